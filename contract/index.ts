@@ -1,0 +1,5 @@
+export * as login from './login';
+export * as reference from './reference';
+export * as cms from './cms';
+export * as tracking from './tracking';
+export * from './http';
