@@ -69,6 +69,19 @@ export const ERROR_CODES = {
   forbidden: 'E000403',
   notVerified: 'E000601',
   internal: 'E000500',
+  /** Also the HTTP status of the same name; the code lets logs and tests tell them apart from other 4xx. */
+  unauthorized: 'E000401',
+  tokenExpired: 'E000420',
+  accountDisabled: 'E000900',
+  channelExpired: 'E000920',
+  payloadTooLarge: 'E000413',
+  unsupportedMediaType: 'E000415',
+  /** The session-ending codes of SESSION_ENDING_CODES, by name. */
+  sessionRevoked: 'E000008',
+  phoneChanged: 'E000021',
+  removedFromSupplier: 'E000022',
+  supplierMismatch: 'E000050',
+  supplierDisabled: 'E000067',
 } as const;
 
 export const PAGE_SIZE_MAX = 100;

@@ -8,6 +8,27 @@ export const phone = z.string().trim().regex(PHONE_PATTERN, '手机号格式不�
 const code = z.string().trim().regex(CODE_PATTERN, '验证码必须是 6 位数字');
 const channel = z.string().trim().max(64, '长度不能超过 64 个字符').optional();
 
+/**
+ * A supplier's verification state (spec §4 leaves the values open; these are ours). `none` (5) is what the
+ * client assumes when the user has no supplier.
+ */
+export const VERIFY_STATUS = { unverified: 0, reviewing: 1, verified: 2, rejected: 3, none: 5 } as const;
+export type VerifyStatus = (typeof VERIFY_STATUS)[keyof typeof VERIFY_STATUS];
+
+/** Permission codes carried in `authList`. The administrator holds all of them. */
+export const PERMISSIONS = [
+  'task:take',
+  'order:manage',
+  'candidate:manage',
+  'settlement:view',
+  'settlement:confirm',
+  'agreement:sign',
+  'member:manage',
+  'supplier:edit',
+  'bank:manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
 export const tokenInfo = z.object({ token: z.string(), refreshToken: z.string() });
 
 export const supplierInfo = z.object({

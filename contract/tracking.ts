@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint, nothing, text } from './http';
 
 export const TRACKING_BATCH_MAX = 50;
+/** 9999-12-31T23:59:59.999Z: a larger `ts` is no date at all. */
+const TS_MAX = 253_402_300_799_999;
 
 export const trackingEvent = z.strictObject({
   /** `page_view` or `click`. */
@@ -11,7 +13,7 @@ export const trackingEvent = z.strictObject({
   /** What was clicked (a stable name, not text), for clicks. */
   target: text(100).optional(),
   /** Client time, milliseconds since the epoch. */
-  ts: z.number().int().min(0),
+  ts: z.number().int().min(0).max(TS_MAX, '不是有效的时间'),
   props: z.record(z.string().max(50), z.union([z.string().max(200), z.number(), z.boolean()])).optional(),
 });
 

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import type { Db } from './db/schema';
+import { loadSecrets } from './db/secrets';
+import { installErrorHandling, notFoundEnvelope } from './http/errors';
+import { installHardening, requestIdFrom } from './http/hardening';
+import { installSpa } from './http/spa';
+import { installChineseZodMessages } from './http/zod-messages';
+import { systemClock, type Clock } from './lib/clock';
+import { cmsRoutes } from './modules/cms/routes';
+import { createCmsService } from './modules/cms/service';
+import { createCodeService } from './modules/login/codes';
+import { createAuthenticator } from './modules/login/guard';
+import { loginRoutes } from './modules/login/routes';
+import { createProfileService } from './modules/login/service';
+import { createSessionService } from './modules/login/sessions';
+import { LogSmsSender, type SmsSender } from './modules/login/sms';
+import { referenceRoutes } from './modules/reference/routes';
+import { createReferenceService } from './modules/reference/service';
+import { trackingRoutes } from './modules/tracking/routes';
+import { createTrackingService } from './modules/tracking/service';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Migrated (and seeded) already; the caller owns it and closes it. */
+  db: Db;
+  clock?: Clock;
+  sms?: SmsSender;
+  /** Where log lines go (stdout by default); tests capture them here. */
+  logStream?: DestinationStream;
+}
+
+/** Secrets and credentials never reach the log, whatever a later log call passes in. */
+const REDACT = [
+  'req.headers.authtoken',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'token',
+  'refreshToken',
+  '*.token',
+  '*.refreshToken',
+  '*.tokenInfo',
+  'code',
+];
+
+export async function buildApp({ config, db, clock = systemClock, sms, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  installChineseZodMessages();
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandling(app);
+  await installHardening(app);
+  app.decorateRequest('auth', null);
+
+  const secrets = await loadSecrets(db, config.jwtSecret);
+  const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
+  loginRoutes(app, authenticate, {
+    codes: createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) }),
+    sessions: createSessionService({
+      db,
+      clock,
+      jwtKey: secrets.jwtKey,
+      accessTokenTtl: config.accessTokenTtl,
+      refreshTokenTtl: config.refreshTokenTtl,
+    }),
+    profile: createProfileService({ db }),
+  });
+  referenceRoutes(app, authenticate, createReferenceService({ db, clock }));
+  cmsRoutes(app, authenticate, createCmsService({ db }));
+  trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
+
+  app.get('/healthz', async (request, reply) => {
+    try {
+      await db.selectFrom('app_meta').select('key').limit(1).execute();
+      return { status: 'ok' };
+    } catch (err) {
+      request.log.error({ err }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  if (config.distDir) await installSpa(app, config.distDir);
+  else app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Positive whole seconds from the environment; blank means "use the default". */
+const seconds = (fallback: number) =>
+  z.preprocess((v) => (v === '' || v === undefined ? fallback : Number(v)), z.number().int().positive());
+
+const envSchema = z.object({
+  PORT: z.preprocess((v) => (v === '' || v === undefined ? 8080 : Number(v)), z.number().int().min(0).max(65_535)),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional().transform((v) => v || undefined),
+  DATA_DIR: z.string().default('./data'),
+  DIST_DIR: z.string().default('./dist'),
+  ACCESS_TOKEN_TTL: seconds(1800),
+  REFRESH_TOKEN_TTL: seconds(30 * 24 * 3600),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
+  SMS_PROVIDER: z.enum(['none']).default('none'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false', '']).default('false'),
+});
+
+/** The rules of the login code (API.md); numbers here so tests and operators read them in one place. */
+export interface SmsRules {
+  codeTtlSeconds: number;
+  resendIntervalSeconds: number;
+  dailyLimitPerPhone: number;
+  maxWrongAttempts: number;
+  hourlyLimitPerAddress: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite in `dataDir/pglite`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** The SPA build served by main.ts; absent in tests that do not exercise it. */
+  distDir?: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** When absent a secret is generated once and kept in the database, shared by every app server. */
+  jwtSecret?: string;
+  smsProvider: 'none';
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Honour X-Forwarded-For only behind a proxy we run; otherwise the per-address throttle is spoofable. */
+  trustProxy: boolean;
+  /** Bytes; the error message states it. */
+  bodyLimit: number;
+  sms: SmsRules;
+}
+
+export const DEFAULT_SMS_RULES: SmsRules = {
+  codeTtlSeconds: 300,
+  resendIntervalSeconds: 60,
+  dailyLimitPerPhone: 10,
+  maxWrongAttempts: 5,
+  hourlyLimitPerAddress: 30,
+};
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    distDir: path.resolve(cwd, e.DIST_DIR),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    jwtSecret: e.JWT_SECRET,
+    smsProvider: e.SMS_PROVIDER,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    sms: DEFAULT_SMS_RULES,
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
+import type { Database, Db } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite keeps its files in `<dataDir>/pglite`. */
+  dataDir?: string;
+  /** An already created PGlite (tests pass an in-memory one). */
+  pglite?: PGlite;
+}
+
+const INT8_OID = 20;
+
+/**
+ * int8 (bigint, count(*)) arrives as a string from `pg` and as a number from PGlite. Both become numbers:
+ * our ids and counts stay far below 2^53, and the queries must behave the same on both engines.
+ */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function openDatabase(options: OpenDatabaseOptions): { db: Db; kind: DatabaseKind } {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (!options.dataDir) throw new Error('openDatabase: either databaseUrl, dataDir or pglite is required');
+    const dir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  }
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+}

@@ -1,0 +1,18 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as core from './0001-core';
+import * as tasks from './0002-tasks';
+import * as contentTracking from './0003-content-tracking';
+
+/**
+ * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
+ * would depend on the working directory and on file extensions at run time. Never edit a released one; add one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-core': core,
+  '0002-tasks': tasks,
+  '0003-content-tracking': contentTracking,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { DEFAULT_SMS_RULES } from '../config';
+import type { Db, Executor } from './schema';
+import { seedContent } from './seed/content';
+import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
+import { buildRegions } from './seed/regions';
+import { seedDemoSupplier } from './seed/supplier';
+import { buildTasks } from './seed/tasks';
+
+const SEED_MARKER = 'seed_version';
+const SEED_VERSION = '1';
+/** Any constant works; it only has to be the same for every app server seeding the same database. */
+const SEED_LOCK_KEY = 7_412_031;
+
+async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function seedReference(trx: Executor): Promise<ReturnType<typeof buildRegions>> {
+  const regions = buildRegions();
+  await insertInChunks(regions, 500, (chunk) => trx.insertInto('region').values(chunk).execute());
+  await trx.insertInto('position_type').values(positionTypeRows()).execute();
+  await trx.insertInto('enum_item').values(enumRows()).execute();
+  await trx.insertInto('bank').values(BANKS.map(([code, name], sort) => ({ code, name, sort }))).execute();
+  const params = SYSTEM_PARAMS.map(([code, value, description]) => ({ code, value, description }));
+  // Shown to users, so they must state the rules the server actually applies.
+  for (const p of params) {
+    if (p.code === 'sms_resend_interval') p.value = String(DEFAULT_SMS_RULES.resendIntervalSeconds);
+    if (p.code === 'sms_code_ttl') p.value = String(DEFAULT_SMS_RULES.codeTtlSeconds);
+  }
+  await trx.insertInto('system_param').values(params).execute();
+  return regions;
+}
+
+/**
+ * Fills a freshly migrated database with reference data, content, about 200 tasks and the demo supplier.
+ * Runs once: a marker row records it, and an advisory lock keeps two app servers starting together from
+ * seeding twice. Everything is one transaction, so a failed seed leaves nothing behind and is retried on
+ * the next start. Returns whether it seeded.
+ */
+export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
+    const done = await trx.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
+    if (done) return false;
+    const regions = await seedReference(trx);
+    await insertInChunks(buildTasks(regions, now), 100, (chunk) => trx.insertInto('task').values(chunk).execute());
+    await seedContent(trx, now);
+    await seedDemoSupplier(trx, now);
+    await trx.insertInto('app_meta').values({ key: SEED_MARKER, value: SEED_VERSION, updated_at: now }).execute();
+    return true;
+  });
+}

@@ -1,0 +1,71 @@
+import type { Server } from 'node:net';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { lockDataDir } from './db/data-dir-lock';
+import { prepareDatabase } from './db/prepare';
+import { systemClock } from './lib/clock';
+import { removeServerRecord, writeServerRecord } from './ops/server-record';
+import { startOpsSocket } from './ops/socket';
+
+/** In-flight requests get this long to finish on shutdown before the process gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = !config.databaseUrl;
+  const lock = embedded ? lockDataDir(config.dataDir) : null;
+  if (lock && 'heldBy' in lock) {
+    console.error(`Another process (pid ${lock.heldBy}) is using ${config.dataDir}; the embedded database admits one. Stop it or set DATA_DIR.`);
+    process.exit(1);
+  }
+  const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const prepared = await prepareDatabase(db);
+  const app = await buildApp({ config, db });
+  app.log.info({ database: kind, migrations: prepared.migrations, seeded: prepared.seeded }, 'database ready');
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number }).port;
+  let opsSocket: Server | null = null;
+  if (embedded) {
+    try {
+      opsSocket = await startOpsSocket(config.dataDir, { db, clock: systemClock }, app.log);
+    } catch (err) {
+      app.log.warn({ err }, 'ops socket unavailable; `npm run ops` cannot reach this server');
+    }
+    writeServerRecord(config.dataDir, { pid: process.pid, port, socket: opsSocket ? 'ops.sock' : null, startedAt: new Date().toISOString() });
+  }
+  app.log.info(`portal ready on http://localhost:${port} — with no SMS provider, login codes appear in this log as "verification code for <phone>: <code>"`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      opsSocket?.close();
+      await app.close();
+      await db.destroy();
+    } finally {
+      if (embedded) removeServerRecord(config.dataDir);
+      if (lock && 'release' in lock) lock.release();
+    }
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error('server failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema';
+
+export interface PhoneCounter {
+  last_sent_at: Date;
+  day: string;
+  day_count: number;
+}
+
+/**
+ * Records a send for `phone` if both the resend interval and the daily limit allow it, atomically: two
+ * concurrent sends for one phone cannot both pass. Returns the day's count, or null when refused.
+ */
+export async function claimSend(
+  db: Executor,
+  phone: string,
+  now: Date,
+  day: string,
+  rules: { resendIntervalSeconds: number; dailyLimitPerPhone: number },
+): Promise<number | null> {
+  const earliest = new Date(now.getTime() - rules.resendIntervalSeconds * 1000);
+  const row = await db
+    .insertInto('sms_phone_counter')
+    .values({ phone, last_sent_at: now, day, day_count: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('phone')
+        .doUpdateSet({
+          last_sent_at: now,
+          day,
+          day_count: sql`case when sms_phone_counter.day = ${day} then sms_phone_counter.day_count + 1 else 1 end`,
+        })
+        .where('sms_phone_counter.last_sent_at', '<=', earliest)
+        .where((eb) => eb.or([eb('sms_phone_counter.day', '<>', day), eb('sms_phone_counter.day_count', '<', rules.dailyLimitPerPhone)])),
+    )
+    .returning('day_count')
+    .executeTakeFirst();
+  return row?.day_count ?? null;
+}
+
+export async function getPhoneCounter(db: Executor, phone: string): Promise<PhoneCounter | undefined> {
+  return db.selectFrom('sms_phone_counter').select(['last_sent_at', 'day', 'day_count']).where('phone', '=', phone).executeTakeFirst();
+}
+
+/** A new code replaces any earlier one: only the latest code sent to a phone can log in. */
+export async function retireLiveCodes(db: Executor, phone: string, now: Date): Promise<void> {
+  await db.updateTable('sms_code').set({ consumed_at: now }).where('phone', '=', phone).where('consumed_at', 'is', null).execute();
+}
+
+export async function insertCode(
+  db: Executor,
+  code: { phone: string; code_hash: string; created_at: Date; expires_at: Date; client_ip: string | null },
+): Promise<void> {
+  await db.insertInto('sms_code').values(code).execute();
+}
+
+/** The phone's live code, locked so concurrent guesses count one by one. */
+export async function lockLiveCode(db: Executor, phone: string) {
+  return db
+    .selectFrom('sms_code')
+    .select(['id', 'code_hash', 'expires_at', 'attempts'])
+    .where('phone', '=', phone)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function recordWrongAttempt(db: Executor, id: number, attempts: number, killedAt: Date | null): Promise<void> {
+  await db.updateTable('sms_code').set({ attempts, consumed_at: killedAt }).where('id', '=', id).execute();
+}
+
+export async function consumeCode(db: Executor, id: number, now: Date): Promise<void> {
+  await db.updateTable('sms_code').set({ consumed_at: now }).where('id', '=', id).execute();
+}

@@ -1,0 +1,93 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { ERROR_CODES } from '@contract/http';
+import type { SmsRules } from '../../config';
+import { hitRateLimit } from '../../db/rate-limit';
+import type { Db, Executor } from '../../db/schema';
+import { BusinessError } from '../../http/envelope';
+import type { Clock } from '../../lib/clock';
+import { addSeconds, chinaDay } from '../../lib/time';
+import * as repo from './code-repo';
+import type { SmsSender } from './sms';
+
+export interface CodeDeps {
+  db: Db;
+  clock: Clock;
+  rules: SmsRules;
+  codeKey: Buffer;
+  sms: SmsSender;
+}
+
+type SendOutcome = { ok: true; code: string } | { ok: false; error: BusinessError };
+type VerifyOutcome = { ok: true } | { ok: false; error: BusinessError };
+
+/** Login codes: 6 digits from a CSPRNG, stored as an HMAC bound to the phone, single use, short-lived. */
+export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) {
+  const digest = (phone: string, code: string) => createHmac('sha256', codeKey).update(`${phone}:${code}`).digest('hex');
+
+  /**
+   * The same answer whether or not the phone has an account: nothing here looks the user up.
+   * Refusals are decided inside the transaction and returned, so the counters they touch are committed.
+   */
+  async function send(phone: string, clientIp: string): Promise<void> {
+    const now = clock();
+    const outcome = await db.transaction().execute(async (trx): Promise<SendOutcome> => {
+      if (!(await hitRateLimit(trx, `sms-send:ip:${clientIp}`, 3600, rules.hourlyLimitPerAddress, now))) {
+        return { ok: false, error: new BusinessError(ERROR_CODES.tooMany, '获取验证码过于频繁，请稍后再试') };
+      }
+      const day = chinaDay(now);
+      if ((await repo.claimSend(trx, phone, now, day, rules)) === null) {
+        return { ok: false, error: await refusal(trx, phone, now, day) };
+      }
+      await repo.retireLiveCodes(trx, phone, now);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await repo.insertCode(trx, {
+        phone,
+        code_hash: digest(phone, code),
+        created_at: now,
+        expires_at: addSeconds(now, rules.codeTtlSeconds),
+        client_ip: clientIp,
+      });
+      return { ok: true, code };
+    });
+    if (!outcome.ok) throw outcome.error;
+    await sms.sendLoginCode(phone, outcome.code);
+  }
+
+  async function refusal(trx: Executor, phone: string, now: Date, day: string): Promise<BusinessError> {
+    const counter = await repo.getPhoneCounter(trx, phone);
+    if (counter && counter.day === day && counter.day_count >= rules.dailyLimitPerPhone) {
+      return new BusinessError(ERROR_CODES.codeDailyLimit, '该手机号今日获取验证码次数已达上限，请明天再试');
+    }
+    const nextAt = (counter?.last_sent_at.getTime() ?? now.getTime()) + rules.resendIntervalSeconds * 1000;
+    const wait = Math.max(1, Math.ceil((nextAt - now.getTime()) / 1000));
+    return new BusinessError(ERROR_CODES.codeTooOften, `验证码发送过于频繁，请 ${wait} 秒后再试`);
+  }
+
+  /** Checks and consumes the phone's code. Five wrong tries kill it. */
+  async function verify(phone: string, code: string): Promise<void> {
+    const now = clock();
+    const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
+      const live = await repo.lockLiveCode(trx, phone);
+      if (!live || live.expires_at <= now) {
+        return { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码已失效，请重新获取') };
+      }
+      const expected = Buffer.from(live.code_hash, 'hex');
+      const given = Buffer.from(digest(phone, code), 'hex');
+      if (timingSafeEqual(expected, given)) {
+        await repo.consumeCode(trx, live.id, now);
+        return { ok: true };
+      }
+      const attempts = live.attempts + 1;
+      const killed = attempts >= rules.maxWrongAttempts;
+      await repo.recordWrongAttempt(trx, live.id, attempts, killed ? now : null);
+      return killed
+        ? { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码错误次数过多，已失效，请重新获取') }
+        : { ok: false, error: new BusinessError(ERROR_CODES.codeInvalid, `验证码错误，还可以尝试 ${rules.maxWrongAttempts - attempts} 次`) };
+    });
+    if (!outcome.ok) throw outcome.error;
+  }
+
+  return { send, verify };
+}
+
+export type CodeService = ReturnType<typeof createCodeService>;

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { type AuthContext, type Authenticator, tokenFrom } from '../../http/auth';
+import type { Db } from '../../db/schema';
+import { BusinessError } from '../../http/envelope';
+import type { Clock } from '../../lib/clock';
+import * as repo from './repo';
+import { sessionErrors } from './session-errors';
+import { verifyAccessToken } from './tokens';
+
+/** `suppliersId` as sent: absent, empty and '0' all mean "no supplier chosen". */
+function claimedSupplier(request: FastifyRequest): string | null {
+  const raw = request.headers.suppliersid;
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return value && value !== '0' ? value : null;
+}
+
+/**
+ * The session guard. A valid signature is not enough: the session is read on every call, so logout, a
+ * disabled account or a removed membership take effect at once. Checks run from the most to the least
+ * fundamental, so the client always hears the reason it can act on.
+ */
+export function createAuthenticator(deps: { db: Db; clock: Clock; jwtKey: Uint8Array }): Authenticator {
+  async function resolve(request: FastifyRequest, token: string, access: 'auth' | 'open'): Promise<AuthContext> {
+    const verified = await verifyAccessToken(deps.jwtKey, token, deps.clock());
+    if (!verified.ok) throw verified.reason === 'expired' ? sessionErrors.tokenExpired() : sessionErrors.invalidToken();
+    const { sessionId, userId } = verified.claims;
+    const s = await repo.loadSessionState(deps.db, sessionId);
+    if (!s || s.user_id !== userId) throw sessionErrors.invalidToken();
+    if (s.disabled_at) throw sessionErrors.accountDisabled();
+    if (s.revoked_at) throw sessionErrors.revoked();
+    if (s.phone !== s.session_phone) throw sessionErrors.phoneChanged();
+    if (s.sid && s.channel_expired_at && access === 'auth') {
+      // Told once: the session drops the channel, so the client's reload of login info then succeeds.
+      await repo.detachChannel(deps.db, sessionId, s.sid);
+      throw sessionErrors.channelExpired();
+    }
+    if (s.session_supplier_id !== null && s.supplier_id !== s.session_supplier_id) throw sessionErrors.removedFromSupplier();
+    const claimed = claimedSupplier(request);
+    if (claimed !== null && claimed !== String(s.supplier_id)) throw sessionErrors.supplierMismatch();
+    if (s.supplier_id !== null && s.supplier_disabled_at) throw sessionErrors.supplierDisabled();
+    return {
+      userId,
+      sessionId,
+      phone: s.phone,
+      userName: s.user_name,
+      supplier:
+        s.supplier_id === null
+          ? null
+          : {
+              id: s.supplier_id,
+              name: s.supplier_name ?? '',
+              isMain: s.is_main ?? false,
+              authList: s.auth_list ?? [],
+              verifyStatus: s.verify_status ?? 0,
+            },
+    };
+  }
+
+  return async (request, access) => {
+    const token = tokenFrom(request);
+    if (!token) {
+      if (access === 'auth') throw sessionErrors.missingToken();
+      return null;
+    }
+    if (access === 'auth') return resolve(request, token, access);
+    // `/open/`: a usable token personalises, an expired one still gets 420 (the client refreshes and
+    // replays); any other problem just means "anonymous".
+    try {
+      return await resolve(request, token, access);
+    } catch (err) {
+      if (err instanceof BusinessError && err.httpStatus === 420) throw err;
+      return null;
+    }
+  };
+}

@@ -1,0 +1,154 @@
+import type { Executor } from '../../db/schema';
+
+/** Finds the phone's user, creating it on the first login. Safe against two first logins at once. */
+export async function findOrCreateUser(db: Executor, phone: string, defaultName: string, now: Date) {
+  await db
+    .insertInto('app_user')
+    .values({ phone, user_name: defaultName, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .execute();
+  return db.selectFrom('app_user').select(['id', 'user_name', 'disabled_at']).where('phone', '=', phone).executeTakeFirstOrThrow();
+}
+
+export async function findMembership(db: Executor, userId: number) {
+  return db
+    .selectFrom('supplier_member as m')
+    .innerJoin('supplier as s', 's.id', 'm.supplier_id')
+    .select(['m.supplier_id', 'm.is_main', 'm.auth_list', 's.name', 's.verify_status', 's.disabled_at'])
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Registers a channel on first sight and returns it (with its expiry, if an operator set one). */
+export async function touchChannel(db: Executor, sid: string, sourcecode: string | null, now: Date) {
+  await db
+    .insertInto('channel')
+    .values({ sid, sourcecode, created_at: now })
+    .onConflict((oc) => oc.column('sid').doNothing())
+    .execute();
+  return db.selectFrom('channel').select(['sid', 'expired_at']).where('sid', '=', sid).executeTakeFirstOrThrow();
+}
+
+export async function insertSession(
+  db: Executor,
+  session: {
+    id: string;
+    user_id: number;
+    phone: string;
+    supplier_id: number | null;
+    sid: string | null;
+    sourcecode: string | null;
+    client_ip: string | null;
+    user_agent: string | null;
+    created_at: Date;
+    refresh_expires_at: Date;
+  },
+): Promise<void> {
+  await db.insertInto('user_session').values(session).execute();
+}
+
+export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string, now: Date): Promise<void> {
+  await db.insertInto('refresh_token').values({ token_hash: tokenHash, session_id: sessionId, created_at: now }).execute();
+}
+
+/** The refresh token with its session and user, row-locked so two refreshes of one token serialise. */
+export async function lockRefreshToken(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('refresh_token as r')
+    .innerJoin('user_session as s', 's.id', 'r.session_id')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .select(['r.used_at', 's.id as session_id', 's.user_id', 's.revoked_at', 's.refresh_expires_at', 'u.disabled_at'])
+    .where('r.token_hash', '=', tokenHash)
+    .forUpdate('r')
+    .executeTakeFirst();
+}
+
+export async function markRefreshTokenUsed(db: Executor, tokenHash: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_token')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .updateTable('user_session')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeUserSessions(db: Executor, userId: number, reason: string, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('user_session')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Everything the session guard checks, in one round trip. */
+export async function loadSessionState(db: Executor, sessionId: string) {
+  return db
+    .selectFrom('user_session as s')
+    .innerJoin('app_user as u', 'u.id', 's.user_id')
+    .leftJoin('channel as c', 'c.sid', 's.sid')
+    .leftJoin('supplier_member as m', 'm.user_id', 'u.id')
+    .leftJoin('supplier as sp', 'sp.id', 'm.supplier_id')
+    .select([
+      's.user_id',
+      's.phone as session_phone',
+      's.supplier_id as session_supplier_id',
+      's.sid',
+      's.revoked_at',
+      'u.phone',
+      'u.user_name',
+      'u.disabled_at',
+      'c.expired_at as channel_expired_at',
+      'm.supplier_id',
+      'm.is_main',
+      'm.auth_list',
+      'sp.name as supplier_name',
+      'sp.verify_status',
+      'sp.disabled_at as supplier_disabled_at',
+    ])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** The session leaves an expired channel behind once the client has been told (HTTP 920). */
+export async function detachChannel(db: Executor, sessionId: string, sid: string): Promise<void> {
+  await db.updateTable('user_session').set({ sid: null, sourcecode: null }).where('id', '=', sessionId).where('sid', '=', sid).execute();
+}
+
+/** Disables (or re-enables, with null) an account. Returns the user id, or undefined for an unknown phone. */
+export async function setUserDisabled(db: Executor, phone: string, disabledAt: Date | null, now: Date) {
+  const row = await db
+    .updateTable('app_user')
+    .set({ disabled_at: disabledAt, updated_at: now })
+    .where('phone', '=', phone)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Marks a channel expired (registering it if it was never seen) and counts the live sessions opened through it. */
+export async function expireChannel(db: Executor, sid: string, now: Date): Promise<number> {
+  await db
+    .insertInto('channel')
+    .values({ sid, sourcecode: null, expired_at: now, created_at: now })
+    .onConflict((oc) => oc.column('sid').doUpdateSet({ expired_at: now }))
+    .execute();
+  const row = await db
+    .selectFrom('user_session')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sid', '=', sid)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

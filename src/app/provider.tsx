@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { ThemeConfig } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { Provider as ReduxProvider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
+import { ScreenLoading } from '@/components/ui/screen-loading';
+import { setToaster } from '@/lib/http';
+import type { AppStore } from './store';
+
+dayjs.locale('zh-cn');
+
+const theme: ThemeConfig = {
+  token: { colorPrimary: '#2f6bff', borderRadius: 6, fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif' },
+};
+
+/** Toasts 3 s; notifications 4.5 s, top right, 24 px (spec §9). */
+export const MESSAGE_CONFIG = { duration: 3, maxCount: 3 } as const;
+export const NOTIFICATION_CONFIG = { placement: 'topRight', top: 24, duration: 4.5 } as const;
+
+/** Hands the http layer antd's context-aware message API, so its toasts use the app's locale and theme. */
+function ToasterBridge() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => {
+    setToaster({
+      error: (content) => void message.open({ type: 'error', content, key: content }),
+      warning: (content) => void message.open({ type: 'warning', content, key: content }),
+    });
+    return () => setToaster(null);
+  }, [message]);
+  return null;
+}
+
+export interface AppProviderProps {
+  store: AppStore;
+  persistor: Persistor;
+  children: ReactNode;
+}
+
+/** Redux, the persisted state restored before anything renders, antd in Chinese. */
+export function AppProvider({ store, persistor, children }: AppProviderProps) {
+  return (
+    <ReduxProvider store={store}>
+      <ConfigProvider locale={zhCN} theme={theme}>
+        <AntdApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
+          <ToasterBridge />
+          <PersistGate loading={<ScreenLoading />} persistor={persistor}>
+            {children}
+          </PersistGate>
+        </AntdApp>
+      </ConfigProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { Button, Result } from 'antd';
+import { useRouteError } from 'react-router-dom';
+
+/** Last resort for an error no screen caught: a way out instead of a white page. */
+export function RouteError() {
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <Result
+      status="error"
+      title="页面出错了"
+      subTitle="请刷新页面重试，如果问题持续存在，请联系客服。"
+      extra={
+        <Button type="primary" onClick={() => window.location.reload()}>
+          刷新页面
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { AccessLoginLayout, CommonLayout, HomepageLayout, InfoLayout, LoginLayout } from '@/components/layouts/layouts';
+import { CHUNK_TIMEOUT_MS, lazyScreen } from '@/components/ui/lazy-screen';
+import type { ScreenModule } from '@/components/ui/lazy-screen';
+import { paths, titles } from '@/config/paths';
+import type { RouteName } from '@/config/paths';
+import { resolveRouterBase } from '@/config/router-base';
+import { AccessCheck } from './access-check';
+import { AppHeader } from './app-header';
+import { RootFrame } from './root-frame';
+import { RouteError } from './route-error';
+
+/** One module per screen; each becomes its own chunk. */
+export const screenLoaders: Record<RouteName, () => Promise<ScreenModule>> = {
+  login: () => import('./routes/login'),
+  agreementService: () => import('./routes/agreement-service'),
+  signPartialContract: () => import('./routes/sign-partial-contract'),
+  accountActivation: () => import('./routes/account-activation'),
+  home: () => import('./routes/home'),
+  workbench: () => import('./routes/workbench'),
+  workbenchTab: () => import('./routes/workbench'),
+  order: () => import('./routes/order'),
+  candidateList: () => import('./routes/candidate-list'),
+  settlementManagement: () => import('./routes/settlement-management'),
+  checkSettlementList: () => import('./routes/check-settlement-list'),
+  confirmSettlementList: () => import('./routes/confirm-settlement-list'),
+  confessionRecord: () => import('./routes/confession-record'),
+  findJob: () => import('./routes/find-job'),
+  workDetail: () => import('./routes/work-detail'),
+  helpCenter: () => import('./routes/help-center'),
+  helpCenterDetail: () => import('./routes/help-center-detail'),
+  authentication: () => import('./routes/authentication'),
+  myUserInfo: () => import('./routes/my-user-info'),
+  accountToBeCredited: () => import('./routes/account-to-be-credited'),
+  notFound: () => import('./routes/not-found'),
+};
+
+export interface RouteOptions {
+  /** How long a screen's chunk may take before the failure screen shows (tests shorten it). */
+  chunkTimeoutMs?: number;
+  loaders?: Partial<Record<RouteName, () => Promise<ScreenModule>>>;
+}
+
+export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }: RouteOptions = {}): RouteObject[] {
+  const screen = (name: RouteName, path: string = paths[name]): RouteObject => {
+    const Screen = lazyScreen(loaders[name] ?? screenLoaders[name], chunkTimeoutMs);
+    return { path, element: <Screen />, handle: { title: titles[name] } };
+  };
+  const header = <AppHeader />;
+
+  return [
+    {
+      element: <RootFrame />,
+      errorElement: <RouteError />,
+      children: [
+        { element: <LoginLayout />, children: [screen('login')] },
+        { element: <HomepageLayout header={header} />, children: [screen('home')] },
+        { element: <InfoLayout header={header} />, children: [screen('agreementService'), screen('notFound'), screen('notFound', '*')] },
+        {
+          element: (
+            <AccessCheck>
+              <AccessLoginLayout header={<AppHeader withMenu={false} />} />
+            </AccessCheck>
+          ),
+          children: [screen('signPartialContract'), screen('accountActivation')],
+        },
+        {
+          element: <CommonLayout header={header} />,
+          children: [
+            screen('findJob'),
+            screen('helpCenter'),
+            screen('helpCenterDetail'),
+            {
+              element: <AccessCheck />,
+              children: [
+                screen('workbench'),
+                screen('workbenchTab'),
+                screen('order'),
+                screen('candidateList'),
+                screen('settlementManagement'),
+                screen('checkSettlementList'),
+                screen('confirmSettlementList'),
+                screen('confessionRecord'),
+                screen('workDetail'),
+                screen('authentication'),
+                screen('myUserInfo'),
+                screen('accountToBeCredited'),
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(options?: RouteOptions) {
+  return createBrowserRouter(buildRoutes(options), { basename: resolveRouterBase() });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

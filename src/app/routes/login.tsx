@@ -1,0 +1,5 @@
+import { LoginForm } from '@/features/login';
+
+export default function LoginScreen() {
+  return <LoginForm />;
+}

@@ -1,0 +1,30 @@
+import { Empty, Menu } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { href } from '@/config/paths';
+import { PageFrame } from '@/components/ui/page-frame';
+
+const sections = [
+  { key: 'info', label: '基本信息' },
+  { key: 'members', label: '成员管理' },
+  { key: 'bank', label: '银行信息' },
+  { key: 'taskRemind', label: '任务提醒' },
+];
+
+export default function MyUserInfoScreen() {
+  const { menukey = 'info' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <PageFrame title="个人中心" breadcrumb={[{ title: '首页', to: '/' }, { title: '个人中心' }]}>
+      <div className="side-menu-frame">
+        <Menu
+          mode="inline"
+          selectedKeys={[menukey]}
+          items={sections}
+          onClick={({ key }) => navigate(href('myUserInfo', { menukey: key }))}
+          className="side-menu"
+        />
+        <Empty className="side-menu-content" description="暂无数据" />
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,17 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+
+export default function NotFoundScreen() {
+  return (
+    <Result
+      status="404"
+      title={<h1 className="not-found-title">404</h1>}
+      subTitle="抱歉，您访问的页面不存在或已被移除。"
+      extra={
+        <Link to="/">
+          <Button type="primary">返回首页</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Layout, Menu } from 'antd';
+import { Link, useLocation } from 'react-router-dom';
+import { SITE } from '@/config/site';
+import { menuKeyFor } from './menu-keys';
+import type { MenuKey } from './menu-keys';
+
+export interface HeaderMenuItem {
+  key: MenuKey;
+  label: string;
+  to: string;
+}
+
+export interface SiteHeaderProps {
+  menu?: HeaderMenuItem[];
+  /** The user area on the right (name, logout, or a login link). */
+  right?: ReactNode;
+}
+
+export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  const selected = menuKeyFor(pathname);
+  return (
+    <Layout.Header className="site-header">
+      <Link to="/" className="site-logo" aria-label={`${SITE.name}首页`}>
+        <span className="site-logo-mark">JY</span>
+        <span className="site-logo-text">{SITE.name}</span>
+      </Link>
+      {menu.length > 0 && (
+        <Menu
+          className="site-menu"
+          mode="horizontal"
+          aria-label="主导航"
+          selectedKeys={selected ? [selected] : []}
+          items={menu.map((item) => ({ key: item.key, label: <Link to={item.to}>{item.label}</Link> }))}
+        />
+      )}
+      <div className="site-header-right">{right}</div>
+    </Layout.Header>
+  );
+}

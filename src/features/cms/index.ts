@@ -1,0 +1,2 @@
+export { AgreementArticle } from './components/agreement-article';
+export { cmsApi } from './api';

@@ -1,0 +1,28 @@
+import type { login } from '@contract/index';
+import type { LoginInfo } from '@contract/login';
+import { args, injectDomainEndpoints } from '@/lib/http';
+import type { RequestOf, ResponseOf } from '@/lib/http/types';
+
+type SendCode = typeof login.sendCode;
+type LoginByPhone = typeof login.loginByPhone;
+type Logout = typeof login.logout;
+type GetLoginInfo = typeof login.getLoginInfo;
+
+export const loginApi = injectDomainEndpoints('login', (build) => ({
+  sendCode: build.mutation<ResponseOf<SendCode>, RequestOf<SendCode>>({
+    query: args<SendCode>({ path: '/pc_login/unlimited/ver_code' }),
+  }),
+  loginByPhone: build.mutation<ResponseOf<LoginByPhone>, RequestOf<LoginByPhone>>({
+    query: args<LoginByPhone>({ path: '/pc_login/unlimited/phone' }),
+  }),
+  logout: build.mutation<ResponseOf<Logout>, void>({
+    query: () => args<Logout>({ path: '/pc_login/auth/logout' })({}),
+  }),
+  /** The user and supplier info; never served from cache, it changes with the session. */
+  getLoginInfo: build.query<LoginInfo, void>({
+    query: () => args<GetLoginInfo>({ path: '/suppliers_base/auth/login_info' })({}),
+    keepUnusedDataFor: 0,
+  }),
+}));
+
+export const { useSendCodeMutation, useLoginByPhoneMutation, useLogoutMutation } = loginApi;

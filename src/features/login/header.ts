@@ -1,0 +1,2 @@
+export { UserMenu } from './components/user-menu';
+export { UserTipsModal } from './components/user-tips-modal';

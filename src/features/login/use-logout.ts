@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { channelQuery, paths, withQuery } from '@/config/paths';
+import { sessionCleared } from '@/lib/state/global-slice';
+import { useSharedDispatch } from '@/lib/state/hooks';
+import { useLogoutMutation } from './api';
+
+/** Revokes the session on the server, then clears the client even when that call fails, and goes to /login. */
+export function useLogout() {
+  const [revoke] = useLogoutMutation();
+  const dispatch = useSharedDispatch();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    await revoke().unwrap().catch(() => undefined);
+    dispatch(sessionCleared());
+    navigate(withQuery(paths.login, channelQuery(search)), { replace: true });
+  };
+  return { logout, loggingOut };
+}

@@ -1,0 +1,56 @@
+import { channelQuery, paths, withQuery } from '@/config/paths';
+
+export interface Tokens {
+  token: string;
+  refreshToken: string;
+}
+
+/**
+ * What the http layer needs from the app: the session as it is *now* (read at send time, so a token refreshed
+ * here or in another tab is used), and the ways to change it. The app wires this to its store and router;
+ * shared code cannot import them.
+ */
+export interface SessionPort {
+  getToken(): string;
+  getRefreshToken(): string;
+  getSupplierId(): string;
+  tokensRefreshed(tokens: Tokens): void;
+  /** Drop tokens, supplier info and the persisted copy. */
+  sessionEnded(): void;
+  /** Reload `/suppliers_base/auth/login_info` into the supplier info. */
+  reloadLoginInfo(): Promise<void>;
+  navigate(to: string): void;
+  /** The current location (pathname and search), to keep sid and sourcecode. */
+  location(): { pathname: string; search: string };
+}
+
+const detached: SessionPort = {
+  getToken: () => '',
+  getRefreshToken: () => '',
+  getSupplierId: () => '',
+  tokensRefreshed: () => undefined,
+  sessionEnded: () => undefined,
+  reloadLoginInfo: async () => undefined,
+  navigate: (to) => window.location.assign(to),
+  location: () => ({ pathname: window.location.pathname, search: window.location.search }),
+};
+
+let port: SessionPort = detached;
+
+export function configureSession(next: SessionPort | null): void {
+  port = next ?? detached;
+}
+
+export const session = (): SessionPort => port;
+
+/** Clears the session and goes to /login, keeping sid and sourcecode (spec §4). */
+export function endSession(): void {
+  port.sessionEnded();
+  const { pathname, search } = port.location();
+  if (pathname !== paths.login) port.navigate(withQuery(paths.login, channelQuery(search)));
+}
+
+/** Goes to the homepage keeping sid and sourcecode (after 920). */
+export function goHomeKeepingChannel(): void {
+  port.navigate(withQuery(paths.home, channelQuery(port.location().search)));
+}

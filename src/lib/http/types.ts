@@ -1,0 +1,37 @@
+import type { Base, Endpoint, RequestOf, ResponseOf } from '@contract/http';
+
+export type { Endpoint, RequestOf, ResponseOf };
+
+export const APP_CODE = 'turing_pc';
+
+/**
+ * How one contract endpoint travels. The path literal is checked against the contract: `MetaOf<typeof
+ * login.loginByPhone>` accepts only '/pc_login/unlimited/phone'. The SPA may not import the contract's values
+ * (zod stays out of the bundle), so each call restates its path here and the compiler keeps them equal.
+ */
+export interface CallMeta<P extends string = string> {
+  path: P;
+  /** Default 'gateway'. */
+  base?: Base;
+  /** Default 'POST'. */
+  method?: 'POST' | 'GET';
+  /** Default 'json'. */
+  encoding?: 'json' | 'form';
+}
+
+export type MetaOf<E extends Endpoint> = CallMeta<E['path']>;
+
+/** What a typed call hands to the base query. */
+export interface CallArgs {
+  meta: CallMeta;
+  payload: unknown;
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send the payload form-encoded instead of JSON. */
+    encoding?: 'json' | 'form';
+    /** Set on the one replay after a refresh: a second 420 fails instead of looping. */
+    replayed?: boolean;
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, with nothing that reaches out to the network on its own. */
+export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'portal-chromium-'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      `--user-data-dir=${profile}`,
+    ],
+  });
+  return {
+    browser,
+    async close() {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot of a failed test under test-results/. */
+export async function screenshotOnFailure(page: Page | undefined, name: string, failed: boolean) {
+  if (!failed || !page) return;
+  mkdirSync('test-results', { recursive: true });
+  const file = join('test-results', `${name.replace(/[^\w-]+/g, '_')}.png`);
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  console.error(`screenshot of the failure: ${file}`);
+}

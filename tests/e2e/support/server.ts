@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The real gateway server, started as `npm start` starts it, on a free port with a fresh embedded database. */
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  /** Waits for the verification code the server logs for `phone` after `since` (a log offset). */
+  codeFor(phone: string, since?: number): Promise<string>;
+  logOffset(): number;
+  ops(...args: string[]): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const root = process.cwd();
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilHealthy(url, child, () => log);
+
+  return {
+    url,
+    dataDir,
+    logOffset: () => log.length,
+    async codeFor(phone, since = 0) {
+      const pattern = new RegExp(`verification code for ${phone}: (\\d{6})`, 'g');
+      for (let i = 0; i < 100; i++) {
+        const matches = [...log.slice(since).matchAll(pattern)];
+        if (matches.length) return matches[matches.length - 1][1];
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no verification code for ${phone} in the server log`);
+    },
+    ops: (...args) => runOps(args, childEnv),
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy:\n${log()}`);
+}
+
+function runOps(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/ops/cli.ts', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`ops ${args.join(' ')} exited ${code}: ${out}`))));
+  });
+}

@@ -1,0 +1,6 @@
+import { setupServer } from 'msw/node';
+import { cmsHandlers } from './cms-handlers';
+import { loginHandlers } from './login-handlers';
+
+/** Default answers for the calls every screen may make; tests add their own with server.use(). */
+export const server = setupServer(...loginHandlers, ...cmsHandlers);

@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { configureSession, setToaster } from '@/lib/http';
+import { server } from './msw/server';
+import { runCleanups } from './utils/cleanups';
+
+// antd needs these browser APIs that jsdom lacks.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+// jsdom does not implement scrolling; ScrollRestoration calls it.
+window.scrollTo = () => undefined;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  cleanup();
+  await runCleanups();
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  configureSession(null);
+  setToaster(null);
+  localStorage.clear();
+  document.title = '';
+});
+afterAll(() => server.close());

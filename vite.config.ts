@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const gatewayTarget = process.env.GATEWAY_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+    },
+  },
+  server: {
+    // The gateway server (server/) answers both the supplier API and the content service.
+    proxy: {
+      '/api': { target: gatewayTarget, changeOrigin: true },
+      '/cms': { target: gatewayTarget, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: gatewayTarget, changeOrigin: true },
+      '/cms': { target: gatewayTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // Route modules live in src/app/routes: each becomes its own `route-<name>` chunk.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/app/routes/') ? 'assets/route-[name]-[hash].js' : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+});
