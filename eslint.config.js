@@ -19,6 +19,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (scripts/*.mjs): Node's globals, no browser.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     // Features never import each other (DESIGN.md); shared code never imports features or app.
     files: ['src/components/**', 'src/lib/**', 'src/config/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*'] }] },

@@ -77,6 +77,8 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   cmsRoutes(app, authenticate, createCmsService({ db }));
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
 
+  // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
+  app.get('/livez', async () => ({ status: 'ok' }));
   app.get('/healthz', async (request, reply) => {
     try {
       await db.selectFrom('app_meta').select('key').limit(1).execute();

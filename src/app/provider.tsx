@@ -45,7 +45,7 @@ export interface AppProviderProps {
 export function AppProvider({ store, persistor, children }: AppProviderProps) {
   return (
     <ReduxProvider store={store}>
-      <ConfigProvider locale={zhCN} theme={theme}>
+      <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
         <AntdApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
           <ToasterBridge />
           <PersistGate loading={<ScreenLoading />} persistor={persistor}>

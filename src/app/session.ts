@@ -7,7 +7,7 @@ import type { AppStore } from './store';
 import { PERSIST_STORAGE_KEY } from './store';
 
 export interface SessionRouter {
-  navigate(to: string, options?: { replace?: boolean }): unknown;
+  navigate(to: string, options?: { replace?: boolean; flushSync?: boolean }): unknown;
   state: { location: { pathname: string; search: string } };
 }
 
@@ -51,7 +51,8 @@ export function wireSession(store: AppStore, router: SessionRouter): () => void 
       const info = await store.dispatch(loginApi.endpoints.getLoginInfo.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
       store.dispatch(supplierInfoSet(info));
     },
-    navigate: (to) => void router.navigate(to, { replace: true }),
+    // flushSync: the new location commits before the session is cleared, so a guarded screen never sees both.
+    navigate: (to) => void router.navigate(to, { replace: true, flushSync: true }),
     location: () => router.state.location,
   });
   const stopListening = listenToOtherTabs(store);

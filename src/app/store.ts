@@ -22,12 +22,11 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const persistedReducer = persistReducer(
-  { key: PERSIST_KEY, storage, whitelist: [globalSlice.reducerPath], timeout: PERSIST_TIMEOUT_MS },
-  rootReducer,
-);
+export const persistConfig = { key: PERSIST_KEY, storage, whitelist: [globalSlice.reducerPath], timeout: PERSIST_TIMEOUT_MS };
 
 export function makeStore(preloadedState?: Partial<RootState>) {
+  // One persisted reducer per store: redux-persist keeps its bookkeeping (paused, purged) in this closure.
+  const persistedReducer = persistReducer(persistConfig, rootReducer);
   const listener = createListenerMiddleware();
   // Ending a session also forgets the cached server data and the persisted copy.
   listener.startListening({

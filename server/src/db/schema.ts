@@ -153,8 +153,10 @@ export interface TaskTable {
   age_max: number | null;
   work_time: string;
   description: string;
+  requirements: string;
   adviser_name: string;
   adviser_phone: string;
+  adviser_wechat: string | null;
   /** 1 open, 2 paused, 3 closed. */
   status: number;
   publish_time: Timestamp;
@@ -173,7 +175,6 @@ export interface TaskOrderTable {
   task_id: number;
   supplier_id: number;
   taken_by: number;
-  person_count: number;
   status: number;
   created_at: Timestamp;
 }

@@ -46,6 +46,23 @@ function toResponse(error: FastifyError | BusinessError, request: FastifyRequest
   return { status: 500, code: ERROR_CODES.internal, message: '服务器开小差了，请稍后再试' };
 }
 
+/** Reason phrases for the gateway's own session statuses (API.md), which Node does not know. */
+const CUSTOM_STATUS_TEXT: Record<number, string> = { 420: 'Token Expired', 900: 'Account Abnormal', 920: 'Channel Expired' };
+
+/**
+ * Fastify's reply.code() only admits 100–599, but the session protocol uses 900 and 920. Node's HTTP layer
+ * accepts any three-digit status, so those are set on the raw response.
+ */
+function setStatus(reply: FastifyReply, status: number): void {
+  if (status <= 599) {
+    void reply.code(status);
+    if (CUSTOM_STATUS_TEXT[status]) reply.raw.statusMessage = CUSTOM_STATUS_TEXT[status];
+    return;
+  }
+  reply.raw.statusCode = status;
+  reply.raw.statusMessage = CUSTOM_STATUS_TEXT[status] ?? 'Unknown';
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | BusinessError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, code, message } = toResponse(error, request);
@@ -54,7 +71,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const body = failure(code, message);
     // pc_three is read by `status` (falsy = success), so its failures must carry a truthy one.
     const extra = request.routeOptions.config?.statusField ? { status: 1 } : {};
-    void reply.code(status).header('cache-control', 'no-store').send({ ...body, ...extra });
+    setStatus(reply, status);
+    void reply.header('cache-control', 'no-store').send({ ...body, ...extra });
   });
 }
 

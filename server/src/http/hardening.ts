@@ -35,11 +35,13 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
   // Gateway and content answers are per user or short-lived: nothing may store them unless a route says so.
   app.addHook('onSend', async (request, reply) => {
     const url = request.url;
-    if (!reply.hasHeader('cache-control') && (url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${CMS_PREFIX}/`) || url === '/healthz')) {
+    if (!reply.hasHeader('cache-control') && (url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${CMS_PREFIX}/`) || url === '/healthz' || url === '/livez')) {
       void reply.header('cache-control', 'no-store');
     }
   });
 
+  // JSON only: Fastify's default text/plain parser would hand handlers a string body.
+  app.removeContentTypeParser('text/plain');
   // Fastify refuses an empty body sent as JSON; a POST of `{}`-payload calls may legitimately send nothing.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

@@ -36,6 +36,8 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
       else void reply.header('cache-control', 'public, max-age=3600');
     },
   });
+  // The root is a directory to the static plugin (403 with index: false); it is the SPA's home page.
+  app.get('/', (_request, reply) => reply.sendFile('index.html'));
   app.setNotFoundHandler((request, reply) => {
     if (!isPageRequest(request)) return notFoundEnvelope(reply);
     return reply.sendFile('index.html');

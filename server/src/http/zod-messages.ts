@@ -73,6 +73,8 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 /** 「phone：手机号格式不正确」; unknown fields are named one by one. At most three, so a toast stays readable. */
 export function formatIssues(issues: readonly FieldIssue[]): string {
-  const parts = issues.slice(0, 3).map((i) => `${i.field || '请求体'}：${i.message}`);
-  return issues.length > 3 ? `${parts.join('；')}；等 ${issues.length} 处错误` : parts.join('；');
+  // One rule per field is enough to act on (1e300 is both "not an integer" and "too big").
+  const firstPerField = issues.filter((issue, i) => issues.findIndex((other) => other.field === issue.field) === i);
+  const parts = firstPerField.slice(0, 3).map((i) => `${i.field || '请求体'}：${i.message}`);
+  return firstPerField.length > 3 ? `${parts.join('；')}；等 ${firstPerField.length} 处错误` : parts.join('；');
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { SiteFooter } from './site-footer';
 
@@ -55,8 +55,10 @@ export function LoginLayout() {
       <Layout.Content className="login-stage">
         <div className="login-panel">
           <aside className="login-brand">
-            <div className="login-brand-mark">JY</div>
-            <h2>{SITE.name}</h2>
+            <Link to="/" className="login-brand-home" aria-label="返回首页">
+              <div className="login-brand-mark">JY</div>
+              <h2>{SITE.name}</h2>
+            </Link>
             <p>人力资源公司接单、提交候选人、签约与结算，一站完成。</p>
           </aside>
           <div className="login-form-area">

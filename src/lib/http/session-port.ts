@@ -45,9 +45,10 @@ export const session = (): SessionPort => port;
 
 /** Clears the session and goes to /login, keeping sid and sourcecode (spec §4). */
 export function endSession(): void {
-  port.sessionEnded();
   const { pathname, search } = port.location();
+  // Leave first: a login-only screen that saw the cleared session would redirect with ?redirect= itself.
   if (pathname !== paths.login) port.navigate(withQuery(paths.login, channelQuery(search)));
+  port.sessionEnded();
 }
 
 /** Goes to the homepage keeping sid and sourcecode (after 920). */

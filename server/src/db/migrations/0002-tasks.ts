@@ -28,8 +28,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('age_max', 'smallint')
     .addColumn('work_time', 'text', (c) => c.notNull())
     .addColumn('description', 'text', (c) => c.notNull())
+    .addColumn('requirements', 'text', (c) => c.notNull())
     .addColumn('adviser_name', 'text', (c) => c.notNull())
     .addColumn('adviser_phone', 'varchar(11)', (c) => c.notNull())
+    .addColumn('adviser_wechat', 'text')
     .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
     .addColumn('publish_time', 'timestamptz', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -61,12 +63,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('task_id', 'integer', (c) => c.notNull().references('task.id'))
     .addColumn('supplier_id', 'integer', (c) => c.notNull().references('supplier.id'))
     .addColumn('taken_by', 'integer', (c) => c.notNull().references('app_user.id'))
-    .addColumn('person_count', 'integer', (c) => c.notNull().check(sql`person_count > 0`))
     .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
+  // One order per supplier and task: a double click or a race cannot take a task twice.
+  await db.schema.createIndex('task_order_once_idx').on('task_order').columns(['task_id', 'supplier_id']).unique().execute();
   await db.schema.createIndex('task_order_supplier_idx').on('task_order').columns(['supplier_id', 'created_at desc']).execute();
-  await db.schema.createIndex('task_order_task_idx').on('task_order').column('task_id').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

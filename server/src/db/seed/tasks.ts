@@ -57,10 +57,8 @@ export function buildTasks(regions: RegionRow[], now: Date, count = 200): NewTas
     const ageMax = rnd.pick([40, 45, 50, 55]);
     const description = [
       `【岗位职责】${p.duties.replace('{type}', type.name)}`,
-      `【任职要求】${p.requirements}年龄 18-${ageMax} 周岁。`,
       `【薪资待遇】${yuan(reward)}${label('rewardUnit', unit)}，${label('settlementType', settlement)}；${features.map((f) => label('taskFeature', f)).join('、')}。`,
       `【工作时间】${hours}`,
-      `【工作地点】${city.name}${address}`,
     ].join('\n');
     return {
       title: `${shortCity(city.name)}${type.name}${tags.length ? `｜${tags.join(' ')}` : ''}`,
@@ -82,8 +80,10 @@ export function buildTasks(regions: RegionRow[], now: Date, count = 200): NewTas
       age_max: ageMax,
       work_time: hours,
       description,
+      requirements: `${p.requirements}年龄 18-${ageMax} 周岁。`,
       adviser_name: rnd.pick(ADVISERS),
       adviser_phone: `1390000${String(rnd.int(0, 9999)).padStart(4, '0')}`,
+      adviser_wechat: rnd.next() < 0.5 ? `jy_adviser_${rnd.int(100, 999)}` : null,
       status: 1,
       publish_time: new Date(now.getTime() - Math.floor(rnd.next() * 60 * 24 * 3600 * 1000)),
       created_at: now,

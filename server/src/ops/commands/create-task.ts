@@ -27,14 +27,15 @@ const flags = z.strictObject({
   adviser: text(20).default('平台顾问'),
   'adviser-phone': z.string().regex(PHONE_PATTERN, '手机号格式不正确').default('13900000000'),
   description: text(2000).optional(),
+  requirements: text(1000).optional(),
 });
 
 /** Finds an enum item by code or by label (`hour` or `元/小时`). */
-async function enumCode(db: Executor, type: string, value: string, flag: string): Promise<string> {
+async function enumItem(db: Executor, type: string, value: string, flag: string): Promise<{ code: string; label: string }> {
   const items = await taskRepo.listEnum(db, type);
   const item = items.find((i) => i.code === value || i.label === value);
   if (!item) throw new OpsError(`--${flag} ${value} 不是可用的值 (unknown value); 可选 (choose from): ${items.map((i) => `${i.code}=${i.label}`).join(', ')}`);
-  return item.code;
+  return item;
 }
 
 export const createTask = defineCommand({
@@ -50,7 +51,8 @@ export const createTask = defineCommand({
     '--settlement <结算方式>  默认 monthly (daily|weekly|monthly|on_completion or 日结 …)',
     '--persons <人数>         默认 10',
     '--features <a,b>         如 meals,housing 或 包吃,包住',
-    '--company <企业>  --address <地址>  --adviser <顾问>  --adviser-phone <手机号>  --description <说明>',
+    '--company <企业>  --address <地址>  --adviser <顾问>  --adviser-phone <手机号>',
+    '--description <岗位说明>  --requirements <任职要求>',
   ],
   flags,
   async run({ db, clock }, f) {
@@ -61,10 +63,10 @@ export const createTask = defineCommand({
     if (f.district && !district) throw new OpsError(`${city.name} 下没有区县 ${f.district} (unknown district)`);
     const position = await taskRepo.findPositionType(db, f.position);
     if (!position) throw new OpsError(`未找到岗位类型 ${f.position} (unknown position type)`);
-    const unit = await enumCode(db, 'rewardUnit', f.unit, 'unit');
-    const settlement = await enumCode(db, 'settlementType', f.settlement, 'settlement');
+    const unit = await enumItem(db, 'rewardUnit', f.unit, 'unit');
+    const settlement = await enumItem(db, 'settlementType', f.settlement, 'settlement');
     const features: string[] = [];
-    for (const feature of f.features) features.push(await enumCode(db, 'taskFeature', feature, 'features'));
+    for (const feature of f.features) features.push((await enumItem(db, 'taskFeature', feature, 'features')).code);
     const title = f.title ?? `${city.name.replace(/市$/, '')}${position.name}`;
     const id = await taskRepo.insertTask(db, {
       title,
@@ -75,8 +77,8 @@ export const createTask = defineCommand({
       address: f.address,
       company_name: f.company,
       reward_amount: f.reward,
-      reward_unit: unit,
-      settlement_type: settlement,
+      reward_unit: unit.code,
+      settlement_type: settlement.code,
       features,
       person_number: f.persons,
       sex_requirement: 'any',
@@ -85,13 +87,15 @@ export const createTask = defineCommand({
       age_max: null,
       work_time: '面议',
       description: f.description ?? `${title}，由平台运营发布。`,
+      requirements: f.requirements ?? '身体健康，年满 18 周岁。',
       adviser_name: f.adviser,
       adviser_phone: f['adviser-phone'],
+      adviser_wechat: null,
       status: 1,
       publish_time: now,
       created_at: now,
       updated_at: now,
     });
-    return `已发布任务 #${id}：${title}（${city.name}，${(f.reward / 100).toFixed(2)} ${unit}，${f.persons} 人） (task created)`;
+    return `已发布任务 #${id}：${title}（${city.name}，${(f.reward / 100).toFixed(2)} ${unit.label}，${settlement.label}，${f.persons} 人） (task created)`;
   },
 });

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import * as reference from '@contract/reference';
+import { urlOf } from '../src/http/route';
+import { buildApp } from '../src/app';
+import { DEFAULT_BODY_LIMIT, DEFAULT_SMS_RULES } from '../src/config';
+import { openDatabase } from '../src/db/connect';
+import { prepareDatabase } from '../src/db/prepare';
+
+/**
+ * `npm run bench:api`: the real app on a loopback port with a fresh embedded database (seeded), measured with
+ * autocannon route by route in one run, each compared with a trivial route so the numbers travel between
+ * machines. Add a case to CASES to measure another call (task_list_select, when it exists).
+ */
+export interface BenchCase {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+const CASES: BenchCase[] = [
+  { name: 'livez (trivial)', method: 'GET', path: '/livez' },
+  { name: 'healthz (one database query)', method: 'GET', path: '/healthz' },
+  { name: 'position_type/unlimited/all', method: 'POST', path: urlOf(reference.getAllPositionTypes), body: {} },
+  { name: 'city/unlimited/province_city_list', method: 'POST', path: urlOf(reference.getProvinceCityList), body: {} },
+];
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Measured {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(base: string, c: BenchCase): Promise<Measured> {
+  const result = await autocannon({
+    url: base + c.path,
+    method: c.method,
+    headers: c.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: c.body === undefined ? undefined : JSON.stringify(c.body),
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+  });
+  return { name: c.name, rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function report(rows: Measured[]): void {
+  const [base] = rows;
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(36) : c.padStart(12))).join('');
+  console.log(`\n${DURATION_SECONDS} s per route, ${CONNECTIONS} connections, Node ${process.version}\n`);
+  console.log(line(['route', 'req/s', 'p99 ms', 'req/s ratio', 'p99 ratio', 'errors']));
+  for (const r of rows) {
+    console.log(
+      line([r.name, r.rps.toFixed(0), r.p99.toFixed(1), (r.rps / base.rps).toFixed(2), (r.p99 / Math.max(base.p99, 0.1)).toFixed(2), String(r.errors)]),
+    );
+  }
+  console.log('\nratios are relative to the trivial route measured in the same run (req/s: higher is better; p99: lower is better)');
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const { db } = openDatabase({ dataDir });
+  try {
+    await prepareDatabase(db);
+    const app = await buildApp({
+      db,
+      config: {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        accessTokenTtl: 1800,
+        refreshTokenTtl: 30 * 24 * 3600,
+        smsProvider: 'none',
+        // Request logs would measure the log pipe, not the route.
+        logLevel: 'warn',
+        trustProxy: false,
+        bodyLimit: DEFAULT_BODY_LIMIT,
+        sms: DEFAULT_SMS_RULES,
+      },
+    });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const rows: Measured[] = [];
+    for (const c of CASES) {
+      // A short warm-up so the first case does not pay for JIT and caches the others found warm.
+      await autocannon({ url: base + c.path, method: c.method, body: c.body === undefined ? undefined : JSON.stringify(c.body), headers: c.body === undefined ? {} : { 'content-type': 'application/json' }, connections: 2, duration: 1 });
+      rows.push(await measure(base, c));
+    }
+    report(rows);
+    await app.close();
+  } finally {
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDatabase, type DatabaseKind } from '../../src/db/connect';
+import type { Db } from '../../src/db/schema';
+
+export interface TestDatabase {
+  db: Db;
+  kind: DatabaseKind;
+  /** The connection string of the per-test database (PostgreSQL only). */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: an in-memory PGlite by default, or — when DATABASE_URL is
+ * set (CI, scripts/with-postgres.mjs) — a new database on that server, dropped afterwards. The same suite
+ * thus runs on both engines.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const { db, kind } = openDatabase({ pglite: new PGlite() });
+    return { db, kind, drop: () => db.destroy() };
+  }
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const { db, kind } = openDatabase({ databaseUrl: url.toString() });
+  return {
+    db,
+    kind,
+    url: url.toString(),
+    async drop() {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import * as cms from '@contract/cms';
+import * as login from '@contract/login';
+import * as reference from '@contract/reference';
+import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('response headers', () => {
+  it('every response says nosniff and carries the request id', async () => {
+    const responses = [
+      await t.call(login.sendCode, { phone: uniquePhone() }),
+      await t.call(login.getLoginInfo, {}),
+      await t.post('/api/jy-turing-suppliers/nope'),
+    ];
+    for (const res of responses) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('a sane x-request-id from the caller is kept, an unsafe one replaced', async () => {
+    const kept = await t.call(login.sendCode, { phone: uniquePhone() }, { headers: { 'x-request-id': 'edge-42.abc' } });
+    expect(kept.headers['x-request-id']).toBe('edge-42.abc');
+    const replaced = await t.call(login.sendCode, { phone: uniquePhone() }, { headers: { 'x-request-id': 'bad id\r\nx: y' } });
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const tooLong = await t.call(login.sendCode, { phone: uniquePhone() }, { headers: { 'x-request-id': 'a'.repeat(65) } });
+    expect(tooLong.headers['x-request-id']).not.toBe('a'.repeat(65));
+  });
+
+  it('gateway and content answers are not stored, errors included', async () => {
+    for (const res of [
+      await t.call(login.sendCode, { phone: uniquePhone() }),
+      await t.call(login.getLoginInfo, {}),
+      await t.call(cms.listAds4Site, {}),
+      await t.call(reference.getSystemParamByCode, { code: 'customer_service_phone' }),
+      await t.call(reference.getCityThreeData, { unexpected: 1 } as never),
+      await t.post('/cms/nope'),
+    ]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('body-independent reference data may be cached for five minutes', async () => {
+    for (const endpoint of [reference.getAllCityList, reference.getCityThreeData, reference.getProvinceCityList, reference.getAllPositionTypes, reference.getBanks]) {
+      const res = await t.call(endpoint, {});
+      expect(res.body.flag).toBe(true);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    }
+  });
+
+  it('a strict content security policy is sent', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('/livez answers without touching the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/livez' });
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('/healthz checks the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('/healthz when the database is gone', () => {
+  it('answers 503', async () => {
+    const broken = await createTestApp();
+    await broken.db.destroy();
+    const res = await broken.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
+    expect((await broken.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
+    await broken.app.close();
+  });
+});

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let dist: string;
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'spa-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, 'demo'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+  writeFileSync(path.join(dist, 'demo', 'banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ config: { distDir: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('the SPA', () => {
+  it.each(['/', '/login', '/findJob/workDetail/42', '/workbench/order/candidateList/1/2', '/helpCenter/detail?id=3'])(
+    'serves index.html for the route %s with a strict CSP and no caching',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('caches hashed assets for a year, immutably', async () => {
+    const res = await get('/assets/index-3f2a1b.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves public files with a short cache', async () => {
+    const res = await get('/demo/banner.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not answer a missing file or an API path with the page', async () => {
+    for (const url of ['/assets/missing-123.js', '/favicon.ico', '/api/jy-turing-suppliers/city/unlimited/all_city_list', '/cms/listAds4Site']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000404' });
+    }
+  });
+
+  it('does not let a path escape the build directory', async () => {
+    for (const url of ['/../package.json', '/assets/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await get(url);
+      expect(res.body).not.toContain('root:');
+      expect(res.body).not.toContain('"dependencies"');
+    }
+  });
+
+  it('still serves the API', async () => {
+    const res = await t.post('/api/jy-turing-suppliers/config/unlimited/banks', {});
+    expect(res.body.flag).toBe(true);
+  });
+});
