@@ -29,6 +29,7 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['server/test/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -79,7 +79,8 @@ export const getPositionRecommendList = endpoint({
 
 export const getRecommendTasks = endpoint({
   path: '/pc_task/open/recommend_task_get',
-  request: z.strictObject({ cityCode: taskFilters.cityCode, size: z.number().int().min(1).max(30).default(8) }),
+  /** `sort` (newest first by default, or best paid) is the server's addition to the call. */
+  request: z.strictObject({ cityCode: taskFilters.cityCode, sort: taskFilters.sort, size: z.number().int().min(1).max(30).default(8) }),
   response: z.array(taskSummary),
 });
 
@@ -114,7 +115,8 @@ export const collectTask = endpoint({
 export const getCollectionPage = endpoint({
   path: '/pc_task/auth/collection_page',
   request: z.strictObject({ ...pageRequest }),
-  response: page(taskSummary.extend({ collectTime: z.string() })),
+  /** `status`: a collected task may since have filled up or closed. */
+  response: page(taskSummary.extend({ collectTime: z.string(), status: taskDetail.shape.status })),
 });
 
 export const getAdviser = endpoint({

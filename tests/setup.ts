@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { configureSession, setToaster } from '@/lib/http';
+import { cleanup, configure } from '@testing-library/react';
+import { setToaster } from '@/lib/http/notify';
+import { configureSession } from '@/lib/http/session-port';
 import { server } from './msw/server';
 import { runCleanups } from './utils/cleanups';
+
+// A screen's chunk (antd included) can take a few seconds to transform on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd needs these browser APIs that jsdom lacks.
 if (!window.matchMedia) {

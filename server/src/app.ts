@@ -18,8 +18,14 @@ import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrderService } from './modules/orders/service';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
+import { createPageMetaResolver } from './modules/seo/service';
+import { createTaskActions } from './modules/tasks/actions';
+import { taskRoutes } from './modules/tasks/routes';
+import { createTaskService } from './modules/tasks/service';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTrackingService } from './modules/tracking/service';
 
@@ -76,6 +82,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   referenceRoutes(app, authenticate, createReferenceService({ db, clock }));
   cmsRoutes(app, authenticate, createCmsService({ db }));
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
+  const tasks = createTaskService({ db, clock });
+  taskRoutes(app, authenticate, tasks, createTaskActions({ db, clock, labels: tasks.labels }));
+  orderRoutes(app, authenticate, createOrderService({ db, clock }));
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));
@@ -89,7 +98,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     }
   });
 
-  if (config.distDir) await installSpa(app, config.distDir);
+  if (config.distDir) await installSpa(app, config.distDir, createPageMetaResolver({ db, clock, tasks }));
   else app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
   return app;
 }

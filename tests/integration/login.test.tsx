@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login } from '@contract/index';
 import { SEND_CODE_DEADLINE_KEY } from '@/features/login/components/send-code-button';
@@ -7,7 +7,7 @@ import { deferred, fail, ok, onCall } from '../msw/contract';
 import { loginInfo } from '../msw/fixtures';
 import { renderApp } from '../utils/render-app';
 
-const user = () => userEvent.setup();
+const user = () => userEvent.setup({ delay: null });
 
 async function openLogin(path = '/login') {
   const app = renderApp(path);
@@ -15,9 +15,10 @@ async function openLogin(path = '/login') {
   return app;
 }
 
+/** Fills the form (a change event per field: typing key by key re-validates on every key and is slow). */
 async function fill(u: ReturnType<typeof user>, { phone = '13800138000', code = '123456', agree = true } = {}) {
-  if (phone) await u.type(screen.getByLabelText('手机号'), phone);
-  if (code) await u.type(screen.getByLabelText('验证码'), code);
+  if (phone) fireEvent.change(screen.getByLabelText('手机号'), { target: { value: phone } });
+  if (code) fireEvent.change(screen.getByLabelText('验证码'), { target: { value: code } });
   if (agree) await u.click(screen.getByRole('checkbox', { name: /用户服务协议/ }));
 }
 
@@ -101,10 +102,8 @@ describe('the login screen', { timeout: 15_000 }, () => {
 
   it.each([
     ['no redirect', '/login?sid=S1', '/workbench?sid=S1'],
-    ['another origin', `/login?redirect=${encodeURIComponent('https://evil.example/x')}`, '/workbench'],
-    ['a protocol-relative URL', `/login?redirect=${encodeURIComponent('//evil.example/x')}`, '/workbench'],
-    ['a backslash trick', `/login?redirect=${encodeURIComponent('/\\evil.example')}`, '/workbench'],
-    ['javascript:', `/login?redirect=${encodeURIComponent('javascript:alert(1)')}`, '/workbench'],
+    // The other unsafe forms (backslash, javascript:, https://…) are covered by tests/unit/redirect.test.ts.
+    ['a redirect to another origin', `/login?redirect=${encodeURIComponent('//evil.example/x')}&sourcecode=C1`, '/workbench?sourcecode=C1'],
   ])('goes to the workbench when there is %s', async (_case, path, expected) => {
     const u = user();
     const { where } = await openLogin(path);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HOME_TITLE } from '@/config/paths';
 import { loggedIn, renderApp } from '../utils/render-app';
 
@@ -34,12 +34,24 @@ const ROUTES: Array<[path: string, title: string, heading: string | RegExp]> = [
   ['/workbench/order/candidateList', '404', '404'],
 ];
 
-describe('routes', { timeout: 15_000 }, () => {
-  it.each(ROUTES)('%s renders its screen titled %s', async (path, title, heading) => {
-    const { where } = renderApp(path, { global: loggedIn });
-    expect(await screen.findByRole('heading', { name: heading }, { timeout: 5000 })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(title));
-    expect(where()).toBe(path);
+describe('routes', { timeout: 30_000 }, () => {
+  it('renders every path of spec §2 with its title; unknown paths show the 404 screen', async () => {
+    // One app, navigated path to path (as a user would), keeps the suite fast.
+    const { router, where } = renderApp('/', { global: loggedIn });
+    for (const [path, title, heading] of ROUTES) {
+      await act(() => router.navigate(path));
+      // findByText on headings: getByRole over a whole antd page is slow in jsdom.
+      expect(await screen.findByText(heading, { selector: 'h1, h2, h3' }, { timeout: 5000 }), path).toBeInTheDocument();
+      await waitFor(() => expect(document.title, path).toBe(title));
+      expect(where()).toBe(path);
+    }
+  });
+
+  it('renders a deep link straight away', async () => {
+    renderApp('/workbench/settlementManagement/checkSettlementList/1/s-9', { global: loggedIn });
+    expect(await screen.findByRole('heading', { name: '查看结算单' })).toBeInTheDocument();
+    expect(screen.getByText('s-9')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('查看结算单'));
   });
 
   it('sends a logged-out visitor of a login-only screen to /login, remembering where and keeping sid and sourcecode', async () => {

@@ -31,6 +31,9 @@ const pgTypes = {
 export function openDatabase(options: OpenDatabaseOptions): { db: Db; kind: DatabaseKind } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
+    // An idle client dropped by the server (restart, failover) emits 'error'; unhandled, that kills the process.
+    // The pool replaces the client on the next checkout, so a warning is all it takes.
+    pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   let pglite = options.pglite;

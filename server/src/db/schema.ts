@@ -157,7 +157,7 @@ export interface TaskTable {
   adviser_name: string;
   adviser_phone: string;
   adviser_wechat: string | null;
-  /** 1 open, 2 paused, 3 closed. */
+  /** 1 open, 2 paused, 3 closed, 4 full (TASK_STATUS in modules/tasks/status.ts). */
   status: number;
   publish_time: Timestamp;
   created_at: CreatedAt;
@@ -175,8 +175,22 @@ export interface TaskOrderTable {
   task_id: number;
   supplier_id: number;
   taken_by: number;
-  status: number;
+  status: Generated<number>;
   created_at: Timestamp;
+}
+
+export interface TaskComplaintTable {
+  id: Generated<number>;
+  task_id: number;
+  supplier_id: number;
+  /** Who filed it; the complaint belongs to the supplier. */
+  user_id: number;
+  reason: string;
+  content: string;
+  /** 1 open, 2 handled. */
+  status: Generated<number>;
+  created_at: Timestamp;
+  handled_at: Date | null;
 }
 
 export interface AdTable {
@@ -254,6 +268,7 @@ export interface Database {
   task: TaskTable;
   task_collection: TaskCollectionTable;
   task_order: TaskOrderTable;
+  task_complaint: TaskComplaintTable;
   ad: AdTable;
   article_column: ArticleColumnTable;
   article: ArticleTable;

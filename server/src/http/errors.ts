@@ -67,7 +67,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | BusinessError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, code, message } = toResponse(error, request);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (!(error instanceof BusinessError)) request.log.info({ code, reason: message }, 'bad request');
+    else if (!(error instanceof BusinessError)) request.log.info({ errorCode: code, reason: message }, 'bad request');
     const body = failure(code, message);
     // pc_three is read by `status` (falsy = success), so its failures must carry a truthy one.
     const extra = request.routeOptions.config?.statusField ? { status: 1 } : {};

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './errors';
 import { API_PREFIX, CMS_PREFIX } from './route';
+import { createPageRenderer, type PageMetaResolver } from './seo';
 
 /** A page of the SPA: a GET outside the API whose last segment has no file extension. */
 function isPageRequest(request: FastifyRequest): boolean {
@@ -17,8 +18,9 @@ function isPageRequest(request: FastifyRequest): boolean {
  * Serves the SPA build. Vite's hashed files under /assets never change, so they are cached for a year;
  * index.html must be revalidated on every load or a deploy would leave users on old asset names.
  * Unknown page paths get index.html (history fallback); unknown files and API paths get the envelope 404.
+ * With `resolveMeta`, public pages get their title and meta filled in for crawlers that run no script.
  */
-export async function installSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function installSpa(app: FastifyInstance, distDir: string, resolveMeta?: PageMetaResolver): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no SPA build found; serving the API only');
     app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
@@ -36,11 +38,17 @@ export async function installSpa(app: FastifyInstance, distDir: string): Promise
       else void reply.header('cache-control', 'public, max-age=3600');
     },
   });
+  const render = resolveMeta ? createPageRenderer(path.join(distDir, 'index.html'), resolveMeta) : null;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = render ? await render(request.url, request.log) : null;
+    if (html === null) return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
   // The root is a directory to the static plugin (403 with index: false); it is the SPA's home page.
-  app.get('/', (_request, reply) => reply.sendFile('index.html'));
+  app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (!isPageRequest(request)) return notFoundEnvelope(reply);
-    return reply.sendFile('index.html');
+    return sendPage(request, reply);
   });
   return true;
 }

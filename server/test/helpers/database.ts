@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type DatabaseKind } from '../../src/db/connect';
 import type { Db } from '../../src/db/schema';
@@ -13,14 +15,17 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty database for one test file: an in-memory PGlite by default, or — when DATABASE_URL is
+ * A fresh database for one test file: an in-memory PGlite (from the migrated and seeded snapshot that
+ * global-setup.ts made, when there is one) by default, or — when DATABASE_URL is
  * set (CI, scripts/with-postgres.mjs) — a new database on that server, dropped afterwards. The same suite
  * thus runs on both engines.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const { db, kind } = openDatabase({ pglite: new PGlite() });
+    const template = inject('pgliteTemplate');
+    const pglite = template ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) : new PGlite();
+    const { db, kind } = openDatabase({ pglite });
     return { db, kind, drop: () => db.destroy() };
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;

@@ -10,6 +10,7 @@ import { urlOf } from '../../src/http/route';
 import { manualClock } from '../../src/lib/clock';
 import type { SmsSender } from '../../src/modules/login/sms';
 import { createTestDatabase, type TestDatabase } from './database';
+import { TEST_EPOCH } from './epoch';
 
 /** Records codes instead of sending them, so tests log in without scraping logs. */
 export class CapturingSms implements SmsSender {
@@ -71,7 +72,7 @@ export function uniqueIp(): string {
 
 export async function createTestApp(options: { config?: Partial<Config>; logs?: string[] } = {}) {
   const database: TestDatabase = await createTestDatabase();
-  const clock = manualClock(new Date('2025-06-02T02:00:00Z'));
+  const clock = manualClock(TEST_EPOCH);
   await prepareDatabase(database.db, clock());
   const sms = new CapturingSms();
   const config = testConfig(options.config);

@@ -94,6 +94,6 @@ describe('/healthz when the database is gone', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
     expect((await broken.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
-    await broken.app.close();
+    await broken.close();
   });
 });

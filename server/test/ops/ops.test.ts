@@ -6,7 +6,8 @@ import path from 'node:path';
 import { parseFlags, runCommand } from '../../src/ops/runner';
 import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
 import { sendOpsRequest, startOpsSocket } from '../../src/ops/socket';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { loginAs } from '../helpers/session';
+import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +96,23 @@ describe('commands', () => {
   });
 });
 
+describe('purge-expired', () => {
+  it('deletes ended sessions and stale codes, keeping live ones', async () => {
+    const live = await loginAs(t, uniquePhone());
+    const sessionsBefore = await t.db.selectFrom('user_session').select('id').execute();
+    t.clock.advance(31 * 24 * 3600); // past REFRESH_TOKEN_TTL: every session so far has ended
+    const fresh = await loginAs(t, uniquePhone());
+    const result = await run('purge-expired');
+    expect(result).toMatchObject({ ok: true, output: expect.stringContaining(`会话 ${sessionsBefore.length}`) });
+    const left = await t.db.selectFrom('user_session').select('id').execute();
+    expect(left).toHaveLength(1);
+    const codes = await t.db.selectFrom('sms_code').select('id').execute();
+    expect(codes).toHaveLength(1);
+    expect((await run('purge-expired', { 'tracking-days': 'x' })).ok).toBe(false);
+    expect(live.token).not.toBe(fresh.token);
+  });
+});
+
 /** Runs the real CLI the way `npm run ops` does. */
 function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
@@ -127,7 +145,7 @@ describe('the CLI', () => {
   it('prints help, and exits non-zero on misuse', async () => {
     const help = await cli(['--help'], env());
     expect(help.code).toBe(0);
-    for (const name of ['create-task', 'disable-account', 'enable-account', 'expire-channel']) expect(help.out).toContain(name);
+    for (const name of ['create-task', 'disable-account', 'enable-account', 'expire-channel', 'purge-expired']) expect(help.out).toContain(name);
     const bad = await cli(['disable-account', '--phone', '123'], env());
     expect(bad.code).toBe(2);
     expect(bad.out).toContain('--phone：手机号格式不正确');

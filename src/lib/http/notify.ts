@@ -1,15 +1,17 @@
-import { message } from 'antd';
-
 /** Where the http layer shows its toasts. The app binds antd's context-aware `App.useApp().message`. */
 export interface Toaster {
   error(content: string): void;
   warning(content: string): void;
 }
 
-// A toast keyed by its text: fifty failed calls show one message, not fifty.
+// Until the app binds its toaster: antd's static message, loaded on first use. A toast keyed by its text:
+// fifty failed calls show one message, not fifty.
+const show = (type: 'error' | 'warning', content: string) =>
+  void import('antd').then(({ message }) => message.open({ type, content, key: content, duration: 3 }));
+
 const staticToaster: Toaster = {
-  error: (content) => void message.open({ type: 'error', content, key: content, duration: 3 }),
-  warning: (content) => void message.open({ type: 'warning', content, key: content, duration: 3 }),
+  error: (content) => show('error', content),
+  warning: (content) => show('warning', content),
 };
 
 let toaster: Toaster = staticToaster;

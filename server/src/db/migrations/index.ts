@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as core from './0001-core';
 import * as tasks from './0002-tasks';
 import * as contentTracking from './0003-content-tracking';
+import * as taskSearch from './0004-task-search';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-tasks': tasks,
   '0003-content-tracking': contentTracking,
+  '0004-task-search': taskSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

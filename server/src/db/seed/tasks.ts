@@ -26,10 +26,10 @@ const shortCity = (name: string) => name.replace(/市$/, '');
 
 /**
  * About 200 open tasks across real cities and position types, published over the last 60 days.
- * Deterministic (seeded), so every installation shows the same demo.
+ * Deterministic (seeded), so every installation shows the same demo; another `randomSeed` gives other tasks.
  */
-export function buildTasks(regions: RegionRow[], now: Date, count = 200): NewTask[] {
-  const rnd = seededRandom(20240601);
+export function buildTasks(regions: RegionRow[], now: Date, count = 200, randomSeed = 20240601): NewTask[] {
+  const rnd = seededRandom(randomSeed);
   const byName = new Map(regions.filter((r) => r.level === 2).map((r) => [r.name, r]));
   const cities = CITIES.map((name) => {
     const city = byName.get(name);

@@ -1,0 +1,93 @@
+import type { Db } from '../../db/schema';
+import type { PageMeta, PageMetaResolver } from '../../http/seo';
+import type { Clock } from '../../lib/clock';
+import { parseId } from '../../lib/ids';
+import { memoize } from '../../lib/memo';
+import type { TaskService } from '../tasks/service';
+import * as repo from './repo';
+import { HOME_TITLE, PAGE_SEO_CODES, PAGE_TITLES, SITE_NAME } from './titles';
+
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_MAX = 150;
+
+const clip = (text: string, max = DESCRIPTION_MAX) => {
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+};
+const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
+const keywords = (...parts: (string | null | undefined)[]) => [...new Set(parts.flatMap((p) => (p ? p.split(/[,，]/) : [])).map((p) => p.trim()).filter(Boolean))].join(',');
+
+/**
+ * The title, description and keywords of each public page, from the same data the page shows. Only names
+ * the database confirms go into a title: a query string cannot make the server publish arbitrary text.
+ */
+export function createPageMetaResolver({ db, clock, tasks }: { db: Db; clock: Clock; tasks: TaskService }): PageMetaResolver {
+  const pageSeo = memoize(clock, 300, async () => new Map((await repo.listPageSeo(db)).map((r) => [r.page_code, r])));
+  const seoOf = async (code: string): Promise<Omit<PageMeta, 'title'>> => {
+    const row = (await pageSeo()).get(code);
+    return { description: row?.description ?? '', keywords: row?.keywords ?? '' };
+  };
+
+  async function findJob(query: URLSearchParams): Promise<PageMeta> {
+    const base = await seoOf(PAGE_SEO_CODES.findJob);
+    const l = await tasks.labels();
+    const code = (name: string) => {
+      const value = query.get(name);
+      return value && /^\d{2,12}$/.test(value) && l.findRegionName(value) ? value : undefined;
+    };
+    const [provinceCode, cityCode, districtCode] = [code('provinceCode'), code('cityCode'), code('districtCode')];
+    const positionId = parseId(query.get('positionTypeId') ?? undefined);
+    const position = positionId !== null && l.positionWithChildren(positionId) ? l.positionName(positionId) : '';
+    const place = districtCode
+      ? `${cityCode ? l.regionName(cityCode) : ''}${l.regionName(districtCode)}`
+      : l.regionName(cityCode ?? provinceCode ?? '');
+    if (!place && !position) return { title: PAGE_TITLES.findJob, description: base.description, keywords: base.keywords };
+    const { total } = await tasks.list(
+      { provinceCode, cityCode, districtCode, positionTypeId: position ? String(positionId) : undefined, sort: 'newest', pageNum: 1, pageSize: 1 },
+      null,
+    );
+    return {
+      title: `${place}${position}招聘信息 - ${PAGE_TITLES.findJob} - ${SITE_NAME}`,
+      description: clip(`${place}${position}招聘信息：当前共有 ${total} 个在招任务，可按结算方式、薪资单位与任务特色筛选，认证供应商在线接单。`),
+      keywords: keywords(`${place}${position}招聘`, place && `${place}招聘`, position && `${position}招聘`, base.keywords),
+    };
+  }
+
+  async function taskPage(taskId: string): Promise<PageMeta> {
+    const id = parseId(taskId);
+    const task = id === null ? undefined : await repo.findTaskForPage(db, id);
+    if (!task) return { title: PAGE_TITLES.workDetail, ...(await seoOf(PAGE_SEO_CODES.findJob)) };
+    const l = await tasks.labels();
+    const place = `${l.regionName(task.city_code)}${task.district_code ? l.regionName(task.district_code) : ''}`;
+    const position = l.positionName(task.position_type_id);
+    const features = task.features.map((f) => l.featureLabel(f));
+    const pay = `${yuan(task.reward_amount)}${l.rewardUnitLabel(task.reward_unit)}，${l.settlementLabel(task.settlement_type)}`;
+    return {
+      title: `${task.title} - ${PAGE_TITLES.workDetail}`,
+      description: clip(`${task.company_name}招聘${position}（${place}），${pay}${features.length ? `，${features.join('、')}` : ''}。${task.description}`),
+      keywords: keywords(task.title, position, `${l.regionName(task.city_code)}${position}`, task.company_name, l.settlementLabel(task.settlement_type), ...features),
+    };
+  }
+
+  async function articlePage(articleId: string | null): Promise<PageMeta> {
+    const base = await seoOf(PAGE_SEO_CODES.helpCenter);
+    const id = parseId(articleId ?? undefined);
+    const article = id === null ? undefined : await repo.findArticleForPage(db, id);
+    if (!article) return { title: PAGE_TITLES.helpCenter, description: base.description, keywords: base.keywords };
+    return {
+      title: `${article.title} - ${PAGE_TITLES.helpCenter}`,
+      description: clip(article.summary || base.description),
+      keywords: keywords(article.title, article.column_name, base.keywords),
+    };
+  }
+
+  return async (pathname, query) => {
+    if (pathname === '/') return { title: HOME_TITLE, ...(await seoOf(PAGE_SEO_CODES.home)) };
+    if (pathname === '/findJob') return findJob(query);
+    const detail = /^\/findJob\/workDetail\/([^/]+)$/.exec(pathname);
+    if (detail) return taskPage(decodeURIComponent(detail[1]));
+    if (pathname === '/helpCenter') return { title: PAGE_TITLES.helpCenter, ...(await seoOf(PAGE_SEO_CODES.helpCenter)) };
+    if (pathname === '/helpCenter/detail') return articlePage(query.get('id'));
+    return null;
+  };
+}

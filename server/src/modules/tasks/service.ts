@@ -1,0 +1,119 @@
+import { ERROR_CODES, type Page } from '@contract/http';
+import type { TASK_SORTS, TaskDetail, TaskSummary } from '@contract/tasks';
+import type { Db } from '../../db/schema';
+import type { AuthContext } from '../../http/auth';
+import { BusinessError } from '../../http/envelope';
+import type { Clock } from '../../lib/clock';
+import { parseId } from '../../lib/ids';
+import { createTaskLabels } from './labels';
+import { toDetail, toSummary } from './mapping';
+import * as repo from './repo';
+import { countTasks, pageTasks, type TaskSearch } from './search-repo';
+
+type Sort = (typeof TASK_SORTS)[number];
+
+export interface TaskListQuery {
+  keyword?: string;
+  provinceCode?: string;
+  cityCode?: string;
+  districtCode?: string;
+  positionTypeId?: string;
+  settlementType?: string;
+  rewardUnit?: string;
+  features?: string[];
+  sort: Sort;
+  pageNum: number;
+  pageSize: number;
+}
+
+export const taskNotFound = () => new BusinessError(ERROR_CODES.notFound, '任务不存在');
+
+/** A task id from the payload as a number, or the envelope's "not found" (an id like `abc` cannot exist). */
+export function taskIdOf(taskId: string): number {
+  const id = parseId(taskId);
+  if (id === null) throw taskNotFound();
+  return id;
+}
+
+export function createTaskService({ db, clock }: { db: Db; clock: Clock }) {
+  const labels = createTaskLabels({ db, clock });
+
+  async function toSearch(q: Omit<TaskListQuery, 'pageNum' | 'pageSize'>): Promise<TaskSearch> {
+    let positionTypeIds: number[] | undefined;
+    if (q.positionTypeId !== undefined) {
+      const id = parseId(q.positionTypeId);
+      positionTypeIds = (id === null ? null : (await labels()).positionWithChildren(id)) ?? [];
+    }
+    // Blank strings (a cleared select) mean "any", like an absent field.
+    return {
+      keywordTerms: [...new Set((q.keyword ?? '').split(/\s+/).filter(Boolean))],
+      provinceCode: q.provinceCode || undefined,
+      cityCode: q.cityCode || undefined,
+      districtCode: q.districtCode || undefined,
+      positionTypeIds,
+      settlementType: q.settlementType || undefined,
+      rewardUnit: q.rewardUnit || undefined,
+      features: [...new Set((q.features ?? []).filter(Boolean))],
+      sort: q.sort,
+    };
+  }
+
+  async function list(q: TaskListQuery, auth: AuthContext | null): Promise<Page<TaskSummary>> {
+    const search = await toSearch(q);
+    const page = { pageNum: q.pageNum, pageSize: q.pageSize };
+    const offset = (q.pageNum - 1) * q.pageSize;
+    const total = await countTasks(db, search);
+    // Past the last page the answer is an empty page, without asking the database to skip every row.
+    if (offset >= total) return { list: [], total, ...page };
+    const [rows, l] = await Promise.all([pageTasks(db, search, { offset, limit: q.pageSize, viewerId: auth?.userId ?? null }), labels()]);
+    return { list: rows.map((r) => toSummary(r, l)), total, ...page };
+  }
+
+  async function positionRecommend(size: number) {
+    const rows = await repo.countOpenByPositionType(db, size);
+    return rows.map((r) => ({ positionTypeId: String(r.id), name: r.name, taskCount: Number(r.n) }));
+  }
+
+  async function recommend(q: { cityCode?: string; sort: Sort; size: number }, auth: AuthContext | null): Promise<TaskSummary[]> {
+    const search = await toSearch({ cityCode: q.cityCode, sort: q.sort });
+    const [rows, l] = await Promise.all([pageTasks(db, search, { offset: 0, limit: q.size, viewerId: auth?.userId ?? null }), labels()]);
+    return rows.map((r) => toSummary(r, l));
+  }
+
+  /** Tasks like the ones the supplier ordered and the user collected, topped up with the newest. */
+  async function personRecommend(size: number, auth: AuthContext): Promise<TaskSummary[]> {
+    const supplierId = auth.supplier?.id ?? null;
+    const interests = await repo.interestsOf(db, { userId: auth.userId, supplierId });
+    const base = { supplierId, viewerId: auth.userId, limit: size };
+    const matched = interests.length
+      ? await repo.recommendFor(db, {
+          ...base,
+          positionTypeIds: [...new Set(interests.map((i) => i.position_type_id))],
+          cityCodes: [...new Set(interests.map((i) => i.city_code))],
+          excludeIds: [],
+        })
+      : [];
+    const newest =
+      matched.length < size
+        ? await repo.recommendFor(db, { ...base, positionTypeIds: [], cityCodes: [], excludeIds: matched.map((m) => m.id), limit: size - matched.length })
+        : [];
+    const l = await labels();
+    return [...matched, ...newest].map((r) => toSummary(r, l));
+  }
+
+  async function detail(taskId: string, auth: AuthContext): Promise<TaskDetail> {
+    const row = await repo.findTaskDetail(db, taskIdOf(taskId), { userId: auth.userId, supplierId: auth.supplier?.id ?? null });
+    if (!row) throw taskNotFound();
+    return toDetail(row, await labels());
+  }
+
+  async function adviser(taskId: string) {
+    const row = await repo.findAdviser(db, taskIdOf(taskId));
+    if (!row) throw taskNotFound();
+    return { name: row.adviser_name, phone: row.adviser_phone, wechat: row.adviser_wechat };
+  }
+
+  return { list, positionRecommend, recommend, personRecommend, detail, adviser, labels };
+}
+
+export type TaskService = ReturnType<typeof createTaskService>;

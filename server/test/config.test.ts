@@ -1,0 +1,71 @@
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { loginAs } from './helpers/session';
+import { createTestApp, testConfig, uniquePhone, type TestApp } from './helpers/test-app';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({}, '/srv/portal');
+    expect(c).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: '/srv/portal/data',
+      distDir: '/srv/portal/dist',
+      accessTokenTtl: 1800,
+      refreshTokenTtl: 30 * 24 * 3600,
+      jwtSecret: undefined,
+      smsProvider: 'none',
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads the environment', () => {
+    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@db/portal', ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600', JWT_SECRET: 's'.repeat(40), LOG_LEVEL: 'warn', TRUST_PROXY: 'true', DATA_DIR: '/var/lib/portal' });
+    expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@db/portal', accessTokenTtl: 60, refreshTokenTtl: 3600, logLevel: 'warn', trustProxy: true, dataDir: '/var/lib/portal' });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ ACCESS_TOKEN_TTL: '-5' }, 'ACCESS_TOKEN_TTL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
+  ])('names the bad variable in %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('the JWT secret', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is generated once and kept in the database, so every app server over it accepts the same tokens', async () => {
+    const { token } = await loginAs(t, uniquePhone());
+    const second = await buildApp({ config: testConfig(), db: t.db, clock: t.clock });
+    try {
+      const res = await second.inject({ method: 'POST', url: '/api/jy-turing-suppliers/suppliers_base/auth/login_info', headers: { authtoken: token } });
+      expect(res.statusCode).toBe(200);
+      const stored = await t.db.selectFrom('app_meta').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+      expect(stored.value.length).toBeGreaterThanOrEqual(48);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('comes from JWT_SECRET when set: tokens of the generated secret are then refused', async () => {
+    const { token } = await loginAs(t, uniquePhone());
+    const pinned = await buildApp({ config: testConfig({ jwtSecret: 'k'.repeat(48) }), db: t.db, clock: t.clock });
+    try {
+      const res = await pinned.inject({ method: 'POST', url: '/api/jy-turing-suppliers/suppliers_base/auth/login_info', headers: { authtoken: token } });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000401' });
+    } finally {
+      await pinned.close();
+    }
+  });
+});
