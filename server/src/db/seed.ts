@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DEFAULT_SMS_RULES } from '../config';
 import type { Db, Executor } from './schema';
+import { insertTaskBatches, seedTaskCount } from './seed/bulk-tasks';
 import { seedContent } from './seed/content';
 import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
 import { buildRegions } from './seed/regions';
@@ -33,7 +34,7 @@ async function seedReference(trx: Executor): Promise<ReturnType<typeof buildRegi
 }
 
 /**
- * Fills a freshly migrated database with reference data, content, about 200 tasks and the demo supplier.
+ * Fills a freshly migrated database with reference data, content, about 200 tasks (SEED_TASKS) and the demo supplier.
  * Runs once: a marker row records it, and an advisory lock keeps two app servers starting together from
  * seeding twice. Everything is one transaction, so a failed seed leaves nothing behind and is retried on
  * the next start. Returns whether it seeded.
@@ -44,7 +45,7 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     const done = await trx.selectFrom('app_meta').select('value').where('key', '=', SEED_MARKER).executeTakeFirst();
     if (done) return false;
     const regions = await seedReference(trx);
-    await insertInChunks(buildTasks(regions, now), 100, (chunk) => trx.insertInto('task').values(chunk).execute());
+    await insertTaskBatches(trx, buildTasks(regions, now, seedTaskCount()));
     await seedContent(trx, now);
     await seedDemoSupplier(trx, now);
     await trx.insertInto('app_meta').values({ key: SEED_MARKER, value: SEED_VERSION, updated_at: now }).execute();
