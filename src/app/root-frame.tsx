@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { HOME_TITLE } from '@/config/paths';
+import { useLoginInfoSync } from '@/features/login/header';
 
 export interface RouteHandle {
   title: string;
@@ -20,6 +21,7 @@ export function useRouteTitle(): void {
 
 export function RootFrame() {
   useRouteTitle();
+  useLoginInfoSync();
   return (
     <>
       <Outlet />

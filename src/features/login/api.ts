@@ -7,6 +7,7 @@ type SendCode = typeof login.sendCode;
 type LoginByPhone = typeof login.loginByPhone;
 type Logout = typeof login.logout;
 type GetLoginInfo = typeof login.getLoginInfo;
+type GetHomePageUserInfo = typeof login.getHomePageUserInfo;
 
 export const loginApi = injectDomainEndpoints('login', (build) => ({
   sendCode: build.mutation<ResponseOf<SendCode>, RequestOf<SendCode>>({
@@ -23,6 +24,11 @@ export const loginApi = injectDomainEndpoints('login', (build) => ({
     query: () => args<GetLoginInfo>({ path: '/suppliers_base/auth/login_info' })({}),
     keepUnusedDataFor: 0,
   }),
+  /** The workbench's account card: who is logged in, for which supplier, and their counts. */
+  getHomePageUserInfo: build.query<ResponseOf<GetHomePageUserInfo>, void>({
+    query: () => args<GetHomePageUserInfo>({ path: '/suppliers_base/auth/home_page_user_info' })({}),
+    keepUnusedDataFor: 0,
+  }),
 }));
 
-export const { useSendCodeMutation, useLoginByPhoneMutation, useLogoutMutation } = loginApi;
+export const { useSendCodeMutation, useLoginByPhoneMutation, useLogoutMutation, useGetHomePageUserInfoQuery } = loginApi;

@@ -1,2 +1,3 @@
 export { UserMenu } from './components/user-menu';
 export { UserTipsModal } from './components/user-tips-modal';
+export { useLoginInfoSync } from './use-login-info-sync';

@@ -12,12 +12,14 @@ import { sql, type Kysely } from 'kysely';
  * Sort indexes end in `id desc`, the tiebreak of both sorts, so a page is read off the index in order.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // Characters paired with their successor by a window, not substr(): substr walks a UTF-8 string from its
+  // start, which made indexing quadratic in the description's length. GIN drops duplicate keys itself.
   await sql`
     create function task_search_grams(t text) returns text[] language sql immutable parallel safe as $$
-      select coalesce(array_agg(distinct g), '{}'::text[]) from (
-        select substr(s, i, n) as g
-        from (select lower(t) as s) x, generate_series(1, 2) n, generate_series(1, length(x.s) - n + 1) i
-      ) grams where g !~ '\\s'
+      select coalesce(array_agg(g), '{}'::text[]) from (
+        select c, lead(c) over (order by i) as nx from unnest(string_to_array(lower(t), null)) with ordinality u(c, i)
+      ) chars, lateral (values (c), (c || nx)) grams(g)
+      where g is not null and g !~ '\\s'
     $$`.execute(db);
   await sql`create index task_search_grams_idx on task
     using gin (task_search_grams(title || ' ' || company_name || ' ' || description)) where status = 1`.execute(db);

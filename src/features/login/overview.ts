@@ -1,0 +1,2 @@
+// The workbench's account card (in the workbench chunk only).
+export { AccountOverview } from './components/account-overview';

@@ -1,0 +1,109 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { launchBrowser, newPage, screenshotOnFailure } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { DEMO_ADMIN, logIn } from './support/session';
+
+const ACCESS_TOKEN_TTL = 4;
+const MEMBER_A = '13800000001';
+const MEMBER_B = '13800000002';
+
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext | undefined;
+let page: Page | undefined;
+
+beforeAll(async () => {
+  server = await startServer({ ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL) });
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+afterEach(async (ctx) => {
+  await screenshotOnFailure(page, `session-rules-${ctx.task.name}`, ctx.task.result?.state === 'fail');
+  await context?.close();
+  context = page = undefined;
+});
+
+async function open() {
+  ({ context, page } = await newPage(browser, server.url));
+  return page;
+}
+
+const isApi = (r: Response) => r.url().includes('/api/jy-turing-suppliers/');
+const toast = (p: Page, text: string) => p.locator('.ant-message').getByText(text);
+
+describe('session rules in a real browser', () => {
+  it('calls made after the access token expired all succeed through exactly one refresh', async () => {
+    const p = await open();
+    await logIn(p, server, MEMBER_A);
+    await p.goto('/workbench');
+    await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
+
+    const responses: Response[] = [];
+    p.on('response', (r) => void (isApi(r) && responses.push(r)));
+    await p.waitForTimeout((ACCESS_TOKEN_TTL + 1) * 1000);
+
+    // A reload makes several login-only calls at once (the login info sync and the workbench's account card).
+    await p.reload();
+    await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
+    await expect.poll(() => p.locator('.ant-descriptions').innerText()).toContain('李娜');
+    // Client-side navigation after the refresh: the new token is used straight away.
+    await p.getByRole('tab', { name: '概览' }).click();
+
+    const refreshes = responses.filter((r) => r.url().endsWith('/pc_login/unlimited/refresh'));
+    const expired = responses.filter((r) => r.status() === 420);
+    const authCalls = responses.filter((r) => r.url().includes('/auth/') && r.status() === 200);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0].status()).toBe(200);
+    expect(expired.length).toBeGreaterThanOrEqual(1);
+    expect(authCalls.length).toBeGreaterThanOrEqual(2);
+    for (const r of authCalls) expect((await r.json()).flag, r.url()).toBe(true);
+    expect(new URL(p.url()).pathname).toBe('/workbench');
+  });
+
+  it('a disabled account is told 「账号异常，请重新登录」 and lands on the login page', async () => {
+    const p = await open();
+    await logIn(p, server, MEMBER_B, '?sid=s900&sourcecode=c900');
+    await p.goto('/workbench?sid=s900&sourcecode=c900');
+    await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
+
+    await server.ops('disable-account', '--phone', MEMBER_B);
+    try {
+      await p.reload();
+      await expect.poll(() => toast(p, '账号异常，请重新登录').count()).toBe(1);
+      await p.waitForURL(/\/login/);
+      const url = new URL(p.url());
+      expect(url.searchParams.get('sid')).toBe('s900');
+      expect(url.searchParams.get('sourcecode')).toBe('c900');
+      // The session is gone from the client too: a guarded screen sends the user back to log in.
+      await p.goto('/workbench');
+      await p.waitForURL(/\/login\?/);
+    } finally {
+      await server.ops('enable-account', '--phone', MEMBER_B);
+    }
+  });
+
+  it('an expired channel is told 「认证信息已过期」 and goes home keeping sid and sourcecode', async () => {
+    const p = await open();
+    await logIn(p, server, DEMO_ADMIN, '?sid=chan920&sourcecode=src920');
+    await p.goto('/workbench?sid=chan920&sourcecode=src920');
+    await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
+
+    await server.ops('expire-channel', '--sid', 'chan920');
+    await p.reload();
+    await expect.poll(() => toast(p, '认证信息已过期').count()).toBe(1);
+    await p.waitForURL((url) => url.pathname === '/');
+    const url = new URL(p.url());
+    expect(url.searchParams.get('sid')).toBe('chan920');
+    expect(url.searchParams.get('sourcecode')).toBe('src920');
+    // The user is still logged in: the login info was reloaded and the workbench works again.
+    await p.goto('/workbench');
+    await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
+  });
+});
