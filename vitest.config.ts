@@ -40,6 +40,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           globals: true,
+          // A real browser loads chunks and talks to a real server: give assertions time, not the defaults' 1 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { HOME_TITLE } from '@/config/paths';
+import { SITE } from '@/config/site';
+import { applyDocumentMeta, usePageMetaOverride } from '@/lib/page-meta';
+import { usePageViewTracking } from '@/lib/tracking';
 import { useLoginInfoSync } from '@/features/login/header';
 
 export interface RouteHandle {
@@ -10,17 +13,25 @@ export interface RouteHandle {
 const titleOf = (handle: unknown): string | undefined =>
   handle && typeof handle === 'object' && 'title' in handle && typeof handle.title === 'string' ? handle.title : undefined;
 
-/** document.title follows the deepest matched route that has one. */
+/**
+ * document.title follows the deepest matched route that has one, unless the page on screen refined it (a task's
+ * or an article's title); description and keywords are the page's, else the site's.
+ */
 export function useRouteTitle(): void {
   const matches = useMatches();
-  const title = matches.map((match) => titleOf(match.handle)).filter(Boolean).at(-1) ?? HOME_TITLE;
+  const routeTitle = matches.map((match) => titleOf(match.handle)).filter(Boolean).at(-1) ?? HOME_TITLE;
+  const page = usePageMetaOverride();
+  const title = page?.title || routeTitle;
+  const description = page?.description || SITE.description;
+  const keywords = page?.keywords || SITE.keywords;
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    applyDocumentMeta({ title, description, keywords });
+  }, [title, description, keywords]);
 }
 
 export function RootFrame() {
   useRouteTitle();
+  usePageViewTracking();
   useLoginInfoSync();
   return (
     <>

@@ -1,8 +1,8 @@
 import { isEqual } from 'es-toolkit';
-import { configureSession } from '@/lib/http';
+import type { login } from '@contract/index';
+import { call, configureSession } from '@/lib/http';
 import { globalSlice, loginInfoSet, sessionCleared, supplierInfoSet, syncedFromOtherTab } from '@/lib/state/global-slice';
 import type { GlobalState } from '@/lib/state/global-slice';
-import { loginApi } from '@/features/login/api';
 import type { AppStore } from './store';
 import { PERSIST_STORAGE_KEY } from './store';
 
@@ -47,8 +47,10 @@ export function wireSession(store: AppStore, router: SessionRouter): () => void 
     getSupplierId: () => store.getState().global.supplierId,
     tokensRefreshed: (tokens) => store.dispatch(loginInfoSet(tokens)),
     sessionEnded: () => store.dispatch(sessionCleared()),
+    // A plain call, not the request cache: the call that met 920 may itself be the cached login-info query,
+    // and joining it from inside its own error handling would wait forever.
     reloadLoginInfo: async () => {
-      const info = await store.dispatch(loginApi.endpoints.getLoginInfo.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+      const info = await call<typeof login.getLoginInfo>({ path: '/suppliers_base/auth/login_info' }, {});
       store.dispatch(supplierInfoSet(info));
     },
     // flushSync: the new location commits before the session is cleared, so a guarded screen never sees both.

@@ -8,4 +8,7 @@ export const SITE = {
   copyright: '© 2021-2022',
   filingNumber: '沪ICP备2021000000号-1',
   filingUrl: 'https://beian.miit.gov.cn/',
+  /** The meta description and keywords of a page that says nothing more specific (index.html has the same). */
+  description: '供应商接单平台：人力资源公司接单、提交候选人、签署协议与结算的一站式平台',
+  keywords: '供应商接单,人力资源外包,灵活用工,招聘任务,找工作',
 } as const;

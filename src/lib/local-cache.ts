@@ -51,5 +51,12 @@ export const localCache = {
 
 export const preSelectedCity = {
   get: (): string | null => localStorage.getItem(CACHE_KEYS.preSelectedCity),
-  set: (city: string): void => localStorage.setItem(CACHE_KEYS.preSelectedCity, city),
+  set: (city: string): void => {
+    try {
+      localStorage.setItem(CACHE_KEYS.preSelectedCity, city);
+    } catch {
+      // Storage full or disabled: the next visit just starts without a city.
+    }
+  },
+  remove: (): void => localStorage.removeItem(CACHE_KEYS.preSelectedCity),
 };

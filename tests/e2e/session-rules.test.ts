@@ -59,6 +59,7 @@ describe('session rules in a real browser', () => {
     const refreshes = responses.filter((r) => r.url().endsWith('/pc_login/unlimited/refresh'));
     const expired = responses.filter((r) => r.status() === 420);
     const authCalls = responses.filter((r) => r.url().includes('/auth/') && r.status() === 200);
+    console.log(responses.map((r) => `${r.status()} ${r.url()}`).join('\n'));
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0].status()).toBe(200);
     expect(expired.length).toBeGreaterThanOrEqual(1);

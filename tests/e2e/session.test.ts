@@ -64,7 +64,7 @@ describe('the session in a real browser', () => {
     await p.goto('/workbench/order?sid=web&sourcecode=e2e');
     await p.waitForURL(/\/login\?/);
     expect(new URL(p.url()).searchParams.get('sid')).toBe('web');
-    expect(await p.title()).toBe('登录');
+    await expect.poll(() => p.title()).toBe('登录');
 
     await logIn(p, server, DEMO_ADMIN, new URL(p.url()).search);
     await p.waitForURL(/\/workbench\/order/);

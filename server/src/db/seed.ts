@@ -46,6 +46,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (done) return false;
     const regions = await seedReference(trx);
     await insertTaskBatches(trx, buildTasks(regions, now, seedTaskCount()));
+    // Statistics for the find-job planner at once: PGlite runs no autovacuum (and SEED_TASKS may be large).
+    await sql`analyze task`.execute(trx);
     await seedContent(trx, now);
     await seedDemoSupplier(trx, now);
     await trx.insertInto('app_meta').values({ key: SEED_MARKER, value: SEED_VERSION, updated_at: now }).execute();

@@ -14,7 +14,8 @@ export const contractBaseQuery: BaseQueryFn<CallArgs, unknown, HttpErrorInfo> = 
   }
 };
 
-export const TAG_TYPES = ['LoginInfo', 'Article'] as const;
+/** `Task` (one task's detail, by id) and `Collection` (my collections) are shared by the tasks and orders features. */
+export const TAG_TYPES = ['LoginInfo', 'Article', 'Task', 'Collection'] as const;
 
 /** The one request cache; every feature injects its endpoints into it. */
 export const baseApi = createApi({

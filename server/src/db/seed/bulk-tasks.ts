@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db, Executor, NewTask } from '../schema';
 import { buildRegions } from './regions';
 import { buildTasks } from './tasks';
@@ -32,4 +33,7 @@ export async function insertTaskBatches(trx: Executor, tasks: NewTask[]): Promis
 export async function insertGeneratedTasks(db: Db, count: number, now = new Date(), randomSeed = 7): Promise<void> {
   const tasks = buildTasks(buildRegions(), now, count, randomSeed);
   await db.transaction().execute((trx) => insertTaskBatches(trx, tasks));
+  // Fresh statistics and visibility map: PGlite runs no autovacuum, and without them the planner takes the
+  // task table for a few pages and the counts cannot use index-only scans.
+  await sql`vacuum analyze task`.execute(db);
 }

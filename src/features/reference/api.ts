@@ -1,0 +1,60 @@
+import type { reference } from '@contract/index';
+import type { CityNode, EnumItem, EnumType, PositionType } from '@contract/reference';
+import { args, injectDomainEndpoints } from '@/lib/http';
+import type { RequestOf, ResponseOf } from '@/lib/http/types';
+import { CACHE_KEYS, CACHE_TTL_MS, localCache } from '@/lib/local-cache';
+import { cityDataLoaded } from '@/lib/state/global-slice';
+import { seoValueSet } from '@/lib/state/seo-modal-slice';
+
+type CityThree = typeof reference.getCityThreeData;
+type AllPositions = typeof reference.getAllPositionTypes;
+type ListEnums = typeof reference.listEnums;
+
+/** The enums the find-job screen and the task pages use, and the seoModal key each one feeds. */
+export const TASK_ENUM_TYPES = ['settlementType', 'rewardUnit', 'taskFeature', 'personNumber'] as const satisfies readonly EnumType[];
+const ENUM_SEO_KEYS = {
+  settlementType: 'settlementListSeo',
+  rewardUnit: 'rewardUnitSeo',
+  taskFeature: 'tackFeatureSeo',
+  personNumber: 'personNumberSeo',
+} as const;
+
+const HOUR_S = 3600;
+
+export const referenceApi = injectDomainEndpoints('reference', (build) => ({
+  /** Three-level city data; kept as `cityData` in the persisted global slice (spec §7). */
+  getCityThreeData: build.query<CityNode[], void>({
+    query: () => args<CityThree>({ path: '/city/unlimited/pc_three' })({}),
+    keepUnusedDataFor: HOUR_S,
+    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      const result = await queryFulfilled.catch(() => null);
+      if (result) dispatch(cityDataLoaded(result.data));
+    },
+  }),
+  /** The all-jobs list, cached in localStorage for 1 hour (spec §9). */
+  getAllPositionTypes: build.query<PositionType[], void>({
+    async queryFn(_arg, _api, _extra, baseQuery) {
+      const cached = localCache.get<PositionType[]>(CACHE_KEYS.allPositions);
+      if (Array.isArray(cached)) return { data: cached };
+      const result = await baseQuery(args<AllPositions>({ path: '/position_type/unlimited/all' })({}));
+      if (result.error) return { error: result.error };
+      const { positions } = result.data as ResponseOf<AllPositions>;
+      localCache.set(CACHE_KEYS.allPositions, positions, CACHE_TTL_MS.allPositions);
+      return { data: positions };
+    },
+    keepUnusedDataFor: HOUR_S,
+  }),
+  listEnums: build.query<Record<string, EnumItem[]>, RequestOf<ListEnums>>({
+    query: args<ListEnums>({ path: '/enum/unlimited/listEnums' }),
+    keepUnusedDataFor: HOUR_S,
+    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      const result = await queryFulfilled.catch(() => null);
+      if (!result) return;
+      for (const [type, key] of Object.entries(ENUM_SEO_KEYS)) {
+        if (result.data[type]) dispatch(seoValueSet({ key, value: result.data[type] }));
+      }
+    },
+  }),
+}));
+
+export const { useGetCityThreeDataQuery, useGetAllPositionTypesQuery, useListEnumsQuery } = referenceApi;
