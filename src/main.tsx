@@ -5,6 +5,7 @@ import '@/styles/global.css';
 import '@/styles/layout.css';
 import '@/styles/login.css';
 import '@/styles/home.css';
+import '@/styles/pages.css';
 import { applyPlatformClasses } from '@/lib/platform';
 import { initSentry } from '@/lib/sentry';
 import { AppProvider } from '@/app/provider';

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setToaster } from '@/lib/http/notify';
 import { configureSession } from '@/lib/http/session-port';
+import { tracker } from '@/lib/tracking';
 import { server } from './msw/server';
 import { runCleanups } from './utils/cleanups';
 
@@ -44,6 +45,7 @@ afterEach(async () => {
   server.resetHandlers();
   configureSession(null);
   setToaster(null);
+  tracker.reset();
   localStorage.clear();
   document.title = '';
 });

@@ -62,7 +62,8 @@ async function measure(base: string, c: BenchCase, duration: number): Promise<Me
 function report(rows: Measured[]): void {
   const [base] = rows;
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(36) : c.padStart(12))).join('');
-  console.log(`\n${DURATION_SECONDS} s per route, ${CONNECTIONS} connections, ${TASKS} tasks, Node ${process.version}\n`);
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(`\n${DURATION_SECONDS} s per route, ${CONNECTIONS} connections, ${TASKS} tasks on ${engine}, Node ${process.version}\n`);
   console.log(line(['route', 'req/s', 'p99 ms', 'req/s ratio', 'p99 ratio', 'errors']));
   for (const r of rows) {
     console.log(
@@ -83,7 +84,8 @@ async function checkCases(base: string): Promise<void> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  const { db } = openDatabase({ dataDir });
+  // The embedded PGlite by default; DATABASE_URL (e.g. under scripts/with-postgres.mjs) measures PostgreSQL instead.
+  const { db } = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
   try {
     await prepareDatabase(db);
     const seeded = await db.selectFrom('task').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();

@@ -69,6 +69,8 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
           element: <CommonLayout header={header} />,
           children: [
             screen('findJob'),
+            // Public: a logged-out visitor sees the task's headline and a login prompt instead of its details.
+            screen('workDetail'),
             screen('helpCenter'),
             screen('helpCenterDetail'),
             {
@@ -82,7 +84,6 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
                 screen('checkSettlementList'),
                 screen('confirmSettlementList'),
                 screen('confessionRecord'),
-                screen('workDetail'),
                 screen('authentication'),
                 screen('myUserInfo'),
                 screen('accountToBeCredited'),

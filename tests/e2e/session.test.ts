@@ -93,4 +93,17 @@ describe('the session in a real browser', () => {
     const persisted = await p.evaluate(() => localStorage.getItem('persist:root') ?? '');
     expect(persisted).not.toMatch(/"token\\":\\"ey/);
   });
+
+  it('a logout in one tab logs the other tab out within a few seconds', async () => {
+    const first = await open();
+    await logIn(first, server, '13800000001');
+    const second = await context!.newPage();
+    await second.goto('/workbench');
+    await expect.poll(() => second.getByText('账户信息').count()).toBe(1);
+
+    await first.getByRole('button', { name: '退出登录' }).click();
+    await first.waitForURL(/\/login/);
+    await second.waitForURL(/\/login/, { timeout: 5_000 });
+    await expect.poll(() => second.getByRole('button', { name: '登录' }).count()).toBe(1);
+  });
 });

@@ -46,8 +46,9 @@ describe('the header and the session', { timeout: 15_000 }, () => {
   });
 
   it('binds the user-tips modal to showUserTipsModal', async () => {
-    const { store } = renderApp('/findJob', { global: loggedIn });
-    await screen.findByRole('heading', { name: '找工作' });
+    // A light screen: role queries over the whole find-job page are slow in jsdom.
+    const { store } = renderApp('/myUserInfo/info', { global: loggedIn });
+    await screen.findByRole('heading', { name: '个人中心' });
     expect(screen.queryByRole('dialog', { name: '温馨提示' })).toBeNull();
     act(() => {
       store.dispatch(userTipsModalToggled(true));
@@ -58,7 +59,7 @@ describe('the header and the session', { timeout: 15_000 }, () => {
   });
 
   it('opens the user tips when the persisted flag says so', async () => {
-    renderApp('/findJob', { global: { ...loggedIn, showUserTipsModal: true } });
+    renderApp('/myUserInfo/info', { global: { ...loggedIn, showUserTipsModal: true } });
     expect(await screen.findByRole('dialog', { name: '温馨提示' })).toBeInTheDocument();
   });
 

@@ -20,7 +20,8 @@ const ROUTES: Array<[path: string, title: string, heading: string | RegExp]> = [
   ['/workbench/settlementManagement/confirmSettlementList/s-1', '确认结算单', '确认结算单'],
   ['/workbench/confessionRecord', '供应商记录', '供应商记录'],
   ['/findJob', '找工作', '找工作'],
-  ['/findJob/workDetail/t-1', '任务详情', '任务详情'],
+  // An unknown task keeps the route's own title (a known one refines it to 「{title} - 任务详情」).
+  ['/findJob/workDetail/missing', '任务详情', '任务详情'],
   ['/helpCenter', '帮助中心', '帮助中心'],
   ['/helpCenter/detail', '帮助中心', '帮助中心'],
   ['/authentication/company', '身份认证', '身份认证'],

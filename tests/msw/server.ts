@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { cmsHandlers } from './cms-handlers';
 import { loginHandlers } from './login-handlers';
+import { taskHandlers } from './task-handlers';
 
 /** Default answers for the calls every screen may make; tests add their own with server.use(). */
-export const server = setupServer(...loginHandlers, ...cmsHandlers);
+export const server = setupServer(...loginHandlers, ...cmsHandlers, ...taskHandlers);

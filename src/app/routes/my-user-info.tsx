@@ -2,9 +2,11 @@ import { Empty, Menu } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
+import { CollectionList } from '@/features/tasks/collections';
 
 const sections = [
   { key: 'info', label: '基本信息' },
+  { key: 'collection', label: '我的收藏' },
   { key: 'members', label: '成员管理' },
   { key: 'bank', label: '银行信息' },
   { key: 'taskRemind', label: '任务提醒' },
@@ -23,7 +25,13 @@ export default function MyUserInfoScreen() {
           onClick={({ key }) => navigate(href('myUserInfo', { menukey: key }))}
           className="side-menu"
         />
-        <Empty className="side-menu-content" description="暂无数据" />
+        {menukey === 'collection' ? (
+          <div className="side-menu-main">
+            <CollectionList />
+          </div>
+        ) : (
+          <Empty className="side-menu-content" description="暂无数据" />
+        )}
       </div>
     </PageFrame>
   );

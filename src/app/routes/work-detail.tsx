@@ -1,9 +1,78 @@
-import { useParams } from 'react-router-dom';
+import { Space } from 'antd';
+import { useLocation, useParams } from 'react-router-dom';
+import type { TaskSummary } from '@contract/tasks';
+import { titles } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
+import { ScreenLoading } from '@/components/ui/screen-loading';
+import { usePageMeta } from '@/lib/page-meta';
+import { selectIsLoggedIn } from '@/lib/state/global-slice';
+import { TakeOrderButton } from '@/features/orders';
+import {
+  AdviserContact,
+  CollectButton,
+  ComplaintButton,
+  TaskDetailView,
+  TaskHeadline,
+  TaskLoadFailed,
+  TaskLoginPrompt,
+  TaskNotFound,
+  placeOf,
+  rewardOf,
+  useTaskDetail,
+} from '@/features/tasks';
+import type { TaskLinkState } from '@/features/tasks';
+import { loginRedirectFor } from '../access-check';
+import { useAppSelector } from '../hooks';
+
+/** 「{title} - 任务详情」 and a description from the task, as the server writes them for crawlers. */
+function useTaskMeta(task: TaskSummary | undefined) {
+  usePageMeta({
+    title: task ? `${task.title} - ${titles.workDetail}` : undefined,
+    description: task
+      ? `${task.companyName}招聘${task.positionTypeName}（${placeOf(task).replace(' · ', '')}），${rewardOf(task).replace(' ', '')}，${task.settlementTypeLabel}。`
+      : undefined,
+    keywords: task ? [task.title, task.positionTypeName, `${task.cityName}${task.positionTypeName}`, task.companyName, task.settlementTypeLabel].join(',') : undefined,
+  });
+}
 
 export default function WorkDetailScreen() {
   const { taskId = '' } = useParams();
+  const location = useLocation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { task, isError, notFound, refetch, isFetching } = useTaskDetail(taskId, loggedIn);
+  // The card the visitor came from, if any: enough for a headline while logged out.
+  const linked = (location.state as Partial<TaskLinkState> | null)?.task;
+  const summary = linked?.taskId === taskId ? linked : undefined;
+  useTaskMeta(notFound ? undefined : (task ?? summary));
+
+  let body;
+  if (notFound) body = <TaskNotFound />;
+  else if (!loggedIn) {
+    body = (
+      <>
+        {summary && <TaskHeadline task={summary} />}
+        <TaskLoginPrompt loginHref={loginRedirectFor(location)} />
+      </>
+    );
+  } else if (isError) body = <TaskLoadFailed onRetry={refetch} retrying={isFetching} />;
+  else if (!task) body = <ScreenLoading tip="正在加载任务…" />;
+  else {
+    const actions = (
+      <Space orientation="vertical" align="end" size="middle">
+        <TakeOrderButton taskId={task.taskId} title={task.title} status={task.status} ordered={task.ordered} />
+        <Space wrap>
+          <CollectButton taskId={task.taskId} collected={task.collected} />
+          <AdviserContact taskId={task.taskId} />
+          <ComplaintButton taskId={task.taskId} complained={task.complained} />
+        </Space>
+      </Space>
+    );
+    body = <TaskDetailView task={task} actions={actions} />;
+  }
+
   return (
-    <PageFrame title="任务详情" breadcrumb={[{ title: '首页', to: '/' }, { title: '找工作', to: '/findJob' }, { title: '任务详情' }]} emptyText={`任务 ${taskId} 暂无详情`} />
+    <PageFrame title="任务详情" breadcrumb={[{ title: '首页', to: '/' }, { title: '找工作', to: '/findJob' }, { title: '任务详情' }]}>
+      {body}
+    </PageFrame>
   );
 }

@@ -1,14 +1,50 @@
 import type { cms } from '@contract/index';
+import type { ArticleColumn } from '@contract/cms';
 import { args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
+import { friendlyLinkValueSet } from '@/lib/state/friendly-link-slice';
+import { seoValueSet } from '@/lib/state/seo-modal-slice';
 
 type GetArticle = typeof cms.getArticleDetail4Site;
+type ListAds = typeof cms.listAds4Site;
+type ListColumns = typeof cms.listChildArticleColumns;
+type ListArticles = typeof cms.listArticles4Site;
+type PageAndLinks = typeof cms.getPageAndFriendlyLinks4Site;
 
 export const cmsApi = injectDomainEndpoints('cms', (build) => ({
   getArticleDetail: build.query<ResponseOf<GetArticle>, RequestOf<GetArticle>>({
     query: args<GetArticle>({ base: 'cms', path: '/getArticleDetail4Site' }),
     providesTags: (article) => (article ? [{ type: 'Article', id: article.id }] : []),
   }),
+  listAds: build.query<ResponseOf<ListAds>, RequestOf<ListAds>>({
+    query: args<ListAds>({ base: 'cms', path: '/listAds4Site' }),
+    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      const result = await queryFulfilled.catch(() => null);
+      if (result) dispatch(seoValueSet({ key: 'bannerImgSeo', value: result.data }));
+    },
+  }),
+  listChildArticleColumns: build.query<ArticleColumn[], RequestOf<ListColumns>>({
+    query: args<ListColumns>({ base: 'cms', path: '/listChildArticleColumns' }),
+    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      const result = await queryFulfilled.catch(() => null);
+      if (result) dispatch(seoValueSet({ key: 'helpCenterMenuSeo', value: result.data }));
+    },
+  }),
+  listArticles: build.query<ResponseOf<ListArticles>, RequestOf<ListArticles>>({
+    query: args<ListArticles>({ base: 'cms', path: '/listArticles4Site' }),
+    async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+      const result = await queryFulfilled.catch(() => null);
+      if (result) dispatch(seoValueSet({ key: 'helpCenterListSeo', value: { ...arg, ...result.data } }));
+    },
+  }),
+  /** A page's SEO text and the friendly links; the links go to the footer through the friendlyLink slice. */
+  getPageAndFriendlyLinks: build.query<ResponseOf<PageAndLinks>, RequestOf<PageAndLinks>>({
+    query: args<PageAndLinks>({ base: 'cms', path: '/getPageAndFriendlyLinks4Site' }),
+    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      const result = await queryFulfilled.catch(() => null);
+      if (result) dispatch(friendlyLinkValueSet({ key: 'friendlyLinksSeo', value: result.data.friendlyLinks }));
+    },
+  }),
 }));
 
-export const { useGetArticleDetailQuery } = cmsApi;
+export const { useGetArticleDetailQuery, useListAdsQuery, useListChildArticleColumnsQuery, useListArticlesQuery, useGetPageAndFriendlyLinksQuery } = cmsApi;

@@ -1,2 +1,12 @@
 export { AgreementArticle } from './components/agreement-article';
+export { BannerCarousel } from './components/banner-carousel';
+export { LatestArticles, articleHref } from './components/latest-articles';
+export { HelpColumnMenu, findColumn, useHelpColumns } from './components/help-column-menu';
+export { ArticleList } from './components/article-list';
+export { HelpArticleView, ArticleNotFound, useHelpArticle } from './components/help-article';
+export { SanitizedHtml } from './components/sanitized-html';
+export { useArticleQuery, parseArticleQuery } from './article-query';
+export type { ArticleQuery } from './article-query';
+export { usePageSeo } from './use-page-seo';
+export type { SeoPageCode } from './use-page-seo';
 export { cmsApi } from './api';

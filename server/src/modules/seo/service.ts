@@ -42,10 +42,7 @@ export function createPageMetaResolver({ db, clock, tasks }: { db: Db; clock: Cl
       ? `${cityCode ? l.regionName(cityCode) : ''}${l.regionName(districtCode)}`
       : l.regionName(cityCode ?? provinceCode ?? '');
     if (!place && !position) return { title: PAGE_TITLES.findJob, description: base.description, keywords: base.keywords };
-    const { total } = await tasks.list(
-      { provinceCode, cityCode, districtCode, positionTypeId: position ? String(positionId) : undefined, sort: 'newest', pageNum: 1, pageSize: 1 },
-      null,
-    );
+    const total = await tasks.count({ provinceCode, cityCode, districtCode, positionTypeId: position ? String(positionId) : undefined, sort: 'newest' });
     return {
       title: `${place}${position}招聘信息 - ${PAGE_TITLES.findJob} - ${SITE_NAME}`,
       description: clip(`${place}${position}招聘信息：当前共有 ${total} 个在招任务，可按结算方式、薪资单位与任务特色筛选，认证供应商在线接单。`),
@@ -85,7 +82,7 @@ export function createPageMetaResolver({ db, clock, tasks }: { db: Db; clock: Cl
     if (pathname === '/') return { title: HOME_TITLE, ...(await seoOf(PAGE_SEO_CODES.home)) };
     if (pathname === '/findJob') return findJob(query);
     const detail = /^\/findJob\/workDetail\/([^/]+)$/.exec(pathname);
-    if (detail) return taskPage(decodeURIComponent(detail[1]));
+    if (detail) return taskPage(detail[1]);
     if (pathname === '/helpCenter') return { title: PAGE_TITLES.helpCenter, ...(await seoOf(PAGE_SEO_CODES.helpCenter)) };
     if (pathname === '/helpCenter/detail') return articlePage(query.get('id'));
     return null;

@@ -133,6 +133,7 @@ export async function recommendFor(
     );
   }
   if (q.excludeIds.length) query = query.where('task.id', 'not in', q.excludeIds);
+  // `in ()` is not SQL: a value no row has stands in for an empty list.
   const types = q.positionTypeIds.length ? q.positionTypeIds : [-1];
   const cities = q.cityCodes.length ? q.cityCodes : [''];
   if (q.positionTypeIds.length || q.cityCodes.length) {

@@ -69,6 +69,11 @@ export function createTaskService({ db, clock }: { db: Db; clock: Clock }) {
     return { list: rows.map((r) => toSummary(r, l)), total, ...page };
   }
 
+  /** How many open tasks match the filters (the find-job page's meta states it). */
+  async function count(q: Omit<TaskListQuery, 'pageNum' | 'pageSize'>): Promise<number> {
+    return countTasks(db, await toSearch(q));
+  }
+
   async function positionRecommend(size: number) {
     const rows = await repo.countOpenByPositionType(db, size);
     return rows.map((r) => ({ positionTypeId: String(r.id), name: r.name, taskCount: Number(r.n) }));
@@ -113,7 +118,7 @@ export function createTaskService({ db, clock }: { db: Db; clock: Clock }) {
     return { name: row.adviser_name, phone: row.adviser_phone, wechat: row.adviser_wechat };
   }
 
-  return { list, positionRecommend, recommend, personRecommend, detail, adviser, labels };
+  return { list, count, positionRecommend, recommend, personRecommend, detail, adviser, labels };
 }
 
 export type TaskService = ReturnType<typeof createTaskService>;

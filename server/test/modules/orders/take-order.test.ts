@@ -107,12 +107,16 @@ describe('wechat_order/auth/take: races', () => {
   });
 
   it('two suppliers racing for the last place: exactly one order', async () => {
-    const id = await insertTask(t, { person_number: 5, taken_count: 4 });
-    const results = await Promise.all(racers.slice(0, 2).map((r) => take(id, r.token)));
-    expect(results.filter((r) => r.body.flag)).toHaveLength(1);
-    expect(results.find((r) => !r.body.flag)!.body.errorMsg).toBe('该任务名额已满');
-    expect(await ordersOf(id)).toHaveLength(1);
-    expect(await taskRow(id)).toEqual({ taken_count: 5, person_number: 5, status: 4 });
+    // Several such tasks at once, so on PostgreSQL the two takes of some task surely overlap in time.
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await insertTask(t, { person_number: 5, taken_count: 4 }));
+    const results = await Promise.all(ids.map((id) => Promise.all(racers.slice(0, 2).map((r) => take(id, r.token)))));
+    for (const [i, pair] of results.entries()) {
+      expect(pair.filter((r) => r.body.flag)).toHaveLength(1);
+      expect(pair.find((r) => !r.body.flag)!.body.errorMsg).toBe('该任务名额已满');
+      expect(await ordersOf(ids[i])).toHaveLength(1);
+      expect(await taskRow(ids[i])).toEqual({ taken_count: 5, person_number: 5, status: 4 });
+    }
   });
 
   it('eight suppliers racing for three places: exactly three orders', async () => {

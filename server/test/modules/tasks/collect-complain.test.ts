@@ -95,6 +95,7 @@ describe('task_complaint', () => {
     const admin = await supplierMember(t);
     const results = await Promise.all([1, 2, 3].map(() => t.call(tasks.complainTask, { taskId: id, ...complaint }, { token: admin.token })));
     expect(results.filter((r) => r.body.flag)).toHaveLength(1);
+    for (const r of results.filter((x) => !x.body.flag)) expect(r.body).toMatchObject({ errorCode: 'E000409', errorMsg: '您的企业已投诉过该任务，平台处理完成前不能重复投诉' });
     expect(await t.db.selectFrom('task_complaint').select('id').where('task_id', '=', Number(id)).execute()).toHaveLength(1);
   });
 

@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
 import { Button, Result, Typography } from 'antd';
 import type { SERVICE_AGREEMENT_CODE } from '@contract/cms';
 import { ScreenLoading } from '@/components/ui/screen-loading';
 import { useGetArticleDetailQuery } from '../api';
+import { SanitizedHtml } from './sanitized-html';
 
 const SERVICE_AGREEMENT: typeof SERVICE_AGREEMENT_CODE = 'service_agreement';
 
 /** The user service agreement from the content service; its HTML is sanitised before it is rendered. */
 export function AgreementArticle() {
   const { data, isLoading, isError, refetch, isFetching } = useGetArticleDetailQuery({ code: SERVICE_AGREEMENT });
-  const html = useMemo(() => (data ? DOMPurify.sanitize(data.content) : ''), [data]);
 
   if (isLoading) return <ScreenLoading tip="正在加载协议…" />;
   if (isError || !data) {
@@ -32,7 +30,7 @@ export function AgreementArticle() {
       <Typography.Title level={2} id="article-title" className="article-title">
         {data.title}
       </Typography.Title>
-      <div className="article-content" dangerouslySetInnerHTML={{ __html: html }} />
+      <SanitizedHtml html={data.content} />
     </article>
   );
 }

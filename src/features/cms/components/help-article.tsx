@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Button, Result, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import dayjs from 'dayjs';
+import type { Article } from '@contract/cms';
+import type { ERROR_CODES } from '@contract/http';
+import { paths } from '@/config/paths';
+import type { HttpErrorInfo } from '@/lib/http';
+import { useSharedDispatch } from '@/lib/state/hooks';
+import { seoValueSet } from '@/lib/state/seo-modal-slice';
+import { useGetArticleDetailQuery } from '../api';
+import { SanitizedHtml } from './sanitized-html';
+
+const MISSING: string[] = ['E000404', 'E000400'] satisfies (typeof ERROR_CODES)['notFound' | 'validation'][];
+
+/** A help article by id; `notFound` for a missing, malformed or unknown id. Its title is kept as helpCenterArticleSeo. */
+export function useHelpArticle(id: string | undefined) {
+  const valid = Boolean(id && id.length <= 64);
+  const query = useGetArticleDetailQuery({ id }, { skip: !valid });
+  const code = query.isError ? (query.error as HttpErrorInfo | undefined)?.code : undefined;
+  const notFound = !valid || (code != null && MISSING.includes(code));
+  const article = query.isError ? undefined : query.currentData;
+  const dispatch = useSharedDispatch();
+  useEffect(() => {
+    if (article) dispatch(seoValueSet({ key: 'helpCenterArticleSeo', value: article.title }));
+  }, [article, dispatch]);
+  return { article, notFound, isError: query.isError && !notFound, isLoading: valid && !query.isError && !query.currentData, refetch: query.refetch };
+}
+
+export function ArticleNotFound() {
+  return (
+    <Result
+      status="404"
+      title="文章不存在或已下线"
+      extra={
+        <Link to={paths.helpCenter}>
+          <Button type="primary">返回帮助中心</Button>
+        </Link>
+      }
+    />
+  );
+}
+
+export function HelpArticleView({ article }: { article: Article }) {
+  return (
+    <article className="article" aria-labelledby="article-title">
+      <Typography.Title level={2} id="article-title" className="article-title">
+        {article.title}
+      </Typography.Title>
+      <Typography.Text type="secondary" className="article-meta">
+        发布时间：{dayjs(article.publishTime).format('YYYY-MM-DD HH:mm')}
+      </Typography.Text>
+      <SanitizedHtml html={article.content} />
+    </article>
+  );
+}

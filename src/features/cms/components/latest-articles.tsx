@@ -1,0 +1,27 @@
+import { List } from 'antd';
+import { Link } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { paths } from '@/config/paths';
+import { QueryState } from '@/components/ui/query-state';
+import { useListArticlesQuery } from '../api';
+
+export const articleHref = (id: string) => `${paths.helpCenterDetail}?id=${encodeURIComponent(id)}`;
+
+/** The newest help-centre articles, for the homepage. */
+export function LatestArticles({ size = 5 }: { size?: number }) {
+  const { data, isLoading, isError, refetch } = useListArticlesQuery({ pageNum: 1, pageSize: size });
+  return (
+    <QueryState loading={isLoading} error={isError} empty={!data?.list.length} onRetry={refetch} emptyText="暂无帮助文章" errorText="帮助文章加载失败">
+      <List
+        className="latest-articles"
+        size="small"
+        dataSource={data?.list ?? []}
+        renderItem={(article) => (
+          <List.Item extra={<span className="latest-article-date">{dayjs(article.publishTime).format('YYYY-MM-DD')}</span>}>
+            <Link to={articleHref(article.id)}>{article.title}</Link>
+          </List.Item>
+        )}
+      />
+    </QueryState>
+  );
+}

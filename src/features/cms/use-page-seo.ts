@@ -1,0 +1,13 @@
+import { useGetPageAndFriendlyLinksQuery } from './api';
+
+/** Page codes of the content service's page SEO (server/src/modules/seo/titles.ts uses the same). */
+export type SeoPageCode = 'home' | 'findJob' | 'helpCenter';
+
+/**
+ * A page's description and keywords from the content service (what the server puts into the HTML for crawlers);
+ * the same call brings the footer's friendly links.
+ */
+export function usePageSeo(pageCode: SeoPageCode): { description?: string; keywords?: string } {
+  const { data } = useGetPageAndFriendlyLinksQuery({ pageCode });
+  return { description: data?.page?.description || undefined, keywords: data?.page?.keywords || undefined };
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { trackClick } from '@/lib/tracking';
+import { useTakeOrderMutation } from '../api';
+
+export interface TakeOrderButtonProps {
+  taskId: string;
+  title: string;
+  status: 'open' | 'full' | 'closed';
+  /** This supplier already has an order on the task. */
+  ordered: boolean;
+}
+
+/** Why the task cannot be taken, or null when it can. */
+export function takeOrderBlocker({ status, ordered }: Pick<TakeOrderButtonProps, 'status' | 'ordered'>): string | null {
+  if (ordered) return '您已接过该任务的订单';
+  if (status === 'full') return '该任务名额已满';
+  if (status === 'closed') return '该任务已下架';
+  return null;
+}
+
+/** Take an order on the task after a confirmation; then the order number and the way to the orders. */
+export function TakeOrderButton({ taskId, title, status, ordered }: TakeOrderButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [take, { isLoading, data }] = useTakeOrderMutation();
+  const blocker = takeOrderBlocker({ status, ordered });
+
+  const confirm = async () => {
+    trackClick('take_order', { taskId });
+    try {
+      await take({ taskId }).unwrap();
+    } catch {
+      // Unverified, full, already taken: the http layer has said so.
+    }
+    setConfirming(false);
+  };
+
+  if (data) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        className="take-order-result"
+        title="接单成功"
+        description={
+          <>
+            订单号 {data.orderId}，<Link to={paths.order}>去工作台提交候选人</Link>
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <div className="take-order">
+      <Button type="primary" size="large" disabled={Boolean(blocker)} onClick={() => setConfirming(true)}>
+        立即接单
+      </Button>
+      {blocker && (
+        <Typography.Text type="secondary" className="take-order-blocker">
+          {blocker}
+        </Typography.Text>
+      )}
+      <Modal open={confirming} title="确认接单" okText="确认接单" onOk={confirm} confirmLoading={isLoading} onCancel={() => setConfirming(false)}>
+        <Typography.Paragraph>确定接下任务「{title}」吗？接单后可在工作台的订单中提交候选人。</Typography.Paragraph>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { tasks } from '@contract/index';
+import { args, injectDomainEndpoints } from '@/lib/http';
+import type { RequestOf, ResponseOf } from '@/lib/http/types';
+import { seoValueSet } from '@/lib/state/seo-modal-slice';
+import type { KeyValue, SeoModalState } from '@/lib/state/seo-modal-slice';
+import type { UnknownAction } from '@reduxjs/toolkit';
+
+type SelectTaskList = typeof tasks.selectTaskList;
+type PositionRecommend = typeof tasks.getPositionRecommendList;
+type RecommendTasks = typeof tasks.getRecommendTasks;
+type PersonRecommend = typeof tasks.getPersonRecommend;
+type TaskDetail = typeof tasks.getTaskDetail;
+type Complain = typeof tasks.complainTask;
+type Collect = typeof tasks.collectTask;
+type CollectionPage = typeof tasks.getCollectionPage;
+type Adviser = typeof tasks.getAdviser;
+
+/** Keeps what a query returned in the seoModal slice once it arrives (a failed call leaves it as it was). */
+function feedsSeo<K extends keyof SeoModalState>(key: K) {
+  return async (_arg: unknown, api: { dispatch: (action: UnknownAction) => unknown; queryFulfilled: Promise<{ data: SeoModalState[K] }> }) => {
+    const result = await api.queryFulfilled.catch(() => null);
+    if (result) api.dispatch(seoValueSet({ key, value: result.data } as KeyValue<SeoModalState>));
+  };
+}
+
+export const tasksApi = injectDomainEndpoints('tasks', (build) => ({
+  selectTaskList: build.query<ResponseOf<SelectTaskList>, RequestOf<SelectTaskList>>({
+    query: args<SelectTaskList>({ path: '/pc_task/open/task_list_select' }),
+    onQueryStarted: feedsSeo('workListSeo'),
+  }),
+  getPositionRecommendList: build.query<ResponseOf<PositionRecommend>, RequestOf<PositionRecommend>>({
+    query: args<PositionRecommend>({ path: '/pc_task/open/position_recommend_list' }),
+    onQueryStarted: feedsSeo('positionRecommendListSeo'),
+  }),
+  getRecommendTasks: build.query<ResponseOf<RecommendTasks>, RequestOf<RecommendTasks>>({
+    query: args<RecommendTasks>({ path: '/pc_task/open/recommend_task_get' }),
+    onQueryStarted: feedsSeo('recommendWorkSeo'),
+  }),
+  getPersonRecommend: build.query<ResponseOf<PersonRecommend>, RequestOf<PersonRecommend>>({
+    query: args<PersonRecommend>({ path: '/pc_task/auth/person_recommend' }),
+    onQueryStarted: feedsSeo('recommendWorkSeo'),
+  }),
+  getTaskDetail: build.query<ResponseOf<TaskDetail>, RequestOf<TaskDetail>>({
+    query: args<TaskDetail>({ path: '/pc_task/auth/task_detail_get' }),
+    providesTags: (_task, _error, { taskId }) => [{ type: 'Task', id: taskId }],
+  }),
+  getAdviser: build.query<ResponseOf<Adviser>, RequestOf<Adviser>>({
+    query: args<Adviser>({ path: '/pc_task/auth/adviser' }),
+  }),
+  /** Optimistic: the heart changes at once and changes back if the gateway refuses. */
+  collectTask: build.mutation<ResponseOf<Collect>, RequestOf<Collect>>({
+    query: args<Collect>({ path: '/pc_task/auth/collection' }),
+    async onQueryStarted({ taskId, collect }, { dispatch, queryFulfilled }) {
+      const patch = dispatch(
+        tasksApi.util.updateQueryData('getTaskDetail', { taskId }, (task) => {
+          task.collected = collect;
+        }),
+      );
+      await queryFulfilled.catch(() => patch.undo());
+    },
+    invalidatesTags: (result) => (result ? ['Collection'] : []),
+  }),
+  getCollectionPage: build.query<ResponseOf<CollectionPage>, RequestOf<CollectionPage>>({
+    query: args<CollectionPage>({ path: '/pc_task/auth/collection_page' }),
+    providesTags: ['Collection'],
+  }),
+  complainTask: build.mutation<ResponseOf<Complain>, RequestOf<Complain>>({
+    query: args<Complain>({ path: '/pc_task/auth/task_complaint' }),
+    async onQueryStarted({ taskId }, { dispatch, queryFulfilled }) {
+      if (!(await queryFulfilled.catch(() => null))) return;
+      dispatch(
+        tasksApi.util.updateQueryData('getTaskDetail', { taskId }, (task) => {
+          task.complained = true;
+        }),
+      );
+    },
+  }),
+}));
+
+export const {
+  useSelectTaskListQuery,
+  useGetPositionRecommendListQuery,
+  useGetRecommendTasksQuery,
+  useGetPersonRecommendQuery,
+  useGetTaskDetailQuery,
+  useLazyGetAdviserQuery,
+  useCollectTaskMutation,
+  useGetCollectionPageQuery,
+  useComplainTaskMutation,
+} = tasksApi;

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Button, Empty, Result, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router-dom';
+import type { ResponseOf } from '@/lib/http/types';
+import type { tasks } from '@contract/index';
+import { href, paths } from '@/config/paths';
+import { DataTable } from '@/components/ui/data-table';
+import { trackClick } from '@/lib/tracking';
+import { useCollectTaskMutation, useGetCollectionPageQuery } from '../api';
+import { placeOf, rewardOf, timeOf } from '../format';
+import { TASK_STATUS_LABELS } from './task-detail-view';
+
+type Row = ResponseOf<typeof tasks.getCollectionPage>['list'][number];
+
+function UncollectButton({ taskId }: { taskId: string }) {
+  const [collect, { isLoading }] = useCollectTaskMutation();
+  const uncollect = () => {
+    trackClick('task_collect', { taskId, collect: false });
+    collect({ taskId, collect: false }).unwrap().catch(() => undefined);
+  };
+  return (
+    <Button type="link" size="small" loading={isLoading} onClick={uncollect}>
+      取消收藏
+    </Button>
+  );
+}
+
+const columns: TableColumnsType<Row> = [
+  { title: '任务名称', dataIndex: 'title', width: 240, render: (title: string, row) => <Link to={href('workDetail', { taskId: row.taskId })}>{title}</Link> },
+  { title: '工作城市', key: 'place', width: 160, render: (_, row) => placeOf(row) },
+  { title: '薪资', key: 'reward', width: 130, render: (_, row) => rewardOf(row) },
+  { title: '状态', dataIndex: 'status', width: 90, render: (status: Row['status']) => <Tag color={TASK_STATUS_LABELS[status].color}>{TASK_STATUS_LABELS[status].label}</Tag> },
+  { title: '收藏时间', dataIndex: 'collectTime', width: 160, render: (time: string) => timeOf(time) },
+  { title: '操作', key: 'action', width: 100, fixed: 'right', render: (_, row) => <UncollectButton taskId={row.taskId} /> },
+];
+
+/** "My collections": the tasks this user collected, newest first, each with a way to uncollect it. */
+export function CollectionList() {
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
+  const { data, isLoading, isFetching, isError, refetch } = useGetCollectionPageQuery(page);
+  if (isError && !data) {
+    return (
+      <Result status="warning" title="收藏加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />
+    );
+  }
+  const empty = (
+    <Empty description="暂无收藏的任务">
+      <Link to={paths.findJob}>
+        <Button type="primary">去找工作</Button>
+      </Link>
+    </Empty>
+  );
+  return (
+    <DataTable<Row>
+      rowKey="taskId"
+      columns={columns}
+      dataSource={data?.list ?? []}
+      loading={isLoading || isFetching}
+      locale={{ emptyText: isLoading ? ' ' : empty }}
+      pagination={{
+        current: page.pageNum,
+        pageSize: page.pageSize,
+        total: data?.total ?? 0,
+        onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+      }}
+    />
+  );
+}

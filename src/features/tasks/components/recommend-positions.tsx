@@ -1,0 +1,24 @@
+import { Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { QueryState } from '@/components/ui/query-state';
+import { useGetPositionRecommendListQuery } from '../api';
+
+/** The position types with the most open tasks, each a link to the find-job list filtered by it. */
+export function RecommendPositions({ size = 12 }: { size?: number }) {
+  const { data, isLoading, isError, refetch } = useGetPositionRecommendListQuery({ size });
+  return (
+    <QueryState loading={isLoading} error={isError} empty={!data?.length} onRetry={refetch} emptyText="暂无热门职位" errorText="热门职位加载失败">
+      <div className="recommend-positions">
+        {data?.map((position) => (
+          <Link key={position.positionTypeId} to={`${paths.findJob}?positionTypeId=${encodeURIComponent(position.positionTypeId)}`}>
+            <Tag className="recommend-position">
+              {position.name}
+              <span className="recommend-position-count">{position.taskCount}</span>
+            </Tag>
+          </Link>
+        ))}
+      </div>
+    </QueryState>
+  );
+}

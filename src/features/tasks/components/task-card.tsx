@@ -1,0 +1,49 @@
+import { Card, Tag, Typography } from 'antd';
+import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import type { TaskSummary } from '@contract/tasks';
+import { href } from '@/config/paths';
+import { dateOf, headcountOf, placeOf, rewardOf } from '../format';
+
+/** What the detail page may show before (or without) its own data: the summary the card had. */
+export interface TaskLinkState {
+  task: TaskSummary;
+}
+
+export function TaskCard({ task }: { task: TaskSummary }) {
+  const to = href('workDetail', { taskId: task.taskId });
+  return (
+    <Card className="task-card" size="small" hoverable>
+      <Link to={to} state={{ task } satisfies TaskLinkState} className="task-card-link">
+        <div className="task-card-head">
+          <Typography.Text strong className="task-card-title" ellipsis={{ tooltip: task.title }}>
+            {task.title}
+          </Typography.Text>
+          <span className="task-card-reward">{rewardOf(task)}</span>
+        </div>
+        <div className="task-card-meta">
+          <span>
+            <EnvironmentOutlined /> {placeOf(task)}
+          </span>
+          <span>{task.positionTypeName}</span>
+          <span>{task.settlementTypeLabel}</span>
+        </div>
+        <div className="task-card-tags">
+          {task.features.slice(0, 4).map((feature) => (
+            <Tag key={feature.code} variant="filled" color="blue">
+              {feature.label}
+            </Tag>
+          ))}
+        </div>
+        <div className="task-card-foot">
+          <Typography.Text type="secondary" ellipsis className="task-card-company">
+            {task.companyName}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="task-card-count">
+            <TeamOutlined /> {headcountOf(task)} · {dateOf(task.publishTime)}
+          </Typography.Text>
+        </div>
+      </Link>
+    </Card>
+  );
+}

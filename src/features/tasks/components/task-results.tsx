@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Button, Empty, Result, Spin, Typography } from 'antd';
+import { ListPagination } from '@/components/ui/list-pagination';
+import { useSelectTaskListQuery } from '../api';
+import { hasNarrowingFilters, taskListRequest } from '../filters';
+import type { TaskFilters } from '../filters';
+import { TaskGrid, TaskGridSkeleton } from './task-grid';
+
+export interface TaskResultsProps {
+  filters: TaskFilters;
+  onPage: (pageNum: number, pageSize: number) => void;
+  onReset: () => void;
+}
+
+/** One page of task_list_select for the filters, with its loading, error, empty and past-the-end states. */
+export function TaskResults({ filters, onPage, onReset }: TaskResultsProps) {
+  const request = useMemo(() => taskListRequest(filters), [filters]);
+  const { currentData, data, isError, isFetching, refetch } = useSelectTaskListQuery(request);
+  // While the next page loads, the last one stays under a spinner instead of blinking to placeholders.
+  const page = currentData ?? (isFetching ? data : undefined);
+
+  if (isError) {
+    return (
+      <Result
+        status="warning"
+        title="任务加载失败"
+        subTitle="请检查网络后重试。"
+        extra={
+          <Button type="primary" onClick={() => refetch()} loading={isFetching}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  }
+  if (!page) return <TaskGridSkeleton />;
+  if (page.total === 0) {
+    return (
+      <Empty description={hasNarrowingFilters(filters) ? '没有找到符合条件的任务，换个条件试试' : '暂无在招任务'}>
+        {hasNarrowingFilters(filters) && <Button onClick={onReset}>清空筛选条件</Button>}
+      </Empty>
+    );
+  }
+  if (page.list.length === 0) {
+    const lastPage = Math.max(1, Math.ceil(page.total / filters.pageSize));
+    return (
+      <Result
+        status="info"
+        title={`第 ${filters.pageNum} 页没有任务`}
+        subTitle={`共 ${page.total} 个任务，最多 ${lastPage} 页。`}
+        extra={[
+          <Button key="first" type="primary" onClick={() => onPage(1, filters.pageSize)}>
+            回到第一页
+          </Button>,
+          <Button key="last" onClick={() => onPage(lastPage, filters.pageSize)}>
+            去最后一页
+          </Button>,
+        ]}
+      />
+    );
+  }
+  return (
+    <Spin spinning={isFetching} description="加载中…">
+      <Typography.Paragraph type="secondary" className="task-results-total">
+        为您找到 {page.total} 个任务
+      </Typography.Paragraph>
+      <TaskGrid tasks={page.list} />
+      <div className="task-results-pagination">
+        <ListPagination pageNum={filters.pageNum} pageSize={filters.pageSize} total={page.total} onChange={onPage} />
+      </div>
+    </Spin>
+  );
+}

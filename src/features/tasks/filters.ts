@@ -1,0 +1,98 @@
+import type { TASK_SORTS, TaskListRequest } from '@contract/tasks';
+
+export type TaskSort = (typeof TASK_SORTS)[number];
+
+/** The find-job filters as the screen holds them; the URL query is their one home. */
+export interface TaskFilters {
+  keyword?: string;
+  provinceCode?: string;
+  cityCode?: string;
+  districtCode?: string;
+  positionTypeId?: string;
+  settlementType?: string;
+  rewardUnit?: string;
+  features: string[];
+  sort: TaskSort;
+  pageNum: number;
+  pageSize: number;
+}
+
+// Restated from the contract (types only may be imported); TaskSort keeps the literals in step.
+const SORTS: readonly TaskSort[] = ['newest', 'reward'];
+/** The shared pagination's sizes (components/ui/table-pagination.ts); the contract allows up to 100. */
+export const PAGE_SIZES = [30, 50, 100] as const;
+export const PAGE_NUM_MAX = 100_000;
+export const FEATURES_MAX = 10;
+
+export const DEFAULT_FILTERS: TaskFilters = { features: [], sort: 'newest', pageNum: 1, pageSize: PAGE_SIZES[0] };
+
+/** The query keys that are filters; anything else in the URL (sid, sourcecode, …) is left alone. */
+export const FILTER_KEYS = ['keyword', 'provinceCode', 'cityCode', 'districtCode', 'positionTypeId', 'settlementType', 'rewardUnit', 'features', 'sort', 'pageNum', 'pageSize'] as const;
+
+const REGION = /^\d{2,12}$/;
+const text = (value: string | null, max: number): string | undefined => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+};
+const region = (value: string | null) => (value && REGION.test(value.trim()) ? value.trim() : undefined);
+
+function pageNumOf(raw: string | null): number {
+  if (!raw || !/^\d+$/.test(raw.trim())) return 1;
+  const n = Number(raw);
+  return n < 1 ? 1 : Math.min(n, PAGE_NUM_MAX);
+}
+
+/**
+ * Filters from a URL query. Whatever a hand-edited or old link holds is made valid rather than refused:
+ * pageNum=abc → 1, pageSize=9999 → 30, a city code of letters → none, a huge page → the last page allowed.
+ */
+export function parseTaskFilters(params: URLSearchParams): TaskFilters {
+  const provinceCode = region(params.get('provinceCode'));
+  const cityCode = provinceCode ? region(params.get('cityCode')) : undefined;
+  const pageSize = Number(params.get('pageSize'));
+  return {
+    keyword: text(params.get('keyword'), 50),
+    provinceCode,
+    cityCode,
+    districtCode: cityCode ? region(params.get('districtCode')) : undefined,
+    positionTypeId: text(params.get('positionTypeId'), 64),
+    settlementType: text(params.get('settlementType'), 32),
+    rewardUnit: text(params.get('rewardUnit'), 32),
+    features: [...new Set(params.getAll('features').map((f) => text(f, 32)).filter((f): f is string => Boolean(f)))].slice(0, FEATURES_MAX),
+    sort: SORTS.find((s) => s === params.get('sort')) ?? DEFAULT_FILTERS.sort,
+    pageNum: pageNumOf(params.get('pageNum')),
+    pageSize: PAGE_SIZES.find((s) => s === pageSize) ?? DEFAULT_FILTERS.pageSize,
+  };
+}
+
+/** The filters as a query: defaults are left out, so a plain /findJob stays plain. Other keys of `base` are kept. */
+export function taskFiltersQuery(filters: TaskFilters, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const query = new URLSearchParams(base);
+  for (const key of FILTER_KEYS) query.delete(key);
+  const put = (key: string, value: string | number | undefined, fallback?: string | number) => {
+    if (value !== undefined && value !== '' && value !== fallback) query.set(key, String(value));
+  };
+  put('keyword', filters.keyword);
+  put('provinceCode', filters.provinceCode);
+  put('cityCode', filters.cityCode);
+  put('districtCode', filters.districtCode);
+  put('positionTypeId', filters.positionTypeId);
+  put('settlementType', filters.settlementType);
+  put('rewardUnit', filters.rewardUnit);
+  for (const feature of filters.features) query.append('features', feature);
+  put('sort', filters.sort, DEFAULT_FILTERS.sort);
+  put('pageNum', filters.pageNum, DEFAULT_FILTERS.pageNum);
+  put('pageSize', filters.pageSize, DEFAULT_FILTERS.pageSize);
+  return query;
+}
+
+/** The task_list_select payload: only the filters that are set. */
+export function taskListRequest(filters: TaskFilters): TaskListRequest {
+  const { features, ...rest } = filters;
+  const request: TaskListRequest = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) as TaskListRequest;
+  return features.length ? { ...request, features } : request;
+}
+
+/** Whether any filter narrows the search (the sort and the page do not). */
+export const hasNarrowingFilters = (f: TaskFilters): boolean =>
+  Boolean(f.keyword || f.provinceCode || f.positionTypeId || f.settlementType || f.rewardUnit || f.features.length);

@@ -1,0 +1,31 @@
+import type { ERROR_CODES } from '@contract/http';
+import type { HttpErrorInfo } from '@/lib/http';
+import { useGetTaskDetailQuery } from './api';
+
+// Restated from the contract (values may not be imported); the types keep them equal.
+const NOT_FOUND: (typeof ERROR_CODES)['notFound'] = 'E000404';
+const INVALID: (typeof ERROR_CODES)['validation'] = 'E000400';
+
+/** Ids the gateway could know: 1–64 characters without surrounding space (contract `id`). */
+const isPlausibleId = (taskId: string) => taskId.length > 0 && taskId.length <= 64 && taskId.trim() === taskId;
+
+const codeOf = (error: unknown) => (error && typeof error === 'object' && 'code' in error ? (error as HttpErrorInfo).code : undefined);
+
+/**
+ * The task's detail for a logged-in supplier (task_detail_get is login-only: logged out, nothing is asked).
+ * `notFound` covers an id that cannot exist and one the gateway does not know.
+ */
+export function useTaskDetail(taskId: string, loggedIn: boolean) {
+  const plausible = isPlausibleId(taskId);
+  const query = useGetTaskDetailQuery({ taskId }, { skip: !loggedIn || !plausible });
+  const code = query.isError ? codeOf(query.error) : undefined;
+  const notFound = !plausible || code === NOT_FOUND || code === INVALID;
+  return {
+    task: query.isError ? undefined : query.currentData,
+    isLoading: loggedIn && plausible && !query.isError && !query.currentData,
+    isError: query.isError && !notFound,
+    notFound,
+    refetch: query.refetch,
+    isFetching: query.isFetching,
+  };
+}
