@@ -35,7 +35,8 @@ export function useTaskFilters() {
   useEffect(() => {
     const canonical = taskFiltersQuery(filters, params);
     if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true });
-    if (pendingCity) setPendingCity(null);
+    // Only once the URL holds the city: until then it is what the filters are read from.
+    else if (pendingCity) setPendingCity(null);
   }, [filters, params, pendingCity, setParams]);
 
   /** Applies a change as a new history entry; any change but a page change starts again from page 1. */

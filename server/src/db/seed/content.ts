@@ -21,19 +21,19 @@ const FRIENDLY_LINKS = [
 const PAGE_SEO = [
   {
     page_code: 'home',
-    title: '图灵供应商平台 - 人力资源公司接单与企业招聘服务平台',
+    title: '供应商接单平台 - 人力资源公司接单与企业招聘平台',
     keywords: '人力资源公司接单,劳务派遣,灵活用工,招聘外包,日结兼职,供应商平台',
-    description: '图灵供应商平台为人力资源服务公司提供全国岗位接单、候选人推荐与在线结算服务，覆盖普工、物流、餐饮、客服等数十个工种。',
+    description: '供应商接单平台为人力资源服务公司提供全国岗位接单、候选人推荐与在线结算服务，覆盖普工、物流、餐饮、客服等数十个工种。',
   },
   {
     page_code: 'findJob',
-    title: '找岗位 - 图灵供应商平台',
+    title: '找工作 - 供应商接单平台',
     keywords: '招聘岗位,普工招聘,物流分拣,餐饮服务员,日结工作',
     description: '按城市、工种、结算方式筛选全国真实岗位，一键接单。',
   },
   {
     page_code: 'helpCenter',
-    title: '帮助中心 - 图灵供应商平台',
+    title: '帮助中心 - 供应商接单平台',
     keywords: '供应商帮助,接单流程,结算规则,企业认证',
     description: '接单、候选人管理、结算与账号安全的常见问题解答。',
   },
@@ -77,7 +77,7 @@ export async function seedContent(trx: Executor, now: Date): Promise<void> {
     .values({
       column_id: agreements,
       code: SERVICE_AGREEMENT_CODE,
-      title: '图灵供应商平台用户服务协议',
+      title: '供应商接单平台用户服务协议',
       summary: '使用本平台服务前请仔细阅读本协议。',
       content: SERVICE_AGREEMENT_HTML,
       sort: 0,

@@ -1,6 +1,6 @@
 import { Card, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { TaskSummary } from '@contract/tasks';
 import { href } from '@/config/paths';
 import { dateOf, headcountOf, placeOf, rewardOf } from '../format';
@@ -11,7 +11,8 @@ export interface TaskLinkState {
 }
 
 export function TaskCard({ task }: { task: TaskSummary }) {
-  const to = href('workDetail', { taskId: task.taskId });
+  // sid and sourcecode travel along, so a login from the detail page keeps the channel.
+  const to = href('workDetail', { taskId: task.taskId }, useLocation().search);
   return (
     <Card className="task-card" size="small" hoverable>
       <Link to={to} state={{ task } satisfies TaskLinkState} className="task-card-link">
