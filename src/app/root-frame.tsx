@@ -4,6 +4,7 @@ import { HOME_TITLE } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { applyDocumentMeta, usePageMetaOverride } from '@/lib/page-meta';
 import { usePageViewTracking } from '@/lib/tracking';
+import { useFriendlyLinks } from '@/features/cms/footer';
 import { useLoginInfoSync } from '@/features/login/header';
 
 export interface RouteHandle {
@@ -32,6 +33,7 @@ export function useRouteTitle(): void {
 export function RootFrame() {
   useRouteTitle();
   usePageViewTracking();
+  useFriendlyLinks();
   useLoginInfoSync();
   return (
     <>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orders, tasks } from '@contract/index';
+import { SITE } from '@/config/site';
 import { tracker } from '@/lib/tracking';
 import { server } from '../msw/server';
 import { deferred, fail, ok, onCall, status } from '../msw/contract';
@@ -13,6 +14,10 @@ function detailCalls(detail = taskDetail()) {
   server.use(onCall(tasks.getTaskDetail, ({ body }) => (calls.push(body.taskId), ok({ ...detail, taskId: body.taskId }))));
   return calls;
 }
+
+/** A button by its exact text: role queries are slow over a whole antd page in jsdom. */
+const button = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
+const findButton = async (text: string) => (await screen.findByText(text, { selector: 'button span' })).closest('button')!;
 
 // The collect button is throttled (300 ms, leading edge): clicks in one test are spaced further apart.
 const pastThrottle = () => act(() => new Promise((resolve) => setTimeout(resolve, 320)));
@@ -48,7 +53,7 @@ describe('task detail', { timeout: 20_000 }, () => {
 
   it('shows a logged-in supplier every field, titled by the task', async () => {
     detailCalls(taskDetail({ status: 'open', takenCount: 3, personNumber: 10 }));
-    const { container } = renderApp('/findJob/workDetail/101', { global: loggedIn });
+    const { container, router } = renderApp('/findJob/workDetail/101', { global: loggedIn });
     expect(await screen.findByText('深圳市南山区科技园南区 1 号')).toBeInTheDocument();
     for (const text of ['南山科技园保安', '20 元/小时', '深圳示例物业有限公司', '08:00-20:00，两班倒', '18-50 岁', '负责园区门岗值守与巡逻。', '18-50 岁，身体健康。', '招募中', '招 10 人 · 已接 3 人', '广东省 / 深圳市 / 南山区', '日结']) {
       expect(within(container).getAllByText(text).length, text).toBeGreaterThan(0);
@@ -56,6 +61,13 @@ describe('task detail', { timeout: 20_000 }, () => {
     expect(screen.queryByText('登录后查看任务详情')).toBeNull();
     await waitFor(() => expect(document.title).toBe('南山科技园保安 - 任务详情'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('深圳示例物业有限公司招聘保安（深圳市南山区），20元/小时，日结。');
+    expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('南山科技园保安,保安,深圳市保安,深圳示例物业有限公司,日结');
+
+    // Leaving the page leaves its meta behind: the next route starts from its own title and the site's text.
+    await act(() => router.navigate('/404'));
+    await waitFor(() => expect(document.title).toBe('404'));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(SITE.description);
+    expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(SITE.keywords);
   });
 
   it('collects at once and rolls back when the gateway refuses; uncollects', async () => {
@@ -72,20 +84,20 @@ describe('task detail', { timeout: 20_000 }, () => {
     );
     const click = vi.spyOn(tracker, 'click');
     renderApp('/findJob/workDetail/101', { global: loggedIn });
-    await userEvent.click(await screen.findByRole('button', { name: /收藏/ }));
-    // Optimistic: the heart is filled before the gateway answers.
-    expect(screen.getByRole('button', { name: /已收藏/ })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(await findButton('收藏'));
+    // Optimistic: the heart is filled while the gateway has not answered yet.
+    expect(await findButton('已收藏')).toHaveAttribute('aria-pressed', 'true');
     await act(async () => gate.resolve());
     expect(await screen.findByText('任务不存在')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /收藏/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(await findButton('收藏')).toHaveAttribute('aria-pressed', 'false');
 
     refuse = false;
     await pastThrottle();
-    await userEvent.click(screen.getByRole('button', { name: /收藏/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /已收藏/ })).toBeInTheDocument());
+    await userEvent.click(button('收藏'));
+    expect(await findButton('已收藏')).toHaveAttribute('aria-pressed', 'true');
     await pastThrottle();
-    await userEvent.click(screen.getByRole('button', { name: /已收藏/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /收藏/ })).toHaveAttribute('aria-pressed', 'false'));
+    await userEvent.click(button('已收藏'));
+    expect(await findButton('收藏')).toHaveAttribute('aria-pressed', 'false');
     expect(bodies).toEqual([
       { taskId: '101', collect: true },
       { taskId: '101', collect: true },
@@ -99,8 +111,8 @@ describe('task detail', { timeout: 20_000 }, () => {
     const bodies: unknown[] = [];
     server.use(onCall(tasks.complainTask, ({ body }) => (bodies.push(body), ok({ complaintId: 'c-9' }))));
     renderApp('/findJob/workDetail/101', { global: loggedIn });
-    await userEvent.click(await screen.findByRole('button', { name: /投诉/ }));
-    const dialog = await screen.findByRole('dialog', { name: '投诉任务' });
+    await userEvent.click(await findButton('投诉'));
+    const dialog = (await screen.findByText('投诉任务')).closest<HTMLElement>('.ant-modal')!;
     await userEvent.click(within(dialog).getByRole('button', { name: '提交投诉' }));
     expect(await within(dialog).findByText('请选择投诉原因')).toBeInTheDocument();
     expect(within(dialog).getByText('请填写投诉内容')).toBeInTheDocument();
@@ -113,7 +125,7 @@ describe('task detail', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '提交投诉' }));
     expect(await screen.findByText('投诉已提交，平台会尽快处理')).toBeInTheDocument();
     expect(bodies).toEqual([{ taskId: '101', reason: 'false_info', content: '太短  ，并且要求先交押金' }]);
-    await waitFor(() => expect(screen.getByRole('button', { name: /已投诉/ })).toBeDisabled());
+    expect(await findButton('已投诉')).toBeDisabled();
   });
 
   it('shows the adviser on click only', async () => {
@@ -121,9 +133,9 @@ describe('task detail', { timeout: 20_000 }, () => {
     let asked = 0;
     server.use(onCall(tasks.getAdviser, ({ body }) => (asked++, ok({ name: `顾问-${body.taskId}`, phone: '13900001111', wechat: null }))));
     renderApp('/findJob/workDetail/101', { global: loggedIn });
-    const button = await screen.findByRole('button', { name: /联系顾问/ });
+    const adviser = await findButton('联系顾问');
     expect(asked).toBe(0);
-    await userEvent.click(button);
+    await userEvent.click(adviser);
     expect(await screen.findByText('顾问-101')).toBeInTheDocument();
     expect(screen.getByText('13900001111')).toHaveAttribute('href', 'tel:13900001111');
     expect(asked).toBe(1);
@@ -168,8 +180,8 @@ describe('task detail', { timeout: 20_000 }, () => {
     detailCalls(taskDetail(overrides));
     renderApp('/findJob/workDetail/101', { global: loggedIn });
     expect(await screen.findByText(reason)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '立即接单' })).toBeDisabled();
-    if ('complained' in overrides) expect(screen.getByRole('button', { name: /已投诉/ })).toBeDisabled();
+    expect(button('立即接单')).toBeDisabled();
+    if ('complained' in overrides) expect(button('已投诉')).toBeDisabled();
   });
 
   it('says an unknown or malformed task does not exist, with a way back; a failed load can be retried', async () => {
@@ -191,6 +203,7 @@ describe('task detail', { timeout: 20_000 }, () => {
   });
 });
 
+// Role queries over a page with antd's table styles take seconds each in jsdom: these use text queries.
 describe('my collections', { timeout: 20_000 }, () => {
   it('lists the collected tasks in the personal centre and uncollects one', async () => {
     let collected = [taskSummary({ taskId: '101', collected: true }), taskSummary({ taskId: '102', title: '福田仓库分拣员', collected: true })];
@@ -209,7 +222,7 @@ describe('my collections', { timeout: 20_000 }, () => {
     expect(await screen.findByText('福田仓库分拣员')).toHaveAttribute('href', '/findJob/workDetail/102');
     expect(screen.getByText('南山科技园保安')).toBeInTheDocument();
     expect(screen.getByText('我的收藏', { selector: '.ant-menu-title-content' })).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('button', { name: '取消收藏' })[1]);
+    await userEvent.click(screen.getAllByText('取消收藏')[1]);
     await waitFor(() => expect(screen.queryByText('福田仓库分拣员')).toBeNull());
     expect(uncollected).toEqual([{ taskId: '102', collect: false }]);
     expect(screen.getByText('共 1 条')).toBeInTheDocument();
@@ -218,6 +231,6 @@ describe('my collections', { timeout: 20_000 }, () => {
   it('shows an empty state with a way to find work', async () => {
     renderApp('/myUserInfo/collection', { global: loggedIn });
     expect(await screen.findByText('暂无收藏的任务')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '去找工作' }).closest('a')).toHaveAttribute('href', '/findJob');
+    expect(screen.getByText('去找工作').closest('a')).toHaveAttribute('href', '/findJob');
   });
 });

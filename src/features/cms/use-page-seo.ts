@@ -11,3 +11,8 @@ export function usePageSeo(pageCode: SeoPageCode): { description?: string; keywo
   const { data } = useGetPageAndFriendlyLinksQuery({ pageCode });
   return { description: data?.page?.description || undefined, keywords: data?.page?.keywords || undefined };
 }
+
+/** The footer's friendly links on every page (into the friendlyLink slice), whatever page the visit starts on. */
+export function useFriendlyLinks(): void {
+  useGetPageAndFriendlyLinksQuery({ pageCode: 'home' });
+}

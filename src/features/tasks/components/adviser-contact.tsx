@@ -22,7 +22,7 @@ export function AdviserContact({ taskId }: { taskId: string }) {
     '加载中…'
   );
   return (
-    <Popover trigger="click" title="联系顾问" content={content} onOpenChange={(open) => open && !data && void load({ taskId }, true)}>
+    <Popover trigger="click" placement="bottom" title="联系顾问" content={content} onOpenChange={(open) => open && !data && void load({ taskId }, true)}>
       <Button icon={<PhoneOutlined />} loading={isFetching}>
         联系顾问
       </Button>

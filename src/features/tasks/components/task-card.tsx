@@ -3,7 +3,7 @@ import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import type { TaskSummary } from '@contract/tasks';
 import { href } from '@/config/paths';
-import { dateOf, headcountOf, placeOf, rewardOf } from '../format';
+import { dateOf, placeOf, rewardOf } from '../format';
 
 /** What the detail page may show before (or without) its own data: the summary the card had. */
 export interface TaskLinkState {
@@ -41,7 +41,7 @@ export function TaskCard({ task }: { task: TaskSummary }) {
             {task.companyName}
           </Typography.Text>
           <Typography.Text type="secondary" className="task-card-count">
-            <TeamOutlined /> {headcountOf(task)} · {dateOf(task.publishTime)}
+            <TeamOutlined /> 已接 {task.takenCount}/{task.personNumber} · {dateOf(task.publishTime)}
           </Typography.Text>
         </div>
       </Link>
