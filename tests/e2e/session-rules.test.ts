@@ -7,6 +7,8 @@ import { DEMO_ADMIN, logIn } from './support/session';
 const ACCESS_TOKEN_TTL = 4;
 const MEMBER_A = '13800000001';
 const MEMBER_B = '13800000002';
+/** Each test logs in with its own phone: the gateway allows one code per phone a minute. */
+const NEW_USER = '13900000001';
 
 let server: RunningServer;
 let browser: Browser;
@@ -59,7 +61,6 @@ describe('session rules in a real browser', () => {
     const refreshes = responses.filter((r) => r.url().endsWith('/pc_login/unlimited/refresh'));
     const expired = responses.filter((r) => r.status() === 420);
     const authCalls = responses.filter((r) => r.url().includes('/auth/') && r.status() === 200);
-    console.log(responses.map((r) => `${r.status()} ${r.url()}`).join('\n'));
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0].status()).toBe(200);
     expect(expired.length).toBeGreaterThanOrEqual(1);
@@ -106,5 +107,32 @@ describe('session rules in a real browser', () => {
     // The user is still logged in: the login info was reloaded and the workbench works again.
     await p.goto('/workbench');
     await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
+  });
+
+  it('two tabs whose token expired refresh once between them, and neither is logged out', async () => {
+    const first = await open();
+    await logIn(first, server, NEW_USER);
+    const second = await context!.newPage();
+    for (const p of [first, second]) {
+      await p.goto('/workbench');
+      await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
+    }
+    const responses: Response[] = [];
+    context!.on('response', (r) => void (isApi(r) && responses.push(r)));
+    await first.waitForTimeout((ACCESS_TOKEN_TTL + 1) * 1000);
+
+    // Both tabs come back at once. Refresh tokens rotate and a spent one revokes the session, so the tabs
+    // must not both present the same one.
+    await Promise.all([first.reload(), second.reload()]);
+    for (const p of [first, second]) {
+      await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
+      expect(new URL(p.url()).pathname).toBe('/workbench');
+    }
+    const refreshes = responses.filter((r) => r.url().endsWith('/pc_login/unlimited/refresh'));
+    expect(refreshes).toHaveLength(1);
+    // The session is alive on the server: a later call from either tab still works.
+    await second.reload();
+    await expect.poll(() => second.getByText('账户信息').count()).toBe(1);
+    expect(new URL(second.url()).pathname).toBe('/workbench');
   });
 });

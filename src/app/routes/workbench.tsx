@@ -3,16 +3,21 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
 import { AccountOverview } from '@/features/login/overview';
+import { CollectionList } from '@/features/tasks/collections';
 
-const TABS = [{ key: 'overview', label: '概览' }];
+const TABS = [
+  { key: 'overview', label: '概览' },
+  { key: 'collection', label: '我的收藏' },
+];
 
 export default function WorkbenchScreen() {
   const { tabKey = 'overview' } = useParams();
   const navigate = useNavigate();
+  const active = TABS.some((tab) => tab.key === tabKey) ? tabKey : 'overview';
   return (
     <PageFrame title="工作台" breadcrumb={[{ title: '首页', to: '/' }, { title: '工作台' }]}>
-      <Tabs activeKey={tabKey} onChange={(key) => navigate(href('workbenchTab', { tabKey: key }))} items={TABS} />
-      <AccountOverview />
+      <Tabs activeKey={active} onChange={(key) => navigate(href('workbenchTab', { tabKey: key }))} items={TABS} />
+      {active === 'collection' ? <CollectionList /> : <AccountOverview />}
     </PageFrame>
   );
 }

@@ -6,6 +6,7 @@ import { HttpError } from './http-error';
 import { endSession, session } from './session-port';
 import type { Tokens } from './session-port';
 import type { MetaOf } from './types';
+import { readHandoff, withRefreshLock, writeHandoff } from './refresh-handoff';
 import { APP_CODE } from './types';
 
 const REFRESH: MetaOf<typeof login.refreshToken> = { path: '/pc_login/unlimited/refresh' };
@@ -23,10 +24,19 @@ export const waitForRefresh = (): Promise<unknown> => inflight ?? Promise.resolv
 
 const refreshFailed = () => new HttpError({ kind: 'session', message: '登录已失效，请重新登录', status: 420 });
 
-async function requestNewTokens(): Promise<string> {
+/** `held`: the refresh token this tab had when its call expired, before it waited for the cross-tab lock. */
+async function requestNewTokens(held: string): Promise<string> {
   const port = session();
   const refreshToken = port.getRefreshToken();
   if (!refreshToken) throw refreshFailed();
+  // While we waited for the lock another tab refreshed, and its tokens already reached this tab's store.
+  if (refreshToken !== held && port.getToken()) return port.getToken();
+  // Another tab spent this very refresh token, and its tokens have not reached our store yet: take them.
+  const handedOver = readHandoff(refreshToken);
+  if (handedOver) {
+    port.tokensRefreshed(handedOver);
+    return handedOver.token;
+  }
   const response = await refreshClient
     .post<Envelope<Tokens>>(`${env.apiBase}${REFRESH.path}`, { refreshToken }, {
       headers: { AppCode: APP_CODE, suppliersId: port.getSupplierId() || '0' },
@@ -34,7 +44,9 @@ async function requestNewTokens(): Promise<string> {
     .catch(() => null);
   const tokens = response?.data?.flag ? response.data.data : null;
   if (!tokens?.token) throw refreshFailed();
-  port.tokensRefreshed({ token: tokens.token, refreshToken: tokens.refreshToken ?? '' });
+  const next = { token: tokens.token, refreshToken: tokens.refreshToken ?? '' };
+  writeHandoff(refreshToken, next);
+  port.tokensRefreshed(next);
   return tokens.token;
 }
 
@@ -43,7 +55,8 @@ async function requestNewTokens(): Promise<string> {
  * A failed refresh ends the session once, and every waiting call fails with it.
  */
 export function refreshOnce(): Promise<string> {
-  inflight ??= requestNewTokens()
+  const held = session().getRefreshToken();
+  inflight ??= withRefreshLock(() => requestNewTokens(held))
     .catch((error: unknown) => {
       endSession();
       throw error instanceof HttpError ? error : refreshFailed();

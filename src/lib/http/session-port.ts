@@ -1,4 +1,5 @@
 import { channelQuery, paths, withQuery } from '@/config/paths';
+import { forgetHandoff } from './refresh-handoff';
 
 export interface Tokens {
   token: string;
@@ -48,6 +49,7 @@ export function endSession(): void {
   const { pathname, search } = port.location();
   // Leave first: a login-only screen that saw the cleared session would redirect with ?redirect= itself.
   if (pathname !== paths.login) port.navigate(withQuery(paths.login, channelQuery(search)));
+  forgetHandoff();
   port.sessionEnded();
 }
 

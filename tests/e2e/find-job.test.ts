@@ -1,0 +1,92 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TaskSummary } from '@contract/tasks';
+import { launchBrowser, newPage, screenshotOnFailure } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { DEMO_ADMIN, logIn } from './support/session';
+
+let server: RunningServer;
+let browser: Browser;
+let closeBrowser: () => Promise<void>;
+let context: BrowserContext | undefined;
+let page: Page | undefined;
+
+beforeAll(async () => {
+  server = await startServer();
+  ({ browser, close: closeBrowser } = await launchBrowser());
+});
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await server?.stop();
+});
+
+afterEach(async (ctx) => {
+  await screenshotOnFailure(page, `find-job-${ctx.task.name}`, ctx.task.result?.state === 'fail');
+  await context?.close();
+  context = page = undefined;
+});
+
+/** A seeded task with places left, as the gateway lists it to anyone. */
+async function openTask(): Promise<TaskSummary> {
+  const res = await fetch(`${server.url}/api/jy-turing-suppliers/pc_task/open/task_list_select`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pageSize: 50 }),
+  });
+  const body = (await res.json()) as { data: { list: TaskSummary[] } };
+  const task = body.data.list.find((t) => t.personNumber - t.takenCount >= 2);
+  if (!task) throw new Error('the seed has no open task with places left');
+  return task;
+}
+
+describe('finding work in a real browser', () => {
+  it('searches, opens a task, logs in from its prompt, collects it and takes an order as the demo admin', async () => {
+    const task = await openTask();
+    ({ context, page } = await newPage(browser, server.url));
+    const p = page;
+
+    // Search by the task's title: the filter goes into the URL and the task is among the results.
+    await p.goto('/findJob');
+    await p.getByRole('searchbox', { name: '搜索任务' }).or(p.getByLabel('搜索任务')).first().fill(task.title);
+    await p.keyboard.press('Enter');
+    await p.waitForURL((url) => url.searchParams.get('keyword') === task.title);
+    const card = p.getByRole('list', { name: '任务列表' }).getByText(task.title, { exact: true }).first();
+    await expect.poll(() => card.count()).toBe(1);
+    // The search survives a reload: the filters live in the URL.
+    await p.reload();
+    await expect.poll(() => card.count()).toBe(1);
+
+    // Logged out, the detail is behind a login prompt that brings the user back.
+    await card.click();
+    await p.waitForURL(new RegExp(`/findJob/workDetail/${task.taskId}`));
+    await expect.poll(() => p.getByText('登录后查看任务详情').count()).toBe(1);
+    await p.getByRole('button', { name: '登录查看' }).click();
+    await p.waitForURL(/\/login\?/);
+    await logIn(p, server, DEMO_ADMIN, new URL(p.url()).search);
+    await p.waitForURL(new RegExp(`/findJob/workDetail/${task.taskId}`));
+    await expect.poll(() => p.title()).toBe(`${task.title} - 任务详情`);
+
+    // Collect: the state is the server's, so it survives a reload, and the task is in "my collections".
+    // (Button names carry their icon's label, so match the visible text.)
+    const button = (text: string) => p.locator('button').filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) });
+    await button('收藏').click();
+    await expect.poll(() => button('已收藏').count()).toBe(1);
+    await p.reload();
+    await expect.poll(() => button('已收藏').count()).toBe(1);
+
+    // Take an order, after a confirmation.
+    await button('立即接单').click();
+    const dialog = p.getByRole('dialog', { name: '确认接单' });
+    await dialog.getByRole('button', { name: '确认接单' }).click();
+    await expect.poll(() => p.getByText('接单成功').count()).toBe(1);
+    // Taken once: after a reload the button says why it cannot be taken again.
+    await p.reload();
+    await expect.poll(() => button('立即接单').isDisabled()).toBe(true);
+
+    await p.goto('/myUserInfo/collection');
+    await expect.poll(() => p.getByText(task.title).count()).toBeGreaterThan(0);
+    await p.goto('/workbench');
+    await expect.poll(() => p.locator('.ant-statistic').first().innerText()).toContain('1');
+  });
+});
