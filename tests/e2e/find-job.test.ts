@@ -1,35 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { TaskSummary } from '@contract/tasks';
-import { launchBrowser, newPage, screenshotOnFailure } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { browserSuite } from './support/suite';
 import { DEMO_ADMIN, logIn } from './support/session';
 
-let server: RunningServer;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let context: BrowserContext | undefined;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await server?.stop();
-});
-
-afterEach(async (ctx) => {
-  await screenshotOnFailure(page, `find-job-${ctx.task.name}`, ctx.task.result?.state === 'fail');
-  await context?.close();
-  context = page = undefined;
-});
+const suite = browserSuite('find-job');
 
 /** A seeded task with places left, as the gateway lists it to anyone. */
 async function openTask(): Promise<TaskSummary> {
-  const res = await fetch(`${server.url}/api/jy-turing-suppliers/pc_task/open/task_list_select`, {
+  const res = await fetch(`${suite.server.url}/api/jy-turing-suppliers/pc_task/open/task_list_select`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ pageSize: 50 }),
@@ -43,8 +21,7 @@ async function openTask(): Promise<TaskSummary> {
 describe('finding work in a real browser', () => {
   it('searches, opens a task, logs in from its prompt, collects it and takes an order as the demo admin', async () => {
     const task = await openTask();
-    ({ context, page } = await newPage(browser, server.url));
-    const p = page;
+    const p = await suite.open();
 
     // Search by the task's title: the filter goes into the URL and the task is among the results.
     await p.goto('/findJob');
@@ -63,7 +40,7 @@ describe('finding work in a real browser', () => {
     await expect.poll(() => p.getByText('登录后查看任务详情').count()).toBe(1);
     await p.getByRole('button', { name: '登录查看' }).click();
     await p.waitForURL(/\/login\?/);
-    await logIn(p, server, DEMO_ADMIN, new URL(p.url()).search);
+    await logIn(p, suite.server, DEMO_ADMIN, new URL(p.url()).search);
     await p.waitForURL(new RegExp(`/findJob/workDetail/${task.taskId}`));
     await expect.poll(() => p.title()).toBe(`${task.title} - 任务详情`);
 

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { browserSuite } from './support/suite';
 import { DEMO_ADMIN, logIn } from './support/session';
 
 const ACCESS_TOKEN_TTL = 4;
@@ -10,32 +9,8 @@ const MEMBER_B = '13800000002';
 /** Each test logs in with its own phone: the gateway allows one code per phone a minute. */
 const NEW_USER = '13900000001';
 
-let server: RunningServer;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let context: BrowserContext | undefined;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  server = await startServer({ ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL) });
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await server?.stop();
-});
-
-afterEach(async (ctx) => {
-  await screenshotOnFailure(page, `session-rules-${ctx.task.name}`, ctx.task.result?.state === 'fail');
-  await context?.close();
-  context = page = undefined;
-});
-
-async function open() {
-  ({ context, page } = await newPage(browser, server.url));
-  return page;
-}
+const suite = browserSuite('session-rules', { ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL) });
+const open = () => suite.open();
 
 const isApi = (r: Response) => r.url().includes('/api/jy-turing-suppliers/');
 const toast = (p: Page, text: string) => p.locator('.ant-message').getByText(text);
@@ -43,7 +18,7 @@ const toast = (p: Page, text: string) => p.locator('.ant-message').getByText(tex
 describe('session rules in a real browser', () => {
   it('calls made after the access token expired all succeed through exactly one refresh', async () => {
     const p = await open();
-    await logIn(p, server, MEMBER_A);
+    await logIn(p, suite.server, MEMBER_A);
     await p.goto('/workbench');
     await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
 
@@ -71,11 +46,11 @@ describe('session rules in a real browser', () => {
 
   it('a disabled account is told 「账号异常，请重新登录」 and lands on the login page', async () => {
     const p = await open();
-    await logIn(p, server, MEMBER_B, '?sid=s900&sourcecode=c900');
+    await logIn(p, suite.server, MEMBER_B, '?sid=s900&sourcecode=c900');
     await p.goto('/workbench?sid=s900&sourcecode=c900');
     await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
 
-    await server.ops('disable-account', '--phone', MEMBER_B);
+    await suite.server.ops('disable-account', '--phone', MEMBER_B);
     try {
       await p.reload();
       await expect.poll(() => toast(p, '账号异常，请重新登录').count()).toBe(1);
@@ -87,17 +62,17 @@ describe('session rules in a real browser', () => {
       await p.goto('/workbench');
       await p.waitForURL(/\/login\?/);
     } finally {
-      await server.ops('enable-account', '--phone', MEMBER_B);
+      await suite.server.ops('enable-account', '--phone', MEMBER_B);
     }
   });
 
   it('an expired channel is told 「认证信息已过期」 and goes home keeping sid and sourcecode', async () => {
     const p = await open();
-    await logIn(p, server, DEMO_ADMIN, '?sid=chan920&sourcecode=src920');
+    await logIn(p, suite.server, DEMO_ADMIN, '?sid=chan920&sourcecode=src920');
     await p.goto('/workbench?sid=chan920&sourcecode=src920');
     await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
 
-    await server.ops('expire-channel', '--sid', 'chan920');
+    await suite.server.ops('expire-channel', '--sid', 'chan920');
     await p.reload();
     await expect.poll(() => toast(p, '认证信息已过期').count()).toBe(1);
     await p.waitForURL((url) => url.pathname === '/');
@@ -111,14 +86,14 @@ describe('session rules in a real browser', () => {
 
   it('two tabs whose token expired refresh once between them, and neither is logged out', async () => {
     const first = await open();
-    await logIn(first, server, NEW_USER);
-    const second = await context!.newPage();
+    await logIn(first, suite.server, NEW_USER);
+    const second = await suite.context.newPage();
     for (const p of [first, second]) {
       await p.goto('/workbench');
       await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
     }
     const responses: Response[] = [];
-    context!.on('response', (r) => void (isApi(r) && responses.push(r)));
+    suite.context.on('response', (r) => void (isApi(r) && responses.push(r)));
     await first.waitForTimeout((ACCESS_TOKEN_TTL + 1) * 1000);
 
     // Both tabs come back at once. Refresh tokens rotate and a spent one revokes the session, so the tabs

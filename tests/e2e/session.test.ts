@@ -1,7 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/suite';
 import { DEMO_ADMIN, logIn } from './support/session';
 
 /** One sample URL for every route of spec §2, with the title the user must see. */
@@ -30,32 +28,8 @@ const ROUTES: [string, string][] = [
   ['/no/such/page', '404'],
 ];
 
-let server: RunningServer;
-let browser: Browser;
-let closeBrowser: () => Promise<void>;
-let context: BrowserContext | undefined;
-let page: Page | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  ({ browser, close: closeBrowser } = await launchBrowser());
-});
-
-afterAll(async () => {
-  await closeBrowser?.();
-  await server?.stop();
-});
-
-afterEach(async (ctx) => {
-  await screenshotOnFailure(page, `session-${ctx.task.name}`, ctx.task.result?.state === 'fail');
-  await context?.close();
-  context = page = undefined;
-});
-
-async function open() {
-  ({ context, page } = await newPage(browser, server.url));
-  return page;
-}
+const suite = browserSuite('session');
+const open = () => suite.open();
 
 describe('the session in a real browser', () => {
   it('logs in as the demo admin, keeps the session across a reload, shows every route with its title, logs out', async () => {
@@ -66,7 +40,7 @@ describe('the session in a real browser', () => {
     expect(new URL(p.url()).searchParams.get('sid')).toBe('web');
     await expect.poll(() => p.title()).toBe('登录');
 
-    await logIn(p, server, DEMO_ADMIN, new URL(p.url()).search);
+    await logIn(p, suite.server, DEMO_ADMIN, new URL(p.url()).search);
     await p.waitForURL(/\/workbench\/order/);
     expect(new URL(p.url()).searchParams.get('sourcecode')).toBe('e2e');
     // The header names the user: the seeded admin.
@@ -96,8 +70,8 @@ describe('the session in a real browser', () => {
 
   it('a logout in one tab logs the other tab out within a few seconds', async () => {
     const first = await open();
-    await logIn(first, server, '13800000001');
-    const second = await context!.newPage();
+    await logIn(first, suite.server, '13800000001');
+    const second = await suite.context.newPage();
     await second.goto('/workbench');
     await expect.poll(() => second.getByText('账户信息').count()).toBe(1);
 
