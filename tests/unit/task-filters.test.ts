@@ -34,8 +34,10 @@ describe('find-job filters in the URL', () => {
     ['pageSize=40', { pageSize: 30 }],
     ['pageSize=100', { pageSize: 100 }],
     ['sort=cheapest', { sort: 'newest' }],
-    ['provinceCode=abc&cityCode=440300', { provinceCode: undefined, cityCode: undefined }],
-    ['cityCode=440300', { cityCode: undefined }],
+    ['provinceCode=abc&cityCode=440300', { provinceCode: '440000', cityCode: '440300' }],
+    ['cityCode=440300', { provinceCode: '440000', cityCode: '440300' }],
+    ['cityCode=4403', { provinceCode: undefined, cityCode: undefined }],
+    ['cityCode=abc', { provinceCode: undefined, cityCode: undefined }],
     ['keyword=%20%20', { keyword: undefined }],
   ])('normalises %s', (query, expected) => {
     expect(parse(query)).toMatchObject(expected);

@@ -47,8 +47,10 @@ function pageNumOf(raw: string | null): number {
  * pageNum=abc → 1, pageSize=9999 → 30, a city code of letters → none, a huge page → the last page allowed.
  */
 export function parseTaskFilters(params: URLSearchParams): TaskFilters {
-  const provinceCode = region(params.get('provinceCode'));
-  const cityCode = provinceCode ? region(params.get('cityCode')) : undefined;
+  const city = region(params.get('cityCode'));
+  // A hand-written link may name just the city: its 6-digit division code starts with its province's.
+  const provinceCode = region(params.get('provinceCode')) ?? (city?.length === 6 ? `${city.slice(0, 2)}0000` : undefined);
+  const cityCode = provinceCode ? city : undefined;
   const pageSize = Number(params.get('pageSize'));
   return {
     keyword: text(params.get('keyword'), 50),
