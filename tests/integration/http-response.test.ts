@@ -33,6 +33,17 @@ describe('responses', () => {
     expect(where()).toBe('/workbench/order?sid=S1&sourcecode=C1');
   });
 
+  it('does not toast the codes a call shows in its own words, but still rejects with them', async () => {
+    const { toasts } = await setupSession();
+    answer(() => HttpResponse.json(fail('E000404', '任务不存在')));
+    const quiet = send({ ...HOME_INFO, quietCodes: ['E000404'] }, {});
+    expect(await rejection(quiet)).toMatchObject({ kind: 'business', code: 'E000404', message: '任务不存在' });
+    expect(toasts.error).toEqual([]);
+    answer(() => HttpResponse.json(fail('E000409', '该任务已被接单')));
+    await rejection(send({ ...HOME_INFO, quietCodes: ['E000404'] }, {}));
+    expect(toasts.error).toEqual(['该任务已被接单']);
+  });
+
   it.each(['E000008', 'E000021', 'E000022', 'E000050', 'E000067'])('envelope %s clears the session and goes to /login with sid and sourcecode', async (code) => {
     const { store, persistor, where } = await setupSession();
     store.dispatch({ type: 'global/supplierInfoSet', payload: loginInfo() });

@@ -1,6 +1,6 @@
 import type { cms } from '@contract/index';
 import type { ArticleColumn } from '@contract/cms';
-import { args, injectDomainEndpoints } from '@/lib/http';
+import { NOT_FOUND, args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
 import { friendlyLinkValueSet } from '@/lib/state/friendly-link-slice';
 import { seoValueSet } from '@/lib/state/seo-modal-slice';
@@ -13,7 +13,7 @@ type PageAndLinks = typeof cms.getPageAndFriendlyLinks4Site;
 
 export const cmsApi = injectDomainEndpoints('cms', (build) => ({
   getArticleDetail: build.query<ResponseOf<GetArticle>, RequestOf<GetArticle>>({
-    query: args<GetArticle>({ base: 'cms', path: '/getArticleDetail4Site' }),
+    query: args<GetArticle>({ base: 'cms', path: '/getArticleDetail4Site', quietCodes: NOT_FOUND }),
     providesTags: (article) => (article ? [{ type: 'Article', id: article.id }] : []),
   }),
   listAds: build.query<ResponseOf<ListAds>, RequestOf<ListAds>>({

@@ -1,5 +1,5 @@
 import type { tasks } from '@contract/index';
-import { args, injectDomainEndpoints } from '@/lib/http';
+import { NOT_FOUND, args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
 import { seoValueSet } from '@/lib/state/seo-modal-slice';
 import type { KeyValue, SeoModalState } from '@/lib/state/seo-modal-slice';
@@ -41,7 +41,7 @@ export const tasksApi = injectDomainEndpoints('tasks', (build) => ({
     onQueryStarted: feedsSeo('recommendWorkSeo'),
   }),
   getTaskDetail: build.query<ResponseOf<TaskDetail>, RequestOf<TaskDetail>>({
-    query: args<TaskDetail>({ path: '/pc_task/auth/task_detail_get' }),
+    query: args<TaskDetail>({ path: '/pc_task/auth/task_detail_get', quietCodes: NOT_FOUND }),
     providesTags: (_task, _error, { taskId }) => [{ type: 'Task', id: taskId }],
   }),
   getAdviser: build.query<ResponseOf<Adviser>, RequestOf<Adviser>>({

@@ -26,6 +26,7 @@ export async function send(meta: CallMeta, payload: unknown, options: CallOption
     url: meta.path,
     method,
     encoding: meta.encoding ?? 'json',
+    quietCodes: meta.quietCodes,
     ...(method === 'GET' ? { params: payload ?? {} } : { data: payload ?? {} }),
     signal: options.signal,
   });

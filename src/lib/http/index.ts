@@ -10,4 +10,4 @@ export { configureSession, endSession } from './session-port';
 export type { SessionPort, Tokens } from './session-port';
 export { SESSION_ENDING_CODES } from './interceptors';
 export type { CallMeta, MetaOf, CallArgs } from './types';
-export { APP_CODE } from './types';
+export { APP_CODE, NOT_FOUND } from './types';

@@ -43,7 +43,7 @@ function onResponse(response: AxiosResponse): AxiosResponse {
       endSession();
       throw new HttpError({ kind: 'session', message, code: body.errorCode, status: response.status });
     }
-    notify.error(message);
+    if (!body.errorCode || !response.config.quietCodes?.includes(body.errorCode)) notify.error(message);
     throw new HttpError({ kind: 'business', message, code: body.errorCode, status: response.status });
   }
   return response;

@@ -17,6 +17,11 @@ export interface CallMeta<P extends string = string> {
   method?: 'POST' | 'GET';
   /** Default 'json'. */
   encoding?: 'json' | 'form';
+  /**
+   * Business codes the screen shows in its own words (e.g. a not-found state): no toast for them. The call
+   * still rejects with the HttpError; session codes are never quiet.
+   */
+  quietCodes?: readonly string[];
 }
 
 export type MetaOf<E extends Endpoint> = CallMeta<E['path']>;
@@ -33,5 +38,10 @@ declare module 'axios' {
     encoding?: 'json' | 'form';
     /** Set on the one replay after a refresh: a second 420 fails instead of looping. */
     replayed?: boolean;
+    /** See CallMeta.quietCodes. */
+    quietCodes?: readonly string[];
   }
 }
+
+/** The gateway's "no such record" code (contract ERROR_CODES.notFound), for screens with a not-found state of their own. */
+export const NOT_FOUND: readonly string[] = ['E000404'];
