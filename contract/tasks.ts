@@ -90,6 +90,16 @@ export const getPersonRecommend = endpoint({
   response: z.array(taskSummary),
 });
 
+/**
+ * What anyone may see of one task (the card's fields), for a visitor who opens a shared link before logging in.
+ * Not in spec §7, which keeps the full detail login-only; this shows no more than the open list does.
+ */
+export const getTaskSummary = endpoint({
+  path: '/pc_task/open/task_summary_get',
+  request: z.strictObject({ taskId: id }),
+  response: taskSummary,
+});
+
 export const getTaskDetail = endpoint({
   path: '/pc_task/auth/task_detail_get',
   request: z.strictObject({ taskId: id }),

@@ -42,13 +42,22 @@ describe('task detail', { timeout: 20_000 }, () => {
     expect(screen.queryByText('立即接单')).toBeNull();
   });
 
-  it('shows a deep link without a card just the prompt', async () => {
+  it('shows a logged-out visitor of a shared link the public card of the task and the prompt', async () => {
     const calls = detailCalls();
+    const summaries: string[] = [];
+    server.use(onCall(tasks.getTaskSummary, ({ body }) => (summaries.push(body.taskId), ok(taskSummary({ taskId: body.taskId, title: '公开的任务卡片' })))));
     renderApp('/findJob/workDetail/101');
     expect(await screen.findByText('登录后查看任务详情')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
-    expect(document.title).toBe('任务详情');
+    expect(await screen.findByRole('heading', { level: 2, name: '公开的任务卡片' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('公开的任务卡片 - 任务详情'));
+    expect(summaries).toEqual(['101']);
     expect(calls).toEqual([]);
+  });
+
+  it('tells a logged-out visitor of an unknown task that it does not exist', async () => {
+    renderApp('/findJob/workDetail/missing');
+    expect(await screen.findByText('任务不存在或已下架')).toBeInTheDocument();
+    expect(screen.queryByText('登录后查看任务详情')).toBeNull();
   });
 
   it('shows a logged-in supplier every field, titled by the task', async () => {

@@ -39,10 +39,10 @@ export default function WorkDetailScreen() {
   const { taskId = '' } = useParams();
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { task, isError, notFound, refetch, isFetching } = useTaskDetail(taskId, loggedIn);
-  // The card the visitor came from, if any: enough for a headline while logged out.
+  const { task, summary: fetched, isError, notFound, refetch, isFetching } = useTaskDetail(taskId, loggedIn);
+  // Logged out: the task's public card, or until it arrives the card the visitor clicked, for the headline.
   const linked = (location.state as Partial<TaskLinkState> | null)?.task;
-  const summary = linked?.taskId === taskId ? linked : undefined;
+  const summary = fetched ?? (linked?.taskId === taskId ? linked : undefined);
   useTaskMeta(notFound ? undefined : (task ?? summary));
 
   let body;

@@ -10,6 +10,7 @@ type PositionRecommend = typeof tasks.getPositionRecommendList;
 type RecommendTasks = typeof tasks.getRecommendTasks;
 type PersonRecommend = typeof tasks.getPersonRecommend;
 type TaskDetail = typeof tasks.getTaskDetail;
+type TaskSummaryCall = typeof tasks.getTaskSummary;
 type Complain = typeof tasks.complainTask;
 type Collect = typeof tasks.collectTask;
 type CollectionPage = typeof tasks.getCollectionPage;
@@ -39,6 +40,10 @@ export const tasksApi = injectDomainEndpoints('tasks', (build) => ({
   getPersonRecommend: build.query<ResponseOf<PersonRecommend>, RequestOf<PersonRecommend>>({
     query: args<PersonRecommend>({ path: '/pc_task/auth/person_recommend' }),
     onQueryStarted: feedsSeo('recommendWorkSeo'),
+  }),
+  /** The card's fields for a visitor who is not logged in (the detail is login-only). */
+  getTaskSummary: build.query<ResponseOf<TaskSummaryCall>, RequestOf<TaskSummaryCall>>({
+    query: args<TaskSummaryCall>({ path: '/pc_task/open/task_summary_get', quietCodes: NOT_FOUND }),
   }),
   getTaskDetail: build.query<ResponseOf<TaskDetail>, RequestOf<TaskDetail>>({
     query: args<TaskDetail>({ path: '/pc_task/auth/task_detail_get', quietCodes: NOT_FOUND }),
@@ -82,6 +87,7 @@ export const {
   useGetPositionRecommendListQuery,
   useGetRecommendTasksQuery,
   useGetPersonRecommendQuery,
+  useGetTaskSummaryQuery,
   useGetTaskDetailQuery,
   useLazyGetAdviserQuery,
   useCollectTaskMutation,

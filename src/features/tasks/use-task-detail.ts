@@ -1,6 +1,6 @@
 import type { ERROR_CODES } from '@contract/http';
 import type { HttpErrorInfo } from '@/lib/http';
-import { useGetTaskDetailQuery } from './api';
+import { useGetTaskDetailQuery, useGetTaskSummaryQuery } from './api';
 
 // Restated from the contract (values may not be imported); the types keep them equal.
 const NOT_FOUND: (typeof ERROR_CODES)['notFound'] = 'E000404';
@@ -12,16 +12,20 @@ const isPlausibleId = (taskId: string) => taskId.length > 0 && taskId.length <= 
 const codeOf = (error: unknown) => (error && typeof error === 'object' && 'code' in error ? (error as HttpErrorInfo).code : undefined);
 
 /**
- * The task's detail for a logged-in supplier (task_detail_get is login-only: logged out, nothing is asked).
- * `notFound` covers an id that cannot exist and one the gateway does not know.
+ * The task's detail for a logged-in supplier (task_detail_get is login-only); logged out, only its public card
+ * (task_summary_get), for the headline above the login prompt. `notFound` covers an id that cannot exist and
+ * one the gateway does not know.
  */
 export function useTaskDetail(taskId: string, loggedIn: boolean) {
   const plausible = isPlausibleId(taskId);
   const query = useGetTaskDetailQuery({ taskId }, { skip: !loggedIn || !plausible });
-  const code = query.isError ? codeOf(query.error) : undefined;
+  const summaryQuery = useGetTaskSummaryQuery({ taskId }, { skip: loggedIn || !plausible });
+  const asked = loggedIn ? query : summaryQuery;
+  const code = asked.isError ? codeOf(asked.error) : undefined;
   const notFound = !plausible || code === NOT_FOUND || code === INVALID;
   return {
     task: query.isError ? undefined : query.currentData,
+    summary: summaryQuery.isError ? undefined : summaryQuery.currentData,
     isLoading: loggedIn && plausible && !query.isError && !query.currentData,
     isError: query.isError && !notFound,
     notFound,

@@ -72,6 +72,11 @@ export async function findTaskDetail(db: Executor, id: number, viewer: { userId:
     .executeTakeFirst();
 }
 
+/** The card's fields of any task; like the open list, it says nothing the list would not. */
+export async function findTaskSummary(db: Executor, id: number, viewerId: number | null) {
+  return db.selectFrom('task').where('task.id', '=', id).select(SUMMARY_COLUMNS).select(collectedBy(viewerId)).executeTakeFirst();
+}
+
 export async function findAdviser(db: Executor, id: number) {
   return db.selectFrom('task').select(['adviser_name', 'adviser_phone', 'adviser_wechat']).where('id', '=', id).executeTakeFirst();
 }

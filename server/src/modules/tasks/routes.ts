@@ -11,6 +11,7 @@ export function taskRoutes(app: FastifyInstance, authenticate: Authenticator, se
   registerEndpoint(app, authenticate, tasks.getPositionRecommendList, ({ body }) => service.positionRecommend(body.size));
   registerEndpoint(app, authenticate, tasks.getRecommendTasks, ({ body, auth }) => service.recommend(body, auth));
   registerEndpoint(app, authenticate, tasks.getPersonRecommend, ({ body, auth }) => service.personRecommend(body.size, auth));
+  registerEndpoint(app, authenticate, tasks.getTaskSummary, ({ body, auth }) => service.summary(body.taskId, auth));
   registerEndpoint(app, authenticate, tasks.getTaskDetail, ({ body, auth }) => service.detail(body.taskId, auth));
   registerEndpoint(app, authenticate, tasks.getAdviser, ({ body }) => service.adviser(body.taskId));
   registerEndpoint(app, authenticate, tasks.collectTask, ({ body, auth }) => actions.collect(body, auth));

@@ -112,13 +112,19 @@ export function createTaskService({ db, clock }: { db: Db; clock: Clock }) {
     return toDetail(row, await labels());
   }
 
+  async function summary(taskId: string, auth: AuthContext | null): Promise<TaskSummary> {
+    const [row, l] = await Promise.all([repo.findTaskSummary(db, taskIdOf(taskId), auth?.userId ?? null), labels()]);
+    if (!row) throw taskNotFound();
+    return toSummary(row, l);
+  }
+
   async function adviser(taskId: string) {
     const row = await repo.findAdviser(db, taskIdOf(taskId));
     if (!row) throw taskNotFound();
     return { name: row.adviser_name, phone: row.adviser_phone, wechat: row.adviser_wechat };
   }
 
-  return { list, count, positionRecommend, recommend, personRecommend, detail, adviser, labels };
+  return { list, count, positionRecommend, recommend, personRecommend, summary, detail, adviser, labels };
 }
 
 export type TaskService = ReturnType<typeof createTaskService>;

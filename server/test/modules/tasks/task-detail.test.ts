@@ -62,6 +62,31 @@ describe('task_detail_get', () => {
   });
 });
 
+describe('task_summary_get', () => {
+  it('shows anyone the card of a task, and no more than the open list shows', async () => {
+    const id = await insertTask(t, { title: '公开摘要任务', description: '只有登录后可见的描述', address: '张江路 99 号' });
+    const res = await t.call(tasks.getTaskSummary, { taskId: String(id) });
+    expect(res.status).toBe(200);
+    const summary = tasks.getTaskSummary.response.parse(res.body.data);
+    expect(summary).toMatchObject({ taskId: String(id), title: '公开摘要任务', collected: false });
+    expect(JSON.stringify(res.body.data)).not.toContain('张江路');
+    expect(JSON.stringify(res.body.data)).not.toContain('只有登录后可见');
+  });
+
+  it('personalises the collected flag for a logged-in user', async () => {
+    const id = await insertTask(t);
+    const { token } = await loneUser(t);
+    await t.call(tasks.collectTask, { taskId: String(id), collect: true }, { token });
+    expect((await t.call(tasks.getTaskSummary, { taskId: String(id) }, { token })).body.data.collected).toBe(true);
+  });
+
+  it('answers an unknown or malformed id with 「任务不存在」', async () => {
+    for (const taskId of ['987654321', 'abc']) {
+      expect((await t.call(tasks.getTaskSummary, { taskId })).body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '任务不存在' });
+    }
+  });
+});
+
 describe('adviser', () => {
   it('gives the adviser’s contact', async () => {
     const id = await insertTask(t, { adviser_name: '周顾问', adviser_phone: '13912345678', adviser_wechat: 'zhou_hr' });
