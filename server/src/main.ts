@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const prepared = await prepareDatabase(db);
+  const prepared = await prepareDatabase(db, new Date(), kind);
   const app = await buildApp({ config, db });
   app.log.info({ database: kind, migrations: prepared.migrations, seeded: prepared.seeded }, 'database ready');
 

@@ -1,10 +1,15 @@
+import { sql } from 'kysely';
+import type { DatabaseKind } from './connect';
 import { migrateToLatest } from './migrate';
 import type { Db } from './schema';
 import { seedDatabase } from './seed';
 
 /** What every start does before serving: newest schema, and the demo data on the very first start. */
-export async function prepareDatabase(db: Db, now = new Date()): Promise<{ migrations: string[]; seeded: boolean }> {
+export async function prepareDatabase(db: Db, now = new Date(), kind: DatabaseKind = 'postgres'): Promise<{ migrations: string[]; seeded: boolean }> {
   const migrations = await migrateToLatest(db);
   const seeded = await seedDatabase(db, now);
+  // PGlite has no autovacuum daemon: without fresh planner statistics the task search picks slow plans once
+  // tasks have been added since the last start (ops create-task). PostgreSQL keeps its own statistics.
+  if (kind === 'pglite' && !seeded) await sql`analyze`.execute(db);
   return { migrations, seeded };
 }
