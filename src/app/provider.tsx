@@ -8,6 +8,7 @@ import 'dayjs/locale/zh-cn';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
+import { FEEDBACK } from '@/components/ui/feedback';
 import { ScreenLoading } from '@/components/ui/screen-loading';
 import { setToaster } from '@/lib/http';
 import type { AppStore } from './store';
@@ -19,8 +20,8 @@ const theme: ThemeConfig = {
 };
 
 /** Toasts 3 s; notifications 4.5 s, top right, 24 px (spec §9). */
-export const MESSAGE_CONFIG = { duration: 3, maxCount: 3 } as const;
-export const NOTIFICATION_CONFIG = { placement: 'topRight', top: 24, duration: 4.5 } as const;
+export const MESSAGE_CONFIG = { duration: FEEDBACK.messageSeconds, maxCount: 3 } as const;
+export const NOTIFICATION_CONFIG = { placement: 'topRight', top: FEEDBACK.notificationOffset, duration: FEEDBACK.notificationSeconds } as const;
 
 /** Hands the http layer antd's context-aware message API, so its toasts use the app's locale and theme. */
 function ToasterBridge() {

@@ -8,6 +8,7 @@ import { loginApi, useLoginByPhoneMutation, useSendCodeMutation } from '../api';
 import { afterLoginTarget } from '../redirect';
 import { SendCodeButton } from './send-code-button';
 import { codeRules, consentRules, phoneRules } from './login-rules';
+import { FEEDBACK } from '@/components/ui/feedback';
 
 const noSpaces = (value?: string) => value?.replace(/\s+/g, '');
 
@@ -31,7 +32,7 @@ export function LoginForm() {
     try {
       const { phone } = await form.validateFields(['phone']);
       await sendCode({ phone }).unwrap();
-      message.success('验证码已发送，5 分钟内有效');
+      message.success({ content: '验证码已发送，5 分钟内有效', duration: FEEDBACK.noticeSeconds });
       return true;
     } catch {
       return false; // a field error is shown under the field; a gateway error was toasted by the http layer

@@ -6,6 +6,7 @@ import type { ComplaintReason } from '@contract/tasks';
 import { trackClick } from '@/lib/tracking';
 import { useComplainTaskMutation } from '../api';
 import { COMPLAINT_CONTENT_MAX, COMPLAINT_CONTENT_MIN, COMPLAINT_REASON_OPTIONS } from '../complaint-reasons';
+import { FEEDBACK } from '@/components/ui/feedback';
 
 interface ComplaintValues {
   reason: ComplaintReason;
@@ -35,7 +36,7 @@ export function ComplaintButton({ taskId, complained }: { taskId: string; compla
     trackClick('task_complaint', { taskId, reason: values.reason });
     try {
       await complain({ taskId, reason: values.reason, content: values.content.trim() }).unwrap();
-      message.success('投诉已提交，平台会尽快处理');
+      message.success({ content: '投诉已提交，平台会尽快处理', duration: FEEDBACK.noticeSeconds });
       setOpen(false);
       form.resetFields();
     } catch {
