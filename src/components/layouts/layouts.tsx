@@ -9,44 +9,32 @@ export interface FrameProps {
   header: ReactNode;
 }
 
-/** Workbench, findJob, helpCenter, authentication, myUserInfo and accountToBeCredited. */
-export function CommonLayout({ header }: FrameProps) {
+/** Header, the route's content, footer: what every layout but the login page's is. */
+function Frame({ header, name, contentClass }: FrameProps & { name: string; contentClass?: string }) {
   return (
-    <Layout className="layout layout-common">
+    <Layout className={`layout layout-${name}`}>
       {header}
-      <Layout.Content className="layout-content">
+      <Layout.Content className={contentClass}>
         <Outlet />
       </Layout.Content>
       <SiteFooter />
     </Layout>
   );
 }
+
+/** Workbench, findJob, helpCenter, authentication, myUserInfo and accountToBeCredited. */
+export const CommonLayout = ({ header }: FrameProps) => <Frame header={header} name="common" contentClass="layout-content" />;
 
 /** The landing page: full-width content between header and footer. */
-export function HomepageLayout({ header }: FrameProps) {
-  return (
-    <Layout className="layout layout-homepage">
-      {header}
-      <Layout.Content>
-        <Outlet />
-      </Layout.Content>
-      <SiteFooter />
-    </Layout>
-  );
-}
+export const HomepageLayout = ({ header }: FrameProps) => <Frame header={header} name="homepage" />;
 
 /** Reading pages (agreement, not found): a narrow centred column. */
-export function InfoLayout({ header }: FrameProps) {
-  return (
-    <Layout className="layout layout-info">
-      {header}
-      <Layout.Content className="layout-content layout-content-narrow">
-        <Outlet />
-      </Layout.Content>
-      <SiteFooter />
-    </Layout>
-  );
-}
+export const InfoLayout = ({ header }: FrameProps) => <Frame header={header} name="info" contentClass="layout-content layout-content-narrow" />;
+
+/** Pages reached from a link that need a login but not the full menu (contract signing, activation). */
+export const AccessLoginLayout = ({ header }: FrameProps) => (
+  <Frame header={header} name="access-login" contentClass="layout-content layout-content-narrow" />
+);
 
 /** The login page: brand panel beside the form. */
 export function LoginLayout() {
@@ -65,19 +53,6 @@ export function LoginLayout() {
             <Outlet />
           </div>
         </div>
-      </Layout.Content>
-      <SiteFooter />
-    </Layout>
-  );
-}
-
-/** Pages reached from a link that need a login but not the full menu (contract signing, activation). */
-export function AccessLoginLayout({ header }: FrameProps) {
-  return (
-    <Layout className="layout layout-access-login">
-      {header}
-      <Layout.Content className="layout-content layout-content-narrow">
-        <Outlet />
       </Layout.Content>
       <SiteFooter />
     </Layout>
