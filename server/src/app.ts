@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
+import { ERROR_CODES } from '@contract/http';
+import { failure } from './http/envelope';
 import { installErrorHandling, notFoundEnvelope } from './http/errors';
 import { installHardening, requestIdFrom } from './http/hardening';
 import { installSpa } from './http/spa';
@@ -52,14 +54,19 @@ const REDACT = [
   'code',
 ];
 
+const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp({ config, db, clock = systemClock, sms, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count becomes proxy-addr's trust function: believe only the nearest N hops.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
     return503OnClosing: true,
+    // A URL the router cannot even decode (`/%`) never reaches the error handler: answer it with the envelope too.
+    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send(failure(ERROR_CODES.validation, '请求地址不合法')),
   });
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);

@@ -22,7 +22,11 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
   SMS_PROVIDER: z.enum(['none']).default('none'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false', '']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine((v) => v.trim() !== 'true', 'TRUST_PROXY=true would believe any client\'s X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies\' addresses')
+    .transform(parseTrustProxy),
 });
 
 /** The rules of the login code (API.md); numbers here so tests and operators read them in one place. */
@@ -49,7 +53,11 @@ export interface Config {
   smsProvider: 'none';
   logLevel: (typeof LOG_LEVELS)[number];
   /** Honour X-Forwarded-For only behind a proxy we run; otherwise the per-address throttle is spoofable. */
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or these addresses/CIDRs. Never
+   * `true`: the leftmost entry is the client's own to write, and the per-address throttle would be bypassed.
+   */
+  trustProxy: false | number | string[];
   /** Bytes; the error message states it. */
   bodyLimit: number;
   sms: SmsRules;
@@ -83,8 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret: e.JWT_SECRET,
     smsProvider: e.SMS_PROVIDER,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
     sms: DEFAULT_SMS_RULES,
   };
+}
+
+function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((part) => part.trim()).filter(Boolean);
 }

@@ -21,9 +21,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('believes only the proxies it is told of, never any client', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('reads the environment', () => {
-    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@db/portal', ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600', JWT_SECRET: 's'.repeat(40), LOG_LEVEL: 'warn', TRUST_PROXY: 'true', DATA_DIR: '/var/lib/portal' });
-    expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@db/portal', accessTokenTtl: 60, refreshTokenTtl: 3600, logLevel: 'warn', trustProxy: true, dataDir: '/var/lib/portal' });
+    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@db/portal', ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600', JWT_SECRET: 's'.repeat(40), LOG_LEVEL: 'warn', TRUST_PROXY: '1', DATA_DIR: '/var/lib/portal' });
+    expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@db/portal', accessTokenTtl: 60, refreshTokenTtl: 3600, logLevel: 'warn', trustProxy: 1, dataDir: '/var/lib/portal' });
   });
 
   it.each([

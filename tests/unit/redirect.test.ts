@@ -8,7 +8,7 @@ describe('the redirect after login', () => {
     ['/findJob', '/findJob'],
   ])('accepts the same-origin path %s', (raw, expected) => expect(safeRedirect(raw, ORIGIN)).toBe(expected));
 
-  it.each([null, '', 'workbench', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '/login?redirect=/x'])(
+  it.each([null, '', 'workbench', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', '/login?redirect=/x', '/.//evil.example', '/a/..//evil.example'])(
     'refuses %s',
     (raw) => expect(safeRedirect(raw, ORIGIN)).toBeNull(),
   );

@@ -1,5 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '@contract/http';
+import { BusinessError } from './envelope';
 import { API_PREFIX, CMS_PREFIX } from './route';
 
 /**
@@ -51,8 +53,30 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, parsed) => {
+      if (error) done(error, undefined);
+      // PostgreSQL cannot store U+0000 in text: refuse it here, once, rather than as a 500 from some query.
+      else if (hasNulCharacter(parsed)) done(new BusinessError(ERROR_CODES.validation, '请求体不能包含空字符（\\u0000）'), undefined);
+      else done(null, parsed);
+    });
   });
+}
+
+/** Whether any string or key in a parsed JSON value contains U+0000. Iterative: bodies may nest deeply. */
+export function hasNulCharacter(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\0')) return true;
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, child] of Object.entries(next)) {
+        if (key.includes('\0')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }
 
 /** Honour a caller's request id when it is sane, so one id follows a request through proxies and logs. */

@@ -37,6 +37,24 @@ describe('bad input gets the envelope, never a 500', () => {
     expectCleanFailure(res, 400, 'E000400');
   });
 
+  it.each([
+    ['a text field', '{"keyword":"a\\u0000b"}'],
+    ['an array item', '{"features":["a\\u0000b"]}'],
+    ['a key', '{"a\\u0000b":1}'],
+    ['a nested value', '{"events":[{"type":"click","page":"/","ts":1,"props":{"k":"\\u0000"}}]}'],
+  ])('a NUL character in %s is refused before any query sees it', async (_where, body) => {
+    const url = body.includes('events') ? urlOf(tracking.addTrackingEvents) : '/api/jy-turing-suppliers/pc_task/open/task_list_select';
+    const res = await raw(body, 'application/json', url);
+    expectCleanFailure(res, 200, 'E000400');
+    expect(res.body.errorMsg).toBe('请求体不能包含空字符（\\u0000）');
+  });
+
+  it.each(['/api/jy-turing-suppliers/%', '/task/%'])('a URL that cannot be decoded (%s)', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expectCleanFailure({ status: res.statusCode, body: res.json() }, 400, 'E000400');
+    expect(res.json().errorMsg).toBe('请求地址不合法');
+  });
+
   it('wrong content type', async () => {
     const res = await raw('phone=13800000000', 'application/x-www-form-urlencoded');
     expectCleanFailure(res, 415, 'E000415');

@@ -11,7 +11,8 @@ export function safeRedirect(raw: string | null | undefined, origin: string = wi
   try {
     const url = new URL(raw, origin);
     if (url.origin !== origin) return null;
-    if (url.pathname === paths.login) return null;
+    // `/.//evil.example` normalises to a path that starts with `//`: as a link it would leave the site.
+    if (url.pathname === paths.login || url.pathname.startsWith('//')) return null;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;
