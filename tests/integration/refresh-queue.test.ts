@@ -1,4 +1,4 @@
-import { delay } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { login } from '@contract/index';
 import { HttpError } from '@/lib/http';
 import { server } from '../msw/server';
@@ -59,6 +59,28 @@ describe('the refresh queue', () => {
       expect(store.getState().global.token).toBe('');
       expect(where()).toBe('/login?sid=S1&sourcecode=C1');
     }
+  });
+
+  it('a refresh that gets no answer, or a 5xx, keeps the session: the calls fail with the network message', async () => {
+    for (const answer of [() => HttpResponse.error(), () => status(503)]) {
+      const { store, where, toasts } = await setupSession();
+      gatewayAccepting(() => 'tok-new');
+      server.use(onCall(login.refreshToken, answer));
+      await expect(homeCall()).rejects.toMatchObject({ kind: 'network' });
+      expect(store.getState().global).toMatchObject({ token: 'tok-old', refreshToken: 'ref-1' });
+      expect(where()).toBe('/workbench/order?sid=S1&sourcecode=C1');
+      expect(toasts.error).toContain('您的网络发生异常，无法连接服务器');
+    }
+  });
+
+  it('a refresh answered 900 warns 「账号异常，请重新登录」 and ends the session', async () => {
+    const { store, where, toasts } = await setupSession();
+    gatewayAccepting(() => 'tok-new');
+    server.use(onCall(login.refreshToken, () => status(900)));
+    await expect(homeCall()).rejects.toMatchObject({ kind: 'session' });
+    expect(toasts.warning).toContain('账号异常，请重新登录');
+    expect(store.getState().global.token).toBe('');
+    expect(where()).toBe('/login?sid=S1&sourcecode=C1');
   });
 
   it('the gateway and the content instance share the one refresh', async () => {

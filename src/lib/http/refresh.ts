@@ -3,6 +3,8 @@ import type { login } from '@contract/index';
 import type { Envelope } from '@contract/http';
 import { env } from '@/config/env';
 import { HttpError } from './http-error';
+import { MESSAGES } from './messages';
+import { notify } from './notify';
 import { endSession, session } from './session-port';
 import type { Tokens } from './session-port';
 import type { MetaOf } from './types';
@@ -41,8 +43,8 @@ async function requestNewTokens(held: string): Promise<string> {
     .post<Envelope<Tokens>>(`${env.apiBase}${REFRESH.path}`, { refreshToken }, {
       headers: { AppCode: APP_CODE, suppliersId: port.getSupplierId() || '0' },
     })
-    .catch(() => null);
-  const tokens = response?.data?.flag ? response.data.data : null;
+    .catch(refreshUnanswered);
+  const tokens = response.data?.flag ? response.data.data : null;
   if (!tokens?.token) throw refreshFailed();
   const next = { token: tokens.token, refreshToken: tokens.refreshToken ?? '' };
   writeHandoff(refreshToken, next);
@@ -51,13 +53,33 @@ async function requestNewTokens(held: string): Promise<string> {
 }
 
 /**
+ * Why a refresh got no tokens. The gateway refusing them (a spent, revoked or expired refresh token, 401) ends
+ * the session; a disabled account (900) does too, with its warning. No answer, or a gateway in trouble (5xx),
+ * says nothing about the session: the user keeps it and is told about the network instead of being logged out.
+ */
+function refreshUnanswered(error: unknown): never {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  if (status === 900) {
+    notify.warning(MESSAGES.accountAbnormal);
+    throw new HttpError({ kind: 'session', message: MESSAGES.accountAbnormal, status });
+  }
+  if (status === undefined || status >= 500) {
+    notify.error(MESSAGES.network);
+    throw new HttpError({ kind: 'network', message: MESSAGES.network, status });
+  }
+  throw refreshFailed();
+}
+
+/**
  * Single flight: the first expired call starts the refresh, every other one (gateway or cms) joins it.
- * A failed refresh ends the session once, and every waiting call fails with it.
+ * A refused refresh ends the session once, and every waiting call fails with it; an unanswered one fails them
+ * but keeps the session.
  */
 export function refreshOnce(): Promise<string> {
   const held = session().getRefreshToken();
   inflight ??= withRefreshLock(() => requestNewTokens(held))
     .catch((error: unknown) => {
+      if (error instanceof HttpError && error.kind === 'network') throw error;
       endSession();
       throw error instanceof HttpError ? error : refreshFailed();
     })
