@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { Executor, UserSessionTable } from '../../db/schema';
 
 /** Finds the phone's user, creating it on the first login. Safe against two first logins at once. */
 export async function findOrCreateUser(db: Executor, phone: string, defaultName: string, now: Date) {
@@ -29,21 +30,7 @@ export async function touchChannel(db: Executor, sid: string, sourcecode: string
   return db.selectFrom('channel').select(['sid', 'expired_at']).where('sid', '=', sid).executeTakeFirstOrThrow();
 }
 
-export async function insertSession(
-  db: Executor,
-  session: {
-    id: string;
-    user_id: number;
-    phone: string;
-    supplier_id: number | null;
-    sid: string | null;
-    sourcecode: string | null;
-    client_ip: string | null;
-    user_agent: string | null;
-    created_at: Date;
-    refresh_expires_at: Date;
-  },
-): Promise<void> {
+export async function insertSession(db: Executor, session: Insertable<UserSessionTable>): Promise<void> {
   await db.insertInto('user_session').values(session).execute();
 }
 

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type Page } from '@contract/http';
-import type { TASK_SORTS, TaskDetail, TaskSummary } from '@contract/tasks';
+import type { z } from 'zod';
+import type { TASK_SORTS, TaskDetail, TaskSummary, selectTaskList } from '@contract/tasks';
 import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
@@ -12,19 +13,8 @@ import { countTasks, pageTasks, type TaskSearch } from './search-repo';
 
 type Sort = (typeof TASK_SORTS)[number];
 
-export interface TaskListQuery {
-  keyword?: string;
-  provinceCode?: string;
-  cityCode?: string;
-  districtCode?: string;
-  positionTypeId?: string;
-  settlementType?: string;
-  rewardUnit?: string;
-  features?: string[];
-  sort: Sort;
-  pageNum: number;
-  pageSize: number;
-}
+/** The task_list_select payload after validation (defaults applied). */
+export type TaskListQuery = z.output<typeof selectTaskList.request>;
 
 export const taskNotFound = () => new BusinessError(ERROR_CODES.notFound, '任务不存在');
 
