@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './lint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**'] },
@@ -24,9 +25,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Features never import each other (DESIGN.md); shared code never imports features or app.
-    files: ['src/components/**', 'src/lib/**', 'src/config/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*'] }] },
+    // Import boundaries (lint/boundaries.js): features, shared code, server modules, ops, the contract.
+    files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'contract/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/zones': 'error' },
   },
   {
     // The SPA uses the contract's types only: zod must not reach the bundle.

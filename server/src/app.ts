@@ -73,6 +73,11 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   await installHardening(app);
   app.decorateRequest('auth', null);
 
+  const reference = createReferenceService({ db, clock });
+  const cms = createCmsService({ db });
+  const tasks = createTaskService({ db, clock, reference });
+  const orders = createOrderService({ db, clock, tasks });
+
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
   loginRoutes(app, authenticate, {
@@ -84,14 +89,13 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
     }),
-    profile: createProfileService({ db }),
+    profile: createProfileService({ orders, tasks }),
   });
-  referenceRoutes(app, authenticate, createReferenceService({ db, clock }));
-  cmsRoutes(app, authenticate, createCmsService({ db }));
+  referenceRoutes(app, authenticate, reference);
+  cmsRoutes(app, authenticate, cms);
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
-  const tasks = createTaskService({ db, clock });
   taskRoutes(app, authenticate, tasks, createTaskActions({ db, clock, labels: tasks.labels }));
-  orderRoutes(app, authenticate, createOrderService({ db, clock }));
+  orderRoutes(app, authenticate, orders);
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));
@@ -105,7 +109,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     }
   });
 
-  if (config.distDir) await installSpa(app, config.distDir, createPageMetaResolver({ db, clock, tasks }));
+  if (config.distDir) await installSpa(app, config.distDir, createPageMetaResolver({ clock, cms, tasks }));
   else app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
   return app;
 }

@@ -28,3 +28,9 @@ export async function hitRateLimit(db: Executor, bucket: string, windowSeconds: 
   }
   return row !== undefined;
 }
+
+/** Housekeeping (ops purge-expired): deletes windows that started before `before`. */
+export async function purgeRateWindows(db: Executor, before: Date): Promise<number> {
+  const result = await db.deleteFrom('rate_limit').where('window_start', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -61,6 +61,8 @@ export interface SupplierTable {
   credit_code: string | null;
   /** See VERIFY_STATUS in contract/login.ts. */
   verify_status: number;
+  /** 'company' or 'person' (SUPPLIER_TYPES in modules/suppliers). */
+  supplier_type: Generated<string>;
   disabled_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -97,6 +99,8 @@ export interface UserSessionTable {
   refresh_expires_at: Timestamp;
   revoked_at: Date | null;
   revoke_reason: string | null;
+  /** Access tokens name the generation they were signed in; ops expire-tokens raises it, expiring them at once. */
+  token_generation: Generated<number>;
 }
 
 export interface RefreshTokenTable {

@@ -1,12 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PageMeta } from '@contract/seo';
 
-/** What a crawler that runs no script should see of a page. */
-export interface PageMeta {
-  title: string;
-  description: string;
-  keywords: string;
-}
+/** What a crawler that runs no script should see of a page (contract/seo.ts). */
+export type { PageMeta };
 
 /** The meta of a public page from its data, or null for a page that keeps the build's own head. */
 export type PageMetaResolver = (pathname: string, query: URLSearchParams) => Promise<PageMeta | null>;

@@ -14,13 +14,14 @@ function help(): string {
   return [
     '运维命令 (operator commands)',
     '',
-    '用法 (usage): npm run ops -- <command> [--flag value …]',
+    '用法 (usage): npm run ops -- <command> [--flag value …] [--json]',
     '',
     ...COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     '每个命令的参数 (flags of a command): npm run ops -- <command> --help',
     '数据库 (database): DATABASE_URL when set, else the embedded one in DATA_DIR (default ./data);',
     'while the server runs on the embedded database, commands are sent to it over DATA_DIR/ops.sock.',
+    '--json: 结果为一行 JSON (one JSON line on stdout: the result, or {"error": …}); exit 0 done, 1 refused, 2 misuse.',
   ].join('\n');
 }
 
@@ -46,39 +47,62 @@ async function execute(command: string, flags: Record<string, string>): Promise<
   }
 }
 
+/** Exit codes: 0 done, 1 refused (or failed), 2 misuse. */
+const EXIT = { done: 0, refused: 1, misuse: 2 } as const;
+
+/**
+ * Where results go. With --json: exactly one JSON line on stdout — the command's result, or `{"error": …}` —
+ * so scripts never parse prose; without it, sentences (results on stdout, refusals on stderr).
+ */
+function reporter(json: boolean) {
+  return {
+    done(result: { output: string; data: Record<string, unknown> }) {
+      console.log(json ? JSON.stringify(result.data) : result.output);
+    },
+    refused(error: string, help?: string) {
+      if (json) console.log(JSON.stringify({ error }));
+      else console.error(help ? `${error}\n\n${help}` : error);
+    },
+  };
+}
+
 async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
+  // --json is the CLI's own switch, valid with every command, anywhere on the line.
+  const json = argv.includes('--json');
+  const [name, ...rest] = argv.filter((a) => a !== '--json');
+  const report = reporter(json);
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    console.log(help());
-    return name ? 0 : 2;
+    if (json && !name) report.refused('缺少命令 (missing command)');
+    else console.log(help());
+    return name ? EXIT.done : EXIT.misuse;
   }
   const command = findCommand(name);
   if (!command) {
-    console.error(`未知命令 ${name} (unknown command)\n\n${help()}`);
-    return 2;
+    report.refused(`未知命令 ${name} (unknown command)`, help());
+    return EXIT.misuse;
   }
   if (rest.includes('--help') || rest.includes('-h')) {
     console.log(commandHelp(command));
-    return 0;
+    return EXIT.done;
   }
-  const parsed = parseFlags(rest);
+  const parsed = parseFlags(rest, command.switches);
   if ('error' in parsed) {
-    console.error(`${parsed.error}\n\n${commandHelp(command)}`);
-    return 2;
+    report.refused(parsed.error, commandHelp(command));
+    return EXIT.misuse;
   }
   const result = await execute(name, parsed.flags);
   if (result.ok) {
-    console.log(result.output);
-    return 0;
+    report.done(result);
+    return EXIT.done;
   }
-  console.error(result.usage ? `${result.error}\n\n${commandHelp(command)}` : result.error);
-  return result.usage ? 2 : 1;
+  report.refused(result.error, result.usage ? commandHelp(command) : undefined);
+  return result.usage ? EXIT.misuse : EXIT.refused;
 }
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(`运维命令失败 (ops command failed): ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
+    reporter(process.argv.includes('--json')).refused(`运维命令失败 (ops command failed): ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(EXIT.refused);
   },
 );

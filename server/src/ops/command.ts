@@ -1,16 +1,24 @@
 import type { z } from 'zod';
 import type { Db } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import type { OpsServices } from './services';
 
 export interface OpsContext {
   db: Db;
   clock: Clock;
 }
 
+/** What a command did: a sentence for a person, and the same facts as one JSON object for `--json`. */
+export interface OpsOutput {
+  message: string;
+  data: Record<string, unknown>;
+}
+
 /**
  * One operator command. `flags` is a strict zod object over the parsed `--name value` pairs, so unknown or
- * malformed flags are refused with the field named; `run` returns what to print. The same function runs in
- * the CLI (direct database access) and in the server (over the ops socket).
+ * malformed flags are refused with the field named; `switches` are the flags that take no value (they parse
+ * as 'true'). `run` works through the services only. The same function runs in the CLI (direct database
+ * access) and in the server (over the ops socket).
  */
 export interface OpsCommand<S extends z.ZodType = z.ZodType> {
   name: string;
@@ -18,7 +26,8 @@ export interface OpsCommand<S extends z.ZodType = z.ZodType> {
   /** One line per flag, for --help. */
   usage: string[];
   flags: S;
-  run(ctx: OpsContext, flags: z.output<S>): Promise<string>;
+  switches?: readonly string[];
+  run(services: OpsServices, flags: z.output<S>): Promise<OpsOutput>;
 }
 
 export function defineCommand<S extends z.ZodType>(command: OpsCommand<S>): OpsCommand<S> {

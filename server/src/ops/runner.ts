@@ -2,17 +2,27 @@ import type { z } from 'zod';
 import { installChineseZodMessages } from '../http/zod-messages';
 import { OpsError, type OpsCommand, type OpsContext } from './command';
 import { findCommand } from './commands/index';
+import { createOpsServices } from './services';
 
-export type OpsResult = { ok: true; output: string } | { ok: false; error: string; usage?: boolean };
+export type OpsResult = { ok: true; output: string; data: Record<string, unknown> } | { ok: false; error: string; usage?: boolean };
 
-/** `--phone 138… --city=深圳市` → { phone: '138…', city: '深圳市' }. Every flag takes a value. */
-export function parseFlags(args: readonly string[]): { flags: Record<string, string> } | { error: string } {
+/**
+ * `--phone 138… --city=深圳市 --verified` → { phone: '138…', city: '深圳市', verified: 'true' }. Every flag takes
+ * a value except the command's switches, which take none.
+ */
+export function parseFlags(args: readonly string[], switches: readonly string[] = []): { flags: Record<string, string> } | { error: string } {
   const flags: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (!arg.startsWith('--') || arg === '--') return { error: `无法识别的参数 ${arg}，参数应写作 --名称 值 (expected --name value)` };
     const eq = arg.indexOf('=');
     const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2);
+    if (switches.includes(name)) {
+      if (eq > 0) return { error: `--${name} 不带值 (takes no value)` };
+      if (name in flags) return { error: `--${name} 重复出现 (given twice)` };
+      flags[name] = 'true';
+      continue;
+    }
     const value = eq > 0 ? arg.slice(eq + 1) : args[++i];
     if (value === undefined || (eq < 0 && value.startsWith('--'))) return { error: `--${name} 缺少值 (missing value)` };
     if (name in flags) return { error: `--${name} 重复出现 (given twice)` };
@@ -39,7 +49,8 @@ export async function runCommand(name: string, rawFlags: Record<string, string>,
   const parsed = command.flags.safeParse(rawFlags);
   if (!parsed.success) return { ok: false, error: describeIssues(parsed.error), usage: true };
   try {
-    return { ok: true, output: await command.run(ctx, parsed.data) };
+    const { message, data } = await command.run(createOpsServices(ctx), parsed.data);
+    return { ok: true, output: message, data };
   } catch (err) {
     if (err instanceof OpsError) return { ok: false, error: err.message };
     throw err;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOME_TITLE as SPA_HOME_TITLE, titles as spaTitles } from '../../../src/config/paths';
 import { escapeHtml } from '../../src/http/seo';
-import { HOME_TITLE, PAGE_TITLES } from '../../src/modules/seo/titles';
+import { HOME_TITLE, PAGE_TITLES } from '@contract/seo';
 import { insertTask } from '../helpers/tasks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -79,3 +79,18 @@ export async function listFriendlyLinks(db: Executor) {
 export async function findPageSeo(db: Executor, pageCode: string) {
   return db.selectFrom('page_seo').select(['page_code', 'title', 'keywords', 'description']).where('page_code', '=', pageCode).executeTakeFirst();
 }
+
+export async function listPageSeo(db: Executor) {
+  return db.selectFrom('page_seo').select(['page_code', 'title', 'keywords', 'description']).execute();
+}
+
+/** A published article's title, summary and column name (a public page's meta). */
+export async function findArticleForPage(db: Executor, id: number) {
+  return db
+    .selectFrom('article as a')
+    .innerJoin('article_column as c', 'c.id', 'a.column_id')
+    .select(['a.title', 'a.summary', 'c.name as column_name'])
+    .where('a.id', '=', id)
+    .where('a.published', '=', true)
+    .executeTakeFirst();
+}

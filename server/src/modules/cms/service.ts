@@ -76,7 +76,19 @@ export function createCmsService({ db }: { db: Db }) {
     };
   }
 
-  return { ads, childColumns, articles, article, pageAndLinks };
+  /** Every page's SEO row, for the server-rendered page meta. */
+  async function pageSeoList() {
+    const rows = await repo.listPageSeo(db);
+    return rows.map((r) => ({ pageCode: r.page_code, title: r.title, keywords: r.keywords, description: r.description }));
+  }
+
+  /** A published article's facts for its page meta; undefined for an unknown or unpublished one. */
+  async function articleForPage(id: number) {
+    const row = await repo.findArticleForPage(db, id);
+    return row && { title: row.title, summary: row.summary, columnName: row.column_name };
+  }
+
+  return { ads, childColumns, articles, article, pageAndLinks, pageSeoList, articleForPage };
 }
 
 export type CmsService = ReturnType<typeof createCmsService>;

@@ -23,11 +23,13 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; jwtKey: Uint8A
   async function resolve(request: FastifyRequest, token: string, access: 'auth' | 'open'): Promise<AuthContext> {
     const verified = await verifyAccessToken(deps.jwtKey, token, deps.clock());
     if (!verified.ok) throw verified.reason === 'expired' ? sessionErrors.tokenExpired() : sessionErrors.invalidToken();
-    const { sessionId, userId } = verified.claims;
+    const { sessionId, userId, generation } = verified.claims;
     const s = await repo.loadSessionState(deps.db, sessionId);
     if (!s || s.user_id !== userId) throw sessionErrors.invalidToken();
     if (s.disabled_at) throw sessionErrors.accountDisabled();
     if (s.revoked_at) throw sessionErrors.revoked();
+    // An operator expired the session's access tokens (ops expire-tokens): the client refreshes, as after the TTL.
+    if (generation !== s.token_generation) throw sessionErrors.tokenExpired();
     if (s.phone !== s.session_phone) throw sessionErrors.phoneChanged();
     if (s.sid && s.channel_expired_at && access === 'auth') {
       // Told once: the session drops the channel, so the client's reload of login info then succeeds.

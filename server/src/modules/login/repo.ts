@@ -44,7 +44,7 @@ export async function lockRefreshToken(db: Executor, tokenHash: string) {
     .selectFrom('refresh_token as r')
     .innerJoin('user_session as s', 's.id', 'r.session_id')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
-    .select(['r.used_at', 's.id as session_id', 's.user_id', 's.revoked_at', 's.refresh_expires_at', 'u.disabled_at'])
+    .select(['r.used_at', 's.id as session_id', 's.user_id', 's.revoked_at', 's.refresh_expires_at', 's.token_generation', 'u.disabled_at'])
     .where('r.token_hash', '=', tokenHash)
     .forUpdate('r')
     .executeTakeFirst();
@@ -93,6 +93,7 @@ export async function loadSessionState(db: Executor, sessionId: string) {
       's.supplier_id as session_supplier_id',
       's.sid',
       's.revoked_at',
+      's.token_generation',
       'u.phone',
       'u.user_name',
       'u.disabled_at',
@@ -138,4 +139,32 @@ export async function expireChannel(db: Executor, sid: string, now: Date): Promi
     .where('revoked_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Expires every access token of the user's live sessions (their next call gets 420 and refreshes). Returns how many sessions. */
+export async function bumpTokenGeneration(db: Executor, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('user_session')
+    .set((eb) => ({ token_generation: eb('token_generation', '+', 1) }))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function findUserByPhone(db: Executor, phone: string) {
+  return db.selectFrom('app_user').select(['id', 'user_name', 'disabled_at']).where('phone', '=', phone).executeTakeFirst();
+}
+
+/** Deletes ended sessions (with their spent refresh tokens) and used or expired login codes. */
+export async function purgeEnded(db: Executor, now: Date, graceMs: number) {
+  const sessions = await db
+    .deleteFrom('user_session')
+    .where((eb) => eb.or([eb('refresh_expires_at', '<', now), eb('revoked_at', '<', new Date(now.getTime() - graceMs))]))
+    .executeTakeFirst();
+  const codes = await db
+    .deleteFrom('sms_code')
+    .where((eb) => eb.or([eb('expires_at', '<', new Date(now.getTime() - graceMs)), eb('consumed_at', '<', new Date(now.getTime() - graceMs))]))
+    .executeTakeFirst();
+  return { sessions: Number(sessions.numDeletedRows), codes: Number(codes.numDeletedRows) };
 }

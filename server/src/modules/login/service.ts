@@ -1,14 +1,18 @@
 import { VERIFY_STATUS, type LoginInfo } from '@contract/login';
-import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
+import type { OrderService } from '../orders';
+import type { TaskService } from '../tasks';
 
 /** 13800138000 → 138****8000: the home page is often on a shared screen. */
 export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
-/** What the logged-in user sees about themselves. Counts are scoped to their own user and supplier. */
-export function createProfileService({ db }: { db: Db }) {
+/**
+ * What the logged-in user sees about themselves. Counts are scoped to their own user and supplier; they come
+ * from the modules that own the rows.
+ */
+export function createProfileService({ orders, tasks }: { orders: Pick<OrderService, 'countForSupplier'>; tasks: Pick<TaskService, 'collectionCount'> }) {
   function loginInfo(auth: AuthContext): LoginInfo {
     const s = auth.supplier;
     return {
@@ -23,12 +27,7 @@ export function createProfileService({ db }: { db: Db }) {
 
   async function homePageUserInfo(auth: AuthContext) {
     const s = auth.supplier;
-    const [orders, collections] = await Promise.all([
-      s
-        ? db.selectFrom('task_order').select((eb) => eb.fn.countAll<number>().as('n')).where('supplier_id', '=', s.id).executeTakeFirstOrThrow()
-        : { n: 0 },
-      db.selectFrom('task_collection').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', auth.userId).executeTakeFirstOrThrow(),
-    ]);
+    const [takenOrderCount, collectionCount] = await Promise.all([s ? orders.countForSupplier(s.id) : 0, tasks.collectionCount(auth.userId)]);
     return {
       userId: String(auth.userId),
       userName: auth.userName,
@@ -36,8 +35,8 @@ export function createProfileService({ db }: { db: Db }) {
       supplierName: s?.name ?? null,
       verifyStatus: s?.verifyStatus ?? VERIFY_STATUS.none,
       isMain: s?.isMain ?? false,
-      takenOrderCount: Number(orders.n),
-      collectionCount: Number(collections.n),
+      takenOrderCount,
+      collectionCount,
     };
   }
 

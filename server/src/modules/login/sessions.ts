@@ -3,6 +3,7 @@ import type { TokenInfo } from '@contract/login';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { addSeconds } from '../../lib/time';
+import { defaultUserName } from './accounts';
 import * as repo from './repo';
 import { sessionErrors } from './session-errors';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
@@ -23,18 +24,19 @@ export interface LoginRequest {
   userAgent: string | null;
 }
 
-type RefreshOutcome = { ok: true; userId: number; sessionId: string; refreshToken: string } | { ok: false; error: Error };
+type RefreshOutcome = { ok: true; userId: number; sessionId: string; generation: number; refreshToken: string } | { ok: false; error: Error };
 
 /** Sessions: one per login, an access JWT that names it, and a rotating refresh token. */
 export function createSessionService({ db, clock, jwtKey, accessTokenTtl, refreshTokenTtl }: SessionDeps) {
-  const accessToken = (userId: number, sessionId: string) => signAccessToken(jwtKey, { userId, sessionId }, clock(), accessTokenTtl);
+  const accessToken = (userId: number, sessionId: string, generation: number) =>
+    signAccessToken(jwtKey, { userId, sessionId, generation }, clock(), accessTokenTtl);
 
   /** Opens a session for a phone whose code was just verified; the first login creates the user. */
   async function open(req: LoginRequest): Promise<{ tokenInfo: TokenInfo; userName: string }> {
     const now = clock();
     const refresh = newRefreshToken();
     const opened = await db.transaction().execute(async (trx) => {
-      const user = await repo.findOrCreateUser(trx, req.phone, `用户${req.phone.slice(-4)}`, now);
+      const user = await repo.findOrCreateUser(trx, req.phone, defaultUserName(req.phone), now);
       if (user.disabled_at) return { error: sessionErrors.accountDisabled() } as const;
       const membership = await repo.findMembership(trx, user.id);
       // An expired channel is not bound to the new session: the login still works, the channel just no longer counts.
@@ -57,7 +59,7 @@ export function createSessionService({ db, clock, jwtKey, accessTokenTtl, refres
       return { userId: user.id, userName: user.user_name, sessionId } as const;
     });
     if ('error' in opened) throw opened.error;
-    return { tokenInfo: { token: await accessToken(opened.userId, opened.sessionId), refreshToken: refresh.token }, userName: opened.userName };
+    return { tokenInfo: { token: await accessToken(opened.userId, opened.sessionId, 0), refreshToken: refresh.token }, userName: opened.userName };
   }
 
   /**
@@ -79,10 +81,10 @@ export function createSessionService({ db, clock, jwtKey, accessTokenTtl, refres
       }
       const next = newRefreshToken();
       await repo.insertRefreshToken(trx, row.session_id, next.hash, now);
-      return { ok: true, userId: row.user_id, sessionId: row.session_id, refreshToken: next.token };
+      return { ok: true, userId: row.user_id, sessionId: row.session_id, generation: row.token_generation, refreshToken: next.token };
     });
     if (!outcome.ok) throw outcome.error;
-    return { token: await accessToken(outcome.userId, outcome.sessionId), refreshToken: outcome.refreshToken };
+    return { token: await accessToken(outcome.userId, outcome.sessionId, outcome.generation), refreshToken: outcome.refreshToken };
   }
 
   async function close(sessionId: string): Promise<void> {

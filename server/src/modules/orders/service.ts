@@ -4,8 +4,7 @@ import type { Db, Executor } from '../../db/schema';
 import type { ActingSupplier, AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
-import { taskIdOf, taskNotFound } from '../tasks/service';
-import { TASK_STATUS } from '../tasks/status';
+import { taskIdOf, taskNotFound, type TaskService } from '../tasks';
 import * as repo from './repo';
 
 export const TAKE_PERMISSION = 'task:take';
@@ -21,18 +20,16 @@ function takingSupplier(auth: AuthContext): ActingSupplier {
   return supplier;
 }
 
-/** Why a place could not be claimed, in the words the supplier can act on. */
-async function refusal(trx: Executor, taskId: number, supplierId: number): Promise<BusinessError> {
-  if (await repo.hasOrder(trx, taskId, supplierId)) return alreadyTaken();
-  const task = await repo.findTaskState(trx, taskId);
-  if (!task) return taskNotFound();
-  if (task.status === TASK_STATUS.full || (task.status === TASK_STATUS.open && task.taken_count >= task.person_number)) {
-    return new BusinessError(ERROR_CODES.conflict, '该任务名额已满');
+export function createOrderService({ db, clock, tasks }: { db: Db; clock: Clock; tasks: Pick<TaskService, 'places'> }) {
+  /** Why a place could not be claimed, in the words the supplier can act on. */
+  async function refusal(trx: Executor, taskId: number, supplierId: number): Promise<BusinessError> {
+    if (await repo.hasOrder(trx, taskId, supplierId)) return alreadyTaken();
+    const reason = await tasks.places.whyNone(trx, taskId);
+    if (reason === 'notFound') return taskNotFound();
+    if (reason === 'full') return new BusinessError(ERROR_CODES.conflict, '该任务名额已满');
+    return new BusinessError(ERROR_CODES.conflict, '任务已下架');
   }
-  return new BusinessError(ERROR_CODES.conflict, '任务已下架');
-}
 
-export function createOrderService({ db, clock }: { db: Db; clock: Clock }) {
   /**
    * The place and the order in one transaction: the conditional update guards capacity, the unique index
    * guards "once per supplier", and when either refuses the other is rolled back with it. The supplier is
@@ -43,7 +40,7 @@ export function createOrderService({ db, clock }: { db: Db; clock: Clock }) {
     const taskId = taskIdOf(taskIdText);
     const now = clock();
     const orderId = await db.transaction().execute(async (trx) => {
-      if (!(await repo.claimPlace(trx, taskId, now))) throw await refusal(trx, taskId, supplier.id);
+      if (!(await tasks.places.claim(trx, taskId, now))) throw await refusal(trx, taskId, supplier.id);
       const id = await repo.insertOrder(trx, { taskId, supplierId: supplier.id, userId: auth.userId, now });
       if (id === null) throw alreadyTaken();
       return id;
@@ -51,7 +48,10 @@ export function createOrderService({ db, clock }: { db: Db; clock: Clock }) {
     return { orderId: String(orderId) };
   }
 
-  return { take };
+  /** How many orders the supplier has taken (the home page's counter). */
+  const countForSupplier = (supplierId: number) => repo.countForSupplier(db, supplierId);
+
+  return { take, countForSupplier };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

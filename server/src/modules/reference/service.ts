@@ -80,7 +80,20 @@ export function createReferenceService({ db, clock }: { db: Db; clock: Clock }) 
     return row;
   }
 
-  return { cityTree, allCities, provinceCities, positions, banks, enums, systemParam };
+  const positionRows = memoize(clock, CACHE_SECONDS, () => repo.listPositionTypes(db));
+
+  /** Enum rows as stored (type, code, label), for modules that label their own rows. */
+  const enumRows = (types: readonly string[] | undefined) => repo.listEnumItems(db, types);
+
+  /** Operator lookups by code or by the name a person types (create-task). */
+  const lookup = {
+    city: (codeOrName: string) => repo.findCity(db, codeOrName),
+    district: (cityCode: string, codeOrName: string) => repo.findDistrict(db, cityCode, codeOrName),
+    positionType: (idOrName: string) => repo.findPositionType(db, idOrName),
+    enumItems: async (type: string) => (await repo.listEnumItems(db, [type])).map((e) => ({ code: e.code, label: e.label })),
+  };
+
+  return { cityTree, allCities, provinceCities, positions, banks, enums, systemParam, regionRows: regions, positionRows, enumRows, lookup };
 }
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;

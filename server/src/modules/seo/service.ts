@@ -1,11 +1,10 @@
-import type { Db } from '../../db/schema';
-import type { PageMeta, PageMetaResolver } from '../../http/seo';
+import { HOME_TITLE, PAGE_SEO_CODES, PAGE_TITLES, SEO_PAGES, SITE_NAME, type PageMeta } from '@contract/seo';
+import type { PageMetaResolver } from '../../http/seo';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { memoize } from '../../lib/memo';
-import type { TaskService } from '../tasks/service';
-import * as repo from './repo';
-import { HOME_TITLE, PAGE_SEO_CODES, PAGE_TITLES, SITE_NAME } from './titles';
+import type { CmsService } from '../cms';
+import type { TaskService } from '../tasks';
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 150;
@@ -18,11 +17,20 @@ const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100)
 const keywords = (...parts: (string | null | undefined)[]) => [...new Set(parts.flatMap((p) => (p ? p.split(/[,，]/) : [])).map((p) => p.trim()).filter(Boolean))].join(',');
 
 /**
- * The title, description and keywords of each public page, from the same data the page shows. Only names
- * the database confirms go into a title: a query string cannot make the server publish arbitrary text.
+ * The title, description and keywords of each public page, from the same data the page shows (read through
+ * the content and task services, which own those rows). Only names the database confirms go into a title: a
+ * query string cannot make the server publish arbitrary text.
  */
-export function createPageMetaResolver({ db, clock, tasks }: { db: Db; clock: Clock; tasks: TaskService }): PageMetaResolver {
-  const pageSeo = memoize(clock, 300, async () => new Map((await repo.listPageSeo(db)).map((r) => [r.page_code, r])));
+export function createPageMetaResolver({
+  clock,
+  cms,
+  tasks,
+}: {
+  clock: Clock;
+  cms: Pick<CmsService, 'pageSeoList' | 'articleForPage'>;
+  tasks: Pick<TaskService, 'labels' | 'count' | 'forPage'>;
+}): PageMetaResolver {
+  const pageSeo = memoize(clock, 300, async () => new Map((await cms.pageSeoList()).map((r) => [r.pageCode, r])));
   const seoOf = async (code: string): Promise<Omit<PageMeta, 'title'>> => {
     const row = (await pageSeo()).get(code);
     return { description: row?.description ?? '', keywords: row?.keywords ?? '' };
@@ -52,7 +60,7 @@ export function createPageMetaResolver({ db, clock, tasks }: { db: Db; clock: Cl
 
   async function taskPage(taskId: string): Promise<PageMeta> {
     const id = parseId(taskId);
-    const task = id === null ? undefined : await repo.findTaskForPage(db, id);
+    const task = id === null ? undefined : await tasks.forPage(id);
     if (!task) return { title: PAGE_TITLES.workDetail, ...(await seoOf(PAGE_SEO_CODES.findJob)) };
     const l = await tasks.labels();
     const place = `${l.regionName(task.city_code)}${task.district_code ? l.regionName(task.district_code) : ''}`;
@@ -69,22 +77,22 @@ export function createPageMetaResolver({ db, clock, tasks }: { db: Db; clock: Cl
   async function articlePage(articleId: string | null): Promise<PageMeta> {
     const base = await seoOf(PAGE_SEO_CODES.helpCenter);
     const id = parseId(articleId ?? undefined);
-    const article = id === null ? undefined : await repo.findArticleForPage(db, id);
+    const article = id === null ? undefined : await cms.articleForPage(id);
     if (!article) return { title: PAGE_TITLES.helpCenter, description: base.description, keywords: base.keywords };
     return {
       title: `${article.title} - ${PAGE_TITLES.helpCenter}`,
       description: clip(article.summary || base.description),
-      keywords: keywords(article.title, article.column_name, base.keywords),
+      keywords: keywords(article.title, article.columnName, base.keywords),
     };
   }
 
   return async (pathname, query) => {
-    if (pathname === '/') return { title: HOME_TITLE, ...(await seoOf(PAGE_SEO_CODES.home)) };
-    if (pathname === '/findJob') return findJob(query);
-    const detail = /^\/findJob\/workDetail\/([^/]+)$/.exec(pathname);
+    if (pathname === SEO_PAGES.home) return { title: HOME_TITLE, ...(await seoOf(PAGE_SEO_CODES.home)) };
+    if (pathname === SEO_PAGES.findJob) return findJob(query);
+    const detail = SEO_PAGES.workDetail.exec(pathname);
     if (detail) return taskPage(detail[1]);
-    if (pathname === '/helpCenter') return { title: PAGE_TITLES.helpCenter, ...(await seoOf(PAGE_SEO_CODES.helpCenter)) };
-    if (pathname === '/helpCenter/detail') return articlePage(query.get('id'));
+    if (pathname === SEO_PAGES.helpCenter) return { title: PAGE_TITLES.helpCenter, ...(await seoOf(PAGE_SEO_CODES.helpCenter)) };
+    if (pathname === SEO_PAGES.helpCenterDetail) return articlePage(query.get('id'));
     return null;
   };
 }

@@ -1,10 +1,12 @@
-import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { memoize } from '../../lib/memo';
-import * as referenceRepo from '../reference/repo';
+import type { ReferenceService } from '../reference';
 
 /** Reference data changes only with a seed or a deploy (as in the reference service). */
 const CACHE_SECONDS = 300;
+
+/** The reference data the labels are made from (the reference module's service). */
+export type TaskReference = Pick<ReferenceService, 'regionRows' | 'positionRows' | 'enumRows'>;
 
 export interface TaskLabels {
   /** The name, or the code itself for a code the region data lacks. */
@@ -23,12 +25,12 @@ export interface TaskLabels {
  * Names and labels for task rows, from memory: a page of 30 tasks would otherwise join four reference tables
  * per row, and the hot list query stays on the task table alone.
  */
-export function createTaskLabels({ db, clock }: { db: Db; clock: Clock }): () => Promise<TaskLabels> {
+export function createTaskLabels({ clock, reference }: { clock: Clock; reference: TaskReference }): () => Promise<TaskLabels> {
   return memoize(clock, CACHE_SECONDS, async () => {
     const [regions, positions, enums] = await Promise.all([
-      referenceRepo.listRegions(db),
-      referenceRepo.listPositionTypes(db),
-      referenceRepo.listEnumItems(db, ['settlementType', 'rewardUnit', 'taskFeature']),
+      reference.regionRows(),
+      reference.positionRows(),
+      reference.enumRows(['settlementType', 'rewardUnit', 'taskFeature']),
     ]);
     const regionNames = new Map(regions.map((r) => [r.code, r.name]));
     const positionNames = new Map(positions.map((p) => [p.id, p.name]));

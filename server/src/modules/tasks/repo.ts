@@ -9,38 +9,38 @@ export async function insertTask(db: Executor, task: NewTask): Promise<number> {
   return row.id;
 }
 
-export async function findCity(db: Executor, codeOrName: string) {
-  return db
-    .selectFrom('region')
-    .select(['code', 'name', 'parent_code'])
-    .where('level', '=', 2)
-    .where((eb) => eb.or([eb('code', '=', codeOrName), eb('name', '=', codeOrName)]))
-    .orderBy('code')
+/**
+ * Takes one place on an open task that still has one; the task turns full with its last place. One
+ * conditional statement, so concurrent takes serialise on the row lock and re-check the condition: they can
+ * never overbook. Returns false when the task was not open or had no place left.
+ */
+export async function claimPlace(db: Executor, taskId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('task')
+    .set((eb) => ({
+      taken_count: eb('taken_count', '+', 1),
+      status: sql<number>`case when taken_count + 1 >= person_number then ${TASK_STATUS.full}::smallint else status end`,
+      updated_at: now,
+    }))
+    .where('id', '=', taskId)
+    .where('status', '=', TASK_STATUS.open)
+    .whereRef('taken_count', '<', 'person_number')
+    .returning('id')
     .executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function findDistrict(db: Executor, cityCode: string, codeOrName: string) {
-  return db
-    .selectFrom('region')
-    .select(['code', 'name'])
-    .where('parent_code', '=', cityCode)
-    .where((eb) => eb.or([eb('code', '=', codeOrName), eb('name', '=', codeOrName)]))
-    .executeTakeFirst();
+export async function findPlaceState(db: Executor, taskId: number) {
+  return db.selectFrom('task').select(['status', 'taken_count', 'person_number']).where('id', '=', taskId).executeTakeFirst();
 }
 
-/** A leaf position type (e.g. 普工), by id or by name. */
-export async function findPositionType(db: Executor, idOrName: string) {
-  const id = /^\d{1,9}$/.test(idOrName) ? Number(idOrName) : -1;
+/** What a public task page's title and description are made of. */
+export async function findTaskForPage(db: Executor, id: number) {
   return db
-    .selectFrom('position_type')
-    .select(['id', 'name'])
-    .where('parent_id', 'is not', null)
-    .where((eb) => eb.or([eb('id', '=', id), eb('name', '=', idOrName)]))
+    .selectFrom('task')
+    .select(['title', 'company_name', 'city_code', 'district_code', 'position_type_id', 'reward_amount', 'reward_unit', 'settlement_type', 'features', 'description'])
+    .where('id', '=', id)
     .executeTakeFirst();
-}
-
-export async function listEnum(db: Executor, type: string) {
-  return db.selectFrom('enum_item').select(['code', 'label']).where('type', '=', type).orderBy('sort').execute();
 }
 
 /** The detail page's task, with what this viewer's supplier already did on it. */

@@ -1,15 +1,17 @@
 import { ERROR_CODES, type Page } from '@contract/http';
 import type { z } from 'zod';
 import type { TASK_SORTS, TaskDetail, TaskSummary, selectTaskList } from '@contract/tasks';
-import type { Db } from '../../db/schema';
+import type { Db, Executor, NewTask } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
-import { createTaskLabels } from './labels';
+import { countCollections } from './collection-repo';
+import { createTaskLabels, type TaskReference } from './labels';
 import { toDetail, toSummary } from './mapping';
 import * as repo from './repo';
 import { countTasks, pageTasks, type TaskSearch } from './search-repo';
+import { TASK_STATUS } from './status';
 
 type Sort = (typeof TASK_SORTS)[number];
 
@@ -25,8 +27,11 @@ export function taskIdOf(taskId: string): number {
   return id;
 }
 
-export function createTaskService({ db, clock }: { db: Db; clock: Clock }) {
-  const labels = createTaskLabels({ db, clock });
+/** Why a place on a task could not be claimed. */
+export type NoPlaceReason = 'notFound' | 'full' | 'closed';
+
+export function createTaskService({ db, clock, reference }: { db: Db; clock: Clock; reference: TaskReference }) {
+  const labels = createTaskLabels({ clock, reference });
 
   async function toSearch(q: Omit<TaskListQuery, 'pageNum' | 'pageSize'>): Promise<TaskSearch> {
     let positionTypeIds: number[] | undefined;
@@ -114,7 +119,30 @@ export function createTaskService({ db, clock }: { db: Db; clock: Clock }) {
     return { name: row.adviser_name, phone: row.adviser_phone, wechat: row.adviser_wechat };
   }
 
-  return { list, count, positionRecommend, recommend, personRecommend, summary, detail, adviser, labels };
+  /**
+   * Capacity, for the orders module's take-order transaction (hence the executor: it runs inside the caller's
+   * transaction). One conditional update: concurrent claims serialise on the row lock and can never overbook.
+   */
+  const places = {
+    claim: (trx: Executor, taskId: number, now: Date): Promise<boolean> => repo.claimPlace(trx, taskId, now),
+    async whyNone(trx: Executor, taskId: number): Promise<NoPlaceReason> {
+      const task = await repo.findPlaceState(trx, taskId);
+      if (!task) return 'notFound';
+      if (task.status === TASK_STATUS.full || (task.status === TASK_STATUS.open && task.taken_count >= task.person_number)) return 'full';
+      return 'closed';
+    },
+  };
+
+  /** Publishes a task (ops create-task). */
+  const create = (task: NewTask): Promise<number> => repo.insertTask(db, task);
+
+  /** A public task page's facts (the SEO module words them); undefined for an unknown id. */
+  const forPage = (id: number) => repo.findTaskForPage(db, id);
+
+  /** How many tasks a user has collected (the home page's counter). */
+  const collectionCount = (userId: number) => countCollections(db, userId);
+
+  return { list, count, positionRecommend, recommend, personRecommend, summary, detail, adviser, labels, places, create, forPage, collectionCount };
 }
 
 export type TaskService = ReturnType<typeof createTaskService>;

@@ -15,3 +15,8 @@ export interface StoredEvent {
 export async function insertEvents(db: Executor, events: StoredEvent[]): Promise<void> {
   await db.insertInto('tracking_event').values(events).execute();
 }
+
+export async function deleteReceivedBefore(db: Executor, before: Date): Promise<number> {
+  const result = await db.deleteFrom('tracking_event').where('received_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -29,7 +29,11 @@ export function createTrackingService({ db, clock }: { db: Db; clock: Clock }) {
       })),
     );
   }
-  return { record };
+
+  /** Housekeeping (ops purge-expired): deletes events received more than `days` days ago. */
+  const purgeOlderThan = (days: number) => repo.deleteReceivedBefore(db, new Date(clock().getTime() - days * 24 * 3600 * 1000));
+
+  return { record, purgeOlderThan };
 }
 
 export type TrackingService = ReturnType<typeof createTrackingService>;

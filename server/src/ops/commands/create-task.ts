@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '@contract/login';
-import * as taskRepo from '../../modules/tasks/repo';
-import type { Executor } from '../../db/schema';
+import { TASK_STATUS } from '../../modules/tasks';
 import { defineCommand, OpsError } from '../command';
+import type { OpsServices } from '../services';
+import { text } from './flags';
 
 /** "25" or "25.5" yuan → 2500 / 2550 fen, without ever going through a float. */
 function yuanToFen(s: string): number {
   const [whole, frac = ''] = s.split('.');
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
-
-const text = (max: number) => z.string().trim().min(1, '不能为空').max(max, `长度不能超过 ${max} 个字符`);
 
 const flags = z.strictObject({
   title: text(100).optional(),
@@ -31,8 +30,8 @@ const flags = z.strictObject({
 });
 
 /** Finds an enum item by code or by label (`hour` or `元/小时`). */
-async function enumItem(db: Executor, type: string, value: string, flag: string): Promise<{ code: string; label: string }> {
-  const items = await taskRepo.listEnum(db, type);
+async function enumItem(reference: OpsServices['reference'], type: string, value: string, flag: string): Promise<{ code: string; label: string }> {
+  const items = await reference.lookup.enumItems(type);
   const item = items.find((i) => i.code === value || i.label === value);
   if (!item) throw new OpsError(`--${flag} ${value} 不是可用的值 (unknown value); 可选 (choose from): ${items.map((i) => `${i.code}=${i.label}`).join(', ')}`);
   return item;
@@ -55,20 +54,20 @@ export const createTask = defineCommand({
     '--description <岗位说明>  --requirements <任职要求>',
   ],
   flags,
-  async run({ db, clock }, f) {
+  async run({ reference, tasks, clock }, f) {
     const now = clock();
-    const city = await taskRepo.findCity(db, f.city);
+    const city = await reference.lookup.city(f.city);
     if (!city) throw new OpsError(`未找到城市 ${f.city} (unknown city; use a prefecture-level city name or code)`);
-    const district = f.district ? await taskRepo.findDistrict(db, city.code, f.district) : undefined;
+    const district = f.district ? await reference.lookup.district(city.code, f.district) : undefined;
     if (f.district && !district) throw new OpsError(`${city.name} 下没有区县 ${f.district} (unknown district)`);
-    const position = await taskRepo.findPositionType(db, f.position);
+    const position = await reference.lookup.positionType(f.position);
     if (!position) throw new OpsError(`未找到岗位类型 ${f.position} (unknown position type)`);
-    const unit = await enumItem(db, 'rewardUnit', f.unit, 'unit');
-    const settlement = await enumItem(db, 'settlementType', f.settlement, 'settlement');
+    const unit = await enumItem(reference, 'rewardUnit', f.unit, 'unit');
+    const settlement = await enumItem(reference, 'settlementType', f.settlement, 'settlement');
     const features: string[] = [];
-    for (const feature of f.features) features.push((await enumItem(db, 'taskFeature', feature, 'features')).code);
+    for (const feature of f.features) features.push((await enumItem(reference, 'taskFeature', feature, 'features')).code);
     const title = f.title ?? `${city.name.replace(/市$/, '')}${position.name}`;
-    const id = await taskRepo.insertTask(db, {
+    const id = await tasks.create({
       title,
       position_type_id: position.id,
       province_code: city.parent_code!,
@@ -91,11 +90,14 @@ export const createTask = defineCommand({
       adviser_name: f.adviser,
       adviser_phone: f['adviser-phone'],
       adviser_wechat: null,
-      status: 1,
+      status: TASK_STATUS.open,
       publish_time: now,
       created_at: now,
       updated_at: now,
     });
-    return `已发布任务 #${id}：${title}（${city.name}，${(f.reward / 100).toFixed(2)} ${unit.label}，${settlement.label}，${f.persons} 人） (task created)`;
+    return {
+      message: `已发布任务 #${id}：${title}（${city.name}，${(f.reward / 100).toFixed(2)} ${unit.label}，${settlement.label}，${f.persons} 人） (task created)`,
+      data: { taskId: String(id), title },
+    };
   },
 });

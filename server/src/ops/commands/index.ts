@@ -1,11 +1,14 @@
 import type { OpsCommand } from '../command';
-import { disableAccount, enableAccount } from './accounts';
-import { expireChannel } from './channels';
+import { createSupplier } from './create-supplier';
 import { createTask } from './create-task';
+import { disableAccount } from './disable-account';
+import { enableAccount } from './enable-account';
+import { expireChannel } from './expire-channel';
+import { expireTokens } from './expire-tokens';
 import { purgeExpired } from './purge-expired';
 
-/** Every operator command. A later issue adds its own file and one line here. */
-export const COMMANDS: OpsCommand[] = [createTask, disableAccount, enableAccount, expireChannel, purgeExpired];
+/** Every operator command, one file each. A later issue adds its own file and one line here. */
+export const COMMANDS: OpsCommand[] = [createSupplier, createTask, disableAccount, enableAccount, expireChannel, expireTokens, purgeExpired];
 
 export function findCommand(name: string): OpsCommand | undefined {
   return COMMANDS.find((c) => c.name === name);

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import * as loginRepo from '../../modules/login/repo';
 import { defineCommand } from '../command';
+import { text } from './flags';
 
 /** Sessions opened through the channel get HTTP 920 on their next call (once; then they continue without it). */
 export const expireChannel = defineCommand({
   name: 'expire-channel',
   summary: '使渠道 (sid) 过期，经该渠道登录的会话下次请求收到 920 (expire a channel)',
   usage: ['--sid <渠道标识>   登录时携带的 sid (required)'],
-  flags: z.strictObject({ sid: z.string().trim().min(1, '不能为空').max(64, '长度不能超过 64 个字符') }),
-  async run({ db, clock }, { sid }) {
-    const affected = await loginRepo.expireChannel(db, sid, clock());
-    return `渠道 ${sid} 已过期，影响 ${affected} 个活动会话 (channel expired; ${affected} active session(s) affected)`;
+  flags: z.strictObject({ sid: text(64) }),
+  async run({ accounts }, { sid }) {
+    const affected = await accounts.expireChannel(sid);
+    return {
+      message: `渠道 ${sid} 已过期，影响 ${affected} 个活动会话 (channel expired; ${affected} active session(s) affected)`,
+      data: { sid, sessionsAffected: affected },
+    };
   },
 });

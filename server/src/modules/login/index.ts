@@ -1,0 +1,8 @@
+/** The login module's public face: other modules and ops use only what is exported here. */
+export { createAccountService, type AccountService } from './accounts';
+export { createCodeService, type CodeService } from './codes';
+export { createAuthenticator } from './guard';
+export { loginRoutes } from './routes';
+export { createProfileService } from './service';
+export { createSessionService, type SessionService } from './sessions';
+export { LogSmsSender, type SmsSender } from './sms';

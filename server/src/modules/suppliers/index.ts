@@ -1,0 +1,2 @@
+/** The suppliers module's public face: suppliers and their members (ops create-supplier today). */
+export { createSupplierService, SUPPLIER_TYPES, type CreateSupplierResult, type SupplierService, type SupplierType } from './service';

@@ -1,0 +1,25 @@
+import { purgeRateWindows } from '../db/rate-limit';
+import type { Db } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { createAccountService } from '../modules/login';
+import { createReferenceService } from '../modules/reference';
+import { createSupplierService } from '../modules/suppliers';
+import { createTaskService } from '../modules/tasks';
+import { createTrackingService } from '../modules/tracking';
+
+/** The services operator commands work through: they never reach a repo or a table themselves (lint enforces it). */
+export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
+  const reference = createReferenceService({ db, clock });
+  const accounts = createAccountService({ db, clock });
+  return {
+    clock,
+    accounts,
+    reference,
+    tasks: createTaskService({ db, clock, reference }),
+    tracking: createTrackingService({ db, clock }),
+    suppliers: createSupplierService({ db, clock, accounts }),
+    rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
+  };
+}
+
+export type OpsServices = ReturnType<typeof createOpsServices>;
