@@ -145,7 +145,7 @@ describe('the CLI', () => {
   it('prints help, and exits non-zero on misuse', async () => {
     const help = await cli(['--help'], env());
     expect(help.code).toBe(0);
-    for (const name of ['create-task', 'disable-account', 'enable-account', 'expire-channel', 'purge-expired']) expect(help.out).toContain(name);
+    for (const name of ['create-supplier', 'create-task', 'disable-account', 'enable-account', 'expire-channel', 'expire-tokens', 'purge-expired']) expect(help.out).toContain(name);
     const bad = await cli(['disable-account', '--phone', '123'], env());
     expect(bad.code).toBe(2);
     expect(bad.out).toContain('--phone：手机号格式不正确');
