@@ -9,6 +9,7 @@ import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
 import { installErrorHandling, notFoundEnvelope } from './http/errors';
 import { installHardening, requestIdFrom } from './http/hardening';
+import { serializeError } from './http/log-serializers';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
@@ -59,7 +60,13 @@ const trustNearestHops = (hops: number) => (_address: string, hop: number) => ho
 export async function buildApp({ config, db, clock = systemClock, sms, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logStream ? { stream: logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      // A failed query is logged without its SQL and parameters (see log-serializers.ts).
+      serializers: { err: serializeError },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: config.bodyLimit,
     // A hop count becomes proxy-addr's trust function: believe only the nearest N hops.
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,

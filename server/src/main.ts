@@ -1,8 +1,10 @@
 import type { Server } from 'node:net';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
-import { lockDataDir } from './db/data-dir-lock';
+import { lockDataDir, processStartTime } from './db/data-dir-lock';
+import { OWNER_ONLY_UMASK, restrictDataDir, secureDataDir } from './db/data-dir-permissions';
 import { prepareDatabase } from './db/prepare';
 import { systemClock } from './lib/clock';
 import { removeServerRecord, writeServerRecord } from './ops/server-record';
@@ -14,6 +16,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const embedded = !config.databaseUrl;
+  // Before the database opens: nothing this process writes is for other local users (see secureDataDir).
+  if (embedded) secureDataDir(config.dataDir);
+  else process.umask(OWNER_ONLY_UMASK);
   const lock = embedded ? lockDataDir(config.dataDir) : null;
   if (lock && 'heldBy' in lock) {
     console.error(`Another process (pid ${lock.heldBy}) is using ${config.dataDir}; the embedded database admits one. Stop it or set DATA_DIR.`);
@@ -21,6 +26,7 @@ async function main(): Promise<void> {
   }
   const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const prepared = await prepareDatabase(db, new Date(), kind);
+  if (embedded) restrictDataDir(config.dataDir);
   const app = await buildApp({ config, db });
   app.log.info({ database: kind, migrations: prepared.migrations, seeded: prepared.seeded }, 'database ready');
 
@@ -33,23 +39,22 @@ async function main(): Promise<void> {
     } catch (err) {
       app.log.warn({ err }, 'ops socket unavailable; `npm run ops` cannot reach this server');
     }
-    writeServerRecord(config.dataDir, { pid: process.pid, port, socket: opsSocket ? 'ops.sock' : null, startedAt: new Date().toISOString() });
+    writeServerRecord(config.dataDir, {
+      pid: process.pid,
+      port,
+      socket: opsSocket ? 'ops.sock' : null,
+      startedAt: new Date().toISOString(),
+      processStart: processStartTime(process.pid),
+    });
   }
   app.log.info(`portal ready on http://localhost:${port} — with no SMS provider, login codes appear in this log as "verification code for <phone>: <code>"`);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) {
-      app.log.warn(`${signal} again: exiting now`);
-      process.exit(1);
-    }
-    stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
+  // SIGTERM, SIGINT (and the other terminating signals), an uncaught exception and an unhandled rejection all
+  // end the same way: stop accepting, finish in-flight requests, close the database, release DATA_DIR. A second
+  // signal or error, or a shutdown longer than the grace period, exits at once (code 1).
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'uncaught error: shutting down');
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
       opsSocket?.close();
       await app.close();
@@ -59,10 +64,7 @@ async function main(): Promise<void> {
       if (lock && 'release' in lock) lock.release();
     }
     app.log.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
 }
 
 main().catch((err: unknown) => {

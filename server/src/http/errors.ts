@@ -66,8 +66,11 @@ function setStatus(reply: FastifyReply, status: number): void {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | BusinessError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, code, message } = toResponse(error, request);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else if (!(error instanceof BusinessError)) request.log.info({ errorCode: code, reason: message }, 'bad request');
+    // Expected answers — session outcomes (401, 420, 900, 920) and business refusals — are part of the protocol:
+    // info, without a stack. Only what is not a BusinessError and ends in a 500 is a bug worth an error line.
+    if (error instanceof BusinessError) request.log.info({ errorCode: code, status }, 'request refused');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ errorCode: code, reason: message }, 'bad request');
     const body = failure(code, message);
     // pc_three is read by `status` (falsy = success), so its failures must carry a truthy one.
     const extra = request.routeOptions.config?.statusField ? { status: 1 } : {};

@@ -1,8 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '@contract/http';
-import { BusinessError } from './envelope';
 import { API_PREFIX, CMS_PREFIX } from './route';
+import { refuseUnstorableInput } from './storable-text';
 
 /**
  * The SPA's policy. style-src needs 'unsafe-inline' because antd injects its CSS-in-JS at run time; nothing
@@ -37,7 +36,7 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
   // Gateway and content answers are per user or short-lived: nothing may store them unless a route says so.
   app.addHook('onSend', async (request, reply) => {
     const url = request.url;
-    if (!reply.hasHeader('cache-control') && (url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${CMS_PREFIX}/`) || url === '/healthz' || url === '/livez')) {
+    if (!reply.hasHeader('cache-control') && (isApiPath(url) || url === '/healthz' || url === '/livez')) {
       void reply.header('cache-control', 'no-store');
     }
   });
@@ -53,34 +52,23 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, (error, parsed) => {
-      if (error) done(error, undefined);
-      // PostgreSQL cannot store U+0000 in text: refuse it here, once, rather than as a 500 from some query.
-      else if (hasNulCharacter(parsed)) done(new BusinessError(ERROR_CODES.validation, '请求体不能包含空字符（\\u0000）'), undefined);
-      else done(null, parsed);
-    });
+    parseJson(request, text, done);
+  });
+
+  // Text PostgreSQL cannot store (U+0000, lone surrogates) is refused once here, naming the field, for every API
+  // call — body, query and the headers that are stored — rather than as a 500 from whichever query meets it.
+  app.addHook('preValidation', async (request) => {
+    if (isApiPath(request.url)) await refuseUnstorableInput(request);
   });
 }
 
-/** Whether any string or key in a parsed JSON value contains U+0000. Iterative: bodies may nest deeply. */
-export function hasNulCharacter(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length) {
-    const next = pending.pop();
-    if (typeof next === 'string') {
-      if (next.includes('\0')) return true;
-    } else if (next !== null && typeof next === 'object') {
-      for (const [key, child] of Object.entries(next)) {
-        if (key.includes('\0')) return true;
-        pending.push(child);
-      }
-    }
-  }
-  return false;
-}
+const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${CMS_PREFIX}/`);
 
-/** Honour a caller's request id when it is sane, so one id follows a request through proxies and logs. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+/**
+ * Honour a caller's request id when it is sane (at most 64 of `A-Z a-z 0-9 . _ -`), so one id follows a request
+ * through proxies and logs; anything else never reaches the log and a generated id replaces it.
+ */
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function requestIdFrom(header: string | string[] | undefined, fallback: () => string): string {
   const value = Array.isArray(header) ? header[0] : header;
   return value && REQUEST_ID.test(value) ? value : fallback();

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
+import { OWNER_ONLY_UMASK, restrictDataDir, secureDataDir } from '../db/data-dir-permissions';
 import { openDatabase } from '../db/connect';
 import { prepareDatabase } from '../db/prepare';
 import { systemClock } from '../lib/clock';
@@ -35,11 +36,15 @@ async function execute(command: string, flags: Record<string, string>): Promise<
     if (server?.socket) return sendOpsRequest(config.dataDir, { command, flags });
     if (server) return { ok: false, error: `服务器 (pid ${server.pid}) 正在使用 ${config.dataDir}，但没有运维接口 (server has no ops socket)` };
   }
+  // Opening PGlite here creates files in DATA_DIR like the server does: owner-only, whoever runs the command.
+  if (config.databaseUrl) process.umask(OWNER_ONLY_UMASK);
+  else secureDataDir(config.dataDir);
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
   if (lock && 'heldBy' in lock) return { ok: false, error: `进程 ${lock.heldBy} 正在使用 ${config.dataDir} (database in use by pid ${lock.heldBy})` };
   const { db } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await prepareDatabase(db);
+    if (!config.databaseUrl) restrictDataDir(config.dataDir);
     return await runCommand(command, flags, { db, clock: systemClock });
   } finally {
     await db.destroy();

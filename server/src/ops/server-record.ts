@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isProcessAlive } from '../db/data-dir-lock';
+import { isSameProcessRunning } from '../db/data-dir-lock';
 
 /** DATA_DIR/server.json: how the CLI finds a server that is running on this data directory. */
 export interface ServerRecord {
@@ -8,6 +8,8 @@ export interface ServerRecord {
   port: number;
   socket: string | null;
   startedAt: string;
+  /** /proc start time of `pid`: a reused pid is not the server. Absent in records of older versions. */
+  processStart?: string | null;
 }
 
 const recordPath = (dataDir: string) => path.join(dataDir, 'server.json');
@@ -24,7 +26,7 @@ export function removeServerRecord(dataDir: string): void {
 export function readLiveServer(dataDir: string): ServerRecord | null {
   try {
     const record = JSON.parse(readFileSync(recordPath(dataDir), 'utf8')) as ServerRecord;
-    return Number.isInteger(record.pid) && isProcessAlive(record.pid) ? record : null;
+    return Number.isInteger(record.pid) && isSameProcessRunning(record.pid, record.processStart ?? null) ? record : null;
   } catch {
     return null;
   }
