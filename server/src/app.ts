@@ -8,6 +8,7 @@ import { loadSecrets } from './db/secrets';
 import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
 import { installErrorHandling, notFoundEnvelope } from './http/errors';
+import { installCompression } from './http/compression';
 import { installHardening, requestIdFrom } from './http/hardening';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
   await installHardening(app);
+  await installCompression(app);
   app.decorateRequest('auth', null);
 
   const secrets = await loadSecrets(db, config.jwtSecret);
