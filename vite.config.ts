@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressAssets } from './scripts/precompress';
 
 const gatewayTarget = process.env.GATEWAY_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -27,6 +28,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: which chunks each entry and lazy route pulls in (scripts/check-budgets.mjs reads it).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {

@@ -8,6 +8,7 @@ import { loadSecrets } from './db/secrets';
 import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
 import { installErrorHandling, notFoundEnvelope } from './http/errors';
+import { installCompression } from './http/compression';
 import { installHardening, requestIdFrom } from './http/hardening';
 import { serializeError } from './http/log-serializers';
 import { installSpa } from './http/spa';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
   await installHardening(app);
+  await installCompression(app);
   app.decorateRequest('auth', null);
 
   const reference = createReferenceService({ db, clock });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database, Db } from './schema';
@@ -15,6 +15,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An already created PGlite (tests pass an in-memory one). */
   pglite?: PGlite;
+  /** Sees every query's SQL and parameters as sent (the API bench replays a route's queries through raw `pg`). */
+  onQuery?: (sql: string, parameters: readonly unknown[]) => void;
 }
 
 const INT8_OID = 20;
@@ -23,7 +25,7 @@ const INT8_OID = 20;
  * int8 (bigint, count(*)) arrives as a string from `pg` and as a number from PGlite. Both become numbers:
  * our ids and counts stay far below 2^53, and the queries must behave the same on both engines.
  */
-const pgTypes = {
+export const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
@@ -34,7 +36,7 @@ export function openDatabase(options: OpenDatabaseOptions): { db: Db; kind: Data
     // An idle client dropped by the server (restart, failover) emits 'error'; unhandled, that kills the process.
     // The pool replaces the client on the next checkout, so a warning is all it takes.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logOf(options) }), kind: 'postgres' };
   }
   let pglite = options.pglite;
   if (!pglite) {
@@ -43,5 +45,12 @@ export function openDatabase(options: OpenDatabaseOptions): { db: Db; kind: Data
     mkdirSync(dir, { recursive: true });
     pglite = new PGlite(dir);
   }
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logOf(options) }), kind: 'pglite' };
+}
+
+function logOf({ onQuery }: OpenDatabaseOptions): KyselyConfig['log'] {
+  if (!onQuery) return undefined;
+  return (event) => {
+    if (event.level === 'query') onQuery(event.query.sql, event.query.parameters);
+  };
 }

@@ -15,7 +15,8 @@ function isPageRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the SPA build. Vite's hashed files under /assets never change, so they are cached for a year;
+ * Serves the SPA build. Vite's hashed files under /assets never change, so they are cached for a year (and sent
+ * precompressed);
  * index.html must be revalidated on every load or a deploy would leave users on old asset names.
  * Unknown page paths get index.html (history fallback); unknown files and API paths get the envelope 404.
  * With `resolveMeta`, public pages get their title and meta filled in for crawlers that run no script.
@@ -31,6 +32,9 @@ export async function installSpa(app: FastifyInstance, distDir: string, resolveM
     index: false,
     wildcard: true,
     cacheControl: false,
+    // The build writes .br and .gz copies of every hashed asset (scripts/precompress.ts): the best one the
+    // client accepts is sent as it is, with Content-Encoding and Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       if (relative.startsWith('assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
