@@ -36,6 +36,10 @@ export interface SmsRules {
   dailyLimitPerPhone: number;
   maxWrongAttempts: number;
   hourlyLimitPerAddress: number;
+  /** Sends to one phone requested from one address per 24 h window: below `dailyLimitPerPhone`, so one address cannot spend it all. */
+  dailyLimitPerPhonePerAddress: number;
+  /** Wrong codes (across all phones) one address may try per hour before every check from it is refused. */
+  hourlyWrongCodesPerAddress: number;
 }
 
 export interface Config {
@@ -69,6 +73,8 @@ export const DEFAULT_SMS_RULES: SmsRules = {
   dailyLimitPerPhone: 10,
   maxWrongAttempts: 5,
   hourlyLimitPerAddress: 30,
+  dailyLimitPerPhonePerAddress: 5,
+  hourlyWrongCodesPerAddress: 20,
 };
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

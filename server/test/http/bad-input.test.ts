@@ -143,7 +143,7 @@ describe('bad input gets the envelope, never a 500', () => {
     const events = [{ type: 'click', page: '/', ts: 1, props }];
     const tooBig = await raw(JSON.stringify({ events }), 'application/json', urlOf(tracking.addTrackingEvents));
     expectCleanFailure(tooBig, 413, 'E000413');
-    expect(tooBig.body.errorMsg).toBe('请求体过大，不能超过 64 KiB');
+    expect(tooBig.body.errorMsg).toBe('请求体过大，不能超过 32 KiB');
   });
 
   it('unknown paths and methods: 404 with the envelope', async () => {

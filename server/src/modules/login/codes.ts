@@ -6,6 +6,14 @@ import type { Db, Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { addSeconds, chinaDay } from '../../lib/time';
+import {
+  claimPhoneSendFromAddress,
+  refundPhoneSendFromAddress,
+  refundVerifyAttempt,
+  reserveVerifyAttempt,
+  sendRetryHours,
+  verifyRetryMinutes,
+} from './address-limits';
 import * as repo from './code-repo';
 import type { SmsSender } from './sms';
 
@@ -34,8 +42,12 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
       if (!(await hitRateLimit(trx, `sms-send:ip:${clientIp}`, 3600, rules.hourlyLimitPerAddress, now))) {
         return { ok: false, error: new BusinessError(ERROR_CODES.tooMany, '获取验证码过于频繁，请稍后再试') };
       }
+      if (!(await claimPhoneSendFromAddress(trx, phone, clientIp, now, rules.dailyLimitPerPhonePerAddress))) {
+        return { ok: false, error: new BusinessError(ERROR_CODES.tooMany, `当前网络为该手机号获取验证码次数已达上限，请 ${sendRetryHours(now)} 小时后再试`) };
+      }
       const day = chinaDay(now);
       if ((await repo.claimSend(trx, phone, now, day, rules)) === null) {
+        await refundPhoneSendFromAddress(trx, phone, clientIp, now);
         return { ok: false, error: await refusal(trx, phone, now, day) };
       }
       await repo.retireLiveCodes(trx, phone, now);
@@ -63,10 +75,16 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
     return new BusinessError(ERROR_CODES.codeTooOften, `验证码发送过于频繁，请 ${wait} 秒后再试`);
   }
 
-  /** Checks and consumes the phone's code. Five wrong tries kill it. */
-  async function verify(phone: string, code: string): Promise<void> {
+  /**
+   * Checks and consumes the phone's code. Five wrong tries kill it; an address that has tried too many wrong codes
+   * this hour (across any phones) is refused before its code is even compared.
+   */
+  async function verify(phone: string, code: string, clientIp: string): Promise<void> {
     const now = clock();
     const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
+      if (!(await reserveVerifyAttempt(trx, clientIp, now, rules.hourlyWrongCodesPerAddress))) {
+        return { ok: false, error: new BusinessError(ERROR_CODES.tooMany, `验证码错误次数过多，请 ${verifyRetryMinutes(now)} 分钟后再试`) };
+      }
       const live = await repo.lockLiveCode(trx, phone);
       if (!live || live.expires_at <= now) {
         return { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码已失效，请重新获取') };
@@ -74,6 +92,7 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
       const expected = Buffer.from(live.code_hash, 'hex');
       const given = Buffer.from(digest(phone, code), 'hex');
       if (timingSafeEqual(expected, given)) {
+        await refundVerifyAttempt(trx, clientIp, now);
         await repo.consumeCode(trx, live.id, now);
         return { ok: true };
       }

@@ -19,7 +19,7 @@ export function loginRoutes(app: FastifyInstance, authenticate: Authenticator, m
   });
 
   registerEndpoint(app, authenticate, login.loginByPhone, async ({ body, request }) => {
-    await m.codes.verify(body.phone, body.code);
+    await m.codes.verify(body.phone, body.code, request.ip);
     return m.sessions.open({
       phone: body.phone,
       sid: body.sid || undefined,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as tracking from '@contract/tracking';
+import { TRACKING_BODY_LIMIT_BYTES } from '@contract/tracking.meta';
 import type { Authenticator } from '../../http/auth';
 import { registerEndpoint } from '../../http/route';
 import type { TrackingService } from './service';
 
 /** 50 events of a few hundred bytes fit easily; anything bigger is not a tracking batch. */
-export const TRACKING_BODY_LIMIT = 64 * 1024;
+export const TRACKING_BODY_LIMIT = TRACKING_BODY_LIMIT_BYTES;
 
 export function trackingRoutes(app: FastifyInstance, authenticate: Authenticator, service: TrackingService): void {
   registerEndpoint(

@@ -3,7 +3,7 @@ import { createTestApp, uniqueIp, uniquePhone, type TestApp } from '../../helper
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { sms: { codeTtlSeconds: 300, resendIntervalSeconds: 60, dailyLimitPerPhone: 10, maxWrongAttempts: 5, hourlyLimitPerAddress: 30 } } });
+  t = await createTestApp({ config: { sms: { codeTtlSeconds: 300, resendIntervalSeconds: 60, dailyLimitPerPhone: 10, maxWrongAttempts: 5, hourlyLimitPerAddress: 30, dailyLimitPerPhonePerAddress: 5, hourlyWrongCodesPerAddress: 20 } } });
 });
 afterAll(() => t.close());
 
