@@ -7,6 +7,7 @@ import { parseFlags, runCommand } from '../../src/ops/runner';
 import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
 import { startOpsSocket } from '../../src/ops/socket';
 import { jsonLine, runCli } from '../helpers/ops-cli';
+import { raceTest, warmPool } from '../helpers/races';
 import { DEMO, loginAs } from '../helpers/session';
 import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
 
@@ -72,6 +73,16 @@ describe('create-supplier', () => {
     expect(await run('create-supplier', { name: '第一家', 'admin-phone': phone })).toMatchObject({ ok: true });
     expect(await run('create-supplier', { name: '第二家', 'admin-phone': phone })).toMatchObject({ ok: false, error: expect.stringContaining('已是供应商「第一家」的成员') });
     expect(await count()).toBe(before + 1);
+  });
+
+  raceTest('two operators racing to make one phone the admin of two suppliers: one wins, the other is refused', async () => {
+    await warmPool(t.db);
+    const phone = uniquePhone();
+    const results = await Promise.all(['甲公司', '乙公司', '丙公司'].map((name) => run('create-supplier', { name, 'admin-phone': phone })));
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    for (const r of results.filter((x) => !x.ok)) expect(r).toMatchObject({ ok: false, error: expect.stringContaining('已是供应商') });
+    const members = await t.db.selectFrom('supplier_member as m').innerJoin('app_user as u', 'u.id', 'm.user_id').select('m.supplier_id').where('u.phone', '=', phone).execute();
+    expect(members).toHaveLength(1);
   });
 
   it('refuses a disabled account and explains bad flags', async () => {
