@@ -76,13 +76,17 @@ describe('create-supplier', () => {
   });
 
   raceTest('two operators racing to make one phone the admin of two suppliers: one wins, the other is refused', async () => {
+    // Accounts that exist already: a new phone's first insert would make the racers queue on its unique index.
+    const phones = [uniquePhone(), uniquePhone(), uniquePhone(), uniquePhone()];
+    for (const phone of phones) await loginAs(t, phone);
     await warmPool(t.db);
-    const phone = uniquePhone();
-    const results = await Promise.all(['甲公司', '乙公司', '丙公司'].map((name) => run('create-supplier', { name, 'admin-phone': phone })));
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    for (const r of results.filter((x) => !x.ok)) expect(r).toMatchObject({ ok: false, error: expect.stringContaining('已是供应商') });
-    const members = await t.db.selectFrom('supplier_member as m').innerJoin('app_user as u', 'u.id', 'm.user_id').select('m.supplier_id').where('u.phone', '=', phone).execute();
-    expect(members).toHaveLength(1);
+    const rounds = await Promise.all(phones.map((phone) => Promise.all(['甲公司', '乙公司', '丙公司'].map((name) => run('create-supplier', { name, 'admin-phone': phone })))));
+    for (const [i, results] of rounds.entries()) {
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      for (const r of results.filter((x) => !x.ok)) expect(r).toMatchObject({ ok: false, error: expect.stringContaining('已是供应商') });
+      const members = await t.db.selectFrom('supplier_member as m').innerJoin('app_user as u', 'u.id', 'm.user_id').select('m.supplier_id').where('u.phone', '=', phones[i]).execute();
+      expect(members).toHaveLength(1);
+    }
   });
 
   it('refuses a disabled account and explains bad flags', async () => {
