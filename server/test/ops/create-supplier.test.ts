@@ -7,6 +7,7 @@ import { parseFlags, runCommand } from '../../src/ops/runner';
 import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
 import { startOpsSocket } from '../../src/ops/socket';
 import { jsonLine, runCli } from '../helpers/ops-cli';
+import { raceTest, warmPool } from '../helpers/races';
 import { DEMO, loginAs } from '../helpers/session';
 import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
 
@@ -74,6 +75,20 @@ describe('create-supplier', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  raceTest('two operators racing to make one phone the admin of two suppliers: one wins, the other is refused', async () => {
+    // Accounts that exist already: a new phone's first insert would make the racers queue on its unique index.
+    const phones = [uniquePhone(), uniquePhone(), uniquePhone(), uniquePhone()];
+    for (const phone of phones) await loginAs(t, phone);
+    await warmPool(t.db);
+    const rounds = await Promise.all(phones.map((phone) => Promise.all(['甲公司', '乙公司', '丙公司'].map((name) => run('create-supplier', { name, 'admin-phone': phone })))));
+    for (const [i, results] of rounds.entries()) {
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      for (const r of results.filter((x) => !x.ok)) expect(r).toMatchObject({ ok: false, error: expect.stringContaining('已是供应商') });
+      const members = await t.db.selectFrom('supplier_member as m').innerJoin('app_user as u', 'u.id', 'm.user_id').select('m.supplier_id').where('u.phone', '=', phones[i]).execute();
+      expect(members).toHaveLength(1);
+    }
+  });
+
   it('refuses a disabled account and explains bad flags', async () => {
     const phone = uniquePhone();
     await loginAs(t, phone);
@@ -139,18 +154,20 @@ describe('--json on every command', () => {
       cli('disable-account', '--phone', member, '--json'),
       cli('expire-channel', '--sid', 'json-campaign', '--json'),
       cli('expire-tokens', '--phone', admin, '--json'),
-      cli('purge-expired', '--json'),
     ]);
     for (const r of runs) expect(r.code, r.stderr).toBe(0);
-    const [task, disabled, channel, tokens, purged] = runs.map(jsonLine);
+    const [task, disabled, channel, tokens] = runs.map(jsonLine);
     expect(task).toEqual({ taskId: expect.stringMatching(/^\d+$/), title: '深圳普工' });
     expect(disabled).toEqual({ userId: expect.any(String), sessionsEnded: 1 });
     expect(channel).toEqual({ sid: 'json-campaign', sessionsAffected: 0 });
     expect(tokens).toEqual({ userId: created.adminUserId, sessions: 1 });
-    expect(purged).toEqual({ sessions: expect.any(Number), codes: expect.any(Number), rateWindows: expect.any(Number), trackingEvents: expect.any(Number) });
     const enabled = await cli('enable-account', '--phone', member, '--json');
     expect(enabled.code).toBe(0);
     expect(jsonLine(enabled)).toEqual({ userId: disabled.userId });
+    // Last: on PostgreSQL the CLI runs on the real clock, to which this file's sessions are long over.
+    const purged = await cli('purge-expired', '--json');
+    expect(purged.code).toBe(0);
+    expect(jsonLine(purged)).toEqual({ sessions: expect.any(Number), codes: expect.any(Number), rateWindows: expect.any(Number), trackingEvents: expect.any(Number) });
   }, 180_000);
 
   it('prints {"error": …} on refusal (exit 1) and on misuse (exit 2)', async () => {

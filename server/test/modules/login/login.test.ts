@@ -1,5 +1,6 @@
 import * as login from '@contract/login';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
+import { raceTest, warmPool } from '../../helpers/races';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,9 +104,10 @@ describe('login by code', () => {
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'code：验证码必须是 6 位数字' });
   });
 
-  it('counts concurrent wrong guesses one by one', async () => {
+  raceTest('counts concurrent wrong guesses one by one', async () => {
     const phone = uniquePhone();
     const code = await sendCode(phone);
+    await warmPool(t.db);
     await Promise.all(Array.from({ length: 5 }, () => t.call(login.loginByPhone, { phone, code: wrong(code) })));
     const row = await t.db.selectFrom('sms_code').select(['attempts', 'consumed_at']).where('phone', '=', phone).executeTakeFirstOrThrow();
     expect(row.attempts).toBe(5);

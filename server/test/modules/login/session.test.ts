@@ -3,6 +3,7 @@ import * as login from '@contract/login';
 import * as tracking from '@contract/tracking';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
 import { loginAs } from '../../helpers/session';
+import { raceTest, warmPool } from '../../helpers/races';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,8 +101,9 @@ describe('refresh tokens', () => {
     expect((await t.call(login.refreshToken, { refreshToken: live.refreshToken })).body).toMatchObject({ flag: false, errorCode: 'E000008' });
   });
 
-  it('two concurrent refreshes with one token: at most one succeeds and the session ends', async () => {
+  raceTest('two concurrent refreshes with one token: at most one succeeds and the session ends', async () => {
     const session = await loginAs(t, uniquePhone());
+    await warmPool(t.db);
     const results = await Promise.all([1, 2].map(() => t.call(login.refreshToken, { refreshToken: session.refreshToken })));
     expect(results.filter((r) => r.body.flag).length).toBeLessThanOrEqual(1);
     expect(results.some((r) => r.body.errorCode === 'E000008')).toBe(true);

@@ -3,6 +3,7 @@ import * as orders from '@contract/orders';
 import { DEMO, loginAs } from '../../helpers/session';
 import { insertTask, loneUser, supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { raceTest, warmPool } from '../../helpers/races';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,9 +105,10 @@ describe('wechat_order/auth/take: races', () => {
   beforeAll(async () => {
     racers = [];
     for (let i = 0; i < 8; i++) racers.push(await supplierMember(t));
+    await warmPool(t.db);
   });
 
-  it('two suppliers racing for the last place: exactly one order', async () => {
+  raceTest('two suppliers racing for the last place: exactly one order', async () => {
     // Several such tasks at once, so on PostgreSQL the two takes of some task surely overlap in time.
     const ids: number[] = [];
     for (let i = 0; i < 6; i++) ids.push(await insertTask(t, { person_number: 5, taken_count: 4 }));
@@ -119,7 +121,7 @@ describe('wechat_order/auth/take: races', () => {
     }
   });
 
-  it('eight suppliers racing for three places: exactly three orders', async () => {
+  raceTest('eight suppliers racing for three places: exactly three orders', async () => {
     const id = await insertTask(t, { person_number: 3, taken_count: 0 });
     const results = await Promise.all(racers.map((r) => take(id, r.token)));
     const won = results.filter((r) => r.body.flag);
@@ -131,7 +133,7 @@ describe('wechat_order/auth/take: races', () => {
     expect(await taskRow(id)).toEqual({ taken_count: 3, person_number: 3, status: 4 });
   });
 
-  it('one supplier double-clicking: one order, one place', async () => {
+  raceTest('one supplier double-clicking: one order, one place', async () => {
     const id = await insertTask(t, { person_number: 10 });
     const results = await Promise.all([1, 2, 3, 4].map(() => take(id, racers[0].token)));
     expect(results.filter((r) => r.body.flag)).toHaveLength(1);
