@@ -44,7 +44,8 @@ const accepted: [zone: string, file: string, source: string][] = [
   ['the contract importing zod and itself', 'contract/orders.ts', "export { z } from 'zod';\nexport { endpoint } from './http';\nexport * as login from '@contract/login';"],
 ];
 
-describe('import boundaries', () => {
+// The first lintText loads the whole config and its parsers: seconds on a busy machine, so no 5 s default here.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it.each(refused)('refuses %s', async (_zone, file, source, why) => {
     const errors = await boundaryErrors(file, source);
     expect(errors).toHaveLength(source.split('\n').filter((l) => l.includes(' from ')).length);
