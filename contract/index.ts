@@ -6,3 +6,4 @@ export * from './http';
 export * as tasks from './tasks';
 export * as orders from './orders';
 export * as seo from './seo';
+export * as candidates from './candidates';

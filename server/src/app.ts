@@ -22,8 +22,8 @@ import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
-import { orderRoutes } from './modules/orders/routes';
-import { createOrderService } from './modules/orders/service';
+import { candidateCountsByOrder, candidateRoutes, createCandidateService, createRecordService } from './modules/candidates';
+import { createOrderService, orderRoutes } from './modules/orders';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -85,7 +85,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const reference = createReferenceService({ db, clock });
   const cms = createCmsService({ db });
   const tasks = createTaskService({ db, clock, reference });
-  const orders = createOrderService({ db, clock, tasks });
+  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db) });
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
@@ -105,6 +105,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
   taskRoutes(app, authenticate, tasks, createTaskActions({ db, clock, labels: tasks.labels }));
   orderRoutes(app, authenticate, orders);
+  candidateRoutes(app, authenticate, createCandidateService({ db, clock, orders }), createRecordService({ db, clock, orders }));
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

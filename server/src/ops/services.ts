@@ -1,7 +1,9 @@
 import { purgeRateWindows } from '../db/rate-limit';
 import type { Db } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { candidateCountsByOrder, createCandidateService } from '../modules/candidates';
 import { createAccountService } from '../modules/login';
+import { createOrderService } from '../modules/orders';
 import { createReferenceService } from '../modules/reference';
 import { createSupplierService } from '../modules/suppliers';
 import { createTaskService } from '../modules/tasks';
@@ -11,11 +13,15 @@ import { createTrackingService } from '../modules/tracking';
 export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
   const reference = createReferenceService({ db, clock });
   const accounts = createAccountService({ db, clock });
+  const tasks = createTaskService({ db, clock, reference });
+  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db) });
   return {
     clock,
     accounts,
     reference,
-    tasks: createTaskService({ db, clock, reference }),
+    tasks,
+    orders,
+    candidates: createCandidateService({ db, clock, orders }),
     tracking: createTrackingService({ db, clock }),
     suppliers: createSupplierService({ db, clock, accounts }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },

@@ -1,3 +1,12 @@
-/** The orders module's public face: other modules and ops use only what is exported here. */
-export { createOrderService, TAKE_PERMISSION, type OrderService } from './service';
+/** What other modules may use of the orders module. */
+export {
+  createOrderService,
+  likePattern,
+  orderNotFound,
+  requirePermission,
+  TAKE_PERMISSION,
+  type CandidateCountsByOrder,
+  type OrderService,
+  type VisibleOrder,
+} from './service';
 export { orderRoutes } from './routes';

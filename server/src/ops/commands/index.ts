@@ -1,4 +1,5 @@
 import type { OpsCommand } from '../command';
+import { candidateStatus } from './candidate-status';
 import { createSupplier } from './create-supplier';
 import { createTask } from './create-task';
 import { disableAccount } from './disable-account';
@@ -8,7 +9,7 @@ import { expireTokens } from './expire-tokens';
 import { purgeExpired } from './purge-expired';
 
 /** Every operator command, one file each. A later issue adds its own file and one line here. */
-export const COMMANDS: OpsCommand[] = [createSupplier, createTask, disableAccount, enableAccount, expireChannel, expireTokens, purgeExpired];
+export const COMMANDS: OpsCommand[] = [candidateStatus, createSupplier, createTask, disableAccount, enableAccount, expireChannel, expireTokens, purgeExpired];
 
 export function findCommand(name: string): OpsCommand | undefined {
   return COMMANDS.find((c) => c.name === name);
