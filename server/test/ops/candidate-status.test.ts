@@ -88,12 +88,12 @@ describe('the CLI with --json', () => {
     const done = await cli(['candidate-status', '--candidate', id, '--to', 'screened', '--json'], env());
     expect(done.code).toBe(0);
     expect(done.out.trim().split('\n')).toHaveLength(1);
-    expect(JSON.parse(done.out)).toMatchObject({ ok: true, candidateId: id, from: 'submitted', to: 'screened' });
+    expect(JSON.parse(done.out)).toMatchObject({ candidateId: id, from: 'submitted', to: 'screened' });
     const refused = await cli(['candidate-status', '--candidate', id, '--to', 'left', '--json'], env());
     expect(refused.code).toBe(1);
-    expect(JSON.parse(refused.out)).toEqual({ ok: false, error: '不能从「筛选通过」改为「已离职」' });
+    expect(JSON.parse(refused.out)).toEqual({ error: '不能从「筛选通过」改为「已离职」' });
     const misuse = await cli(['candidate-status', '--candidate', id, '--json'], env());
     expect(misuse.code).toBe(2);
-    expect(JSON.parse(misuse.out)).toMatchObject({ ok: false, error: expect.stringContaining('--to') });
+    expect(JSON.parse(misuse.out)).toMatchObject({ error: expect.stringContaining('--to') });
   });
 });
