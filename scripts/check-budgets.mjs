@@ -2,9 +2,9 @@
 // `npm run check:budgets` (and a step of `npm test`): the JavaScript a fresh visit of each public page loads,
 // from the build's manifest (dist/.vite/manifest.json), gzip -9, against its budget; and no chunk over 300 KB.
 //
-// A visit loads the entry (index.html's script and everything it imports statically) and the route's lazy module
-// with its static imports; nothing else fires before the page is idle (Sentry loads only with a DSN; notices load
-// antd's message on demand). `npm run bench:web` measures the same in Chromium: the two agree file for file.
+// A visit loads the entry (index.html's script and everything it imports statically), the route's lazy module and
+// the lazy header where the page has one (`also`), each with its static imports; nothing else fires before the page
+// is idle (Sentry loads only with a DSN; notices load antd's message on demand). `npm run bench:web` measures the same in Chromium: the two agree file for file.
 // Sizes are deterministic for a given source, so this fails on a regression, never on a slow machine.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,8 +18,8 @@ const KB = 1024;
  */
 export const BUDGETS = [
   { page: '/login', route: 'src/app/routes/login.tsx', goal: 170 * KB, limit: 347 * KB },
-  { page: '/', route: 'src/app/routes/home.tsx', goal: 220 * KB, limit: 438 * KB },
-  { page: '/findJob', route: 'src/app/routes/find-job.tsx', goal: 250 * KB, limit: 472 * KB },
+  { page: '/', route: 'src/app/routes/home.tsx', also: ['src/app/app-header.tsx'], goal: 220 * KB, limit: 438 * KB },
+  { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 472 * KB },
 ];
 /** No single chunk may weigh more than this, raw (minified, before compression). */
 export const CHUNK_LIMIT = 300 * KB;
@@ -55,7 +55,7 @@ export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMI
   let ok = true;
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
   for (const b of budgets) {
-    const files = [...closure(manifest, ['index.html', b.route])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const files = [...closure(manifest, ['index.html', b.route, ...(b.also ?? [])])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
     const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
     const within = gzip <= b.limit;
     if (!within) ok = false;
