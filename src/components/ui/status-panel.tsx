@@ -6,15 +6,16 @@ export interface StatusPanelProps {
   title: string;
   subTitle: string;
   extra?: ReactNode;
+  className?: string;
 }
 
 /**
- * antd's Result, as far as the screens every page carries use it (the load failure, the route error): Result
+ * antd's Result, as far as the states every page carries use it (load failure, route error, a block that failed): Result
  * brings its 403/404/500 illustrations along, ~10 KB gzip on every first visit for screens rarely shown.
  */
-export function StatusPanel({ status, title, subTitle, extra }: StatusPanelProps) {
+export function StatusPanel({ status, title, subTitle, extra, className }: StatusPanelProps) {
   return (
-    <div className={`status-panel status-panel-${status}`} role="alert">
+    <div className={`status-panel status-panel-${status}${className ? ` ${className}` : ''}`} role="alert">
       <div className="status-panel-icon" aria-hidden="true">
         {status === 'error' ? <CloseCircleFilled /> : <ExclamationCircleFilled />}
       </div>
