@@ -7,8 +7,10 @@ import { SITE } from '@/config/site';
 export function HeaderPlaceholder() {
   return (
     <header className="site-header ant-layout-header">
-      <a href="/" className="site-logo" aria-label={`${SITE.name}首页`}>
-        <span className="site-logo-mark">JY</span>
+      <a href="/" className="site-logo" title={`${SITE.name}首页`}>
+        <span className="site-logo-mark" aria-hidden="true">
+          JY
+        </span>
         <span className="site-logo-text">{SITE.name}</span>
       </a>
     </header>
