@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', '.env.production'];
+const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package.json', 'package-lock.json', '.env.production'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, the server suite on embedded PGlite and on a real PostgreSQL server, then the
-// browser tests in Debian's Chromium. A missing PostgreSQL or Chromium is reported plainly and skips that
+// `npm test`: unit tests, the server suite on embedded PGlite and on a real PostgreSQL server, the weight
+// budgets of the SPA build, then the browser tests in Debian's Chromium. A missing PostgreSQL or Chromium is reported plainly and skips that
 // part, except under CI=true, where it is a failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -53,9 +53,14 @@ if (findPostgresBin()) {
   skipped('Server suite on PostgreSQL', "PostgreSQL's server binaries (initdb, pg_ctl) were not found; install Debian's postgresql package");
 }
 
+// The weight budgets read the build's manifest: deterministic sizes, no browser needed.
+const built = buildIfStale();
+if (built) run('weight budgets (build manifest, gzip)', process.execPath, ['scripts/check-budgets.mjs']);
+else problems.push('weight budgets: the SPA build failed');
+
 const chromium = findChromium();
 if (chromium) {
-  if (buildIfStale()) vitest('browser tests (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
+  if (built) vitest('browser tests (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
   else problems.push('browser tests: the SPA build failed');
 } else {
   skipped('Browser tests', "Chromium was not found at /usr/bin/chromium (or CHROMIUM_PATH); install Debian's chromium package");

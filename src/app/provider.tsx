@@ -16,7 +16,7 @@ import type { AppStore } from './store';
 dayjs.locale('zh-cn');
 
 const theme: ThemeConfig = {
-  token: { colorPrimary: '#2f6bff', borderRadius: 6, fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif' },
+  token: { colorPrimary: '#2e68f8', colorLink: '#2e68f8', colorTextDescription: 'rgba(0, 0, 0, 0.6)', borderRadius: 6, fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif' },
 };
 
 /** Toasts 3 s; notifications 4.5 s, top right, 24 px (spec §9). */

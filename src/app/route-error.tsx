@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { useRouteError } from 'react-router-dom';
 
 /** Last resort for an error no screen caught: a way out instead of a white page. */
@@ -6,7 +7,7 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   return (
-    <Result
+    <StatusPanel
       status="error"
       title="页面出错了"
       subTitle="请刷新页面重试，如果问题持续存在，请联系客服。"

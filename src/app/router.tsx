@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AccessLoginLayout, CommonLayout, HomepageLayout, InfoLayout, LoginLayout } from '@/components/layouts/layouts';
@@ -7,9 +8,20 @@ import { paths, titles } from '@/config/paths';
 import type { RouteName } from '@/config/paths';
 import { resolveRouterBase } from '@/config/router-base';
 import { AccessCheck } from './access-check';
-import { AppHeader } from './app-header';
+import { HeaderPlaceholder } from '@/components/layouts/header-placeholder';
 import { RootFrame } from './root-frame';
 import { RouteError } from './route-error';
+
+/**
+ * The header (antd's Menu, the user area) is its own chunk: the login page has none, and elsewhere the placeholder
+ * holds its place meanwhile. Should the chunk fail to load, the placeholder stays: the page still works.
+ */
+const LazyAppHeader = lazy(() => import('./app-header').then((m) => ({ default: m.AppHeader }), () => ({ default: HeaderPlaceholder })));
+const appHeader = (withMenu = true) => (
+  <Suspense fallback={<HeaderPlaceholder />}>
+    <LazyAppHeader withMenu={withMenu} />
+  </Suspense>
+);
 
 /** One module per screen; each becomes its own chunk. */
 export const screenLoaders: Record<RouteName, () => Promise<ScreenModule>> = {
@@ -47,7 +59,7 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
     const Screen = lazyScreen(loaders[name] ?? screenLoaders[name], chunkTimeoutMs);
     return { path, element: <Screen />, handle: { title: titles[name] } };
   };
-  const header = <AppHeader />;
+  const header = appHeader();
 
   return [
     {
@@ -60,7 +72,7 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
         {
           element: (
             <AccessCheck>
-              <AccessLoginLayout header={<AppHeader withMenu={false} />} />
+              <AccessLoginLayout header={appHeader(false)} />
             </AccessCheck>
           ),
           children: [screen('signPartialContract'), screen('accountActivation')],

@@ -97,7 +97,7 @@ describe('the login screen', { timeout: 15_000 }, () => {
     expect(store.getState().global).toMatchObject({ token: 'tok-9', refreshToken: 'ref-9', userName: '李经理', supplierId: 'sup-1', verifyStatus: 2, isMain: true });
     expect(store.getState().global.turingAccountInfo?.supplierInfo?.supplierName).toBe('示例人力资源有限公司');
     expect(where()).toBe('/workbench/order?tab=2&sid=S1&sourcecode=C1');
-    expect(screen.getByText('李经理')).toBeInTheDocument();
+    expect(await screen.findByText('李经理')).toBeInTheDocument();
   });
 
   it.each([

@@ -28,7 +28,7 @@ export function injectMeta(html: string, meta: PageMeta): string {
 }
 
 /** index.html from memory, read again only when a new build replaced it (its asset names changed). */
-function templateOf(file: string): () => Promise<string> {
+export function templateOf(file: string): () => Promise<string> {
   let cached: { mtimeMs: number; size: number; html: string } | null = null;
   return async () => {
     const { mtimeMs, size } = await stat(file);

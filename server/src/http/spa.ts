@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './errors';
 import { API_PREFIX, CMS_PREFIX } from './route';
-import { createPageRenderer, type PageMetaResolver } from './seo';
+import { createPageRenderer, templateOf, type PageMetaResolver } from './seo';
 
 /** A page of the SPA: a GET outside the API whose last segment has no file extension. */
 function isPageRequest(request: FastifyRequest): boolean {
@@ -12,6 +12,18 @@ function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0];
   if (pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith(`${CMS_PREFIX}/`) || pathname === API_PREFIX || pathname === CMS_PREFIX) return false;
   return !path.posix.basename(pathname).includes('.');
+}
+
+/** Which static shell of index.html the page shows before its scripts run (the login panel, the home hero, or a page). */
+export function shellOf(url: string): 'login' | 'home' | 'page' {
+  const pathname = url.split('?')[0].replace(/\/+$/, '') || '/';
+  if (pathname === '/') return 'home';
+  if (pathname === '/login') return 'login';
+  return 'page';
+}
+
+function withShell(html: string, url: string): string {
+  return html.replace(/<html\b/i, () => `<html data-shell="${shellOf(url)}"`);
 }
 
 /**
@@ -43,10 +55,10 @@ export async function installSpa(app: FastifyInstance, distDir: string, resolveM
     },
   });
   const render = resolveMeta ? createPageRenderer(path.join(distDir, 'index.html'), resolveMeta) : null;
+  const template = templateOf(path.join(distDir, 'index.html'));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = render ? await render(request.url, request.log) : null;
-    if (html === null) return reply.sendFile('index.html');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const html = (render ? await render(request.url, request.log) : null) ?? (await template());
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withShell(html, request.url));
   };
   // The root is a directory to the static plugin (403 with index: false); it is the SPA's home page.
   app.get('/', sendPage);

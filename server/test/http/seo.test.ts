@@ -115,10 +115,10 @@ describe('page meta in the served HTML', () => {
     expect((await page('/helpCenter/detail?id=999999')).title).toBe('帮助中心');
   });
 
-  it('leaves other pages exactly as built', async () => {
-    for (const url of ['/login', '/workbench/order']) {
+  it('leaves the head of other pages exactly as built (only the static shell is named)', async () => {
+    for (const [url, shell] of [['/login', 'login'], ['/workbench/order', 'page']]) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toBe(INDEX.replace('<html', `<html data-shell="${shell}"`));
     }
   });
 

@@ -30,14 +30,27 @@ describe('the SPA', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      // The build's page, apart from the title and meta the server fills in for public pages (seo.test.ts).
-      expect(res.body.replace(/<title>[\s\S]*?<\/title>|<meta name="(?:description|keywords)"[^>]*>/g, '')).toBe(INDEX);
+      // The build's page, apart from the title and meta the server fills in for public pages (seo.test.ts) and the
+      // name of the static shell to show.
+      expect(res.body.replace(/<title>[\s\S]*?<\/title>|<meta name="(?:description|keywords)"[^>]*>| data-shell="[a-z]+"/g, '')).toBe(INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     },
   );
+
+  it.each([
+    ['/', 'home'],
+    ['/login', 'login'],
+    ['/login?redirect=%2Fworkbench', 'login'],
+    ['/findJob', 'page'],
+    ['/findJob/workDetail/42', 'page'],
+    ['/workbench', 'page'],
+  ])('names the static shell %s shows before its scripts run: %s', async (url, shell) => {
+    const res = await get(url);
+    expect(res.body).toContain(`<html data-shell="${shell}">`);
+  });
 
   it('caches hashed assets for a year, immutably', async () => {
     const res = await get('/assets/index-3f2a1b.js');

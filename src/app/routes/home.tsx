@@ -66,7 +66,7 @@ export default function HomeScreen() {
                     <div className="home-feature">
                       <div className="home-feature-icon">{feature.icon}</div>
                       <div>
-                        <Typography.Title level={4}>{feature.title}</Typography.Title>
+                        <Typography.Title level={3}>{feature.title}</Typography.Title>
                         <Typography.Paragraph type="secondary">{feature.text}</Typography.Paragraph>
                       </div>
                     </div>

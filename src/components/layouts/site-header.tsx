@@ -22,14 +22,19 @@ export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
   const selected = menuKeyFor(pathname);
   return (
     <Layout.Header className="site-header">
-      <Link to="/" className="site-logo" aria-label={`${SITE.name}首页`}>
-        <span className="site-logo-mark">JY</span>
+      {/* Named by its visible text (the mark is decoration), so what is read out is what is seen. */}
+      <Link to="/" className="site-logo" title={`${SITE.name}首页`}>
+        <span className="site-logo-mark" aria-hidden="true">
+          JY
+        </span>
         <span className="site-logo-text">{SITE.name}</span>
       </Link>
       {menu.length > 0 && (
         <Menu
           className="site-menu"
           mode="horizontal"
+          // Three items need no overflow menu; its hidden measuring copies are focusable links under aria-hidden.
+          disabledOverflow
           aria-label="主导航"
           selectedKeys={selected ? [selected] : []}
           items={menu.map((item) => ({ key: item.key, label: <Link to={item.to}>{item.label}</Link> }))}

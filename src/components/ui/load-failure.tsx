@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusPanel } from './status-panel';
 
 export interface LoadFailureProps {
   onRetry: () => void;
@@ -7,7 +8,7 @@ export interface LoadFailureProps {
 /** Shown instead of a screen whose code did not load (spec §2: 120 s) — never a white page. */
 export function LoadFailure({ onRetry }: LoadFailureProps) {
   return (
-    <Result
+    <StatusPanel
       status="warning"
       title="页面加载失败"
       subTitle="网络不稳定或页面已更新，请检查网络后重试。"

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
+import { StatusPanel } from './status-panel';
 
 export interface QueryStateProps {
   /** Nothing to show yet (first load). */
@@ -19,7 +20,7 @@ export function QueryState({ loading, error, empty, onRetry, skeleton, emptyText
   if (loading) return <>{skeleton ?? <Skeleton active paragraph={{ rows: 3 }} />}</>;
   if (error) {
     return (
-      <Result
+      <StatusPanel
         className="query-state-error"
         status="warning"
         title={errorText}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+
+export interface StatusPanelProps {
+  status: 'warning' | 'error';
+  title: string;
+  subTitle: string;
+  extra?: ReactNode;
+  className?: string;
+}
+
+/**
+ * antd's Result, as far as the states every page carries use it (load failure, route error, a block that failed): Result
+ * brings its 403/404/500 illustrations along, ~10 KB gzip on every first visit for screens rarely shown.
+ */
+export function StatusPanel({ status, title, subTitle, extra, className }: StatusPanelProps) {
+  return (
+    <div className={`status-panel status-panel-${status}${className ? ` ${className}` : ''}`} role="alert">
+      <div className="status-panel-icon" aria-hidden="true">
+        {status === 'error' ? <CloseCircleFilled /> : <ExclamationCircleFilled />}
+      </div>
+      <div className="status-panel-title">{title}</div>
+      <div className="status-panel-subtitle">{subTitle}</div>
+      {extra && <div className="status-panel-extra">{extra}</div>}
+    </div>
+  );
+}
