@@ -29,13 +29,30 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*'] }] },
   },
   {
-    // The SPA uses the contract's types only: zod must not reach the bundle.
+    // The SPA imports the contract's values from its zod-free `*.meta.ts` files only, and types from anywhere in
+    // it: zod must not reach the bundle (tests/unit/bundle-zod.test.ts follows the whole import graph).
     files: ['src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@contract/*', '../**/contract/*'], allowTypeImports: true, message: 'Import types only from the contract.' }] },
+        {
+          paths: [{ name: 'zod', message: 'The SPA does not ship zod: validate with antd rules built from @contract/*.meta values.' }],
+          patterns: [
+            {
+              group: ['@contract/*', '!@contract/*.meta', '../**/contract/*', '!../**/contract/*.meta'],
+              allowTypeImports: true,
+              message: 'Import values from @contract/<domain>.meta (zod-free); the zod schemas are for types only.',
+            },
+          ],
+        },
       ],
+    },
+  },
+  {
+    // A contract meta file is plain values: it imports only other meta files, so it never brings zod along.
+    files: ['contract/**/*.meta.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./[\\w-]+\\.meta$)', message: 'A *.meta.ts file imports only other *.meta.ts files.' }] }],
     },
   },
 );

@@ -5,6 +5,7 @@ import type { RequestOf, ResponseOf } from '@/lib/http/types';
 import { CACHE_KEYS, CACHE_TTL_MS, localCache } from '@/lib/local-cache';
 import { cityDataLoaded } from '@/lib/state/global-slice';
 import { seoValueSet } from '@/lib/state/seo-modal-slice';
+import { REFERENCE_PATHS } from '@contract/reference.meta';
 
 type CityThree = typeof reference.getCityThreeData;
 type AllPositions = typeof reference.getAllPositionTypes;
@@ -24,7 +25,7 @@ const HOUR_S = 3600;
 export const referenceApi = injectDomainEndpoints('reference', (build) => ({
   /** Three-level city data; kept as `cityData` in the persisted global slice (spec §7). */
   getCityThreeData: build.query<CityNode[], void>({
-    query: () => args<CityThree>({ path: '/city/unlimited/pc_three' })({}),
+    query: () => args<CityThree>({ path: REFERENCE_PATHS.getCityThreeData })({}),
     keepUnusedDataFor: HOUR_S,
     async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
       const result = await queryFulfilled.catch(() => null);
@@ -36,7 +37,7 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
     async queryFn(_arg, _api, _extra, baseQuery) {
       const cached = localCache.get<PositionType[]>(CACHE_KEYS.allPositions);
       if (Array.isArray(cached)) return { data: cached };
-      const result = await baseQuery(args<AllPositions>({ path: '/position_type/unlimited/all' })({}));
+      const result = await baseQuery(args<AllPositions>({ path: REFERENCE_PATHS.getAllPositionTypes })({}));
       if (result.error) return { error: result.error };
       const { positions } = result.data as ResponseOf<AllPositions>;
       localCache.set(CACHE_KEYS.allPositions, positions, CACHE_TTL_MS.allPositions);
@@ -45,7 +46,7 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
     keepUnusedDataFor: HOUR_S,
   }),
   listEnums: build.query<Record<string, EnumItem[]>, RequestOf<ListEnums>>({
-    query: args<ListEnums>({ path: '/enum/unlimited/listEnums' }),
+    query: args<ListEnums>({ path: REFERENCE_PATHS.listEnums }),
     keepUnusedDataFor: HOUR_S,
     async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
       const result = await queryFulfilled.catch(() => null);

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { LoginInfo } from '@contract/login';
+import { VERIFY_STATUS } from '@contract/login.meta';
 import type { CityNode } from '@contract/reference';
 
 /** The `global` namespace of spec §3 — the only persisted slice. */
@@ -22,7 +23,8 @@ export interface GlobalState {
   turingAccountInfo: LoginInfo | null;
 }
 
-export const DEFAULT_VERIFY_STATUS = 5;
+/** 5 when the supplier info has none (spec §4). */
+export const DEFAULT_VERIFY_STATUS: number = VERIFY_STATUS.none;
 
 export const initialGlobalState: GlobalState = {
   token: '',

@@ -1,14 +1,12 @@
 import { Button, Result, Typography } from 'antd';
-import type { SERVICE_AGREEMENT_CODE } from '@contract/cms';
+import { SERVICE_AGREEMENT_CODE } from '@contract/cms.meta';
 import { ScreenLoading } from '@/components/ui/screen-loading';
 import { useGetArticleDetailQuery } from '../api';
 import { SanitizedHtml } from './sanitized-html';
 
-const SERVICE_AGREEMENT: typeof SERVICE_AGREEMENT_CODE = 'service_agreement';
-
 /** The user service agreement from the content service; its HTML is sanitised before it is rendered. */
 export function AgreementArticle() {
-  const { data, isLoading, isError, refetch, isFetching } = useGetArticleDetailQuery({ code: SERVICE_AGREEMENT });
+  const { data, isLoading, isError, refetch, isFetching } = useGetArticleDetailQuery({ code: SERVICE_AGREEMENT_CODE });
 
   if (isLoading) return <ScreenLoading tip="正在加载协议…" />;
   if (isError || !data) {

@@ -2,7 +2,7 @@ import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic, Tag 
 import { Link } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { useGetHomePageUserInfoQuery } from '../api';
-import { verifyStatusTag } from '../verify-status';
+import { isVerified, verifyStatusTag } from '../verify-status';
 
 /** The workbench's account card: the user, their supplier and its verification, and what they have taken. */
 export function AccountOverview() {
@@ -22,7 +22,7 @@ export function AccountOverview() {
             <Descriptions.Item label="所属企业">{data.supplierName ?? '尚未加入供应商企业'}</Descriptions.Item>
             <Descriptions.Item label="企业认证">
               <Tag color={status.color}>{status.label}</Tag>
-              {data.supplierName !== null && data.verifyStatus !== 2 && (
+              {data.supplierName !== null && !isVerified(data.verifyStatus) && (
                 <Link to={href('authentication', { menukey: 'company' })}>去认证</Link>
               )}
             </Descriptions.Item>

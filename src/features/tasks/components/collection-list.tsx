@@ -4,6 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ResponseOf } from '@/lib/http/types';
 import type { tasks } from '@contract/index';
+import { PAGE_SIZE_DEFAULT } from '@contract/http.meta';
 import { href, paths } from '@/config/paths';
 import { DataTable } from '@/components/ui/data-table';
 import { trackClick } from '@/lib/tracking';
@@ -37,7 +38,7 @@ const columns: TableColumnsType<Row> = [
 
 /** "My collections": the tasks this user collected, newest first, each with a way to uncollect it. */
 export function CollectionList() {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
+  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT });
   const { data, isLoading, isFetching, isError, refetch } = useGetCollectionPageQuery(page);
   if (isError && !data) {
     return (
