@@ -3,7 +3,7 @@ import type { ArticleColumn } from '@contract/cms';
 import { NOT_FOUND, args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
 import { friendlyLinkValueSet } from '@/lib/state/friendly-link-slice';
-import { seoValueSet } from '@/lib/state/seo-modal-slice';
+import { feedsSeo, whenFulfilled } from '@/lib/state/feeds-seo';
 import { CMS_PATHS } from '@contract/cms.meta';
 
 type GetArticle = typeof cms.getArticleDetail4Site;
@@ -19,32 +19,22 @@ export const cmsApi = injectDomainEndpoints('cms', (build) => ({
   }),
   listAds: build.query<ResponseOf<ListAds>, RequestOf<ListAds>>({
     query: args<ListAds>({ base: 'cms', path: CMS_PATHS.listAds4Site }),
-    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const result = await queryFulfilled.catch(() => null);
-      if (result) dispatch(seoValueSet({ key: 'bannerImgSeo', value: result.data }));
-    },
+    onQueryStarted: feedsSeo('bannerImgSeo'),
   }),
   listChildArticleColumns: build.query<ArticleColumn[], RequestOf<ListColumns>>({
     query: args<ListColumns>({ base: 'cms', path: CMS_PATHS.listChildArticleColumns }),
-    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const result = await queryFulfilled.catch(() => null);
-      if (result) dispatch(seoValueSet({ key: 'helpCenterMenuSeo', value: result.data }));
-    },
+    onQueryStarted: feedsSeo('helpCenterMenuSeo'),
   }),
   listArticles: build.query<ResponseOf<ListArticles>, RequestOf<ListArticles>>({
     query: args<ListArticles>({ base: 'cms', path: CMS_PATHS.listArticles4Site }),
-    async onQueryStarted(arg, { dispatch, queryFulfilled }) {
-      const result = await queryFulfilled.catch(() => null);
-      if (result) dispatch(seoValueSet({ key: 'helpCenterListSeo', value: { ...arg, ...result.data } }));
-    },
+    onQueryStarted: feedsSeo('helpCenterListSeo', (page: ResponseOf<ListArticles>, arg: RequestOf<ListArticles>) => ({ ...arg, ...page })),
   }),
   /** A page's SEO text and the friendly links; the links go to the footer through the friendlyLink slice. */
   getPageAndFriendlyLinks: build.query<ResponseOf<PageAndLinks>, RequestOf<PageAndLinks>>({
     query: args<PageAndLinks>({ base: 'cms', path: CMS_PATHS.getPageAndFriendlyLinks4Site }),
-    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const result = await queryFulfilled.catch(() => null);
-      if (result) dispatch(friendlyLinkValueSet({ key: 'friendlyLinksSeo', value: result.data.friendlyLinks }));
-    },
+    onQueryStarted: whenFulfilled((data: ResponseOf<PageAndLinks>, _arg, dispatch) => {
+      dispatch(friendlyLinkValueSet({ key: 'friendlyLinksSeo', value: data.friendlyLinks }));
+    }),
   }),
 }));
 

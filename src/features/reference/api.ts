@@ -4,6 +4,7 @@ import { args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
 import { CACHE_KEYS, CACHE_TTL_MS, localCache } from '@/lib/local-cache';
 import { cityDataLoaded } from '@/lib/state/global-slice';
+import { whenFulfilled } from '@/lib/state/feeds-seo';
 import { seoValueSet } from '@/lib/state/seo-modal-slice';
 import { REFERENCE_PATHS } from '@contract/reference.meta';
 
@@ -27,10 +28,9 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
   getCityThreeData: build.query<CityNode[], void>({
     query: () => args<CityThree>({ path: REFERENCE_PATHS.getCityThreeData })({}),
     keepUnusedDataFor: HOUR_S,
-    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const result = await queryFulfilled.catch(() => null);
-      if (result) dispatch(cityDataLoaded(result.data));
-    },
+    onQueryStarted: whenFulfilled((cities: CityNode[], _arg, dispatch) => {
+      dispatch(cityDataLoaded(cities));
+    }),
   }),
   /** The all-jobs list, cached in localStorage for 1 hour (spec §9). */
   getAllPositionTypes: build.query<PositionType[], void>({
@@ -48,13 +48,11 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
   listEnums: build.query<Record<string, EnumItem[]>, RequestOf<ListEnums>>({
     query: args<ListEnums>({ path: REFERENCE_PATHS.listEnums }),
     keepUnusedDataFor: HOUR_S,
-    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const result = await queryFulfilled.catch(() => null);
-      if (!result) return;
+    onQueryStarted: whenFulfilled((enums: Record<string, EnumItem[]>, _arg, dispatch) => {
       for (const [type, key] of Object.entries(ENUM_SEO_KEYS)) {
-        if (result.data[type]) dispatch(seoValueSet({ key, value: result.data[type] }));
+        if (enums[type]) dispatch(seoValueSet({ key, value: enums[type] }));
       }
-    },
+    }),
   }),
 }));
 

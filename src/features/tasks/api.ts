@@ -1,9 +1,7 @@
 import type { tasks } from '@contract/index';
 import { NOT_FOUND, args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
-import { seoValueSet } from '@/lib/state/seo-modal-slice';
-import type { KeyValue, SeoModalState } from '@/lib/state/seo-modal-slice';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { feedsSeo, whenFulfilled } from '@/lib/state/feeds-seo';
 import { TASK_PATHS } from '@contract/tasks.meta';
 
 type SelectTaskList = typeof tasks.selectTaskList;
@@ -16,14 +14,6 @@ type Complain = typeof tasks.complainTask;
 type Collect = typeof tasks.collectTask;
 type CollectionPage = typeof tasks.getCollectionPage;
 type Adviser = typeof tasks.getAdviser;
-
-/** Keeps what a query returned in the seoModal slice once it arrives (a failed call leaves it as it was). */
-function feedsSeo<K extends keyof SeoModalState>(key: K) {
-  return async (_arg: unknown, api: { dispatch: (action: UnknownAction) => unknown; queryFulfilled: Promise<{ data: SeoModalState[K] }> }) => {
-    const result = await api.queryFulfilled.catch(() => null);
-    if (result) api.dispatch(seoValueSet({ key, value: result.data } as KeyValue<SeoModalState>));
-  };
-}
 
 export const tasksApi = injectDomainEndpoints('tasks', (build) => ({
   selectTaskList: build.query<ResponseOf<SelectTaskList>, RequestOf<SelectTaskList>>({
@@ -72,14 +62,13 @@ export const tasksApi = injectDomainEndpoints('tasks', (build) => ({
   }),
   complainTask: build.mutation<ResponseOf<Complain>, RequestOf<Complain>>({
     query: args<Complain>({ path: TASK_PATHS.complainTask }),
-    async onQueryStarted({ taskId }, { dispatch, queryFulfilled }) {
-      if (!(await queryFulfilled.catch(() => null))) return;
+    onQueryStarted: whenFulfilled((_complaint: ResponseOf<Complain>, { taskId }: RequestOf<Complain>, dispatch) => {
       dispatch(
         tasksApi.util.updateQueryData('getTaskDetail', { taskId }, (task) => {
           task.complained = true;
         }),
       );
-    },
+    }),
   }),
 }));
 
