@@ -1,7 +1,7 @@
 import { Space } from 'antd';
 import { useLocation, useParams } from 'react-router-dom';
 import type { TaskDetail, TaskSummary } from '@contract/tasks';
-import { titles } from '@/config/paths';
+import { paths, titles } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
 import { QueryState } from '@/components/ui/query-state';
 import { ScreenLoading } from '@/components/ui/screen-loading';
@@ -77,7 +77,7 @@ export default function WorkDetailScreen() {
   }
 
   return (
-    <PageFrame title="任务详情" breadcrumb={[{ title: '首页', to: '/' }, { title: '找工作', to: '/findJob' }, { title: '任务详情' }]}>
+    <PageFrame title="任务详情" breadcrumb={[{ title: '首页', to: paths.home }, { title: '找工作', to: paths.findJob }, { title: '任务详情' }]}>
       {body}
     </PageFrame>
   );

@@ -3,6 +3,7 @@ import { Layout } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { SiteFooter } from './site-footer';
+import { paths } from '@/config/paths';
 
 export interface FrameProps {
   /** The header the app composes (menu and user area). */
@@ -43,7 +44,7 @@ export function LoginLayout() {
       <Layout.Content className="login-stage">
         <div className="login-panel">
           <aside className="login-brand">
-            <Link to="/" className="login-brand-home" aria-label="返回首页">
+            <Link to={paths.home} className="login-brand-home" aria-label="返回首页">
               <div className="login-brand-mark">JY</div>
               <h2>{SITE.name}</h2>
             </Link>

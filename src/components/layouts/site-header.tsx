@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { menuKeyFor } from './menu-keys';
 import type { MenuKey } from './menu-keys';
+import { paths } from '@/config/paths';
 
 export interface HeaderMenuItem {
   key: MenuKey;
@@ -22,7 +23,7 @@ export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
   const selected = menuKeyFor(pathname);
   return (
     <Layout.Header className="site-header">
-      <Link to="/" className="site-logo" aria-label={`${SITE.name}首页`}>
+      <Link to={paths.home} className="site-logo" aria-label={`${SITE.name}首页`}>
         <span className="site-logo-mark">JY</span>
         <span className="site-logo-text">{SITE.name}</span>
       </Link>
