@@ -1,6 +1,6 @@
 import { orders, reference, tasks, tracking } from '@contract/index';
 import { fail, ok, onCall } from './contract';
-import { cityTree, positionTypes, taskDetail, taskEnums, taskPage, taskSummary } from './task-fixtures';
+import { cityTree, positionTypes, provinceCityList, taskDetail, taskEnums, taskPage, taskSummary } from './task-fixtures';
 
 /** Answers for the find-job calls every public screen may make; tests replace them with server.use(). */
 export const taskHandlers = [
@@ -16,6 +16,7 @@ export const taskHandlers = [
   onCall(tasks.complainTask, () => ok({ complaintId: 'c-1' })),
   onCall(orders.takeOrder, () => ok({ orderId: 'o-1' })),
   onCall(reference.getCityThreeData, () => ok(cityTree())),
+  onCall(reference.getProvinceCityList, () => ok(provinceCityList())),
   onCall(reference.getAllPositionTypes, () => ok({ positions: positionTypes() })),
   onCall(reference.listEnums, () => ok(taskEnums())),
   onCall(tracking.addTrackingEvents, () => ok(null)),

@@ -1,5 +1,5 @@
 import type { reference } from '@contract/index';
-import type { CityNode, EnumItem, EnumType, PositionType } from '@contract/reference';
+import type { CityNode, EnumItem, EnumType, PositionType, ProvinceCity } from '@contract/reference';
 import { args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
 import { CACHE_KEYS, CACHE_TTL_MS, localCache } from '@/lib/local-cache';
@@ -9,6 +9,7 @@ import { seoValueSet } from '@/lib/state/seo-modal-slice';
 import { REFERENCE_PATHS } from '@contract/reference.meta';
 
 type CityThree = typeof reference.getCityThreeData;
+type ProvinceCityList = typeof reference.getProvinceCityList;
 type AllPositions = typeof reference.getAllPositionTypes;
 type ListEnums = typeof reference.listEnums;
 
@@ -31,6 +32,19 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
     onQueryStarted: whenFulfilled((cities: CityNode[], _arg, dispatch) => {
       dispatch(cityDataLoaded(cities));
     }),
+  }),
+  /** Provinces and their cities (searchID, name), cached in localStorage for 1 hour (spec §7, §9). */
+  getProvinceCityList: build.query<ProvinceCity[], void>({
+    async queryFn(_arg, _api, _extra, baseQuery) {
+      const cached = localCache.get<ProvinceCity[]>(CACHE_KEYS.provinceCityList);
+      if (Array.isArray(cached)) return { data: cached };
+      const result = await baseQuery(args<ProvinceCityList>({ path: REFERENCE_PATHS.getProvinceCityList })({}));
+      if (result.error) return { error: result.error };
+      const list = result.data as ResponseOf<ProvinceCityList>;
+      localCache.set(CACHE_KEYS.provinceCityList, list, CACHE_TTL_MS.provinceCityList);
+      return { data: list };
+    },
+    keepUnusedDataFor: HOUR_S,
   }),
   /** The all-jobs list, cached in localStorage for 1 hour (spec §9). */
   getAllPositionTypes: build.query<PositionType[], void>({
@@ -56,4 +70,4 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
   }),
 }));
 
-export const { useGetCityThreeDataQuery, useGetAllPositionTypesQuery, useListEnumsQuery } = referenceApi;
+export const { useGetCityThreeDataQuery, useGetProvinceCityListQuery, useGetAllPositionTypesQuery, useListEnumsQuery } = referenceApi;
