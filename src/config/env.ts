@@ -67,7 +67,6 @@ function readEnv(vars: Partial<Record<string, unknown>>) {
     /** Base of the content service: gateway + /cms. */
     cmsBase: `${gateway}${CMS_BASE_PATH}`,
     ossDomain: appEnv === 'production' ? OSS_DOMAINS.production : OSS_DOMAINS.test,
-    servicePhone: str('VITE_SERVICE_PHONE') || '400-820-5166',
     sentryDsn: str('VITE_SENTRY_DSN'),
   };
 }

@@ -1,4 +1,5 @@
 import { orders, reference, tasks, tracking } from '@contract/index';
+import { SYSTEM_PARAMS } from '../../server/src/db/seed/reference-data';
 import { fail, ok, onCall } from './contract';
 import { cityTree, positionTypes, provinceCityList, taskDetail, taskEnums, taskPage, taskSummary } from './task-fixtures';
 
@@ -17,6 +18,11 @@ export const taskHandlers = [
   onCall(orders.takeOrder, () => ok({ orderId: 'o-1' })),
   onCall(reference.getCityThreeData, () => ok(cityTree())),
   onCall(reference.getProvinceCityList, () => ok(provinceCityList())),
+  // The server's own seeded parameters, so the SPA is tested against what it will really be told.
+  onCall(reference.getSystemParamByCode, ({ body }) => {
+    const param = SYSTEM_PARAMS.find(([code]) => code === body.code.trim());
+    return param ? ok({ code: param[0], value: param[1], description: param[2] }) : fail('E000404', '参数不存在');
+  }),
   onCall(reference.getAllPositionTypes, () => ok({ positions: positionTypes() })),
   onCall(reference.listEnums, () => ok(taskEnums())),
   onCall(tracking.addTrackingEvents, () => ok(null)),

@@ -12,6 +12,7 @@ type CityThree = typeof reference.getCityThreeData;
 type ProvinceCityList = typeof reference.getProvinceCityList;
 type AllPositions = typeof reference.getAllPositionTypes;
 type ListEnums = typeof reference.listEnums;
+type SystemParam = typeof reference.getSystemParamByCode;
 
 /** The enums the find-job screen and the task pages use, and the seoModal key each one feeds. */
 export const TASK_ENUM_TYPES = ['settlementType', 'rewardUnit', 'taskFeature', 'personNumber'] as const satisfies readonly EnumType[];
@@ -59,6 +60,11 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
     },
     keepUnusedDataFor: HOUR_S,
   }),
+  /** One system parameter by code (the footer's company, phone, filing number); the server's values, not ours. */
+  getSystemParam: build.query<ResponseOf<SystemParam>, RequestOf<SystemParam>['code']>({
+    query: (code) => args<SystemParam>({ path: REFERENCE_PATHS.getSystemParamByCode })({ code }),
+    keepUnusedDataFor: HOUR_S,
+  }),
   listEnums: build.query<Record<string, EnumItem[]>, RequestOf<ListEnums>>({
     query: args<ListEnums>({ path: REFERENCE_PATHS.listEnums }),
     keepUnusedDataFor: HOUR_S,
@@ -70,4 +76,4 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
   }),
 }));
 
-export const { useGetCityThreeDataQuery, useGetProvinceCityListQuery, useGetAllPositionTypesQuery, useListEnumsQuery } = referenceApi;
+export const { useGetCityThreeDataQuery, useGetProvinceCityListQuery, useGetSystemParamQuery, useGetAllPositionTypesQuery, useListEnumsQuery } = referenceApi;
