@@ -68,7 +68,7 @@ describe('error-reporting payloads are held to 102400 bytes', () => {
     },
   });
 
-  it('trims a huge event in beforeSend to at most 102400 bytes, keeping the error and the event's identity', async () => {
+  it('trims a huge event in beforeSend to at most 102400 bytes, keeping the error and the event identity', async () => {
     await initSentry(readEnv({ VITE_APP_ENV: 'production', VITE_SENTRY_DSN: 'https://k@errors.example.internal/1' }));
     const { beforeSend, beforeSendTransaction } = sdk.init.mock.calls[0][0] as {
       beforeSend: (event: object) => ReturnType<typeof huge>;
