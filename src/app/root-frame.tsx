@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { menuStateFor } from '@/components/layouts/menu-keys';
 import { HOME_TITLE } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { applyDocumentMeta, usePageMetaOverride } from '@/lib/page-meta';
 import { usePageViewTracking } from '@/lib/tracking';
 import { useFriendlyLinks } from '@/features/cms/footer';
 import { useLoginInfoSync } from '@/features/login/header';
+import { menuSelected } from '@/lib/state/global-slice';
+import { useAppDispatch } from './hooks';
 
 export interface RouteHandle {
   title: string;
@@ -30,8 +33,19 @@ export function useRouteTitle(): void {
   }, [title, description, keywords]);
 }
 
+/** horizontalSelectedUrl, selectedKeys and openKeys (spec §3) follow every navigation. */
+export function useMenuFollowsNavigation(): void {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const menu = menuStateFor(pathname);
+    dispatch(menuSelected({ url: menu.horizontalSelectedUrl, selectedKeys: menu.selectedKeys, openKeys: menu.openKeys }));
+  }, [pathname, dispatch]);
+}
+
 export function RootFrame() {
   useRouteTitle();
+  useMenuFollowsNavigation();
   usePageViewTracking();
   useFriendlyLinks();
   useLoginInfoSync();

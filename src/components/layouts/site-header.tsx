@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout, Menu } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
-import { menuKeyFor } from './menu-keys';
+import { useSharedSelector } from '@/lib/state/hooks';
 import type { MenuKey } from './menu-keys';
 import { paths } from '@/config/paths';
 
@@ -19,8 +19,8 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
-  const { pathname } = useLocation();
-  const selected = menuKeyFor(pathname);
+  // The persisted menu state (spec §3), which follows navigation (app/root-frame).
+  const selectedKeys = useSharedSelector((state) => state.global.selectedKeys);
   return (
     <Layout.Header className="site-header">
       <Link to={paths.home} className="site-logo" aria-label={`${SITE.name}首页`}>
@@ -32,7 +32,7 @@ export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
           className="site-menu"
           mode="horizontal"
           aria-label="主导航"
-          selectedKeys={selected ? [selected] : []}
+          selectedKeys={selectedKeys.filter((key) => menu.some((item) => item.key === key))}
           items={menu.map((item) => ({ key: item.key, label: <Link to={item.to}>{item.label}</Link> }))}
         />
       )}

@@ -77,8 +77,9 @@ export const globalSlice = createSlice({
     userTipsModalToggled(state, { payload }: PayloadAction<boolean>) {
       state.showUserTipsModal = payload;
     },
-    menuSelected(state, { payload }: PayloadAction<{ url: string; selectedKeys?: string[]; openKeys?: string[] }>) {
-      state.horizontalSelectedUrl = payload.url;
+    /** The menus follow navigation: the header entry's URL, the selected keys and the open submenus. */
+    menuSelected(state, { payload }: PayloadAction<{ url?: string; selectedKeys?: string[]; openKeys?: string[] }>) {
+      if (payload.url) state.horizontalSelectedUrl = payload.url;
       if (payload.selectedKeys) state.selectedKeys = payload.selectedKeys;
       if (payload.openKeys) state.openKeys = payload.openKeys;
     },
