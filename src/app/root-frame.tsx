@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { menuStateFor } from '@/components/layouts/menu-keys';
+import { GlobalLoadingBar } from '@/components/ui/global-loading-bar';
 import { HOME_TITLE } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { applyDocumentMeta, usePageMetaOverride } from '@/lib/page-meta';
 import { usePageViewTracking } from '@/lib/tracking';
 import { useFriendlyLinks } from '@/features/cms/footer';
 import { useLoginInfoSync } from '@/features/login/header';
+import { selectIsLoading } from '@/lib/http';
 import { menuSelected } from '@/lib/state/global-slice';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch, useAppSelector } from './hooks';
 
 export interface RouteHandle {
   title: string;
@@ -49,8 +51,10 @@ export function RootFrame() {
   usePageViewTracking();
   useFriendlyLinks();
   useLoginInfoSync();
+  const loading = useAppSelector(selectIsLoading);
   return (
     <>
+      <GlobalLoadingBar active={loading} />
       <Outlet />
       <ScrollRestoration />
     </>
