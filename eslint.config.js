@@ -31,22 +31,30 @@ export default tseslint.config(
     rules: { 'boundaries/zones': 'error' },
   },
   {
-    // The SPA uses the contract's types only: zod must not reach the bundle. The zod-free value modules
-    // (`*.meta`, `id-number`) are the exception, so the forms and the server share one rule.
+    // The SPA imports the contract's values from its zod-free `*.meta.ts` files (and `id-number.ts`) only, and types
+    // from anywhere in it: zod must not reach the bundle (tests/unit/bundle-zod.test.ts follows the import graph).
     files: ['src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'zod', message: 'The SPA does not ship zod: validate with antd rules built from @contract/*.meta values.' }],
           patterns: [
             {
               group: ['@contract/*', '../**/contract/*', '!@contract/*.meta', '!@contract/id-number', '!../**/contract/*.meta', '!../**/contract/id-number'],
               allowTypeImports: true,
-              message: 'Import types only from the contract (values only from its zod-free *.meta and id-number modules).',
+              message: 'Import values from @contract/<domain>.meta or @contract/id-number (zod-free); the zod schemas are for types only.',
             },
           ],
         },
       ],
+    },
+  },
+  {
+    // A contract meta file is plain values: it imports only other meta files, so it never brings zod along.
+    files: ['contract/**/*.meta.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./[\\w-]+\\.meta$)', message: 'A *.meta.ts file imports only other *.meta.ts files.' }] }],
     },
   },
 );

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { endpoint, id, page, pageRequest, text } from './http';
+import { AD_POSITIONS, ARTICLE_KEYWORD_MAX, CMS_PATHS } from './cms.meta';
+
+export * from './cms.meta';
 
 export const ad = z.object({ id: z.string(), title: z.string(), imageUrl: z.string(), linkUrl: z.string().nullable(), sort: z.number().int() });
 export const listAds4Site = endpoint({
   base: 'cms',
-  path: '/listAds4Site',
-  request: z.strictObject({ position: text(64).default('home_banner') }),
+  path: CMS_PATHS.listAds4Site,
+  request: z.strictObject({ position: text(64).default(AD_POSITIONS.homeBanner) }),
   response: z.array(ad),
 });
 
@@ -22,7 +25,7 @@ export const articleColumn: z.ZodType<ArticleColumn> = z.lazy(() =>
 /** Columns under `parentId` (the help centre's root when absent), each with its own children. */
 export const listChildArticleColumns = endpoint({
   base: 'cms',
-  path: '/listChildArticleColumns',
+  path: CMS_PATHS.listChildArticleColumns,
   request: z.strictObject({ parentId: id.optional() }),
   response: z.array(articleColumn),
 });
@@ -36,8 +39,8 @@ export const articleSummary = z.object({
 });
 export const listArticles4Site = endpoint({
   base: 'cms',
-  path: '/listArticles4Site',
-  request: z.strictObject({ columnId: id.optional(), keyword: text(50).optional(), ...pageRequest }),
+  path: CMS_PATHS.listArticles4Site,
+  request: z.strictObject({ columnId: id.optional(), keyword: text(ARTICLE_KEYWORD_MAX).optional(), ...pageRequest }),
   response: page(articleSummary),
 });
 
@@ -45,7 +48,7 @@ export const article = articleSummary.extend({ code: z.string().nullable(), cont
 /** By id, or by a well-known code such as `service_agreement`. `content` is HTML: sanitise before rendering. */
 export const getArticleDetail4Site = endpoint({
   base: 'cms',
-  path: '/getArticleDetail4Site',
+  path: CMS_PATHS.getArticleDetail4Site,
   request: z
     .strictObject({ id: id.optional(), code: text(64).optional() })
     .refine((v) => Boolean(v.id || v.code), { message: 'id 与 code 至少填一个', path: ['id'] }),
@@ -56,12 +59,10 @@ export const friendlyLink = z.object({ id: z.string(), name: z.string(), url: z.
 export const pageSeo = z.object({ pageCode: z.string(), title: z.string(), keywords: z.string(), description: z.string() });
 export const getPageAndFriendlyLinks4Site = endpoint({
   base: 'cms',
-  path: '/getPageAndFriendlyLinks4Site',
+  path: CMS_PATHS.getPageAndFriendlyLinks4Site,
   request: z.strictObject({ pageCode: text(64).default('home') }),
   response: z.object({ page: pageSeo.nullable(), friendlyLinks: z.array(friendlyLink) }),
 });
-
-export const SERVICE_AGREEMENT_CODE = 'service_agreement';
 
 export type Ad = z.infer<typeof ad>;
 export type ArticleSummary = z.infer<typeof articleSummary>;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ID_MAX, PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './http.meta';
+
+export * from './http.meta';
 
 /** Which service a call goes to: the supplier gateway or the content service. */
 export type Base = 'gateway' | 'cms';
@@ -51,48 +54,13 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** Envelope codes after which the client must drop its session (API.md). */
-export const SESSION_ENDING_CODES = ['E000008', 'E000021', 'E000022', 'E000050', 'E000067'] as const;
-export type SessionEndingCode = (typeof SESSION_ENDING_CODES)[number];
-
-/** Business error codes the gateway uses besides the session ones. */
-export const ERROR_CODES = {
-  validation: 'E000400',
-  notFound: 'E000404',
-  conflict: 'E000409',
-  tooMany: 'E000429',
-  codeInvalid: 'E000101',
-  codeExpired: 'E000102',
-  codeTooOften: 'E000103',
-  codeDailyLimit: 'E000104',
-  refreshInvalid: 'E000105',
-  forbidden: 'E000403',
-  notVerified: 'E000601',
-  internal: 'E000500',
-  /** Also the HTTP status of the same name; the code lets logs and tests tell them apart from other 4xx. */
-  unauthorized: 'E000401',
-  tokenExpired: 'E000420',
-  accountDisabled: 'E000900',
-  channelExpired: 'E000920',
-  payloadTooLarge: 'E000413',
-  unsupportedMediaType: 'E000415',
-  /** The session-ending codes of SESSION_ENDING_CODES, by name. */
-  sessionRevoked: 'E000008',
-  phoneChanged: 'E000021',
-  removedFromSupplier: 'E000022',
-  supplierMismatch: 'E000050',
-  supplierDisabled: 'E000067',
-} as const;
-
-export const PAGE_SIZE_MAX = 100;
-
 /** A string the server trims (API.md: the server never trusts the client to trim). */
 export const text = (max = 200) => z.string().trim().max(max, `长度不能超过 ${max} 个字符`);
-export const id = z.string().trim().min(1, '不能为空').max(64, '长度不能超过 64 个字符');
+export const id = z.string().trim().min(1, '不能为空').max(ID_MAX, `长度不能超过 ${ID_MAX} 个字符`);
 
 export const pageRequest = {
-  pageNum: z.number().int('必须是整数').min(1, '不能小于 1').max(100_000, '不能大于 100000').default(1),
-  pageSize: z.number().int('必须是整数').min(1, '不能小于 1').max(PAGE_SIZE_MAX, `不能大于 ${PAGE_SIZE_MAX}`).default(30),
+  pageNum: z.number().int('必须是整数').min(1, '不能小于 1').max(PAGE_NUM_MAX, `不能大于 ${PAGE_NUM_MAX}`).default(1),
+  pageSize: z.number().int('必须是整数').min(1, '不能小于 1').max(PAGE_SIZE_MAX, `不能大于 ${PAGE_SIZE_MAX}`).default(PAGE_SIZE_DEFAULT),
 };
 
 export const page = <T extends z.ZodType>(item: T) =>

@@ -1,34 +1,12 @@
 import { z } from 'zod';
 import { endpoint, empty, nothing } from './http';
-import { MOBILE_PATTERN } from './id-number';
+import { CHANNEL_MAX, CODE_MESSAGE, CODE_PATTERN, LOGIN_PATHS, PHONE_MESSAGE, PHONE_PATTERN, REFRESH_TOKEN_MAX } from './login.meta';
 
-export const PHONE_PATTERN = MOBILE_PATTERN;
-export const CODE_PATTERN = /^\d{6}$/;
+export * from './login.meta';
 
-export const phone = z.string().trim().regex(PHONE_PATTERN, '手机号格式不正确');
-const code = z.string().trim().regex(CODE_PATTERN, '验证码必须是 6 位数字');
-const channel = z.string().trim().max(64, '长度不能超过 64 个字符').optional();
-
-/**
- * A supplier's verification state (spec §4 leaves the values open; these are ours). `none` (5) is what the
- * client assumes when the user has no supplier.
- */
-export const VERIFY_STATUS = { unverified: 0, reviewing: 1, verified: 2, rejected: 3, none: 5 } as const;
-export type VerifyStatus = (typeof VERIFY_STATUS)[keyof typeof VERIFY_STATUS];
-
-/** Permission codes carried in `authList`. The administrator holds all of them. */
-export const PERMISSIONS = [
-  'task:take',
-  'order:manage',
-  'candidate:manage',
-  'settlement:view',
-  'settlement:confirm',
-  'agreement:sign',
-  'member:manage',
-  'supplier:edit',
-  'bank:manage',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export const phone = z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);
+const code = z.string().trim().regex(CODE_PATTERN, CODE_MESSAGE);
+const channel = z.string().trim().max(CHANNEL_MAX, `长度不能超过 ${CHANNEL_MAX} 个字符`).optional();
 
 export const tokenInfo = z.object({ token: z.string(), refreshToken: z.string() });
 
@@ -48,38 +26,38 @@ export const loginInfo = z.object({
 });
 
 export const sendCode = endpoint({
-  path: '/pc_login/unlimited/ver_code',
+  path: LOGIN_PATHS.sendCode,
   request: z.strictObject({ phone }),
   response: nothing,
 });
 
 export const loginByPhone = endpoint({
-  path: '/pc_login/unlimited/phone',
+  path: LOGIN_PATHS.loginByPhone,
   request: z.strictObject({ phone, code, sid: channel, sourcecode: channel }),
   response: z.object({ tokenInfo, userName: z.string() }),
 });
 
 export const refreshToken = endpoint({
-  path: '/pc_login/unlimited/refresh',
-  request: z.strictObject({ refreshToken: z.string().trim().min(1, '不能为空').max(2048, '长度不能超过 2048 个字符') }),
+  path: LOGIN_PATHS.refreshToken,
+  request: z.strictObject({ refreshToken: z.string().trim().min(1, '不能为空').max(REFRESH_TOKEN_MAX, `长度不能超过 ${REFRESH_TOKEN_MAX} 个字符`) }),
   response: tokenInfo,
 });
 
 /** Ends the current session on the server (not in spec §7, which shows only the client's side of logout). */
 export const logout = endpoint({
-  path: '/pc_login/auth/logout',
+  path: LOGIN_PATHS.logout,
   request: empty,
   response: nothing,
 });
 
 export const getLoginInfo = endpoint({
-  path: '/suppliers_base/auth/login_info',
+  path: LOGIN_PATHS.getLoginInfo,
   request: empty,
   response: loginInfo,
 });
 
 export const getHomePageUserInfo = endpoint({
-  path: '/suppliers_base/auth/home_page_user_info',
+  path: LOGIN_PATHS.getHomePageUserInfo,
   request: empty,
   response: z.object({
     userId: z.string(),

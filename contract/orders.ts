@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { candidateCounts, candidateSex, candidateStatus, day } from './candidates';
 import { endpoint, id, page, pageRequest, text } from './http';
-import { ORDER_STATUSES, STATISTICS_GRANULARITIES } from './orders.meta';
+import { ORDER_PATHS, ORDER_STATUSES, STATISTICS_GRANULARITIES } from './orders.meta';
+
+export * from './orders.meta';
 
 /** Take an order on a task: verified suppliers only, once per task, never past the task's capacity. */
 export const takeOrder = endpoint({
-  path: '/wechat_order/auth/take',
+  path: ORDER_PATHS.takeOrder,
   request: z.strictObject({ taskId: id }),
   response: z.object({ orderId: z.string() }),
 });

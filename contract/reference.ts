@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { endpoint, empty, text } from './http';
+import { ENUM_TYPES, REFERENCE_PATHS } from './reference.meta';
+
+export * from './reference.meta';
 
 /** A node of the three-level city tree (province → city → district), shaped for antd Cascader. */
 export interface CityNode {
@@ -13,7 +16,7 @@ export const cityNode: z.ZodType<CityNode> = z.lazy(() =>
 
 /** Every prefecture-level city, flat, for quick pickers. */
 export const getAllCityList = endpoint({
-  path: '/city/unlimited/all_city_list',
+  path: REFERENCE_PATHS.getAllCityList,
   request: empty,
   response: z.array(z.object({ code: z.string(), name: z.string(), provinceCode: z.string(), provinceName: z.string() })),
 });
@@ -23,7 +26,7 @@ export const getAllCityList = endpoint({
  * (spec §7), and `data` is stored as `cityData`.
  */
 export const getCityThreeData = endpoint({
-  path: '/city/unlimited/pc_three',
+  path: REFERENCE_PATHS.getCityThreeData,
   request: empty,
   response: z.array(cityNode),
 });
@@ -34,7 +37,7 @@ export const provinceCity = z.object({
   children: z.array(z.object({ searchID: z.string(), name: z.string() })),
 });
 export const getProvinceCityList = endpoint({
-  path: '/city/unlimited/province_city_list',
+  path: REFERENCE_PATHS.getProvinceCityList,
   request: empty,
   response: z.array(provinceCity),
 });
@@ -49,28 +52,26 @@ export const positionType: z.ZodType<PositionType> = z.lazy(() =>
   z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), children: z.array(positionType).optional() }),
 );
 export const getAllPositionTypes = endpoint({
-  path: '/position_type/unlimited/all',
+  path: REFERENCE_PATHS.getAllPositionTypes,
   request: empty,
   response: z.object({ positions: z.array(positionType) }),
 });
 
-export const ENUM_TYPES = ['talentSex', 'talentDegree', 'settlementType', 'rewardUnit', 'personNumber', 'taskFeature'] as const;
-export type EnumType = (typeof ENUM_TYPES)[number];
 export const enumItem = z.object({ code: z.string(), label: z.string() });
 export const listEnums = endpoint({
-  path: '/enum/unlimited/listEnums',
+  path: REFERENCE_PATHS.listEnums,
   request: z.strictObject({ types: z.array(z.enum(ENUM_TYPES, '不是可用的枚举类型')).max(ENUM_TYPES.length).optional() }),
   response: z.record(z.string(), z.array(enumItem)),
 });
 
 export const getBanks = endpoint({
-  path: '/config/unlimited/banks',
+  path: REFERENCE_PATHS.getBanks,
   request: empty,
   response: z.array(z.object({ bankCode: z.string(), bankName: z.string() })),
 });
 
 export const getSystemParamByCode = endpoint({
-  path: '/system_param/unlimited/get_system_param_by_code',
+  path: REFERENCE_PATHS.getSystemParamByCode,
   request: z.strictObject({ code: text(64).min(1, '不能为空') }),
   response: z.object({ code: z.string(), value: z.string(), description: z.string() }),
 });

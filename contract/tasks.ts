@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { endpoint, id, page, pageRequest, text } from './http';
+import {
+  COMPLAINT_CONTENT_MAX,
+  COMPLAINT_CONTENT_MIN,
+  COMPLAINT_REASONS,
+  REGION_CODE_MESSAGE,
+  REGION_CODE_PATTERN,
+  TASK_FILTER_LIMITS,
+  TASK_PATHS,
+  TASK_SORTS,
+  TASK_STATUSES,
+} from './tasks.meta';
+import type { ComplaintReason } from './tasks.meta';
 
-export const TASK_SORTS = ['newest', 'reward'] as const;
+export * from './tasks.meta';
 
-/** Reasons a supplier may complain about a task; the list the complaint form offers. */
-export const COMPLAINT_REASONS = [
-  { code: 'false_info', label: '虚假招聘信息' },
-  { code: 'reward_mismatch', label: '薪酬与描述不符' },
-  { code: 'fee_charged', label: '收取求职者费用' },
-  { code: 'adviser_unreachable', label: '顾问无法联系' },
-  { code: 'other', label: '其他' },
-] as const;
-export type ComplaintReason = (typeof COMPLAINT_REASONS)[number]['code'];
 const complaintReasonCodes = COMPLAINT_REASONS.map((r) => r.code) as [ComplaintReason, ...ComplaintReason[]];
 
 export const taskSummary = z.object({
@@ -42,7 +45,7 @@ export const taskSummary = z.object({
 });
 
 export const taskDetail = taskSummary.extend({
-  status: z.enum(['open', 'full', 'closed']),
+  status: z.enum(TASK_STATUSES),
   description: z.string(),
   requirements: z.string(),
   workAddress: z.string(),
@@ -53,39 +56,41 @@ export const taskDetail = taskSummary.extend({
   complained: z.boolean(),
 });
 
+const regionCode = z.string().trim().regex(REGION_CODE_PATTERN, REGION_CODE_MESSAGE);
+
 export const taskFilters = {
-  keyword: text(50).optional(),
-  provinceCode: z.string().trim().regex(/^\d{2,12}$/, '地区编码格式不正确').optional(),
-  cityCode: z.string().trim().regex(/^\d{2,12}$/, '地区编码格式不正确').optional(),
-  districtCode: z.string().trim().regex(/^\d{2,12}$/, '地区编码格式不正确').optional(),
+  keyword: text(TASK_FILTER_LIMITS.keyword).optional(),
+  provinceCode: regionCode.optional(),
+  cityCode: regionCode.optional(),
+  districtCode: regionCode.optional(),
   positionTypeId: id.optional(),
-  settlementType: text(32).optional(),
-  rewardUnit: text(32).optional(),
-  features: z.array(text(32)).max(10, '最多选择 10 个特色').optional(),
+  settlementType: text(TASK_FILTER_LIMITS.settlementType).optional(),
+  rewardUnit: text(TASK_FILTER_LIMITS.rewardUnit).optional(),
+  features: z.array(text(TASK_FILTER_LIMITS.feature)).max(TASK_FILTER_LIMITS.features, `最多选择 ${TASK_FILTER_LIMITS.features} 个特色`).optional(),
   sort: z.enum(TASK_SORTS, '只能是 newest 或 reward').default('newest'),
 };
 
 export const selectTaskList = endpoint({
-  path: '/pc_task/open/task_list_select',
+  path: TASK_PATHS.selectTaskList,
   request: z.strictObject({ ...taskFilters, ...pageRequest }),
   response: page(taskSummary),
 });
 
 export const getPositionRecommendList = endpoint({
-  path: '/pc_task/open/position_recommend_list',
+  path: TASK_PATHS.getPositionRecommendList,
   request: z.strictObject({ size: z.number().int().min(1).max(30).default(12) }),
   response: z.array(z.object({ positionTypeId: z.string(), name: z.string(), taskCount: z.number().int() })),
 });
 
 export const getRecommendTasks = endpoint({
-  path: '/pc_task/open/recommend_task_get',
+  path: TASK_PATHS.getRecommendTasks,
   /** `sort` (newest first by default, or best paid) is the server's addition to the call. */
   request: z.strictObject({ cityCode: taskFilters.cityCode, sort: taskFilters.sort, size: z.number().int().min(1).max(30).default(8) }),
   response: z.array(taskSummary),
 });
 
 export const getPersonRecommend = endpoint({
-  path: '/pc_task/auth/person_recommend',
+  path: TASK_PATHS.getPersonRecommend,
   request: z.strictObject({ size: z.number().int().min(1).max(30).default(8) }),
   response: z.array(taskSummary),
 });
@@ -95,42 +100,42 @@ export const getPersonRecommend = endpoint({
  * Not in spec §7, which keeps the full detail login-only; this shows no more than the open list does.
  */
 export const getTaskSummary = endpoint({
-  path: '/pc_task/open/task_summary_get',
+  path: TASK_PATHS.getTaskSummary,
   request: z.strictObject({ taskId: id }),
   response: taskSummary,
 });
 
 export const getTaskDetail = endpoint({
-  path: '/pc_task/auth/task_detail_get',
+  path: TASK_PATHS.getTaskDetail,
   request: z.strictObject({ taskId: id }),
   response: taskDetail,
 });
 
 export const complainTask = endpoint({
-  path: '/pc_task/auth/task_complaint',
+  path: TASK_PATHS.complainTask,
   request: z.strictObject({
     taskId: id,
     reason: z.enum(complaintReasonCodes, '不是可选的投诉原因'),
-    content: z.string().trim().min(5, '至少 5 个字').max(500, '不能超过 500 个字'),
+    content: z.string().trim().min(COMPLAINT_CONTENT_MIN, `至少 ${COMPLAINT_CONTENT_MIN} 个字`).max(COMPLAINT_CONTENT_MAX, `不能超过 ${COMPLAINT_CONTENT_MAX} 个字`),
   }),
   response: z.object({ complaintId: z.string() }),
 });
 
 export const collectTask = endpoint({
-  path: '/pc_task/auth/collection',
+  path: TASK_PATHS.collectTask,
   request: z.strictObject({ taskId: id, collect: z.boolean() }),
   response: z.object({ collected: z.boolean() }),
 });
 
 export const getCollectionPage = endpoint({
-  path: '/pc_task/auth/collection_page',
+  path: TASK_PATHS.getCollectionPage,
   request: z.strictObject({ ...pageRequest }),
   /** `status`: a collected task may since have filled up or closed. */
   response: page(taskSummary.extend({ collectTime: z.string(), status: taskDetail.shape.status })),
 });
 
 export const getAdviser = endpoint({
-  path: '/pc_task/auth/adviser',
+  path: TASK_PATHS.getAdviser,
   request: z.strictObject({ taskId: id }),
   response: z.object({ name: z.string(), phone: z.string(), wechat: z.string().nullable() }),
 });

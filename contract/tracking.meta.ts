@@ -30,3 +30,24 @@ export const TRACKING_ADDRESS_DAILY_LIMITS = {
   events: 5000,
   bytes: 1024 * 1024,
 } as const;
+
+/** The event types the client sends. */
+export const TRACKING_EVENT_TYPES = ['page_view', 'click'] as const;
+export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
+
+/** Events in one batch (the SPA's tracker sends at most this many at once). */
+export const TRACKING_BATCH_MAX = TRACKING_EVENT_LIMITS.eventsPerBatch;
+/** Lengths of an event's fields, in characters, and how many props the client sends with one event. */
+export const TRACKING_LIMITS = {
+  page: TRACKING_EVENT_LIMITS.pageLength,
+  target: TRACKING_EVENT_LIMITS.targetLength,
+  propKey: TRACKING_EVENT_LIMITS.propKeyLength,
+  propValue: TRACKING_EVENT_LIMITS.propValueLength,
+  props: TRACKING_EVENT_LIMITS.propsKeys,
+} as const;
+/** 9999-12-31T23:59:59.999Z: a larger `ts` is no date at all. */
+export const TRACKING_TS_MAX = 253_402_300_799_999;
+
+export const TRACKING_PATHS = {
+  addTrackingEvents: '/bury/open/add',
+} as const;

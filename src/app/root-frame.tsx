@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { menuStateFor } from '@/components/layouts/menu-keys';
+import { GlobalLoadingBar } from '@/components/ui/global-loading-bar';
 import { HOME_TITLE } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { applyDocumentMeta, usePageMetaOverride } from '@/lib/page-meta';
 import { usePageViewTracking } from '@/lib/tracking';
 import { useFriendlyLinks } from '@/features/cms/footer';
 import { useLoginInfoSync } from '@/features/login/header';
+import { selectIsLoading } from '@/lib/http';
+import { menuSelected } from '@/lib/state/global-slice';
+import { useAppDispatch, useAppSelector } from './hooks';
 
 export interface RouteHandle {
   title: string;
@@ -30,13 +35,26 @@ export function useRouteTitle(): void {
   }, [title, description, keywords]);
 }
 
+/** horizontalSelectedUrl, selectedKeys and openKeys (spec §3) follow every navigation. */
+export function useMenuFollowsNavigation(): void {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const menu = menuStateFor(pathname);
+    dispatch(menuSelected({ url: menu.horizontalSelectedUrl, selectedKeys: menu.selectedKeys, openKeys: menu.openKeys }));
+  }, [pathname, dispatch]);
+}
+
 export function RootFrame() {
   useRouteTitle();
+  useMenuFollowsNavigation();
   usePageViewTracking();
   useFriendlyLinks();
   useLoginInfoSync();
+  const loading = useAppSelector(selectIsLoading);
   return (
     <>
+      <GlobalLoadingBar active={loading} />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -9,6 +9,7 @@ import type { RouteName } from '@/config/paths';
 import { resolveRouterBase } from '@/config/router-base';
 import { AccessCheck } from './access-check';
 import { HeaderPlaceholder } from '@/components/layouts/header-placeholder';
+import { AppFooter } from './app-footer';
 import { RootFrame } from './root-frame';
 import { RouteError } from './route-error';
 
@@ -60,25 +61,26 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
     return { path, element: <Screen />, handle: { title: titles[name] } };
   };
   const header = appHeader();
+  const footer = <AppFooter />;
 
   return [
     {
       element: <RootFrame />,
       errorElement: <RouteError />,
       children: [
-        { element: <LoginLayout />, children: [screen('login')] },
-        { element: <HomepageLayout header={header} />, children: [screen('home')] },
-        { element: <InfoLayout header={header} />, children: [screen('agreementService'), screen('notFound'), screen('notFound', '*')] },
+        { element: <LoginLayout footer={footer} />, children: [screen('login')] },
+        { element: <HomepageLayout header={header} footer={footer} />, children: [screen('home')] },
+        { element: <InfoLayout header={header} footer={footer} />, children: [screen('agreementService'), screen('notFound'), screen('notFound', '*')] },
         {
           element: (
             <AccessCheck>
-              <AccessLoginLayout header={appHeader(false)} />
+              <AccessLoginLayout header={appHeader(false)} footer={footer} />
             </AccessCheck>
           ),
           children: [screen('signPartialContract'), screen('accountActivation')],
         },
         {
-          element: <CommonLayout header={header} />,
+          element: <CommonLayout header={header} footer={footer} />,
           children: [
             screen('findJob'),
             // Public: a logged-out visitor sees the task's headline and a login prompt instead of its details.

@@ -5,6 +5,7 @@ import { globalSlice, loginInfoSet, sessionCleared, supplierInfoSet, syncedFromO
 import type { GlobalState } from '@/lib/state/global-slice';
 import type { AppStore } from './store';
 import { PERSIST_STORAGE_KEY } from './store';
+import { LOGIN_PATHS } from '@contract/login.meta';
 
 export interface SessionRouter {
   navigate(to: string, options?: { replace?: boolean; flushSync?: boolean }): unknown;
@@ -50,7 +51,7 @@ export function wireSession(store: AppStore, router: SessionRouter): () => void 
     // A plain call, not the request cache: the call that met 920 may itself be the cached login-info query,
     // and joining it from inside its own error handling would wait forever.
     reloadLoginInfo: async () => {
-      const info = await call<typeof login.getLoginInfo>({ path: '/suppliers_base/auth/login_info' }, {});
+      const info = await call<typeof login.getLoginInfo>({ path: LOGIN_PATHS.getLoginInfo }, {});
       store.dispatch(supplierInfoSet(info));
     },
     // flushSync: the new location commits before the session is cleared, so a guarded screen never sees both.

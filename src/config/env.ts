@@ -1,3 +1,5 @@
+import { API_BASE_PATH, CMS_BASE_PATH } from '@contract/http.meta';
+
 /** Deployment environments of spec §3; production is the default. */
 export const APP_ENVS = ['development', 'alpha', 'alpha2', 'alpha3', 'alpha4', 'beta', 'pre', 'production', 'Hro', 'TxHro'] as const;
 export type AppEnv = (typeof APP_ENVS)[number];
@@ -61,11 +63,10 @@ function readEnv(vars: Partial<Record<string, unknown>>) {
     isProduction: appEnv === 'production',
     addresses: { ...base, gateway },
     /** Base of the supplier API: gateway + /api/jy-turing-suppliers. */
-    apiBase: `${gateway}/api/jy-turing-suppliers`,
+    apiBase: `${gateway}${API_BASE_PATH}`,
     /** Base of the content service: gateway + /cms. */
-    cmsBase: `${gateway}/cms`,
+    cmsBase: `${gateway}${CMS_BASE_PATH}`,
     ossDomain: appEnv === 'production' ? OSS_DOMAINS.production : OSS_DOMAINS.test,
-    servicePhone: str('VITE_SERVICE_PHONE') || '400-820-5166',
     sentryDsn: str('VITE_SENTRY_DSN'),
   };
 }

@@ -1,4 +1,5 @@
 import { CLIENT, env } from '@/config/env';
+import { PAYLOAD_BYTES_MAX, trimEvent } from './sentry-trim';
 
 /** Error reporting limits of spec §9. */
 export const SENTRY_LIMITS = {
@@ -12,7 +13,7 @@ export const SENTRY_LIMITS = {
   /** Longest transaction, ms. */
   transactionMs: 600_000,
   /** Payload normalisation limit, bytes. */
-  normalizeBytes: 102_400,
+  normalizeBytes: PAYLOAD_BYTES_MAX,
 } as const;
 
 export const IGNORED_ERRORS = ['ResizeObserver loop limit exceeded'];
@@ -37,6 +38,9 @@ export async function initSentry(config = env): Promise<boolean> {
     normalizeDepth: 5,
     normalizeMaxBreadth: 1000,
     ignoreErrors: IGNORED_ERRORS,
+    // No SDK option bounds a payload's bytes: every event and transaction is trimmed to 102400 before it goes.
+    beforeSend: (event) => trimEvent(event, SENTRY_LIMITS.normalizeBytes),
+    beforeSendTransaction: (event) => trimEvent(event, SENTRY_LIMITS.normalizeBytes),
     transportOptions: { bufferSize: SENTRY_LIMITS.bufferSize },
     integrations: [
       Sentry.browserTracingIntegration({ finalTimeout: SENTRY_LIMITS.transactionMs }),

@@ -35,7 +35,7 @@ describe('the login screen', { timeout: 15_000 }, () => {
     await u.type(screen.getByLabelText('手机号'), '12345');
     await u.type(screen.getByLabelText('验证码'), '12a');
     expect(await screen.findByText('手机号格式不正确')).toBeInTheDocument();
-    expect(await screen.findByText('验证码为 6 位数字')).toBeInTheDocument();
+    expect(await screen.findByText('验证码必须是 6 位数字')).toBeInTheDocument();
     expect(logins).toBe(0);
   });
 

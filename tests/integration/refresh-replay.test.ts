@@ -4,7 +4,10 @@ import { gatewayHttp, send } from '@/lib/http';
 import { server } from '../msw/server';
 import { API_BASE, deferred, ok, onCall, status } from '../msw/contract';
 import { persistGlobal } from '../utils/render-app';
+import { act } from '@testing-library/react';
+import { supplierInfoSet } from '@/lib/state/global-slice';
 import { gatewayAccepting, homeCall, homeInfo, refreshRotating } from '../utils/refresh-fixtures';
+import type { RefreshHeaders } from '../utils/refresh-fixtures';
 import { setupSession } from '../utils/session';
 
 describe('replays after a refresh', () => {
@@ -14,6 +17,19 @@ describe('replays after a refresh', () => {
     refreshRotating({ next: 'tok-fresh' });
     await homeCall();
     expect(seen).toEqual(['tok-old', 'tok-fresh']);
+  });
+
+  it('the refresh carries the three headers of spec §6 and a trimmed refreshToken', async () => {
+    const { store } = await setupSession({ refreshToken: '  ref-1 \n' });
+    act(() => {
+      store.dispatch(supplierInfoSet({ userId: 'u-1', userName: '张经理', phone: '13800138000', supplierInfo: { supplierId: 'sup-7', supplierName: '某公司', authList: [], verifyStatus: 2, isMain: true } }));
+    });
+    gatewayAccepting(() => 'tok-fresh');
+    const headers: RefreshHeaders[] = [];
+    const refreshes = refreshRotating({ next: 'tok-fresh', headers });
+    await homeCall();
+    expect(refreshes).toEqual(['ref-1']);
+    expect(headers).toEqual([{ AuthToken: 'tok-old', AppCode: 'turing_pc', suppliersId: 'sup-7' }]);
   });
 
   it('a replayed call that gets 420 again fails instead of looping', async () => {

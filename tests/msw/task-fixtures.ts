@@ -1,6 +1,6 @@
 import type { Ad, ArticleColumn, ArticleSummary, FriendlyLink } from '@contract/cms';
 import type { Page } from '@contract/http';
-import type { CityNode, EnumItem, PositionType } from '@contract/reference';
+import type { CityNode, EnumItem, PositionType, ProvinceCity } from '@contract/reference';
 import type { TaskDetail, TaskSummary } from '@contract/tasks';
 
 export const taskSummary = (overrides: Partial<TaskSummary> = {}): TaskSummary => ({
@@ -60,6 +60,10 @@ export const cityTree = (): CityNode[] => [
   },
   { value: '110000', label: '北京市', children: [{ value: '110100', label: '北京市', children: [{ value: '110105', label: '朝阳区' }] }] },
 ];
+
+/** province_city_list as the gateway derives it from the same tree: provinces and cities, by searchID. */
+export const provinceCityList = (): ProvinceCity[] =>
+  cityTree().map((p) => ({ searchID: p.value, name: p.label, children: (p.children ?? []).map((c) => ({ searchID: c.value, name: c.label })) }));
 
 export const positionTypes = (): PositionType[] => [
   { id: '600', name: '安保物业', parentId: null, children: [{ id: '601', name: '保安', parentId: '600' }, { id: '602', name: '保洁', parentId: '600' }] },

@@ -1,6 +1,7 @@
 import { orders, reference, tasks, tracking } from '@contract/index';
+import { SYSTEM_PARAMS } from '../../server/src/db/seed/reference-data';
 import { fail, ok, onCall } from './contract';
-import { cityTree, positionTypes, taskDetail, taskEnums, taskPage, taskSummary } from './task-fixtures';
+import { cityTree, positionTypes, provinceCityList, taskDetail, taskEnums, taskPage, taskSummary } from './task-fixtures';
 
 /** Answers for the find-job calls every public screen may make; tests replace them with server.use(). */
 export const taskHandlers = [
@@ -16,6 +17,12 @@ export const taskHandlers = [
   onCall(tasks.complainTask, () => ok({ complaintId: 'c-1' })),
   onCall(orders.takeOrder, () => ok({ orderId: 'o-1' })),
   onCall(reference.getCityThreeData, () => ok(cityTree())),
+  onCall(reference.getProvinceCityList, () => ok(provinceCityList())),
+  // The server's own seeded parameters, so the SPA is tested against what it will really be told.
+  onCall(reference.getSystemParamByCode, ({ body }) => {
+    const param = SYSTEM_PARAMS.find(([code]) => code === body.code.trim());
+    return param ? ok({ code: param[0], value: param[1], description: param[2] }) : fail('E000404', '参数不存在');
+  }),
   onCall(reference.getAllPositionTypes, () => ok({ positions: positionTypes() })),
   onCall(reference.listEnums, () => ok(taskEnums())),
   onCall(tracking.addTrackingEvents, () => ok(null)),

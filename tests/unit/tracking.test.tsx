@@ -3,7 +3,7 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import type { TrackingEvent } from '@contract/tracking';
 import { tracking } from '@contract/index';
 import { configureSession } from '@/lib/http/session-port';
-import { createTracker, tracker, usePageViewTracking } from '@/lib/tracking';
+import { BODY_BYTES_MAX, batchesOf, createTracker, tracker, usePageViewTracking } from '@/lib/tracking';
 import { server } from '../msw/server';
 import { ok, onCall, status } from '../msw/contract';
 
@@ -61,15 +61,18 @@ describe('tracking', () => {
   it('never throws and never toasts: a network failure is kept for the next try, a refusal is dropped, an expired token goes anonymous', async () => {
     let answer: () => Promise<Response> | Response = () => Promise.reject(new TypeError('Failed to fetch'));
     const { fetch, sent } = fakeFetch(() => answer());
-    const t = createTracker({ url: URL_, fetch, getToken: () => 'tok-old' });
+    const t = createTracker({ url: URL_, fetch, getIdentity: () => ({ token: 'tok-old', supplierId: 'sup-1' }) });
     t.click('take_order');
     await expect(t.flush()).resolves.toBeUndefined();
     expect(t.pending()).toBe(1);
 
     answer = () => new Response(null, { status: 420 });
     await t.flush();
-    // Sent with the token, refused as expired, sent again without it.
-    expect(sent.slice(-2).map((s) => s.headers.AuthToken)).toEqual(['tok-old', undefined]);
+    // Sent with the token, refused as expired, sent again anonymously: still all three headers (spec §6).
+    expect(sent.slice(-2).map((s) => s.headers)).toEqual([
+      { 'Content-Type': 'application/json', AuthToken: 'tok-old', AppCode: 'turing_pc', suppliersId: 'sup-1' },
+      { 'Content-Type': 'application/json', AuthToken: '', AppCode: 'turing_pc', suppliersId: '0' },
+    ]);
 
     answer = () => new Response('{}', { status: 400 });
     t.click('task_collect');
@@ -83,33 +86,58 @@ describe('tracking', () => {
     await expect(broken.flush()).resolves.toBeUndefined();
   });
 
-  it('hands everything to sendBeacon as JSON when the page is hidden, falling back to fetch when the beacon is refused', async () => {
-    const blobs: Blob[] = [];
+  it('trims what it sends (spec §5) and keeps every keepalive body under the browser limit', async () => {
     const { fetch, sent } = fakeFetch();
-    let accept = true;
-    const t = createTracker({ url: URL_, fetch, sendBeacon: (_url, blob) => (blobs.push(blob), accept) });
-    for (let i = 0; i < 49; i += 1) t.click('c', { i });
-    t.flushWithBeacon();
-    expect(blobs).toHaveLength(1);
-    expect(blobs[0].type).toBe('application/json');
-    expect(JSON.parse(await blobs[0].text()).events).toHaveLength(49);
-    expect(fetch).not.toHaveBeenCalled();
+    const t = createTracker({ url: URL_, fetch, now: () => 1 });
+    t.pageView('  /findJob  ');
+    t.click('  search  ', { '  keyword ': '  保安  ', '   ': 'dropped', n: 1 });
+    await t.flush();
+    expect(sent[0].events).toEqual([
+      { type: 'page_view', page: '/findJob', ts: 1 },
+      { type: 'click', page: '/findJob', target: 'search', ts: 1, props: { keyword: '保安', n: 1 } },
+    ]);
 
-    accept = false;
-    t.click('c');
-    t.flushWithBeacon();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-
-    const throwing = createTracker({ url: URL_, fetch, sendBeacon: () => {
-      throw new Error('no beacon');
-    } });
-    throwing.click('c');
-    expect(() => throwing.flushWithBeacon()).not.toThrow();
+    // 50 events of the biggest kind: 20 props of 200 Chinese characters each are ~12 KB apiece.
+    const big = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, '长'.repeat(400)]));
+    for (let i = 0; i < 50; i += 1) t.click('c', big);
+    await t.flush();
+    const bodies = sent.slice(1);
+    expect(bodies.length).toBeGreaterThan(1);
+    expect(bodies.flatMap((b) => b.events)).toHaveLength(50);
+    for (const b of bodies) {
+      expect(new TextEncoder().encode(JSON.stringify({ events: b.events })).length).toBeLessThanOrEqual(BODY_BYTES_MAX);
+      expect(Object.keys(b.events[0].props ?? {})).toHaveLength(20);
+    }
+    expect(batchesOf([])).toEqual([]);
   });
 
-  it('records a page view per route change and flushes with a beacon when the page is hidden', async () => {
-    const beacon = vi.fn((_url: string, _data: Blob) => true);
-    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
+  it('sends everything at once when the page is hidden, as keepalive requests with the session headers', async () => {
+    const { fetch, sent } = fakeFetch();
+    const t = createTracker({ url: URL_, fetch, getIdentity: () => ({ token: 'tok-1', supplierId: '' }) });
+    for (let i = 0; i < 49; i += 1) t.click('c', { i });
+    t.flushOnHide();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].events).toHaveLength(49);
+    expect(sent[0].headers).toMatchObject({ AuthToken: 'tok-1', AppCode: 'turing_pc', suppliersId: '0' });
+    expect(fetch.mock.calls[0][1]).toMatchObject({ method: 'POST', keepalive: true });
+
+    const throwing = createTracker({ url: URL_, fetch: () => {
+      throw new Error('offline');
+    } });
+    throwing.click('c');
+    expect(() => throwing.flushOnHide()).not.toThrow();
+  });
+
+  it('records a page view per route change and flushes when the page is hidden, with the three headers', async () => {
+    const seen: { events: TrackingEvent[]; headers: Record<string, string | null> }[] = [];
+    server.use(
+      onCall(tracking.addTrackingEvents, ({ body, request }) => {
+        const h = request.headers;
+        seen.push({ events: body.events, headers: { AuthToken: h.get('AuthToken'), AppCode: h.get('AppCode'), suppliersId: h.get('suppliersId') } });
+        return ok(null);
+      }),
+    );
+    configureSession({ ...noSession, getToken: () => 'tok-9', getSupplierId: () => 'sup-9' });
     let go: (to: string) => void = () => undefined;
     function Probe() {
       usePageViewTracking();
@@ -129,15 +157,13 @@ describe('tracking', () => {
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     visibility.mockRestore();
-    expect(beacon).toHaveBeenCalledTimes(1);
-    const [url, blob] = beacon.mock.calls[0];
-    expect(url).toBe(URL_);
-    expect(JSON.parse(await blob.text()).events.map((e: TrackingEvent) => [e.type, e.page])).toEqual([
+    expect(tracker.pending()).toBe(0);
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0].headers).toEqual({ AuthToken: 'tok-9', AppCode: 'turing_pc', suppliersId: 'sup-9' });
+    expect(seen[0].events.map((e) => [e.type, e.page])).toEqual([
       ['page_view', '/findJob'],
       ['page_view', '/helpCenter'],
     ]);
-    expect(tracker.pending()).toBe(0);
-    Reflect.deleteProperty(navigator, 'sendBeacon');
   });
 
   it('keeps the events when the gateway fails (503), for the next try', async () => {

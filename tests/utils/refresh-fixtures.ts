@@ -18,13 +18,16 @@ export function gatewayAccepting(valid: () => string, seen: string[] = []) {
   return seen;
 }
 
-/** A refresh endpoint that rotates tokens and counts its calls. */
-export function refreshRotating({ gate, next = 'tok-new' }: { gate?: Promise<void>; next?: string } = {}) {
+export type RefreshHeaders = Record<'AuthToken' | 'AppCode' | 'suppliersId', string | null>;
+
+/** A refresh endpoint that rotates tokens and counts its calls (and keeps the headers each came with). */
+export function refreshRotating({ gate, next = 'tok-new', headers = [] }: { gate?: Promise<void>; next?: string; headers?: RefreshHeaders[] } = {}) {
   const calls: string[] = [];
   server.use(
     onCall(login.refreshToken, async ({ body, request }) => {
       calls.push(body.refreshToken);
-      expect(request.headers.get('AuthToken')).toBeNull();
+      // Spec §6: the refresh carries the three headers like every call (the expired token is ignored: /unlimited/).
+      headers.push({ AuthToken: request.headers.get('AuthToken'), AppCode: request.headers.get('AppCode'), suppliersId: request.headers.get('suppliersId') });
       if (gate) await gate;
       else await delay(10);
       return ok({ token: next, refreshToken: 'ref-2' });

@@ -1,13 +1,13 @@
 import { Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { href } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
 
 export default function AuthenticationScreen() {
   const { menukey = 'company' } = useParams();
   const navigate = useNavigate();
   return (
-    <PageFrame title="身份认证" breadcrumb={[{ title: '首页', to: '/' }, { title: '身份认证' }]}>
+    <PageFrame title="身份认证" breadcrumb={[{ title: '首页', to: paths.home }, { title: '身份认证' }]}>
       <Tabs
         activeKey={menukey}
         onChange={(key) => navigate(href('authentication', { menukey: key }))}

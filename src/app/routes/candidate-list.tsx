@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { DataTable } from '@/components/ui/data-table';
 import { PageFrame } from '@/components/ui/page-frame';
+import { paths } from '@/config/paths';
 
 interface CandidateRow {
   talentId: string;
@@ -19,7 +20,7 @@ export default function CandidateListScreen() {
   return (
     <PageFrame
       title="候选人列表"
-      breadcrumb={[{ title: '首页', to: '/' }, { title: '工作台', to: '/workbench' }, { title: '订单', to: '/workbench/order' }, { title: '候选人列表' }]}
+      breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '订单', to: paths.order }, { title: '候选人列表' }]}
     >
       <DataTable<CandidateRow> rowKey="talentId" columns={columns} dataSource={[]} pagination={{ total: 0 }} />
     </PageFrame>

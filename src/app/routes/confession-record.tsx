@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { DataTable } from '@/components/ui/data-table';
 import { PageFrame } from '@/components/ui/page-frame';
+import { paths } from '@/config/paths';
 
 interface RecordRow {
   id: string;
@@ -15,7 +16,7 @@ const columns: TableColumnsType<RecordRow> = [
 
 export default function ConfessionRecordScreen() {
   return (
-    <PageFrame title="供应商记录" breadcrumb={[{ title: '首页', to: '/' }, { title: '工作台', to: '/workbench' }, { title: '供应商记录' }]}>
+    <PageFrame title="供应商记录" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '供应商记录' }]}>
       <DataTable<RecordRow> rowKey="id" columns={columns} dataSource={[]} pagination={{ total: 0 }} />
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { Input, Radio } from 'antd';
-import { titles } from '@/config/paths';
+import { paths, titles } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { FilterRow } from '@/components/ui/filter-row';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -40,7 +40,7 @@ export default function FindJobScreen() {
   const city = [filters.provinceCode, filters.cityCode, filters.districtCode].filter((code): code is string => Boolean(code));
 
   return (
-    <PageFrame title="找工作" breadcrumb={[{ title: '首页', to: '/' }, { title: '找工作' }]}>
+    <PageFrame title="找工作" breadcrumb={[{ title: '首页', to: paths.home }, { title: '找工作' }]}>
       <Input.Search
         key={filters.keyword ?? ''}
         className="find-job-search"

@@ -18,7 +18,7 @@ export default function HelpCenterDetailScreen() {
   const list = article ? `${paths.helpCenter}?columnId=${encodeURIComponent(article.columnId)}` : paths.helpCenter;
 
   return (
-    <PageFrame title="帮助中心" breadcrumb={[{ title: '首页', to: '/' }, { title: '帮助中心', to: list }, { title: '文章详情' }]}>
+    <PageFrame title="帮助中心" breadcrumb={[{ title: '首页', to: paths.home }, { title: '帮助中心', to: list }, { title: '文章详情' }]}>
       {notFound ? (
         <ArticleNotFound />
       ) : (

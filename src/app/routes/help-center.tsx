@@ -3,6 +3,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { usePageMeta } from '@/lib/page-meta';
 import { trackClick } from '@/lib/tracking';
 import { ArticleList, HelpColumnMenu, findColumn, useArticleQuery, useHelpColumns, usePageSeo } from '@/features/cms';
+import { paths } from '@/config/paths';
 
 export default function HelpCenterScreen() {
   const { query, update } = useArticleQuery();
@@ -16,7 +17,7 @@ export default function HelpCenterScreen() {
   };
 
   return (
-    <PageFrame title="帮助中心" breadcrumb={[{ title: '首页', to: '/' }, { title: '帮助中心' }]}>
+    <PageFrame title="帮助中心" breadcrumb={[{ title: '首页', to: paths.home }, { title: '帮助中心' }]}>
       <div className="side-menu-frame">
         <HelpColumnMenu selected={query.columnId} onSelect={(columnId) => update({ columnId, keyword: undefined })} />
         <div className="side-menu-main">

@@ -1,6 +1,6 @@
 import { Empty, Menu } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { href } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
 import { CollectionList } from '@/features/tasks/collections';
 
@@ -16,7 +16,7 @@ export default function MyUserInfoScreen() {
   const { menukey = 'info' } = useParams();
   const navigate = useNavigate();
   return (
-    <PageFrame title="个人中心" breadcrumb={[{ title: '首页', to: '/' }, { title: '个人中心' }]}>
+    <PageFrame title="个人中心" breadcrumb={[{ title: '首页', to: paths.home }, { title: '个人中心' }]}>
       <div className="side-menu-frame">
         <Menu
           mode="inline"

@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { DataTable } from '@/components/ui/data-table';
 import { PageFrame } from '@/components/ui/page-frame';
+import { paths } from '@/config/paths';
 
 interface OrderRow {
   orderId: string;
@@ -17,7 +18,7 @@ const columns: TableColumnsType<OrderRow> = [
 
 export default function OrderScreen() {
   return (
-    <PageFrame title="订单" breadcrumb={[{ title: '首页', to: '/' }, { title: '工作台', to: '/workbench' }, { title: '订单' }]}>
+    <PageFrame title="订单" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '订单' }]}>
       <DataTable<OrderRow> rowKey="orderId" columns={columns} dataSource={[]} pagination={{ total: 0 }} />
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { DataTable } from '@/components/ui/data-table';
 import { PageFrame } from '@/components/ui/page-frame';
+import { paths } from '@/config/paths';
 
 interface SettlementRow {
   settlementId: string;
@@ -16,7 +17,7 @@ const columns: TableColumnsType<SettlementRow> = [
 
 export default function SettlementManagementScreen() {
   return (
-    <PageFrame title="结算管理" breadcrumb={[{ title: '首页', to: '/' }, { title: '工作台', to: '/workbench' }, { title: '结算管理' }]}>
+    <PageFrame title="结算管理" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '结算管理' }]}>
       <DataTable<SettlementRow> rowKey="settlementId" columns={columns} dataSource={[]} pagination={{ total: 0 }} />
     </PageFrame>
   );

@@ -1,8 +1,9 @@
 import { Space } from 'antd';
 import { useLocation, useParams } from 'react-router-dom';
-import type { TaskSummary } from '@contract/tasks';
-import { titles } from '@/config/paths';
+import type { TaskDetail, TaskSummary } from '@contract/tasks';
+import { paths, titles } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
+import { QueryState } from '@/components/ui/query-state';
 import { ScreenLoading } from '@/components/ui/screen-loading';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
@@ -13,7 +14,6 @@ import {
   ComplaintButton,
   TaskDetailView,
   TaskHeadline,
-  TaskLoadFailed,
   TaskLoginPrompt,
   TaskNotFound,
   placeOf,
@@ -35,6 +35,20 @@ function useTaskMeta(task: TaskSummary | undefined) {
   });
 }
 
+/** Take an order, collect, contact the adviser, complain: what a logged-in supplier can do with the task. */
+function TaskActions({ task }: { task: TaskDetail }) {
+  return (
+    <Space orientation="vertical" align="end" size="middle">
+      <TakeOrderButton taskId={task.taskId} title={task.title} status={task.status} ordered={task.ordered} />
+      <Space wrap>
+        <CollectButton taskId={task.taskId} collected={task.collected} />
+        <AdviserContact taskId={task.taskId} />
+        <ComplaintButton taskId={task.taskId} complained={task.complained} />
+      </Space>
+    </Space>
+  );
+}
+
 export default function WorkDetailScreen() {
   const { taskId = '' } = useParams();
   const location = useLocation();
@@ -54,24 +68,16 @@ export default function WorkDetailScreen() {
         <TaskLoginPrompt loginHref={loginRedirectFor(location)} />
       </>
     );
-  } else if (isError) body = <TaskLoadFailed onRetry={refetch} retrying={isFetching} />;
-  else if (!task) body = <ScreenLoading tip="正在加载任务…" />;
-  else {
-    const actions = (
-      <Space orientation="vertical" align="end" size="middle">
-        <TakeOrderButton taskId={task.taskId} title={task.title} status={task.status} ordered={task.ordered} />
-        <Space wrap>
-          <CollectButton taskId={task.taskId} collected={task.collected} />
-          <AdviserContact taskId={task.taskId} />
-          <ComplaintButton taskId={task.taskId} complained={task.complained} />
-        </Space>
-      </Space>
+  } else {
+    body = (
+      <QueryState loading={!task} error={isError} onRetry={refetch} retrying={isFetching} skeleton={<ScreenLoading tip="正在加载任务…" />} errorText="任务详情加载失败">
+        {task && <TaskDetailView task={task} actions={<TaskActions task={task} />} />}
+      </QueryState>
     );
-    body = <TaskDetailView task={task} actions={actions} />;
   }
 
   return (
-    <PageFrame title="任务详情" breadcrumb={[{ title: '首页', to: '/' }, { title: '找工作', to: '/findJob' }, { title: '任务详情' }]}>
+    <PageFrame title="任务详情" breadcrumb={[{ title: '首页', to: paths.home }, { title: '找工作', to: paths.findJob }, { title: '任务详情' }]}>
       {body}
     </PageFrame>
   );

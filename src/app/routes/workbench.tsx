@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { href } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
 import { AccountOverview } from '@/features/login/overview';
 import { CollectionList } from '@/features/tasks/collections';
@@ -15,7 +15,7 @@ export default function WorkbenchScreen() {
   const navigate = useNavigate();
   const active = TABS.some((tab) => tab.key === tabKey) ? tabKey : 'overview';
   return (
-    <PageFrame title="工作台" breadcrumb={[{ title: '首页', to: '/' }, { title: '工作台' }]}>
+    <PageFrame title="工作台" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台' }]}>
       <Tabs activeKey={active} onChange={(key) => navigate(href('workbenchTab', { tabKey: key }))} items={TABS} />
       {active === 'collection' ? <CollectionList /> : <AccountOverview />}
     </PageFrame>

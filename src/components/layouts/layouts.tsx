@@ -2,48 +2,50 @@ import type { ReactNode } from 'react';
 import { Layout } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
 import { SITE } from '@/config/site';
-import { SiteFooter } from './site-footer';
+import { paths } from '@/config/paths';
 
 export interface FrameProps {
   /** The header the app composes (menu and user area). */
   header: ReactNode;
+  /** The footer the app composes (the operator's details come from the server). */
+  footer: ReactNode;
 }
 
 /** Header, the route's content, footer: what every layout but the login page's is. */
-function Frame({ header, name, contentClass }: FrameProps & { name: string; contentClass?: string }) {
+function Frame({ header, footer, name, contentClass }: FrameProps & { name: string; contentClass?: string }) {
   return (
     <Layout className={`layout layout-${name}`}>
       {header}
       <Layout.Content className={contentClass}>
         <Outlet />
       </Layout.Content>
-      <SiteFooter />
+      {footer}
     </Layout>
   );
 }
 
 /** Workbench, findJob, helpCenter, authentication, myUserInfo and accountToBeCredited. */
-export const CommonLayout = ({ header }: FrameProps) => <Frame header={header} name="common" contentClass="layout-content" />;
+export const CommonLayout = ({ header, footer }: FrameProps) => <Frame header={header} footer={footer} name="common" contentClass="layout-content" />;
 
 /** The landing page: full-width content between header and footer. */
-export const HomepageLayout = ({ header }: FrameProps) => <Frame header={header} name="homepage" />;
+export const HomepageLayout = ({ header, footer }: FrameProps) => <Frame header={header} footer={footer} name="homepage" />;
 
 /** Reading pages (agreement, not found): a narrow centred column. */
-export const InfoLayout = ({ header }: FrameProps) => <Frame header={header} name="info" contentClass="layout-content layout-content-narrow" />;
+export const InfoLayout = ({ header, footer }: FrameProps) => <Frame header={header} footer={footer} name="info" contentClass="layout-content layout-content-narrow" />;
 
 /** Pages reached from a link that need a login but not the full menu (contract signing, activation). */
-export const AccessLoginLayout = ({ header }: FrameProps) => (
-  <Frame header={header} name="access-login" contentClass="layout-content layout-content-narrow" />
+export const AccessLoginLayout = ({ header, footer }: FrameProps) => (
+  <Frame header={header} footer={footer} name="access-login" contentClass="layout-content layout-content-narrow" />
 );
 
 /** The login page: brand panel beside the form. */
-export function LoginLayout() {
+export function LoginLayout({ footer }: Pick<FrameProps, 'footer'>) {
   return (
     <Layout className="layout layout-login">
       <Layout.Content className="login-stage">
         <div className="login-panel">
           <aside className="login-brand">
-            <Link to="/" className="login-brand-home" aria-label="返回首页">
+            <Link to={paths.home} className="login-brand-home" aria-label="返回首页">
               <div className="login-brand-mark">JY</div>
               <h2>{SITE.name}</h2>
             </Link>
@@ -54,7 +56,7 @@ export function LoginLayout() {
           </div>
         </div>
       </Layout.Content>
-      <SiteFooter />
+      {footer}
     </Layout>
   );
 }

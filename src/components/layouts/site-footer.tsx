@@ -2,10 +2,17 @@ import { Layout } from 'antd';
 import { SITE } from '@/config/site';
 import { useSharedSelector } from '@/lib/state/hooks';
 
+/** The operator's details the footer shows; they come from the server's system parameters. */
+export interface SiteInfo {
+  companyName?: string;
+  servicePhone?: string;
+  filingNumber?: string;
+}
+
 /** Only web links: a link from the content service must not run script (javascript:) in the footer. */
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
-export function SiteFooter() {
+export function SiteFooter({ companyName, servicePhone, filingNumber }: SiteInfo) {
   const links = useSharedSelector((state) => state.friendlyLink.friendlyLinksSeo).filter((link) => isWebUrl(link.url));
   return (
     <Layout.Footer className="site-footer">
@@ -20,16 +27,18 @@ export function SiteFooter() {
         </nav>
       )}
       <div>
-        <span>{SITE.company}</span>
-        <span className="site-footer-gap">客服电话：{SITE.servicePhone}</span>
+        {companyName && <span>{companyName}</span>}
+        {servicePhone && <span className="site-footer-gap">客服电话：{servicePhone}</span>}
       </div>
       <div>
         <span>
-          Copyright {SITE.copyright} {SITE.company}
+          Copyright {SITE.copyright} {companyName}
         </span>
-        <a className="site-footer-gap" href={SITE.filingUrl} target="_blank" rel="noreferrer noopener">
-          {SITE.filingNumber}
-        </a>
+        {filingNumber && (
+          <a className="site-footer-gap" href={SITE.filingUrl} target="_blank" rel="noreferrer noopener">
+            {filingNumber}
+          </a>
+        )}
       </div>
     </Layout.Footer>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Layout, Menu } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
-import { menuKeyFor } from './menu-keys';
+import { useSharedSelector } from '@/lib/state/hooks';
 import type { MenuKey } from './menu-keys';
+import { paths } from '@/config/paths';
 
 export interface HeaderMenuItem {
   key: MenuKey;
@@ -18,12 +19,12 @@ export interface SiteHeaderProps {
 }
 
 export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
-  const { pathname } = useLocation();
-  const selected = menuKeyFor(pathname);
+  // The persisted menu state (spec §3), which follows navigation (app/root-frame).
+  const selectedKeys = useSharedSelector((state) => state.global.selectedKeys);
   return (
     <Layout.Header className="site-header">
       {/* Named by its visible text (the mark is decoration), so what is read out is what is seen. */}
-      <Link to="/" className="site-logo" title={`${SITE.name}首页`}>
+      <Link to={paths.home} className="site-logo" title={`${SITE.name}首页`}>
         <span className="site-logo-mark" aria-hidden="true">
           JY
         </span>
@@ -36,7 +37,7 @@ export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
           // Three items need no overflow menu; its hidden measuring copies are focusable links under aria-hidden.
           disabledOverflow
           aria-label="主导航"
-          selectedKeys={selected ? [selected] : []}
+          selectedKeys={selectedKeys.filter((key) => menu.some((item) => item.key === key))}
           items={menu.map((item) => ({ key: item.key, label: <Link to={item.to}>{item.label}</Link> }))}
         />
       )}

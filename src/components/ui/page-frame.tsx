@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb, Card, Empty, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
 export interface Crumb {
   title: string;
@@ -18,7 +19,7 @@ export interface PageFrameProps {
 
 /** The frame of a screen: breadcrumb, title, then content (or an empty state). */
 export function PageFrame({ title, breadcrumb, extra, children, emptyText = '暂无数据' }: PageFrameProps) {
-  const items = (breadcrumb ?? [{ title: '首页', to: '/' }, { title }]).map((crumb) => ({
+  const items = (breadcrumb ?? [{ title: '首页', to: paths.home }, { title }]).map((crumb) => ({
     title: crumb.to ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title,
   }));
   return (

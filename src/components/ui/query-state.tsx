@@ -6,18 +6,36 @@ export interface QueryStateProps {
   /** Nothing to show yet (first load). */
   loading: boolean;
   error: boolean;
-  empty: boolean;
+  /** Loaded, with nothing in it. */
+  empty?: boolean;
   onRetry: () => void;
+  /** A retry is running: the button spins instead of being pressed again. */
+  retrying?: boolean;
   /** What stands in while loading; a paragraph skeleton by default. */
   skeleton?: ReactNode;
   emptyText?: string;
+  /** The empty state itself when it needs more than a text (a way onwards). */
+  emptyContent?: ReactNode;
   errorText?: string;
   children: ReactNode;
 }
 
-/** The loading, error (with a retry) and empty states of a block of server data, then the block itself. */
-export function QueryState({ loading, error, empty, onRetry, skeleton, emptyText = '暂无数据', errorText = '加载失败', children }: QueryStateProps) {
-  if (loading) return <>{skeleton ?? <Skeleton active paragraph={{ rows: 3 }} />}</>;
+/**
+ * The loading, error (with a retry) and empty states of a block of server data, then the block itself: the one
+ * way every screen shows them. The error never names the cause (the http layer's toast did), it offers a retry.
+ */
+export function QueryState({
+  loading,
+  error,
+  empty = false,
+  onRetry,
+  retrying = false,
+  skeleton,
+  emptyText = '暂无数据',
+  emptyContent,
+  errorText = '加载失败',
+  children,
+}: QueryStateProps) {
   if (error) {
     return (
       <StatusPanel
@@ -26,13 +44,14 @@ export function QueryState({ loading, error, empty, onRetry, skeleton, emptyText
         title={errorText}
         subTitle="请检查网络后重试。"
         extra={
-          <Button onClick={onRetry} size="small">
+          <Button onClick={() => onRetry()} loading={retrying}>
             重新加载
           </Button>
         }
       />
     );
   }
-  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  if (loading) return <>{skeleton ?? <Skeleton active paragraph={{ rows: 3 }} />}</>;
+  if (empty) return <>{emptyContent ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}</>;
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import type { TablePaginationConfig } from 'antd';
+import { PAGE_SIZE_OPTIONS as PAGE_SIZES } from '@contract/http.meta';
 
 /** Pagination texts of spec §9 (kept in English, as the product has them). */
 export const PAGINATION_LOCALE = {
@@ -15,7 +16,8 @@ export const PAGINATION_LOCALE = {
   page_size: 'Page Size',
 } as const;
 
-export const PAGE_SIZE_OPTIONS = [30, 50, 100];
+/** 30, 50 and 100 (spec §9), as the gateway allows them. */
+export const PAGE_SIZE_OPTIONS: number[] = [...PAGE_SIZES];
 
 export const totalLabel = (total: number): string => `共 ${total} 条`;
 

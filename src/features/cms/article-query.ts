@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ARTICLE_KEYWORD_MAX } from '@contract/cms.meta';
+import { ID_MAX, PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@contract/http.meta';
 
 /** The help centre's list as the URL holds it: the column, a keyword, the page. */
 export interface ArticleQuery {
@@ -10,16 +12,15 @@ export interface ArticleQuery {
 }
 
 const KEYS = ['columnId', 'keyword', 'pageNum', 'pageSize'] as const;
-const PAGE_SIZES = [30, 50, 100];
-const PAGE_NUM_MAX = 100_000;
+const isPageSize = (size: number): size is (typeof PAGE_SIZE_OPTIONS)[number] => PAGE_SIZE_OPTIONS.some((s) => s === size);
 
 export function parseArticleQuery(params: URLSearchParams): ArticleQuery {
-  const columnId = params.get('columnId')?.trim().slice(0, 64) || undefined;
-  const keyword = params.get('keyword')?.trim().slice(0, 50) || undefined;
+  const columnId = params.get('columnId')?.trim().slice(0, ID_MAX) || undefined;
+  const keyword = params.get('keyword')?.trim().slice(0, ARTICLE_KEYWORD_MAX) || undefined;
   const rawPage = params.get('pageNum')?.trim() ?? '';
   const pageNum = /^\d+$/.test(rawPage) && Number(rawPage) >= 1 ? Math.min(Number(rawPage), PAGE_NUM_MAX) : 1;
   const size = Number(params.get('pageSize'));
-  return { columnId, keyword, pageNum, pageSize: PAGE_SIZES.includes(size) ? size : PAGE_SIZES[0] };
+  return { columnId, keyword, pageNum, pageSize: isPageSize(size) ? size : PAGE_SIZE_DEFAULT };
 }
 
 export function articleQueryParams(query: ArticleQuery, base = new URLSearchParams()): URLSearchParams {
@@ -28,7 +29,7 @@ export function articleQueryParams(query: ArticleQuery, base = new URLSearchPara
   if (query.columnId) next.set('columnId', query.columnId);
   if (query.keyword) next.set('keyword', query.keyword);
   if (query.pageNum !== 1) next.set('pageNum', String(query.pageNum));
-  if (query.pageSize !== PAGE_SIZES[0]) next.set('pageSize', String(query.pageSize));
+  if (query.pageSize !== PAGE_SIZE_DEFAULT) next.set('pageSize', String(query.pageSize));
   return next;
 }
 

@@ -1,7 +1,7 @@
+import type { SeoPageCode } from '@contract/cms.meta';
 import { useGetPageAndFriendlyLinksQuery } from './api';
 
-/** Page codes of the content service's page SEO (server/src/modules/seo/titles.ts uses the same). */
-export type SeoPageCode = 'home' | 'findJob' | 'helpCenter';
+export type { SeoPageCode };
 
 /**
  * A page's description and keywords from the content service (what the server puts into the HTML for crawlers);

@@ -1,15 +1,18 @@
-import type { VerifyStatus } from '@contract/login';
+import { VERIFY_STATUS } from '@contract/login.meta';
+import type { VerifyStatus } from '@contract/login.meta';
 
-/** Our meanings of verifyStatus (contract/login.ts VERIFY_STATUS; restated: the SPA imports only types). */
+/** Our meanings of verifyStatus (contract VERIFY_STATUS). */
 const LABELS: Record<VerifyStatus, { label: string; color: string }> = {
-  0: { label: '未认证', color: 'default' },
-  1: { label: '审核中', color: 'processing' },
-  2: { label: '已认证', color: 'success' },
-  3: { label: '未通过', color: 'error' },
-  5: { label: '未加入企业', color: 'default' },
+  [VERIFY_STATUS.unverified]: { label: '未认证', color: 'default' },
+  [VERIFY_STATUS.reviewing]: { label: '审核中', color: 'processing' },
+  [VERIFY_STATUS.verified]: { label: '已认证', color: 'success' },
+  [VERIFY_STATUS.rejected]: { label: '未通过', color: 'error' },
+  [VERIFY_STATUS.none]: { label: '未加入企业', color: 'default' },
 };
 
+export const isVerified = (status: number): boolean => status === VERIFY_STATUS.verified;
+
 export function verifyStatusTag(status: number, hasSupplier: boolean): { label: string; color: string } {
-  if (!hasSupplier) return LABELS[5];
+  if (!hasSupplier) return LABELS[VERIFY_STATUS.none];
   return LABELS[status as VerifyStatus] ?? { label: `状态 ${status}`, color: 'default' };
 }

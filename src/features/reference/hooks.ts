@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import type { CityNode, EnumItem, PositionType } from '@contract/reference';
+import type { CityNode, EnumItem, PositionType, ProvinceCity } from '@contract/reference';
 import { useSharedDispatch, useSharedSelector } from '@/lib/state/hooks';
 import { seoValueSet } from '@/lib/state/seo-modal-slice';
-import { TASK_ENUM_TYPES, useGetAllPositionTypesQuery, useGetCityThreeDataQuery, useListEnumsQuery } from './api';
+import { TASK_ENUM_TYPES, useGetAllPositionTypesQuery, useGetCityThreeDataQuery, useGetProvinceCityListQuery, useListEnumsQuery } from './api';
 
 const EMPTY: never[] = [];
 
@@ -12,6 +12,31 @@ export function useCityTree() {
   const has = Array.isArray(stored) && stored.length > 0;
   const query = useGetCityThreeDataQuery(undefined, { skip: has });
   return { cities: has ? stored : (query.data ?? EMPTY), isLoading: !has && query.isLoading, isError: !has && query.isError };
+}
+
+/**
+ * The city picker's options: provinces and cities from province_city_list (cached 1 hour, so the picker is ready
+ * at once), each city with its districts from the three-level tree once that has arrived.
+ */
+export function cityOptions(provinces: ProvinceCity[], tree: CityNode[]): CityNode[] {
+  const districts = new Map<string, CityNode[]>();
+  for (const province of tree) for (const city of province.children ?? []) if (city.children?.length) districts.set(city.value, city.children);
+  return provinces.map((province) => ({
+    value: province.searchID,
+    label: province.name,
+    children: province.children.map((city) => {
+      const children = districts.get(city.searchID);
+      return children ? { value: city.searchID, label: city.name, children } : { value: city.searchID, label: city.name };
+    }),
+  }));
+}
+
+/** The picker's options (see cityOptions); the tree alone while province_city_list is unavailable. */
+export function useCityOptions() {
+  const { cities, isLoading: treeLoading } = useCityTree();
+  const { data: provinces, isLoading } = useGetProvinceCityListQuery();
+  const options = useMemo(() => (provinces?.length ? cityOptions(provinces, cities) : cities), [provinces, cities]);
+  return { options, isLoading: isLoading && treeLoading };
 }
 
 /** Labels along `codes` (province, city, district) in the tree; unknown codes stop the walk. */

@@ -1,9 +1,8 @@
 import type { tasks } from '@contract/index';
 import { NOT_FOUND, args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
-import { seoValueSet } from '@/lib/state/seo-modal-slice';
-import type { KeyValue, SeoModalState } from '@/lib/state/seo-modal-slice';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { feedsSeo, whenFulfilled } from '@/lib/state/feeds-seo';
+import { TASK_PATHS } from '@contract/tasks.meta';
 
 type SelectTaskList = typeof tasks.selectTaskList;
 type PositionRecommend = typeof tasks.getPositionRecommendList;
@@ -16,45 +15,37 @@ type Collect = typeof tasks.collectTask;
 type CollectionPage = typeof tasks.getCollectionPage;
 type Adviser = typeof tasks.getAdviser;
 
-/** Keeps what a query returned in the seoModal slice once it arrives (a failed call leaves it as it was). */
-function feedsSeo<K extends keyof SeoModalState>(key: K) {
-  return async (_arg: unknown, api: { dispatch: (action: UnknownAction) => unknown; queryFulfilled: Promise<{ data: SeoModalState[K] }> }) => {
-    const result = await api.queryFulfilled.catch(() => null);
-    if (result) api.dispatch(seoValueSet({ key, value: result.data } as KeyValue<SeoModalState>));
-  };
-}
-
 export const tasksApi = injectDomainEndpoints('tasks', (build) => ({
   selectTaskList: build.query<ResponseOf<SelectTaskList>, RequestOf<SelectTaskList>>({
-    query: args<SelectTaskList>({ path: '/pc_task/open/task_list_select' }),
+    query: args<SelectTaskList>({ path: TASK_PATHS.selectTaskList }),
     onQueryStarted: feedsSeo('workListSeo'),
   }),
   getPositionRecommendList: build.query<ResponseOf<PositionRecommend>, RequestOf<PositionRecommend>>({
-    query: args<PositionRecommend>({ path: '/pc_task/open/position_recommend_list' }),
+    query: args<PositionRecommend>({ path: TASK_PATHS.getPositionRecommendList }),
     onQueryStarted: feedsSeo('positionRecommendListSeo'),
   }),
   getRecommendTasks: build.query<ResponseOf<RecommendTasks>, RequestOf<RecommendTasks>>({
-    query: args<RecommendTasks>({ path: '/pc_task/open/recommend_task_get' }),
+    query: args<RecommendTasks>({ path: TASK_PATHS.getRecommendTasks }),
     onQueryStarted: feedsSeo('recommendWorkSeo'),
   }),
   getPersonRecommend: build.query<ResponseOf<PersonRecommend>, RequestOf<PersonRecommend>>({
-    query: args<PersonRecommend>({ path: '/pc_task/auth/person_recommend' }),
+    query: args<PersonRecommend>({ path: TASK_PATHS.getPersonRecommend }),
     onQueryStarted: feedsSeo('recommendWorkSeo'),
   }),
   /** The card's fields for a visitor who is not logged in (the detail is login-only). */
   getTaskSummary: build.query<ResponseOf<TaskSummaryCall>, RequestOf<TaskSummaryCall>>({
-    query: args<TaskSummaryCall>({ path: '/pc_task/open/task_summary_get', quietCodes: NOT_FOUND }),
+    query: args<TaskSummaryCall>({ path: TASK_PATHS.getTaskSummary, quietCodes: NOT_FOUND }),
   }),
   getTaskDetail: build.query<ResponseOf<TaskDetail>, RequestOf<TaskDetail>>({
-    query: args<TaskDetail>({ path: '/pc_task/auth/task_detail_get', quietCodes: NOT_FOUND }),
+    query: args<TaskDetail>({ path: TASK_PATHS.getTaskDetail, quietCodes: NOT_FOUND }),
     providesTags: (_task, _error, { taskId }) => [{ type: 'Task', id: taskId }],
   }),
   getAdviser: build.query<ResponseOf<Adviser>, RequestOf<Adviser>>({
-    query: args<Adviser>({ path: '/pc_task/auth/adviser' }),
+    query: args<Adviser>({ path: TASK_PATHS.getAdviser }),
   }),
   /** Optimistic: the heart changes at once and changes back if the gateway refuses. */
   collectTask: build.mutation<ResponseOf<Collect>, RequestOf<Collect>>({
-    query: args<Collect>({ path: '/pc_task/auth/collection' }),
+    query: args<Collect>({ path: TASK_PATHS.collectTask }),
     async onQueryStarted({ taskId, collect }, { dispatch, queryFulfilled }) {
       const patch = dispatch(
         tasksApi.util.updateQueryData('getTaskDetail', { taskId }, (task) => {
@@ -66,19 +57,18 @@ export const tasksApi = injectDomainEndpoints('tasks', (build) => ({
     invalidatesTags: (result) => (result ? ['Collection'] : []),
   }),
   getCollectionPage: build.query<ResponseOf<CollectionPage>, RequestOf<CollectionPage>>({
-    query: args<CollectionPage>({ path: '/pc_task/auth/collection_page' }),
+    query: args<CollectionPage>({ path: TASK_PATHS.getCollectionPage }),
     providesTags: ['Collection'],
   }),
   complainTask: build.mutation<ResponseOf<Complain>, RequestOf<Complain>>({
-    query: args<Complain>({ path: '/pc_task/auth/task_complaint' }),
-    async onQueryStarted({ taskId }, { dispatch, queryFulfilled }) {
-      if (!(await queryFulfilled.catch(() => null))) return;
+    query: args<Complain>({ path: TASK_PATHS.complainTask }),
+    onQueryStarted: whenFulfilled((_complaint: ResponseOf<Complain>, { taskId }: RequestOf<Complain>, dispatch) => {
       dispatch(
         tasksApi.util.updateQueryData('getTaskDetail', { taskId }, (task) => {
           task.complained = true;
         }),
       );
-    },
+    }),
   }),
 }));
 

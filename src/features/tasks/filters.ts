@@ -1,6 +1,9 @@
-import type { TASK_SORTS, TaskListRequest } from '@contract/tasks';
+import type { TaskListRequest } from '@contract/tasks';
+import { ID_MAX, PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@contract/http.meta';
+import { REGION_CODE_PATTERN, TASK_FILTER_LIMITS, TASK_SORTS } from '@contract/tasks.meta';
+import type { TaskSort } from '@contract/tasks.meta';
 
-export type TaskSort = (typeof TASK_SORTS)[number];
+export type { TaskSort };
 
 /** The find-job filters as the screen holds them; the URL query is their one home. */
 export interface TaskFilters {
@@ -17,24 +20,18 @@ export interface TaskFilters {
   pageSize: number;
 }
 
-// Restated from the contract (types only may be imported); TaskSort keeps the literals in step.
-const SORTS: readonly TaskSort[] = ['newest', 'reward'];
-/** The shared pagination's sizes (components/ui/table-pagination.ts); the contract allows up to 100. */
-export const PAGE_SIZES = [30, 50, 100] as const;
-export const PAGE_NUM_MAX = 100_000;
-export const FEATURES_MAX = 10;
+export const FEATURES_MAX = TASK_FILTER_LIMITS.features;
 
-export const DEFAULT_FILTERS: TaskFilters = { features: [], sort: 'newest', pageNum: 1, pageSize: PAGE_SIZES[0] };
+export const DEFAULT_FILTERS: TaskFilters = { features: [], sort: TASK_SORTS[0], pageNum: 1, pageSize: PAGE_SIZE_DEFAULT };
 
 /** The query keys that are filters; anything else in the URL (sid, sourcecode, …) is left alone. */
 export const FILTER_KEYS = ['keyword', 'provinceCode', 'cityCode', 'districtCode', 'positionTypeId', 'settlementType', 'rewardUnit', 'features', 'sort', 'pageNum', 'pageSize'] as const;
 
-const REGION = /^\d{2,12}$/;
 const text = (value: string | null, max: number): string | undefined => {
   const trimmed = value?.trim();
   return trimmed ? trimmed.slice(0, max) : undefined;
 };
-const region = (value: string | null) => (value && REGION.test(value.trim()) ? value.trim() : undefined);
+const region = (value: string | null) => (value && REGION_CODE_PATTERN.test(value.trim()) ? value.trim() : undefined);
 
 function pageNumOf(raw: string | null): number {
   if (!raw || !/^\d+$/.test(raw.trim())) return 1;
@@ -53,17 +50,17 @@ export function parseTaskFilters(params: URLSearchParams): TaskFilters {
   const cityCode = provinceCode ? city : undefined;
   const pageSize = Number(params.get('pageSize'));
   return {
-    keyword: text(params.get('keyword'), 50),
+    keyword: text(params.get('keyword'), TASK_FILTER_LIMITS.keyword),
     provinceCode,
     cityCode,
     districtCode: cityCode ? region(params.get('districtCode')) : undefined,
-    positionTypeId: text(params.get('positionTypeId'), 64),
-    settlementType: text(params.get('settlementType'), 32),
-    rewardUnit: text(params.get('rewardUnit'), 32),
-    features: [...new Set(params.getAll('features').map((f) => text(f, 32)).filter((f): f is string => Boolean(f)))].slice(0, FEATURES_MAX),
-    sort: SORTS.find((s) => s === params.get('sort')) ?? DEFAULT_FILTERS.sort,
+    positionTypeId: text(params.get('positionTypeId'), ID_MAX),
+    settlementType: text(params.get('settlementType'), TASK_FILTER_LIMITS.settlementType),
+    rewardUnit: text(params.get('rewardUnit'), TASK_FILTER_LIMITS.rewardUnit),
+    features: [...new Set(params.getAll('features').map((f) => text(f, TASK_FILTER_LIMITS.feature)).filter((f): f is string => Boolean(f)))].slice(0, FEATURES_MAX),
+    sort: TASK_SORTS.find((s) => s === params.get('sort')) ?? DEFAULT_FILTERS.sort,
     pageNum: pageNumOf(params.get('pageNum')),
-    pageSize: PAGE_SIZES.find((s) => s === pageSize) ?? DEFAULT_FILTERS.pageSize,
+    pageSize: PAGE_SIZE_OPTIONS.find((s) => s === pageSize) ?? DEFAULT_FILTERS.pageSize,
   };
 }
 

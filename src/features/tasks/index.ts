@@ -8,7 +8,7 @@ export { RecommendPositions } from './components/recommend-positions';
 export { RecommendTasks } from './components/recommend-tasks';
 export { TaskDetailView } from './components/task-detail-view';
 export { TaskHeadline } from './components/task-headline';
-export { TaskNotFound, TaskLoadFailed, TaskLoginPrompt } from './components/task-states';
+export { TaskNotFound, TaskLoginPrompt } from './components/task-states';
 export type { TaskLinkState } from './components/task-card';
 export { CollectButton } from './components/collect-button';
 export { ComplaintButton } from './components/complaint-modal';

@@ -1,13 +1,9 @@
-import type { ERROR_CODES } from '@contract/http';
+import { ERROR_CODES, ID_MAX } from '@contract/http.meta';
 import type { HttpErrorInfo } from '@/lib/http';
 import { useGetTaskDetailQuery, useGetTaskSummaryQuery } from './api';
 
-// Restated from the contract (values may not be imported); the types keep them equal.
-const NOT_FOUND: (typeof ERROR_CODES)['notFound'] = 'E000404';
-const INVALID: (typeof ERROR_CODES)['validation'] = 'E000400';
-
 /** Ids the gateway could know: 1–64 characters without surrounding space (contract `id`). */
-const isPlausibleId = (taskId: string) => taskId.length > 0 && taskId.length <= 64 && taskId.trim() === taskId;
+const isPlausibleId = (taskId: string) => taskId.length > 0 && taskId.length <= ID_MAX && taskId.trim() === taskId;
 
 const codeOf = (error: unknown) => (error && typeof error === 'object' && 'code' in error ? (error as HttpErrorInfo).code : undefined);
 
@@ -22,7 +18,7 @@ export function useTaskDetail(taskId: string, loggedIn: boolean) {
   const summaryQuery = useGetTaskSummaryQuery({ taskId }, { skip: loggedIn || !plausible });
   const asked = loggedIn ? query : summaryQuery;
   const code = asked.isError ? codeOf(asked.error) : undefined;
-  const notFound = !plausible || code === NOT_FOUND || code === INVALID;
+  const notFound = !plausible || code === ERROR_CODES.notFound || code === ERROR_CODES.validation;
   return {
     task: query.isError ? undefined : query.currentData,
     summary: summaryQuery.isError ? undefined : summaryQuery.currentData,

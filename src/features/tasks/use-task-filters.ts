@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { REGION_CODE_PATTERN } from '@contract/tasks.meta';
 import { preSelectedCity } from '@/lib/local-cache';
 import { DEFAULT_FILTERS, FILTER_KEYS, parseTaskFilters, taskFiltersQuery } from './filters';
 import type { TaskFilters } from './filters';
@@ -10,7 +11,7 @@ type CityCodes = Pick<TaskFilters, 'provinceCode' | 'cityCode' | 'districtCode'>
 export function savedCity(): CityCodes | null {
   try {
     const codes: unknown = JSON.parse(preSelectedCity.get() ?? 'null');
-    if (!Array.isArray(codes) || !codes.length || !codes.every((c) => typeof c === 'string' && /^\d{2,12}$/.test(c))) return null;
+    if (!Array.isArray(codes) || !codes.length || !codes.every((c) => typeof c === 'string' && REGION_CODE_PATTERN.test(c))) return null;
     const [provinceCode, cityCode, districtCode] = codes as string[];
     return { provinceCode, cityCode, districtCode };
   } catch {

@@ -1,16 +1,16 @@
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import type { Envelope, SessionEndingCode } from '@contract/http';
+import type { Envelope } from '@contract/http';
+import { SESSION_ENDING_CODES, SESSION_HEADERS } from '@contract/http.meta';
 import { HttpError } from './http-error';
 import { MESSAGES, statusMessage } from './messages';
 import { notify } from './notify';
 import { isRefreshing, refreshOnce, waitForRefresh } from './refresh';
 import { deepTrim, isPlainPayload, toSearchParams } from './serialize';
+import { sessionHeaders } from './session-headers';
 import { endSession, goHomeKeepingChannel, session } from './session-port';
-import { APP_CODE } from './types';
 
-/** Envelope codes that end the session (API.md); restated because the SPA imports only types from the contract. */
-export const SESSION_ENDING_CODES: readonly SessionEndingCode[] = ['E000008', 'E000021', 'E000022', 'E000050', 'E000067'];
+export { SESSION_ENDING_CODES };
 
 const isSessionEnding = (code: string | null | undefined) => SESSION_ENDING_CODES.some((c) => c === code);
 const isEnvelope = (body: unknown): body is Envelope<unknown> => typeof body === 'object' && body !== null && 'flag' in body;
@@ -18,10 +18,7 @@ const isEnvelope = (body: unknown): body is Envelope<unknown> => typeof body ===
 async function beforeSend(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
   // A call made while a refresh runs waits for it, then goes out with the new token.
   if (isRefreshing()) await waitForRefresh();
-  const port = session();
-  config.headers.set('AuthToken', port.getToken());
-  config.headers.set('AppCode', APP_CODE);
-  config.headers.set('suppliersId', port.getSupplierId() || '0');
+  for (const [name, value] of Object.entries(sessionHeaders())) config.headers.set(name, value);
   if (isPlainPayload(config.params)) config.params = deepTrim(config.params);
   // A replay carries the body axios already serialised (or the same FormData): only plain payloads are rewritten.
   if (isPlainPayload(config.data)) {
@@ -50,7 +47,7 @@ function onResponse(response: AxiosResponse): AxiosResponse {
 }
 
 async function onExpired(instance: AxiosInstance, config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
-  const sentWith = config.headers.get('AuthToken');
+  const sentWith = config.headers.get(SESSION_HEADERS.token);
   const current = session().getToken();
   // Already refreshed (by an earlier call, or in another tab): just replay with the current token.
   if (!current || current === sentWith) await refreshOnce();

@@ -1,17 +1,19 @@
 import axios from 'axios';
 import type { login } from '@contract/index';
 import type { Envelope } from '@contract/http';
+import { LOGIN_PATHS } from '@contract/login.meta';
 import { env } from '@/config/env';
 import { HttpError } from './http-error';
 import { MESSAGES } from './messages';
 import { notify } from './notify';
 import { endSession, session } from './session-port';
 import type { Tokens } from './session-port';
-import type { MetaOf } from './types';
+import type { MetaOf, RequestOf } from './types';
 import { readHandoff, withRefreshLock, writeHandoff } from './refresh-handoff';
-import { APP_CODE } from './types';
+import { deepTrim } from './serialize';
+import { sessionHeaders } from './session-headers';
 
-const REFRESH: MetaOf<typeof login.refreshToken> = { path: '/pc_login/unlimited/refresh' };
+const REFRESH: MetaOf<typeof login.refreshToken> = { path: LOGIN_PATHS.refreshToken };
 
 // A bare instance: the refresh call never passes through the session interceptors, so it can never
 // trigger a refresh of its own.
@@ -39,10 +41,10 @@ async function requestNewTokens(held: string): Promise<string> {
     port.tokensRefreshed(handedOver);
     return handedOver.token;
   }
+  // Like every call: the three headers of spec §6 (the expired token included) and a trimmed payload (spec §5).
+  const payload: RequestOf<typeof login.refreshToken> = deepTrim({ refreshToken });
   const response = await refreshClient
-    .post<Envelope<Tokens>>(`${env.apiBase}${REFRESH.path}`, { refreshToken }, {
-      headers: { AppCode: APP_CODE, suppliersId: port.getSupplierId() || '0' },
-    })
+    .post<Envelope<Tokens>>(`${env.apiBase}${REFRESH.path}`, payload, { headers: sessionHeaders() })
     .catch(refreshUnanswered);
   const tokens = response.data?.flag ? response.data.data : null;
   if (!tokens?.token) throw refreshFailed();

@@ -1,13 +1,14 @@
 import type { Base, Endpoint, RequestOf, ResponseOf } from '@contract/http';
+import { APP_CODE, ERROR_CODES } from '@contract/http.meta';
 
 export type { Endpoint, RequestOf, ResponseOf };
 
-export const APP_CODE = 'turing_pc';
+export { APP_CODE };
 
 /**
  * How one contract endpoint travels. The path literal is checked against the contract: `MetaOf<typeof
- * login.loginByPhone>` accepts only '/pc_login/unlimited/phone'. The SPA may not import the contract's values
- * (zod stays out of the bundle), so each call restates its path here and the compiler keeps them equal.
+ * login.loginByPhone>` accepts only '/pc_login/unlimited/phone'. Paths come from the contract's zod-free
+ * `*.meta.ts` files (LOGIN_PATHS.loginByPhone …), so zod stays out of the bundle.
  */
 export interface CallMeta<P extends string = string> {
   path: P;
@@ -44,4 +45,4 @@ declare module 'axios' {
 }
 
 /** The gateway's "no such record" code (contract ERROR_CODES.notFound), for screens with a not-found state of their own. */
-export const NOT_FOUND: readonly string[] = ['E000404'];
+export const NOT_FOUND: readonly string[] = [ERROR_CODES.notFound];

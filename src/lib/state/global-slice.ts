@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { LoginInfo } from '@contract/login';
+import { VERIFY_STATUS } from '@contract/login.meta';
 import type { CityNode } from '@contract/reference';
 
 /** The `global` namespace of spec §3 — the only persisted slice. */
@@ -22,7 +23,8 @@ export interface GlobalState {
   turingAccountInfo: LoginInfo | null;
 }
 
-export const DEFAULT_VERIFY_STATUS = 5;
+/** 5 when the supplier info has none (spec §4). */
+export const DEFAULT_VERIFY_STATUS: number = VERIFY_STATUS.none;
 
 export const initialGlobalState: GlobalState = {
   token: '',
@@ -75,8 +77,9 @@ export const globalSlice = createSlice({
     userTipsModalToggled(state, { payload }: PayloadAction<boolean>) {
       state.showUserTipsModal = payload;
     },
-    menuSelected(state, { payload }: PayloadAction<{ url: string; selectedKeys?: string[]; openKeys?: string[] }>) {
-      state.horizontalSelectedUrl = payload.url;
+    /** The menus follow navigation: the header entry's URL, the selected keys and the open submenus. */
+    menuSelected(state, { payload }: PayloadAction<{ url?: string; selectedKeys?: string[]; openKeys?: string[] }>) {
+      if (payload.url) state.horizontalSelectedUrl = payload.url;
       if (payload.selectedKeys) state.selectedKeys = payload.selectedKeys;
       if (payload.openKeys) state.openKeys = payload.openKeys;
     },

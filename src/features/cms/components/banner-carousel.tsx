@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Carousel, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Ad } from '@contract/cms';
+import { AD_POSITIONS } from '@contract/cms.meta';
 import { trackClick } from '@/lib/tracking';
 import { useListAdsQuery } from '../api';
 
@@ -27,7 +28,7 @@ function BannerLink({ ad, children }: { ad: Ad; children: ReactNode }) {
 
 /** The homepage banners (listAds4Site); without any (none configured, or the call failed) `fallback` shows. */
 export function BannerCarousel({ fallback }: { fallback: ReactNode }) {
-  const { data, isLoading } = useListAdsQuery({ position: 'home_banner' });
+  const { data, isLoading } = useListAdsQuery({ position: AD_POSITIONS.homeBanner });
   if (isLoading) {
     return (
       <div className="banner-carousel banner-loading" aria-busy="true" aria-label="横幅加载中">

@@ -3,7 +3,7 @@ import { Button, Result, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import type { Article } from '@contract/cms';
-import type { ERROR_CODES } from '@contract/http';
+import { ERROR_CODES, ID_MAX } from '@contract/http.meta';
 import { paths } from '@/config/paths';
 import type { HttpErrorInfo } from '@/lib/http';
 import { useSharedDispatch } from '@/lib/state/hooks';
@@ -11,11 +11,11 @@ import { seoValueSet } from '@/lib/state/seo-modal-slice';
 import { useGetArticleDetailQuery } from '../api';
 import { SanitizedHtml } from './sanitized-html';
 
-const MISSING: string[] = ['E000404', 'E000400'] satisfies (typeof ERROR_CODES)['notFound' | 'validation'][];
+const MISSING: string[] = [ERROR_CODES.notFound, ERROR_CODES.validation];
 
 /** A help article by id; `notFound` for a missing, malformed or unknown id. Its title is kept as helpCenterArticleSeo. */
 export function useHelpArticle(id: string | undefined) {
-  const valid = Boolean(id && id.length <= 64);
+  const valid = Boolean(id && id.length <= ID_MAX);
   const query = useGetArticleDetailQuery({ id }, { skip: !valid });
   const code = query.isError ? (query.error as HttpErrorInfo | undefined)?.code : undefined;
   const notFound = !valid || (code != null && MISSING.includes(code));

@@ -1,16 +1,29 @@
-import { Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Card, Col, Descriptions, Row, Skeleton, Statistic, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import { useGetHomePageUserInfoQuery } from '../api';
-import { verifyStatusTag } from '../verify-status';
+import { isVerified, verifyStatusTag } from '../verify-status';
 
 /** The workbench's account card: the user, their supplier and its verification, and what they have taken. */
 export function AccountOverview() {
-  const { data, isLoading, isError, refetch } = useGetHomePageUserInfoQuery();
-  if (isLoading) return <Card><Skeleton active paragraph={{ rows: 3 }} /></Card>;
-  if (isError || !data) {
-    return <Result status="warning" title="账户信息加载失败" extra={<Button onClick={() => refetch()}>重新加载</Button>} />;
-  }
+  const { data, isError, isFetching, refetch } = useGetHomePageUserInfoQuery();
+  return (
+    <QueryState
+      loading={!data}
+      error={isError}
+      onRetry={refetch}
+      retrying={isFetching}
+      skeleton={<Card><Skeleton active paragraph={{ rows: 3 }} /></Card>}
+      errorText="账户信息加载失败"
+    >
+      {data && <AccountCards data={data} />}
+    </QueryState>
+  );
+}
+
+function AccountCards({ data }: { data: NonNullable<ReturnType<typeof useGetHomePageUserInfoQuery>['data']> }): ReactNode {
   const status = verifyStatusTag(data.verifyStatus, data.supplierName !== null);
   return (
     <Row gutter={[16, 16]}>
@@ -22,7 +35,7 @@ export function AccountOverview() {
             <Descriptions.Item label="所属企业">{data.supplierName ?? '尚未加入供应商企业'}</Descriptions.Item>
             <Descriptions.Item label="企业认证">
               <Tag color={status.color}>{status.label}</Tag>
-              {data.supplierName !== null && data.verifyStatus !== 2 && (
+              {data.supplierName !== null && !isVerified(data.verifyStatus) && (
                 <Link to={href('authentication', { menukey: 'company' })}>去认证</Link>
               )}
             </Descriptions.Item>

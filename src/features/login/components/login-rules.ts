@@ -1,17 +1,14 @@
 import type { FormRule } from 'antd';
-
-// Restated from contract/login.ts (PHONE_PATTERN, CODE_PATTERN): the SPA imports no values from the contract.
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const CODE_PATTERN = /^\d{6}$/;
+import { CODE_MESSAGE, CODE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@contract/login.meta';
 
 export const phoneRules: FormRule[] = [
   { required: true, whitespace: true, message: '请输入手机号' },
-  { pattern: PHONE_PATTERN, message: '手机号格式不正确' },
+  { pattern: PHONE_PATTERN, message: PHONE_MESSAGE },
 ];
 
 export const codeRules: FormRule[] = [
   { required: true, whitespace: true, message: '请输入验证码' },
-  { pattern: CODE_PATTERN, message: '验证码为 6 位数字' },
+  { pattern: CODE_PATTERN, message: CODE_MESSAGE },
 ];
 
 export const CONSENT_MESSAGE = '请阅读并同意《用户服务协议》';

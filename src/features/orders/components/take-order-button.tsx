@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import type { TaskStatus } from '@contract/tasks.meta';
 import { paths } from '@/config/paths';
 import { trackClick } from '@/lib/tracking';
 import { useTakeOrderMutation } from '../api';
@@ -8,7 +9,7 @@ import { useTakeOrderMutation } from '../api';
 export interface TakeOrderButtonProps {
   taskId: string;
   title: string;
-  status: 'open' | 'full' | 'closed';
+  status: TaskStatus;
   /** This supplier already has an order on the task. */
   ordered: boolean;
 }

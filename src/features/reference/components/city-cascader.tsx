@@ -1,5 +1,5 @@
 import { Cascader } from 'antd';
-import { useCityTree } from '../hooks';
+import { useCityOptions } from '../hooks';
 
 export interface CityCascaderProps {
   /** Province, city and district codes, as far as picked. */
@@ -15,12 +15,12 @@ const search = {
 
 /** Three-level city picker; any level may be the last one picked. */
 export function CityCascader({ value, onChange }: CityCascaderProps) {
-  const { cities, isLoading } = useCityTree();
+  const { options, isLoading } = useCityOptions();
   return (
     <Cascader
       className="city-cascader"
       aria-label="工作城市"
-      options={cities}
+      options={options}
       value={value.length ? value : undefined}
       onChange={(codes) => onChange(((codes ?? []) as string[]).filter(Boolean))}
       changeOnSelect

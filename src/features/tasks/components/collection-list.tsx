@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button, Empty, Result, Tag } from 'antd';
+import { Button, Empty, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ResponseOf } from '@/lib/http/types';
 import type { tasks } from '@contract/index';
+import { PAGE_SIZE_DEFAULT } from '@contract/http.meta';
 import { href, paths } from '@/config/paths';
 import { DataTable } from '@/components/ui/data-table';
+import { QueryState } from '@/components/ui/query-state';
 import { trackClick } from '@/lib/tracking';
 import { useCollectTaskMutation, useGetCollectionPageQuery } from '../api';
 import { placeOf, rewardOf, timeOf } from '../format';
@@ -37,13 +39,8 @@ const columns: TableColumnsType<Row> = [
 
 /** "My collections": the tasks this user collected, newest first, each with a way to uncollect it. */
 export function CollectionList() {
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
+  const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT });
   const { data, isLoading, isFetching, isError, refetch } = useGetCollectionPageQuery(page);
-  if (isError && !data) {
-    return (
-      <Result status="warning" title="收藏加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />
-    );
-  }
   const empty = (
     <Empty description="暂无收藏的任务">
       <Link to={paths.findJob}>
@@ -51,19 +48,22 @@ export function CollectionList() {
       </Link>
     </Empty>
   );
+  // The table shows its own loading and empty states; a first load that failed offers a retry instead.
   return (
-    <DataTable<Row>
-      rowKey="taskId"
-      columns={columns}
-      dataSource={data?.list ?? []}
-      loading={isLoading || isFetching}
-      locale={{ emptyText: isLoading ? ' ' : empty }}
-      pagination={{
-        current: page.pageNum,
-        pageSize: page.pageSize,
-        total: data?.total ?? 0,
-        onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
-      }}
-    />
+    <QueryState loading={false} error={isError && !data} onRetry={refetch} retrying={isFetching} errorText="收藏加载失败">
+      <DataTable<Row>
+        rowKey="taskId"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isLoading || isFetching}
+        locale={{ emptyText: isLoading ? ' ' : empty }}
+        pagination={{
+          current: page.pageNum,
+          pageSize: page.pageSize,
+          total: data?.total ?? 0,
+          onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+        }}
+      />
+    </QueryState>
   );
 }

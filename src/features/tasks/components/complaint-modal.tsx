@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Radio } from 'antd';
 import type { FormRule } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
-import type { ComplaintReason } from '@contract/tasks';
+import { COMPLAINT_CONTENT_MAX, COMPLAINT_CONTENT_MIN, COMPLAINT_REASONS } from '@contract/tasks.meta';
+import type { ComplaintReason } from '@contract/tasks.meta';
 import { trackClick } from '@/lib/tracking';
 import { useComplainTaskMutation } from '../api';
-import { COMPLAINT_CONTENT_MAX, COMPLAINT_CONTENT_MIN, COMPLAINT_REASON_OPTIONS } from '../complaint-reasons';
 import { FEEDBACK } from '@/components/ui/feedback';
 
 interface ComplaintValues {
@@ -60,7 +60,7 @@ export function ComplaintButton({ taskId, complained }: { taskId: string; compla
       >
         <Form<ComplaintValues> form={form} layout="vertical" name="complaint" onFinish={submit} requiredMark={false}>
           <Form.Item label="投诉原因" name="reason" rules={[{ required: true, message: '请选择投诉原因' }]}>
-            <Radio.Group options={COMPLAINT_REASON_OPTIONS.map((r) => ({ value: r.code, label: r.label }))} />
+            <Radio.Group options={COMPLAINT_REASONS.map((r) => ({ value: r.code, label: r.label }))} />
           </Form.Item>
           <Form.Item label="投诉内容" name="content" rules={contentRules}>
             <Input.TextArea rows={4} showCount maxLength={COMPLAINT_CONTENT_MAX} placeholder={`请描述具体情况（${COMPLAINT_CONTENT_MIN}–${COMPLAINT_CONTENT_MAX} 字）`} />

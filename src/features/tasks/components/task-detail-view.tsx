@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Descriptions, Tag, Typography } from 'antd';
 import type { TaskDetail } from '@contract/tasks';
+import type { TaskStatus } from '@contract/tasks.meta';
 import { headcountOf, timeOf } from '../format';
 import { TaskHeadline } from './task-headline';
 
-export const TASK_STATUS_LABELS: Record<TaskDetail['status'], { label: string; color: string }> = {
+export const TASK_STATUS_LABELS: Record<TaskStatus, { label: string; color: string }> = {
   open: { label: '招募中', color: 'green' },
   full: { label: '已满员', color: 'orange' },
   closed: { label: '已下架', color: 'default' },

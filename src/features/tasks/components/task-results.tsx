@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Empty, Result, Spin, Typography } from 'antd';
 import { ListPagination } from '@/components/ui/list-pagination';
+import { QueryState } from '@/components/ui/query-state';
 import { useSelectTaskListQuery } from '../api';
 import { hasNarrowingFilters, taskListRequest } from '../filters';
 import type { TaskFilters } from '../filters';
@@ -19,29 +20,13 @@ export function TaskResults({ filters, onPage, onReset }: TaskResultsProps) {
   // While the next page loads, the last one stays under a spinner instead of blinking to placeholders.
   const page = currentData ?? (isFetching ? data : undefined);
 
-  if (isError) {
-    return (
-      <Result
-        status="warning"
-        title="任务加载失败"
-        subTitle="请检查网络后重试。"
-        extra={
-          <Button type="primary" onClick={() => refetch()} loading={isFetching}>
-            重新加载
-          </Button>
-        }
-      />
-    );
-  }
-  if (!page) return <TaskGridSkeleton />;
-  if (page.total === 0) {
-    return (
-      <Empty description={hasNarrowingFilters(filters) ? '没有找到符合条件的任务，换个条件试试' : '暂无在招任务'}>
-        {hasNarrowingFilters(filters) && <Button onClick={onReset}>清空筛选条件</Button>}
-      </Empty>
-    );
-  }
-  if (page.list.length === 0) {
+  const narrowed = hasNarrowingFilters(filters);
+  const empty = (
+    <Empty description={narrowed ? '没有找到符合条件的任务，换个条件试试' : '暂无在招任务'}>
+      {narrowed && <Button onClick={onReset}>清空筛选条件</Button>}
+    </Empty>
+  );
+  if (page && page.total > 0 && page.list.length === 0) {
     const lastPage = Math.max(1, Math.ceil(page.total / filters.pageSize));
     return (
       <Result
@@ -60,14 +45,27 @@ export function TaskResults({ filters, onPage, onReset }: TaskResultsProps) {
     );
   }
   return (
-    <Spin spinning={isFetching} description="加载中…">
-      <Typography.Paragraph type="secondary" className="task-results-total">
-        为您找到 {page.total} 个任务
-      </Typography.Paragraph>
-      <TaskGrid tasks={page.list} />
-      <div className="task-results-pagination">
-        <ListPagination pageNum={filters.pageNum} pageSize={filters.pageSize} total={page.total} onChange={onPage} />
-      </div>
-    </Spin>
+    <QueryState
+      loading={!page}
+      error={isError}
+      empty={page?.total === 0}
+      onRetry={refetch}
+      retrying={isFetching}
+      skeleton={<TaskGridSkeleton />}
+      emptyContent={empty}
+      errorText="任务加载失败"
+    >
+      {page && (
+        <Spin spinning={isFetching} description="加载中…">
+          <Typography.Paragraph type="secondary" className="task-results-total">
+            为您找到 {page.total} 个任务
+          </Typography.Paragraph>
+          <TaskGrid tasks={page.list} />
+          <div className="task-results-pagination">
+            <ListPagination pageNum={filters.pageNum} pageSize={filters.pageSize} total={page.total} onChange={onPage} />
+          </div>
+        </Spin>
+      )}
+    </QueryState>
   );
 }

@@ -19,21 +19,6 @@ export function TaskNotFound() {
   );
 }
 
-export function TaskLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Result
-      status="warning"
-      title="任务详情加载失败"
-      subTitle="请检查网络后重试。"
-      extra={
-        <Button type="primary" onClick={onRetry} loading={retrying}>
-          重新加载
-        </Button>
-      }
-    />
-  );
-}
-
 /** Instead of the login-only parts: the way to log in and come back to this task. */
 export function TaskLoginPrompt({ loginHref }: { loginHref: string }) {
   return (
