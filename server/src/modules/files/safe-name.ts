@@ -10,7 +10,7 @@ export function safeFileName(raw: string | undefined, ext: string): string {
   const cleaned = base
     .normalize('NFC')
     // C0/C1 controls, bidi overrides and isolates, zero-width and BOM, and the characters file systems reserve.
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff<>:"/\\|?*]/g, '')
+    .replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff<>:"/\\|?*]/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^\.+/, '');

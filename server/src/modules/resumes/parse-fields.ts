@@ -1,9 +1,10 @@
 import { ageOn, parseIdNumber } from '@contract/id-number';
-import type { ResumeFields, ResumeConfidence } from '@contract/resumes';
+import { CANDIDATE_DEGREES, type CandidateDegree } from '@contract/candidates.meta';
+import type { ResumeConfidence, ResumeFields } from '@contract/resumes';
 
 /** A degree of the `talentDegree` enum and the words that name it in résumés; higher `rank` is higher. */
 export interface DegreeWords {
-  code: string;
+  code: CandidateDegree;
   rank: number;
   words: string[];
 }
@@ -22,8 +23,9 @@ const DEGREE_SYNONYMS: Record<string, string[]> = {
  * 中专; "硕士及以上" → 硕士) plus the synonyms above. A code the enum does not have is never produced.
  */
 export function degreeVocabulary(items: { code: string; label: string }[]): DegreeWords[] {
+  const known = new Set<string>(CANDIDATE_DEGREES.map((d) => d.code));
   return items
-    .filter((i) => i.code !== 'any')
+    .filter((i): i is { code: CandidateDegree; label: string } => known.has(i.code))
     .map((i, rank) => {
       const own = i.label.split('/').map((w) => w.replace(/及以[上下]$/, '').trim());
       return { code: i.code, rank, words: [...new Set([...own, ...(DEGREE_SYNONYMS[i.code] ?? [])])].filter(Boolean) };
@@ -101,7 +103,7 @@ function findAge(text: string, today: string): Found<number> | null {
   return loose ? { value: Number(loose[1]), confidence: 0.7 } : null;
 }
 
-function findDegree(text: string, vocabulary: DegreeWords[]): Found<string> | null {
+function findDegree(text: string, vocabulary: DegreeWords[]): Found<CandidateDegree> | null {
   const highestIn = (fragment: string) => {
     let best: DegreeWords | null = null;
     for (const d of vocabulary) if (d.words.some((w) => fragment.includes(w)) && (!best || d.rank > best.rank)) best = d;
