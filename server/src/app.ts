@@ -23,6 +23,7 @@ import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
+import { createResumeService, resumeRoutes } from './modules/resumes';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -87,7 +88,8 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     }),
     profile: createProfileService({ db }),
   });
-  referenceRoutes(app, authenticate, createReferenceService({ db, clock }));
+  const reference = createReferenceService({ db, clock });
+  referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, createCmsService({ db }));
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
   const tasks = createTaskService({ db, clock });
@@ -95,6 +97,16 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   orderRoutes(app, authenticate, createOrderService({ db, clock }));
   const files = createFileService({ db, clock });
   fileRoutes(app, authenticate, files);
+  await resumeRoutes(
+    app,
+    authenticate,
+    createResumeService({
+      db,
+      clock,
+      files,
+      degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
+    }),
+  );
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

@@ -4,6 +4,7 @@ import * as tasks from './0002-tasks';
 import * as contentTracking from './0003-content-tracking';
 import * as taskSearch from './0004-task-search';
 import * as files from './0010-files';
+import * as resumes from './0011-resumes';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0003-content-tracking': contentTracking,
   '0004-task-search': taskSearch,
   '0010-files': files,
+  '0011-resumes': resumes,
 };
 
 export const migrationProvider: MigrationProvider = {
