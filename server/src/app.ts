@@ -21,8 +21,8 @@ import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
-import { orderRoutes } from './modules/orders/routes';
-import { createOrderService } from './modules/orders/service';
+import { candidateCountsByOrder, candidateRoutes, createCandidateService, createRecordService } from './modules/candidates';
+import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
@@ -94,9 +94,12 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
   const tasks = createTaskService({ db, clock });
   taskRoutes(app, authenticate, tasks, createTaskActions({ db, clock, labels: tasks.labels }));
-  orderRoutes(app, authenticate, createOrderService({ db, clock }));
+  const orders = createOrderService({ db, clock, candidateCounts: candidateCountsByOrder(db) });
+  orderRoutes(app, authenticate, orders);
   const files = createFileService({ db, clock });
   fileRoutes(app, authenticate, files);
+  const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy });
+  candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }));
   await resumeRoutes(
     app,
     authenticate,
@@ -105,6 +108,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       clock,
       files,
       degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
+      addCandidate: (auth, input) => candidates.add(input, auth),
     }),
   );
 

@@ -29,7 +29,7 @@ export async function resumeRoutes(app: FastifyInstance, authenticate: Authentic
     registerUploadEndpoint(scope, authenticate, resumes.bulkParseResumeTalent, BULK, (auth, upload) => service.bulk(auth, upload));
   });
   registerEndpoint(app, authenticate, resumes.editResumeTalent, ({ body, auth }) => service.edit(auth, body));
-  if (service.canAdd) registerEndpoint(app, authenticate, resumes.addResumeTalent, ({ body, auth }) => service.add(auth, body));
+  registerEndpoint(app, authenticate, resumes.addResumeTalent, ({ body, auth }) => service.add(auth, body));
   registerEndpoint(app, authenticate, resumes.resumeDraftList, ({ body, auth }) => service.list(auth, body));
   registerEndpoint(app, authenticate, resumes.uploadResumeUniqueCode, ({ request }) => service.issueCode(request.ip));
 }

@@ -40,8 +40,8 @@ export interface ResumeServiceDeps {
   files: FileService;
   /** The seeded `talentDegree` enum rows (code, label), lowest degree first. */
   degreeItems: () => Promise<{ code: string; label: string }[]>;
-  /** The candidates module's `add`; until it is wired, `add_resume_talent` is not offered. */
-  addCandidate?: AddCandidate;
+  /** The candidates module's `add` (its rules, ownership included). */
+  addCandidate: AddCandidate;
 }
 
 const UPLOAD_CODE_TTL_MS = 24 * 3600 * 1000;
@@ -295,7 +295,6 @@ export function createResumeService({ db, clock, files, degreeItems, addCandidat
     }
     const f = draft.fields;
     try {
-      if (!addCandidate) throw new Error('add_resume_talent called without the candidates module');
       const result = await addCandidate(auth, {
         orderId: body.orderId,
         name: f.name!,
@@ -335,7 +334,7 @@ export function createResumeService({ db, clock, files, degreeItems, addCandidat
     return { uniqueCode, expiresAt: expiresAt.toISOString() };
   }
 
-  return { parse, bulk, edit, add, list, issueCode, canAdd: addCandidate !== undefined };
+  return { parse, bulk, edit, add, list, issueCode };
 }
 
 export type ResumeService = ReturnType<typeof createResumeService>;
