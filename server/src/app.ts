@@ -21,9 +21,10 @@ import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
-import { candidateCountsByOrder, candidateRoutes, createCandidateService, createRecordService } from './modules/candidates';
+import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
+import { createTaskImportService, taskImportRoutes } from './modules/task-import';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       addCandidate: (auth, input) => candidates.add(input, auth),
     }),
   );
+  await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));
