@@ -5,6 +5,7 @@ import { insertTaskBatches, seedTaskCount } from './seed/bulk-tasks';
 import { seedContent } from './seed/content';
 import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
 import { buildRegions } from './seed/regions';
+import { seedDemoResumes } from './seed/demo-resumes';
 import { seedDemoSupplier } from './seed/supplier';
 import { buildTasks } from './seed/tasks';
 
@@ -50,6 +51,8 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await sql`analyze task`.execute(trx);
     await seedContent(trx, now);
     await seedDemoSupplier(trx, now);
+    // After the demo candidates: they get their resumes here.
+    await seedDemoResumes(trx, now);
     await trx.insertInto('app_meta').values({ key: SEED_MARKER, value: SEED_VERSION, updated_at: now }).execute();
     return true;
   });
