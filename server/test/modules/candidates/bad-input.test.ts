@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const endpoints = [...Object.values(candidates), ...Object.values(orders)].filter(
+const endpoints = ([...Object.values(candidates), ...Object.values(orders)] as unknown[]).filter(
   (e): e is Endpoint => typeof e === 'object' && e !== null && 'path' in e && 'request' in e && (e as Endpoint).path !== orders.takeOrder.path,
 );
 
