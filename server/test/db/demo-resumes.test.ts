@@ -26,7 +26,10 @@ describe('demo resumes', () => {
 
   it('attaches a resume to every demo candidate', async () => {
     const supplier = await t.db.selectFrom('supplier').select('id').where('credit_code', '=', '91310115MA1DEMO001').executeTakeFirstOrThrow();
-    const without = await t.db.selectFrom('candidate').select('id').where('supplier_id', '=', supplier.id).where('resume_file_id', 'is', null).execute();
-    expect(without).toEqual([]);
+    const all = await t.db.selectFrom('candidate').select(['id', 'resume_file_id']).where('supplier_id', '=', supplier.id).execute();
+    expect(all.length).toBeGreaterThan(40);
+    expect(all.filter((c) => c.resume_file_id === null)).toEqual([]);
+    const files = await t.db.selectFrom('stored_file').select('id').where('supplier_id', '=', supplier.id).where('id', 'in', all.map((c) => Number(c.resume_file_id))).execute();
+    expect(files).toHaveLength(all.length);
   });
 });
