@@ -111,6 +111,15 @@ describe('size limits', () => {
     expect(await countFiles(owner.supplierId)).toBe(before);
   });
 
+  it('answers a declared 50 MB before reading the body (the stream here never even ends)', async () => {
+    const { headers } = multipartBody([]);
+    const endless = new Readable({ read() {} });
+    endless.push(Buffer.alloc(1024));
+    const res = await t.app.inject({ method: 'POST', url: PARSE, payload: endless, headers: { ...headers, 'content-length': String(50 * MiB), authtoken: owner.token } });
+    expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000413', errorMsg: '文件过大，不能超过 10 MB' });
+    endless.destroy();
+  });
+
   it('stops reading a streamed upload (no length declared) at 10 MB', async () => {
     const { payload, headers } = multipartBody([filePart('big.pdf', Buffer.concat([Buffer.from(pdfOf(5)), Buffer.alloc(10 * MiB)]))]);
     const res = await t.app.inject({ method: 'POST', url: PARSE, payload: Readable.from([payload]), headers: { ...headers, authtoken: owner.token } });
