@@ -65,6 +65,17 @@ describe('add_resume_talent', () => {
     expect(row).toEqual({ candidate_id: null, submitting_since: null });
   });
 
+  it('submits a draft once when two submissions race (to two orders)', async () => {
+    const otherTask = await insertTask(t, { person_number: 10 });
+    const secondOrder = (await t.call(orders.takeOrder, { taskId: String(otherTask) }, { token: a.token })).body.data.orderId;
+    const draft = await draftOf(a.token, resumeLines(person(7), 0));
+    const answers = await Promise.all([addResume(a.token, draft.fileId, orderA), addResume(a.token, draft.fileId, secondOrder)]);
+    expect(answers.filter((r) => r.body.flag)).toHaveLength(1);
+    expect(answers.find((r) => !r.body.flag)!.body.errorCode).toBe('E000409');
+    const made = await t.db.selectFrom('candidate').select('id').where('resume_file_id', '=', draft.fileId).execute();
+    expect(made).toHaveLength(1);
+  });
+
   it("answers another supplier's draft or order as not found and creates nothing", async () => {
     const draftA = await draftOf(a.token, resumeLines(person(4), 0));
     const count = async () => Number((await t.db.selectFrom('candidate').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
