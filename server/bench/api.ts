@@ -15,6 +15,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { insertGeneratedTasks } from '../src/db/seed/bulk-tasks';
 import type { SmsSender } from '../src/modules/login/sms';
 import { insertBenchCandidates } from './candidates-data';
+import { measureSqlOnly } from './sql-only';
 
 /**
  * `npm run bench:api`: the real app on a loopback port with a fresh embedded database (seeded), measured with
@@ -183,6 +184,13 @@ async function main(): Promise<void> {
     const rows: Measured[] = [];
     for (const c of CASES) rows.push(await measure(base, c, DURATION_SECONDS));
     report(rows);
+    const hot = await db.selectFrom('task_order').select('supplier_id').where('id', '=', hotOrderId).executeTakeFirstOrThrow();
+    const sqlOnly = await measureSqlOnly(db, { hotOrderId, supplierId: hot.supplier_id, seconds: DURATION_SECONDS, concurrency: CONNECTIONS });
+    console.log('\nthe same SQL without HTTP (same database handle, same concurrency); ratio = API p99 / SQL p99');
+    for (const r of sqlOnly) {
+      const api = rows.find((x) => x.name === r.name);
+      console.log(`${r.name.padEnd(36)}${r.rps.toFixed(0).padStart(12)}${r.p99.toFixed(1).padStart(12)}${api ? (api.p99 / Math.max(r.p99, 0.1)).toFixed(2).padStart(12) : ''}`);
+    }
     await app.close();
   } finally {
     await db.destroy();
