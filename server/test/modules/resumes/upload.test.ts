@@ -116,7 +116,7 @@ describe('size limits', () => {
     const endless = new Readable({ read() {} });
     endless.push(Buffer.alloc(1024));
     const res = await t.app.inject({ method: 'POST', url: PARSE, payload: endless, headers: { ...headers, 'content-length': String(50 * MiB), authtoken: owner.token } });
-    expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000413', errorMsg: '文件过大，不能超过 10 MB' });
+    expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000413', errorMsg: 'file：文件过大，不能超过 10 MB' });
     endless.destroy();
   });
 
