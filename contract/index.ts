@@ -7,3 +7,6 @@ export * as tasks from './tasks';
 export * as orders from './orders';
 export * as seo from './seo';
 export * as candidates from './candidates';
+export * as resumes from './resumes';
+export * as files from './files';
+export * as taskImport from './task-import';

@@ -16,14 +16,17 @@ import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
 import { cmsRoutes } from './modules/cms/routes';
 import { createCmsService } from './modules/cms/service';
+import { createFileService, fileRoutes } from './modules/files';
 import { createCodeService } from './modules/login/codes';
 import { createAuthenticator } from './modules/login/guard';
 import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
-import { candidateCountsByOrder, candidateRoutes, createCandidateService, createRecordService } from './modules/candidates';
+import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
 import { createOrderService, orderRoutes } from './modules/orders';
+import { createResumeService, resumeRoutes } from './modules/resumes';
+import { createTaskImportService, taskImportRoutes } from './modules/task-import';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -105,7 +108,22 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
   taskRoutes(app, authenticate, tasks, createTaskActions({ db, clock, labels: tasks.labels }));
   orderRoutes(app, authenticate, orders);
-  candidateRoutes(app, authenticate, createCandidateService({ db, clock, orders }), createRecordService({ db, clock, orders }));
+  const files = createFileService({ db, clock });
+  fileRoutes(app, authenticate, files);
+  const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy });
+  candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }));
+  await resumeRoutes(
+    app,
+    authenticate,
+    createResumeService({
+      db,
+      clock,
+      files,
+      degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
+      addCandidate: (auth, input) => candidates.add(input, auth),
+    }),
+  );
+  await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

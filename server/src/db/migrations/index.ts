@@ -5,6 +5,8 @@ import * as contentTracking from './0003-content-tracking';
 import * as taskSearch from './0004-task-search';
 import * as supplierTypeTokenGeneration from './0005-supplier-type-token-generation';
 import * as ordersCandidates from './0006-orders-candidates';
+import * as files from './0007-files';
+import * as resumes from './0008-resumes';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -17,6 +19,8 @@ export const migrations: Record<string, Migration> = {
   '0004-task-search': taskSearch,
   '0005-supplier-type-token-generation': supplierTypeTokenGeneration,
   '0006-orders-candidates': ordersCandidates,
+  '0007-files': files,
+  '0008-resumes': resumes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 /** What other modules (and the operator command) may use of the candidates module. */
+export { createBatchAdd, type BatchAdd, type BatchCandidate, type BatchRefusal } from './batch-add';
 export { candidateRoutes } from './routes';
 export { createRecordService, type RecordService } from './records';
 export {
