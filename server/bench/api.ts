@@ -7,7 +7,9 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Endpoint } from '@contract/http';
+import * as candidates from '@contract/candidates';
 import * as login from '@contract/login';
+import * as orders from '@contract/orders';
 import * as tasks from '@contract/tasks';
 import { urlOf } from '../src/http/route';
 import { buildApp } from '../src/app';
@@ -16,6 +18,7 @@ import { openDatabase, pgTypes } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
 import { insertGeneratedTasks } from '../src/db/seed/bulk-tasks';
 import type { SmsSender } from '../src/modules/login/sms';
+import { insertBenchCandidates } from './candidates-data';
 
 /**
  * `npm run bench:api`: every list route of the gateway measured side by side with the same SQL run through the
@@ -38,7 +41,31 @@ const LIST_CASES: ListCase[] = [
   // A find-job page of 30 over BENCH_TASKS tasks, by city (上海市, the busiest), and by keyword.
   { name: 'task_list_select (city, 30)', endpoint: tasks.selectTaskList, body: { cityCode: '310100', pageSize: 30 } },
   { name: 'task_list_select (keyword, reward)', endpoint: tasks.selectTaskList, body: { keyword: '分拣', sort: 'reward', pageSize: 30 } },
+  // Issue 10: the demo administrator's orders, and one order's candidates (with the per-status counts).
+  { name: 'my_order_list (30)', endpoint: orders.myOrderList, body: { pageNum: 1, pageSize: 30 }, session: true },
+  {
+    name: 'talent_list (hot order, 30)',
+    endpoint: candidates.talentList,
+    get body() {
+      return { orderId: String(hotOrderId), pageNum: 1, pageSize: 30 };
+    },
+    session: true,
+  },
+  {
+    name: 'talent_list (hot order, hired, p2)',
+    endpoint: candidates.talentList,
+    get body() {
+      return { orderId: String(hotOrderId), status: 'hired', pageNum: 2, pageSize: 30 };
+    },
+    session: true,
+  },
 ];
+
+/** Candidates in the database while measuring (issue 10 targets 1,000,000: BENCH_CANDIDATES=1000000; the default keeps a run short). */
+const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000);
+/** Of which on the one order talent_list reads (the demo administrator's first ongoing order). */
+const HOT_CANDIDATES = Number(process.env.BENCH_HOT_CANDIDATES ?? 5_000);
+let hotOrderId = 0;
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -144,7 +171,7 @@ function rawServer(pool: pg.Pool, recorded: Map<string, { sql: string; parameter
 function report(engine: string, rows: { name: string; route: Measured; raw: Measured | null }[]): void {
   const w = [36, 9, 8, 9, 8, 8, 8, 7];
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i] ?? 8))).join('');
-  console.log(`\n${DURATION_SECONDS} s per measurement, ${CONNECTIONS} connections, ${TASKS} tasks on ${engine}, Node ${process.version}\n`);
+  console.log(`\n${DURATION_SECONDS} s per measurement, ${CONNECTIONS} connections, ${TASKS} tasks, ${CANDIDATES + HOT_CANDIDATES} candidates on ${engine}, Node ${process.version}\n`);
   console.log(line(['route', 'req/s', 'p99 ms', 'raw r/s', 'raw p99', 'ratio', 'goals', 'errors']));
   const missed: string[] = [];
   for (const r of rows) {
@@ -185,6 +212,9 @@ async function main(): Promise<void> {
     await prepareDatabase(db);
     const seeded = await db.selectFrom('task').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (TASKS > Number(seeded.n)) await insertGeneratedTasks(db, TASKS - Number(seeded.n));
+    const started = Date.now();
+    hotOrderId = await insertBenchCandidates(db, CANDIDATES, HOT_CANDIDATES);
+    console.log(`${CANDIDATES + HOT_CANDIDATES} candidates inserted in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     const sms = new BenchSms();
     app = await buildApp({
       db,
