@@ -2,6 +2,7 @@
 
 /** A mainland mobile number: 11 digits, 1[3-9]… (API.md). */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const PHONE_LENGTH = 11;
 export const PHONE_MESSAGE = '手机号格式不正确';
 /** A verification code: 6 digits. */
 export const CODE_PATTERN = /^\d{6}$/;

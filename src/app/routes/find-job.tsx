@@ -9,6 +9,7 @@ import { usePageSeo } from '@/features/cms';
 import { CityCascader, PositionTypeSelect, usePositionSeo, useRegionSeo, useTaskEnums } from '@/features/reference';
 import { TaskResults, useTaskFilters } from '@/features/tasks';
 import type { TaskSort } from '@/features/tasks';
+import { TASK_FILTER_LIMITS } from '@contract/tasks.meta';
 
 const SORTS: { value: TaskSort; label: string }[] = [
   { value: 'newest', label: '最新发布' },
@@ -49,7 +50,7 @@ export default function FindJobScreen() {
         enterButton="搜索"
         size="large"
         allowClear
-        maxLength={50}
+        maxLength={TASK_FILTER_LIMITS.keyword}
         defaultValue={filters.keyword}
         onSearch={search}
       />
@@ -62,7 +63,7 @@ export default function FindJobScreen() {
         </div>
         <FilterRow label="结算方式" options={enums.settlementType} value={filters.settlementType} onChange={(settlementType) => update({ settlementType })} />
         <FilterRow label="薪资单位" options={enums.rewardUnit} value={filters.rewardUnit} onChange={(rewardUnit) => update({ rewardUnit })} />
-        <FilterRow label="任务特色" multiple max={10} options={enums.taskFeature} value={filters.features} onChange={(features) => update({ features })} />
+        <FilterRow label="任务特色" multiple max={TASK_FILTER_LIMITS.features} options={enums.taskFeature} value={filters.features} onChange={(features) => update({ features })} />
       </div>
       <div className="find-job-sort">
         <Radio.Group

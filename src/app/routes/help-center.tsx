@@ -4,6 +4,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { trackClick } from '@/lib/tracking';
 import { ArticleList, HelpColumnMenu, findColumn, useArticleQuery, useHelpColumns, usePageSeo } from '@/features/cms';
 import { paths } from '@/config/paths';
+import { ARTICLE_KEYWORD_MAX } from '@contract/cms.meta';
 
 export default function HelpCenterScreen() {
   const { query, update } = useArticleQuery();
@@ -31,7 +32,7 @@ export default function HelpCenterScreen() {
               aria-label="搜索帮助文章"
               placeholder="搜索文章标题"
               allowClear
-              maxLength={50}
+              maxLength={ARTICLE_KEYWORD_MAX}
               defaultValue={query.keyword}
               onSearch={search}
             />

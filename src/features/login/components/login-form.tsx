@@ -9,6 +9,7 @@ import { afterLoginTarget } from '../redirect';
 import { SendCodeButton } from './send-code-button';
 import { codeRules, consentRules, phoneRules } from './login-rules';
 import { FEEDBACK } from '@/components/ui/feedback';
+import { CODE_LENGTH, PHONE_LENGTH } from '@contract/login.meta';
 
 const noSpaces = (value?: string) => value?.replace(/\s+/g, '');
 
@@ -64,12 +65,12 @@ export function LoginForm() {
       <Typography.Title level={3}>手机号登录</Typography.Title>
       <Typography.Paragraph type="secondary">未注册的手机号验证后将自动创建账号</Typography.Paragraph>
       <Form.Item label="手机号" name="phone" rules={phoneRules} validateFirst normalize={noSpaces}>
-        <Input size="large" maxLength={11} inputMode="numeric" autoComplete="tel" placeholder="请输入手机号" allowClear />
+        <Input size="large" maxLength={PHONE_LENGTH} inputMode="numeric" autoComplete="tel" placeholder="请输入手机号" allowClear />
       </Form.Item>
       <Form.Item label="验证码" name="code" rules={codeRules} validateFirst normalize={noSpaces}>
         <Input
           size="large"
-          maxLength={6}
+          maxLength={CODE_LENGTH}
           inputMode="numeric"
           autoComplete="one-time-code"
           placeholder="请输入 6 位验证码"
