@@ -1,0 +1,74 @@
+import { useMemo, useState } from 'react';
+import { Button, Input, Result, Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { DataTable } from '@/components/ui/data-table';
+import { useMyOrderListQuery } from '../api';
+import { ORDER_STATUS_LABELS } from '../format';
+import { useOrderPermissions } from '../permissions';
+import type { OrderRow, OrderStatus } from '../types';
+import { DistributeModal } from './distribute-modal';
+import { orderColumns } from './order-columns';
+
+const TAB_KEYS = ['all', 'ongoing', 'finished', 'cancelled'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+const isTab = (value: string | null): value is TabKey => TAB_KEYS.some((key) => key === value);
+
+/** My orders (those I took and those distributed to me): status tabs with counts, a keyword, the shared table. */
+export function OrderList() {
+  const [search, setSearch] = useSearchParams();
+  const tab: TabKey = isTab(search.get('status')) ? (search.get('status') as TabKey) : 'all';
+  const keyword = search.get('keyword') ?? '';
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
+  const [distributing, setDistributing] = useState<OrderRow | null>(null);
+  const { canDistribute } = useOrderPermissions();
+
+  const request = { ...page, ...(tab === 'all' ? {} : { status: tab as OrderStatus }), ...(keyword ? { keyword } : {}) };
+  const { data, isLoading, isFetching, isError, refetch } = useMyOrderListQuery(request);
+  const columns = useMemo(() => orderColumns({ canDistribute, onDistribute: setDistributing }), [canDistribute]);
+
+  const setFilter = (key: 'status' | 'keyword', value: string) => {
+    const next = new URLSearchParams(search);
+    if (value && value !== 'all') next.set(key, value);
+    else next.delete(key);
+    setSearch(next, { replace: true });
+    setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+
+  const count = (key: TabKey) => (data?.counts ? `（${data.counts[key]}）` : '');
+  const items = TAB_KEYS.map((key) => ({ key, label: `${key === 'all' ? '全部' : ORDER_STATUS_LABELS[key]}${count(key)}` }));
+
+  return (
+    <>
+      <div className="orders-toolbar">
+        <Tabs activeKey={tab} items={items} onChange={(key) => setFilter('status', key)} />
+        <Input.Search
+          aria-label="搜索订单"
+          placeholder="任务名称或订单编号"
+          allowClear
+          defaultValue={keyword}
+          maxLength={50}
+          style={{ width: 260 }}
+          onSearch={(value) => setFilter('keyword', value.trim())}
+        />
+      </div>
+      {isError && !data ? (
+        <Result status="warning" title="订单加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />
+      ) : (
+        <DataTable<OrderRow>
+          rowKey="orderId"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={isLoading || isFetching}
+          locale={{ emptyText: isLoading ? ' ' : keyword ? '没有符合条件的订单' : '暂无订单，去找工作接单吧' }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: data?.total ?? 0,
+            onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+          }}
+        />
+      )}
+      <DistributeModal order={distributing} onClose={() => setDistributing(null)} />
+    </>
+  );
+}
