@@ -29,12 +29,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*'] }] },
   },
   {
-    // The SPA uses the contract's types only: zod must not reach the bundle.
+    // The SPA uses the contract's types only: zod must not reach the bundle. The zod-free value modules
+    // (`*.meta`, `id-number`) are the exception, so the forms and the server share one rule.
     files: ['src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@contract/*', '../**/contract/*'], allowTypeImports: true, message: 'Import types only from the contract.' }] },
+        {
+          patterns: [
+            {
+              group: ['@contract/*', '../**/contract/*', '!@contract/*.meta', '!@contract/id-number', '!../**/contract/*.meta', '!../**/contract/id-number'],
+              allowTypeImports: true,
+              message: 'Import types only from the contract (values only from its zod-free *.meta and id-number modules).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -5,3 +5,4 @@ export * as tracking from './tracking';
 export * from './http';
 export * as tasks from './tasks';
 export * as orders from './orders';
+export * as candidates from './candidates';

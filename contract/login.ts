@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, empty, nothing } from './http';
+import { MOBILE_PATTERN } from './id-number';
 
-export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const PHONE_PATTERN = MOBILE_PATTERN;
 export const CODE_PATTERN = /^\d{6}$/;
 
 export const phone = z.string().trim().regex(PHONE_PATTERN, '手机号格式不正确');

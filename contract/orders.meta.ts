@@ -1,0 +1,21 @@
+/** Order constants without zod, for the SPA's screens and the server alike. */
+
+/** An order is taken `ongoing`; it accepts candidates only then. `finished` and `cancelled` are the platform's moves. */
+export const ORDER_STATUSES = ['ongoing', 'finished', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  ongoing: '进行中',
+  finished: '已完成',
+  cancelled: '已取消',
+};
+
+/** Granularity of the overview's delivery statistics. */
+export const STATISTICS_GRANULARITIES = ['day', 'week', 'month'] as const;
+export type StatisticsGranularity = (typeof STATISTICS_GRANULARITIES)[number];
+
+/** The reward unit whose tasks pay per person placed: the commission counts hired candidates × reward. */
+export const PER_PERSON_REWARD_UNIT = 'person';
+
+/** How many rows one delivery-record export holds at most. */
+export const DONOR_EXPORT_MAX_ROWS = 10_000;
