@@ -1,23 +1,15 @@
 import type { orders } from '@contract/index';
 import { args, injectDomainEndpoints } from '@/lib/http';
-import type { CallArgs } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
-import type {
-  DonateStatistics,
-  DonorRecord,
-  DonorRecordRequest,
-  Granularity,
-  MyCommission,
-  MyOrderListRequest,
-  MyOrderListResponse,
-  OrderMember,
-  OrderRow,
-} from './types';
-import type { Page } from '@contract/http';
 
 type TakeOrder = typeof orders.takeOrder;
-
-const provisional = (path: string) => (payload: unknown): CallArgs => ({ meta: { path }, payload });
+type MyOrderList = typeof orders.myOrderList;
+type GoingOrderList = typeof orders.goingOrderList;
+type OrderMemberList = typeof orders.getOrderMemberList;
+type DistributeOrder = typeof orders.distributeOrder;
+type DonorRecordList = typeof orders.donorRecordList;
+type DonateStatistics = typeof orders.donateStatistics;
+type MyCommission = typeof orders.myCommission;
 
 export const ordersApi = injectDomainEndpoints('orders', (build) => ({
   /** Verified suppliers only, once per task, never past capacity: the gateway decides and says why not. */
@@ -26,31 +18,32 @@ export const ordersApi = injectDomainEndpoints('orders', (build) => ({
     // The task's taken count and `ordered` flag changed (or were stale when it was refused): read it again.
     invalidatesTags: (_result, _error, { taskId }) => [{ type: 'Task', id: taskId }, 'Order'],
   }),
-  myOrderList: build.query<MyOrderListResponse, MyOrderListRequest>({
-    query: provisional('/pc_order/auth/my_order_list'),
+  myOrderList: build.query<ResponseOf<MyOrderList>, RequestOf<MyOrderList>>({
+    query: args<MyOrderList>({ path: '/pc_order/auth/my_order_list' }),
     providesTags: ['Order'],
   }),
-  goingOrderList: build.query<OrderRow[], void>({
-    query: () => provisional('/pc_order/auth/going_order_list')({}),
+  goingOrderList: build.query<ResponseOf<GoingOrderList>, RequestOf<GoingOrderList>>({
+    query: args<GoingOrderList>({ path: '/pc_order/auth/going_order_list' }),
     providesTags: ['Order'],
   }),
-  orderMemberList: build.query<OrderMember[], void>({
-    query: () => provisional('/pc_suppliers_member/auth/get_order_member_list')({}),
+  orderMemberList: build.query<ResponseOf<OrderMemberList>, RequestOf<OrderMemberList>>({
+    query: args<OrderMemberList>({ path: '/pc_suppliers_member/auth/get_order_member_list' }),
+    providesTags: ['Order'],
   }),
-  distributeOrder: build.mutation<null, { orderId: string; memberId: string }>({
-    query: provisional('/pc_order/auth/distribute_order'),
+  distributeOrder: build.mutation<ResponseOf<DistributeOrder>, RequestOf<DistributeOrder>>({
+    query: args<DistributeOrder>({ path: '/pc_order/auth/distribute_order' }),
     invalidatesTags: ['Order'],
   }),
-  donorRecordList: build.query<Page<DonorRecord>, DonorRecordRequest>({
-    query: provisional('/pc_order_talent/auth/donor_record_list'),
+  donorRecordList: build.query<ResponseOf<DonorRecordList>, RequestOf<DonorRecordList>>({
+    query: args<DonorRecordList>({ path: '/pc_order_talent/auth/donor_record_list' }),
     providesTags: ['Candidate'],
   }),
-  donateStatistics: build.query<DonateStatistics, { granularity: Granularity }>({
-    query: provisional('/pc_overview/auth/donate_statistics'),
+  donateStatistics: build.query<ResponseOf<DonateStatistics>, RequestOf<DonateStatistics>>({
+    query: args<DonateStatistics>({ path: '/pc_overview/auth/donate_statistics' }),
     providesTags: ['Candidate'],
   }),
-  myCommission: build.query<MyCommission, void>({
-    query: () => provisional('/pc_overview/auth/my_commission')({}),
+  myCommission: build.query<ResponseOf<MyCommission>, void>({
+    query: () => args<MyCommission>({ path: '/pc_overview/auth/my_commission' })({}),
     providesTags: ['Candidate'],
   }),
 }));

@@ -1,39 +1,46 @@
 import { Button, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
+import type { OrderSummary } from '@contract/orders';
+import { ORDER_STATUS_LABELS } from '@contract/orders.meta';
 import { href } from '@/config/paths';
-import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, timeOf } from '../format';
-import type { OrderRow } from '../types';
+import { fenToYuan } from '@/lib/money';
+import { ORDER_STATUS_COLORS, timeOf } from '../format';
 
 export interface OrderActions {
   canDistribute: boolean;
-  onDistribute: (order: OrderRow) => void;
+  onDistribute: (order: OrderSummary) => void;
 }
 
-export function orderColumns({ canDistribute, onDistribute }: OrderActions): TableColumnsType<OrderRow> {
+const names = (members: { userName: string }[]) => (members.length ? members.map((m) => m.userName).join('、') : '—');
+
+export function orderColumns({ canDistribute, onDistribute }: OrderActions): TableColumnsType<OrderSummary> {
   return [
-    { title: '订单编号', dataIndex: 'orderId', width: 160 },
+    { title: '订单编号', dataIndex: 'orderId', width: 120 },
     {
       title: '任务名称',
       dataIndex: 'taskTitle',
       width: 220,
       render: (title: string, row) => <Link to={href('workDetail', { taskId: row.taskId })}>{title}</Link>,
     },
-    { title: '招聘人数', dataIndex: 'personNumber', width: 100 },
-    { title: '已提交候选人', dataIndex: 'candidateCount', width: 120 },
-    { title: '已入职', dataIndex: 'hiredCount', width: 90 },
+    { title: '用工企业', dataIndex: 'companyName', width: 180 },
+    { title: '城市', dataIndex: 'cityName', width: 100 },
+    { title: '佣金', key: 'reward', width: 120, render: (_, row) => `${fenToYuan(row.rewardAmount)} ${row.rewardUnitLabel}` },
+    { title: '已推荐', key: 'all', width: 90, render: (_, row) => row.candidateCounts.all },
+    { title: '已入职', key: 'hired', width: 90, render: (_, row) => row.candidateCounts.hired },
     {
       title: '状态',
       dataIndex: 'status',
       width: 100,
-      render: (status: OrderRow['status']) => <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>,
+      render: (status: OrderSummary['status']) => <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>,
     },
-    { title: '负责成员', dataIndex: 'assigneeName', width: 120, render: (name: string | null) => name ?? '—' },
-    { title: '接单时间', dataIndex: 'takenAt', width: 170, render: (time: string) => timeOf(time) },
+    { title: '接单人', key: 'takenBy', width: 100, render: (_, row) => row.takenBy.userName },
+    { title: '分配给', key: 'assignees', width: 140, render: (_, row) => names(row.assignees) },
+    { title: '接单时间', dataIndex: 'takenAt', width: 160, render: (time: string) => timeOf(time) },
     {
       title: '操作',
       key: 'action',
-      width: 200,
+      width: 150,
       fixed: 'right',
       render: (_, row) => (
         <Space size={4}>

@@ -2,14 +2,15 @@ import { useMemo, useState } from 'react';
 import { Button, Input, Result, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/ui/data-table';
+import type { OrderSummary } from '@contract/orders';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@contract/orders.meta';
+import type { OrderStatus } from '@contract/orders.meta';
+import { useOrderPermissions } from '@/lib/state/permissions';
 import { useMyOrderListQuery } from '../api';
-import { ORDER_STATUS_LABELS } from '../format';
-import { useOrderPermissions } from '../permissions';
-import type { OrderRow, OrderStatus } from '../types';
 import { DistributeModal } from './distribute-modal';
 import { orderColumns } from './order-columns';
 
-const TAB_KEYS = ['all', 'ongoing', 'finished', 'cancelled'] as const;
+const TAB_KEYS = ['all', ...ORDER_STATUSES] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 const isTab = (value: string | null): value is TabKey => TAB_KEYS.some((key) => key === value);
 
@@ -19,7 +20,7 @@ export function OrderList() {
   const tab: TabKey = isTab(search.get('status')) ? (search.get('status') as TabKey) : 'all';
   const keyword = search.get('keyword') ?? '';
   const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
-  const [distributing, setDistributing] = useState<OrderRow | null>(null);
+  const [distributing, setDistributing] = useState<OrderSummary | null>(null);
   const { canDistribute } = useOrderPermissions();
 
   const request = { ...page, ...(tab === 'all' ? {} : { status: tab as OrderStatus }), ...(keyword ? { keyword } : {}) };
@@ -54,7 +55,7 @@ export function OrderList() {
       {isError && !data ? (
         <Result status="warning" title="订单加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />
       ) : (
-        <DataTable<OrderRow>
+        <DataTable<OrderSummary>
           rowKey="orderId"
           columns={columns}
           dataSource={data?.list ?? []}

@@ -1,10 +1,7 @@
+import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import { useSharedSelector } from '@/lib/state/hooks';
 
-// Restated from contract/candidates.meta.ts until the eslint rule lets the SPA import that zod-free file.
-export const ORDER_MANAGE_PERMISSION = 'order:manage';
-export const CANDIDATE_MANAGE_PERMISSION = 'candidate:manage';
-
-/** What the signed-in member may do with orders; the gateway enforces the same rules. */
+/** What the signed-in member may do with orders and candidates (authList); the gateway enforces the same rules. */
 export function useOrderPermissions() {
   const { authList, isMain } = useSharedSelector((state) => state.global);
   const manageOrders = authList.includes(ORDER_MANAGE_PERMISSION);
