@@ -6,3 +6,5 @@ export * from './http';
 export * as tasks from './tasks';
 export * as orders from './orders';
 export * as candidates from './candidates';
+export * as resumes from './resumes';
+export * as files from './files';

@@ -14,6 +14,7 @@ import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
 import { cmsRoutes } from './modules/cms/routes';
 import { createCmsService } from './modules/cms/service';
+import { createFileService, fileRoutes } from './modules/files';
 import { createCodeService } from './modules/login/codes';
 import { createAuthenticator } from './modules/login/guard';
 import { loginRoutes } from './modules/login/routes';
@@ -92,6 +93,8 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const tasks = createTaskService({ db, clock });
   taskRoutes(app, authenticate, tasks, createTaskActions({ db, clock, labels: tasks.labels }));
   orderRoutes(app, authenticate, createOrderService({ db, clock }));
+  const files = createFileService({ db, clock });
+  fileRoutes(app, authenticate, files);
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

@@ -3,6 +3,7 @@ import * as core from './0001-core';
 import * as tasks from './0002-tasks';
 import * as contentTracking from './0003-content-tracking';
 import * as taskSearch from './0004-task-search';
+import * as files from './0010-files';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0002-tasks': tasks,
   '0003-content-tracking': contentTracking,
   '0004-task-search': taskSearch,
+  '0010-files': files,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,6 @@
+/** The files module: stored uploads (bytea), type sniffing, safe names, multipart reading, the download. */
+export { fileRoutes } from './routes';
+export { createFileService, fileNotFound, type FileService, type StoreFileInput } from './service';
+export { isPlainText, sniffType, PLAIN_TEXT, type SniffedType } from './sniff';
+export { safeFileName, attachmentDisposition } from './safe-name';
+export { readUploads, refuseOversizedRequest, uploadScope, type UploadedFile, type UploadLimits } from './uploads';

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import type { FileInfo } from '@contract/files';
+import { ERROR_CODES } from '@contract/http';
+import type { Db, Executor } from '../../db/schema';
+import type { AuthContext } from '../../http/auth';
+import { BusinessError } from '../../http/envelope';
+import type { Clock } from '../../lib/clock';
+import { parseId } from '../../lib/ids';
+import * as repo from './repo';
+import { safeFileName } from './safe-name';
+import type { SniffedType } from './sniff';
+
+export const fileNotFound = () => new BusinessError(ERROR_CODES.notFound, '文件不存在或已被删除');
+
+export interface StoreFileInput {
+  supplierId: number;
+  userId: number;
+  purpose: 'resume';
+  /** The client's name for it; made safe here. */
+  originalName: string;
+  bytes: Uint8Array;
+  type: SniffedType;
+}
+
+export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
+  /** Stores the bytes for the supplier (inside the caller's transaction when given one). */
+  async function store(executor: Executor, input: StoreFileInput): Promise<FileInfo> {
+    const name = safeFileName(input.originalName, input.type.ext);
+    const now = clock();
+    const id = await repo.insertFile(executor, {
+      supplierId: input.supplierId,
+      userId: input.userId,
+      purpose: input.purpose,
+      name,
+      mime: input.type.mime,
+      ext: input.type.ext,
+      sha256: createHash('sha256').update(input.bytes).digest('hex'),
+      content: input.bytes,
+      now,
+    });
+    return { fileId: String(id), name, mime: input.type.mime, size: input.bytes.length, createdAt: now.toISOString() };
+  }
+
+  /**
+   * The file's facts when it belongs to the supplier; "not found" for anyone else's id, a deleted one or a
+   * malformed one alike, so an id says nothing about other suppliers' files.
+   */
+  async function ownedInfo(supplierId: number, fileIdText: string, executor: Executor = db): Promise<FileInfo> {
+    const id = parseId(fileIdText);
+    const row = id === null ? undefined : await repo.findInfo(executor, supplierId, id);
+    if (!row) throw fileNotFound();
+    return { fileId: String(row.id), name: row.original_name, mime: row.mime, size: row.size, createdAt: row.created_at.toISOString() };
+  }
+
+  /** For modules that keep a file id (a candidate's resume): the numeric id, or "not found". */
+  async function ownedFileId(supplierId: number, fileIdText: string, executor: Executor = db): Promise<number> {
+    return Number((await ownedInfo(supplierId, fileIdText, executor)).fileId);
+  }
+
+  async function download(auth: AuthContext, fileIdText: string): Promise<{ name: string; mime: string; content: Buffer }> {
+    const id = parseId(fileIdText);
+    const row = id === null || !auth.supplier ? undefined : await repo.findContent(db, auth.supplier.id, id);
+    if (!row) throw fileNotFound();
+    return { name: row.original_name, mime: row.mime, content: Buffer.from(row.content) };
+  }
+
+  return { store, ownedInfo, ownedFileId, download };
+}
+
+export type FileService = ReturnType<typeof createFileService>;
