@@ -1,4 +1,4 @@
-import type { candidates } from '@contract/index';
+import type { candidates, resumes } from '@contract/index';
 import { NOT_FOUND, args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
 
@@ -14,6 +14,8 @@ type Remark = typeof candidates.setRemark;
 type InterviewTime = typeof candidates.setExpectedInterviewTime;
 type ShareInfo = typeof candidates.shareInfo;
 type ShowTalentInfo = typeof candidates.showTalentInfo;
+type EditDraft = typeof resumes.editResumeTalent;
+type AddDraft = typeof resumes.addResumeTalent;
 
 /** Every change to a candidate reads the lists, the detail and the workbench figures again. */
 const changed = (_r: unknown, error: unknown) => (error ? [] : ['Candidate' as const]);
@@ -66,6 +68,14 @@ export const candidatesApi = injectDomainEndpoints('candidates', (build) => ({
   showTalentInfo: build.query<ResponseOf<ShowTalentInfo>, RequestOf<ShowTalentInfo>>({
     query: args<ShowTalentInfo>({ path: '/common_candidate/show_talent_info', quietCodes: [...NOT_FOUND, 'E000400'] }),
   }),
+  /** Corrects a resume draft's fields before it becomes a candidate. */
+  editResumeTalent: build.mutation<ResponseOf<EditDraft>, RequestOf<EditDraft>>({
+    query: args<EditDraft>({ path: '/pc_candidate/auth/edit_resume_talent' }),
+  }),
+  addResumeTalent: build.mutation<ResponseOf<AddDraft>, RequestOf<AddDraft>>({
+    query: args<AddDraft>({ path: '/pc_candidate/auth/add_resume_talent', quietCodes: ['E000701'] }),
+    invalidatesTags: changed,
+  }),
 }));
 
 export const {
@@ -81,4 +91,6 @@ export const {
   useSetExpectedInterviewTimeMutation,
   useShareInfoMutation,
   useShowTalentInfoQuery,
+  useEditResumeTalentMutation,
+  useAddResumeTalentMutation,
 } = candidatesApi;

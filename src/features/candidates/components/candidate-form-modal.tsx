@@ -7,6 +7,7 @@ import type { HttpErrorInfo } from '@/lib/http';
 import { useAddCandidateMutation, useCheckCandidateMutation, useUpdateCandidateMutation } from '../api';
 import { CandidateFields } from './candidate-fields';
 import type { CandidateFormValues, DegreeOption } from './candidate-fields';
+import type { ResumeDraft } from '../resumes';
 import { ResumeField } from './resume-field';
 
 export interface CandidateFormModalProps {
@@ -73,6 +74,16 @@ export function CandidateFormModal({ open, orderId, degrees, candidate, onClose 
     modal.confirm({ title: '放弃填写？', content: '已填写的内容将不会保存。', okText: '放弃', cancelText: '继续填写', onOk: finish });
   };
 
+  // What the resume says fills only the fields still empty: nothing typed is overwritten.
+  const fillEmpty = (draft: ResumeDraft) => {
+    const now = form.getFieldsValue();
+    const next: CandidateFormValues = {};
+    for (const [key, value] of Object.entries(draft.fields) as [keyof ResumeDraft['fields'], unknown][]) {
+      if (value !== null && (now[key] === undefined || now[key] === '')) Object.assign(next, { [key]: value });
+    }
+    form.setFieldsValue(next);
+  };
+
   const submit = async () => {
     setRefusal(null);
     const values = await form.validateFields().catch(() => null);
@@ -116,7 +127,7 @@ export function CandidateFormModal({ open, orderId, degrees, candidate, onClose 
       <Form form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} autoComplete="off">
         <CandidateFields form={form} degrees={degrees} />
         <Form.Item label="简历">
-          <ResumeField fileId={resumeFileId} onChange={setResumeFileId} />
+          <ResumeField fileId={resumeFileId} onChange={setResumeFileId} onParsed={fillEmpty} />
         </Form.Item>
       </Form>
     </Modal>

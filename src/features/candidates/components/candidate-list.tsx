@@ -10,6 +10,7 @@ import type { HttpErrorInfo } from '@/lib/http';
 import { useTalentListQuery } from '../api';
 import { isCandidateStatus } from '../format';
 import { candidateColumns } from './candidate-columns';
+import type { DegreeOption } from './candidate-fields';
 import { CandidateDrawer } from './candidate-drawer';
 import { CandidateToolbar } from './candidate-toolbar';
 
@@ -18,12 +19,14 @@ export interface CandidateListProps {
   orderId: string;
   /** The `status` route parameter: one of the pipeline's statuses, or absent for all. */
   status?: string;
+  /** The talentDegree enum (reference data), without 「不限」. */
+  degrees: readonly DegreeOption[];
 }
 
 const TAB_KEYS = ['all', ...CANDIDATE_STATUSES] as const;
 
 /** One order's candidates: a tab per pipeline status (the URL says which), the shared table, the detail drawer. */
-export function CandidateList({ taskId, orderId, status }: CandidateListProps) {
+export function CandidateList({ taskId, orderId, status, degrees }: CandidateListProps) {
   const navigate = useNavigate();
   const active = isCandidateStatus(status) ? status : undefined;
   const [keyword, setKeyword] = useState('');
@@ -65,7 +68,7 @@ export function CandidateList({ taskId, orderId, status }: CandidateListProps) {
               setPage((p) => ({ ...p, pageNum: 1 }));
             }}
           />
-          {canManageCandidates && <CandidateToolbar orderId={orderId} />}
+          {canManageCandidates && <CandidateToolbar orderId={orderId} degrees={degrees} />}
         </Space>
       </div>
       {error && !data ? (
@@ -85,7 +88,7 @@ export function CandidateList({ taskId, orderId, status }: CandidateListProps) {
           }}
         />
       )}
-      <CandidateDrawer candidateId={open} orderId={orderId} canEdit={canManageCandidates} onClose={() => setOpen(null)} />
+      <CandidateDrawer candidateId={open} orderId={orderId} degrees={degrees} canEdit={canManageCandidates} onClose={() => setOpen(null)} />
     </>
   );
 }
