@@ -8,3 +8,4 @@ export * as orders from './orders';
 export * as candidates from './candidates';
 export * as resumes from './resumes';
 export * as files from './files';
+export * as taskImport from './task-import';

@@ -21,8 +21,10 @@ import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
-import { orderRoutes } from './modules/orders/routes';
-import { createOrderService } from './modules/orders/service';
+import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
+import { createOrderService, orderRoutes } from './modules/orders';
+import { createResumeService, resumeRoutes } from './modules/resumes';
+import { createTaskImportService, taskImportRoutes } from './modules/task-import';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -87,14 +89,30 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     }),
     profile: createProfileService({ db }),
   });
-  referenceRoutes(app, authenticate, createReferenceService({ db, clock }));
+  const reference = createReferenceService({ db, clock });
+  referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, createCmsService({ db }));
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
   const tasks = createTaskService({ db, clock });
   taskRoutes(app, authenticate, tasks, createTaskActions({ db, clock, labels: tasks.labels }));
-  orderRoutes(app, authenticate, createOrderService({ db, clock }));
+  const orders = createOrderService({ db, clock, candidateCounts: candidateCountsByOrder(db) });
+  orderRoutes(app, authenticate, orders);
   const files = createFileService({ db, clock });
   fileRoutes(app, authenticate, files);
+  const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy });
+  candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }));
+  await resumeRoutes(
+    app,
+    authenticate,
+    createResumeService({
+      db,
+      clock,
+      files,
+      degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
+      addCandidate: (auth, input) => candidates.add(input, auth),
+    }),
+  );
+  await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

@@ -46,8 +46,15 @@ async function execute(command: string, flags: Record<string, string>): Promise<
   }
 }
 
+/** `--json`: the result as one JSON line on stdout (API.md), same exit codes. */
+function printJson(result: { ok: boolean } & Record<string, unknown>): void {
+  console.log(JSON.stringify(result));
+}
+
 async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
+  const [name, ...args] = argv;
+  const json = args.includes('--json');
+  const rest = args.filter((a) => a !== '--json');
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     console.log(help());
     return name ? 0 : 2;
@@ -63,10 +70,15 @@ async function main(argv: string[]): Promise<number> {
   }
   const parsed = parseFlags(rest);
   if ('error' in parsed) {
-    console.error(`${parsed.error}\n\n${commandHelp(command)}`);
+    if (json) printJson({ ok: false, error: parsed.error });
+    else console.error(`${parsed.error}\n\n${commandHelp(command)}`);
     return 2;
   }
   const result = await execute(name, parsed.flags);
+  if (json) {
+    printJson(result.ok ? { ok: true, message: result.output, ...result.data } : { ok: false, error: result.error });
+    return result.ok ? 0 : result.usage ? 2 : 1;
+  }
   if (result.ok) {
     console.log(result.output);
     return 0;

@@ -18,7 +18,8 @@ export interface OpsCommand<S extends z.ZodType = z.ZodType> {
   /** One line per flag, for --help. */
   usage: string[];
   flags: S;
-  run(ctx: OpsContext, flags: z.output<S>): Promise<string>;
+  /** A message for people, or a message and the data `--json` prints. */
+  run(ctx: OpsContext, flags: z.output<S>): Promise<string | { text: string; data: Record<string, unknown> }>;
 }
 
 export function defineCommand<S extends z.ZodType>(command: OpsCommand<S>): OpsCommand<S> {

@@ -3,7 +3,7 @@ import { installChineseZodMessages } from '../http/zod-messages';
 import { OpsError, type OpsCommand, type OpsContext } from './command';
 import { findCommand } from './commands/index';
 
-export type OpsResult = { ok: true; output: string } | { ok: false; error: string; usage?: boolean };
+export type OpsResult = { ok: true; output: string; data?: Record<string, unknown> } | { ok: false; error: string; usage?: boolean };
 
 /** `--phone 138… --city=深圳市` → { phone: '138…', city: '深圳市' }. Every flag takes a value. */
 export function parseFlags(args: readonly string[]): { flags: Record<string, string> } | { error: string } {
@@ -39,7 +39,8 @@ export async function runCommand(name: string, rawFlags: Record<string, string>,
   const parsed = command.flags.safeParse(rawFlags);
   if (!parsed.success) return { ok: false, error: describeIssues(parsed.error), usage: true };
   try {
-    return { ok: true, output: await command.run(ctx, parsed.data) };
+    const out = await command.run(ctx, parsed.data);
+    return typeof out === 'string' ? { ok: true, output: out } : { ok: true, output: out.text, data: out.data };
   } catch (err) {
     if (err instanceof OpsError) return { ok: false, error: err.message };
     throw err;

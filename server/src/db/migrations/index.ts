@@ -3,7 +3,9 @@ import * as core from './0001-core';
 import * as tasks from './0002-tasks';
 import * as contentTracking from './0003-content-tracking';
 import * as taskSearch from './0004-task-search';
+import * as ordersCandidates from './0005-orders-candidates';
 import * as files from './0010-files';
+import * as resumes from './0011-resumes';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -14,7 +16,9 @@ export const migrations: Record<string, Migration> = {
   '0002-tasks': tasks,
   '0003-content-tracking': contentTracking,
   '0004-task-search': taskSearch,
+  '0005-orders-candidates': ordersCandidates,
   '0010-files': files,
+  '0011-resumes': resumes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,4 +3,4 @@ export { fileRoutes } from './routes';
 export { createFileService, fileNotFound, type FileService, type StoreFileInput } from './service';
 export { isPlainText, sniffType, PLAIN_TEXT, type SniffedType } from './sniff';
 export { safeFileName, attachmentDisposition } from './safe-name';
-export { readUploads, refuseOversizedRequest, uploadScope, type UploadedFile, type UploadLimits } from './uploads';
+export { readUploads, refuseOversizedRequest, registerUploadEndpoint, uploadScope, type UploadedFile, type UploadLimits } from './uploads';

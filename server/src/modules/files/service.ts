@@ -57,6 +57,12 @@ export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
     return Number((await ownedInfo(supplierId, fileIdText, executor)).fileId);
   }
 
+  /** Whether the id names a file of the supplier (the candidates module's check of `resumeFileId`). */
+  async function isOwnedBy(supplierId: number, fileIdText: string): Promise<boolean> {
+    const id = parseId(fileIdText);
+    return id !== null && (await repo.findInfo(db, supplierId, id)) !== undefined;
+  }
+
   async function download(auth: AuthContext, fileIdText: string): Promise<{ name: string; mime: string; content: Buffer }> {
     const id = parseId(fileIdText);
     const row = id === null || !auth.supplier ? undefined : await repo.findContent(db, auth.supplier.id, id);
@@ -64,7 +70,7 @@ export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
     return { name: row.original_name, mime: row.mime, content: Buffer.from(row.content) };
   }
 
-  return { store, ownedInfo, ownedFileId, download };
+  return { store, ownedInfo, ownedFileId, isOwnedBy, download };
 }
 
 export type FileService = ReturnType<typeof createFileService>;

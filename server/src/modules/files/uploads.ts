@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '@contract/http';
-import { BusinessError } from '../../http/envelope';
+import { ERROR_CODES, type Endpoint } from '@contract/http';
+import type { AuthContext, Authenticator } from '../../http/auth';
+import { BusinessError, success } from '../../http/envelope';
+import { urlOf } from '../../http/route';
 
 export interface UploadedFile {
   fieldName: string;
@@ -113,4 +115,30 @@ function uploadError(err: unknown, limits: UploadLimits): unknown {
     return new BusinessError(ERROR_CODES.validation, '上传的数据不完整或格式不正确，请重新上传');
   }
   return err;
+}
+
+/**
+ * Registers an upload call of the contract in an upload scope: the caller must be logged in (whatever the
+ * path's access level: an upload always belongs to a supplier), an oversized request is refused before its
+ * body is read, and the handler's answer goes out in the envelope.
+ */
+export function registerUploadEndpoint(
+  scope: FastifyInstance,
+  authenticate: Authenticator,
+  endpoint: Endpoint,
+  limits: UploadLimits,
+  handler: (auth: AuthContext, upload: { files: UploadedFile[]; fields: Record<string, string> }, request: FastifyRequest) => Promise<unknown>,
+): void {
+  scope.route({
+    method: 'POST',
+    url: urlOf(endpoint),
+    onRequest: async (request) => {
+      request.auth = await authenticate(request, 'auth');
+      refuseOversizedRequest(request, limits);
+    },
+    handler: async (request, reply) => {
+      const upload = await readUploads(request, limits);
+      return reply.send(success((await handler(request.auth!, upload, request)) ?? null));
+    },
+  });
 }

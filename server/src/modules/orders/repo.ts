@@ -45,3 +45,131 @@ export async function hasOrder(db: Executor, taskId: number, supplierId: number)
 export async function findTaskState(db: Executor, taskId: number) {
   return db.selectFrom('task').select(['status', 'taken_count', 'person_number']).where('id', '=', taskId).executeTakeFirst();
 }
+
+/** task_order.status by name (contract/orders.meta.ts ORDER_STATUSES). */
+export const ORDER_STATUS_CODES = { ongoing: 1, finished: 2, cancelled: 3 } as const;
+
+/**
+ * Which of the supplier's orders a user sees: all of them for the administrator; otherwise the ones they
+ * took and the ones distributed to them. Always scoped to the session's supplier first.
+ */
+export interface OrderScope {
+  supplierId: number;
+  /** null: the administrator, every order of the supplier. */
+  memberId: number | null;
+}
+
+export interface OrderFilter {
+  status?: number;
+  /** Already escaped for LIKE. */
+  keywordPattern?: string;
+}
+
+function scoped(db: Executor, scope: OrderScope, filter: OrderFilter) {
+  let q = db
+    .selectFrom('task_order as o')
+    .innerJoin('task as t', 't.id', 'o.task_id')
+    .where('o.supplier_id', '=', scope.supplierId);
+  if (scope.memberId !== null) {
+    const me = scope.memberId;
+    q = q.where((eb) =>
+      eb.or([
+        eb('o.taken_by', '=', me),
+        eb.exists(eb.selectFrom('order_assignee as a').select('a.order_id').whereRef('a.order_id', '=', 'o.id').where('a.user_id', '=', me)),
+      ]),
+    );
+  }
+  if (filter.keywordPattern !== undefined) {
+    const p = filter.keywordPattern;
+    q = q.where((eb) => eb.or([eb('t.title', 'ilike', p), eb('t.company_name', 'ilike', p)]));
+  }
+  return q;
+}
+
+export async function countOrdersByStatus(db: Executor, scope: OrderScope, filter: OrderFilter) {
+  return scoped(db, scope, filter).select(['o.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('o.status').execute();
+}
+
+export async function pageOrders(db: Executor, scope: OrderScope, filter: OrderFilter, page: { offset: number; limit: number }) {
+  let q = scoped(db, scope, filter)
+    .innerJoin('app_user as u', 'u.id', 'o.taken_by')
+    .select([
+      'o.id',
+      'o.task_id',
+      'o.status',
+      'o.created_at',
+      'o.taken_by',
+      'u.user_name as taker_name',
+      't.title',
+      't.company_name',
+      't.city_code',
+      't.reward_amount',
+      't.reward_unit',
+      't.settlement_type',
+    ]);
+  if (filter.status !== undefined) q = q.where('o.status', '=', filter.status);
+  return q.orderBy('o.id', 'desc').offset(page.offset).limit(page.limit).execute();
+}
+
+export async function listAssignees(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_assignee as a')
+    .innerJoin('app_user as u', 'u.id', 'a.user_id')
+    .select(['a.order_id', 'a.user_id', 'u.user_name'])
+    .where('a.order_id', 'in', orderIds)
+    .orderBy('a.created_at')
+    .orderBy('a.user_id')
+    .execute();
+}
+
+/** The order if the scope sees it. */
+export async function findScopedOrder(db: Executor, scope: OrderScope, orderId: number) {
+  return scoped(db, scope, {})
+    .select(['o.id', 'o.task_id', 'o.status', 'o.taken_by', 't.title', 't.company_name'])
+    .where('o.id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** The ids of every order the scope sees (a member's are few; the administrator's are not listed: null). */
+export async function scopedOrderIds(db: Executor, scope: OrderScope): Promise<number[] | null> {
+  if (scope.memberId === null) return null;
+  const rows = await scoped(db, scope, {}).select('o.id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function listGoingOrders(db: Executor, scope: OrderScope, keywordPattern: string | undefined, limit: number) {
+  return scoped(db, scope, { keywordPattern })
+    .select(['o.id', 'o.task_id', 'o.created_at', 't.title', 't.company_name'])
+    .where('o.status', '=', ORDER_STATUS_CODES.ongoing)
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function listSupplierMembers(db: Executor, supplierId: number) {
+  return db
+    .selectFrom('supplier_member as m')
+    .innerJoin('app_user as u', 'u.id', 'm.user_id')
+    .select(['m.user_id', 'm.is_main', 'u.user_name', 'u.phone'])
+    .where('m.supplier_id', '=', supplierId)
+    .orderBy('m.is_main', 'desc')
+    .orderBy('m.joined_at')
+    .orderBy('m.user_id')
+    .execute();
+}
+
+/** Replaces the order's assignees in one statement pair (the caller's transaction). */
+export async function replaceAssignees(db: Executor, orderId: number, userIds: number[], assignedBy: number, now: Date): Promise<void> {
+  await db.deleteFrom('order_assignee').where('order_id', '=', orderId).execute();
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('order_assignee')
+    .values(userIds.map((userId) => ({ order_id: orderId, user_id: userId, assigned_by: assignedBy, created_at: now })))
+    .execute();
+}
+
+/** Locks the order row so concurrent distributions of one order apply one after the other. */
+export async function lockOrder(db: Executor, supplierId: number, orderId: number) {
+  return db.selectFrom('task_order').select(['id']).where('id', '=', orderId).where('supplier_id', '=', supplierId).forUpdate().executeTakeFirst();
+}

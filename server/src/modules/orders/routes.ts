@@ -6,4 +6,8 @@ import type { OrderService } from './service';
 
 export function orderRoutes(app: FastifyInstance, authenticate: Authenticator, service: OrderService): void {
   registerEndpoint(app, authenticate, orders.takeOrder, ({ body, auth }) => service.take(body.taskId, auth));
+  registerEndpoint(app, authenticate, orders.myOrderList, ({ body, auth }) => service.myOrders(body, auth));
+  registerEndpoint(app, authenticate, orders.goingOrderList, ({ body, auth }) => service.goingOrders(body, auth));
+  registerEndpoint(app, authenticate, orders.distributeOrder, ({ body, auth }) => service.distribute(body, auth));
+  registerEndpoint(app, authenticate, orders.getOrderMemberList, ({ body, auth }) => service.orderMembers(body, auth));
 }

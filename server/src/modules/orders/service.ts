@@ -1,11 +1,17 @@
-import { ERROR_CODES } from '@contract/http';
+import { CANDIDATE_STATUSES, type CandidateStatus } from '@contract/candidates.meta';
+import { ERROR_CODES, type Page } from '@contract/http';
 import { VERIFY_STATUS } from '@contract/login';
+import type { OrderCounts, OrderSummary, goingOrderList, getOrderMemberList, distributeOrder, myOrderList } from '@contract/orders';
+import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@contract/orders.meta';
+import type { z } from 'zod';
 import type { Db, Executor } from '../../db/schema';
 import type { ActingSupplier, AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
-import { taskIdOf, taskNotFound } from '../tasks/service';
-import { TASK_STATUS } from '../tasks/status';
+import { parseId } from '../../lib/ids';
+import { isoTime } from '../../lib/time';
+import { createTaskLabels, taskIdOf, taskNotFound, TASK_STATUS } from '../tasks';
 import * as repo from './repo';
 
 export const TAKE_PERMISSION = 'task:take';
@@ -32,7 +38,44 @@ async function refusal(trx: Executor, taskId: number, supplierId: number): Promi
   return new BusinessError(ERROR_CODES.conflict, '任务已下架');
 }
 
-export function createOrderService({ db, clock }: { db: Db; clock: Clock }) {
+/** Candidates per status of each order; the candidates module provides it (it owns the table). */
+export type CandidateCountsByOrder = (orderIds: number[]) => Promise<Map<number, Record<CandidateStatus, number>>>;
+
+export const orderNotFound = () => new BusinessError(ERROR_CODES.notFound, '订单不存在');
+
+/** The caller's supplier, which must hold `permission` (E000403 otherwise); E000601 without a supplier. */
+export function requirePermission(auth: AuthContext, permission: string, what: string): ActingSupplier {
+  const { supplier } = auth;
+  if (!supplier) throw new BusinessError(ERROR_CODES.notVerified, '您还没有加入供应商企业，请先完成企业认证');
+  if (!supplier.authList.includes(permission)) throw new BusinessError(ERROR_CODES.forbidden, `您没有${what}权限，请联系企业管理员开通`);
+  return supplier;
+}
+
+export function scopeOf(auth: AuthContext, supplier: ActingSupplier): repo.OrderScope {
+  return { supplierId: supplier.id, memberId: supplier.isMain ? null : auth.userId };
+}
+
+/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
+export function likePattern(keyword: string | undefined): string | undefined {
+  const k = keyword?.trim();
+  return k ? `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
+const statusName = (code: number): OrderStatus => ORDER_STATUSES[code - 1] ?? 'ongoing';
+const emptyCandidateCounts = () => Object.fromEntries(CANDIDATE_STATUSES.map((s) => [s, 0])) as Record<CandidateStatus, number>;
+
+export interface VisibleOrder {
+  id: number;
+  taskId: number;
+  status: OrderStatus;
+  supplierId: number;
+  title: string;
+  companyName: string;
+}
+
+export function createOrderService({ db, clock, candidateCounts }: { db: Db; clock: Clock; candidateCounts?: CandidateCountsByOrder }) {
+  const labels = createTaskLabels({ db, clock });
+
   /**
    * The place and the order in one transaction: the conditional update guards capacity, the unique index
    * guards "once per supplier", and when either refuses the other is rolled back with it. The supplier is
@@ -51,7 +94,112 @@ export function createOrderService({ db, clock }: { db: Db; clock: Clock }) {
     return { orderId: String(orderId) };
   }
 
-  return { take };
+  type ListQuery = z.output<typeof myOrderList.request>;
+
+  async function myOrders(q: ListQuery, auth: AuthContext): Promise<Page<OrderSummary> & { counts: OrderCounts }> {
+    const supplier = requirePermission(auth, ORDER_MANAGE_PERMISSION, '订单管理');
+    const scope = scopeOf(auth, supplier);
+    const filter = { keywordPattern: likePattern(q.keyword), status: q.status ? repo.ORDER_STATUS_CODES[q.status] : undefined };
+    const byStatus = await repo.countOrdersByStatus(db, scope, { keywordPattern: filter.keywordPattern });
+    const counts: OrderCounts = { all: 0, ongoing: 0, finished: 0, cancelled: 0 };
+    for (const row of byStatus) {
+      counts[statusName(row.status)] += Number(row.n);
+      counts.all += Number(row.n);
+    }
+    const total = q.status ? counts[q.status] : counts.all;
+    const page = { pageNum: q.pageNum, pageSize: q.pageSize };
+    const offset = (q.pageNum - 1) * q.pageSize;
+    if (offset >= total) return { list: [], total, ...page, counts };
+    const rows = await repo.pageOrders(db, scope, filter, { offset, limit: q.pageSize });
+    const ids = rows.map((r) => r.id);
+    const [assignees, perOrder, l] = await Promise.all([repo.listAssignees(db, ids), candidateCounts ? candidateCounts(ids) : new Map(), labels()]);
+    const list = rows.map((r): OrderSummary => {
+      const c = perOrder.get(r.id) ?? emptyCandidateCounts();
+      const status = statusName(r.status);
+      return {
+        orderId: String(r.id),
+        taskId: String(r.task_id),
+        taskTitle: r.title,
+        companyName: r.company_name,
+        cityName: l.regionName(r.city_code),
+        rewardAmount: r.reward_amount,
+        rewardUnit: r.reward_unit,
+        rewardUnitLabel: l.rewardUnitLabel(r.reward_unit),
+        settlementTypeLabel: l.settlementLabel(r.settlement_type),
+        status,
+        statusLabel: ORDER_STATUS_LABELS[status],
+        takenAt: isoTime(r.created_at),
+        takenBy: { userId: String(r.taken_by), userName: r.taker_name },
+        assignees: assignees.filter((a) => a.order_id === r.id).map((a) => ({ userId: String(a.user_id), userName: a.user_name })),
+        candidateCounts: { all: CANDIDATE_STATUSES.reduce((n, s) => n + c[s], 0), ...c },
+      };
+    });
+    return { list, total, ...page, counts };
+  }
+
+  async function goingOrders(q: z.output<typeof goingOrderList.request>, auth: AuthContext) {
+    const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
+    const rows = await repo.listGoingOrders(db, scopeOf(auth, supplier), likePattern(q.keyword), 200);
+    return rows.map((r) => ({ orderId: String(r.id), taskId: String(r.task_id), taskTitle: r.title, companyName: r.company_name, takenAt: isoTime(r.created_at) }));
+  }
+
+  /**
+   * The order as the caller sees it, or "not found" (another supplier's order, a member's order not theirs,
+   * an id that cannot exist): the same answer, so ids reveal nothing.
+   */
+  async function findVisible(auth: AuthContext, supplier: ActingSupplier, orderIdText: string, executor: Executor = db): Promise<VisibleOrder> {
+    const id = parseId(orderIdText);
+    if (id === null) throw orderNotFound();
+    const row = await repo.findScopedOrder(executor, scopeOf(auth, supplier), id);
+    if (!row) throw orderNotFound();
+    return { id: row.id, taskId: row.task_id, status: statusName(row.status), supplierId: supplier.id, title: row.title, companyName: row.company_name };
+  }
+
+  /** Ids of the orders a member sees; null for the administrator (all of the supplier's). */
+  function visibleOrderIds(auth: AuthContext, supplier: ActingSupplier): Promise<number[] | null> {
+    return repo.scopedOrderIds(db, scopeOf(auth, supplier));
+  }
+
+  async function distribute(q: z.output<typeof distributeOrder.request>, auth: AuthContext) {
+    const supplier = requirePermission(auth, ORDER_MANAGE_PERMISSION, '订单管理');
+    if (!supplier.isMain) throw new BusinessError(ERROR_CODES.forbidden, '只有企业管理员可以分配订单');
+    const order = await findVisible(auth, supplier, q.orderId);
+    const members = await repo.listSupplierMembers(db, supplier.id);
+    const memberIds = new Set(members.map((m) => m.user_id));
+    const userIds: number[] = [];
+    for (const raw of new Set(q.userIds)) {
+      const id = parseId(raw);
+      if (id === null || !memberIds.has(id)) throw new BusinessError(ERROR_CODES.notFound, `成员不存在：${raw}`);
+      userIds.push(id);
+    }
+    const now = clock();
+    await db.transaction().execute(async (trx) => {
+      if (!(await repo.lockOrder(trx, supplier.id, order.id))) throw orderNotFound();
+      await repo.replaceAssignees(trx, order.id, userIds, auth.userId, now);
+    });
+    const byId = new Map(members.map((m) => [m.user_id, m.user_name]));
+    return { orderId: String(order.id), assignees: userIds.map((id) => ({ userId: String(id), userName: byId.get(id) ?? '' })) };
+  }
+
+  async function orderMembers(q: z.output<typeof getOrderMemberList.request>, auth: AuthContext) {
+    const supplier = requirePermission(auth, ORDER_MANAGE_PERMISSION, '订单管理');
+    const assigned = new Set<number>();
+    if (q.orderId !== undefined) {
+      const order = await findVisible(auth, supplier, q.orderId);
+      for (const a of await repo.listAssignees(db, [order.id])) assigned.add(a.user_id);
+    }
+    const members = await repo.listSupplierMembers(db, supplier.id);
+    return members.map((m) => ({
+      userId: String(m.user_id),
+      userName: m.user_name,
+      // Colleagues' numbers are masked: the list is for picking, not for contacting.
+      phone: supplier.isMain || m.user_id === auth.userId ? m.phone : `${m.phone.slice(0, 3)}****${m.phone.slice(7)}`,
+      isMain: m.is_main,
+      assigned: assigned.has(m.user_id),
+    }));
+  }
+
+  return { take, myOrders, goingOrders, findVisible, visibleOrderIds, distribute, orderMembers };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -49,9 +49,10 @@ function findName(text: string, lines: string[]): Found<string> | null {
   }
   for (const line of lines.slice(0, 8)) {
     const compact = line.replace(/\s+/g, '');
-    const own = /^([\u4e00-\u9fa5]{2,4})(?:的)?(?:个人)?简历$/.exec(compact);
+    if (HEADINGS.has(compact)) continue;
+    const own = /^([\u4e00-\u9fa5]{2,4}?)的?(?:个人)?简历$/.exec(compact);
     if (own) return { value: own[1]!, confidence: 0.6 };
-    if (HAN_NAME.test(compact) && !HEADINGS.has(compact)) return { value: compact, confidence: 0.5 };
+    if (HAN_NAME.test(compact)) return { value: compact, confidence: 0.5 };
   }
   return null;
 }

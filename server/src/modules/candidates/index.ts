@@ -1,0 +1,12 @@
+/** What other modules (and the operator command) may use of the candidates module. */
+export { createBatchAdd, type BatchAdd, type BatchCandidate, type BatchRefusal } from './batch-add';
+export { candidateRoutes } from './routes';
+export { createRecordService, type RecordService } from './records';
+export {
+  candidateCountsByOrder,
+  candidateNotFound,
+  createCandidateService,
+  personKeyOf,
+  type CandidateService,
+  type ResumeFileCheck,
+} from './service';

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema';
+
+/** The supplier's submissions (delivery record), overview statistics and commission. */
+
+export interface RecordFilter {
+  supplierId: number;
+  /** A member's visible orders; null for the administrator (all the supplier's). */
+  orderIds: number[] | null;
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+  taskId?: number;
+  status?: string;
+  keywordPattern?: string;
+}
+
+function filtered(db: Executor, f: RecordFilter) {
+  let q = db.selectFrom('candidate as c').where('c.supplier_id', '=', f.supplierId);
+  if (f.orderIds !== null) q = q.where('c.order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
+  if (f.from) q = q.where('c.created_at', '>=', f.from);
+  if (f.to) q = q.where('c.created_at', '<', f.to);
+  if (f.taskId !== undefined) q = q.where('c.task_id', '=', f.taskId);
+  if (f.status !== undefined) q = q.where('c.status', '=', f.status);
+  if (f.keywordPattern !== undefined) {
+    const p = f.keywordPattern;
+    q = q.where((eb) => eb.or([eb('c.name', 'ilike', p), eb('c.mobile', 'like', p)]));
+  }
+  return q;
+}
+
+export async function countRecords(db: Executor, f: RecordFilter): Promise<number> {
+  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Newest first, on (supplier_id, created_at desc, id desc). */
+export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number }) {
+  return filtered(db, f)
+    .innerJoin('task as t', 't.id', 'c.task_id')
+    .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
+    .select([
+      'c.id',
+      'c.order_id',
+      'c.task_id',
+      'c.name',
+      'c.mobile',
+      'c.sex',
+      'c.age',
+      'c.status',
+      'c.created_at',
+      'c.status_changed_at',
+      't.title',
+      't.company_name',
+      'u.user_name',
+    ])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+/** Submissions per China-time period start (`date_trunc` in Asia/Shanghai's fixed +08). */
+export async function submittedPerPeriod(db: Executor, f: RecordFilter, unit: 'day' | 'week' | 'month') {
+  const period = sql<string>`to_char(date_trunc(${sql.lit(unit)}, c.created_at at time zone 'UTC' + interval '8 hours'), 'YYYY-MM-DD')`;
+  return filtered(db, f).select([period.as('period'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(period).execute();
+}
+
+/** Moves into `statuses` per period, from the status log (a candidate counts in the period of its move). */
+export async function movesPerPeriod(
+  db: Executor,
+  f: { supplierId: number; orderIds: number[] | null; from: Date; to: Date },
+  statuses: string[],
+  unit: 'day' | 'week' | 'month',
+) {
+  const period = sql<string>`to_char(date_trunc(${sql.lit(unit)}, l.created_at at time zone 'UTC' + interval '8 hours'), 'YYYY-MM-DD')`;
+  let q = db
+    .selectFrom('candidate_status_log as l')
+    .where('l.supplier_id', '=', f.supplierId)
+    .where('l.to_status', 'in', statuses)
+    .where('l.created_at', '>=', f.from)
+    .where('l.created_at', '<', f.to);
+  if (f.orderIds !== null) {
+    const ids = f.orderIds.length ? f.orderIds : [-1];
+    q = q.where((eb) => eb.exists(eb.selectFrom('candidate as c').select('c.id').whereRef('c.id', '=', 'l.candidate_id').where('c.order_id', 'in', ids)));
+  }
+  return q.select(['l.to_status', period.as('period'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['l.to_status', period]).execute();
+}
+
+/** Candidates per task and status with the task's reward, for the commission. */
+export async function rewardTotals(db: Executor, f: { supplierId: number; orderIds: number[] | null }) {
+  let q = db
+    .selectFrom('candidate as c')
+    .innerJoin('task as t', 't.id', 'c.task_id')
+    .where('c.supplier_id', '=', f.supplierId);
+  if (f.orderIds !== null) q = q.where('c.order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
+  return q
+    .select(['c.task_id', 't.title', 't.reward_amount', 't.reward_unit', 'c.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['c.task_id', 't.title', 't.reward_amount', 't.reward_unit', 'c.status'])
+    .orderBy('c.task_id')
+    .execute();
+}

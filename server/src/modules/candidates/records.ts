@@ -1,0 +1,192 @@
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import { CANDIDATE_MANAGE_PERMISSION, CANDIDATE_STATUS_LABELS, HIRED_STATUSES, type CandidateStatus } from '@contract/candidates.meta';
+import type { Page } from '@contract/http';
+import { chinaDate } from '@contract/id-number';
+import type * as contract from '@contract/orders';
+import { DONOR_EXPORT_MAX_ROWS, PER_PERSON_REWARD_UNIT, type StatisticsGranularity } from '@contract/orders.meta';
+import type { Db } from '../../db/schema';
+import type { AuthContext } from '../../http/auth';
+import { BusinessError } from '../../http/envelope';
+import { ERROR_CODES } from '@contract/http';
+import type { Clock } from '../../lib/clock';
+import { parseId } from '../../lib/ids';
+import { isoTime } from '../../lib/time';
+import { likePattern, requirePermission, type OrderService } from '../orders';
+import * as repo from './records-repo';
+
+const DAY_MS = 24 * 3600_000;
+const CST_MS = 8 * 3600_000;
+/** Midnight in China of a YYYY-MM-DD day, as an instant. */
+const chinaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - CST_MS);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** Period starts (YYYY-MM-DD) from the one holding `from` to the one holding `to`, both China days. */
+export function periodStarts(unit: StatisticsGranularity, from: string, to: string): string[] {
+  const startOf = (day: string) => {
+    if (unit === 'day') return day;
+    if (unit === 'month') return `${day.slice(0, 8)}01`;
+    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+    return addDays(day, -weekday);
+  };
+  const next = (day: string) => {
+    if (unit === 'day') return addDays(day, 1);
+    if (unit === 'week') return addDays(day, 7);
+    const [y, m] = day.split('-').map(Number) as [number, number];
+    return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  };
+  const out: string[] = [];
+  for (let d = startOf(from); d <= to; d = next(d)) out.push(d);
+  return out;
+}
+
+type DonorQuery = z.output<typeof contract.donorRecordList.request>;
+type DonorFilters = z.output<typeof contract.donorRecordExport.request>;
+
+export function createRecordService({ db, clock, orders }: { db: Db; clock: Clock; orders: OrderService }) {
+  async function filterOf(f: DonorFilters, auth: AuthContext): Promise<repo.RecordFilter> {
+    const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
+    if (f.startDate && f.endDate && f.startDate > f.endDate) throw new BusinessError(ERROR_CODES.validation, 'startDate：开始日期不能晚于结束日期');
+    const orderIds = await orders.visibleOrderIds(auth, supplier);
+    // An id that cannot exist matches nothing, like another supplier's task does.
+    const taskId = f.taskId === undefined ? undefined : (parseId(f.taskId) ?? -1);
+    return {
+      supplierId: supplier.id,
+      orderIds,
+      from: f.startDate ? chinaMidnight(f.startDate) : undefined,
+      to: f.endDate ? chinaMidnight(addDays(f.endDate, 1)) : undefined,
+      taskId,
+      status: f.status,
+      keywordPattern: likePattern(f.keyword),
+    };
+  }
+
+  const toRecord = (r: Awaited<ReturnType<typeof repo.pageRecords>>[number]): contract.DonorRecord => ({
+    candidateId: String(r.id),
+    orderId: String(r.order_id),
+    taskId: String(r.task_id),
+    taskTitle: r.title,
+    companyName: r.company_name,
+    name: r.name,
+    mobile: r.mobile,
+    sex: r.sex as contract.DonorRecord['sex'],
+    age: r.age,
+    status: r.status as CandidateStatus,
+    statusLabel: CANDIDATE_STATUS_LABELS[r.status as CandidateStatus],
+    submittedAt: isoTime(r.created_at),
+    statusChangedAt: isoTime(r.status_changed_at),
+    submittedBy: r.user_name,
+  });
+
+  async function donorRecords(q: DonorQuery, auth: AuthContext): Promise<Page<contract.DonorRecord>> {
+    const { pageNum, pageSize, ...rest } = q;
+    const f = await filterOf(rest, auth);
+    const total = await repo.countRecords(db, f);
+    const offset = (pageNum - 1) * pageSize;
+    if (offset >= total) return { list: [], total, pageNum, pageSize };
+    const rows = await repo.pageRecords(db, f, { offset, limit: pageSize });
+    return { list: rows.map(toRecord), total, pageNum, pageSize };
+  }
+
+  /** The records as an .xlsx workbook (at most DONOR_EXPORT_MAX_ROWS rows, newest first). */
+  async function exportRecords(q: DonorFilters, auth: AuthContext): Promise<{ fileName: string; body: Buffer }> {
+    const f = await filterOf(q, auth);
+    const rows = (await repo.pageRecords(db, f, { offset: 0, limit: DONOR_EXPORT_MAX_ROWS })).map(toRecord);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('供应商记录');
+    sheet.columns = [
+      { header: '任务', key: 'taskTitle', width: 30 },
+      { header: '用工企业', key: 'companyName', width: 28 },
+      { header: '订单号', key: 'orderId', width: 10 },
+      { header: '候选人', key: 'name', width: 12 },
+      { header: '手机号', key: 'mobile', width: 14 },
+      { header: '性别', key: 'sex', width: 6 },
+      { header: '年龄', key: 'age', width: 6 },
+      { header: '状态', key: 'statusLabel', width: 10 },
+      { header: '推荐时间', key: 'submittedAt', width: 22 },
+      { header: '状态更新时间', key: 'statusChangedAt', width: 22 },
+      { header: '推荐人', key: 'submittedBy', width: 12 },
+    ];
+    for (const r of rows) {
+      sheet.addRow({ ...r, sex: r.sex === 'male' ? '男' : '女', submittedAt: r.submittedAt.replace('T', ' ').slice(0, 19), statusChangedAt: r.statusChangedAt.replace('T', ' ').slice(0, 19) });
+    }
+    sheet.getRow(1).font = { bold: true };
+    const body = Buffer.from(await book.xlsx.writeBuffer());
+    return { fileName: `供应商记录-${chinaDate(clock())}.xlsx`, body };
+  }
+
+  async function statistics(q: z.output<typeof contract.donateStatistics.request>, auth: AuthContext): Promise<contract.DonateStatistics> {
+    const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
+    const today = chinaDate(clock());
+    const unit = q.granularity;
+    const endDay = q.endDate ?? today;
+    const defaultSpan = unit === 'day' ? -29 : unit === 'week' ? -7 * 11 : -31 * 11;
+    const startDay = q.startDate ?? periodStarts(unit, addDays(endDay, defaultSpan), endDay)[0]!;
+    if (startDay > endDay) throw new BusinessError(ERROR_CODES.validation, 'startDate：开始日期不能晚于结束日期');
+    const periods = periodStarts(unit, startDay, endDay);
+    if (periods.length > 400) throw new BusinessError(ERROR_CODES.validation, '统计区间过长，请缩短日期范围或按周、按月查看');
+    const orderIds = await orders.visibleOrderIds(auth, supplier);
+    const from = chinaMidnight(periods[0]!);
+    const to = chinaMidnight(addDays(endDay, 1));
+    const [submitted, moves] = await Promise.all([
+      repo.submittedPerPeriod(db, { supplierId: supplier.id, orderIds, from, to }, unit),
+      repo.movesPerPeriod(db, { supplierId: supplier.id, orderIds, from, to }, ['interviewed', 'hired'], unit),
+    ]);
+    const buckets = periods.map((period) => ({ period, submitted: 0, interviewed: 0, hired: 0 }));
+    const at = new Map(buckets.map((b) => [b.period, b]));
+    for (const r of submitted) {
+      const b = at.get(r.period);
+      if (b) b.submitted += Number(r.n);
+    }
+    for (const r of moves) {
+      const b = at.get(r.period);
+      if (b) b[r.to_status === 'hired' ? 'hired' : 'interviewed'] += Number(r.n);
+    }
+    const totals = buckets.reduce((t, b) => ({ submitted: t.submitted + b.submitted, interviewed: t.interviewed + b.interviewed, hired: t.hired + b.hired }), {
+      submitted: 0,
+      interviewed: 0,
+      hired: 0,
+    });
+    return { granularity: unit, buckets, totals };
+  }
+
+  /**
+   * Earned: candidates that reached hired (hired or left since) on per-person tasks × the task's reward.
+   * Pending: candidates still in the pipeline on per-person tasks × reward. Other reward units are paid by
+   * settlement, which does not exist yet: they add nothing here until it does.
+   */
+  async function commission(auth: AuthContext): Promise<contract.Commission> {
+    const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
+    const orderIds = await orders.visibleOrderIds(auth, supplier);
+    const rows = await repo.rewardTotals(db, { supplierId: supplier.id, orderIds });
+    const byTask = new Map<number, contract.Commission['byTask'][number]>();
+    let hiredCount = 0;
+    let pendingCount = 0;
+    for (const r of rows) {
+      if (r.reward_unit !== PER_PERSON_REWARD_UNIT) continue;
+      const n = Number(r.n);
+      const t = byTask.get(r.task_id) ?? { taskId: String(r.task_id), taskTitle: r.title, rewardAmount: r.reward_amount, hiredCount: 0, earnedFen: 0, pendingFen: 0 };
+      if (HIRED_STATUSES.includes(r.status as CandidateStatus)) {
+        t.hiredCount += n;
+        t.earnedFen += n * r.reward_amount;
+        hiredCount += n;
+      } else if (r.status !== 'rejected') {
+        t.pendingFen += n * r.reward_amount;
+        pendingCount += n;
+      }
+      byTask.set(r.task_id, t);
+    }
+    const list = [...byTask.values()];
+    return {
+      earnedFen: list.reduce((s, t) => s + t.earnedFen, 0),
+      pendingFen: list.reduce((s, t) => s + t.pendingFen, 0),
+      hiredCount,
+      pendingCount,
+      byTask: list,
+    };
+  }
+
+  return { donorRecords, exportRecords, statistics, commission };
+}
+
+export type RecordService = ReturnType<typeof createRecordService>;

@@ -1,0 +1,260 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { strToU8, zipSync } from 'fflate';
+import * as files from '@contract/files';
+import { chinaDate } from '@contract/id-number';
+import * as resumes from '@contract/resumes';
+import { urlOf } from '../../../src/http/route';
+import { multipartBody, upload, type Part } from '../../helpers/multipart';
+import { chineseDocx, chinesePdf, personFor, resumeLines } from '../../helpers/resume-documents';
+import { supplierMember, type Member } from '../../helpers/tasks';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+let t: TestApp;
+let owner: Member;
+let other: Member;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await supplierMember(t);
+  other = await supplierMember(t);
+});
+afterAll(() => t.close());
+
+const PARSE = urlOf(resumes.parseResumeTalent);
+const BULK = urlOf(resumes.bulkParseResumeTalent);
+const DOWNLOAD = urlOf(files.downloadFile);
+const MiB = 1024 * 1024;
+
+const person = (seed: number) => personFor(seed, chinaDate(t.clock()));
+const pdfOf = (seed: number) => chinesePdf(resumeLines(person(seed), 0));
+const filePart = (filename: string, content: Uint8Array | string, contentType = 'application/pdf'): Part => ({ name: 'file', filename, content, contentType });
+const parse = (parts: Part[], token = owner.token) => upload<resumes.ResumeDraft>(t.app, PARSE, parts, token);
+const bulk = (parts: Part[], token = owner.token) => upload<{ items: { fileName: string; ok: boolean; draft?: resumes.ResumeDraft; errorMsg?: string }[]; succeeded: number; failed: number }>(t.app, BULK, parts, token);
+const countFiles = async (supplierId: number) => Number((await t.db.selectFrom('stored_file').select((eb) => eb.fn.countAll<string>().as('n')).where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).n);
+const countDrafts = async (supplierId: number) => Number((await t.db.selectFrom('resume_draft').select((eb) => eb.fn.countAll<string>().as('n')).where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).n);
+const download = (fileId: string, token?: string) => t.app.inject({ method: 'GET', url: `${DOWNLOAD}?fileId=${encodeURIComponent(fileId)}`, headers: token ? { authtoken: token } : {} });
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const EXE = (() => {
+  const b = Buffer.alloc(1024);
+  b.write('MZ');
+  return b;
+})();
+
+describe('parse_resume_talent: the type is decided by the bytes', () => {
+  it('parses a PDF, stores it with its sniffed type and a safe name, and answers the draft', async () => {
+    const res = await parse([filePart('../../etc/张三 简历\u202e.pdf', pdfOf(1))]);
+    expect(res.body).toMatchObject({ flag: true, data: { fileId: expect.stringMatching(/^\d+$/), status: 'draft', candidateId: null } });
+    expect(res.body.data.fields).toMatchObject({ name: person(1).name, idNumber: person(1).idNumber });
+    const row = await t.db.selectFrom('stored_file').selectAll().where('id', '=', Number(res.body.data.fileId)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ supplier_id: owner.supplierId, uploaded_by: owner.userId, mime: 'application/pdf', ext: 'pdf', original_name: '张三 简历.pdf' });
+    expect(row.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(Buffer.from(row.content).equals(Buffer.from(pdfOf(1)))).toBe(true);
+  });
+
+  it('takes a DOCX and a UTF-8 text file whatever their names say', async () => {
+    const docx = await parse([filePart('resume.pdf', chineseDocx(resumeLines(person(2), 2)), 'application/pdf')]);
+    expect(docx.body.flag).toBe(true);
+    expect(docx.body.data.fileName).toBe('resume.docx');
+    const txt = await parse([filePart('resume.docx', resumeLines(person(3), 0).join('\n'), 'application/msword')]);
+    expect(txt.body.flag).toBe(true);
+    expect(txt.body.data).toMatchObject({ fileName: 'resume.txt', fields: { mobile: person(3).mobile } });
+  });
+
+  it.each([
+    ['an image named .pdf', PNG, '不支持图片格式的简历'],
+    ['an exe renamed .pdf', EXE, '该文件是可执行程序，不是简历文档'],
+    ['a corrupt PDF', Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage without xref'), '无法读取该 PDF 文件'],
+    ['binary garbage', Buffer.from([0x00, 0x01, 0x02, 0xff, 0xfe, 0x00, 0x10]), '无法识别的文件类型'],
+    ['an empty file', Buffer.alloc(0), '文件是空的'],
+  ])('refuses %s with a clear message and stores nothing', async (_label, bytes, message) => {
+    const before = [await countFiles(owner.supplierId), await countDrafts(owner.supplierId)];
+    const res = await parse([filePart('resume.pdf', bytes)]);
+    expect(res.status).toBe(200);
+    expect(res.body.flag).toBe(false);
+    expect(res.body.errorMsg).toContain(message);
+    expect([await countFiles(owner.supplierId), await countDrafts(owner.supplierId)]).toEqual(before);
+  });
+
+  it('refuses a request that is not multipart, or has no file', async () => {
+    const json = await t.app.inject({ method: 'POST', url: PARSE, payload: { file: 'x' }, headers: { authtoken: owner.token } });
+    expect(json.json()).toMatchObject({ flag: false, errorCode: 'E000415' });
+    const noFile = await parse([{ name: 'uniqueCode', content: 'abc' }]);
+    expect(noFile.body).toMatchObject({ flag: false, errorCode: 'E000400' });
+    expect(noFile.body.errorMsg).toContain('file');
+  });
+
+  it('needs a session, and JSON routes still refuse multipart', async () => {
+    expect((await parse([filePart('a.pdf', pdfOf(4))], '')).status).toBe(401);
+    const { payload, headers } = multipartBody([{ name: 'fileId', content: '1' }]);
+    const res = await t.app.inject({ method: 'POST', url: urlOf(resumes.editResumeTalent), payload, headers: { ...headers, authtoken: owner.token } });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('size limits', () => {
+  it('refuses a 50 MB upload by its declared length with E000413 and the limit, storing nothing', async () => {
+    const before = await countFiles(owner.supplierId);
+    const res = await parse([filePart('big.pdf', Buffer.concat([Buffer.from(pdfOf(5)), Buffer.alloc(50 * MiB)]))]);
+    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000413' });
+    expect(res.body.errorMsg).toContain('10 MB');
+    expect(await countFiles(owner.supplierId)).toBe(before);
+  });
+
+  it('stops reading a streamed upload (no length declared) at 10 MB', async () => {
+    const { payload, headers } = multipartBody([filePart('big.pdf', Buffer.concat([Buffer.from(pdfOf(5)), Buffer.alloc(10 * MiB)]))]);
+    const res = await t.app.inject({ method: 'POST', url: PARSE, payload: Readable.from([payload]), headers: { ...headers, authtoken: owner.token } });
+    expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000413' });
+    expect(res.json().errorMsg).toContain('10 MB');
+  });
+});
+
+describe('download', () => {
+  it('serves the owner its file as an attachment with a safe RFC 5987 name and nosniff', async () => {
+    const { body } = await parse([filePart('王五 简历;%\u202e.pdf', pdfOf(6))]);
+    const res = await download(body.data.fileId, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe("attachment; filename=\"__ ____.pdf\"; filename*=UTF-8''%E7%8E%8B%E4%BA%94%20%E7%AE%80%E5%8E%86%3B%25.pdf");
+    expect(res.rawPayload.equals(Buffer.from(pdfOf(6)))).toBe(true);
+  });
+
+  it('answers another supplier, a malformed id and an unknown id alike: not found, no bytes', async () => {
+    const { body } = await parse([filePart('a.pdf', pdfOf(7))]);
+    for (const [id, token] of [[body.data.fileId, other.token], ['abc', owner.token], ['99999999', owner.token]] as const) {
+      const res = await download(id, token);
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '文件不存在或已被删除' });
+    }
+    expect((await download(body.data.fileId)).statusCode).toBe(401);
+  });
+});
+
+describe('drafts: edit_resume_talent and resume_draft_list', () => {
+  it('corrects fields (confidence 1), clears with null, and refuses a bad ID number by name', async () => {
+    const { body } = await parse([filePart('a.txt', '姓名：某某\n学历：本科', 'text/plain')]);
+    const p = person(8);
+    const res = await t.call(resumes.editResumeTalent, { fileId: body.data.fileId, name: p.name, mobile: p.mobile, idNumber: p.idNumber, degree: null }, { token: owner.token });
+    expect(res.body).toMatchObject({ flag: true, data: { fields: { name: p.name, mobile: p.mobile, idNumber: p.idNumber, degree: null }, confidence: { name: 1, mobile: 1, idNumber: 1, degree: 0 } } });
+    const bad = await t.call(resumes.editResumeTalent, { fileId: body.data.fileId, idNumber: p.idNumber.slice(0, 17) + (p.idNumber[17] === '0' ? '1' : '0') }, { token: owner.token });
+    expect(bad.body).toMatchObject({ flag: false, errorCode: 'E000400' });
+    expect(bad.body.errorMsg).toContain('idNumber');
+  });
+
+  it("answers another supplier's draft as not found and changes nothing", async () => {
+    const { body } = await parse([filePart('a.pdf', pdfOf(9))]);
+    const res = await t.call(resumes.editResumeTalent, { fileId: body.data.fileId, name: '偷改' }, { token: other.token });
+    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000404' });
+    const row = await t.db.selectFrom('resume_draft').select('name').where('file_id', '=', Number(body.data.fileId)).executeTakeFirstOrThrow();
+    expect(row.name).toBe(person(9).name);
+    const list = await t.call(resumes.resumeDraftList, { pageNum: 1, pageSize: 100 }, { token: other.token });
+    expect(list.body.data.list.map((d) => d.fileId)).not.toContain(body.data.fileId);
+    const mine = await t.call(resumes.resumeDraftList, { pageNum: 1, pageSize: 100 }, { token: owner.token });
+    expect(mine.body.data.list.map((d) => d.fileId)).toContain(body.data.fileId);
+  });
+});
+
+describe('upload_resume_unique_code: a retried upload is answered once', () => {
+  const code = async () => (await t.call(resumes.uploadResumeUniqueCode, {})).body.data.uniqueCode;
+
+  it('replays the first answer to a retry with the same code, storing one file', async () => {
+    const uniqueCode = await code();
+    const before = await countFiles(owner.supplierId);
+    const parts = [{ name: 'uniqueCode', content: uniqueCode }, filePart('a.pdf', pdfOf(10))];
+    const first = await parse(parts);
+    const retry = await parse(parts);
+    expect(first.body.flag).toBe(true);
+    expect(retry.body).toEqual(first.body);
+    expect(await countFiles(owner.supplierId)).toBe(before + 1);
+  });
+
+  it('stores once when the retries race', async () => {
+    const uniqueCode = await code();
+    const before = await countFiles(owner.supplierId);
+    const parts = [{ name: 'uniqueCode', content: uniqueCode }, filePart('a.pdf', pdfOf(11))];
+    const answers = await Promise.all([parse(parts), parse(parts), parse(parts)]);
+    expect(new Set(answers.map((a) => a.body.data.fileId)).size).toBe(1);
+    expect(await countFiles(owner.supplierId)).toBe(before + 1);
+  });
+
+  it("is bound to the first supplier: another supplier's retry with it is not found", async () => {
+    const uniqueCode = await code();
+    await parse([{ name: 'uniqueCode', content: uniqueCode }, filePart('a.pdf', pdfOf(12))]);
+    const res = await parse([{ name: 'uniqueCode', content: uniqueCode }, filePart('a.pdf', pdfOf(12))], other.token);
+    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000404' });
+    expect(res.body.data).toBeNull();
+  });
+
+  it('refuses an unknown or expired code, and a refused file leaves the code usable', async () => {
+    expect((await parse([{ name: 'uniqueCode', content: 'made-up' }, filePart('a.pdf', pdfOf(13))])).body.errorCode).toBe('E000404');
+    const uniqueCode = await code();
+    expect((await parse([{ name: 'uniqueCode', content: uniqueCode }, filePart('a.png', PNG)])).body.flag).toBe(false);
+    expect((await parse([{ name: 'uniqueCode', content: uniqueCode }, filePart('a.pdf', pdfOf(13))])).body.flag).toBe(true);
+    const expiring = await code();
+    // A day later (moved in the table: moving the clock would expire the session too).
+    await t.db.updateTable('upload_code').set({ expires_at: t.clock() }).where('code_hash', '=', createHash('sha256').update(expiring).digest('hex')).execute();
+    expect((await parse([{ name: 'uniqueCode', content: expiring }, filePart('a.pdf', pdfOf(13))])).body.errorCode).toBe('E000404');
+  });
+});
+
+describe('bulk_parse_resume_talent', () => {
+  it('makes a draft of every good file and reports each bad one without losing the others', async () => {
+    const before = await countDrafts(owner.supplierId);
+    const res = await bulk([
+      filePart('一.pdf', pdfOf(20)),
+      filePart('二.png', PNG, 'image/png'),
+      filePart('三.docx', chineseDocx(resumeLines(person(21), 1))),
+      filePart('四.pdf', Buffer.from('%PDF-1.4 broken')),
+    ]);
+    expect(res.body.flag).toBe(true);
+    expect(res.body.data).toMatchObject({ succeeded: 2, failed: 2 });
+    expect(res.body.data.items.map((i) => [i.fileName, i.ok])).toEqual([['一.pdf', true], ['二.png', false], ['三.docx', true], ['四.pdf', false]]);
+    expect(res.body.data.items[1]!.errorMsg).toContain('图片');
+    expect(res.body.data.items[2]!.draft!.fields.name).toBe(person(21).name);
+    expect(await countDrafts(owner.supplierId)).toBe(before + 2);
+  });
+
+  it('unpacks a zip of resumes (GBK-free UTF-8 names, folders and system files skipped)', async () => {
+    const zip = zipSync({
+      '简历/甲.pdf': pdfOf(22),
+      '简历/乙.docx': chineseDocx(resumeLines(person(23), 3)),
+      '简历/丙.exe': EXE,
+      '__MACOSX/._甲.pdf': strToU8('junk'),
+      '.DS_Store': strToU8('junk'),
+    });
+    const res = await bulk([filePart('resumes.zip', zip, 'application/zip')]);
+    expect(res.body.data.items.map((i) => [i.fileName, i.ok])).toEqual([['甲.pdf', true], ['乙.docx', true], ['丙.exe', false]]);
+    expect(res.body.data.items[1]!.draft!.fields.idNumber).toBe(person(23).idNumber);
+  });
+
+  it('refuses a zip bomb (60 MB of zeros in a few hundred KB) and stores nothing from it', async () => {
+    const zeros = new Uint8Array(9 * MiB);
+    const entries: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 8; i++) entries[`${i}.txt`] = zeros;
+    const bomb = zipSync(entries, { level: 9 });
+    expect(bomb.length).toBeLessThan(1 * MiB);
+    const before = await countFiles(owner.supplierId);
+    const res = await bulk([filePart('bomb.zip', bomb, 'application/zip'), filePart('ok.pdf', pdfOf(24))]);
+    expect(res.body.data.items.map((i) => [i.fileName, i.ok])).toEqual([['bomb.zip', false], ['ok.pdf', true]]);
+    expect(res.body.data.items[0]!.errorMsg).toContain('解压后不能超过 60 MB');
+    expect(await countFiles(owner.supplierId)).toBe(before + 1);
+  });
+
+  it('refuses a zip with too many entries', async () => {
+    const entries: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 51; i++) entries[`${i}.txt`] = strToU8('姓名：张三');
+    const res = await bulk([filePart('many.zip', zipSync(entries), 'application/zip')]);
+    expect(res.body.data.items).toEqual([{ fileName: 'many.zip', ok: false, errorMsg: '压缩包内文件过多，最多 50 个' }]);
+  });
+
+  it('replays a retried bulk upload with its code', async () => {
+    const { uniqueCode } = (await t.call(resumes.uploadResumeUniqueCode, {})).body.data;
+    const parts = [{ name: 'uniqueCode', content: uniqueCode }, filePart('a.pdf', pdfOf(25)), filePart('b.pdf', pdfOf(26))];
+    const before = await countDrafts(owner.supplierId);
+    const first = await bulk(parts);
+    const retry = await bulk(parts);
+    expect(retry.body).toEqual(first.body);
+    expect(await countDrafts(owner.supplierId)).toBe(before + 2);
+  });
+});
