@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type * as candidates from '@contract/candidates';
 import { ageOn, checkCharOf, chinaDate } from '@contract/id-number';
 import * as orders from '@contract/orders';
+import { loginAs } from './session';
 import { insertTask, type Member } from './tasks';
 import type { TestApp } from './test-app';
 import type { NewTask } from '../../src/db/schema';
@@ -46,4 +47,11 @@ export async function orderOnTask(t: TestApp, member: Member, taskId: number): P
   const res = await t.call(orders.takeOrder, { taskId: String(taskId) }, { token: member.token });
   if (!res.body.flag) throw new Error(`take failed: ${res.body.errorMsg}`);
   return res.body.data.orderId;
+}
+
+/** A new token for the member (after the test clock moved past the old one's life). */
+export async function relogin(t: TestApp, member: Member): Promise<Member> {
+  const { phone } = await t.db.selectFrom('app_user').select('phone').where('id', '=', member.userId).executeTakeFirstOrThrow();
+  const { token } = await loginAs(t, phone);
+  return { ...member, token };
 }

@@ -120,8 +120,10 @@ export function createRecordService({ db, clock, orders }: { db: Db; clock: Cloc
     const today = chinaDate(clock());
     const unit = q.granularity;
     const endDay = q.endDate ?? today;
-    const defaultSpan = unit === 'day' ? -29 : unit === 'week' ? -7 * 11 : -31 * 11;
-    const startDay = q.startDate ?? periodStarts(unit, addDays(endDay, defaultSpan), endDay)[0]!;
+    // Without a start: the last 30 days, 12 weeks or 12 months, ending with the one holding endDay.
+    const defaults = { day: [30, 1], week: [12, 7], month: [12, 31] } as const;
+    const [count, span] = defaults[unit];
+    const startDay = q.startDate ?? periodStarts(unit, addDays(endDay, -count * span), endDay).slice(-count)[0]!;
     if (startDay > endDay) throw new BusinessError(ERROR_CODES.validation, 'startDate：开始日期不能晚于结束日期');
     const periods = periodStarts(unit, startDay, endDay);
     if (periods.length > 400) throw new BusinessError(ERROR_CODES.validation, '统计区间过长，请缩短日期范围或按周、按月查看');
