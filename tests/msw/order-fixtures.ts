@@ -127,3 +127,18 @@ export function validIdNumber(birth: string, seq = '123'): string {
   const first17 = `440305${birth}${seq}`;
   return first17 + checkCharOf(first17);
 }
+
+export const talentCard = () => ({
+  name: '李*',
+  mobile: '138****5678',
+  sex: 'male' as const,
+  sexLabel: '男',
+  age: 30,
+  degreeLabel: '大专',
+  statusLabel: '已推荐',
+  taskTitle: '南山科技园保安',
+  education: [{ school: '深圳职业技术学院', degreeLabel: '大专', startMonth: '2014-09', endMonth: '2017-06' }],
+  work: [],
+  skills: ['消防证'],
+  expiresAt: '2026-11-26T10:00:00+08:00',
+});

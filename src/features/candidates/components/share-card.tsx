@@ -6,16 +6,16 @@ import { timeOf } from '../format';
 /** The masked card a share link shows to anyone holding it; an expired or unknown token says so plainly. */
 export function ShareCard({ token }: { token: string }) {
   const { data, error, isLoading, refetch } = useShowTalentInfoQuery({ token });
-  if (isLoading) return <Card className="share-talent"><Skeleton active paragraph={{ rows: 6 }} /></Card>;
+  if (isLoading) return <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>;
   const info = error as HttpErrorInfo | undefined;
   if (info && (info.code === 'E000404' || info.code === 'E000400')) {
-    return <Result className="share-talent" status="warning" title="分享链接已失效" subTitle="该链接已过期或不存在，请联系分享人重新生成。" />;
+    return <Result status="warning" title="分享链接已失效" subTitle="该链接已过期或不存在，请联系分享人重新生成。" />;
   }
   if (error || !data) {
-    return <Result className="share-talent" status="error" title="加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />;
+    return <Result status="error" title="加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />;
   }
   return (
-    <Card className="share-talent" title={`候选人：${data.name}`} extra={<Tag>{data.statusLabel}</Tag>}>
+    <Card title={`候选人：${data.name}`} extra={<Tag>{data.statusLabel}</Tag>}>
       <Descriptions column={1} size="small">
         <Descriptions.Item label="应聘任务">{data.taskTitle}</Descriptions.Item>
         <Descriptions.Item label="手机号">{data.mobile}</Descriptions.Item>

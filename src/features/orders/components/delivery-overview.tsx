@@ -29,12 +29,12 @@ export function CommissionCards() {
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12}>
         <Card size="small">
-          <Statistic title={`已获佣金（${data.hiredCount} 人入职）`} value={fenToYuanFixed(data.earnedFen)} prefix="¥" />
+          <Statistic title={`已获佣金（${data.hiredCount} 人入职）`} value={fenToYuanFixed(data.earnedFen)} formatter={(v) => v} prefix="¥" />
         </Card>
       </Col>
       <Col xs={24} md={12}>
         <Card size="small">
-          <Statistic title={`待结佣金（${data.pendingCount} 人在流程中）`} value={fenToYuanFixed(data.pendingFen)} prefix="¥" />
+          <Statistic title={`待结佣金（${data.pendingCount} 人在流程中）`} value={fenToYuanFixed(data.pendingFen)} formatter={(v) => v} prefix="¥" />
         </Card>
       </Col>
     </Row>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Result, Tabs } from 'antd';
+import { Button, Input, Result, Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/ui/data-table';
 import type { OrderSummary } from '@contract/orders';
@@ -9,6 +9,7 @@ import { useOrderPermissions } from '@/lib/state/permissions';
 import { useMyOrderListQuery } from '../api';
 import { DistributeModal } from './distribute-modal';
 import { orderColumns } from './order-columns';
+import { SubmitToPicker } from './submit-to-picker';
 
 const TAB_KEYS = ['all', ...ORDER_STATUSES] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -21,7 +22,7 @@ export function OrderList() {
   const keyword = search.get('keyword') ?? '';
   const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
   const [distributing, setDistributing] = useState<OrderSummary | null>(null);
-  const { canDistribute } = useOrderPermissions();
+  const { canDistribute, canManageCandidates } = useOrderPermissions();
 
   const request = { ...page, ...(tab === 'all' ? {} : { status: tab as OrderStatus }), ...(keyword ? { keyword } : {}) };
   const { data, isLoading, isFetching, isError, refetch } = useMyOrderListQuery(request);
@@ -42,15 +43,18 @@ export function OrderList() {
     <>
       <div className="orders-toolbar">
         <Tabs activeKey={tab} items={items} onChange={(key) => setFilter('status', key)} />
-        <Input.Search
-          aria-label="搜索订单"
-          placeholder="任务名称或订单编号"
-          allowClear
-          defaultValue={keyword}
-          maxLength={50}
-          style={{ width: 260 }}
-          onSearch={(value) => setFilter('keyword', value.trim())}
-        />
+        <Space wrap>
+          {canManageCandidates && <SubmitToPicker />}
+          <Input.Search
+            aria-label="搜索订单"
+            placeholder="任务名称或用工企业"
+            allowClear
+            defaultValue={keyword}
+            maxLength={50}
+            style={{ width: 260 }}
+            onSearch={(value) => setFilter('keyword', value.trim())}
+          />
+        </Space>
       </div>
       {isError && !data ? (
         <Result status="warning" title="订单加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />
