@@ -42,22 +42,9 @@ export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   /**
-   * The file's facts when it belongs to the supplier; "not found" for anyone else's id, a deleted one or a
-   * malformed one alike, so an id says nothing about other suppliers' files.
+   * Whether the id names a file of the supplier (the candidates module's check of `resumeFileId`). Another
+   * supplier's id, a deleted one and a malformed one are all "no", so an id says nothing about other files.
    */
-  async function ownedInfo(supplierId: number, fileIdText: string, executor: Executor = db): Promise<FileInfo> {
-    const id = parseId(fileIdText);
-    const row = id === null ? undefined : await repo.findInfo(executor, supplierId, id);
-    if (!row) throw fileNotFound();
-    return { fileId: String(row.id), name: row.original_name, mime: row.mime, size: row.size, createdAt: row.created_at.toISOString() };
-  }
-
-  /** For modules that keep a file id (a candidate's resume): the numeric id, or "not found". */
-  async function ownedFileId(supplierId: number, fileIdText: string, executor: Executor = db): Promise<number> {
-    return Number((await ownedInfo(supplierId, fileIdText, executor)).fileId);
-  }
-
-  /** Whether the id names a file of the supplier (the candidates module's check of `resumeFileId`). */
   async function isOwnedBy(supplierId: number, fileIdText: string): Promise<boolean> {
     const id = parseId(fileIdText);
     return id !== null && (await repo.findInfo(db, supplierId, id)) !== undefined;
@@ -70,7 +57,7 @@ export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
     return { name: row.original_name, mime: row.mime, content: Buffer.from(row.content) };
   }
 
-  return { store, ownedInfo, ownedFileId, isOwnedBy, download };
+  return { store, isOwnedBy, download };
 }
 
 export type FileService = ReturnType<typeof createFileService>;

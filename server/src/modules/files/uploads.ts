@@ -48,7 +48,7 @@ export function refuseOversizedRequest(request: FastifyRequest, limits: UploadLi
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limits.maxTotalBytes + MULTIPART_OVERHEAD) {
     throw tooLarge(
-      limits.maxFiles === 1 ? `文件过大，不能超过 ${limits.fileLabel}` : `上传内容过大，一次最多上传 ${limits.totalLabel}`,
+      limits.maxFiles === 1 ? `file：文件过大，不能超过 ${limits.fileLabel}` : `file：上传内容过大，一次最多上传 ${limits.totalLabel}`,
     );
   }
 }
@@ -79,11 +79,11 @@ export async function readUploads(
       const chunks: Buffer[] = [];
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         total += chunk.length;
-        if (total > limits.maxTotalBytes && limits.maxFiles > 1) throw tooLarge(`上传内容过大，一次最多上传 ${limits.totalLabel}`);
+        if (total > limits.maxTotalBytes && limits.maxFiles > 1) throw tooLarge(`file：上传内容过大，一次最多上传 ${limits.totalLabel}`);
         chunks.push(chunk);
       }
       if (part.file.truncated) {
-        throw tooLarge(`文件“${part.filename}”过大，不能超过 ${limits.fileLabel}`);
+        throw tooLarge(`file：文件“${part.filename}”过大，不能超过 ${limits.fileLabel}`);
       }
       files.push({ fieldName: part.fieldname, fileName: part.filename, bytes: new Uint8Array(Buffer.concat(chunks)) });
     }
@@ -98,9 +98,9 @@ function uploadError(err: unknown, limits: UploadLimits): unknown {
   const code = (err as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(`文件过大，不能超过 ${limits.fileLabel}`);
+      return tooLarge(`file：文件过大，不能超过 ${limits.fileLabel}`);
     case 'FST_FILES_LIMIT':
-      return tooLarge(limits.maxFiles === 1 ? '一次只能上传 1 个文件' : `一次最多上传 ${limits.maxFiles} 个文件`);
+      return tooLarge(limits.maxFiles === 1 ? 'file：一次只能上传 1 个文件' : `file：一次最多上传 ${limits.maxFiles} 个文件`);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new BusinessError(ERROR_CODES.validation, '表单字段过多');

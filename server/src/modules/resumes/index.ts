@@ -3,3 +3,4 @@ export { resumeRoutes } from './routes';
 export { createResumeService, type AddCandidate, type CandidateInput, type ResumeService } from './service';
 export { parseResumeText, degreeVocabulary } from './parse-fields';
 export { unzipLimited, ZipLimitError, type ZipLimits } from './zip';
+export { writeDocx } from './docx-writer';

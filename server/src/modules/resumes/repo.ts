@@ -43,8 +43,6 @@ const draftColumns = [
   'created_at',
 ] as const;
 
-export type DraftRow = Awaited<ReturnType<typeof findDraft>> & object;
-
 /** The draft, only when it belongs to the supplier. */
 export async function findDraft(db: Executor, supplierId: number, fileId: number) {
   return db

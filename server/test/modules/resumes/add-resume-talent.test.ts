@@ -3,6 +3,8 @@ import { chinaDate } from '@contract/id-number';
 import * as orders from '@contract/orders';
 import * as resumes from '@contract/resumes';
 import { urlOf } from '../../../src/http/route';
+import { createFileService } from '../../../src/modules/files';
+import { createResumeService } from '../../../src/modules/resumes';
 import { upload } from '../../helpers/multipart';
 import { chinesePdf, personFor, resumeLines } from '../../helpers/resume-documents';
 import { insertTask, supplierMember, type Member } from '../../helpers/tasks';
@@ -63,6 +65,32 @@ describe('add_resume_talent', () => {
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000701' });
     const row = await t.db.selectFrom('resume_draft').select(['candidate_id', 'submitting_since']).where('file_id', '=', Number(second.fileId)).executeTakeFirstOrThrow();
     expect(row).toEqual({ candidate_id: null, submitting_since: null });
+  });
+
+  it('submits a draft once while a submission of it is still under way', async () => {
+    const draft = await draftOf(a.token, resumeLines(person(7), 0));
+    // The candidates module held open: the second submission arrives while the first is inside it.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const service = createResumeService({
+      db: t.db,
+      clock: t.clock,
+      files: createFileService({ db: t.db, clock: t.clock }),
+      degreeItems: async () => [],
+      addCandidate: async () => {
+        calls += 1;
+        await gate;
+        return { candidateId: String(900_000 + calls) };
+      },
+    });
+    const auth = { userId: a.userId, sessionId: 's', phone: '', userName: '测试', supplier: { id: a.supplierId, name: '', isMain: true, authList: ['candidate:manage'], verifyStatus: 2 } };
+    const first = service.add(auth, { fileId: draft.fileId, orderId: orderA });
+    while (calls === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await expect(service.add(auth, { fileId: draft.fileId, orderId: orderA })).rejects.toMatchObject({ code: 'E000409', message: '该简历正在提交，请稍候' });
+    release();
+    expect(await first).toEqual({ candidateId: '900001' });
+    expect(calls).toBe(1);
   });
 
   it("answers another supplier's draft or order as not found and creates nothing", async () => {

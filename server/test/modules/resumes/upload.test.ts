@@ -84,6 +84,16 @@ describe('parse_resume_talent: the type is decided by the bytes', () => {
     expect(noFile.body.errorMsg).toContain('file');
   });
 
+  it('answers a cut-off or boundary-less multipart body with the envelope, never a 500', async () => {
+    const { payload, headers } = multipartBody([filePart('a.pdf', pdfOf(4))]);
+    const cut = await t.app.inject({ method: 'POST', url: PARSE, payload: payload.subarray(0, payload.length - 200), headers: { ...headers, authtoken: owner.token } });
+    expect(cut.statusCode).toBeLessThan(500);
+    expect(cut.json()).toMatchObject({ flag: false, errorCode: 'E000400' });
+    const noBoundary = await t.app.inject({ method: 'POST', url: PARSE, payload, headers: { 'content-type': 'multipart/form-data', authtoken: owner.token } });
+    expect(noBoundary.statusCode).toBeLessThan(500);
+    expect(noBoundary.json().flag).toBe(false);
+  });
+
   it('needs a session, and JSON routes still refuse multipart', async () => {
     expect((await parse([filePart('a.pdf', pdfOf(4))], '')).status).toBe(401);
     const { payload, headers } = multipartBody([{ name: 'fileId', content: '1' }]);
@@ -99,6 +109,15 @@ describe('size limits', () => {
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000413' });
     expect(res.body.errorMsg).toContain('10 MB');
     expect(await countFiles(owner.supplierId)).toBe(before);
+  });
+
+  it('answers a declared 50 MB before reading the body (the stream here never even ends)', async () => {
+    const { headers } = multipartBody([]);
+    const endless = new Readable({ read() {} });
+    endless.push(Buffer.alloc(1024));
+    const res = await t.app.inject({ method: 'POST', url: PARSE, payload: endless, headers: { ...headers, 'content-length': String(50 * MiB), authtoken: owner.token } });
+    expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000413', errorMsg: 'file：文件过大，不能超过 10 MB' });
+    endless.destroy();
   });
 
   it('stops reading a streamed upload (no length declared) at 10 MB', async () => {
