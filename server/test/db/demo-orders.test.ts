@@ -74,3 +74,24 @@ describe('the demo orders and candidates', () => {
     expect(newest.filter((n) => taken.has(n.id))).toEqual([]);
   });
 });
+
+describe('a database seeded before orders existed', () => {
+  it('gets the demo orders on its next start, around the orders the demo supplier already took', async () => {
+    const old = await createTestApp();
+    try {
+      for (const table of ['candidate_share', 'candidate_status_log', 'candidate_claim', 'candidate', 'order_assignee', 'task_order', 'task_site'] as const) {
+        await old.db.deleteFrom(table).execute();
+      }
+      await old.db.deleteFrom('app_meta').where('key', '=', 'seed_orders_version').execute();
+      const { token } = await loginAs(old, DEMO.admin);
+      const oldest = await old.db.selectFrom('task').select('id').where('status', '=', 1).orderBy('publish_time').orderBy('id').executeTakeFirstOrThrow();
+      expect((await old.call(orders.takeOrder, { taskId: String(oldest.id) }, { token })).body.flag).toBe(true);
+      expect(await seedDatabase(old.db, old.clock())).toBe(true);
+      const list = (await old.call(orders.myOrderList, { pageNum: 1, pageSize: 30 }, { token })).body.data;
+      expect(list.total).toBe(9);
+      expect(await old.db.selectFrom('candidate').select('id').execute()).not.toHaveLength(0);
+    } finally {
+      await old.close();
+    }
+  });
+});

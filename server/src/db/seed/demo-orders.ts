@@ -80,6 +80,10 @@ export async function seedDemoOrders(trx: Executor, now: Date, randomSeed = 2024
     .select(['id', 'reward_unit', 'publish_time'])
     .where('status', '=', 1)
     .whereRef('taken_count', '<', sql<number>`person_number - 1`)
+    // A database seeded before orders existed may hold the demo supplier's own orders already.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('task_order as o').select('o.id').whereRef('o.task_id', '=', 'task.id').where('o.supplier_id', '=', supplierId))),
+    )
     .orderBy('publish_time')
     .orderBy('id')
     .limit(40)
