@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Button, List, Modal, Progress, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, List, Modal, Progress, Space, Tag, Typography } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { BULK_RESUME_ACCEPT, FILE_LIMITS } from '@contract/files.meta';
 import { fileProblem } from '@/lib/file-check';
@@ -32,6 +32,7 @@ export interface ResumeUploadModalProps {
  * and submit it. A bad file shows its error and the others go on.
  */
 export function ResumeUploadModal({ open, orderId, degrees, onClose }: ResumeUploadModalProps) {
+  const { modal } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const upload = useCallback(uploadFile, []);
   const queue = useUploadQueue(upload);
@@ -64,7 +65,7 @@ export function ResumeUploadModal({ open, orderId, degrees, onClose }: ResumeUpl
       onClose();
     };
     if (pending.length === 0 || queue.running) return finish();
-    Modal.confirm({ title: '还有简历未审核', content: `还有 ${pending.length} 份简历未提交，关闭后可在简历草稿中继续处理。确定关闭？`, okText: '关闭', cancelText: '继续审核', onOk: finish });
+    modal.confirm({ title: '还有简历未审核', content: `还有 ${pending.length} 份简历未提交，关闭后可在简历草稿中继续处理。确定关闭？`, okText: '关闭', cancelText: '继续审核', onOk: finish });
   };
   const mark = (fileId: string, how: 'submitted' | 'skipped') => setHandled((prev) => ({ ...prev, [fileId]: how }));
 
