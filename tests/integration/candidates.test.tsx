@@ -126,4 +126,19 @@ describe('candidate list', { timeout: 60_000 }, () => {
     await userEvent.click(button(drawer, /保存备注/));
     await waitFor(() => expect(remarks).toEqual([{ candidateId: 'c-1', remark: '下周一到岗' }]));
   });
+
+  it('offers update while submitted, and copies an expiring share link of the candidate', async () => {
+    listCalls();
+    const shared: unknown[] = [];
+    server.use(onCall(candidates.shareInfo, ({ body }) => (shared.push(body), ok({ token: 'tok-abc', expiresAt: '2026-11-26T10:00:00+08:00' }))));
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderApp('/workbench/order/candidateList/t-1/o-1', { global: signedInAs(MANAGER) });
+    await userEvent.click((await screen.findAllByRole('button', { name: '查看' }, SLOW))[0]);
+    const drawer = (await screen.findByText('候选人：李四', {}, SLOW)).closest<HTMLElement>('.ant-drawer')!;
+    expect(within(drawer).getByRole('button', { name: /修改信息/ })).toBeInTheDocument();
+    await userEvent.click(button(drawer, /分\s?享/));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/shareTalent/tok-abc`));
+    expect(shared).toEqual([{ candidateId: 'c-1' }]);
+  });
 });
