@@ -11,6 +11,7 @@ afterAll(() => t.close());
 
 const ops = (command: string, flags: Record<string, string>) => runCommand(command, flags, { db: t.db, clock: t.clock });
 const demoSupplierId = async () => String((await t.db.selectFrom('supplier').select('id').executeTakeFirstOrThrow()).id);
+const supplierOrderCount = async (supplierId: number) => (await t.db.selectFrom('task_order').select('id').where('supplier_id', '=', supplierId).execute()).length;
 
 describe('login_info and home_page_user_info', () => {
   it('describe the demo administrator and their verified supplier', async () => {
@@ -29,7 +30,8 @@ describe('login_info and home_page_user_info', () => {
       supplierName: info.supplierInfo!.supplierName,
       verifyStatus: 2,
       isMain: true,
-      takenOrderCount: 0,
+      // The demo supplier's seeded orders (seed/demo-orders.ts).
+      takenOrderCount: await supplierOrderCount(Number(info.supplierInfo!.supplierId)),
       collectionCount: 0,
     });
   });
@@ -52,8 +54,16 @@ describe('login_info and home_page_user_info', () => {
     const { token } = await loginAs(t, DEMO.member2);
     const user = await t.db.selectFrom('app_user').select('id').where('phone', '=', DEMO.member2).executeTakeFirstOrThrow();
     const other = await t.db.selectFrom('app_user').select('id').where('phone', '=', DEMO.admin).executeTakeFirstOrThrow();
-    const tasks = await t.db.selectFrom('task').select('id').orderBy('id').limit(3).execute();
     const supplierId = Number(await demoSupplierId());
+    // Tasks the demo supplier has no order on yet (it has seeded ones).
+    const tasks = await t.db
+      .selectFrom('task')
+      .select('id')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('task_order as o').select('o.id').whereRef('o.task_id', '=', 'task.id').where('o.supplier_id', '=', supplierId))))
+      .orderBy('id')
+      .limit(3)
+      .execute();
+    const before = await supplierOrderCount(supplierId);
     await t.db.insertInto('task_collection').values([
       { user_id: user.id, task_id: tasks[0].id, created_at: t.clock() },
       { user_id: user.id, task_id: tasks[1].id, created_at: t.clock() },
@@ -61,7 +71,7 @@ describe('login_info and home_page_user_info', () => {
     ]).execute();
     await t.db.insertInto('task_order').values({ task_id: tasks[0].id, supplier_id: supplierId, taken_by: other.id, status: 1, created_at: t.clock() }).execute();
     const home = (await t.call(login.getHomePageUserInfo, {}, { token })).body.data;
-    expect(home).toMatchObject({ collectionCount: 2, takenOrderCount: 1 });
+    expect(home).toMatchObject({ collectionCount: 2, takenOrderCount: before + 1 });
   });
 });
 
