@@ -46,6 +46,7 @@ export const screenLoaders: Record<RouteName, () => Promise<ScreenModule>> = {
   authentication: () => import('./routes/authentication'),
   myUserInfo: () => import('./routes/my-user-info'),
   accountToBeCredited: () => import('./routes/account-to-be-credited'),
+  shareTalent: () => import('./routes/share-talent'),
   notFound: () => import('./routes/not-found'),
 };
 
@@ -70,7 +71,7 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
       children: [
         { element: <LoginLayout footer={footer} />, children: [screen('login')] },
         { element: <HomepageLayout header={header} footer={footer} />, children: [screen('home')] },
-        { element: <InfoLayout header={header} footer={footer} />, children: [screen('agreementService'), screen('notFound'), screen('notFound', '*')] },
+        { element: <InfoLayout header={header} footer={footer} />, children: [screen('agreementService'), screen('shareTalent'), screen('notFound'), screen('notFound', '*')] },
         {
           element: (
             <AccessCheck>

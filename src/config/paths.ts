@@ -22,6 +22,8 @@ export const paths = {
   authentication: '/authentication/:menukey',
   myUserInfo: '/myUserInfo/:menukey/:tabKey?',
   accountToBeCredited: '/accountToBeCredited/:operationType?/:settlementId?',
+  /** Public: a candidate's masked card behind a share token (no login). */
+  shareTalent: '/shareTalent/:token',
   notFound: '/404',
 } as const;
 
@@ -51,6 +53,7 @@ export const titles: Record<RouteName, string> = {
   authentication: '身份认证',
   myUserInfo: '个人中心',
   accountToBeCredited: '完善收款账户',
+  shareTalent: '候选人名片',
   notFound: '404',
 };
 

@@ -30,13 +30,15 @@ const ROUTES: Array<[path: string, title: string, heading: string | RegExp]> = [
   ['/accountToBeCredited', '完善收款账户', '完善收款账户'],
   ['/accountToBeCredited/add', '完善收款账户', '完善收款账户'],
   ['/accountToBeCredited/edit/s-1', '完善收款账户', '完善收款账户'],
+  ['/shareTalent/good-token', '候选人名片', '候选人名片'],
   ['/404', '404', '404'],
   ['/no/such/page', '404', '404'],
   ['/workbench/order/candidateList', '404', '404'],
 ];
 
 describe('routes', { timeout: 30_000 }, () => {
-  it('renders every path of spec §2 with its title; unknown paths show the 404 screen', async () => {
+  // Thirty screens, each a chunk with antd to transform: slow on a shared machine.
+  it('renders every path of spec §2 with its title; unknown paths show the 404 screen', { timeout: 120_000 }, async () => {
     // One app, navigated path to path (as a user would), keeps the suite fast.
     const { router, where } = renderApp('/', { global: loggedIn });
     for (const [path, title, heading] of ROUTES) {

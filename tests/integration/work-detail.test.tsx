@@ -163,7 +163,7 @@ describe('task detail', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认接单' }));
     expect(await screen.findByText('接单成功')).toBeInTheDocument();
     expect(screen.getByText(/订单号 o-77/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '去工作台提交候选人' })).toHaveAttribute('href', '/workbench/order');
+    expect(screen.getByRole('link', { name: '去提交候选人' })).toHaveAttribute('href', '/workbench/order/candidateList/101/o-77');
     expect(bodies).toEqual([{ taskId: '101' }]);
     await waitFor(() => expect(calls).toEqual(['101', '101']));
     expect(click).toHaveBeenCalledWith('take_order', { taskId: '101' });

@@ -84,6 +84,12 @@ export const taskEnums = (): Record<string, EnumItem[]> => ({
     { code: 'housing', label: '包住' },
   ],
   personNumber: [{ code: '1_10', label: '1-10人' }],
+  talentDegree: [
+    { code: 'any', label: '不限' },
+    { code: 'high_school', label: '高中/中专' },
+    { code: 'college', label: '大专' },
+    { code: 'bachelor', label: '本科' },
+  ],
 });
 
 export const ads = (): Ad[] => [

@@ -1,28 +1,21 @@
-import type { TableColumnsType } from 'antd';
-import { DataTable } from '@/components/ui/data-table';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
-
-interface CandidateRow {
-  talentId: string;
-}
-
-const columns: TableColumnsType<CandidateRow> = [
-  { title: '姓名', dataIndex: 'name', width: 120 },
-  { title: '手机号', dataIndex: 'phone', width: 140 },
-  { title: '学历', dataIndex: 'degree', width: 100 },
-  { title: '状态', dataIndex: 'status', width: 100 },
-  { title: '期望面试时间', dataIndex: 'expectedInterviewTime', width: 180 },
-  { title: '提交时间', dataIndex: 'submittedAt', width: 180 },
-];
+import { CandidateList } from '@/features/candidates';
+import { useListEnumsQuery } from '@/features/reference/api';
 
 export default function CandidateListScreen() {
+  const { taskId = '', orderId = '', status } = useParams();
+  // The talentDegree enum of the reference data; a person has one degree, so 「不限」 is left out.
+  const { data } = useListEnumsQuery({ types: ['talentDegree'] });
+  const degrees = useMemo(() => (data?.talentDegree ?? []).filter((d) => d.code !== 'any'), [data]);
   return (
     <PageFrame
       title="候选人列表"
       breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '订单', to: paths.order }, { title: '候选人列表' }]}
     >
-      <DataTable<CandidateRow> rowKey="talentId" columns={columns} dataSource={[]} pagination={{ total: 0 }} />
+      <CandidateList key={orderId} taskId={taskId} orderId={orderId} status={status} degrees={degrees} />
     </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
-import { Tabs } from 'antd';
+import { Space, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
 import { AccountOverview } from '@/features/login/overview';
+import { CommissionCards, DeliveryStatistics } from '@/features/orders/overview';
 import { CollectionList } from '@/features/tasks/collections';
 
 const TABS = [
@@ -17,7 +18,15 @@ export default function WorkbenchScreen() {
   return (
     <PageFrame title="工作台" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台' }]}>
       <Tabs activeKey={active} onChange={(key) => navigate(href('workbenchTab', { tabKey: key }))} items={TABS} />
-      {active === 'collection' ? <CollectionList /> : <AccountOverview />}
+      {active === 'collection' ? (
+        <CollectionList />
+      ) : (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <AccountOverview />
+          <CommissionCards />
+          <DeliveryStatistics />
+        </Space>
+      )}
     </PageFrame>
   );
 }

@@ -4,14 +4,58 @@ import type { RequestOf, ResponseOf } from '@/lib/http/types';
 import { ORDER_PATHS } from '@contract/orders.meta';
 
 type TakeOrder = typeof orders.takeOrder;
+type MyOrderList = typeof orders.myOrderList;
+type GoingOrderList = typeof orders.goingOrderList;
+type OrderMemberList = typeof orders.getOrderMemberList;
+type DistributeOrder = typeof orders.distributeOrder;
+type DonorRecordList = typeof orders.donorRecordList;
+type DonateStatistics = typeof orders.donateStatistics;
+type MyCommission = typeof orders.myCommission;
 
 export const ordersApi = injectDomainEndpoints('orders', (build) => ({
   /** Verified suppliers only, once per task, never past capacity: the gateway decides and says why not. */
   takeOrder: build.mutation<ResponseOf<TakeOrder>, RequestOf<TakeOrder>>({
     query: args<TakeOrder>({ path: ORDER_PATHS.takeOrder }),
     // The task's taken count and `ordered` flag changed (or were stale when it was refused): read it again.
-    invalidatesTags: (_result, _error, { taskId }) => [{ type: 'Task', id: taskId }],
+    invalidatesTags: (_result, _error, { taskId }) => [{ type: 'Task', id: taskId }, 'Order'],
+  }),
+  myOrderList: build.query<ResponseOf<MyOrderList>, RequestOf<MyOrderList>>({
+    query: args<MyOrderList>({ path: '/pc_order/auth/my_order_list' }),
+    providesTags: ['Order'],
+  }),
+  goingOrderList: build.query<ResponseOf<GoingOrderList>, RequestOf<GoingOrderList>>({
+    query: args<GoingOrderList>({ path: '/pc_order/auth/going_order_list' }),
+    providesTags: ['Order'],
+  }),
+  orderMemberList: build.query<ResponseOf<OrderMemberList>, RequestOf<OrderMemberList>>({
+    query: args<OrderMemberList>({ path: '/pc_suppliers_member/auth/get_order_member_list' }),
+    providesTags: ['Order'],
+  }),
+  distributeOrder: build.mutation<ResponseOf<DistributeOrder>, RequestOf<DistributeOrder>>({
+    query: args<DistributeOrder>({ path: '/pc_order/auth/distribute_order' }),
+    invalidatesTags: ['Order'],
+  }),
+  donorRecordList: build.query<ResponseOf<DonorRecordList>, RequestOf<DonorRecordList>>({
+    query: args<DonorRecordList>({ path: '/pc_order_talent/auth/donor_record_list' }),
+    providesTags: ['Candidate'],
+  }),
+  donateStatistics: build.query<ResponseOf<DonateStatistics>, RequestOf<DonateStatistics>>({
+    query: args<DonateStatistics>({ path: '/pc_overview/auth/donate_statistics' }),
+    providesTags: ['Candidate'],
+  }),
+  myCommission: build.query<ResponseOf<MyCommission>, void>({
+    query: () => args<MyCommission>({ path: '/pc_overview/auth/my_commission' })({}),
+    providesTags: ['Candidate'],
   }),
 }));
 
-export const { useTakeOrderMutation } = ordersApi;
+export const {
+  useTakeOrderMutation,
+  useMyOrderListQuery,
+  useGoingOrderListQuery,
+  useOrderMemberListQuery,
+  useDistributeOrderMutation,
+  useDonorRecordListQuery,
+  useDonateStatisticsQuery,
+  useMyCommissionQuery,
+} = ordersApi;

@@ -1,3 +1,3 @@
-// Orders: taking an order on a task (the workbench's order lists come later).
+// Orders: taking an order on a task (the task pages' chunk). The workbench screens import './screens'.
 export { ordersApi } from './api';
 export { TakeOrderButton, takeOrderBlocker } from './components/take-order-button';

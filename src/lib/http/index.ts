@@ -11,3 +11,5 @@ export type { SessionPort, Tokens } from './session-port';
 export { SESSION_ENDING_CODES } from './interceptors';
 export type { CallMeta, MetaOf, CallArgs } from './types';
 export { APP_CODE, NOT_FOUND } from './types';
+export { downloadCall, fileNameOf } from './download';
+export type { Downloaded } from './download';

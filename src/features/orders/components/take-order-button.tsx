@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { TaskStatus } from '@contract/tasks.meta';
-import { paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { trackClick } from '@/lib/tracking';
 import { useTakeOrderMutation } from '../api';
 
@@ -47,7 +47,7 @@ export function TakeOrderButton({ taskId, title, status, ordered }: TakeOrderBut
         title="接单成功"
         description={
           <>
-            订单号 {data.orderId}，<Link to={paths.order}>去工作台提交候选人</Link>
+            订单号 {data.orderId}，<Link to={href('candidateList', { taskId, orderId: data.orderId })}>去提交候选人</Link>
           </>
         }
       />

@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import { Alert, App, Button, Modal, Space, Table, Typography } from 'antd';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import type { taskImport } from '@contract/index';
+import type { ImportError } from '@contract/task-import';
+import { FILE_LIMITS, IMPORT_ACCEPT, UPLOAD_FIELDS } from '@contract/files.meta';
+import { IMPORT_COLUMNS, IMPORT_TEMPLATE_FILE_NAME } from '@contract/task-import.meta';
+import { downloadCall, send } from '@/lib/http';
+import type { ResponseOf } from '@/lib/http/types';
+import { fileProblem, saveBlob } from '@/lib/file-check';
+import { candidatesApi } from '../api';
+import { useSharedDispatch } from '@/lib/state/hooks';
+
+type Batch = typeof taskImport.taskBatch;
+type Import = typeof taskImport.taskImport;
+
+const RULE = { extensions: ['.xlsx'], maxBytes: FILE_LIMITS.importMaxBytes, kindsLabel: 'Excel（.xlsx）' } as const;
+
+/** Candidates from a spreadsheet: the template, then the filled file; all rows go in, or the errors by row and column. */
+export function BatchImportModal({ open, orderId, onClose }: { open: boolean; orderId: string; onClose: () => void }) {
+  const { message } = App.useApp();
+  const dispatch = useSharedDispatch();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState<'template' | 'import' | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ImportError[]>([]);
+
+  const template = async () => {
+    setBusy('template');
+    try {
+      const { blob, fileName } = await downloadCall({ path: '/task/batch/task_batch' satisfies Batch['path'] }, {}, IMPORT_TEMPLATE_FILE_NAME);
+      saveBlob(blob, fileName);
+    } catch {
+      // Told by the http layer.
+    } finally {
+      setBusy(null);
+    }
+  };
+  const upload = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    setErrors([]);
+    setProblem(fileProblem(file, RULE));
+    if (fileProblem(file, RULE)) return;
+    setBusy('import');
+    try {
+      const body = new FormData();
+      body.append(UPLOAD_FIELDS.orderId, orderId);
+      body.append(UPLOAD_FIELDS.file, file, file.name);
+      const result = (await send({ path: '/task/batch/task_import' satisfies Import['path'] }, body)) as ResponseOf<Import>;
+      if (!result.ok) {
+        setErrors(result.errors);
+        return;
+      }
+      dispatch(candidatesApi.util.invalidateTags(['Candidate']));
+      message.success(`已导入 ${result.imported} 名候选人`);
+      onClose();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : '导入失败');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const close = () => {
+    setErrors([]);
+    setProblem(null);
+    onClose();
+  };
+
+  return (
+    <Modal open={open} title="批量导入候选人" onCancel={close} footer={null} width={680} destroyOnHidden>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Paragraph>
+          1. 下载模板，按列填写：{IMPORT_COLUMNS.map((c) => `${c.header}${c.required ? '（必填）' : ''}`).join('、')}。
+          <br />
+          2. 上传填好的 .xlsx 文件（不超过 5 MB）。每一行都按添加候选人的规则检查，有任何错误则整份不导入。
+        </Typography.Paragraph>
+        <Space>
+          <Button icon={<DownloadOutlined />} loading={busy === 'template'} onClick={template}>
+            下载模板
+          </Button>
+          <input ref={input} type="file" accept={IMPORT_ACCEPT} hidden aria-label="选择导入文件" onChange={(e) => upload(e.target.files?.[0])} />
+          <Button type="primary" icon={<FileExcelOutlined />} loading={busy === 'import'} onClick={() => input.current?.click()}>
+            上传并导入
+          </Button>
+        </Space>
+        {problem && <Alert type="error" showIcon title={problem} />}
+        {errors.length > 0 && (
+          <>
+            <Alert type="error" showIcon title={`发现 ${errors.length} 处问题，未导入任何候选人，请修改后重新上传`} />
+            <Table<ImportError>
+              size="small"
+              rowKey={(e) => `${e.row}-${e.column}-${e.message}`}
+              dataSource={errors}
+              pagination={errors.length > 10 ? { pageSize: 10 } : false}
+              columns={[
+                { title: '行', dataIndex: 'row', width: 60 },
+                { title: '列', dataIndex: 'column', width: 110, render: (c: string) => c || '整行' },
+                { title: '问题', dataIndex: 'message' },
+              ]}
+            />
+          </>
+        )}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Button, Card, Col, Result, Row, Segmented, Skeleton, Statistic } from 'antd';
+import type { StatisticsGranularity } from '@contract/orders.meta';
+import { BarChart } from '@/components/ui/bar-chart';
+import { fenToYuanFixed } from '@/lib/money';
+import { useDonateStatisticsQuery, useMyCommissionQuery } from '../api';
+
+const SERIES = [
+  { key: 'submitted', label: '已推荐', color: '#1677ff' },
+  { key: 'interviewed', label: '已面试', color: '#13c2c2' },
+  { key: 'hired', label: '已入职', color: '#52c41a' },
+];
+const GRANULARITIES: { value: StatisticsGranularity; label: string }[] = [
+  { value: 'day', label: '按日' },
+  { value: 'week', label: '按周' },
+  { value: 'month', label: '按月' },
+];
+
+function Retry({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return <Result status="warning" title={title} extra={<Button onClick={onRetry}>重新加载</Button>} />;
+}
+
+/** My commission: earned and pending, yuan with two decimals from integer fen. */
+export function CommissionCards() {
+  const { data, isLoading, isError, refetch } = useMyCommissionQuery();
+  if (isLoading) return <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>;
+  if (isError || !data) return <Retry title="佣金加载失败" onRetry={refetch} />;
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} md={12}>
+        <Card size="small">
+          <Statistic title={`已获佣金（${data.hiredCount} 人入职）`} value={fenToYuanFixed(data.earnedFen)} formatter={(v) => v} prefix="¥" />
+        </Card>
+      </Col>
+      <Col xs={24} md={12}>
+        <Card size="small">
+          <Statistic title={`待结佣金（${data.pendingCount} 人在流程中）`} value={fenToYuanFixed(data.pendingFen)} formatter={(v) => v} prefix="¥" />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** Submitted, interviewed and hired per day, week or month, as a small chart with the totals. */
+export function DeliveryStatistics() {
+  const [granularity, setGranularity] = useState<StatisticsGranularity>('day');
+  const { data, isLoading, isFetching, isError, refetch } = useDonateStatisticsQuery({ granularity });
+  let body;
+  if (isLoading || (isFetching && data?.granularity !== granularity)) body = <Skeleton active paragraph={{ rows: 5 }} />;
+  else if (isError || !data) body = <Retry title="统计加载失败" onRetry={refetch} />;
+  else {
+    const labels = data.buckets.map((b) => b.period);
+    const values = Object.fromEntries(SERIES.map((s) => [s.key, data.buckets.map((b) => b[s.key as 'submitted' | 'interviewed' | 'hired'])]));
+    body = (
+      <>
+        <Row gutter={16} style={{ marginBottom: 12 }}>
+          {SERIES.map((s) => (
+            <Col span={8} key={s.key}>
+              <Statistic title={s.label} value={data.totals[s.key as 'submitted' | 'interviewed' | 'hired']} suffix="人" />
+            </Col>
+          ))}
+        </Row>
+        <BarChart title="推荐、面试、入职人数" labels={labels} series={SERIES} values={values} />
+      </>
+    );
+  }
+  return (
+    <Card title="交付统计" size="small" extra={<Segmented aria-label="统计周期" options={GRANULARITIES} value={granularity} onChange={(v) => setGranularity(v as StatisticsGranularity)} />}>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
+import { useSharedSelector } from '@/lib/state/hooks';
+
+/** What the signed-in member may do with orders and candidates (authList); the gateway enforces the same rules. */
+export function useOrderPermissions() {
+  const { authList, isMain } = useSharedSelector((state) => state.global);
+  const manageOrders = authList.includes(ORDER_MANAGE_PERMISSION);
+  return {
+    /** Distributing orders to members is the administrator's. */
+    canDistribute: isMain && manageOrders,
+    canManageOrders: manageOrders,
+    canManageCandidates: authList.includes(CANDIDATE_MANAGE_PERMISSION),
+  };
+}

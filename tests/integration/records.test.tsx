@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { orders } from '@contract/index';
+import { server } from '../msw/server';
+import { ok, onCall, status } from '../msw/contract';
+import { donorRecord, statistics } from '../msw/order-fixtures';
+import { renderApp, loggedIn } from '../utils/render-app';
+
+const SLOW = { timeout: 20_000 };
+
+describe('delivery record, overview and share card', { timeout: 60_000 }, () => {
+  it('lists the supplier’s submissions and filters them by status; an empty filter says so', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      onCall(orders.donorRecordList, ({ body }) => {
+        bodies.push(body);
+        const list = body.status === 'left' ? [] : [donorRecord(), donorRecord({ candidateId: 'c-2', name: '赵六', status: 'hired', statusLabel: '已入职' })];
+        return ok({ list, total: list.length, pageNum: 1, pageSize: 30 });
+      }),
+    );
+    renderApp('/workbench/confessionRecord', { global: loggedIn });
+    expect(await screen.findByText('赵六', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('共 2 条')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 30 });
+    await userEvent.click(screen.getByRole('combobox', { name: '状态' }));
+    await userEvent.click(await screen.findByText('已离职', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ status: 'left', pageNum: 1, pageSize: 30 }));
+    expect(await screen.findByText('没有符合条件的记录')).toBeInTheDocument();
+  });
+
+  it('shows the commission in yuan with two decimals and the statistics per day, week or month', async () => {
+    const asked: unknown[] = [];
+    server.use(onCall(orders.donateStatistics, ({ body }) => (asked.push(body.granularity), ok(statistics(body.granularity ?? 'day')))));
+    renderApp('/workbench/overview', { global: loggedIn });
+    expect(await screen.findByText('1,234.56', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('500.00')).toBeInTheDocument();
+    expect(screen.getByText('已获佣金（3 人入职）')).toBeInTheDocument();
+    const chart = await screen.findByTestId('bar-chart');
+    expect(chart.querySelectorAll('rect')).toHaveLength(6);
+    const table = screen.getByRole('table', { name: '推荐、面试、入职人数' });
+    expect(within(table).getAllByRole('row')[2].textContent).toBe('2026-11-22632');
+    await userEvent.click(screen.getByText('按周'));
+    await waitFor(() => expect(asked).toEqual(['day', 'week']));
+  });
+
+  it('offers a retry when the commission cannot be loaded', async () => {
+    let broken = true;
+    server.use(onCall(orders.myCommission, () => (broken ? (status(503) as never) : ok({ earnedFen: 5, pendingFen: 0, hiredCount: 0, pendingCount: 0, byTask: [] }))));
+    renderApp('/workbench/overview', { global: loggedIn });
+    expect(await screen.findByText('佣金加载失败', {}, SLOW)).toBeInTheDocument();
+    broken = false;
+    await userEvent.click(screen.getAllByRole('button', { name: /重新加载/ })[0]);
+    expect(await screen.findByText('0.05')).toBeInTheDocument();
+  });
+
+  it('shows anyone with a share link the masked card, and an invalid link a clear message', async () => {
+    const { router } = renderApp('/shareTalent/good-token');
+    expect(await screen.findByText('候选人：李*', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('138****5678')).toBeInTheDocument();
+    expect(screen.getByText(/部分信息已隐藏/)).toBeInTheDocument();
+    await router.navigate('/shareTalent/expired-token');
+    expect(await screen.findByText('分享链接已失效')).toBeInTheDocument();
+    expect(screen.getByText('该链接已过期或不存在，请联系分享人重新生成。')).toBeInTheDocument();
+  });
+});
