@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { StatusPanel } from './status-panel';
 
 export interface QueryStateProps {
@@ -36,22 +36,47 @@ export function QueryState({
   errorText = '加载失败',
   children,
 }: QueryStateProps) {
-  if (error) {
+  if (error) return <QueryError text={errorText} onRetry={onRetry} retrying={retrying} />;
+  if (loading) return <>{skeleton ?? <Skeleton active paragraph={{ rows: 3 }} />}</>;
+  if (empty) return <>{emptyContent ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}</>;
+  return <>{children}</>;
+}
+
+export interface QueryErrorProps {
+  text?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** Inside a form or a modal: one line with a retry link instead of the panel. */
+  compact?: boolean;
+}
+
+/** The failed-load state with its retry: what QueryState shows on an error, for screens that lay out their own states. */
+export function QueryError({ text = '加载失败', onRetry, retrying = false, compact = false }: QueryErrorProps) {
+  if (compact) {
     return (
-      <StatusPanel
-        className="query-state-error"
-        status="warning"
-        title={errorText}
-        subTitle="请检查网络后重试。"
-        extra={
-          <Button onClick={() => onRetry()} loading={retrying}>
+      <Alert
+        type="warning"
+        showIcon
+        title={text}
+        action={
+          <Button size="small" type="link" onClick={() => onRetry()} loading={retrying}>
             重新加载
           </Button>
         }
       />
     );
   }
-  if (loading) return <>{skeleton ?? <Skeleton active paragraph={{ rows: 3 }} />}</>;
-  if (empty) return <>{emptyContent ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}</>;
-  return <>{children}</>;
+  return (
+    <StatusPanel
+      className="query-state-error"
+      status="warning"
+      title={text}
+      subTitle="请检查网络后重试。"
+      extra={
+        <Button onClick={() => onRetry()} loading={retrying}>
+          重新加载
+        </Button>
+      }
+    />
+  );
 }

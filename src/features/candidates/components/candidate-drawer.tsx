@@ -13,6 +13,7 @@ import { InterviewTimeEditor } from './interview-time-editor';
 import { RemarkEditor } from './remark-editor';
 import { ResumeDownload } from './resume-download';
 import { ShareButton } from './share-button';
+import { QueryError } from '@/components/ui/query-state';
 
 export interface CandidateDrawerProps {
   candidateId: string | null;
@@ -34,7 +35,7 @@ export function CandidateDrawer({ candidateId, orderId, degrees, canEdit, onClos
   let body;
   if (isLoading || (isFetching && !shown)) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if ((error as HttpErrorInfo | undefined)?.code === 'E000404') body = <Result status="404" title="候选人不存在" subTitle="该候选人不存在，或不属于您的企业。" />;
-  else if (error || !shown) body = <Result status="warning" title="候选人加载失败" extra={<Button onClick={() => refetch()}>重新加载</Button>} />;
+  else if (error || !shown) body = <QueryError text="候选人加载失败" onRetry={refetch} />;
   else {
     const c = shown;
     body = (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Result, Space, Tabs } from 'antd';
+import { Input, Result, Space, Tabs } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CandidateSummary } from '@contract/candidates';
 import { CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
@@ -13,6 +13,7 @@ import { candidateColumns } from './candidate-columns';
 import type { DegreeOption } from './candidate-fields';
 import { CandidateDrawer } from './candidate-drawer';
 import { CandidateToolbar } from './candidate-toolbar';
+import { QueryError } from '@/components/ui/query-state';
 
 export interface CandidateListProps {
   taskId: string;
@@ -72,7 +73,7 @@ export function CandidateList({ taskId, orderId, status, degrees }: CandidateLis
         </Space>
       </div>
       {error && !data ? (
-        <Result status="warning" title="候选人加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />
+        <QueryError text="候选人加载失败" onRetry={refetch} />
       ) : (
         <DataTable<CandidateSummary>
           rowKey="candidateId"

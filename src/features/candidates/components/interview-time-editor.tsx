@@ -3,6 +3,7 @@ import { App, Button, DatePicker, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useSelectSiteListQuery, useSetExpectedInterviewTimeMutation } from '../api';
+import { QueryError } from '@/components/ui/query-state';
 
 export interface InterviewTimeEditorProps {
   candidateId: string;
@@ -52,11 +53,7 @@ export function InterviewTimeEditor({ candidateId, orderId, time, siteId, disabl
           notFoundContent="该任务暂无面试地点"
           options={(sites.data ?? []).map((s) => ({ value: s.siteId, label: s.name }))}
         />
-        {sites.isError && (
-          <Button size="small" onClick={() => sites.refetch()}>
-            重新加载地点
-          </Button>
-        )}
+        {sites.isError && <QueryError compact text="面试地点加载失败" onRetry={sites.refetch} />}
         <Button onClick={submit} loading={isLoading} disabled={disabled}>
           保存
         </Button>

@@ -1,7 +1,8 @@
-import { Button, Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
+import { Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
 import type { HttpErrorInfo } from '@/lib/http';
 import { useShowTalentInfoQuery } from '../api';
 import { timeOf } from '../format';
+import { QueryError } from '@/components/ui/query-state';
 
 /** The masked card a share link shows to anyone holding it; an expired or unknown token says so plainly. */
 export function ShareCard({ token }: { token: string }) {
@@ -12,7 +13,7 @@ export function ShareCard({ token }: { token: string }) {
     return <Result status="warning" title="分享链接已失效" subTitle="该链接已过期或不存在，请联系分享人重新生成。" />;
   }
   if (error || !data) {
-    return <Result status="error" title="加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />;
+    return <QueryError onRetry={refetch} />;
   }
   return (
     <Card title={`候选人：${data.name}`} extra={<Tag>{data.statusLabel}</Tag>}>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Col, Result, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd';
 import type { StatisticsGranularity } from '@contract/orders.meta';
 import { BarChart } from '@/components/ui/bar-chart';
 import { fenToYuanFixed } from '@/lib/money';
 import { useDonateStatisticsQuery, useMyCommissionQuery } from '../api';
+import { QueryError } from '@/components/ui/query-state';
 
 const SERIES = [
   { key: 'submitted', label: '已推荐', color: '#1677ff' },
@@ -16,15 +17,12 @@ const GRANULARITIES: { value: StatisticsGranularity; label: string }[] = [
   { value: 'month', label: '按月' },
 ];
 
-function Retry({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return <Result status="warning" title={title} extra={<Button onClick={onRetry}>重新加载</Button>} />;
-}
 
 /** My commission: earned and pending, yuan with two decimals from integer fen. */
 export function CommissionCards() {
   const { data, isLoading, isError, refetch } = useMyCommissionQuery();
   if (isLoading) return <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>;
-  if (isError || !data) return <Retry title="佣金加载失败" onRetry={refetch} />;
+  if (isError || !data) return <QueryError text="佣金加载失败" onRetry={refetch} />;
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12}>
@@ -47,7 +45,7 @@ export function DeliveryStatistics() {
   const { data, isLoading, isFetching, isError, refetch } = useDonateStatisticsQuery({ granularity });
   let body;
   if (isLoading || (isFetching && data?.granularity !== granularity)) body = <Skeleton active paragraph={{ rows: 5 }} />;
-  else if (isError || !data) body = <Retry title="统计加载失败" onRetry={refetch} />;
+  else if (isError || !data) body = <QueryError text="统计加载失败" onRetry={refetch} />;
   else {
     const labels = data.buckets.map((b) => b.period);
     const values = Object.fromEntries(SERIES.map((s) => [s.key, data.buckets.map((b) => b[s.key as 'submitted' | 'interviewed' | 'hired'])]));

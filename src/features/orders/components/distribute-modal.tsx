@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Alert, Modal, Select, Skeleton, Typography } from 'antd';
+import { App, Modal, Select, Skeleton, Typography } from 'antd';
 import type { OrderSummary } from '@contract/orders';
 import { useDistributeOrderMutation, useOrderMemberListQuery } from '../api';
+import { QueryError } from '@/components/ui/query-state';
 
 export interface DistributeModalProps {
   order: OrderSummary | null;
@@ -46,7 +47,7 @@ export function DistributeModal({ order, onClose }: DistributeModalProps) {
       {members.isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : members.isError ? (
-        <Alert type="warning" showIcon title="成员列表加载失败" action={<a onClick={() => members.refetch()}>重新加载</a>} />
+        <QueryError compact text="成员列表加载失败" onRetry={members.refetch} />
       ) : (
         <Select
           mode="multiple"

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, DatePicker, Input, Result, Select, Space, Tag } from 'antd';
+import { App, Button, DatePicker, Input, Select, Space, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -14,6 +14,7 @@ import { saveBlob } from '@/lib/file-check';
 import { downloadCall } from '@/lib/http';
 import { useDonorRecordListQuery, useMyOrderListQuery } from '../api';
 import { timeOf } from '../format';
+import { QueryError } from '@/components/ui/query-state';
 
 type Export = typeof orders.donorRecordExport;
 
@@ -98,7 +99,7 @@ export function DonorRecordList() {
         </Button>
       </Space>
       {isError && !data ? (
-        <Result status="warning" title="记录加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />
+        <QueryError text="记录加载失败" onRetry={refetch} />
       ) : (
         <DataTable<DonorRecord>
           rowKey="candidateId"

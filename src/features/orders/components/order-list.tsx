@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Input, Result, Space, Tabs } from 'antd';
+import { Input, Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/ui/data-table';
 import type { OrderSummary } from '@contract/orders';
@@ -10,6 +10,7 @@ import { useMyOrderListQuery } from '../api';
 import { DistributeModal } from './distribute-modal';
 import { orderColumns } from './order-columns';
 import { SubmitToPicker } from './submit-to-picker';
+import { QueryError } from '@/components/ui/query-state';
 
 const TAB_KEYS = ['all', ...ORDER_STATUSES] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -57,7 +58,7 @@ export function OrderList() {
         </Space>
       </div>
       {isError && !data ? (
-        <Result status="warning" title="订单加载失败" subTitle="请检查网络后重试。" extra={<Button onClick={() => refetch()}>重新加载</Button>} />
+        <QueryError text="订单加载失败" onRetry={refetch} />
       ) : (
         <DataTable<OrderSummary>
           rowKey="orderId"

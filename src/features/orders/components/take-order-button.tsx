@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { TaskStatus } from '@contract/tasks.meta';
-import { href, paths } from '@/config/paths';
+import { href } from '@/config/paths';
 import { trackClick } from '@/lib/tracking';
 import { useTakeOrderMutation } from '../api';
 
