@@ -97,7 +97,7 @@ describe('tracking', () => {
       { type: 'click', page: '/findJob', target: 'search', ts: 1, props: { keyword: '保安', n: 1 } },
     ]);
 
-    // 50 events of the biggest kind: 20 props of 200 Chinese characters each are ~12 KB apiece.
+    // 50 events of the biggest kind: the most props the gateway takes, of 200 Chinese characters each.
     const big = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}`, '长'.repeat(400)]));
     for (let i = 0; i < 50; i += 1) t.click('c', big);
     await t.flush();
@@ -106,7 +106,7 @@ describe('tracking', () => {
     expect(bodies.flatMap((b) => b.events)).toHaveLength(50);
     for (const b of bodies) {
       expect(new TextEncoder().encode(JSON.stringify({ events: b.events })).length).toBeLessThanOrEqual(BODY_BYTES_MAX);
-      expect(Object.keys(b.events[0].props ?? {})).toHaveLength(20);
+      expect(Object.keys(b.events[0].props ?? {})).toHaveLength(tracking.TRACKING_LIMITS.props);
     }
     expect(batchesOf([])).toEqual([]);
   });

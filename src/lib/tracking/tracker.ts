@@ -1,5 +1,5 @@
 import type { addTrackingEvents, TrackingEvent } from '@contract/tracking';
-import { TRACKING_BATCH_MAX, TRACKING_LIMITS, TRACKING_PATHS } from '@contract/tracking.meta';
+import { TRACKING_BATCH_MAX, TRACKING_BODY_LIMIT_BYTES, TRACKING_LIMITS, TRACKING_PATHS } from '@contract/tracking.meta';
 import { sessionHeaders } from '../http/session-headers';
 import type { SessionIdentity } from '../http/session-headers';
 import type { MetaOf } from '../http/types';
@@ -11,10 +11,11 @@ export const FLUSH_INTERVAL_MS = 5000;
 /** Events kept while the gateway is unreachable; the oldest go first. */
 export const QUEUE_MAX = 500;
 /**
- * Bytes of one request body. Browsers give the keepalive requests of a page 64 KiB in all, and a batch sent while
- * the page goes away must fit: a batch is cut by bytes as well as by count.
+ * Bytes of one request body: what the gateway accepts (TRACKING_BODY_LIMIT_BYTES, 413 above it), less room for
+ * the JSON wrapper. Browsers give the keepalive requests of a page 64 KiB in all, so this also fits a batch sent
+ * while the page goes away: a batch is cut by bytes as well as by count.
  */
-export const BODY_BYTES_MAX = 60_000;
+export const BODY_BYTES_MAX = Math.min(60_000, TRACKING_BODY_LIMIT_BYTES - 256);
 
 export type TrackingProps = NonNullable<TrackingEvent['props']>;
 
