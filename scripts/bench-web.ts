@@ -85,7 +85,8 @@ async function weigh(context: BrowserContext, base: string, path: string): Promi
       })(),
     );
   });
-  await page.goto(base + path, { waitUntil: 'networkidle' });
+  // Generous: on a busy machine a first visit can take far longer than Playwright's default 30 s.
+  await page.goto(base + path, { waitUntil: 'networkidle', timeout: 180_000 });
   // A chunk requested by an idle callback or a timer just after the load still counts as part of the visit.
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle');

@@ -106,19 +106,4 @@ export async function pageTasks(db: Executor, s: TaskSearch, page: { offset: num
   return sorted.orderBy('task.id', 'desc').offset(page.offset).limit(page.limit).execute();
 }
 
-/**
- * A page as pageTasks, each row also carrying how many tasks match in all (`count(*) over ()`, taken before the
- * limit): the list needs both, and one statement searches once where a separate count would search again.
- */
-export async function pageTasksCounted(db: Executor, s: TaskSearch, page: { offset: number; limit: number; viewerId: number | null }) {
-  const q = db
-    .selectFrom('task')
-    .where((eb) => eb.and(conditions(eb, s)))
-    .select(SUMMARY_COLUMNS)
-    .select(collectedBy(page.viewerId))
-    .select(sql<number>`count(*) over ()`.as('total_count'));
-  const sorted = s.sort === 'reward' ? q.orderBy('task.reward_amount', 'desc') : q.orderBy('task.publish_time', 'desc');
-  return sorted.orderBy('task.id', 'desc').offset(page.offset).limit(page.limit).execute();
-}
-
 export type TaskSummaryRow = Awaited<ReturnType<typeof pageTasks>>[number];
