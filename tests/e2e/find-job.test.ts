@@ -52,6 +52,15 @@ describe('finding work in a real browser', () => {
     await p.reload();
     await expect.poll(() => button('已收藏').count()).toBe(1);
 
+    // The workbench's "orders taken" before taking one (the demo supplier starts with seeded orders).
+    const takenCount = async () => {
+      await p.goto('/workbench');
+      await expect.poll(() => p.locator('.ant-statistic').first().innerText()).toMatch(/\d/);
+      return Number((await p.locator('.ant-statistic').first().innerText()).replace(/\D/g, ''));
+    };
+    const before = await takenCount();
+    await p.goto(`/findJob/workDetail/${task.taskId}`);
+
     // Take an order, after a confirmation.
     await button('立即接单').click();
     const dialog = p.getByRole('dialog', { name: '确认接单' });
@@ -63,7 +72,6 @@ describe('finding work in a real browser', () => {
 
     await p.goto('/myUserInfo/collection');
     await expect.poll(() => p.getByText(task.title).count()).toBeGreaterThan(0);
-    await p.goto('/workbench');
-    await expect.poll(() => p.locator('.ant-statistic').first().innerText()).toContain('1');
+    expect(await takenCount()).toBe(before + 1);
   });
 });
