@@ -1,12 +1,13 @@
 import * as candidates from '@contract/candidates';
 import { orderFor, orderOnTask, person } from '../../helpers/candidates';
+import { raceTest, warmPool } from '../../helpers/races';
 import { supplierMember } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
- * Ownership under concurrency. Meaningful on PostgreSQL (`node scripts/with-postgres.mjs npx vitest run …`),
- * where the pool runs the submissions on separate connections at once; PGlite serialises them, so there it only
- * checks the outcome.
+ * Ownership under concurrency: race tests (helpers/races.ts), run on PostgreSQL where the pool sends the
+ * submissions on separate connections at once, reported skipped on PGlite (one connection, no race). The rules
+ * themselves, one submission at a time, are in candidates.test.ts.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,8 @@ const ROUNDS = 5;
 const PER_SUPPLIER = 8;
 
 describe('ownership race', () => {
-  it(`two suppliers submitting the same person to one task ${PER_SUPPLIER} times each at once: exactly one wins`, async () => {
+  raceTest(`two suppliers submitting the same person to one task ${PER_SUPPLIER} times each at once: exactly one wins`, async () => {
+    await warmPool(t.db);
     for (let round = 0; round < ROUNDS; round++) {
       const a = await supplierMember(t);
       const b = await supplierMember(t);
@@ -43,7 +45,8 @@ describe('ownership race', () => {
     }
   });
 
-  it('one supplier submitting the same person to its order many times at once: one candidate', async () => {
+  raceTest('one supplier submitting the same person to its order many times at once: one candidate', async () => {
+    await warmPool(t.db);
     const a = await supplierMember(t);
     const { orderId } = await orderFor(t, a);
     const p = person(t);

@@ -1,6 +1,7 @@
 import * as login from '@contract/login';
 import { DEFAULT_SMS_RULES } from '../../../src/config';
 import { createTestApp, uniqueIp, uniquePhone, type TestApp } from '../../helpers/test-app';
+import { raceTest, warmPool } from '../../helpers/races';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +54,8 @@ describe('per-address limit on code checks', () => {
     }
   });
 
-  it('holds under concurrent guesses from one address', async () => {
+  raceTest('holds under concurrent guesses from one address', async () => {
+    await warmPool(t.db);
     t.clock.set(new Date('2025-06-04T02:00:00Z'));
     const attacker = uniqueIp();
     const targets = await Promise.all(Array.from({ length: hourlyWrongCodesPerAddress + 10 }, () => phoneWithCode()));

@@ -6,6 +6,7 @@ import { chinaDate } from '@contract/id-number';
 import * as resumes from '@contract/resumes';
 import { urlOf } from '../../../src/http/route';
 import { multipartBody, upload, type Part } from '../../helpers/multipart';
+import { raceTest, warmPool } from '../../helpers/races';
 import { chineseDocx, chinesePdf, personFor, resumeLines } from '../../helpers/resume-documents';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -188,7 +189,8 @@ describe('upload_resume_unique_code: a retried upload is answered once', () => {
     expect(await countFiles(owner.supplierId)).toBe(before + 1);
   });
 
-  it('stores once when the retries race', async () => {
+  raceTest('stores once when the retries race', async () => {
+    await warmPool(t.db);
     const uniqueCode = await code();
     const before = await countFiles(owner.supplierId);
     const parts = [{ name: 'uniqueCode', content: uniqueCode }, filePart('a.pdf', pdfOf(11))];
