@@ -80,3 +80,19 @@ export const CANDIDATE_LIMITS = {
 /** Permissions (authList) the order and candidate calls need. */
 export const ORDER_MANAGE_PERMISSION = 'order:manage';
 export const CANDIDATE_MANAGE_PERMISSION = 'candidate:manage';
+
+/** The gateway paths of this domain's calls (the endpoints in candidates.ts use them). */
+export const CANDIDATE_PATHS = {
+  addCandidate: '/pc_candidate/auth/add',
+  checkCandidate: '/pc_candidate/auth/check',
+  updateCandidate: '/pc_candidate/auth/update',
+  talentList: '/pc_candidate/auth/talent_list',
+  detailAdd: '/pc_candidate/auth/detail_add',
+  detailEdit: '/pc_candidate/auth/detail_edit',
+  detailLook: '/pc_candidate/auth/detail_look',
+  selectSiteList: '/pc_candidate/auth/select_site_list',
+  setRemark: '/pc_candidate/auth/remark',
+  setExpectedInterviewTime: '/pc_candidate/auth/expected_interview_time',
+  shareInfo: '/pc_candidate/auth/share_info',
+  showTalentInfo: '/common_candidate/show_talent_info',
+} as const;

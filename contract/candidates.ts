@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CANDIDATE_DEGREES,
   CANDIDATE_LIMITS as L,
+  CANDIDATE_PATHS,
   CANDIDATE_SEXES,
   CANDIDATE_STATUSES,
   type CandidateDegree,
@@ -50,21 +51,21 @@ export const candidateFields = {
 const candidateInput = z.strictObject({ orderId: id, ...candidateFields });
 
 export const addCandidate = endpoint({
-  path: '/pc_candidate/auth/add',
+  path: CANDIDATE_PATHS.addCandidate,
   request: candidateInput,
   response: z.object({ candidateId: z.string() }),
 });
 
 /** Whether this person can be submitted to this order now; `reason` says why not, `code` is E000701 for ownership. */
 export const checkCandidate = endpoint({
-  path: '/pc_candidate/auth/check',
+  path: CANDIDATE_PATHS.checkCandidate,
   request: candidateInput,
   response: z.object({ ok: z.boolean(), reason: z.string().optional(), code: z.string().optional() }),
 });
 
 /** Only while the candidate is `submitted`. The order does not change. */
 export const updateCandidate = endpoint({
-  path: '/pc_candidate/auth/update',
+  path: CANDIDATE_PATHS.updateCandidate,
   request: z.strictObject({ candidateId: id, ...candidateFields }),
   response: z.object({ candidateId: z.string() }),
 });
@@ -106,7 +107,7 @@ export const candidateSummary = z.object({
 });
 
 export const talentList = endpoint({
-  path: '/pc_candidate/auth/talent_list',
+  path: CANDIDATE_PATHS.talentList,
   request: z.strictObject({ orderId: id, status: candidateStatus.optional(), keyword: text(50).optional(), ...pageRequest }),
   /** `counts` are per status over the whole order (the keyword applies), for the status tabs. */
   response: page(candidateSummary).extend({ counts: candidateCounts }),
@@ -136,14 +137,14 @@ export const candidateDetail = z.strictObject({
 
 /** Adds the résumé detail (education, work history, skills); refused when the candidate already has one. */
 export const detailAdd = endpoint({
-  path: '/pc_candidate/auth/detail_add',
+  path: CANDIDATE_PATHS.detailAdd,
   request: z.strictObject({ candidateId: id, ...candidateDetail.shape }),
   response: nothing,
 });
 
 /** Replaces the detail; refused when there is none yet (use detail_add). */
 export const detailEdit = endpoint({
-  path: '/pc_candidate/auth/detail_edit',
+  path: CANDIDATE_PATHS.detailEdit,
   request: z.strictObject({ candidateId: id, ...candidateDetail.shape }),
   response: nothing,
 });
@@ -160,7 +161,7 @@ export const timelineEntry = z.object({
 });
 
 export const detailLook = endpoint({
-  path: '/pc_candidate/auth/detail_look',
+  path: CANDIDATE_PATHS.detailLook,
   request: z.strictObject({ candidateId: id }),
   response: candidateSummary.extend({
     birthDate: z.string(),
@@ -180,35 +181,35 @@ export const interviewSite = z.object({
 
 /** The interview sites of the order's task. */
 export const selectSiteList = endpoint({
-  path: '/pc_candidate/auth/select_site_list',
+  path: CANDIDATE_PATHS.selectSiteList,
   request: z.strictObject({ orderId: id }),
   response: z.array(interviewSite),
 });
 
 /** An empty remark clears it. */
 export const setRemark = endpoint({
-  path: '/pc_candidate/auth/remark',
+  path: CANDIDATE_PATHS.setRemark,
   request: z.strictObject({ candidateId: id, remark: text(L.remarkMax) }),
   response: nothing,
 });
 
 /** `siteId` one of select_site_list's; both null/absent clear the time. */
 export const setExpectedInterviewTime = endpoint({
-  path: '/pc_candidate/auth/expected_interview_time',
+  path: CANDIDATE_PATHS.setExpectedInterviewTime,
   request: z.strictObject({ candidateId: id, expectedInterviewTime: dateTime.nullable(), siteId: id.optional() }),
   response: nothing,
 });
 
 /** A new unguessable token for the candidate's card; works until `expiresAt`. */
 export const shareInfo = endpoint({
-  path: '/pc_candidate/auth/share_info',
+  path: CANDIDATE_PATHS.shareInfo,
   request: z.strictObject({ candidateId: id }),
   response: z.object({ token: z.string(), expiresAt: z.string() }),
 });
 
 /** Anyone with a valid token sees this masked card and nothing else; an unknown or expired token is "not found". */
 export const showTalentInfo = endpoint({
-  path: '/common_candidate/show_talent_info',
+  path: CANDIDATE_PATHS.showTalentInfo,
   request: z.strictObject({ token: z.string().trim().min(1, '链接无效').max(128, '链接无效') }),
   response: z.object({
     name: z.string(),

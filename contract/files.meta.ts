@@ -48,3 +48,8 @@ export const UPLOAD_FIELDS = {
   uniqueCode: 'uniqueCode',
   orderId: 'orderId',
 } as const;
+
+/** The gateway paths of this domain's calls (the endpoints in files.ts use them). */
+export const FILE_PATHS = {
+  downloadFile: '/pc_file/auth/download',
+} as const;

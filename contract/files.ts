@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_PATHS } from './files.meta';
 import { endpoint, id } from './http';
 
 /**
@@ -7,7 +8,7 @@ import { endpoint, id } from './http';
  * success answer is the file itself, not the envelope; failures are the envelope.
  */
 export const downloadFile = endpoint({
-  path: '/pc_file/auth/download',
+  path: FILE_PATHS.downloadFile,
   method: 'GET',
   request: z.strictObject({ fileId: id }),
   response: z.custom<Blob>(),

@@ -22,4 +22,12 @@ export const DONOR_EXPORT_MAX_ROWS = 10_000;
 
 export const ORDER_PATHS = {
   takeOrder: '/wechat_order/auth/take',
+  myOrderList: '/pc_order/auth/my_order_list',
+  goingOrderList: '/pc_order/auth/going_order_list',
+  distributeOrder: '/pc_order/auth/distribute_order',
+  getOrderMemberList: '/pc_suppliers_member/auth/get_order_member_list',
+  donorRecordList: '/pc_order_talent/auth/donor_record_list',
+  donorRecordExport: '/pc_order_talent/auth/donor_record_export',
+  donateStatistics: '/pc_overview/auth/donate_statistics',
+  myCommission: '/pc_overview/auth/my_commission',
 } as const;

@@ -50,28 +50,28 @@ export const orderCounts = z.object({
  * tabs) ignore `status` but apply `keyword`.
  */
 export const myOrderList = endpoint({
-  path: '/pc_order/auth/my_order_list',
+  path: ORDER_PATHS.myOrderList,
   request: z.strictObject({ status: orderStatus.optional(), keyword: text(50).optional(), ...pageRequest }),
   response: page(orderSummary).extend({ counts: orderCounts }),
 });
 
 /** Ongoing orders the caller can submit candidates to (the "submit candidates to…" picker), newest first. */
 export const goingOrderList = endpoint({
-  path: '/pc_order/auth/going_order_list',
+  path: ORDER_PATHS.goingOrderList,
   request: z.strictObject({ keyword: text(50).optional() }),
   response: z.array(z.object({ orderId: z.string(), taskId: z.string(), taskTitle: z.string(), companyName: z.string(), takenAt: z.string() })),
 });
 
 /** The administrator sets who (besides the taker) works the order; the list replaces the previous one. */
 export const distributeOrder = endpoint({
-  path: '/pc_order/auth/distribute_order',
+  path: ORDER_PATHS.distributeOrder,
   request: z.strictObject({ orderId: id, userIds: z.array(id).max(100, '最多分配给 100 人') }),
   response: z.object({ orderId: z.string(), assignees: z.array(member) }),
 });
 
 /** The supplier's members, each flagged when the order (if given) is distributed to them. */
 export const getOrderMemberList = endpoint({
-  path: '/pc_suppliers_member/auth/get_order_member_list',
+  path: ORDER_PATHS.getOrderMemberList,
   request: z.strictObject({ orderId: id.optional() }),
   response: z.array(member.extend({ phone: z.string(), isMain: z.boolean(), assigned: z.boolean() })),
 });
@@ -104,7 +104,7 @@ export const donorRecord = z.object({
 
 /** Every submission of the supplier (供应商记录), newest first. */
 export const donorRecordList = endpoint({
-  path: '/pc_order_talent/auth/donor_record_list',
+  path: ORDER_PATHS.donorRecordList,
   request: z.strictObject({ ...donorRecordFilters, ...pageRequest }),
   response: page(donorRecord),
 });
@@ -114,7 +114,7 @@ export const donorRecordList = endpoint({
  * envelope). At most DONOR_EXPORT_MAX_ROWS rows.
  */
 export const donorRecordExport = endpoint({
-  path: '/pc_order_talent/auth/donor_record_export',
+  path: ORDER_PATHS.donorRecordExport,
   request: z.strictObject(donorRecordFilters),
   response: z.unknown(),
 });
@@ -127,7 +127,7 @@ export const statisticsGranularity = z.enum(STATISTICS_GRANULARITIES, '只能是
  * last 30 days, 12 weeks or 12 months up to today.
  */
 export const donateStatistics = endpoint({
-  path: '/pc_overview/auth/donate_statistics',
+  path: ORDER_PATHS.donateStatistics,
   request: z.strictObject({ granularity: statisticsGranularity.default('day'), startDate: day.optional(), endDate: day.optional() }),
   response: z.object({
     granularity: statisticsGranularity,
@@ -142,7 +142,7 @@ export const donateStatistics = endpoint({
  * candidates still in the pipeline (submitted, screened, interviewed) on per-person tasks × reward.
  */
 export const myCommission = endpoint({
-  path: '/pc_overview/auth/my_commission',
+  path: ORDER_PATHS.myCommission,
   request: z.strictObject({}),
   response: z.object({
     earnedFen: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESUME_PATHS } from './resumes.meta';
 import { candidateDegree, candidateFields, candidateSex } from './candidates';
 import { endpoint, id, page, pageRequest, text } from './http';
 
@@ -46,7 +47,7 @@ export const uploadFormFields = z.strictObject({ uniqueCode: text(64).min(1, '�
 
 /** One resume in the field `file` → its draft. */
 export const parseResumeTalent = endpoint({
-  path: '/pc_candidate/auth/parse_resume_talent',
+  path: RESUME_PATHS.parseResumeTalent,
   request: uploadFormFields,
   response: resumeDraft,
 });
@@ -62,7 +63,7 @@ export const bulkItem = z.object({
 
 /** Several resumes (the field `file` repeated) or one zip of them → one item per file, in order. */
 export const bulkParseResumeTalent = endpoint({
-  path: '/pc_candidate/auth/bulk_parse_resume_talent',
+  path: RESUME_PATHS.bulkParseResumeTalent,
   request: uploadFormFields,
   response: z.object({ items: z.array(bulkItem), succeeded: z.number().int(), failed: z.number().int() }),
 });
@@ -78,7 +79,7 @@ const optionalFields = {
 
 /** Corrects a draft's fields (absent: unchanged; null: cleared). A corrected field's confidence becomes 1. */
 export const editResumeTalent = endpoint({
-  path: '/pc_candidate/auth/edit_resume_talent',
+  path: RESUME_PATHS.editResumeTalent,
   request: z.strictObject({ fileId: id, ...optionalFields }),
   response: resumeDraft,
 });
@@ -88,7 +89,7 @@ export const editResumeTalent = endpoint({
  * E000701 included) and the resume attached. Every field of the draft must be filled by then.
  */
 export const addResumeTalent = endpoint({
-  path: '/pc_candidate/auth/add_resume_talent',
+  path: RESUME_PATHS.addResumeTalent,
   request: z.strictObject({
     fileId: id,
     orderId: id,
@@ -100,7 +101,7 @@ export const addResumeTalent = endpoint({
 
 /** The supplier's drafts not yet submitted, newest first: the review queue after a bulk upload. */
 export const resumeDraftList = endpoint({
-  path: '/pc_candidate/auth/resume_draft_list',
+  path: RESUME_PATHS.resumeDraftList,
   request: z.strictObject({ ...pageRequest }),
   response: page(resumeDraft),
 });
@@ -111,7 +112,7 @@ export const resumeDraftList = endpoint({
  * The first upload that uses it binds it to its supplier; it expires after a day.
  */
 export const uploadResumeUniqueCode = endpoint({
-  path: '/pc_candidate/unlimited/upload_resume_unique_code',
+  path: RESUME_PATHS.uploadResumeUniqueCode,
   request: z.strictObject({}),
   response: z.object({ uniqueCode: z.string(), expiresAt: z.string() }),
 });

@@ -16,3 +16,9 @@ export type ImportField = (typeof IMPORT_COLUMNS)[number]['field'];
 
 export const IMPORT_TEMPLATE_FILE_NAME = '候选人批量导入模板.xlsx';
 export const IMPORT_SHEET_NAME = '候选人';
+
+/** The gateway paths of this domain's calls (the endpoints in task-import.ts use them). */
+export const TASK_IMPORT_PATHS = {
+  taskBatch: '/task/batch/task_batch',
+  taskImport: '/task/batch/task_import',
+} as const;

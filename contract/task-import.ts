@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TASK_IMPORT_PATHS } from './task-import.meta';
 import { endpoint, id } from './http';
 
 /**
@@ -6,7 +7,7 @@ import { endpoint, id } from './http';
  * a drop-down for 学历 and 性别. The success answer is the file itself (an attachment), not the envelope.
  */
 export const taskBatch = endpoint({
-  path: '/task/batch/task_batch',
+  path: TASK_IMPORT_PATHS.taskBatch,
   request: z.strictObject({}),
   response: z.custom<Blob>(),
 });
@@ -29,7 +30,7 @@ export const taskImportFields = z.strictObject({ orderId: id });
  * lists every problem by row and column.
  */
 export const taskImport = endpoint({
-  path: '/task/batch/task_import',
+  path: TASK_IMPORT_PATHS.taskImport,
   request: taskImportFields,
   response: z.object({
     ok: z.boolean(),

@@ -1,6 +1,8 @@
 import type { candidates, resumes } from '@contract/index';
 import { NOT_FOUND, args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
+import { CANDIDATE_PATHS } from '@contract/candidates.meta';
+import { RESUME_PATHS } from '@contract/resumes.meta';
 
 type TalentList = typeof candidates.talentList;
 type DetailLook = typeof candidates.detailLook;
@@ -22,58 +24,58 @@ const changed = (_r: unknown, error: unknown) => (error ? [] : ['Candidate' as c
 
 export const candidatesApi = injectDomainEndpoints('candidates', (build) => ({
   talentList: build.query<ResponseOf<TalentList>, RequestOf<TalentList>>({
-    query: args<TalentList>({ path: '/pc_candidate/auth/talent_list', quietCodes: NOT_FOUND }),
+    query: args<TalentList>({ path: CANDIDATE_PATHS.talentList, quietCodes: NOT_FOUND }),
     providesTags: ['Candidate'],
   }),
   detailLook: build.query<ResponseOf<DetailLook>, RequestOf<DetailLook>>({
-    query: args<DetailLook>({ path: '/pc_candidate/auth/detail_look', quietCodes: NOT_FOUND }),
+    query: args<DetailLook>({ path: CANDIDATE_PATHS.detailLook, quietCodes: NOT_FOUND }),
     providesTags: ['Candidate'],
   }),
   /** The form shows the answer (why this person cannot go) itself. */
   checkCandidate: build.mutation<ResponseOf<Check>, RequestOf<Check>>({
-    query: args<Check>({ path: '/pc_candidate/auth/check' }),
+    query: args<Check>({ path: CANDIDATE_PATHS.checkCandidate }),
   }),
   addCandidate: build.mutation<ResponseOf<Add>, RequestOf<Add>>({
     // E000701 (someone else's candidate) is shown in the form, not as a passing toast.
-    query: args<Add>({ path: '/pc_candidate/auth/add', quietCodes: ['E000701'] }),
+    query: args<Add>({ path: CANDIDATE_PATHS.addCandidate, quietCodes: ['E000701'] }),
     invalidatesTags: changed,
   }),
   updateCandidate: build.mutation<ResponseOf<Update>, RequestOf<Update>>({
-    query: args<Update>({ path: '/pc_candidate/auth/update', quietCodes: ['E000701'] }),
+    query: args<Update>({ path: CANDIDATE_PATHS.updateCandidate, quietCodes: ['E000701'] }),
     invalidatesTags: changed,
   }),
   detailAdd: build.mutation<ResponseOf<DetailAdd>, RequestOf<DetailAdd>>({
-    query: args<DetailAdd>({ path: '/pc_candidate/auth/detail_add' }),
+    query: args<DetailAdd>({ path: CANDIDATE_PATHS.detailAdd }),
     invalidatesTags: changed,
   }),
   detailEdit: build.mutation<ResponseOf<DetailEdit>, RequestOf<DetailEdit>>({
-    query: args<DetailEdit>({ path: '/pc_candidate/auth/detail_edit' }),
+    query: args<DetailEdit>({ path: CANDIDATE_PATHS.detailEdit }),
     invalidatesTags: changed,
   }),
   selectSiteList: build.query<ResponseOf<SiteList>, RequestOf<SiteList>>({
-    query: args<SiteList>({ path: '/pc_candidate/auth/select_site_list' }),
+    query: args<SiteList>({ path: CANDIDATE_PATHS.selectSiteList }),
   }),
   setRemark: build.mutation<ResponseOf<Remark>, RequestOf<Remark>>({
-    query: args<Remark>({ path: '/pc_candidate/auth/remark' }),
+    query: args<Remark>({ path: CANDIDATE_PATHS.setRemark }),
     invalidatesTags: changed,
   }),
   setExpectedInterviewTime: build.mutation<ResponseOf<InterviewTime>, RequestOf<InterviewTime>>({
-    query: args<InterviewTime>({ path: '/pc_candidate/auth/expected_interview_time' }),
+    query: args<InterviewTime>({ path: CANDIDATE_PATHS.setExpectedInterviewTime }),
     invalidatesTags: changed,
   }),
   shareInfo: build.mutation<ResponseOf<ShareInfo>, RequestOf<ShareInfo>>({
-    query: args<ShareInfo>({ path: '/pc_candidate/auth/share_info' }),
+    query: args<ShareInfo>({ path: CANDIDATE_PATHS.shareInfo }),
   }),
   /** Public: anyone with the token. An unknown or expired token is shown as such on the page. */
   showTalentInfo: build.query<ResponseOf<ShowTalentInfo>, RequestOf<ShowTalentInfo>>({
-    query: args<ShowTalentInfo>({ path: '/common_candidate/show_talent_info', quietCodes: [...NOT_FOUND, 'E000400'] }),
+    query: args<ShowTalentInfo>({ path: CANDIDATE_PATHS.showTalentInfo, quietCodes: [...NOT_FOUND, 'E000400'] }),
   }),
   /** Corrects a resume draft's fields before it becomes a candidate. */
   editResumeTalent: build.mutation<ResponseOf<EditDraft>, RequestOf<EditDraft>>({
-    query: args<EditDraft>({ path: '/pc_candidate/auth/edit_resume_talent' }),
+    query: args<EditDraft>({ path: RESUME_PATHS.editResumeTalent }),
   }),
   addResumeTalent: build.mutation<ResponseOf<AddDraft>, RequestOf<AddDraft>>({
-    query: args<AddDraft>({ path: '/pc_candidate/auth/add_resume_talent', quietCodes: ['E000701'] }),
+    query: args<AddDraft>({ path: RESUME_PATHS.addResumeTalent, quietCodes: ['E000701'] }),
     invalidatesTags: changed,
   }),
 }));

@@ -2,6 +2,7 @@ import type { resumes } from '@contract/index';
 import { UPLOAD_FIELDS } from '@contract/files.meta';
 import { call, isHttpError, send } from '@/lib/http';
 import type { ResponseOf } from '@/lib/http/types';
+import { RESUME_PATHS } from '@contract/resumes.meta';
 
 type Parse = typeof resumes.parseResumeTalent;
 type Bulk = typeof resumes.bulkParseResumeTalent;
@@ -15,7 +16,7 @@ export type BulkItem = ResponseOf<Bulk>['items'][number];
  * goes once more: the server answers what it answered the first time and stores nothing twice.
  */
 async function uploadOnce<T>(path: string, files: File[]): Promise<T> {
-  const { uniqueCode } = await call<UniqueCode>({ path: '/pc_candidate/unlimited/upload_resume_unique_code' }, {});
+  const { uniqueCode } = await call<UniqueCode>({ path: RESUME_PATHS.uploadResumeUniqueCode }, {});
   const body = new FormData();
   body.append(UPLOAD_FIELDS.uniqueCode, uniqueCode);
   for (const file of files) body.append(UPLOAD_FIELDS.file, file, file.name);
@@ -28,8 +29,8 @@ async function uploadOnce<T>(path: string, files: File[]): Promise<T> {
 }
 
 /** One resume → its draft (fields read from it, with a confidence each). */
-export const parseResume = (file: File): Promise<ResumeDraft> => uploadOnce<ResumeDraft>('/pc_candidate/auth/parse_resume_talent' satisfies Parse['path'], [file]);
+export const parseResume = (file: File): Promise<ResumeDraft> => uploadOnce<ResumeDraft>(RESUME_PATHS.parseResumeTalent satisfies Parse['path'], [file]);
 
 /** A zip of resumes (or several files) → one item per file; a bad file is an item with its error, not a failure. */
 export const bulkParseResumes = (files: File[]): Promise<ResponseOf<Bulk>> =>
-  uploadOnce<ResponseOf<Bulk>>('/pc_candidate/auth/bulk_parse_resume_talent' satisfies Bulk['path'], files);
+  uploadOnce<ResponseOf<Bulk>>(RESUME_PATHS.bulkParseResumeTalent satisfies Bulk['path'], files);

@@ -20,31 +20,31 @@ export const ordersApi = injectDomainEndpoints('orders', (build) => ({
     invalidatesTags: (_result, _error, { taskId }) => [{ type: 'Task', id: taskId }, 'Order'],
   }),
   myOrderList: build.query<ResponseOf<MyOrderList>, RequestOf<MyOrderList>>({
-    query: args<MyOrderList>({ path: '/pc_order/auth/my_order_list' }),
+    query: args<MyOrderList>({ path: ORDER_PATHS.myOrderList }),
     providesTags: ['Order'],
   }),
   goingOrderList: build.query<ResponseOf<GoingOrderList>, RequestOf<GoingOrderList>>({
-    query: args<GoingOrderList>({ path: '/pc_order/auth/going_order_list' }),
+    query: args<GoingOrderList>({ path: ORDER_PATHS.goingOrderList }),
     providesTags: ['Order'],
   }),
   orderMemberList: build.query<ResponseOf<OrderMemberList>, RequestOf<OrderMemberList>>({
-    query: args<OrderMemberList>({ path: '/pc_suppliers_member/auth/get_order_member_list' }),
+    query: args<OrderMemberList>({ path: ORDER_PATHS.getOrderMemberList }),
     providesTags: ['Order'],
   }),
   distributeOrder: build.mutation<ResponseOf<DistributeOrder>, RequestOf<DistributeOrder>>({
-    query: args<DistributeOrder>({ path: '/pc_order/auth/distribute_order' }),
+    query: args<DistributeOrder>({ path: ORDER_PATHS.distributeOrder }),
     invalidatesTags: ['Order'],
   }),
   donorRecordList: build.query<ResponseOf<DonorRecordList>, RequestOf<DonorRecordList>>({
-    query: args<DonorRecordList>({ path: '/pc_order_talent/auth/donor_record_list' }),
+    query: args<DonorRecordList>({ path: ORDER_PATHS.donorRecordList }),
     providesTags: ['Candidate'],
   }),
   donateStatistics: build.query<ResponseOf<DonateStatistics>, RequestOf<DonateStatistics>>({
-    query: args<DonateStatistics>({ path: '/pc_overview/auth/donate_statistics' }),
+    query: args<DonateStatistics>({ path: ORDER_PATHS.donateStatistics }),
     providesTags: ['Candidate'],
   }),
   myCommission: build.query<ResponseOf<MyCommission>, void>({
-    query: () => args<MyCommission>({ path: '/pc_overview/auth/my_commission' })({}),
+    query: () => args<MyCommission>({ path: ORDER_PATHS.myCommission })({}),
     providesTags: ['Candidate'],
   }),
 }));

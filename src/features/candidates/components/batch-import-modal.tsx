@@ -4,7 +4,7 @@ import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { taskImport } from '@contract/index';
 import type { ImportError } from '@contract/task-import';
 import { FILE_LIMITS, IMPORT_ACCEPT, UPLOAD_FIELDS } from '@contract/files.meta';
-import { IMPORT_COLUMNS, IMPORT_TEMPLATE_FILE_NAME } from '@contract/task-import.meta';
+import { IMPORT_COLUMNS, IMPORT_TEMPLATE_FILE_NAME, TASK_IMPORT_PATHS } from '@contract/task-import.meta';
 import { downloadCall, send } from '@/lib/http';
 import type { ResponseOf } from '@/lib/http/types';
 import { fileProblem, saveBlob } from '@/lib/file-check';
@@ -28,7 +28,7 @@ export function BatchImportModal({ open, orderId, onClose }: { open: boolean; or
   const template = async () => {
     setBusy('template');
     try {
-      const { blob, fileName } = await downloadCall({ path: '/task/batch/task_batch' satisfies Batch['path'] }, {}, IMPORT_TEMPLATE_FILE_NAME);
+      const { blob, fileName } = await downloadCall({ path: TASK_IMPORT_PATHS.taskBatch satisfies Batch['path'] }, {}, IMPORT_TEMPLATE_FILE_NAME);
       saveBlob(blob, fileName);
     } catch {
       // Told by the http layer.
@@ -47,7 +47,7 @@ export function BatchImportModal({ open, orderId, onClose }: { open: boolean; or
       const body = new FormData();
       body.append(UPLOAD_FIELDS.orderId, orderId);
       body.append(UPLOAD_FIELDS.file, file, file.name);
-      const result = (await send({ path: '/task/batch/task_import' satisfies Import['path'] }, body)) as ResponseOf<Import>;
+      const result = (await send({ path: TASK_IMPORT_PATHS.taskImport satisfies Import['path'] }, body)) as ResponseOf<Import>;
       if (!result.ok) {
         setErrors(result.errors);
         return;

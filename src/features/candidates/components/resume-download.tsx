@@ -4,6 +4,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { files } from '@contract/index';
 import { downloadCall } from '@/lib/http';
 import { saveBlob } from '@/lib/file-check';
+import { FILE_PATHS } from '@contract/files.meta';
 
 type Download = typeof files.downloadFile;
 
@@ -13,7 +14,7 @@ export function ResumeDownload({ fileId, name }: { fileId: string; name: string 
   const run = async () => {
     setBusy(true);
     try {
-      const { blob, fileName } = await downloadCall({ path: '/pc_file/auth/download' satisfies Download['path'], method: 'GET' }, { fileId }, `${name}的简历`);
+      const { blob, fileName } = await downloadCall({ path: FILE_PATHS.downloadFile satisfies Download['path'], method: 'GET' }, { fileId }, `${name}的简历`);
       saveBlob(blob, fileName);
     } catch {
       // Told by the http layer.

@@ -15,6 +15,7 @@ import { downloadCall } from '@/lib/http';
 import { useDonorRecordListQuery, useMyOrderListQuery } from '../api';
 import { timeOf } from '../format';
 import { QueryError } from '@/components/ui/query-state';
+import { ORDER_PATHS } from '@contract/orders.meta';
 
 type Export = typeof orders.donorRecordExport;
 
@@ -69,7 +70,7 @@ export function DonorRecordList() {
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      const { blob, fileName } = await downloadCall({ path: '/pc_order_talent/auth/donor_record_export' satisfies Export['path'] }, query, '供应商记录.xlsx');
+      const { blob, fileName } = await downloadCall({ path: ORDER_PATHS.donorRecordExport satisfies Export['path'] }, query, '供应商记录.xlsx');
       saveBlob(blob, fileName);
       message.success('导出成功');
     } catch {
