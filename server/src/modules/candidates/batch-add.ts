@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type * as contract from '@contract/candidates';
-import { CANDIDATE_MANAGE_PERMISSION, OWNERSHIP_WINDOW_DAYS } from '@contract/candidates.meta';
+import { CANDIDATE_MANAGE_PERMISSION, OWNERSHIP_ERROR_CODE, OWNERSHIP_WINDOW_DAYS } from '@contract/candidates.meta';
 import { ERROR_CODES } from '@contract/http';
 import { chinaDate, parseIdNumber } from '@contract/id-number';
 import type { Db } from '../../db/schema';
@@ -9,7 +9,7 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { requirePermission, type OrderService } from '../orders';
 import * as repo from './repo';
-import { chinaMinute, personKeyOf } from './service';
+import { DUPLICATE_ON_ORDER_MESSAGE, ownershipMessage, personKeyOf } from './service';
 
 type Fields = Omit<z.output<typeof contract.addCandidate.request>, 'orderId'>;
 
@@ -70,13 +70,12 @@ export function createBatchAdd({ db, clock, orders }: { db: Db; clock: Clock; or
             now,
           });
           if (id === null) {
-            refusals.push({ row, field: 'idNumber', message: '该人员已推荐到本订单，不能重复推荐' });
+            refusals.push({ row, field: 'idNumber', message: DUPLICATE_ON_ORDER_MESSAGE });
             continue;
           }
           if (!(await repo.claimPerson(trx, { taskId: order.taskId, personKey, supplierId: supplier.id, candidateId: id, now, cutoff }))) {
             const claim = await repo.findClaim(trx, order.taskId, personKey);
-            const when = claim ? chinaMinute(claim.claimed_at) : '近期';
-            refusals.push({ row, field: 'idNumber', message: `该人员已于 ${when}（北京时间）由其他供应商推荐到此任务，${OWNERSHIP_WINDOW_DAYS} 天保护期内不能再推荐（E000701）` });
+            refusals.push({ row, field: 'idNumber', message: `${ownershipMessage(claim?.claimed_at)}（${OWNERSHIP_ERROR_CODE}）` });
             continue;
           }
           await repo.insertLog(trx, { candidateId: id, supplierId: supplier.id, from: null, to: 'submitted', reason: null, actorUserId: auth.userId, actorLabel: auth.userName, now });

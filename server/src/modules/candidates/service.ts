@@ -42,6 +42,15 @@ export function chinaMinute(d: Date): string {
   return isoTime(d).slice(0, 16).replace('T', ' ');
 }
 
+/** The same person twice on one order (E000409). */
+export const DUPLICATE_ON_ORDER_MESSAGE = '该人员已推荐到本订单，不能重复推荐';
+
+/** The ownership refusal's words (E000701): when the earlier claim was made, in China time; never by whom. */
+export function ownershipMessage(claimedAt: Date | undefined): string {
+  const when = claimedAt ? chinaMinute(claimedAt) : '近期';
+  return `该人员已于 ${when}（北京时间）由其他供应商推荐到此任务，${OWNERSHIP_WINDOW_DAYS} 天保护期内不能再推荐`;
+}
+
 /** Who the person is for the ownership rule: the ID number, else the mobile. */
 export function personKeyOf(idNumber: string | null | undefined, mobile: string): string {
   return idNumber ? `id:${idNumber}` : `m:${mobile}`;
@@ -125,17 +134,13 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned }: C
     if (order.status !== 'ongoing') throw new BusinessError(ERROR_CODES.conflict, '订单已结束，不能再推荐候选人');
   }
 
-  const duplicate = () => new BusinessError(ERROR_CODES.conflict, '该人员已推荐到本订单，不能重复推荐');
+  const duplicate = () => new BusinessError(ERROR_CODES.conflict, DUPLICATE_ON_ORDER_MESSAGE);
   const cutoffOf = (now: Date) => new Date(now.getTime() - OWNERSHIP_WINDOW_DAYS * 24 * 3600_000);
 
   /** E000701 with the earlier claim's time; never the other supplier. */
   async function ownershipRefusal(ex: Executor, taskId: number, personKey: string): Promise<BusinessError> {
     const claim = await repo.findClaim(ex, taskId, personKey);
-    const when = claim ? chinaMinute(claim.claimed_at) : '近期';
-    return new BusinessError(
-      OWNERSHIP_ERROR_CODE,
-      `该人员已于 ${when}（北京时间）由其他供应商推荐到此任务，${OWNERSHIP_WINDOW_DAYS} 天保护期内不能再推荐`,
-    );
+    return new BusinessError(OWNERSHIP_ERROR_CODE, ownershipMessage(claim?.claimed_at));
   }
 
   /**
