@@ -15,22 +15,13 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as tasks from '@contract/tasks';
 import { urlOf } from '../server/src/http/route';
+import { CHROMIUM_QUIET_ARGS } from '../tests/e2e/support/browser';
 import { startServer, type RunningServer } from '../tests/e2e/support/server';
 
 const DEMO_ADMIN = '13800000000';
 
 /** Flags for a headless Chromium that reaches out to nothing on its own (the same set the browser tests use). */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_QUIET_ARGS];
 
 interface RouteCase {
   name: string;

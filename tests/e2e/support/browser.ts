@@ -2,21 +2,24 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
+/** Chromium flags for a browser that reaches out to nothing on its own (the browser tests and bench:web). */
+export const CHROMIUM_QUIET_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
 /** Debian's Chromium, headless (a fresh temporary profile each launch), with nothing that reaches out to the network on its own. */
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_QUIET_ARGS,
   });
   return {
     browser,
