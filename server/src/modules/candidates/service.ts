@@ -42,6 +42,23 @@ export function chinaMinute(d: Date): string {
   return isoTime(d).slice(0, 16).replace('T', ' ');
 }
 
+/** What `add` and `update` store of what was typed (the person key and birth date derived from it). */
+function typedFields(body: Omit<z.output<typeof contract.addCandidate.request>, 'orderId'>, personKey: string, birthDate: string) {
+  return {
+    name: body.name,
+    mobile: body.mobile,
+    idNumber: body.idNumber,
+    personKey,
+    sex: body.sex,
+    age: body.age,
+    birthDate,
+    degree: body.degree,
+    expectedInterviewTime: body.expectedInterviewTime ? new Date(body.expectedInterviewTime) : null,
+    remark: body.remark || null,
+    resumeFileId: body.resumeFileId ?? null,
+  };
+}
+
 /** The same person twice on one order (E000409). */
 export const DUPLICATE_ON_ORDER_MESSAGE = '该人员已推荐到本订单，不能重复推荐';
 
@@ -161,17 +178,7 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned }: C
         orderId: order.id,
         taskId: order.taskId,
         supplierId: supplier.id,
-        name: body.name,
-        mobile: body.mobile,
-        idNumber: body.idNumber,
-        personKey,
-        sex: body.sex,
-        age: body.age,
-        birthDate,
-        degree: body.degree,
-        expectedInterviewTime: body.expectedInterviewTime ? new Date(body.expectedInterviewTime) : null,
-        remark: body.remark || null,
-        resumeFileId: body.resumeFileId ?? null,
+        ...typedFields(body, personKey, birthDate),
         submittedBy: auth.userId,
         now,
       });
@@ -225,17 +232,7 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned }: C
       }
       try {
         await repo.updateFields(trx, locked.id, {
-          name: body.name,
-          mobile: body.mobile,
-          idNumber: body.idNumber,
-          personKey,
-          sex: body.sex,
-          age: body.age,
-          birthDate,
-          degree: body.degree,
-          expectedInterviewTime: body.expectedInterviewTime ? new Date(body.expectedInterviewTime) : null,
-          remark: body.remark || null,
-          resumeFileId: body.resumeFileId ?? null,
+          ...typedFields(body, personKey, birthDate),
           now,
         });
       } catch (err) {
