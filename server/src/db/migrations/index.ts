@@ -7,6 +7,7 @@ import * as supplierTypeTokenGeneration from './0005-supplier-type-token-generat
 import * as ordersCandidates from './0006-orders-candidates';
 import * as files from './0007-files';
 import * as resumes from './0008-resumes';
+import * as audit from './0009-audit';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0006-orders-candidates': ordersCandidates,
   '0007-files': files,
   '0008-resumes': resumes,
+  '0009-audit': audit,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,7 +7,8 @@ import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
-import { requirePermission, type OrderService } from '../orders';
+import {type OrderService } from '../orders';
+import { requirePermission } from '../../http/auth';
 import * as repo from './repo';
 import { DUPLICATE_ON_ORDER_MESSAGE, ownershipMessage, personKeyOf } from './service';
 

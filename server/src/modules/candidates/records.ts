@@ -12,7 +12,8 @@ import { ERROR_CODES } from '@contract/http';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
-import { likePattern, requirePermission, type OrderService } from '../orders';
+import {likePattern, type OrderService } from '../orders';
+import { requirePermission } from '../../http/auth';
 import * as repo from './records-repo';
 
 const DAY_MS = 24 * 3600_000;

@@ -23,7 +23,8 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
-import { likePattern, requirePermission, type OrderService, type VisibleOrder } from '../orders';
+import {likePattern, type OrderService, type VisibleOrder } from '../orders';
+import { requirePermission } from '../../http/auth';
 import * as repo from './repo';
 
 type Fields = Omit<z.output<typeof contract.addCandidate.request>, 'orderId'>;

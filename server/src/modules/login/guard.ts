@@ -45,6 +45,7 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; jwtKey: Uint8A
       sessionId,
       phone: s.phone,
       userName: s.user_name,
+      clientIp: request.ip,
       supplier:
         s.supplier_id === null
           ? null

@@ -3,7 +3,6 @@ export {
   createOrderService,
   likePattern,
   orderNotFound,
-  requirePermission,
   TAKE_PERMISSION,
   type CandidateCountsByOrder,
   type OrderService,

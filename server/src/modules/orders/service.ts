@@ -6,7 +6,7 @@ import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@contract/orders.meta';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/schema';
-import type { ActingSupplier, AuthContext } from '../../http/auth';
+import { requirePermission, type ActingSupplier, type AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
@@ -31,14 +31,6 @@ function takingSupplier(auth: AuthContext): ActingSupplier {
 export type CandidateCountsByOrder = (orderIds: number[]) => Promise<Map<number, Record<CandidateStatus, number>>>;
 
 export const orderNotFound = () => new BusinessError(ERROR_CODES.notFound, '订单不存在');
-
-/** The caller's supplier, which must hold `permission` (E000403 otherwise); E000601 without a supplier. */
-export function requirePermission(auth: AuthContext, permission: string, what: string): ActingSupplier {
-  const { supplier } = auth;
-  if (!supplier) throw new BusinessError(ERROR_CODES.notVerified, '您还没有加入供应商企业，请先完成企业认证');
-  if (!supplier.authList.includes(permission)) throw new BusinessError(ERROR_CODES.forbidden, `您没有${what}权限，请联系企业管理员开通`);
-  return supplier;
-}
 
 export function scopeOf(auth: AuthContext, supplier: ActingSupplier): repo.OrderScope {
   return { supplierId: supplier.id, memberId: supplier.isMain ? null : auth.userId };

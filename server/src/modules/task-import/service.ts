@@ -12,7 +12,8 @@ import { formatIssues, fieldPath } from '../../http/zod-messages';
 import type { Clock } from '../../lib/clock';
 import { personKeyOf, type BatchAdd, type BatchCandidate } from '../candidates';
 import { sniffType, type UploadedFile } from '../files';
-import { requirePermission, type OrderService } from '../orders';
+import {type OrderService } from '../orders';
+import { requirePermission } from '../../http/auth';
 import { unzipLimited, ZipLimitError } from '../resumes';
 import { readSheet } from './read-sheet';
 

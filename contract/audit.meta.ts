@@ -1,0 +1,38 @@
+/**
+ * The supplier audit trail's actions and their labels (zod-free: the SPA shows the labels and offers them
+ * as a filter). Add an action here before recording it.
+ */
+export const AUDIT_ACTIONS = [
+  'verification.submit',
+  'verification.resubmit',
+  'verification.approve',
+  'verification.reject',
+  'verification.upgrade',
+  'member.invite',
+  'member.reinvite',
+  'member.join',
+  'member.edit',
+  'member.permissions',
+  'member.remove',
+  'member.exit',
+  'admin.transfer',
+  'phone.change',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'verification.submit': '提交认证',
+  'verification.resubmit': '重新提交认证',
+  'verification.approve': '认证通过',
+  'verification.reject': '认证驳回',
+  'verification.upgrade': '升级为企业认证',
+  'member.invite': '邀请成员',
+  'member.reinvite': '重新邀请成员',
+  'member.join': '成员加入',
+  'member.edit': '修改成员信息',
+  'member.permissions': '修改成员权限',
+  'member.remove': '移除成员',
+  'member.exit': '成员退出',
+  'admin.transfer': '转让管理员',
+  'phone.change': '更换手机号',
+};
