@@ -34,6 +34,7 @@ import { createTaskActions } from './modules/tasks/actions';
 import { taskRoutes } from './modules/tasks/routes';
 import { createTaskService } from './modules/tasks/service';
 import { trackingRoutes } from './modules/tracking/routes';
+import { createTesseract, createVerificationInfo, createVerificationService, verificationRoutes, type OcrEngine } from './modules/verification';
 import { createTrackingService } from './modules/tracking/service';
 
 export interface BuildAppOptions {
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** Where log lines go (stdout by default); tests capture them here. */
   logStream?: DestinationStream;
+  /** Reads licence and ID card images (Debian's tesseract by default). */
+  ocr?: OcrEngine;
 }
 
 /** Secrets and credentials never reach the log, whatever a later log call passes in. */
@@ -61,7 +64,7 @@ const REDACT = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, sms, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: {
@@ -122,6 +125,12 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
       addCandidate: (auth, input) => candidates.add(input, auth),
     }),
+  );
+  await verificationRoutes(
+    app,
+    authenticate,
+    createVerificationService({ db, clock, files }),
+    createVerificationInfo({ db, clock, files, ocr: ocr ?? createTesseract() }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
 
