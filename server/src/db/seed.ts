@@ -9,12 +9,14 @@ import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/referen
 import { buildRegions } from './seed/regions';
 import { seedDemoSupplier } from './seed/supplier';
 import { buildTasks } from './seed/tasks';
+import { seedDemoVerification } from './seed/verification';
 
 const SEED_MARKER = 'seed_version';
 const SEED_VERSION = '1';
 /** Orders and candidates came later: a database seeded before them gets them on its next start. */
 const ORDERS_SEED_MARKER = 'seed_orders_version';
 const RESUMES_SEED_MARKER = 'seed_resumes_version';
+const VERIFICATION_SEED_MARKER = 'seed_verification_version';
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
 
@@ -64,6 +66,11 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (!(await marker(RESUMES_SEED_MARKER))) {
       await seedDemoResumes(trx, now);
       await trx.insertInto('app_meta').values({ key: RESUMES_SEED_MARKER, value: '1', updated_at: now }).execute();
+      seeded = true;
+    }
+    if (!(await marker(VERIFICATION_SEED_MARKER))) {
+      await seedDemoVerification(trx, now);
+      await trx.insertInto('app_meta').values({ key: VERIFICATION_SEED_MARKER, value: '1', updated_at: now }).execute();
       seeded = true;
     }
     return seeded;
