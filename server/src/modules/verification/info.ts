@@ -72,7 +72,7 @@ export function createVerificationInfo({ db, clock, files, ocr }: { db: Db; cloc
   async function ocrParse(auth: AuthContext, upload: { files: UploadedFile[]; fields: Record<string, string> }) {
     if (auth.supplier && !auth.supplier.isMain) throw new BusinessError(ERROR_CODES.forbidden, '只有企业管理员可以上传认证资料');
     const parsed = ocrParseFields.safeParse(upload.fields);
-    if (!parsed.success) throw new BusinessError(ERROR_CODES.validation, formatIssues(parsed.error.issues.map((i) => ({ field: fieldPath(i.path), message: i.message }))));
+    if (!parsed.success) throw new BusinessError(ERROR_CODES.validation, formatIssues(parsed.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys.map((k) => ({ field: k, message: '不允许的字段' })) : [{ field: fieldPath(i.path), message: i.message }]))));
     const file = upload.files.find((f) => f.fieldName === 'file');
     if (!file || upload.files.length !== 1 || file.bytes.length === 0) {
       throw new BusinessError(ERROR_CODES.validation, `file：请上传一张 PNG 或 JPG 图片（不超过 ${VERIFICATION_LIMITS.imageMaxLabel}）`);
