@@ -3,6 +3,7 @@ import type { HeaderMenuItem } from '@/components/layouts/site-header';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
 import { UserMenu, UserTipsModal } from '@/features/login/header';
+import { VerificationTips } from '@/features/verification/tips';
 import { useAppSelector } from './hooks';
 
 const publicMenu: HeaderMenuItem[] = [
@@ -14,13 +15,14 @@ const publicMenu: HeaderMenuItem[] = [
 // Logged in, the homepage entry is the workbench (/ and /workbench share its key).
 const memberMenu: HeaderMenuItem[] = [{ key: 'home', label: '工作台', to: paths.workbench }, ...publicMenu.slice(1)];
 
-/** The header every layout uses: menu by session, the user area, and the user-tips modal. */
+/** The header every layout uses: menu by session, the user area, the user-tips modal and the verification banner. */
 export function AppHeader({ withMenu = true }: { withMenu?: boolean }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <>
       <SiteHeader menu={withMenu ? (loggedIn ? memberMenu : publicMenu) : []} right={<UserMenu />} />
       <UserTipsModal />
+      <VerificationTips />
     </>
   );
 }
