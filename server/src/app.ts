@@ -24,6 +24,8 @@ import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
+import { createAccountService } from './modules/login';
+import { createMemberService, createMembershipService, memberRoutes } from './modules/members';
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
@@ -92,8 +94,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
+  const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
   loginRoutes(app, authenticate, {
-    codes: createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) }),
+    codes,
     sessions: createSessionService({
       db,
       clock,
@@ -122,6 +125,12 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
       addCandidate: (auth, input) => candidates.add(input, auth),
     }),
+  );
+  memberRoutes(
+    app,
+    authenticate,
+    createMemberService({ db, clock, accounts: createAccountService({ db, clock }) }),
+    createMembershipService({ db, clock, verifyAdminCode: (phone, code, ip) => codes.verify(phone, code, ip) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
 

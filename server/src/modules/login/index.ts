@@ -3,6 +3,7 @@ export { createAccountService, type AccountService } from './accounts';
 export { createCodeService, type CodeService } from './codes';
 export { createAuthenticator } from './guard';
 export { loginRoutes } from './routes';
+export { bindSessionsToSupplier, unbindSessions } from './membership-sessions';
 export { createProfileService } from './service';
 export { createSessionService, type SessionService } from './sessions';
 export { LogSmsSender, type SmsSender } from './sms';
