@@ -18,6 +18,7 @@ import { cmsRoutes } from './modules/cms/routes';
 import { createCmsService } from './modules/cms/service';
 import { createFileService, fileRoutes } from './modules/files';
 import { createCodeService } from './modules/login/codes';
+import { createUserCodes } from './modules/login';
 import { createAuthenticator } from './modules/login/guard';
 import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
@@ -34,6 +35,7 @@ import { createTaskActions } from './modules/tasks/actions';
 import { taskRoutes } from './modules/tasks/routes';
 import { createTaskService } from './modules/tasks/service';
 import { trackingRoutes } from './modules/tracking/routes';
+import { userRoutes } from './modules/user';
 import { createTrackingService } from './modules/tracking/service';
 
 export interface BuildAppOptions {
@@ -92,8 +94,11 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
+  // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
+  const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
+  const userCodes = createUserCodes(codes);
   loginRoutes(app, authenticate, {
-    codes: createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) }),
+    codes,
     sessions: createSessionService({
       db,
       clock,
@@ -103,6 +108,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     }),
     profile: createProfileService({ orders, tasks }),
   });
+  userRoutes(app, authenticate, { codes: userCodes });
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));

@@ -6,3 +6,4 @@ export { loginRoutes } from './routes';
 export { createProfileService } from './service';
 export { createSessionService, type SessionService } from './sessions';
 export { LogSmsSender, type SmsSender } from './sms';
+export { createUserCodes, type UserCodes } from './user-codes';
