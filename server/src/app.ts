@@ -35,7 +35,7 @@ import { createTaskActions } from './modules/tasks/actions';
 import { taskRoutes } from './modules/tasks/routes';
 import { createTaskService } from './modules/tasks/service';
 import { trackingRoutes } from './modules/tracking/routes';
-import { userRoutes } from './modules/user';
+import { createPhoneChange, userRoutes } from './modules/user';
 import { createTrackingService } from './modules/tracking/service';
 
 export interface BuildAppOptions {
@@ -108,7 +108,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     }),
     profile: createProfileService({ orders, tasks }),
   });
-  userRoutes(app, authenticate, { codes: userCodes });
+  userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }) });
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));

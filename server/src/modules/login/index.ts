@@ -7,3 +7,4 @@ export { createProfileService } from './service';
 export { createSessionService, type SessionService } from './sessions';
 export { LogSmsSender, type SmsSender } from './sms';
 export { createUserCodes, type UserCodes } from './user-codes';
+export { maskPhone } from './service';

@@ -3,9 +3,11 @@ import * as user from '@contract/user';
 import type { Authenticator } from '../../http/auth';
 import { registerEndpoint } from '../../http/route';
 import type { UserCodes } from '../login';
+import type { PhoneChange } from './phone-change';
 
 export interface UserModule {
   codes: UserCodes;
+  phoneChange: PhoneChange;
 }
 
 export function userRoutes(app: FastifyInstance, authenticate: Authenticator, m: UserModule): void {
@@ -17,4 +19,15 @@ export function userRoutes(app: FastifyInstance, authenticate: Authenticator, m:
     await m.codes.check(auth, body.scene, body.code);
     return null;
   });
+
+  registerEndpoint(app, authenticate, user.updatePhoneOldSend, async ({ auth }) => {
+    await m.phoneChange.sendOld(auth);
+    return null;
+  });
+  registerEndpoint(app, authenticate, user.updatePhoneOldCheck, ({ body, auth }) => m.phoneChange.checkOld(auth, body.code));
+  registerEndpoint(app, authenticate, user.updatePhoneNewSend, async ({ body, auth }) => {
+    await m.phoneChange.sendNew(auth, body);
+    return null;
+  });
+  registerEndpoint(app, authenticate, user.updatePhoneNewCheck, ({ body, auth }) => m.phoneChange.checkNew(auth, body));
 }
