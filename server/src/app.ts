@@ -14,6 +14,7 @@ import { serializeError } from './http/log-serializers';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
+import { auditRoutes, createAuditLog } from './modules/audit';
 import { cmsRoutes } from './modules/cms/routes';
 import { createCmsService } from './modules/cms/service';
 import { createFileService, fileRoutes } from './modules/files';
@@ -109,6 +110,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     profile: createProfileService({ orders, tasks }),
   });
   userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }) });
+  auditRoutes(app, authenticate, createAuditLog({ db, clock }));
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));

@@ -5,7 +5,7 @@ import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
-import { addSeconds } from '../../lib/time';
+import { addSeconds, isoTime } from '../../lib/time';
 import { actorOf, recordAudit } from '../audit';
 import { maskPhone, type CodeService } from '../login';
 import * as repo from './repo';
@@ -53,7 +53,7 @@ export function createPhoneChange({ db, clock, codes }: PhoneChangeDeps) {
         expires_at: expiresAt,
       });
     });
-    return { stepToken, expiresAt: expiresAt.toISOString() };
+    return { stepToken, expiresAt: isoTime(expiresAt) };
   }
 
   /** The checks both new-phone steps make before anything is sent or used up. */
