@@ -48,6 +48,3 @@ export const INVITE_CODE_LENGTH = 43;
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const MEMBER_NAME_MAX = 20;
 export const MEMBER_KEYWORD_MAX = 20;
-
-/** The SMS code scene of the administrator-transfer confirmation. */
-export const TRANSFER_ADMIN_SCENE = 'transfer_admin';

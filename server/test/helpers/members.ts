@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@contract/login';
-import * as login from '@contract/login';
+import * as user from '@contract/user';
 import * as members from '@contract/members';
 import { VERIFY_STATUS } from '@contract/login';
 import { loginAs } from './session';
@@ -65,10 +65,10 @@ export async function memberState(t: TestApp, supplierId: number): Promise<strin
   return JSON.stringify({ m, i, a: a.length, u });
 }
 
-/** A fresh SMS code on `phone` (past the resend interval of an earlier code), as the transfer confirmation uses. */
-export async function smsCode(t: TestApp, phone: string): Promise<string> {
+/** A fresh transfer_admin code on the caller's phone (send_ver_code, past the resend interval of an earlier code). */
+export async function smsCode(t: TestApp, who: Person): Promise<string> {
   t.clock.advance(t.config.sms.resendIntervalSeconds + 1);
-  const sent = await t.call(login.sendCode, { phone });
+  const sent = await t.call(user.sendVerCode, { scene: 'transfer_admin' }, { token: who.token });
   if (!sent.body.flag) throw new Error(`send code failed: ${sent.body.errorMsg}`);
-  return t.sms.lastCode(phone);
+  return t.sms.lastCode(who.phone, 'transfer_admin');
 }

@@ -1,7 +1,8 @@
-import type { login, members } from '@contract/index';
+import type { login, members, user } from '@contract/index';
 import type { LoginInfo } from '@contract/login';
 import { LOGIN_PATHS } from '@contract/login.meta';
 import { MEMBER_PATHS } from '@contract/members.meta';
+import { USER_PATHS } from '@contract/user.meta';
 import { args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
 
@@ -15,7 +16,7 @@ type ExitSubject = typeof members.exitSubject;
 type TransferAdmin = typeof members.transferAdmin;
 type InviteLinkInfo = typeof members.inviteLinkInfo;
 type JoinSupplier = typeof members.joinSupplier;
-type SendCode = typeof login.sendCode;
+type SendVerCode = typeof user.sendVerCode;
 type GetLoginInfo = typeof login.getLoginInfo;
 
 /** Invitation refusals the activation page shows in place (expired, used, unknown): no toast for them. */
@@ -55,9 +56,9 @@ export const membersApi = injectDomainEndpoints('members', (build) => ({
     query: args<TransferAdmin>({ path: MEMBER_PATHS.transferAdmin }),
     invalidatesTags: ['Member', 'Order'],
   }),
-  /** The code that confirms a transfer goes to the administrator's own phone. */
-  sendTransferCode: build.mutation<ResponseOf<SendCode>, RequestOf<SendCode>>({
-    query: args<SendCode>({ path: LOGIN_PATHS.sendCode }),
+  /** The code that confirms a transfer goes to the administrator's own phone (scene transfer_admin). */
+  sendTransferCode: build.mutation<ResponseOf<SendVerCode>, void>({
+    query: () => args<SendVerCode>({ path: USER_PATHS.sendVerCode })({ scene: 'transfer_admin' }),
   }),
   inviteLinkInfo: build.query<ResponseOf<InviteLinkInfo>, RequestOf<InviteLinkInfo>>({
     query: args<InviteLinkInfo>({ path: MEMBER_PATHS.inviteLinkInfo, quietCodes: INVITE_QUIET }),

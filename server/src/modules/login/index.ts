@@ -7,3 +7,5 @@ export { bindSessionsToSupplier, unbindSessions } from './membership-sessions';
 export { createProfileService } from './service';
 export { createSessionService, type SessionService } from './sessions';
 export { LogSmsSender, type SmsSender } from './sms';
+export { createUserCodes, type UserCodes } from './user-codes';
+export { maskPhone } from './service';

@@ -11,8 +11,8 @@ import { bindSessionsToSupplier, unbindSessions } from '../login';
 import * as repo from './repo';
 import { hashInviteCode, maskPhone, refusals, statusOf, userIdOf } from './rules';
 
-/** Checks the administrator's SMS code (consuming it); throws the code's own refusal. */
-export type VerifyAdminCode = (phone: string, code: string, clientIp: string) => Promise<void>;
+/** Checks (and uses up) the caller's transfer_admin SMS code; throws the code's own refusal. */
+export type VerifyAdminCode = (auth: AuthContext, code: string) => Promise<void>;
 
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 const linkInvalid = () => new BusinessError(ERROR_CODES.notFound, '邀请链接无效或已被撤销，请联系企业管理员重新邀请');
@@ -103,7 +103,7 @@ export function createMembershipService({ db, clock, verifyAdminCode }: { db: Db
     const target = await repo.findInRoster(db, supplier.id, userId);
     if (!target) throw refusals.notFound();
     if (statusOf(target, clock()) !== 'active') throw refusals.invalid('只能转让给已加入企业的成员，该成员尚未接受邀请');
-    await verifyAdminCode(auth.phone, body.code, auth.clientIp ?? '');
+    await verifyAdminCode(auth, body.code);
     const now = clock();
     await db.transaction().execute(async (trx) => {
       // Of two racing transfers only one finds its caller still the administrator; the other changes nothing.

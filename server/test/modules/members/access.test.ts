@@ -21,7 +21,7 @@ beforeAll(async () => {
   worker = await member(t, a, { permissions: ['task:take', 'order:manage'] });
   manager = await member(t, a, { permissions: ['member:manage', 'task:take'] });
   ({ userId: invitedId } = await invite(t, a.admin));
-  code = await smsCode(t, a.admin.phone);
+  code = await smsCode(t, a.admin);
 });
 afterAll(() => t.close());
 

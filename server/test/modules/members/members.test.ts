@@ -204,8 +204,14 @@ describe('transfer_admin', () => {
     const m = await member(t, c, { permissions: ['task:take'] });
     const wrong = await t.call(members.transferAdmin, { userId: String(m.userId), code: '000000' }, { token: c.admin.token });
     expect(wrong.body.flag).toBe(false);
+    // A login code (another scene) cannot confirm a transfer.
+    t.clock.advance(t.config.sms.resendIntervalSeconds + 1);
+    await t.call(login.sendCode, { phone: c.admin.phone });
+    const loginCode = t.sms.lastCode(c.admin.phone);
+    const otherScene = await t.call(members.transferAdmin, { userId: String(m.userId), code: loginCode }, { token: c.admin.token });
+    expect(otherScene.body).toMatchObject({ flag: false, errorCode: 'E000102' });
     expect(await membershipOf(t, c.admin.userId)).toMatchObject({ is_main: true });
-    const code = await smsCode(t, c.admin.phone);
+    const code = await smsCode(t, c.admin);
     const done = await t.call(members.transferAdmin, { userId: String(m.userId), code }, { token: c.admin.token });
     expect(done.body.flag).toBe(true);
     expect(await membershipOf(t, m.userId)).toMatchObject({ is_main: true, auth_list: [...login.PERMISSIONS] });
@@ -221,7 +227,7 @@ describe('transfer_admin', () => {
   it('to oneself, to an invitation or to a non-member: refused, nothing changes', async () => {
     const c = await company(t);
     const { userId: invited } = await invite(t, c.admin);
-    const code = await smsCode(t, c.admin.phone);
+    const code = await smsCode(t, c.admin);
     const self = await t.call(members.transferAdmin, { userId: String(c.admin.userId), code }, { token: c.admin.token });
     expect(self.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: '不能把管理员转让给自己，请选择其他成员' });
     const pending = await t.call(members.transferAdmin, { userId: String(invited), code }, { token: c.admin.token });

@@ -70,7 +70,7 @@ describe('membership races', () => {
     await warmPool(t.db);
     const c = await company(t);
     const targets = await Promise.all(Array.from({ length: 3 }, () => member(t, c)));
-    const code = await smsCode(t, c.admin.phone);
+    const code = await smsCode(t, c.admin);
     const results = await Promise.all(targets.map((m) => t.call(members.transferAdmin, { userId: String(m.userId), code }, { token: c.admin.token })));
     expect(results.filter((r) => r.body.flag)).toHaveLength(1);
     for (const r of results.filter((x) => !x.body.flag)) expect(r.status).toBe(200);

@@ -27,7 +27,7 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
 
   const send = async () => {
     try {
-      await sendCode({ phone }).unwrap();
+      await sendCode().unwrap();
       cooldown.start();
       message.success(`验证码已发送至 ${mask(phone)}`);
     } catch {
