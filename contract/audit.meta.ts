@@ -36,3 +36,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'admin.transfer': '转让管理员',
   'phone.change': '更换手机号',
 };
+
+/** How many entries one `.xlsx` export holds at most; a wider filter is refused with a clear message. */
+export const AUDIT_EXPORT_MAX_ROWS = 5_000;
+export const AUDIT_KEYWORD_MAX = 50;
+
+export const AUDIT_PATHS = {
+  auditList: '/pc_suppliers_member/auth/audit_list',
+  auditExport: '/pc_suppliers_member/auth/audit_export',
+} as const;

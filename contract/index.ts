@@ -11,3 +11,6 @@ export * as resumes from './resumes';
 export * as files from './files';
 export * as taskImport from './task-import';
 export * as verification from './verification';
+export * as members from './members';
+export * as user from './user';
+export * as audit from './audit';

@@ -14,16 +14,20 @@ import { serializeError } from './http/log-serializers';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
+import { auditRoutes, createAuditLog } from './modules/audit';
 import { cmsRoutes } from './modules/cms/routes';
 import { createCmsService } from './modules/cms/service';
 import { createFileService, fileRoutes } from './modules/files';
 import { createCodeService } from './modules/login/codes';
+import { createUserCodes } from './modules/login';
 import { createAuthenticator } from './modules/login/guard';
 import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
+import { createAccountService } from './modules/login';
+import { createMemberService, createMembershipService, memberRoutes } from './modules/members';
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
@@ -35,6 +39,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { createTaskService } from './modules/tasks/service';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTesseract, createVerificationInfo, createVerificationService, verificationRoutes, type OcrEngine } from './modules/verification';
+import { createPhoneChange, userRoutes } from './modules/user';
 import { createTrackingService } from './modules/tracking/service';
 
 export interface BuildAppOptions {
@@ -95,8 +100,11 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
+  // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
+  const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
+  const userCodes = createUserCodes(codes);
   loginRoutes(app, authenticate, {
-    codes: createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) }),
+    codes,
     sessions: createSessionService({
       db,
       clock,
@@ -106,6 +114,8 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     }),
     profile: createProfileService({ orders, tasks }),
   });
+  userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }) });
+  auditRoutes(app, authenticate, createAuditLog({ db, clock }));
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
@@ -131,6 +141,12 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     authenticate,
     createVerificationService({ db, clock, files }),
     createVerificationInfo({ db, clock, files, ocr: ocr ?? createTesseract() }),
+  );
+  memberRoutes(
+    app,
+    authenticate,
+    createMemberService({ db, clock, accounts: createAccountService({ db, clock }) }),
+    createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
 

@@ -78,8 +78,10 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
               <AccessLoginLayout header={appHeader(false)} footer={footer} />
             </AccessCheck>
           ),
-          children: [screen('signPartialContract'), screen('accountActivation')],
+          children: [screen('signPartialContract')],
         },
+        // An invitation link opens without login: it shows the invitation and leads to /login and back itself.
+        { element: <AccessLoginLayout header={appHeader(false)} footer={footer} />, children: [screen('accountActivation')] },
         {
           element: <CommonLayout header={header} footer={footer} />,
           children: [

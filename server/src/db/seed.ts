@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { DEFAULT_SMS_RULES } from '../config';
 import type { Db, Executor } from './schema';
+import { seedDemoAudit } from './seed/audit';
 import { insertTaskBatches, seedTaskCount } from './seed/bulk-tasks';
 import { seedContent } from './seed/content';
 import { seedDemoOrders } from './seed/demo-orders';
 import { seedDemoResumes } from './seed/demo-resumes';
+import { seedDemoInvitations } from './seed/members';
 import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
 import { buildRegions } from './seed/regions';
 import { seedDemoSupplier } from './seed/supplier';
@@ -17,6 +19,8 @@ const SEED_VERSION = '1';
 const ORDERS_SEED_MARKER = 'seed_orders_version';
 const RESUMES_SEED_MARKER = 'seed_resumes_version';
 const VERIFICATION_SEED_MARKER = 'seed_verification_version';
+const MEMBERS_SEED_MARKER = 'seed_members_version';
+const AUDIT_SEED_MARKER = 'seed_audit_version';
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
 
@@ -71,6 +75,16 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (!(await marker(VERIFICATION_SEED_MARKER))) {
       await seedDemoVerification(trx, now);
       await trx.insertInto('app_meta').values({ key: VERIFICATION_SEED_MARKER, value: '1', updated_at: now }).execute();
+      seeded = true;
+    }
+    if (!(await marker(MEMBERS_SEED_MARKER))) {
+      await seedDemoInvitations(trx, now);
+      await trx.insertInto('app_meta').values({ key: MEMBERS_SEED_MARKER, value: '1', updated_at: now }).execute();
+      seeded = true;
+    }
+    if (!(await marker(AUDIT_SEED_MARKER))) {
+      await seedDemoAudit(trx, now);
+      await trx.insertInto('app_meta').values({ key: AUDIT_SEED_MARKER, value: '1', updated_at: now }).execute();
       seeded = true;
     }
     return seeded;

@@ -1,8 +1,10 @@
-import { Empty, Menu } from 'antd';
+import { Suspense } from 'react';
+import { Empty, Menu, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
 import { CollectionList } from '@/features/tasks/collections';
+import { MembersPanel } from '@/features/members';
 
 const sections = [
   { key: 'info', label: '基本信息' },
@@ -28,6 +30,12 @@ export default function MyUserInfoScreen() {
         {menukey === 'collection' ? (
           <div className="side-menu-main">
             <CollectionList />
+          </div>
+        ) : menukey === 'members' ? (
+          <div className="side-menu-main">
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <MembersPanel />
+            </Suspense>
           </div>
         ) : (
           <Empty className="side-menu-content" description="暂无数据" />

@@ -1,14 +1,28 @@
+import type { Permission } from '@contract/login.meta';
 import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import { useSharedSelector } from '@/lib/state/hooks';
 
+/**
+ * Whether the signed-in member holds `permission` (authList; the administrator holds them all). Without a supplier
+ * nobody holds any. The gateway enforces the same rules: this only hides or disables what would be refused.
+ */
+export function useCan(permission: Permission | string): boolean {
+  const { authList, isMain, supplierId } = useSharedSelector((state) => state.global);
+  return Boolean(supplierId) && (isMain || authList.includes(permission));
+}
+
+/** Whether the user acts for a supplier at all (the permission checks mean nothing before that). */
+export const useHasSupplier = (): boolean => useSharedSelector((state) => Boolean(state.global.supplierId));
+
 /** What the signed-in member may do with orders and candidates (authList); the gateway enforces the same rules. */
 export function useOrderPermissions() {
-  const { authList, isMain } = useSharedSelector((state) => state.global);
-  const manageOrders = authList.includes(ORDER_MANAGE_PERMISSION);
+  const isMain = useSharedSelector((state) => state.global.isMain);
+  const manageOrders = useCan(ORDER_MANAGE_PERMISSION);
+  const manageCandidates = useCan(CANDIDATE_MANAGE_PERMISSION);
   return {
     /** Distributing orders to members is the administrator's. */
     canDistribute: isMain && manageOrders,
     canManageOrders: manageOrders,
-    canManageCandidates: authList.includes(CANDIDATE_MANAGE_PERMISSION),
+    canManageCandidates: manageCandidates,
   };
 }

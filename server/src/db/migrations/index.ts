@@ -9,6 +9,8 @@ import * as files from './0007-files';
 import * as resumes from './0008-resumes';
 import * as audit from './0009-audit';
 import * as verification from './0010-verification';
+import * as memberInvitations from './0011-member-invitations';
+import * as codeScenes from './0012-code-scenes';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -25,6 +27,8 @@ export const migrations: Record<string, Migration> = {
   '0008-resumes': resumes,
   '0009-audit': audit,
   '0010-verification': verification,
+  '0011-member-invitations': memberInvitations,
+  '0012-code-scenes': codeScenes,
 };
 
 export const migrationProvider: MigrationProvider = {

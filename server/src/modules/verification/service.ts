@@ -75,7 +75,7 @@ export function createVerificationService({ db, clock, files }: { db: Db; clock:
           await checkIdentityFree(trx, s, null);
           supplierId = await identity.foundSupplier(trx, { name: submissionName(s), type: s.kind, verifyStatus: VERIFY_STATUS.reviewing, adminUserId: auth.userId, now });
           await files.bindToSupplier(trx, fileIds, auth.userId, supplierId);
-          await bindSessionsToSupplier(trx, auth.userId, supplierId);
+          await bindSessionsToSupplier(trx, auth.userId, supplierId, now);
         } else {
           supplierId = membership.id;
           if (!membership.is_main) throw forbidden();

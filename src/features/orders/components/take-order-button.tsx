@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { TaskStatus } from '@contract/tasks.meta';
 import { href } from '@/config/paths';
 import { trackClick } from '@/lib/tracking';
+import { useCan, useHasSupplier } from '@/lib/state/permissions';
 import { useTakeOrderMutation } from '../api';
 
 export interface TakeOrderButtonProps {
@@ -13,6 +14,8 @@ export interface TakeOrderButtonProps {
   /** This supplier already has an order on the task. */
   ordered: boolean;
 }
+
+const TAKE_PERMISSION = 'task:take';
 
 /** Why the task cannot be taken, or null when it can. */
 export function takeOrderBlocker({ status, ordered }: Pick<TakeOrderButtonProps, 'status' | 'ordered'>): string | null {
@@ -26,7 +29,10 @@ export function takeOrderBlocker({ status, ordered }: Pick<TakeOrderButtonProps,
 export function TakeOrderButton({ taskId, title, status, ordered }: TakeOrderButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const [take, { isLoading, data }] = useTakeOrderMutation();
-  const blocker = takeOrderBlocker({ status, ordered });
+  const hasSupplier = useHasSupplier();
+  const canTake = useCan(TAKE_PERMISSION);
+  // Without a supplier the gateway explains verification itself; a member without the permission is told here.
+  const blocker = takeOrderBlocker({ status, ordered }) ?? (hasSupplier && !canTake ? '您没有接单权限，请联系企业管理员开通' : null);
 
   const confirm = async () => {
     trackClick('take_order', { taskId });

@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Executor } from '../schema';
+import '../../modules/members/schema';
+import { DEMO_SUPPLIER } from './supplier';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The demo supplier's invitations: one waiting (valid 7 days from the seed), one that ran out (re-invite renews it). */
+export const DEMO_INVITATIONS = [
+  { phone: '13800000003', name: '赵敏', permissions: ['task:take', 'order:manage', 'candidate:manage'], createdDaysAgo: 0, expiresInDays: 7 },
+  { phone: '13800000004', name: '陈晨', permissions: ['task:take', 'settlement:view'], createdDaysAgo: 10, expiresInDays: -3 },
+];
+
+export async function seedDemoInvitations(trx: Executor, now: Date): Promise<void> {
+  const supplier = await trx.selectFrom('supplier').select('id').where('credit_code', '=', DEMO_SUPPLIER.creditCode).executeTakeFirst();
+  const admin = await trx.selectFrom('app_user').select('id').where('phone', '=', DEMO_SUPPLIER.admin.phone).executeTakeFirst();
+  if (!supplier || !admin) return;
+  for (const invite of DEMO_INVITATIONS) {
+    const user =
+      (await trx.selectFrom('app_user').select('id').where('phone', '=', invite.phone).executeTakeFirst()) ??
+      (await trx
+        .insertInto('app_user')
+        .values({ phone: invite.phone, user_name: `用户${invite.phone.slice(-4)}`, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    await trx
+      .insertInto('supplier_invitation')
+      .values({
+        supplier_id: supplier.id,
+        user_id: user.id,
+        name: invite.name,
+        permissions: invite.permissions,
+        // Nobody knows these codes: the administrator re-invites to get a link to send.
+        code_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+        invited_by: admin.id,
+        created_at: new Date(now.getTime() - invite.createdDaysAgo * DAY_MS),
+        expires_at: new Date(now.getTime() + invite.expiresInDays * DAY_MS),
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,4 @@
+/** The members module's public face: a supplier's members, invitations and the administrator role. */
+export { createMembershipService, type MembershipService, type VerifyAdminCode } from './membership';
+export { memberRoutes } from './routes';
+export { createMemberService, type MemberService } from './service';

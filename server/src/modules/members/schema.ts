@@ -1,0 +1,22 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface SupplierInvitationTable {
+  id: Generated<number>;
+  supplier_id: number;
+  /** The invited phone's account (created with the invitation when the phone had none). */
+  user_id: number;
+  name: string;
+  permissions: string[];
+  /** Hex SHA-256 of the code; the code itself is never stored. */
+  code_hash: string;
+  invited_by: number | null;
+  created_at: ColumnType<Date, Date, Date>;
+  expires_at: Date;
+  accepted_at: Date | null;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    supplier_invitation: SupplierInvitationTable;
+  }
+}

@@ -1,0 +1,145 @@
+import { PERMISSIONS } from '@contract/login.meta';
+import { DEFAULT_MEMBER_PERMISSIONS, INVITE_TTL_DAYS } from '@contract/members.meta';
+import type { addMember, detail, edit, list } from '@contract/members';
+import type { z } from 'zod';
+import type { Db } from '../../db/schema';
+import { requireSupplier, type AuthContext } from '../../http/auth';
+import type { Clock } from '../../lib/clock';
+import { addSeconds, isoTime } from '../../lib/time';
+import { actorOf, recordAudit } from '../audit';
+import type { AccountService } from '../login';
+import * as repo from './repo';
+import { likePattern, managingSupplier, newInviteCode, refusals, sortedPermissions, toItem, userIdOf } from './rules';
+
+type Body<E extends { request: z.ZodType }> = z.output<E['request']>;
+
+const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p) => b.includes(p));
+const alreadyInvited = () => refusals.conflict('已邀请过该手机号，可在成员列表中重新邀请');
+
+/** The roster side of members: list, detail, invitations, edits and removal. Joining, leaving and the admin role are in membership.ts. */
+export function createMemberService({ db, clock, accounts }: { db: Db; clock: Clock; accounts: Pick<AccountService, 'ensureUser'> }) {
+  const expiry = (now: Date) => addSeconds(now, INVITE_TTL_DAYS * 24 * 3600);
+
+  async function listMembers(body: Body<typeof list>, auth: AuthContext) {
+    const supplier = managingSupplier(auth);
+    const { rows, total } = await repo.listRoster(db, supplier.id, likePattern(body.keyword), body.pageSize, (body.pageNum - 1) * body.pageSize);
+    const now = clock();
+    return { list: rows.map((r) => toItem(r, now)), total, pageNum: body.pageNum, pageSize: body.pageSize };
+  }
+
+  /** Anyone may read their own entry; others' need the member permission. */
+  async function memberDetail(body: Body<typeof detail>, auth: AuthContext) {
+    const userId = userIdOf(body.userId);
+    const supplier = userId === auth.userId ? requireSupplier(auth) : managingSupplier(auth);
+    const row = await repo.findInRoster(db, supplier.id, userId);
+    if (!row) throw refusals.notFound();
+    return { ...toItem(row, clock()), invitedBy: row.invited_by };
+  }
+
+  async function invite(body: Body<typeof addMember>, auth: AuthContext) {
+    const supplier = managingSupplier(auth);
+    const permissions = sortedPermissions(body.permissions ?? DEFAULT_MEMBER_PERMISSIONS, PERMISSIONS);
+    if (!supplier.isMain && !permissions.every((p) => supplier.authList.includes(p))) throw refusals.adminOnly('授予您自己没有的权限');
+    const now = clock();
+    const { code, hash } = newInviteCode();
+    const expiresAt = expiry(now);
+    try {
+      const userId = await db.transaction().execute(async (trx) => {
+        const user = await accounts.ensureUser(trx, body.phone);
+        if (user.disabled) throw refusals.conflict('该手机号的账号已被停用，无法邀请');
+        const membership = await repo.findMembershipOf(trx, user.id);
+        if (membership?.supplier_id === supplier.id) throw refusals.conflict('该手机号已是本企业成员');
+        if (await repo.findPendingInvitation(trx, supplier.id, user.id)) throw alreadyInvited();
+        await repo.insertInvitation(trx, { supplierId: supplier.id, userId: user.id, name: body.name, permissions, codeHash: hash, invitedBy: auth.userId, now, expiresAt });
+        await recordAudit(trx, {
+          supplierId: supplier.id,
+          ...actorOf(auth),
+          action: 'member.invite',
+          targetUserId: user.id,
+          detail: { phone: body.phone, name: body.name, permissions },
+          at: now,
+        });
+        return user.id;
+      });
+      return { inviteCode: code, userId: String(userId), expiresAt: isoTime(expiresAt) };
+    } catch (err) {
+      // Two admins inviting the same phone at once: the pending-invitation index lets one through.
+      if (isUniqueViolation(err)) throw alreadyInvited();
+      throw err;
+    }
+  }
+
+  async function reInvite(body: { userId: string }, auth: AuthContext) {
+    const supplier = managingSupplier(auth);
+    const userId = userIdOf(body.userId);
+    const now = clock();
+    const { code, hash } = newInviteCode();
+    const expiresAt = expiry(now);
+    await db.transaction().execute(async (trx) => {
+      if (!(await repo.renewInvitation(trx, supplier.id, userId, { codeHash: hash, invitedBy: auth.userId, now, expiresAt }))) {
+        const row = await repo.findInRoster(trx, supplier.id, userId);
+        throw row ? refusals.conflict('该成员已加入企业，无需重新邀请') : refusals.notFound();
+      }
+      await recordAudit(trx, { supplierId: supplier.id, ...actorOf(auth), action: 'member.reinvite', targetUserId: userId, at: now });
+    });
+    return { inviteCode: code, userId: String(userId), expiresAt: isoTime(expiresAt) };
+  }
+
+  async function editMember(body: Body<typeof edit>, auth: AuthContext): Promise<null> {
+    const supplier = managingSupplier(auth);
+    const userId = userIdOf(body.userId);
+    const permissions = sortedPermissions(body.permissions, PERMISSIONS);
+    const now = clock();
+    await db.transaction().execute(async (trx) => {
+      const row = await repo.findInRoster(trx, supplier.id, userId);
+      if (!row) throw refusals.notFound();
+      const permissionsChanged = !sameSet(permissions, row.permissions);
+      if (row.is_main && permissionsChanged) throw refusals.invalid('管理员拥有全部权限，不能修改管理员的权限');
+      if (row.is_main && userId !== auth.userId) throw refusals.adminOnly('修改管理员的信息');
+      if (permissionsChanged && !supplier.isMain) throw refusals.adminOnly('修改成员权限');
+      if (row.joined_at) {
+        // The row lock orders this edit after a removal racing it: a removed member is "not found", never re-edited.
+        if (!(await repo.lockMember(trx, supplier.id, userId))) throw refusals.notFound();
+        if (permissionsChanged) await repo.setMemberPermissions(trx, supplier.id, userId, permissions);
+        if (row.name !== body.name) await repo.setUserName(trx, userId, body.name, now);
+      } else {
+        await repo.updateInvitation(trx, supplier.id, userId, body.name, permissions);
+      }
+      const entry = { supplierId: supplier.id, ...actorOf(auth), targetUserId: userId, at: now };
+      if (row.name !== body.name) await recordAudit(trx, { ...entry, action: 'member.edit', detail: { before: { name: row.name }, after: { name: body.name } } });
+      if (permissionsChanged) {
+        await recordAudit(trx, { ...entry, action: 'member.permissions', detail: { before: row.permissions, after: permissions, invited: !row.joined_at } });
+      }
+    });
+    return null;
+  }
+
+  /** Removing a member ends their sessions at once: the guard answers E000022 once the membership is gone. */
+  async function removeMember(body: { userId: string }, auth: AuthContext): Promise<null> {
+    const supplier = managingSupplier(auth);
+    const userId = userIdOf(body.userId);
+    if (userId === auth.userId) throw refusals.invalid('不能移除自己，如需离开企业请使用“退出企业”');
+    const now = clock();
+    await db.transaction().execute(async (trx) => {
+      const row = await repo.findInRoster(trx, supplier.id, userId);
+      if (!row) throw refusals.notFound();
+      if (row.is_main) throw refusals.invalid('不能移除企业管理员');
+      const removed = row.joined_at ? await repo.deleteMember(trx, supplier.id, userId) : await repo.deleteInvitation(trx, supplier.id, userId);
+      if (!removed) throw refusals.notFound();
+      await recordAudit(trx, {
+        supplierId: supplier.id,
+        ...actorOf(auth),
+        action: 'member.remove',
+        targetUserId: userId,
+        detail: { name: row.name, phone: row.phone, invitation: !row.joined_at },
+        at: now,
+      });
+    });
+    return null;
+  }
+
+  return { list: listMembers, detail: memberDetail, invite, reInvite, edit: editMember, remove: removeMember };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

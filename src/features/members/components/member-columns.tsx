@@ -1,0 +1,73 @@
+import { Button, Popconfirm, Space, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { MEMBER_STATUS_LABELS, type MemberStatus } from '@contract/members.meta';
+import type { MemberItem } from '../types';
+import { permissionNames } from './permission-checkboxes';
+
+const STATUS_COLORS: Record<MemberStatus, string> = { active: 'success', invited: 'processing', expired: 'default' };
+const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+
+export interface MemberActions {
+  selfId: string;
+  isMain: boolean;
+  onEdit: (m: MemberItem) => void;
+  onReInvite: (m: MemberItem) => void;
+  onRemove: (m: MemberItem) => void;
+}
+
+/** The member list's columns; each row offers only what the caller may do to it. */
+export function memberColumns({ selfId, isMain, onEdit, onReInvite, onRemove }: MemberActions): TableColumnsType<MemberItem> {
+  return [
+    { title: '姓名', dataIndex: 'name', width: 120, render: (name: string, m) => (m.userId === selfId ? `${name}（我）` : name) },
+    { title: '手机号', dataIndex: 'phone', width: 130 },
+    { title: '角色', dataIndex: 'isMain', width: 90, render: (main: boolean) => (main ? <Tag color="gold">管理员</Tag> : '成员') },
+    { title: '状态', dataIndex: 'status', width: 110, render: (s: MemberStatus) => <Tag color={STATUS_COLORS[s]}>{MEMBER_STATUS_LABELS[s]}</Tag> },
+    { title: '权限', dataIndex: 'permissions', width: 260, render: (p: string[], m) => (m.isMain ? '全部权限' : permissionNames(p)) },
+    {
+      title: '加入时间 / 邀请有效期',
+      key: 'time',
+      width: 170,
+      render: (_: unknown, m) => (m.status === 'active' ? day(m.joinedAt) : `至 ${day(m.expiresAt)}`),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 200,
+      render: (_: unknown, m) => {
+        const self = m.userId === selfId;
+        const canEdit = !m.isMain || (self && isMain);
+        return (
+          <Space size={0}>
+            {canEdit && (
+              <Button type="link" size="small" onClick={() => onEdit(m)}>
+                编辑
+              </Button>
+            )}
+            {m.status !== 'active' && (
+              <Popconfirm title={`重新邀请「${m.name}」？`} description="将生成新的邀请链接（7 天有效），原链接立即失效。" okText="重新邀请" cancelText="取消" onConfirm={() => onReInvite(m)}>
+                <Button type="link" size="small">
+                  重新邀请
+                </Button>
+              </Popconfirm>
+            )}
+            {!m.isMain && !self && (
+              <Popconfirm
+                title={m.status === 'active' ? `确定移除成员「${m.name}」吗？` : `确定撤销对「${m.name}」的邀请吗？`}
+                description={m.status === 'active' ? '移除后该成员将立即退出登录，且无法再访问企业数据。' : '撤销后邀请链接立即失效。'}
+                okText="确定"
+                okButtonProps={{ danger: true }}
+                cancelText="取消"
+                onConfirm={() => onRemove(m)}
+              >
+                <Button type="link" size="small" danger>
+                  {m.status === 'active' ? '移除' : '撤销邀请'}
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+}

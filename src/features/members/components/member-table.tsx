@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { App, Input } from 'antd';
+import { MEMBER_KEYWORD_MAX } from '@contract/members.meta';
+import { DataTable } from '@/components/ui/data-table';
+import { QueryError } from '@/components/ui/query-state';
+import { useSharedSelector } from '@/lib/state/hooks';
+import { useMemberListQuery, useReInviteMutation, useRemoveMemberMutation } from '../api';
+import type { MemberItem } from '../types';
+import { EditModal } from './edit-modal';
+import { InviteLinkModal, type InviteResult } from './invite-link-modal';
+import { memberColumns } from './member-columns';
+
+/** Members and pending invitations with a search box and the row actions (edit, re-invite, remove). */
+export function MemberTable() {
+  const { message } = App.useApp();
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
+  const [keyword, setKeyword] = useState('');
+  const [editing, setEditing] = useState<MemberItem | null>(null);
+  const [link, setLink] = useState<InviteResult | null>(null);
+  const { isMain, turingAccountInfo } = useSharedSelector((s) => s.global);
+  const { data, isLoading, isFetching, isError, refetch } = useMemberListQuery({ ...page, ...(keyword ? { keyword } : {}) });
+  const [reInvite] = useReInviteMutation();
+  const [remove] = useRemoveMemberMutation();
+
+  const columns = useMemo(
+    () =>
+      memberColumns({
+        selfId: turingAccountInfo?.userId ?? '',
+        isMain,
+        onEdit: setEditing,
+        onReInvite: async (m) => {
+          try {
+            const renewed = await reInvite({ userId: m.userId }).unwrap();
+            setLink({ name: m.name, inviteCode: renewed.inviteCode, expiresAt: renewed.expiresAt });
+          } catch {
+            // Toasted by the http layer.
+          }
+        },
+        onRemove: async (m) => {
+          try {
+            await remove({ userId: m.userId }).unwrap();
+            message.success(m.status === 'active' ? `已移除「${m.name}」` : `已撤销对「${m.name}」的邀请`);
+          } catch {
+            // Toasted by the http layer.
+          }
+        },
+      }),
+    [turingAccountInfo?.userId, isMain, reInvite, remove, message],
+  );
+
+  return (
+    <>
+      <Input.Search
+        aria-label="搜索成员"
+        placeholder="姓名或手机号"
+        allowClear
+        maxLength={MEMBER_KEYWORD_MAX}
+        style={{ width: 240, marginBottom: 12 }}
+        onSearch={(value) => {
+          setKeyword(value.trim());
+          setPage((p) => ({ ...p, pageNum: 1 }));
+        }}
+      />
+      {isError && !data ? (
+        <QueryError text="成员列表加载失败" onRetry={refetch} />
+      ) : (
+        <DataTable<MemberItem>
+          rowKey="userId"
+          columns={columns}
+          dataSource={data?.list ?? []}
+          loading={isLoading || isFetching}
+          locale={{ emptyText: isLoading ? ' ' : keyword ? '没有符合条件的成员' : '暂无成员，点击「邀请成员」邀请同事加入' }}
+          pagination={{
+            current: page.pageNum,
+            pageSize: page.pageSize,
+            total: data?.total ?? 0,
+            onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
+          }}
+        />
+      )}
+      <EditModal member={editing} onClose={() => setEditing(null)} />
+      <InviteLinkModal result={link} onClose={() => setLink(null)} />
+    </>
+  );
+}

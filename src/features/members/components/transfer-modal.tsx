@@ -1,0 +1,87 @@
+import { App, Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { CODE_LENGTH, CODE_MESSAGE, CODE_PATTERN } from '@contract/login.meta';
+import { useSharedSelector } from '@/lib/state/hooks';
+import { QueryError } from '@/components/ui/query-state';
+import { useMemberListQuery, useSendTransferCodeMutation, useTransferAdminMutation } from '../api';
+import { useCooldown } from '../use-cooldown';
+import { useMembershipRefresh } from '../use-membership-refresh';
+
+interface TransferValues {
+  userId: string;
+  code: string;
+}
+
+const mask = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
+
+/** Hand the administrator role to an active member: choose them, confirm with a code sent to the administrator's phone. */
+export function TransferModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TransferValues>();
+  const phone = useSharedSelector((s) => s.global.turingAccountInfo?.phone ?? '');
+  const candidates = useMemberListQuery({ pageNum: 1, pageSize: 100 }, { skip: !open });
+  const [sendCode, { isLoading: sending }] = useSendTransferCodeMutation();
+  const [transfer, { isLoading }] = useTransferAdminMutation();
+  const cooldown = useCooldown(60);
+  const refresh = useMembershipRefresh();
+  const options = (candidates.data?.list ?? []).filter((m) => m.status === 'active' && !m.isMain).map((m) => ({ value: m.userId, label: `${m.name}（${m.phone}）` }));
+
+  const send = async () => {
+    try {
+      await sendCode().unwrap();
+      cooldown.start();
+      message.success(`验证码已发送至 ${mask(phone)}`);
+    } catch {
+      // Too often, daily limit: the http layer said so.
+    }
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    try {
+      await transfer(values).unwrap();
+      message.success('管理员已转让，您现在是普通成员');
+      form.resetFields();
+      onClose();
+      await refresh();
+    } catch {
+      // A wrong code or a refused member: toasted, the dialog keeps the choice.
+    }
+  };
+
+  return (
+    <Modal open={open} title="转让管理员" okText="确认转让" okButtonProps={{ danger: true }} confirmLoading={isLoading} onOk={submit} onCancel={onClose} forceRender>
+      <Alert type="warning" showIcon title="转让后您将成为普通成员，仅保留日常业务权限；新管理员拥有全部权限。此操作需要验证您的手机号。" style={{ marginBottom: 16 }} />
+      {candidates.isError ? (
+        <QueryError compact text="成员列表加载失败" onRetry={candidates.refetch} />
+      ) : (
+        <Form form={form} layout="vertical" name="transfer-admin">
+          <Form.Item label="新管理员" name="userId" rules={[{ required: true, message: '请选择要转让的成员' }]}>
+            <Select
+              aria-label="新管理员"
+              placeholder="选择已加入企业的成员"
+              loading={candidates.isLoading}
+              options={options}
+              showSearch
+              optionFilterProp="label"
+              notFoundContent="暂无可转让的成员，请先邀请成员加入"
+            />
+          </Form.Item>
+          <Form.Item label={`验证码（发送至 ${mask(phone)}）`} name="code" rules={[{ required: true, message: '请输入验证码' }, { pattern: CODE_PATTERN, message: CODE_MESSAGE }]}>
+            <Input
+              maxLength={CODE_LENGTH}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="请输入 6 位验证码"
+              suffix={
+                <Button type="link" size="small" onClick={send} loading={sending} disabled={cooldown.remaining > 0 || !phone}>
+                  {cooldown.remaining > 0 ? `${cooldown.remaining} 秒后重新获取` : '获取验证码'}
+                </Button>
+              }
+            />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
