@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { DEFAULT_SMS_RULES } from '../config';
 import type { Db, Executor } from './schema';
 import { insertTaskBatches, seedTaskCount } from './seed/bulk-tasks';
+import { seedAgreements } from './seed/agreements';
 import { seedContent } from './seed/content';
 import { seedDemoOrders } from './seed/demo-orders';
 import { seedDemoResumes } from './seed/demo-resumes';
@@ -15,6 +16,7 @@ const SEED_VERSION = '1';
 /** Orders and candidates came later: a database seeded before them gets them on its next start. */
 const ORDERS_SEED_MARKER = 'seed_orders_version';
 const RESUMES_SEED_MARKER = 'seed_resumes_version';
+const AGREEMENTS_SEED_MARKER = 'seed_agreements_version';
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
 
@@ -64,6 +66,12 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (!(await marker(RESUMES_SEED_MARKER))) {
       await seedDemoResumes(trx, now);
       await trx.insertInto('app_meta').values({ key: RESUMES_SEED_MARKER, value: '1', updated_at: now }).execute();
+      seeded = true;
+    }
+    // After the demo orders: the framework agreement, the demo supplier's signature and its partial contracts.
+    if (!(await marker(AGREEMENTS_SEED_MARKER))) {
+      await seedAgreements(trx, now);
+      await trx.insertInto('app_meta').values({ key: AGREEMENTS_SEED_MARKER, value: '1', updated_at: now }).execute();
       seeded = true;
     }
     return seeded;
