@@ -4,6 +4,7 @@ import * as orders from '@contract/orders';
 import { DEMO_SUPPLIER } from '../../../src/db/seed/supplier';
 import { colleague, runOps, writeTempFile } from '../../helpers/agreements';
 import { DEMO, loginAs } from '../../helpers/session';
+import { raceTest, warmPool } from '../../helpers/races';
 import { insertTask, supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -175,6 +176,22 @@ describe('get_agreement_list', () => {
   });
 });
 
+describe('signing races', () => {
+  raceTest('members signing the framework agreement at once: one signature, the same record for all', async () => {
+    const owners = await Promise.all([1, 2, 3].map(() => unsignedSupplier()));
+    const agreementId = String(await currentId());
+    await warmPool(t.db);
+    for (const owner of owners) {
+      const signers = [owner, ...(await Promise.all([1, 2, 3, 4].map(() => colleague(t, owner, ['agreement:sign']))))];
+      const results = await Promise.all(signers.map((s) => t.call(agreements.agreementSigning, { agreementId }, { token: s.token })));
+      expect(results.every((r) => r.body.flag)).toBe(true);
+      expect(new Set(results.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
+      expect(await signaturesOf(owner.supplierId)).toHaveLength(1);
+      expect(await auditOf(owner.supplierId)).toHaveLength(1);
+    }
+  });
+});
+
 // Last: a new version changes the current one for every test after it.
 describe('a new version (ops publish-agreement)', () => {
   it('asks everyone to sign again before the next order, and refuses signing the old version', async () => {
@@ -182,8 +199,9 @@ describe('a new version (ops publish-agreement)', () => {
     expect((await take(m)).body.flag).toBe(true);
     const old = String(await currentId());
     const published = await runOps(t, 'publish-agreement', { file: writeTempFile('<h2>第二版</h2><p>新增条款：{{partyName}} 同意。</p><script>alert(1)</script>') });
-    expect(published).toMatchObject({ ok: true, data: { agreementId: expect.any(String), version: 2 } });
-    const v2 = String((published as { data: { agreementId: string } }).data.agreementId);
+    if (!published.ok) throw new Error(published.error);
+    expect(published.data).toMatchObject({ agreementId: expect.any(String), version: 2 });
+    const v2 = String(published.data.agreementId);
 
     expect((await check(m)).body.data).toEqual({ signed: false, agreementId: v2, version: 2, mode: 'sign' });
     expect((await take(m)).body).toMatchObject({ errorCode: 'E000702', errorMsg: '《供应商合作框架协议》已更新为第 2 版，请重新签署后再接单' });
