@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = [
   'member.exit',
   'admin.transfer',
   'phone.change',
+  'agreement.sign',
+  'agreement.tripartite',
+  'contract.sign',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,6 +38,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.exit': '成员退出',
   'admin.transfer': '转让管理员',
   'phone.change': '更换手机号',
+  'agreement.sign': '签署框架协议',
+  'agreement.tripartite': '签署三方协议',
+  'contract.sign': '签署补充合同',
 };
 
 /** How many entries one `.xlsx` export holds at most; a wider filter is refused with a clear message. */

@@ -14,3 +14,4 @@ export * as verification from './verification';
 export * as members from './members';
 export * as user from './user';
 export * as audit from './audit';
+export * as agreements from './agreements';

@@ -28,6 +28,7 @@ import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
 import { createAccountService } from './modules/login';
 import { createMemberService, createMembershipService, memberRoutes } from './modules/members';
+import { agreementRoutes, createAgreementService } from './modules/agreements';
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
@@ -96,7 +97,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const reference = createReferenceService({ db, clock });
   const cms = createCmsService({ db });
   const tasks = createTaskService({ db, clock, reference });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db) });
+  // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
+  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId) });
+  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned });
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
@@ -121,6 +124,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
   taskRoutes(app, authenticate, tasks, createTaskActions({ db, clock, labels: tasks.labels }));
   orderRoutes(app, authenticate, orders);
+  agreementRoutes(app, authenticate, agreements);
   const files = createFileService({ db, clock });
   fileRoutes(app, authenticate, files);
   const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy });

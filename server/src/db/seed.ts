@@ -3,6 +3,7 @@ import { DEFAULT_SMS_RULES } from '../config';
 import type { Db, Executor } from './schema';
 import { seedDemoAudit } from './seed/audit';
 import { insertTaskBatches, seedTaskCount } from './seed/bulk-tasks';
+import { seedAgreements } from './seed/agreements';
 import { seedContent } from './seed/content';
 import { seedDemoOrders } from './seed/demo-orders';
 import { seedDemoResumes } from './seed/demo-resumes';
@@ -21,6 +22,7 @@ const RESUMES_SEED_MARKER = 'seed_resumes_version';
 const VERIFICATION_SEED_MARKER = 'seed_verification_version';
 const MEMBERS_SEED_MARKER = 'seed_members_version';
 const AUDIT_SEED_MARKER = 'seed_audit_version';
+const AGREEMENTS_SEED_MARKER = 'seed_agreements_version';
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
 
@@ -85,6 +87,12 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (!(await marker(AUDIT_SEED_MARKER))) {
       await seedDemoAudit(trx, now);
       await trx.insertInto('app_meta').values({ key: AUDIT_SEED_MARKER, value: '1', updated_at: now }).execute();
+      seeded = true;
+    }
+    // After the demo orders: the framework agreement, the demo supplier's signature and its partial contracts.
+    if (!(await marker(AGREEMENTS_SEED_MARKER))) {
+      await seedAgreements(trx, now);
+      await trx.insertInto('app_meta').values({ key: AGREEMENTS_SEED_MARKER, value: '1', updated_at: now }).execute();
       seeded = true;
     }
     return seeded;

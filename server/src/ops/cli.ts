@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { OWNER_ONLY_UMASK, restrictDataDir, secureDataDir } from '../db/data-dir-permissions';
@@ -94,6 +95,10 @@ async function main(argv: string[]): Promise<number> {
   if ('error' in parsed) {
     report.refused(parsed.error, commandHelp(command));
     return EXIT.misuse;
+  }
+  for (const flag of command.paths ?? []) {
+    const value = parsed.flags[flag];
+    if (value) parsed.flags[flag] = path.resolve(value);
   }
   const result = await execute(name, parsed.flags);
   if (result.ok) {

@@ -27,6 +27,11 @@ export interface OpsCommand<S extends z.ZodType = z.ZodType> {
   usage: string[];
   flags: S;
   switches?: readonly string[];
+  /**
+   * Flags that name files: the CLI makes them absolute against its own working directory, so a command handed to
+   * the running server over the ops socket reads the file the operator meant.
+   */
+  paths?: readonly string[];
   run(services: OpsServices, flags: z.output<S>): Promise<OpsOutput>;
 }
 

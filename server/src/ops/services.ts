@@ -1,6 +1,7 @@
 import { purgeRateWindows } from '../db/rate-limit';
 import type { Db } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { createAgreementService } from '../modules/agreements';
 import { candidateCountsByOrder, createCandidateService } from '../modules/candidates';
 import { createAccountService } from '../modules/login';
 import { createOrderService } from '../modules/orders';
@@ -16,8 +17,10 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
   const reference = createReferenceService({ db, clock });
   const accounts = createAccountService({ db, clock });
   const tasks = createTaskService({ db, clock, reference });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db) });
+  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId) });
+  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned });
   return {
+    agreements,
     clock,
     accounts,
     reference,

@@ -1,5 +1,6 @@
 import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
 import type { NewTask } from '../../src/db/schema';
+import { signCurrentFramework } from '../../src/modules/agreements';
 import { loginAs } from './session';
 import { uniquePhone, type TestApp } from './test-app';
 
@@ -49,8 +50,11 @@ export interface Member {
   supplierId: number;
 }
 
-/** A new supplier (verified with every permission unless told otherwise) and its logged-in administrator. */
-export async function supplierMember(t: TestApp, opts: { verifyStatus?: number; authList?: string[] } = {}): Promise<Member> {
+/**
+ * A new supplier (verified with every permission unless told otherwise) and its logged-in administrator. A
+ * verified one has signed the current framework agreement (taking orders needs it) unless `signAgreement: false`.
+ */
+export async function supplierMember(t: TestApp, opts: { verifyStatus?: number; authList?: string[]; signAgreement?: boolean } = {}): Promise<Member> {
   const now = t.clock();
   const phone = uniquePhone();
   const user = await t.db.insertInto('app_user').values({ phone, user_name: `用户${phone.slice(-4)}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -63,6 +67,10 @@ export async function supplierMember(t: TestApp, opts: { verifyStatus?: number; 
     .insertInto('supplier_member')
     .values({ supplier_id: supplier.id, user_id: user.id, is_main: true, auth_list: opts.authList ?? [...PERMISSIONS], joined_at: now })
     .execute();
+  const verified = (opts.verifyStatus ?? VERIFY_STATUS.verified) === VERIFY_STATUS.verified;
+  if (verified && opts.signAgreement !== false) {
+    await signCurrentFramework(t.db, { supplierId: supplier.id, signer: { userId: user.id, name: `用户${phone.slice(-4)}`, phone }, now });
+  }
   const { token } = await loginAs(t, phone);
   return { token, userId: user.id, supplierId: supplier.id };
 }

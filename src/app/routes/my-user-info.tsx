@@ -3,6 +3,7 @@ import { Empty, Menu, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
+import { AgreementsSection } from '@/features/agreements';
 import { CollectionList } from '@/features/tasks/collections';
 import { MembersPanel } from '@/features/members';
 
@@ -12,10 +13,11 @@ const sections = [
   { key: 'members', label: '成员管理' },
   { key: 'bank', label: '银行信息' },
   { key: 'taskRemind', label: '任务提醒' },
+  { key: 'agreements', label: '协议管理' },
 ];
 
 export default function MyUserInfoScreen() {
-  const { menukey = 'info' } = useParams();
+  const { menukey = 'info', tabKey } = useParams();
   const navigate = useNavigate();
   return (
     <PageFrame title="个人中心" breadcrumb={[{ title: '首页', to: paths.home }, { title: '个人中心' }]}>
@@ -36,6 +38,10 @@ export default function MyUserInfoScreen() {
             <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
               <MembersPanel />
             </Suspense>
+          </div>
+        ) : menukey === 'agreements' ? (
+          <div className="side-menu-main">
+            <AgreementsSection tabKey={tabKey} />
           </div>
         ) : (
           <Empty className="side-menu-content" description="暂无数据" />

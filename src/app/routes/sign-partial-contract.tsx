@@ -1,13 +1,16 @@
-import { Descriptions } from 'antd';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
+import { agreementListHref, PartialContractView } from '@/features/agreements';
 
 export default function SignPartialContractScreen() {
   const { agreementId = '', mainId = '' } = useParams();
   return (
-    <PageFrame title="合同签署" breadcrumb={[{ title: '首页', to: paths.home }, { title: '合同签署' }]}>
-      <Descriptions column={1} items={[{ key: 'agreement', label: '协议编号', children: agreementId }, { key: 'main', label: '签约主体', children: mainId }]} />
+    <PageFrame
+      title="合同签署"
+      breadcrumb={[{ title: '首页', to: paths.home }, { title: '协议管理', to: agreementListHref }, { title: '合同签署' }]}
+    >
+      <PartialContractView agreementId={agreementId} mainId={mainId} />
     </PageFrame>
   );
 }

@@ -7,6 +7,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { ScreenLoading } from '@/components/ui/screen-loading';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
+import { frameworkSigningHref } from '@/features/agreements/links';
 import { TakeOrderButton } from '@/features/orders';
 import {
   AdviserContact,
@@ -37,9 +38,10 @@ function useTaskMeta(task: TaskSummary | undefined) {
 
 /** Take an order, collect, contact the adviser, complain: what a logged-in supplier can do with the task. */
 function TaskActions({ task }: { task: TaskDetail }) {
+  const { pathname } = useLocation();
   return (
     <Space orientation="vertical" align="end" size="middle">
-      <TakeOrderButton taskId={task.taskId} title={task.title} status={task.status} ordered={task.ordered} />
+      <TakeOrderButton taskId={task.taskId} title={task.title} status={task.status} ordered={task.ordered} signAgreementHref={frameworkSigningHref(pathname)} />
       <Space wrap>
         <CollectButton taskId={task.taskId} collected={task.collected} />
         <AdviserContact taskId={task.taskId} />

@@ -11,6 +11,7 @@ import * as audit from './0009-audit';
 import * as verification from './0010-verification';
 import * as memberInvitations from './0011-member-invitations';
 import * as codeScenes from './0012-code-scenes';
+import * as agreements from './0013-agreements';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0010-verification': verification,
   '0011-member-invitations': memberInvitations,
   '0012-code-scenes': codeScenes,
+  '0013-agreements': agreements,
 };
 
 export const migrationProvider: MigrationProvider = {

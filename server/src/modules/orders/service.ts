@@ -59,11 +59,14 @@ export function createOrderService({
   clock,
   tasks,
   candidateCounts,
+  agreementGate,
 }: {
   db: Db;
   clock: Clock;
   tasks: Pick<TaskService, 'places' | 'labels'>;
   candidateCounts?: CandidateCountsByOrder;
+  /** Refuses (E000702) a supplier that has not signed the current framework agreement; the agreements module owns it. */
+  agreementGate?: (supplier: ActingSupplier) => Promise<void>;
 }) {
   /** Why a place could not be claimed, in the words the supplier can act on. */
   async function refusal(trx: Executor, taskId: number, supplierId: number): Promise<BusinessError> {
@@ -84,6 +87,7 @@ export function createOrderService({
   async function take(taskIdText: string, auth: AuthContext): Promise<{ orderId: string }> {
     const supplier = takingSupplier(auth);
     const taskId = taskIdOf(taskIdText);
+    await agreementGate?.(supplier);
     const now = clock();
     const orderId = await db.transaction().execute(async (trx) => {
       if (!(await tasks.places.claim(trx, taskId, now))) throw await refusal(trx, taskId, supplier.id);
@@ -202,7 +206,14 @@ export function createOrderService({
   /** How many orders the supplier has taken (the home page's counter). */
   const countForSupplier = (supplierId: number) => repo.countForSupplier(db, supplierId);
 
-  return { take, countForSupplier, myOrders, goingOrders, findVisible, visibleOrderIds, distribute, orderMembers };
+  /** The supplier's order (the platform side: ops issuing a contract for it), or null when it is not that supplier's. */
+  async function ofSupplier(supplierId: number, orderIdText: string): Promise<{ id: number; title: string } | null> {
+    const id = parseId(orderIdText);
+    const row = id === null ? undefined : await repo.findScopedOrder(db, { supplierId, memberId: null }, id);
+    return row ? { id: row.id, title: row.title } : null;
+  }
+
+  return { take, countForSupplier, ofSupplier, myOrders, goingOrders, findVisible, visibleOrderIds, distribute, orderMembers };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,3 +1,4 @@
 /** The suppliers module's public face: suppliers and their members (ops create-supplier today). */
 export { createSupplierService, SUPPLIER_TYPES, type CreateSupplierResult, type SupplierService, type SupplierType } from './service';
 export * as supplierIdentity from './identity';
+export { findSupplierParty, type SupplierParty } from './party';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { ERROR_CODES } from '@contract/http.meta';
 import type { TaskStatus } from '@contract/tasks.meta';
 import { href } from '@/config/paths';
 import { trackClick } from '@/lib/tracking';
@@ -13,6 +14,8 @@ export interface TakeOrderButtonProps {
   status: TaskStatus;
   /** This supplier already has an order on the task. */
   ordered: boolean;
+  /** Where to sign the framework agreement when take order answers that it must be signed first (E000702). */
+  signAgreementHref?: string;
 }
 
 const TAKE_PERMISSION = 'task:take';
@@ -26,8 +29,9 @@ export function takeOrderBlocker({ status, ordered }: Pick<TakeOrderButtonProps,
 }
 
 /** Take an order on the task after a confirmation; then the order number and the way to the orders. */
-export function TakeOrderButton({ taskId, title, status, ordered }: TakeOrderButtonProps) {
+export function TakeOrderButton({ taskId, title, status, ordered, signAgreementHref }: TakeOrderButtonProps) {
   const [confirming, setConfirming] = useState(false);
+  const [mustSign, setMustSign] = useState(false);
   const [take, { isLoading, data }] = useTakeOrderMutation();
   const hasSupplier = useHasSupplier();
   const canTake = useCan(TAKE_PERMISSION);
@@ -38,8 +42,9 @@ export function TakeOrderButton({ taskId, title, status, ordered }: TakeOrderBut
     trackClick('take_order', { taskId });
     try {
       await take({ taskId }).unwrap();
-    } catch {
-      // Unverified, full, already taken: the http layer has said so.
+    } catch (error) {
+      // Unverified, full, already taken: the http layer has said so. The agreement: show the way to sign it.
+      if ((error as { code?: string } | undefined)?.code === ERROR_CODES.agreementUnsigned) setMustSign(true);
     }
     setConfirming(false);
   };
@@ -64,6 +69,21 @@ export function TakeOrderButton({ taskId, title, status, ordered }: TakeOrderBut
       <Button type="primary" size="large" disabled={Boolean(blocker)} onClick={() => setConfirming(true)}>
         立即接单
       </Button>
+      {mustSign && signAgreementHref && (
+        <Alert
+          type="warning"
+          showIcon
+          className="take-order-result"
+          title="接单前需签署最新版框架协议"
+          action={
+            <Link to={signAgreementHref}>
+              <Button type="primary" size="small">
+                去签署
+              </Button>
+            </Link>
+          }
+        />
+      )}
       {blocker && (
         <Typography.Text type="secondary" className="take-order-blocker">
           {blocker}

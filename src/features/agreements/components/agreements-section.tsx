@@ -1,0 +1,21 @@
+import { Button } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AgreementList } from './agreement-list';
+import { FrameworkAgreementView, safeReturnTo } from './framework-agreement-view';
+import { agreementListHref as listHref, FRAMEWORK_TAB, frameworkHref, partialHref } from '../links';
+
+/** 协议管理 in the personal centre: the list, or (tab `framework`) one framework version to read and sign. */
+export function AgreementsSection({ tabKey }: { tabKey?: string }) {
+  const [search] = useSearchParams();
+  if (tabKey === FRAMEWORK_TAB) {
+    return (
+      <>
+        <Link to={listHref} className="no-print">
+          <Button type="link">‹ 返回协议列表</Button>
+        </Link>
+        <FrameworkAgreementView agreementId={search.get('agreementId') ?? undefined} returnTo={safeReturnTo(search.get('returnTo'))} listHref={listHref} />
+      </>
+    );
+  }
+  return <AgreementList frameworkHref={frameworkHref} partialHref={partialHref} />;
+}

@@ -1,0 +1,62 @@
+import { App, Descriptions, Space, Tag, Typography } from 'antd';
+import { QueryState } from '@/components/ui/query-state';
+import { usePartialHtmlQuery, usePartialSigningMutation } from '../api';
+import { DocumentActions } from './document-actions';
+import { ReadAndSign } from './read-and-sign';
+import { SignatureRecord, signedTime } from './signature-record';
+
+/** A partial contract of an order: read it to the end, consent, sign; afterwards the record, print and save. */
+export function PartialContractView({ agreementId, mainId }: { agreementId: string; mainId: string }) {
+  const { message } = App.useApp();
+  const query = usePartialHtmlQuery({ agreementId, mainId });
+  const [sign, signing] = usePartialSigningMutation();
+  const contract = query.data;
+
+  const onSign = async () => {
+    await sign({ agreementId, mainId, textHash: contract?.textHash }).unwrap();
+    message.success('合同已签署');
+  };
+
+  return (
+    <QueryState loading={query.isLoading} error={query.isError} onRetry={query.refetch} retrying={query.isFetching} errorText="合同加载失败">
+      {contract && (
+        <ReadAndSign
+          html={contract.html}
+          signed={contract.signed}
+          documentName={contract.title}
+          onSign={onSign}
+          signing={signing.isLoading}
+          heading={
+            <div className="contract-meta">
+              <Space align="center">
+                <Typography.Title level={4} className="contract-title">
+                  {contract.title}
+                </Typography.Title>
+                <Tag color={contract.signed ? 'green' : 'orange'}>{contract.signed ? '已签署' : '待签署'}</Tag>
+              </Space>
+              <Descriptions
+                size="small"
+                column={{ xs: 1, sm: 3 }}
+                items={[
+                  { key: 'order', label: '订单号', children: contract.orderId },
+                  { key: 'task', label: '任务', children: contract.taskTitle },
+                  { key: 'created', label: '发起时间', children: signedTime(contract.createdAt) },
+                ]}
+              />
+            </div>
+          }
+          signedFooter={(clean) =>
+            contract.signature && (
+              <>
+                <SignatureRecord record={contract.signature} />
+                <div className="agreement-actions">
+                  <DocumentActions title={contract.title} cleanHtml={clean} record={contract.signature} />
+                </div>
+              </>
+            )
+          }
+        />
+      )}
+    </QueryState>
+  );
+}

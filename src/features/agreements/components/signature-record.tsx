@@ -1,0 +1,42 @@
+import { Descriptions, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { SignatureRecord as Record } from '@contract/agreements';
+
+export const signedTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
+
+/** Who signed, when, from which address, and the SHA-256 of the exact text signed. Printed with the contract. */
+export function SignatureRecord({ record, party }: { record: Record; party?: string }) {
+  const items = [
+    ...(party ? [{ key: 'party', label: '签约方', children: party }] : []),
+    { key: 'who', label: '签署人', children: `${record.signerName}（${maskPhone(record.signerPhone)}）` },
+    { key: 'when', label: '签署时间', children: signedTime(record.signedAt) },
+    { key: 'where', label: '签署地址', children: record.clientIp ?? '—' },
+    {
+      key: 'hash',
+      label: '文本摘要（SHA-256）',
+      children: (
+        <Typography.Text code copyable className="signature-hash">
+          {record.textHash}
+        </Typography.Text>
+      ),
+    },
+  ];
+  return (
+    <section className="signature-record" aria-label="签署记录">
+      <Typography.Title level={5}>签署记录</Typography.Title>
+      <Descriptions bordered size="small" column={1} items={items} />
+    </section>
+  );
+}
+
+/** The record as plain HTML rows, for the saved document. */
+export function recordRows(record: Record, party?: string): [string, string][] {
+  return [
+    ...(party ? [['签约方', party] as [string, string]] : []),
+    ['签署人', `${record.signerName}（${maskPhone(record.signerPhone)}）`],
+    ['签署时间', signedTime(record.signedAt)],
+    ['签署地址', record.clientIp ?? '—'],
+    ['文本摘要（SHA-256）', record.textHash],
+  ];
+}
