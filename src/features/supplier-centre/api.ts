@@ -29,8 +29,8 @@ export const supplierCentreApi = injectDomainEndpoints('supplierCentre', (build)
     query: args<EditDetail>({ path: SUPPLIER_CENTRE_PATHS.editDetail }),
     // The answer is the saved profile: it replaces the cached one without another round trip.
     async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const { data } = await queryFulfilled;
-      dispatch(supplierCentreApi.util.upsertQueryData('companyProfile', undefined, data));
+      const result = await queryFulfilled.catch(() => null);
+      if (result) dispatch(supplierCentreApi.util.upsertQueryData('companyProfile', undefined, result.data));
     },
   }),
   bankInfo: build.query<BankInfoData, void>({
@@ -39,8 +39,9 @@ export const supplierCentreApi = injectDomainEndpoints('supplierCentre', (build)
   operateBank: build.mutation<ResponseOf<OperationBank>, BankOperation>({
     query: args<OperationBank>({ path: SUPPLIER_CENTRE_PATHS.operationBank }),
     async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const { data } = await queryFulfilled;
-      const { id: _id, ...info } = data;
+      const result = await queryFulfilled.catch(() => null);
+      if (!result) return;
+      const { id: _id, ...info } = result.data;
       dispatch(supplierCentreApi.util.upsertQueryData('bankInfo', undefined, info));
     },
   }),
