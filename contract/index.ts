@@ -11,3 +11,5 @@ export * as resumes from './resumes';
 export * as files from './files';
 export * as taskImport from './task-import';
 export * as supplierCentre from './supplier-centre';
+export * as user from './user';
+export * as audit from './audit';
