@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { files, login, supplierCentre } from '@contract/index';
+import { files, supplierCentre, user } from '@contract/index';
 import type { RequestOf } from '@contract/http';
 import { server } from '../msw/server';
 import { fail, ok, onCall, status, urlOf } from '../msw/contract';
@@ -25,9 +25,9 @@ function recordOperations(answer: (body: Operation) => ReturnType<typeof ok> | R
 }
 
 function recordCodes() {
-  const phones: string[] = [];
-  server.use(onCall(login.sendCode, ({ body }) => (phones.push(body.phone), ok(null))));
-  return phones;
+  const scenes: string[] = [];
+  server.use(onCall(user.sendVerCode, ({ body }) => (scenes.push(body.scene), ok(null))));
+  return scenes;
 }
 
 describe('基本信息', { timeout: 40_000 }, () => {
@@ -117,9 +117,9 @@ describe('银行信息', { timeout: 40_000 }, () => {
     expect(within(first).queryByRole('button', { name: '设为默认' })).toBeNull();
   });
 
-  it('adds an account: digits only, the check digit checked, the code sent to my phone, then saved', async () => {
+  it('adds an account: digits only, the check digit checked, a bank code sent to my phone, then saved', async () => {
     const sent = recordOperations();
-    const phones = recordCodes();
+    const scenes = recordCodes();
     renderApp('/myUserInfo/bank', { global: signedInAs(ADMIN) });
     await userEvent.click(await screen.findByRole('button', { name: '添加银行账户' }, SLOW));
     const dialog = await screen.findByRole('dialog');
@@ -132,7 +132,8 @@ describe('银行信息', { timeout: 40_000 }, () => {
     await userEvent.clear(number);
     await userEvent.type(number, BAD_CARD);
     await userEvent.click(within(dialog).getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(phones).toEqual(['13800138000']));
+    await waitFor(() => expect(scenes).toEqual(['bank']));
+    expect(within(dialog).getByText('验证码将发送至 138****8000')).toBeInTheDocument();
     expect(await within(dialog).findByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('短信验证码'), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s?存/ }));

@@ -1,5 +1,5 @@
-import type { login, reference, supplierCentre } from '@contract/index';
-import { LOGIN_PATHS } from '@contract/login.meta';
+import type { reference, supplierCentre, user } from '@contract/index';
+import { USER_PATHS } from '@contract/user.meta';
 import { REFERENCE_PATHS } from '@contract/reference.meta';
 import { SUPPLIER_CENTRE_PATHS } from '@contract/supplier-centre.meta';
 import { UPLOAD_FIELDS } from '@contract/files.meta';
@@ -12,7 +12,7 @@ type UploadLogo = typeof supplierCentre.uploadLogo;
 type BankInfo = typeof supplierCentre.bankInfo;
 type OperationBank = typeof supplierCentre.operationBank;
 type Banks = typeof reference.getBanks;
-type SendCode = typeof login.sendCode;
+type SendCode = typeof user.sendVerCode;
 
 export type CompanyProfile = ResponseOf<Detail>;
 export type EditDetailInput = RequestOf<EditDetail>;
@@ -50,9 +50,9 @@ export const supplierCentreApi = injectDomainEndpoints('supplierCentre', (build)
     query: () => args<Banks>({ path: REFERENCE_PATHS.getBanks })({}),
     keepUnusedDataFor: HOUR_S,
   }),
-  /** The SMS code that confirms a bank change, sent to the acting user's own phone. */
-  sendBankCode: build.mutation<ResponseOf<SendCode>, { phone: string }>({
-    query: ({ phone }) => args<SendCode>({ path: LOGIN_PATHS.sendCode })({ phone }),
+  /** The SMS code that confirms a bank change (scene `bank`), sent to the acting user's own phone. */
+  sendBankCode: build.mutation<ResponseOf<SendCode>, void>({
+    query: () => args<SendCode>({ path: USER_PATHS.sendVerCode })({ scene: 'bank' }),
   }),
 }));
 
