@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'agreement.sign',
   'agreement.tripartite',
   'contract.sign',
+  'profile.edit',
+  'bank.add',
+  'bank.edit',
+  'bank.delete',
+  'bank.default',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,6 +46,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'agreement.sign': '签署框架协议',
   'agreement.tripartite': '签署三方协议',
   'contract.sign': '签署补充合同',
+  'profile.edit': '修改企业资料',
+  'bank.add': '添加银行账户',
+  'bank.edit': '修改银行账户',
+  'bank.delete': '删除银行账户',
+  'bank.default': '设置默认银行账户',
 };
 
 /** How many entries one `.xlsx` export holds at most; a wider filter is refused with a clear message. */

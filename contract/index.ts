@@ -12,6 +12,7 @@ export * as files from './files';
 export * as taskImport from './task-import';
 export * as verification from './verification';
 export * as members from './members';
+export * as supplierCentre from './supplier-centre';
 export * as user from './user';
 export * as audit from './audit';
 export * as agreements from './agreements';

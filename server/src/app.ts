@@ -32,6 +32,7 @@ import { agreementRoutes, createAgreementService } from './modules/agreements';
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
+import { createBankService, createCompanyProfileService, supplierCentreRoutes } from './modules/supplier-centre';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -151,6 +152,12 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     authenticate,
     createMemberService({ db, clock, accounts: createAccountService({ db, clock }) }),
     createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code) }),
+  );
+  await supplierCentreRoutes(
+    app,
+    authenticate,
+    createCompanyProfileService({ db, clock, files }),
+    createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
 

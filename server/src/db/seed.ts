@@ -11,18 +11,25 @@ import { seedDemoInvitations } from './seed/members';
 import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
 import { buildRegions } from './seed/regions';
 import { seedDemoSupplier } from './seed/supplier';
+import { seedSupplierCentre } from './seed/supplier-centre';
 import { buildTasks } from './seed/tasks';
 import { seedDemoVerification } from './seed/verification';
 
-const SEED_MARKER = 'seed_version';
-const SEED_VERSION = '1';
-/** Orders and candidates came later: a database seeded before them gets them on its next start. */
-const ORDERS_SEED_MARKER = 'seed_orders_version';
-const RESUMES_SEED_MARKER = 'seed_resumes_version';
-const VERIFICATION_SEED_MARKER = 'seed_verification_version';
-const MEMBERS_SEED_MARKER = 'seed_members_version';
-const AUDIT_SEED_MARKER = 'seed_audit_version';
-const AGREEMENTS_SEED_MARKER = 'seed_agreements_version';
+/**
+ * The demo data, in order: each step runs once, recorded by its marker row, so a database seeded before a later
+ * step existed gets that step on its next start. Later steps may rely on earlier ones (orders before résumés,
+ * agreements and bills; the company's bank accounts before its settlements).
+ */
+const SEED_STEPS: ReadonlyArray<{ marker: string; value?: string; run: (trx: Executor, now: Date) => Promise<void> }> = [
+  { marker: 'seed_version', run: seedBase },
+  { marker: 'seed_orders_version', run: seedDemoOrders },
+  { marker: 'seed_resumes_version', run: seedDemoResumes },
+  { marker: 'seed_verification_version', run: seedDemoVerification },
+  { marker: 'seed_members_version', run: seedDemoInvitations },
+  { marker: 'seed_supplier_centre_version', run: seedSupplierCentre },
+  { marker: 'seed_audit_version', run: seedDemoAudit },
+  { marker: 'seed_agreements_version', run: seedAgreements },
+];
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
 
@@ -58,41 +65,10 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const marker = async (key: string) => (await trx.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst()) !== undefined;
     let seeded = false;
-    if (!(await marker(SEED_MARKER))) {
-      await seedBase(trx, now);
-      await trx.insertInto('app_meta').values({ key: SEED_MARKER, value: SEED_VERSION, updated_at: now }).execute();
-      seeded = true;
-    }
-    if (!(await marker(ORDERS_SEED_MARKER))) {
-      await seedDemoOrders(trx, now);
-      await trx.insertInto('app_meta').values({ key: ORDERS_SEED_MARKER, value: '1', updated_at: now }).execute();
-      seeded = true;
-    }
-    // After the demo candidates: they get their resumes (a database seeded before gets them on its next start).
-    if (!(await marker(RESUMES_SEED_MARKER))) {
-      await seedDemoResumes(trx, now);
-      await trx.insertInto('app_meta').values({ key: RESUMES_SEED_MARKER, value: '1', updated_at: now }).execute();
-      seeded = true;
-    }
-    if (!(await marker(VERIFICATION_SEED_MARKER))) {
-      await seedDemoVerification(trx, now);
-      await trx.insertInto('app_meta').values({ key: VERIFICATION_SEED_MARKER, value: '1', updated_at: now }).execute();
-      seeded = true;
-    }
-    if (!(await marker(MEMBERS_SEED_MARKER))) {
-      await seedDemoInvitations(trx, now);
-      await trx.insertInto('app_meta').values({ key: MEMBERS_SEED_MARKER, value: '1', updated_at: now }).execute();
-      seeded = true;
-    }
-    if (!(await marker(AUDIT_SEED_MARKER))) {
-      await seedDemoAudit(trx, now);
-      await trx.insertInto('app_meta').values({ key: AUDIT_SEED_MARKER, value: '1', updated_at: now }).execute();
-      seeded = true;
-    }
-    // After the demo orders: the framework agreement, the demo supplier's signature and its partial contracts.
-    if (!(await marker(AGREEMENTS_SEED_MARKER))) {
-      await seedAgreements(trx, now);
-      await trx.insertInto('app_meta').values({ key: AGREEMENTS_SEED_MARKER, value: '1', updated_at: now }).execute();
+    for (const step of SEED_STEPS) {
+      if (await marker(step.marker)) continue;
+      await step.run(trx, now);
+      await trx.insertInto('app_meta').values({ key: step.marker, value: step.value ?? '1', updated_at: now }).execute();
       seeded = true;
     }
     return seeded;

@@ -4,6 +4,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
 import { AgreementsSection } from '@/features/agreements';
+import { CityCascader } from '@/features/reference';
+import { BankAccountList, CompanyProfileSection, type RegionPicker } from '@/features/supplier-centre';
 import { CollectionList } from '@/features/tasks/collections';
 import { MembersPanel } from '@/features/members';
 
@@ -15,6 +17,11 @@ const sections = [
   { key: 'taskRemind', label: '任务提醒' },
   { key: 'agreements', label: '协议管理' },
 ];
+
+/** The company address's three-level picker (province, city, district) for the profile form. */
+const AddressPicker: RegionPicker = ({ value, onChange }) => (
+  <CityCascader value={value ?? []} onChange={(codes) => onChange?.(codes)} ariaLabel="所在地区" placeholder="请选择省 / 市 / 区县" />
+);
 
 export default function MyUserInfoScreen() {
   const { menukey = 'info', tabKey } = useParams();
@@ -42,6 +49,14 @@ export default function MyUserInfoScreen() {
         ) : menukey === 'agreements' ? (
           <div className="side-menu-main">
             <AgreementsSection tabKey={tabKey} />
+          </div>
+        ) : menukey === 'info' ? (
+          <div className="side-menu-main">
+            <CompanyProfileSection RegionPicker={AddressPicker} />
+          </div>
+        ) : menukey === 'bank' ? (
+          <div className="side-menu-main">
+            <BankAccountList />
           </div>
         ) : (
           <Empty className="side-menu-content" description="暂无数据" />

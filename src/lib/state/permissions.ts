@@ -1,5 +1,6 @@
 import type { Permission } from '@contract/login.meta';
 import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
+import { BANK_MANAGE_PERMISSION, SUPPLIER_EDIT_PERMISSION } from '@contract/supplier-centre.meta';
 import { useSharedSelector } from '@/lib/state/hooks';
 
 /**
@@ -24,5 +25,14 @@ export function useOrderPermissions() {
     canDistribute: isMain && manageOrders,
     canManageOrders: manageOrders,
     canManageCandidates: manageCandidates,
+  };
+}
+
+/** Company profile and bank accounts (supplier centre); the gateway refuses the same with E000403. */
+export function useSupplierCentrePermissions() {
+  const { authList } = useSharedSelector((state) => state.global);
+  return {
+    canEditProfile: authList.includes(SUPPLIER_EDIT_PERMISSION),
+    canManageBank: authList.includes(BANK_MANAGE_PERMISSION),
   };
 }

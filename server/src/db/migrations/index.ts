@@ -12,6 +12,7 @@ import * as verification from './0010-verification';
 import * as memberInvitations from './0011-member-invitations';
 import * as codeScenes from './0012-code-scenes';
 import * as agreements from './0013-agreements';
+import * as supplierCentre from './0014-supplier-centre';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0011-member-invitations': memberInvitations,
   '0012-code-scenes': codeScenes,
   '0013-agreements': agreements,
+  '0014-supplier-centre': supplierCentre,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,7 +12,7 @@ import type { SniffedType } from './sniff';
 
 export const fileNotFound = () => new BusinessError(ERROR_CODES.notFound, '文件不存在或已被删除');
 
-export type FilePurpose = 'resume' | 'licence' | 'idcard';
+export type FilePurpose = 'resume' | 'licence' | 'idcard' | 'logo';
 
 export interface StoreFileInput {
   /** Null: the file belongs to its uploader alone until `bindToSupplier` (a user who has no supplier yet). */
@@ -48,9 +48,10 @@ export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
    * Whether the id names a file of the supplier (the candidates module's check of `resumeFileId`). Another
    * supplier's id, a deleted one and a malformed one are all "no", so an id says nothing about other files.
    */
-  async function isOwnedBy(supplierId: number, fileIdText: string): Promise<boolean> {
+  async function isOwnedBy(supplierId: number, fileIdText: string, purpose?: StoreFileInput['purpose']): Promise<boolean> {
     const id = parseId(fileIdText);
-    return id !== null && (await repo.findInfo(db, supplierId, id)) !== undefined;
+    const info = id === null ? undefined : await repo.findInfo(db, supplierId, id);
+    return info !== undefined && (purpose === undefined || info.purpose === purpose);
   }
 
   /**
