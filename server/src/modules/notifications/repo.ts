@@ -96,6 +96,19 @@ export async function insertTaskReminders(
   return result.rows;
 }
 
+/**
+ * The names a reminder shows, read through the task's own transaction: on PGlite the reference service's
+ * connection would wait for that very transaction.
+ */
+export async function taskFacts(db: Executor, cityCode: string, positionTypeId: number, rewardUnit: string) {
+  const [city, position, unit] = await Promise.all([
+    db.selectFrom('region').select('name').where('code', '=', cityCode).executeTakeFirst(),
+    db.selectFrom('position_type').select(['name', 'parent_id']).where('id', '=', positionTypeId).executeTakeFirst(),
+    db.selectFrom('enum_item').select('label').where('type', '=', 'rewardUnit').where('code', '=', rewardUnit).executeTakeFirst(),
+  ]);
+  return { cityName: city?.name ?? '', positionName: position?.name ?? '', positionParentId: position?.parent_id ?? null, unitLabel: unit?.label ?? rewardUnit };
+}
+
 /** The order's people who are still members: who took it, whom it was distributed to, and extra ids (the submitter). */
 export async function orderAudience(
   db: Executor,

@@ -18,7 +18,7 @@ type Reference = Pick<ReferenceService, 'regionRows' | 'positionRows' | 'enumRow
 
 const scopeOf = (auth: AuthContext): repo.NoticeScope => ({ supplierId: requireSupplier(auth).id, userId: auth.userId });
 
-const yuan = (fen: number) => (fen / 100).toFixed(2).replace(/\.00$/, '');
+const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 export function toNotice(r: { id: number; kind: string; title: string; body: string; link: string | null; read_at: Date | null; created_at: Date }): Notice {
   return {
@@ -129,14 +129,11 @@ export function createNotificationService({ db, clock, reference }: { db: Db; cl
 
   /** A reminder for every member whose settings match the task just published (inside its transaction). */
   async function taskPublished(trx: Executor, task: TaskPublished): Promise<NoticeSignal[]> {
-    const [regions, positions, units] = await Promise.all([reference.regionRows(), reference.positionRows(), reference.enumRows(['rewardUnit'])]);
-    const position = positions.find((p) => p.id === task.positionTypeId);
-    const cityName = regions.find((r) => r.code === task.cityCode)?.name ?? '';
-    const unitLabel = units.find((u) => u.code === task.rewardUnit)?.label ?? task.rewardUnit;
-    const body = [cityName, position?.name, `${yuan(task.rewardAmount)} ${unitLabel}`].filter(Boolean).join(' · ');
+    const facts = await repo.taskFacts(trx, task.cityCode, task.positionTypeId, task.rewardUnit);
+    const body = [facts.cityName, facts.positionName, `${yuan(task.rewardAmount)} ${facts.unitLabel}`].filter(Boolean).join(' · ');
     const refs = await repo.insertTaskReminders(
       trx,
-      { cityCode: task.cityCode, positionTypeId: task.positionTypeId, positionParentId: position?.parent_id ?? null, rewardAmount: task.rewardAmount, rewardUnit: task.rewardUnit },
+      { cityCode: task.cityCode, positionTypeId: task.positionTypeId, positionParentId: facts.positionParentId, rewardAmount: task.rewardAmount, rewardUnit: task.rewardUnit },
       { title: `新任务：${task.title}`, body, link: `/findJob/workDetail/${task.id}` },
       clock(),
     );
