@@ -25,7 +25,7 @@ export function NoticeBell() {
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
-      content={open ? <NoticePanel onNavigate={() => setOpen(false)} /> : null}
+      content={<NoticePanel onNavigate={() => setOpen(false)} />}
       destroyOnHidden
     >
       <Button type="text" aria-label={count ? `通知（${count} 条未读）` : '通知'} data-live={live ? 'yes' : 'no'}>
