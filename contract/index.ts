@@ -16,3 +16,4 @@ export * as supplierCentre from './supplier-centre';
 export * as user from './user';
 export * as audit from './audit';
 export * as agreements from './agreements';
+export * as notifications from './notifications';

@@ -29,6 +29,7 @@ import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidat
 import { createAccountService } from './modules/login';
 import { createMemberService, createMembershipService, memberRoutes } from './modules/members';
 import { agreementRoutes, createAgreementService } from './modules/agreements';
+import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Reads licence and ID card images (Debian's tesseract by default). */
   ocr?: OcrEngine;
+  /** How often open notice sockets re-check their session (60 s by default); tests shorten it. */
+  noticeRecheckMs?: number;
 }
 
 /** Secrets and credentials never reach the log, whatever a later log call passes in. */
@@ -71,7 +74,7 @@ const REDACT = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr, noticeRecheckMs }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: {
@@ -93,14 +96,16 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   installErrorHandling(app);
   await installHardening(app);
   await installCompression(app);
+  await installWebsocket(app);
   app.decorateRequest('auth', null);
 
   const reference = createReferenceService({ db, clock });
   const cms = createCmsService({ db });
-  const tasks = createTaskService({ db, clock, reference });
+  const notices = createNotificationService({ db, clock, reference });
+  const tasks = createTaskService({ db, clock, reference, notices });
   // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId) });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned });
+  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
@@ -128,7 +133,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   agreementRoutes(app, authenticate, agreements);
   const files = createFileService({ db, clock });
   fileRoutes(app, authenticate, files);
-  const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy });
+  const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy, notices });
   candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }));
   await resumeRoutes(
     app,
@@ -160,6 +165,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
+
+  notificationRoutes(app, authenticate, notices);
+  await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs });
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

@@ -8,6 +8,7 @@ import { seedContent } from './seed/content';
 import { seedDemoOrders } from './seed/demo-orders';
 import { seedDemoResumes } from './seed/demo-resumes';
 import { seedDemoInvitations } from './seed/members';
+import { seedDemoNotifications } from './seed/notifications';
 import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
 import { buildRegions } from './seed/regions';
 import { seedDemoSupplier } from './seed/supplier';
@@ -29,6 +30,7 @@ const SEED_STEPS: ReadonlyArray<{ marker: string; value?: string; run: (trx: Exe
   { marker: 'seed_supplier_centre_version', run: seedSupplierCentre },
   { marker: 'seed_audit_version', run: seedDemoAudit },
   { marker: 'seed_agreements_version', run: seedAgreements },
+  { marker: 'seed_notifications_version', run: seedDemoNotifications },
 ];
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;

@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import { createAgreementService } from '../modules/agreements';
 import { candidateCountsByOrder, createCandidateService } from '../modules/candidates';
 import { createAccountService } from '../modules/login';
+import { createNotificationService } from '../modules/notifications';
 import { createOrderService } from '../modules/orders';
 import { createReferenceService } from '../modules/reference';
 import { createSupplierService } from '../modules/suppliers';
@@ -16,9 +17,10 @@ import { createVerificationService } from '../modules/verification';
 export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
   const reference = createReferenceService({ db, clock });
   const accounts = createAccountService({ db, clock });
-  const tasks = createTaskService({ db, clock, reference });
+  const notices = createNotificationService({ db, clock, reference });
+  const tasks = createTaskService({ db, clock, reference, notices });
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId) });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned });
+  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });
   return {
     agreements,
     clock,
@@ -26,7 +28,8 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     reference,
     tasks,
     orders,
-    candidates: createCandidateService({ db, clock, orders }),
+    candidates: createCandidateService({ db, clock, orders, notices }),
+    notices,
     tracking: createTrackingService({ db, clock }),
     suppliers: createSupplierService({ db, clock, accounts }),
     verification: createVerificationService({ db, clock, files: createFileService({ db, clock }) }),

@@ -8,6 +8,7 @@ import { CityCascader } from '@/features/reference';
 import { BankAccountList, CompanyProfileSection, type RegionPicker } from '@/features/supplier-centre';
 import { CollectionList } from '@/features/tasks/collections';
 import { MembersPanel } from '@/features/members';
+import { TaskRemindSection } from '../task-remind-section';
 
 const sections = [
   { key: 'info', label: '基本信息' },
@@ -57,6 +58,10 @@ export default function MyUserInfoScreen() {
         ) : menukey === 'bank' ? (
           <div className="side-menu-main">
             <BankAccountList />
+          </div>
+        ) : menukey === 'taskRemind' ? (
+          <div className="side-menu-main">
+            <TaskRemindSection />
           </div>
         ) : (
           <Empty className="side-menu-content" description="暂无数据" />

@@ -13,6 +13,7 @@ import * as memberInvitations from './0011-member-invitations';
 import * as codeScenes from './0012-code-scenes';
 import * as agreements from './0013-agreements';
 import * as supplierCentre from './0014-supplier-centre';
+import * as notifications from './0015-notifications';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0012-code-scenes': codeScenes,
   '0013-agreements': agreements,
   '0014-supplier-centre': supplierCentre,
+  '0015-notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {
