@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   refreshInvalid: 'E000105',
   forbidden: 'E000403',
   notVerified: 'E000601',
+  /** A settlement bill cannot be confirmed or resubmitted without a payee account (contract/settlements.meta.ts). */
+  noPayeeAccount: 'E000703',
   internal: 'E000500',
   /** Also the HTTP status of the same name; the code lets logs and tests tell them apart from other 4xx. */
   unauthorized: 'E000401',

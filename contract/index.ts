@@ -10,3 +10,4 @@ export * as candidates from './candidates';
 export * as resumes from './resumes';
 export * as files from './files';
 export * as taskImport from './task-import';
+export * as settlements from './settlements';
