@@ -26,6 +26,7 @@ import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
+import { createSettlementModule, settlementRoutes, type PayoutAccounts } from './modules/settlements';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
@@ -124,6 +125,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
+  // TEMPORARY until the supplier-centre's bank accounts are merged (branch we): no payee account yet.
+  const payoutAccounts: PayoutAccounts = { get: async () => null, getDefault: async () => null };
+  settlementRoutes(app, authenticate, createSettlementModule({ db, clock, accounts: payoutAccounts }));
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));
