@@ -60,7 +60,7 @@ describe('issue-settlement from attendance', () => {
     const total = async (orderId: string, from = '2025-05-01', to = '2025-05-31') => {
       const r = await ops(t, 'issue-settlement', { order: orderId, from, to });
       expect(r.ok, JSON.stringify(r)).toBe(true);
-      const id = String((r as { data: { settlementId: string } }).data.settlementId);
+      const id = String((r as unknown as { data: { settlementId: string } }).data.settlementId);
       return (await t.db.selectFrom('settlement').select(['total_fen', 'line_count']).where('id', '=', Number(id)).executeTakeFirstOrThrow());
     };
     expect(await total(day.orderId)).toEqual({ total_fen: 10 * 20000, line_count: 1 });

@@ -159,7 +159,7 @@ describe('dispute, and the platform’s answer', () => {
     writeFileSync(f, JSON.stringify([{ candidateId: b.candidateIds[0], quantity: 36, deduction: 0 }]));
     const r = await ops(t, 'resolve-dispute', { settlement: b.id, 'lines-file': f });
     expect(r).toMatchObject({ ok: true, data: { settlementId: b.id, correctedBy: expect.any(String) } });
-    const corrected = String((r as { data: { correctedBy: string } }).data.correctedBy);
+    const corrected = String((r as unknown as { data: { correctedBy: string } }).data.correctedBy);
     const nb = (await t.call(settlements.settlementDetailBase, { settlementId: corrected }, { token: a.token })).body.data;
     expect(nb).toMatchObject({ status: 'pending', version: 2, supersedes: b.id, totalAmount: 36 * 2500, periodFrom: '2025-05-01', periodTo: '2025-05-31' });
     const old = (await t.call(settlements.settlementDetailBase, { settlementId: b.id }, { token: a.token })).body.data;
