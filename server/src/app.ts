@@ -26,8 +26,9 @@ import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
-import { createSettlementModule, settlementRoutes, type PayoutAccounts } from './modules/settlements';
+import { createSettlementModule, settlementRoutes } from './modules/settlements';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
+import { createBankService, createCompanyProfileService, supplierCentreRoutes } from './modules/supplier-centre';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -93,8 +94,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
+  const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
   loginRoutes(app, authenticate, {
-    codes: createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) }),
+    codes,
     sessions: createSessionService({
       db,
       clock,
@@ -124,10 +126,14 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       addCandidate: (auth, input) => candidates.add(input, auth),
     }),
   );
+  await supplierCentreRoutes(
+    app,
+    authenticate,
+    createCompanyProfileService({ db, clock, files }),
+    createBankService({ db, clock, verifyCode: (phone, code, ip) => codes.verify(phone, code, ip) }),
+  );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
-  // TEMPORARY until the supplier-centre's bank accounts are merged (branch we): no payee account yet.
-  const payoutAccounts: PayoutAccounts = { get: async () => null, getDefault: async () => null };
-  settlementRoutes(app, authenticate, createSettlementModule({ db, clock, accounts: payoutAccounts }));
+  settlementRoutes(app, authenticate, createSettlementModule({ db, clock }));
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

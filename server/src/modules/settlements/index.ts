@@ -2,8 +2,9 @@
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { createSettlementActions } from './actions';
-import type { PayoutAccounts, SettlementNotifier } from './common';
+import type { PayoutAccounts } from './common';
 import { createSettlementExport } from './export';
+import { supplierBankAccounts } from './payee-accounts';
 import { createSettlementService } from './service';
 
 export { createSettlementPlatform, type SettlementPlatform } from './platform';
@@ -11,8 +12,8 @@ export { parseLinesFile, type FileLine } from './money';
 export { settlementRoutes } from './routes';
 export { payeeFromAccount, type PayoutAccounts, type SettlementNotifier } from './common';
 
-/** The supplier-facing parts, wired together. */
-export function createSettlementModule({ db, clock, accounts }: { db: Db; clock: Clock; accounts: PayoutAccounts; notify?: SettlementNotifier }) {
+/** The supplier-facing parts, wired together; payees are the supplier's bank accounts unless told otherwise. */
+export function createSettlementModule({ db, clock, accounts = supplierBankAccounts }: { db: Db; clock: Clock; accounts?: PayoutAccounts }) {
   return {
     service: createSettlementService({ db, clock }),
     actions: createSettlementActions({ db, clock, accounts }),
