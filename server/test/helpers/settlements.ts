@@ -41,3 +41,34 @@ export async function issueMay(t: TestApp, orderId: string, extra: Record<string
   if (!r.ok) throw new Error(`issue failed: ${r.error}`);
   return String(r.data.settlementId);
 }
+
+let accountCounter = 0;
+/** A bank account of the supplier (the supplier-centre's table); the default one unless told otherwise. */
+export async function payoutAccount(t: TestApp, supplierId: number, isDefault = true): Promise<string> {
+  accountCounter += 1;
+  const now = t.clock();
+  const user = await t.db.selectFrom('supplier_member').select('user_id').where('supplier_id', '=', supplierId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .insertInto('supplier_bank_account')
+    .values({
+      supplier_id: supplierId,
+      bank_code: 'ICBC',
+      account_name: `测试供应商账户${accountCounter}`,
+      account_number: `62220200000000${String(accountCounter).padStart(5, '0')}`,
+      branch_name: '上海分行',
+      is_default: isDefault,
+      created_by: user.user_id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/** A pending May bill of the member: `n` hired candidates, 8 h on 5 days each at 25.00 yuan per hour. */
+export async function pendingBill(t: TestApp, member: Member, n = 1): Promise<{ id: string; orderId: string; taskId: number; candidateIds: string[] }> {
+  const o = await hiredOrder(t, member, n, { reward_amount: 2500, reward_unit: 'hour' });
+  for (const c of o.candidateIds) await attend(t, o.orderId, c, mayDays(5));
+  return { id: await issueMay(t, o.orderId), ...o };
+}
