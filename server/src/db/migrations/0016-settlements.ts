@@ -72,6 +72,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index settlement_supplier_status_idx on settlement (supplier_id, status, issued_at desc, id desc) where deleted_at is null`.execute(db);
   await sql`create index settlement_supplier_issued_idx on settlement (supplier_id, issued_at desc, id desc) where deleted_at is null`.execute(db);
+  // The list and the head name the corrected bill that superseded a disputed one.
+  await sql`create index settlement_supersedes_idx on settlement (supersedes_id) where supersedes_id is not null`.execute(db);
   await db.schema.createIndex('settlement_order_idx').on('settlement').columns(['order_id', 'period_from']).execute();
 
   await db.schema
