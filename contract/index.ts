@@ -12,3 +12,4 @@ export * as files from './files';
 export * as taskImport from './task-import';
 export * as supplierCentre from './supplier-centre';
 export * as settlements from './settlements';
+export * as notifications from './notifications';

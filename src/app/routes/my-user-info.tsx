@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
 import { CollectionList } from '@/features/tasks/collections';
+import { TaskRemindSection } from '../task-remind-section';
 
 const sections = [
   { key: 'info', label: '基本信息' },
@@ -28,6 +29,10 @@ export default function MyUserInfoScreen() {
         {menukey === 'collection' ? (
           <div className="side-menu-main">
             <CollectionList />
+          </div>
+        ) : menukey === 'taskRemind' ? (
+          <div className="side-menu-main">
+            <TaskRemindSection />
           </div>
         ) : (
           <Empty className="side-menu-content" description="暂无数据" />
