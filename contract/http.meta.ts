@@ -33,6 +33,8 @@ export const ERROR_CODES = {
   notVerified: 'E000601',
   /** The framework agreement must be signed (again, after a new version) before taking orders. */
   agreementUnsigned: 'E000702',
+  /** A settlement bill cannot be confirmed or resubmitted without a payee account (contract/settlements.meta.ts). */
+  noPayeeAccount: 'E000703',
   internal: 'E000500',
   /** Also the HTTP status of the same name; the code lets logs and tests tell them apart from other 4xx. */
   unauthorized: 'E000401',

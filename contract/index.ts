@@ -16,4 +16,5 @@ export * as supplierCentre from './supplier-centre';
 export * as user from './user';
 export * as audit from './audit';
 export * as agreements from './agreements';
+export * as settlements from './settlements';
 export * as notifications from './notifications';

@@ -32,6 +32,7 @@ import { agreementRoutes, createAgreementService } from './modules/agreements';
 import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
+import { createSettlementModule, settlementRoutes } from './modules/settlements';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
 import { createBankService, createCompanyProfileService, supplierCentreRoutes } from './modules/supplier-centre';
 import { referenceRoutes } from './modules/reference/routes';
@@ -165,6 +166,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
+  settlementRoutes(app, authenticate, createSettlementModule({ db, clock }));
 
   notificationRoutes(app, authenticate, notices);
   await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs });

@@ -9,6 +9,7 @@ import { seedDemoOrders } from './seed/demo-orders';
 import { seedDemoResumes } from './seed/demo-resumes';
 import { seedDemoInvitations } from './seed/members';
 import { seedDemoNotifications } from './seed/notifications';
+import { seedDemoSettlements } from './seed/settlements';
 import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
 import { buildRegions } from './seed/regions';
 import { seedDemoSupplier } from './seed/supplier';
@@ -30,6 +31,8 @@ const SEED_STEPS: ReadonlyArray<{ marker: string; value?: string; run: (trx: Exe
   { marker: 'seed_supplier_centre_version', run: seedSupplierCentre },
   { marker: 'seed_audit_version', run: seedDemoAudit },
   { marker: 'seed_agreements_version', run: seedAgreements },
+  // After the demo candidates and bank accounts: attendance and bills in every state.
+  { marker: 'seed_settlements_version', run: seedDemoSettlements },
   { marker: 'seed_notifications_version', run: seedDemoNotifications },
 ];
 /** Any constant works; it only has to be the same for every app server seeding the same database. */

@@ -96,9 +96,9 @@ async function main(argv: string[]): Promise<number> {
     report.refused(parsed.error, commandHelp(command));
     return EXIT.misuse;
   }
-  for (const flag of command.paths ?? []) {
-    const value = parsed.flags[flag];
-    if (value) parsed.flags[flag] = path.resolve(value);
+  // A file named by a flag is the caller's: resolve it here, the command may run in the server's process.
+  for (const [flag, value] of Object.entries(parsed.flags)) {
+    if (value && (flag.endsWith('-file') || command.paths?.includes(flag))) parsed.flags[flag] = path.resolve(value);
   }
   const result = await execute(name, parsed.flags);
   if (result.ok) {

@@ -7,6 +7,7 @@ import { createAccountService } from '../modules/login';
 import { createNotificationService } from '../modules/notifications';
 import { createOrderService } from '../modules/orders';
 import { createReferenceService } from '../modules/reference';
+import { createSettlementPlatform } from '../modules/settlements';
 import { createSupplierService } from '../modules/suppliers';
 import { createTaskService } from '../modules/tasks';
 import { createTrackingService } from '../modules/tracking';
@@ -31,6 +32,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     candidates: createCandidateService({ db, clock, orders, notices }),
     notices,
     tracking: createTrackingService({ db, clock }),
+    settlements: createSettlementPlatform({ db, clock }),
     suppliers: createSupplierService({ db, clock, accounts }),
     verification: createVerificationService({ db, clock, files: createFileService({ db, clock }) }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },

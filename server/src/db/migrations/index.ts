@@ -14,6 +14,7 @@ import * as codeScenes from './0012-code-scenes';
 import * as agreements from './0013-agreements';
 import * as supplierCentre from './0014-supplier-centre';
 import * as notifications from './0015-notifications';
+import * as settlements from './0016-settlements';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013-agreements': agreements,
   '0014-supplier-centre': supplierCentre,
   '0015-notifications': notifications,
+  '0016-settlements': settlements,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,8 +7,11 @@ import { disableAccount } from './disable-account';
 import { enableAccount } from './enable-account';
 import { expireChannel } from './expire-channel';
 import { expireTokens } from './expire-tokens';
+import { issueSettlement } from './issue-settlement';
+import { paySettlement } from './pay-settlement';
 import { publishAgreement } from './publish-agreement';
 import { purgeExpired } from './purge-expired';
+import { resolveDispute } from './resolve-dispute';
 import { reviewVerification } from './review-verification';
 
 /** Every operator command, one file each. A later issue adds its own file and one line here. */
@@ -21,8 +24,11 @@ export const COMMANDS: OpsCommand[] = [
   enableAccount,
   expireChannel,
   expireTokens,
+  issueSettlement,
+  paySettlement,
   publishAgreement,
   purgeExpired,
+  resolveDispute,
   reviewVerification,
 ];
 
