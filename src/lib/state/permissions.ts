@@ -1,4 +1,5 @@
 import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
+import { SETTLEMENT_CONFIRM_PERMISSION, SETTLEMENT_VIEW_PERMISSION } from '@contract/settlements.meta';
 import { useSharedSelector } from '@/lib/state/hooks';
 
 /** What the signed-in member may do with orders and candidates (authList); the gateway enforces the same rules. */
@@ -10,5 +11,14 @@ export function useOrderPermissions() {
     canDistribute: isMain && manageOrders,
     canManageOrders: manageOrders,
     canManageCandidates: authList.includes(CANDIDATE_MANAGE_PERMISSION),
+  };
+}
+
+/** Settlement bills: `settlement:view` to see them, `settlement:confirm` to confirm, dispute, delete or resubmit. */
+export function useSettlementPermissions() {
+  const { authList } = useSharedSelector((state) => state.global);
+  return {
+    canView: authList.includes(SETTLEMENT_VIEW_PERMISSION),
+    canConfirm: authList.includes(SETTLEMENT_CONFIRM_PERMISSION),
   };
 }
