@@ -56,7 +56,7 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
     );
     const saved: string[] = [];
     // jsdom's Blob has no stream(); msw's XHR interceptor hands the blob body to undici's Response, which needs it.
-    const proto = Blob.prototype as Blob & { stream?: () => ReadableStream };
+    const proto = Blob.prototype as unknown as { stream?: (this: Blob) => ReadableStream };
     const hadStream = 'stream' in proto;
     if (!hadStream) {
       proto.stream = function (this: Blob) {
