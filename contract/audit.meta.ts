@@ -17,6 +17,11 @@ export const AUDIT_ACTIONS = [
   'member.exit',
   'admin.transfer',
   'phone.change',
+  'profile.edit',
+  'bank.add',
+  'bank.edit',
+  'bank.delete',
+  'bank.default',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,4 +40,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.exit': '成员退出',
   'admin.transfer': '转让管理员',
   'phone.change': '更换手机号',
+  'profile.edit': '修改企业资料',
+  'bank.add': '添加银行账户',
+  'bank.edit': '修改银行账户',
+  'bank.delete': '删除银行账户',
+  'bank.default': '设置默认银行账户',
 };

@@ -10,4 +10,5 @@ export * as candidates from './candidates';
 export * as resumes from './resumes';
 export * as files from './files';
 export * as taskImport from './task-import';
+export * as supplierCentre from './supplier-centre';
 export * as settlements from './settlements';

@@ -27,6 +27,7 @@ import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidat
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
+import { createBankService, createCompanyProfileService, supplierCentreRoutes } from './modules/supplier-centre';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -92,8 +93,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
+  const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
   loginRoutes(app, authenticate, {
-    codes: createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) }),
+    codes,
     sessions: createSessionService({
       db,
       clock,
@@ -122,6 +124,12 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
       addCandidate: (auth, input) => candidates.add(input, auth),
     }),
+  );
+  await supplierCentreRoutes(
+    app,
+    authenticate,
+    createCompanyProfileService({ db, clock, files }),
+    createBankService({ db, clock, verifyCode: (phone, code, ip) => codes.verify(phone, code, ip) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
 

@@ -8,6 +8,7 @@ import { seedDemoResumes } from './seed/demo-resumes';
 import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
 import { buildRegions } from './seed/regions';
 import { seedDemoSupplier } from './seed/supplier';
+import { seedSupplierCentre } from './seed/supplier-centre';
 import { buildTasks } from './seed/tasks';
 
 const SEED_MARKER = 'seed_version';
@@ -15,6 +16,7 @@ const SEED_VERSION = '1';
 /** Orders and candidates came later: a database seeded before them gets them on its next start. */
 const ORDERS_SEED_MARKER = 'seed_orders_version';
 const RESUMES_SEED_MARKER = 'seed_resumes_version';
+const SUPPLIER_CENTRE_SEED_MARKER = 'seed_supplier_centre_version';
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
 
@@ -64,6 +66,12 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (!(await marker(RESUMES_SEED_MARKER))) {
       await seedDemoResumes(trx, now);
       await trx.insertInto('app_meta').values({ key: RESUMES_SEED_MARKER, value: '1', updated_at: now }).execute();
+      seeded = true;
+    }
+    // The demo company's profile and bank accounts (a database seeded before gets them on its next start).
+    if (!(await marker(SUPPLIER_CENTRE_SEED_MARKER))) {
+      await seedSupplierCentre(trx, now);
+      await trx.insertInto('app_meta').values({ key: SUPPLIER_CENTRE_SEED_MARKER, value: '1', updated_at: now }).execute();
       seeded = true;
     }
     return seeded;

@@ -2,6 +2,8 @@ import { Empty, Menu } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
+import { CityCascader } from '@/features/reference';
+import { BankAccountList, CompanyProfileSection, type RegionPicker } from '@/features/supplier-centre';
 import { CollectionList } from '@/features/tasks/collections';
 
 const sections = [
@@ -11,6 +13,11 @@ const sections = [
   { key: 'bank', label: '银行信息' },
   { key: 'taskRemind', label: '任务提醒' },
 ];
+
+/** The company address's three-level picker (province, city, district) for the profile form. */
+const AddressPicker: RegionPicker = ({ value, onChange }) => (
+  <CityCascader value={value ?? []} onChange={(codes) => onChange?.(codes)} ariaLabel="所在地区" placeholder="请选择省 / 市 / 区县" />
+);
 
 export default function MyUserInfoScreen() {
   const { menukey = 'info' } = useParams();
@@ -28,6 +35,14 @@ export default function MyUserInfoScreen() {
         {menukey === 'collection' ? (
           <div className="side-menu-main">
             <CollectionList />
+          </div>
+        ) : menukey === 'info' ? (
+          <div className="side-menu-main">
+            <CompanyProfileSection RegionPicker={AddressPicker} />
+          </div>
+        ) : menukey === 'bank' ? (
+          <div className="side-menu-main">
+            <BankAccountList />
           </div>
         ) : (
           <Empty className="side-menu-content" description="暂无数据" />

@@ -1,5 +1,6 @@
 import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import { SETTLEMENT_CONFIRM_PERMISSION, SETTLEMENT_VIEW_PERMISSION } from '@contract/settlements.meta';
+import { BANK_MANAGE_PERMISSION, SUPPLIER_EDIT_PERMISSION } from '@contract/supplier-centre.meta';
 import { useSharedSelector } from '@/lib/state/hooks';
 
 /** What the signed-in member may do with orders and candidates (authList); the gateway enforces the same rules. */
@@ -20,5 +21,14 @@ export function useSettlementPermissions() {
   return {
     canView: authList.includes(SETTLEMENT_VIEW_PERMISSION),
     canConfirm: authList.includes(SETTLEMENT_CONFIRM_PERMISSION),
+  };
+}
+
+/** Company profile and bank accounts (supplier centre); the gateway refuses the same with E000403. */
+export function useSupplierCentrePermissions() {
+  const { authList } = useSharedSelector((state) => state.global);
+  return {
+    canEditProfile: authList.includes(SUPPLIER_EDIT_PERMISSION),
+    canManageBank: authList.includes(BANK_MANAGE_PERMISSION),
   };
 }

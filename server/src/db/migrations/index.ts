@@ -8,6 +8,7 @@ import * as ordersCandidates from './0006-orders-candidates';
 import * as files from './0007-files';
 import * as resumes from './0008-resumes';
 import * as audit from './0009-audit';
+import * as supplierCentre from './0014-supplier-centre';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0007-files': files,
   '0008-resumes': resumes,
   '0009-audit': audit,
+  '0014-supplier-centre': supplierCentre,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,7 +15,7 @@ export const fileNotFound = () => new BusinessError(ERROR_CODES.notFound, 'æ–‡ä»
 export interface StoreFileInput {
   supplierId: number;
   userId: number;
-  purpose: 'resume';
+  purpose: 'resume' | 'logo';
   /** The client's name for it; made safe here. */
   originalName: string;
   bytes: Uint8Array;
@@ -45,9 +45,10 @@ export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
    * Whether the id names a file of the supplier (the candidates module's check of `resumeFileId`). Another
    * supplier's id, a deleted one and a malformed one are all "no", so an id says nothing about other files.
    */
-  async function isOwnedBy(supplierId: number, fileIdText: string): Promise<boolean> {
+  async function isOwnedBy(supplierId: number, fileIdText: string, purpose?: StoreFileInput['purpose']): Promise<boolean> {
     const id = parseId(fileIdText);
-    return id !== null && (await repo.findInfo(db, supplierId, id)) !== undefined;
+    const info = id === null ? undefined : await repo.findInfo(db, supplierId, id);
+    return info !== undefined && (purpose === undefined || info.purpose === purpose);
   }
 
   async function download(auth: AuthContext, fileIdText: string): Promise<{ name: string; mime: string; content: Buffer }> {

@@ -5,6 +5,9 @@ export interface CityCascaderProps {
   /** Province, city and district codes, as far as picked. */
   value: string[];
   onChange: (codes: string[]) => void;
+  /** For other uses than the task filter (a company address). */
+  ariaLabel?: string;
+  placeholder?: string;
 }
 
 // Typing a name matches any level ("南山" finds 广东省 / 深圳市 / 南山区).
@@ -14,12 +17,12 @@ const search = {
 };
 
 /** Three-level city picker; any level may be the last one picked. */
-export function CityCascader({ value, onChange }: CityCascaderProps) {
+export function CityCascader({ value, onChange, ariaLabel = '工作城市', placeholder = '全国' }: CityCascaderProps) {
   const { options, isLoading } = useCityOptions();
   return (
     <Cascader
       className="city-cascader"
-      aria-label="工作城市"
+      aria-label={ariaLabel}
       options={options}
       value={value.length ? value : undefined}
       onChange={(codes) => onChange(((codes ?? []) as string[]).filter(Boolean))}
@@ -27,7 +30,7 @@ export function CityCascader({ value, onChange }: CityCascaderProps) {
       allowClear
       showSearch={search}
       loading={isLoading}
-      placeholder="全国"
+      placeholder={placeholder}
       notFoundContent={isLoading ? '城市加载中…' : '没有匹配的城市'}
     />
   );

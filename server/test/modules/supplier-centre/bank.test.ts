@@ -1,0 +1,274 @@
+import * as centre from '@contract/supplier-centre';
+import { VERIFY_STATUS } from '@contract/login.meta';
+import { getDefaultPayoutAccount, getPayoutAccount } from '../../../src/modules/supplier-centre';
+import { DEMO, loginAs } from '../../helpers/session';
+import { loneUser } from '../../helpers/tasks';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { accountsOf, badLuhn, card, centreMember, freshCode, operate, SMS_CONFIG, type CentreMember } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: SMS_CONFIG });
+});
+afterAll(() => t.close());
+
+const CARD_A = card('622202100112345678'.slice(0, 18));
+const CARD_B = card('621700000000123');
+const info = (m: CentreMember) => t.call(centre.bankInfo, {}, { token: m.token });
+const add = (m: CentreMember, accountNumber: string, extra: Partial<{ bankCode: string; accountName: string; branchName: string; code: string }> = {}) =>
+  operate(t, m, { action: 'add', bankCode: 'ICBC', accountName: m.supplierName, accountNumber, ...extra });
+const auditsOf = (supplierId: number) => t.db.selectFrom('supplier_audit').select(['action', 'detail']).where('supplier_id', '=', supplierId).where('action', 'like', 'bank.%').execute();
+
+describe('bank_info and operation_bank: the happy paths', () => {
+  it('adds the first account as the default and lists it masked', async () => {
+    const m = await centreMember(t);
+    const res = await add(m, CARD_A, { branchName: '  上海分行营业部 ' });
+    expect(res.body).toMatchObject({ flag: true, data: { id: expect.stringMatching(/^\d+$/) } });
+    const listed = await info(m);
+    expect(listed.body.data).toEqual({
+      list: [
+        {
+          id: res.body.data.id,
+          bankCode: 'ICBC',
+          bankName: '中国工商银行',
+          accountName: m.supplierName,
+          accountNumber: `${CARD_A.slice(0, 4)} **** **** ${CARD_A.slice(-4)}`,
+          branchName: '上海分行营业部',
+          isDefault: true,
+        },
+      ],
+      holderName: m.supplierName,
+      verified: true,
+    });
+    expect(JSON.stringify(listed.body)).not.toContain(CARD_A);
+    const [row] = await accountsOf(t, m.supplierId);
+    expect(row).toMatchObject({ account_number: CARD_A, is_default: true, created_by: m.userId });
+    const audits = await auditsOf(m.supplierId);
+    expect(audits).toEqual([{ action: 'bank.add', detail: { accountId: res.body.data.id, bankCode: 'ICBC', accountNumber: `${CARD_A.slice(0, 4)} **** **** ${CARD_A.slice(-4)}` } }]);
+    expect(JSON.stringify(audits)).not.toContain(CARD_A);
+  });
+
+  it('accepts a corporate account (8–30 digits, no check digit) and a number typed with spaces', async () => {
+    const m = await centreMember(t);
+    expect((await add(m, '1001 2345 6789 0123 45678', { bankCode: 'BOC' })).body.flag).toBe(true);
+    expect((await add(m, '12345678')).body.flag).toBe(true);
+    expect((await accountsOf(t, m.supplierId)).map((a) => a.account_number)).toEqual(['100123456789012345678', '12345678']);
+  });
+
+  it('accepts full-width brackets where the verified name has half-width ones (and vice versa)', async () => {
+    const m = await centreMember(t);
+    const name = m.supplierName.replace('（', '(').replace('）', ')');
+    expect(name).not.toBe(m.supplierName);
+    expect((await add(m, CARD_A, { accountName: name })).body.flag).toBe(true);
+    expect((await accountsOf(t, m.supplierId))[0]!.account_name).toBe(m.supplierName);
+  });
+
+  it('sets another account as the default, leaving exactly one', async () => {
+    const m = await centreMember(t);
+    await add(m, CARD_A);
+    const second = await add(m, CARD_B);
+    expect(second.body.data.list.map((a) => a.isDefault)).toEqual([true, false]);
+    const res = await operate(t, m, { action: 'default', id: second.body.data.id! });
+    expect(res.body.flag).toBe(true);
+    expect(res.body.data.list.map((a) => [a.id, a.isDefault])).toEqual([[second.body.data.id, true], [expect.any(String), false]]);
+    expect((await accountsOf(t, m.supplierId)).filter((a) => a.is_default)).toHaveLength(1);
+  });
+
+  it('edits bank, branch and number; an edit without a number keeps the stored one', async () => {
+    const m = await centreMember(t);
+    const { id } = (await add(m, CARD_A)).body.data;
+    const edited = await operate(t, m, { action: 'edit', id: id!, bankCode: 'CMB', accountName: m.supplierName, branchName: '深圳分行' });
+    expect(edited.body.flag).toBe(true);
+    expect((await accountsOf(t, m.supplierId))[0]).toMatchObject({ bank_code: 'CMB', branch_name: '深圳分行', account_number: CARD_A, is_default: true });
+    await operate(t, m, { action: 'edit', id: id!, bankCode: 'CMB', accountName: m.supplierName, accountNumber: CARD_B });
+    expect((await accountsOf(t, m.supplierId))[0]).toMatchObject({ account_number: CARD_B, branch_name: '' });
+  });
+
+  it('deleting the default promotes the oldest remaining account; deleting the last leaves no default', async () => {
+    const m = await centreMember(t);
+    const a = (await add(m, CARD_A)).body.data.id!;
+    const b = (await add(m, CARD_B)).body.data.id!;
+    const c = (await add(m, '87654321')).body.data.id!;
+    await operate(t, m, { action: 'default', id: c });
+    await operate(t, m, { action: 'delete', id: c });
+    expect((await accountsOf(t, m.supplierId)).map((r) => [String(r.id), r.is_default])).toEqual([[a, true], [b, false]]);
+    await operate(t, m, { action: 'delete', id: b });
+    expect((await accountsOf(t, m.supplierId)).map((r) => r.is_default)).toEqual([true]);
+    const last = await operate(t, m, { action: 'delete', id: a });
+    expect(last.body.data.list).toEqual([]);
+    expect((await auditsOf(m.supplierId)).map((r) => r.action)).toEqual(['bank.add', 'bank.add', 'bank.add', 'bank.default', 'bank.delete', 'bank.delete', 'bank.delete']);
+  });
+
+  it('the demo administrator sees the demo accounts', async () => {
+    const { token } = await loginAs(t, DEMO.admin);
+    const res = await t.call(centre.bankInfo, {}, { token });
+    expect(res.body.data.list).toHaveLength(2);
+    expect(res.body.data.list.filter((a) => a.isDefault)).toHaveLength(1);
+    for (const a of res.body.data.list) expect(a.accountNumber).toMatch(/^\d{4} \*{4} \*{4} \d{4}$/);
+  });
+});
+
+describe('operation_bank: refusals change nothing', () => {
+  async function withOne() {
+    const m = await centreMember(t);
+    const { id } = (await add(m, CARD_A)).body.data;
+    const before = await accountsOf(t, m.supplierId);
+    return { m, id: id!, unchanged: async () => expect(await accountsOf(t, m.supplierId)).toEqual(before) };
+  }
+
+  it.each([
+    ['letters', '6222abcd12345678', '银行账号只能包含数字'],
+    ['a card that is too short', '622202100112345', '银行卡号应为 16–19 位数字'],
+    ['a card that is too long', '62220210011234567890', '银行卡号应为 16–19 位数字'],
+    ['a card with a wrong check digit', badLuhn('622202100112345'), '银行卡号校验位不正确，请核对卡号'],
+    ['a corporate account that is too short', '1234567', '对公账号应为 8–30 位数字'],
+    ['a corporate account that is too long', '1'.repeat(31), '对公账号应为 8–30 位数字'],
+    ['a sign', '-12345678', '银行账号只能包含数字'],
+  ])('refuses %s, without spending the code', async (_label, number, message) => {
+    const { m, unchanged } = await withOne();
+    const code = await freshCode(t, m.phone);
+    const res = await operate(t, m, { action: 'add', bankCode: 'ICBC', accountName: m.supplierName, accountNumber: number, code });
+    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: `accountNumber：${message}` });
+    await unchanged();
+    // The code was not spent on the refusal: the corrected request goes through with it.
+    expect((await operate(t, m, { action: 'add', bankCode: 'ICBC', accountName: m.supplierName, accountNumber: CARD_B, code })).body.flag).toBe(true);
+  });
+
+  it('refuses a bad number on edit too', async () => {
+    const { m, id, unchanged } = await withOne();
+    const res = await operate(t, m, { action: 'edit', id, bankCode: 'ICBC', accountName: m.supplierName, accountNumber: badLuhn('621700000000123') });
+    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'accountNumber：银行卡号校验位不正确，请核对卡号' });
+    await unchanged();
+  });
+
+  it('a person supplier registers bank cards only', async () => {
+    const m = await centreMember(t, { type: 'person' });
+    const res = await add(m, '100123456789');
+    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'accountNumber：银行卡号应为 16–19 位数字' });
+    expect((await add(m, badLuhn('955880000000000'))).body.errorMsg).toBe('accountNumber：银行卡号校验位不正确，请核对卡号');
+    expect(await accountsOf(t, m.supplierId)).toEqual([]);
+  });
+
+  it('refuses an unknown bank code', async () => {
+    const { m, unchanged } = await withOne();
+    const res = await add(m, CARD_B, { bankCode: 'NOPE' });
+    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'bankCode：开户银行不存在，请从列表中选择' });
+    await unchanged();
+  });
+
+  it('refuses an account name other than the verified name', async () => {
+    const { m, id, unchanged } = await withOne();
+    const res = await add(m, CARD_B, { accountName: '王建国' });
+    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: `accountName：账户名必须与认证主体名称“${m.supplierName}”一致` });
+    const edit = await operate(t, m, { action: 'edit', id, bankCode: 'ICBC', accountName: '别的公司' });
+    expect(edit.body.errorCode).toBe('E000400');
+    await unchanged();
+  });
+
+  it.each([VERIFY_STATUS.unverified, VERIFY_STATUS.reviewing, VERIFY_STATUS.rejected])('refuses a supplier whose verify status is %i', async (verifyStatus) => {
+    const m = await centreMember(t, { verifyStatus });
+    const res = await add(m, CARD_A);
+    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000601', errorMsg: '请先完成企业认证，再添加或修改银行账户' });
+    expect(await accountsOf(t, m.supplierId)).toEqual([]);
+    expect((await info(m)).body.data).toMatchObject({ list: [], verified: false });
+  });
+
+  it('refuses a wrong code and a missing one', async () => {
+    const { m, id, unchanged } = await withOne();
+    const code = await freshCode(t, m.phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await add(m, CARD_B, { code: wrong })).body).toMatchObject({ flag: false, errorCode: 'E000101' });
+    expect((await operate(t, m, { action: 'default', id, code: wrong })).body.errorCode).toBe('E000101');
+    expect((await operate(t, m, { action: 'delete', id, code: wrong })).body.errorCode).toBe('E000101');
+    const missing = await t.call(centre.operationBank, { action: 'delete', id } as never, { token: m.token });
+    expect(missing.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: expect.stringContaining('code') });
+    await unchanged();
+  });
+
+  it('refuses a code sent to another phone (the code belongs to the acting user)', async () => {
+    const { m, unchanged } = await withOne();
+    const other = await centreMember(t);
+    const code = await freshCode(t, other.phone);
+    await freshCode(t, m.phone);
+    expect((await add(m, CARD_B, { code })).body.flag).toBe(false);
+    await unchanged();
+  });
+
+  it('refuses a number the supplier already has', async () => {
+    const { m, unchanged } = await withOne();
+    expect((await add(m, CARD_A)).body).toMatchObject({ flag: false, errorCode: 'E000409', errorMsg: '该银行账号已添加过' });
+    await unchanged();
+  });
+
+  it('another supplier may register the same number (numbers are unique per supplier)', async () => {
+    await withOne();
+    const other = await centreMember(t);
+    expect((await add(other, CARD_A)).body.flag).toBe(true);
+  });
+
+  it('refuses E000403 without bank:manage, for every action', async () => {
+    const { m, id, unchanged } = await withOne();
+    const member = await centreMember(t, { supplierId: m.supplierId, authList: ['task:take', 'supplier:edit'] });
+    const forbidden = { flag: false, errorCode: 'E000403', errorMsg: '您没有管理银行信息权限，请联系企业管理员开通' };
+    expect((await add({ ...member, supplierName: m.supplierName }, CARD_B)).body).toMatchObject(forbidden);
+    expect((await operate(t, member, { action: 'edit', id, bankCode: 'ICBC', accountName: m.supplierName })).body).toMatchObject(forbidden);
+    expect((await operate(t, member, { action: 'delete', id })).body).toMatchObject(forbidden);
+    expect((await operate(t, member, { action: 'default', id })).body).toMatchObject(forbidden);
+    await unchanged();
+    // Reading is for every member.
+    expect((await info(member)).body.data.list).toHaveLength(1);
+  });
+
+  it("answers another supplier's account id with E000404 for edit, delete and default", async () => {
+    const { m, id, unchanged } = await withOne();
+    const other = await centreMember(t);
+    const notFound = { flag: false, errorCode: 'E000404', errorMsg: '银行账户不存在或已被删除' };
+    expect((await operate(t, other, { action: 'edit', id, bankCode: 'ICBC', accountName: other.supplierName, accountNumber: CARD_B })).body).toMatchObject(notFound);
+    expect((await operate(t, other, { action: 'delete', id })).body).toMatchObject(notFound);
+    expect((await operate(t, other, { action: 'default', id })).body).toMatchObject(notFound);
+    expect((await info(other)).body.data.list).toEqual([]);
+    await unchanged();
+    for (const bad of ['abc', '0', '99999999999']) expect((await operate(t, m, { action: 'delete', id: bad })).body.errorCode).toBe('E000404');
+    await unchanged();
+  });
+
+  it('validates the payload: action, the fields each action needs, unknown fields', async () => {
+    const { m, unchanged } = await withOne();
+    const code = await freshCode(t, m.phone);
+    const call = (body: unknown) => t.call(centre.operationBank, body as never, { token: m.token });
+    expect((await call({ action: 'drop', id: '1', code })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('操作类型') });
+    expect((await call({ action: 'add', code })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringMatching(/bankCode|accountName|accountNumber/) });
+    expect((await call({ action: 'default', code })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('id') });
+    expect((await call({ action: 'add', bankCode: 'ICBC', accountName: 'x', accountNumber: 12345678, code })).body.errorCode).toBe('E000400');
+    expect((await call({ action: 'default', id: '1', code, supplierId: '9' })).body).toMatchObject({ errorCode: 'E000400', errorMsg: 'supplierId：不允许的字段' });
+    await unchanged();
+  });
+
+  it('needs a login and a supplier', async () => {
+    expect((await t.call(centre.bankInfo, {})).status).toBe(401);
+    const lone = await loneUser(t);
+    expect((await t.call(centre.bankInfo, {}, { token: lone.token })).body.errorCode).toBe('E000601');
+  });
+});
+
+describe('payout accounts for settlements', () => {
+  it('gives the full number of an own account, null for another supplier and for nothing', async () => {
+    const m = await centreMember(t);
+    const first = (await add(m, CARD_A, { branchName: '徐汇支行' })).body.data.id!;
+    const second = (await add(m, CARD_B, { bankCode: 'CCB' })).body.data.id!;
+    const other = await centreMember(t);
+    expect(await getPayoutAccount(t.db, m.supplierId, second)).toEqual({
+      id: second,
+      bankCode: 'CCB',
+      bankName: '中国建设银行',
+      accountName: m.supplierName,
+      accountNumber: CARD_B,
+      branchName: '',
+    });
+    expect(await getPayoutAccount(t.db, m.supplierId, Number(first))).toMatchObject({ accountNumber: CARD_A, branchName: '徐汇支行' });
+    expect(await getDefaultPayoutAccount(t.db, m.supplierId)).toMatchObject({ id: first, accountNumber: CARD_A });
+    expect(await getPayoutAccount(t.db, other.supplierId, first)).toBeNull();
+    expect(await getPayoutAccount(t.db, m.supplierId, 'abc')).toBeNull();
+    expect(await getDefaultPayoutAccount(t.db, other.supplierId)).toBeNull();
+  });
+});

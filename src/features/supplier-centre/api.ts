@@ -1,0 +1,72 @@
+import type { login, reference, supplierCentre } from '@contract/index';
+import { LOGIN_PATHS } from '@contract/login.meta';
+import { REFERENCE_PATHS } from '@contract/reference.meta';
+import { SUPPLIER_CENTRE_PATHS } from '@contract/supplier-centre.meta';
+import { UPLOAD_FIELDS } from '@contract/files.meta';
+import { args, injectDomainEndpoints, send } from '@/lib/http';
+import type { RequestOf, ResponseOf } from '@/lib/http/types';
+
+type Detail = typeof supplierCentre.detail;
+type EditDetail = typeof supplierCentre.editDetail;
+type UploadLogo = typeof supplierCentre.uploadLogo;
+type BankInfo = typeof supplierCentre.bankInfo;
+type OperationBank = typeof supplierCentre.operationBank;
+type Banks = typeof reference.getBanks;
+type SendCode = typeof login.sendCode;
+
+export type CompanyProfile = ResponseOf<Detail>;
+export type EditDetailInput = RequestOf<EditDetail>;
+export type BankInfoData = ResponseOf<BankInfo>;
+export type BankOperation = RequestOf<OperationBank>;
+
+const HOUR_S = 3600;
+
+export const supplierCentreApi = injectDomainEndpoints('supplierCentre', (build) => ({
+  companyProfile: build.query<CompanyProfile, void>({
+    query: () => args<Detail>({ path: SUPPLIER_CENTRE_PATHS.detail })({}),
+  }),
+  editCompanyProfile: build.mutation<CompanyProfile, EditDetailInput>({
+    query: args<EditDetail>({ path: SUPPLIER_CENTRE_PATHS.editDetail }),
+    // The answer is the saved profile: it replaces the cached one without another round trip.
+    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      const { data } = await queryFulfilled;
+      dispatch(supplierCentreApi.util.upsertQueryData('companyProfile', undefined, data));
+    },
+  }),
+  bankInfo: build.query<BankInfoData, void>({
+    query: () => args<BankInfo>({ path: SUPPLIER_CENTRE_PATHS.bankInfo })({}),
+  }),
+  operateBank: build.mutation<ResponseOf<OperationBank>, BankOperation>({
+    query: args<OperationBank>({ path: SUPPLIER_CENTRE_PATHS.operationBank }),
+    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      const { data } = await queryFulfilled;
+      const { id: _id, ...info } = data;
+      dispatch(supplierCentreApi.util.upsertQueryData('bankInfo', undefined, info));
+    },
+  }),
+  /** The bank list of `config/unlimited/banks` (same for everyone, kept an hour). */
+  bankOptions: build.query<ResponseOf<Banks>, void>({
+    query: () => args<Banks>({ path: REFERENCE_PATHS.getBanks })({}),
+    keepUnusedDataFor: HOUR_S,
+  }),
+  /** The SMS code that confirms a bank change, sent to the acting user's own phone. */
+  sendBankCode: build.mutation<ResponseOf<SendCode>, { phone: string }>({
+    query: ({ phone }) => args<SendCode>({ path: LOGIN_PATHS.sendCode })({ phone }),
+  }),
+}));
+
+export const {
+  useCompanyProfileQuery,
+  useEditCompanyProfileMutation,
+  useBankInfoQuery,
+  useOperateBankMutation,
+  useBankOptionsQuery,
+  useSendBankCodeMutation,
+} = supplierCentreApi;
+
+/** The logo upload (multipart, field `file`) → the stored image's id. */
+export async function uploadLogo(file: File): Promise<ResponseOf<UploadLogo>> {
+  const body = new FormData();
+  body.append(UPLOAD_FIELDS.file, file, file.name);
+  return (await send({ path: SUPPLIER_CENTRE_PATHS.uploadLogo satisfies UploadLogo['path'] }, body)) as ResponseOf<UploadLogo>;
+}
