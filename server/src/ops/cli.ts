@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { OWNER_ONLY_UMASK, restrictDataDir, secureDataDir } from '../db/data-dir-permissions';
@@ -95,6 +96,8 @@ async function main(argv: string[]): Promise<number> {
     report.refused(parsed.error, commandHelp(command));
     return EXIT.misuse;
   }
+  // A file named by a flag is the caller's: resolve it here, the command may run in the server's process.
+  for (const [flag, value] of Object.entries(parsed.flags)) if (flag.endsWith('-file')) parsed.flags[flag] = path.resolve(value);
   const result = await execute(name, parsed.flags);
   if (result.ok) {
     report.done(result);

@@ -5,6 +5,7 @@ import { candidateCountsByOrder, createCandidateService } from '../modules/candi
 import { createAccountService } from '../modules/login';
 import { createOrderService } from '../modules/orders';
 import { createReferenceService } from '../modules/reference';
+import { createSettlementPlatform } from '../modules/settlements';
 import { createSupplierService } from '../modules/suppliers';
 import { createTaskService } from '../modules/tasks';
 import { createTrackingService } from '../modules/tracking';
@@ -23,6 +24,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     orders,
     candidates: createCandidateService({ db, clock, orders }),
     tracking: createTrackingService({ db, clock }),
+    settlements: createSettlementPlatform({ db, clock }),
     suppliers: createSupplierService({ db, clock, accounts }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
   };

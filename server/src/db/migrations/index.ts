@@ -9,6 +9,7 @@ import * as files from './0007-files';
 import * as resumes from './0008-resumes';
 import * as audit from './0009-audit';
 import * as supplierCentre from './0014-supplier-centre';
+import * as settlements from './0016-settlements';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0008-resumes': resumes,
   '0009-audit': audit,
   '0014-supplier-centre': supplierCentre,
+  '0016-settlements': settlements,
 };
 
 export const migrationProvider: MigrationProvider = {

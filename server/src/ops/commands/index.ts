@@ -6,10 +6,13 @@ import { disableAccount } from './disable-account';
 import { enableAccount } from './enable-account';
 import { expireChannel } from './expire-channel';
 import { expireTokens } from './expire-tokens';
+import { issueSettlement } from './issue-settlement';
+import { paySettlement } from './pay-settlement';
 import { purgeExpired } from './purge-expired';
+import { resolveDispute } from './resolve-dispute';
 
 /** Every operator command, one file each. A later issue adds its own file and one line here. */
-export const COMMANDS: OpsCommand[] = [candidateStatus, createSupplier, createTask, disableAccount, enableAccount, expireChannel, expireTokens, purgeExpired];
+export const COMMANDS: OpsCommand[] = [candidateStatus, createSupplier, createTask, disableAccount, enableAccount, expireChannel, expireTokens, issueSettlement, paySettlement, purgeExpired, resolveDispute];
 
 export function findCommand(name: string): OpsCommand | undefined {
   return COMMANDS.find((c) => c.name === name);

@@ -1,0 +1,22 @@
+/** What other modules, the app and the ops commands may use of the settlements module. */
+import type { Db } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { createSettlementActions } from './actions';
+import type { PayoutAccounts } from './common';
+import { createSettlementExport } from './export';
+import { supplierBankAccounts } from './payee-accounts';
+import { createSettlementService } from './service';
+
+export { createSettlementPlatform, type SettlementPlatform } from './platform';
+export { parseLinesFile, type FileLine } from './money';
+export { settlementRoutes } from './routes';
+export { payeeFromAccount, type PayoutAccounts, type SettlementNotifier } from './common';
+
+/** The supplier-facing parts, wired together; payees are the supplier's bank accounts unless told otherwise. */
+export function createSettlementModule({ db, clock, accounts = supplierBankAccounts }: { db: Db; clock: Clock; accounts?: PayoutAccounts }) {
+  return {
+    service: createSettlementService({ db, clock }),
+    actions: createSettlementActions({ db, clock, accounts }),
+    exportBill: createSettlementExport({ db, clock }),
+  };
+}

@@ -1,0 +1,201 @@
+import type { SettlementStatus } from '@contract/settlements.meta';
+import type { Executor } from '../../db/schema';
+import './schema';
+
+/** The columns every read of a bill needs, with its task and order. */
+function billQuery(db: Executor) {
+  return db
+    .selectFrom('settlement as s')
+    .innerJoin('task as t', 't.id', 's.task_id')
+    .innerJoin('task_order as o', 'o.id', 's.order_id')
+    .selectAll('s')
+    .select(['t.title as task_title', 't.company_name', 't.reward_unit', 't.reward_amount', 'o.created_at as order_taken_at'])
+    .select((eb) =>
+      eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'),
+    );
+}
+export type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
+
+/** One bill of the supplier (never another's), not deleted. */
+export async function findBill(db: Executor, id: number, supplierId: number) {
+  return billQuery(db).where('s.id', '=', id).where('s.supplier_id', '=', supplierId).where('s.deleted_at', 'is', null).executeTakeFirst();
+}
+
+/** Any bill, for the platform's commands. */
+export async function findBillAnySupplier(db: Executor, id: number) {
+  return billQuery(db).where('s.id', '=', id).where('s.deleted_at', 'is', null).executeTakeFirst();
+}
+
+/**
+ * The bill's row lock: every change of a bill happens under it, so concurrent confirms, disputes, resubmits,
+ * deletes and the platform's moves run one after the other and each sees the state the previous one left.
+ * `supplierId` null: the platform (any supplier's bill).
+ */
+export async function lockBill(trx: Executor, id: number, supplierId: number | null) {
+  let q = trx.selectFrom('settlement').selectAll().where('id', '=', id).where('deleted_at', 'is', null);
+  if (supplierId !== null) q = q.where('supplier_id', '=', supplierId);
+  return q.forUpdate().executeTakeFirst();
+}
+
+export interface PageFilter {
+  supplierId: number;
+  status?: SettlementStatus;
+  from?: string;
+  to?: string;
+  taskId?: number;
+  /** Already escaped for LIKE. */
+  keywordPattern?: string;
+  /** The keyword as a bill number, when it is one. */
+  keywordId?: number;
+}
+
+function filtered(db: Executor, f: PageFilter) {
+  let q = db.selectFrom('settlement as s').where('s.supplier_id', '=', f.supplierId).where('s.deleted_at', 'is', null);
+  if (f.status) q = q.where('s.status', '=', f.status);
+  if (f.from) q = q.where('s.period_to', '>=', f.from);
+  if (f.to) q = q.where('s.period_from', '<=', f.to);
+  if (f.taskId !== undefined) q = q.where('s.task_id', '=', f.taskId);
+  if (f.keywordPattern !== undefined) {
+    const p = f.keywordPattern;
+    const id = f.keywordId;
+    q = q.where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('task as kt')
+            .select('kt.id')
+            .whereRef('kt.id', '=', 's.task_id')
+            .where((k) => k.or([k('kt.title', 'ilike', p), k('kt.company_name', 'ilike', p)])),
+        ),
+        ...(id !== undefined ? [eb('s.id', '=', id)] : []),
+      ]),
+    );
+  }
+  return q;
+}
+
+export async function countBills(db: Executor, f: PageFilter): Promise<number> {
+  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Newest issued first: the (supplier, status, issued_at desc, id desc) index reads it in order. */
+export async function pageBills(db: Executor, f: PageFilter, page: { offset: number; limit: number }) {
+  return filtered(db, f)
+    .innerJoin('task as t', 't.id', 's.task_id')
+    .select([
+      's.id',
+      's.order_id',
+      's.task_id',
+      's.status',
+      's.total_fen',
+      's.line_count',
+      's.period_from',
+      's.period_to',
+      's.issued_at',
+      's.version',
+      's.superseded_at',
+      't.title',
+      't.company_name',
+    ])
+    .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'))
+    .orderBy('s.issued_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countByStatus(db: Executor, supplierId: number) {
+  return db
+    .selectFrom('settlement')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('supplier_id', '=', supplierId)
+    .where('deleted_at', 'is', null)
+    .groupBy('status')
+    .execute();
+}
+
+export async function countLines(db: Executor, settlementId: number): Promise<number> {
+  const row = await db.selectFrom('settlement_line').select((eb) => eb.fn.countAll<number>().as('n')).where('settlement_id', '=', settlementId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function pageLines(db: Executor, settlementId: number, page: { offset: number; limit: number }) {
+  return db
+    .selectFrom('settlement_line')
+    .selectAll()
+    .where('settlement_id', '=', settlementId)
+    .orderBy('candidate_name')
+    .orderBy('id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function lineIdsOf(db: Executor, settlementId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('settlement_line').select('id').where('settlement_id', '=', settlementId).where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function markLinesDisputed(db: Executor, settlementId: number, ids: number[] | 'all'): Promise<void> {
+  let q = db.updateTable('settlement_line').set({ disputed: true }).where('settlement_id', '=', settlementId);
+  if (ids !== 'all') q = q.where('id', 'in', ids);
+  await q.execute();
+}
+
+export async function clearDisputedLines(db: Executor, settlementId: number): Promise<void> {
+  await db.updateTable('settlement_line').set({ disputed: false }).where('settlement_id', '=', settlementId).execute();
+}
+
+export async function eventsOf(db: Executor, settlementId: number) {
+  return db
+    .selectFrom('settlement_event as e')
+    .leftJoin('app_user as u', 'u.id', 'e.actor_user_id')
+    .select(['e.id', 'e.event', 'e.actor_label', 'e.client_ip', 'e.note', 'e.created_at', 'u.user_name'])
+    .where('e.settlement_id', '=', settlementId)
+    .orderBy('e.id')
+    .execute();
+}
+
+export interface NewEvent {
+  settlementId: number;
+  event: string;
+  actorUserId: number | null;
+  actorLabel: string;
+  clientIp: string | null;
+  note?: string | null;
+  at: Date;
+}
+
+export async function insertEvent(db: Executor, e: NewEvent): Promise<void> {
+  await db
+    .insertInto('settlement_event')
+    .values({ settlement_id: e.settlementId, event: e.event, actor_user_id: e.actorUserId, actor_label: e.actorLabel, client_ip: e.clientIp, note: e.note ?? null, created_at: e.at })
+    .execute();
+}
+
+/** Whether the user already has an event of this kind on the bill since `since` (one `viewed` per day is enough). */
+export async function hasEventSince(db: Executor, settlementId: number, event: string, userId: number, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('settlement_event')
+    .select('id')
+    .where('settlement_id', '=', settlementId)
+    .where('event', '=', event)
+    .where('actor_user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findAnswer(db: Executor, settlementId: number, key: string) {
+  return db.selectFrom('settlement_idempotency').select(['action', 'answer']).where('settlement_id', '=', settlementId).where('key', '=', key).executeTakeFirst();
+}
+
+export async function storeAnswer(db: Executor, a: { settlementId: number; key: string; action: string; answer: Record<string, unknown>; userId: number; at: Date }): Promise<void> {
+  await db
+    .insertInto('settlement_idempotency')
+    .values({ settlement_id: a.settlementId, key: a.key, action: a.action, answer: JSON.stringify(a.answer), user_id: a.userId, created_at: a.at })
+    .execute();
+}

@@ -1,0 +1,168 @@
+import type { z } from 'zod';
+import type { Page } from '@contract/http';
+import type * as contract from '@contract/settlements';
+import {
+  SETTLEMENT_EVENT_LABELS,
+  SETTLEMENT_PLATFORM_ACTOR,
+  SETTLEMENT_STATUSES,
+  SETTLEMENT_UNIT_LABELS,
+  SETTLEMENT_VIEW_PERMISSION,
+  type SettlementEvent,
+  type SettlementStatus,
+} from '@contract/settlements.meta';
+import type { Db } from '../../db/schema';
+import { requirePermission, type AuthContext } from '../../http/auth';
+import type { Clock } from '../../lib/clock';
+import { parseId } from '../../lib/ids';
+import { chinaDay, isoTime } from '../../lib/time';
+import { likePattern } from '../orders';
+import { payeeOf, settlementNotFound, statusLabel } from './common';
+import { quantityOf } from './money';
+import * as repo from './repo';
+
+type PageQuery = z.output<typeof contract.settlementPage.request>;
+
+const CST_MS = 8 * 3600_000;
+const deletable = (b: { status: string; superseded_at: Date | null }) => b.status === 'disputed' && b.superseded_at !== null;
+
+/** Who may see bills: settlement:view (E000403 otherwise). */
+export const viewer = (auth: AuthContext) => requirePermission(auth, SETTLEMENT_VIEW_PERMISSION, '查看结算');
+
+/** The supplier's bill by its string id, or E000404 (another supplier's, a deleted one, garbage). */
+export async function billOf(db: Db, settlementId: string, supplierId: number): Promise<repo.BillRow> {
+  const id = parseId(settlementId);
+  const bill = id === null ? undefined : await repo.findBill(db, id, supplierId);
+  if (!bill) throw settlementNotFound();
+  return bill;
+}
+
+/** The supplier's reading of bills: the list, the tabs, the head with its history, the lines. */
+export function createSettlementService({ db, clock }: { db: Db; clock: Clock }) {
+  async function page(q: PageQuery, auth: AuthContext): Promise<Page<contract.SettlementSummary>> {
+    const supplier = viewer(auth);
+    const { pageNum, pageSize } = q;
+    const keyword = q.keyword?.trim() || undefined;
+    const filter: repo.PageFilter = {
+      supplierId: supplier.id,
+      status: q.status,
+      from: q.from,
+      to: q.to,
+      // An id that cannot exist matches nothing, like another supplier's task does.
+      taskId: q.taskId === undefined ? undefined : (parseId(q.taskId) ?? -1),
+      keywordPattern: likePattern(keyword),
+      keywordId: parseId(keyword) ?? undefined,
+    };
+    const total = await repo.countBills(db, filter);
+    const offset = (pageNum - 1) * pageSize;
+    if (offset >= total) return { list: [], total, pageNum, pageSize };
+    const rows = await repo.pageBills(db, filter, { offset, limit: pageSize });
+    const list = rows.map((r) => ({
+      settlementId: String(r.id),
+      orderId: String(r.order_id),
+      taskId: String(r.task_id),
+      taskTitle: r.title,
+      companyName: r.company_name,
+      status: r.status as SettlementStatus,
+      statusLabel: statusLabel(r.status),
+      totalAmount: Number(r.total_fen),
+      lineCount: r.line_count,
+      periodFrom: r.period_from,
+      periodTo: r.period_to,
+      issuedAt: isoTime(r.issued_at),
+      version: r.version,
+      supersededBy: r.superseded_by === null ? null : String(r.superseded_by),
+      deletable: deletable(r),
+    }));
+    return { list, total, pageNum, pageSize };
+  }
+
+  async function count(auth: AuthContext): Promise<contract.SettlementCounts> {
+    const supplier = viewer(auth);
+    const counts = Object.fromEntries(SETTLEMENT_STATUSES.map((s) => [s, 0])) as contract.SettlementCounts;
+    for (const r of await repo.countByStatus(db, supplier.id)) counts[r.status as SettlementStatus] = Number(r.n);
+    return counts;
+  }
+
+  async function history(settlementId: number): Promise<contract.SettlementHistoryItem[]> {
+    return (await repo.eventsOf(db, settlementId)).map((e) => ({
+      eventId: String(e.id),
+      event: e.event as SettlementEvent,
+      label: SETTLEMENT_EVENT_LABELS[e.event as SettlementEvent] ?? e.event,
+      actor: e.actor_label === SETTLEMENT_PLATFORM_ACTOR ? SETTLEMENT_PLATFORM_ACTOR : (e.user_name ?? e.actor_label),
+      at: isoTime(e.created_at),
+      ip: e.client_ip,
+      note: e.note,
+    }));
+  }
+
+  /** The bill's head; records one `viewed` event per member and China day. */
+  async function detailBase(settlementId: string, auth: AuthContext): Promise<contract.SettlementDetail> {
+    const supplier = viewer(auth);
+    const bill = await billOf(db, settlementId, supplier.id);
+    const now = clock();
+    const dayStart = new Date(Date.parse(`${chinaDay(now)}T00:00:00Z`) - CST_MS);
+    if (!(await repo.hasEventSince(db, bill.id, 'viewed', auth.userId, dayStart))) {
+      await repo.insertEvent(db, { settlementId: bill.id, event: 'viewed', actorUserId: auth.userId, actorLabel: auth.userName, clientIp: auth.clientIp ?? null, at: now });
+    }
+    return {
+      settlementId: String(bill.id),
+      status: bill.status as SettlementStatus,
+      statusLabel: statusLabel(bill.status),
+      totalAmount: Number(bill.total_fen),
+      grossAmount: Number(bill.gross_fen),
+      deductionAmount: Number(bill.deduction_fen),
+      lineCount: bill.line_count,
+      version: bill.version,
+      order: { orderId: String(bill.order_id), takenAt: isoTime(bill.order_taken_at) },
+      task: {
+        taskId: String(bill.task_id),
+        title: bill.task_title,
+        companyName: bill.company_name,
+        rewardUnit: bill.unit,
+        rewardUnitLabel: SETTLEMENT_UNIT_LABELS[bill.unit] ?? bill.unit,
+        rewardAmount: bill.unit_price_fen,
+      },
+      periodFrom: bill.period_from,
+      periodTo: bill.period_to,
+      issuedAt: isoTime(bill.issued_at),
+      payee: payeeOf(bill),
+      failReason: bill.fail_reason,
+      disputeReason: bill.dispute_reason,
+      platformReply: bill.platform_reply,
+      supersedes: bill.supersedes_id === null ? null : String(bill.supersedes_id),
+      supersededBy: bill.superseded_by === null ? null : String(bill.superseded_by),
+      deletable: deletable(bill),
+      history: await history(bill.id),
+    };
+  }
+
+  async function detailList(q: z.output<typeof contract.settlementDetailList.request>, auth: AuthContext): Promise<Page<contract.SettlementLine>> {
+    const supplier = viewer(auth);
+    const bill = await billOf(db, q.settlementId, supplier.id);
+    const { pageNum, pageSize } = q;
+    const total = await repo.countLines(db, bill.id);
+    const offset = (pageNum - 1) * pageSize;
+    const rows = offset >= total ? [] : await repo.pageLines(db, bill.id, { offset, limit: pageSize });
+    return { list: rows.map((r) => lineOf(r, bill.unit)), total, pageNum, pageSize };
+  }
+
+  return { page, count, detailBase, detailList };
+}
+
+export function lineOf(r: Awaited<ReturnType<typeof repo.pageLines>>[number], unit: string): contract.SettlementLine {
+  return {
+    lineId: String(r.id),
+    candidateId: String(r.candidate_id),
+    candidateName: r.candidate_name,
+    quantity: quantityOf(Number(r.quantity_centi)),
+    unit,
+    unitLabel: SETTLEMENT_UNIT_LABELS[unit] ?? unit,
+    unitPrice: r.unit_price_fen,
+    grossAmount: Number(r.gross_fen),
+    deduction: Number(r.deduction_fen),
+    amount: Number(r.amount_fen),
+    disputed: r.disputed,
+  };
+}
+
+export type SettlementService = ReturnType<typeof createSettlementService>;

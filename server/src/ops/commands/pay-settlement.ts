@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { SETTLEMENT_LIMITS } from '@contract/settlements.meta';
+import { parseId } from '../../lib/ids';
+import { defineCommand } from '../command';
+import { text } from './flags';
+import { refusing, settlementFlag } from './settlement-flags';
+
+const flags = z.strictObject({
+  settlement: settlementFlag,
+  fail: text(SETTLEMENT_LIMITS.failReasonMax).optional(),
+});
+
+/** The platform pays a confirmed bill to the payee it was confirmed with: paid, or failed with `--fail REASON`. */
+export const paySettlement = defineCommand({
+  name: 'pay-settlement',
+  summary: '为已确认的结算单付款，或记录付款失败 (pay a confirmed settlement, or record a failed payout)',
+  usage: ['--settlement <结算单编号>  (required)', '--fail <原因>              付款失败及原因，如「户名与账号不符」 (record a failure)'],
+  flags,
+  async run({ settlements }, f) {
+    const r = await refusing(() => settlements.pay(parseId(f.settlement)!, f.fail ?? null));
+    return {
+      message: r.status === 'paid' ? `结算单 ${r.settlementId} 已付款 ${r.totalAmount} 分` : `结算单 ${r.settlementId} 付款失败：${f.fail}`,
+      data: r,
+    };
+  },
+});
