@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { settlements } from '@contract/index';
+import { settlements, supplierCentre } from '@contract/index';
 import type { SettlementConfirmRequest } from '@contract/settlements';
 import { server } from '../msw/server';
 import { fail, ok, onCall } from '../msw/contract';
 import { signedInAs } from '../msw/order-handlers';
-import { payee, settlementDetail } from '../msw/settlement-fixtures';
+import { bankList, payee, settlementDetail } from '../msw/settlement-fixtures';
 import { renderApp } from '../utils/render-app';
 
 const ADMIN = { isMain: true, authList: ['settlement:view', 'settlement:confirm'] };
@@ -32,7 +32,7 @@ const confirmed = (body: SettlementConfirmRequest) =>
 async function confirmInDialog() {
   await userEvent.click(button('确认结算单'));
   const dialog = (await screen.findAllByText('确认结算单？')).at(-1)!.closest<HTMLElement>('.ant-modal')!;
-  expect(within(dialog).getByText(/¥12,345\.67/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/¥12,345\.67.*付至(招商银行|中国工商银行|默认收款账户)/)).toBeInTheDocument();
   await userEvent.click(within(dialog).getByText(/^确认结算$/));
 }
 
@@ -51,7 +51,7 @@ describe('confirm a settlement bill', { timeout: 90_000 }, () => {
     expect(bodies).toHaveLength(2);
     expect(bodies[0].idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(bodies[1]).toEqual(bodies[0]);
-    expect(bodies[0]).toEqual({ settlementId: 's-1', action: 'confirm', idempotencyKey: bodies[0].idempotencyKey });
+    expect(bodies[0]).toEqual({ settlementId: 's-1', action: 'confirm', payeeAccountId: 'b-1', idempotencyKey: bodies[0].idempotencyKey });
   });
 
   it('sends one request for a double press while the first is out', async () => {
@@ -79,16 +79,20 @@ describe('confirm a settlement bill', { timeout: 90_000 }, () => {
     await confirmInDialog();
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[0].payeeAccountId).toBe('b-7');
+    expect(screen.getByText('中国工商银行 6222 **** **** 7777（示例人力资源有限公司）')).toBeInTheDocument();
     expect(bodies[1].idempotencyKey).not.toBe(bodies[0].idempotencyKey);
   });
 
   it('leads to the payee-account page when the supplier has no payee account', async () => {
-    confirmCalls(() => fail('E000703', '请先添加收款账户'));
+    server.use(onCall(supplierCentre.bankInfo, () => ok(bankList({ list: [] }))));
+    const bodies = confirmCalls(() => fail('E000703', '请先添加收款账户'));
     const { where } = renderApp(CONFIRM, { global: signedInAs(ADMIN) });
     await screen.findByText('¥12,345.67', {}, SLOW);
     await confirmInDialog();
+    expect(screen.getByText('还没有收款账户：确认前请先添加收款账户')).toBeInTheDocument();
     await waitFor(() => expect(where()).toBe('/accountToBeCredited/confirm/s-1'));
     expect(await screen.findByText('还没有收款账户，请先添加收款账户再确认')).toBeInTheDocument();
+    expect(bodies[0].payeeAccountId).toBeUndefined();
   });
 
   it('refuses a dispute without a reason, then disputes the chosen lines with the trimmed reason', async () => {

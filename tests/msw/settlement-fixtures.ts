@@ -1,3 +1,4 @@
+import type { BankList } from '@contract/supplier-centre';
 import type { SettlementDetail, SettlementFailCheck, SettlementHistoryItem, SettlementLine, SettlementSummary } from '@contract/settlements';
 import { SETTLEMENT_EVENT_LABELS, SETTLEMENT_STATUS_LABELS } from '@contract/settlements.meta';
 import type { SettlementEvent, SettlementStatus } from '@contract/settlements.meta';
@@ -92,3 +93,14 @@ export const failCheck = (overrides: Partial<SettlementFailCheck> = {}): Settlem
 });
 
 export const counts = { pending: 1, disputed: 2, confirmed: 3, paid: 4, failed: 5 };
+
+/** The supplier's bank accounts (bank_info): the payee accounts a bill can be paid to. */
+export const bankList = (overrides: Partial<BankList> = {}): BankList => ({
+  list: [
+    { id: 'b-1', bankCode: 'CMB', bankName: '招商银行', accountName: '示例人力资源有限公司', accountNumber: '6225 **** **** 1234', branchName: '深圳分行', isDefault: true },
+    { id: 'b-7', bankCode: 'ICBC', bankName: '中国工商银行', accountName: '示例人力资源有限公司', accountNumber: '6222 **** **** 7777', branchName: '', isDefault: false },
+  ],
+  holderName: '示例人力资源有限公司',
+  verified: true,
+  ...overrides,
+});

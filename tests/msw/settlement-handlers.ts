@@ -1,6 +1,6 @@
-import { settlements } from '@contract/index';
+import { settlements, supplierCentre } from '@contract/index';
 import { ok, onCall } from './contract';
-import { counts, failCheck, settlementDetail, settlementLine, settlementSummary } from './settlement-fixtures';
+import { bankList, counts, failCheck, settlementDetail, settlementLine, settlementSummary } from './settlement-fixtures';
 
 /** Default answers for the settlement screens; tests replace them with server.use(). */
 export const settlementHandlers = [
@@ -11,4 +11,6 @@ export const settlementHandlers = [
     ok({ list: [settlementLine(), settlementLine({ lineId: 'l-2', candidateId: 'c-2', candidateName: '王五', quantity: 8, grossAmount: 20400, deduction: 400, amount: 20000 })], total: 2, pageNum: body.pageNum ?? 1, pageSize: body.pageSize ?? 30 }),
   ),
   onCall(settlements.settlementFailCheck, ({ body }) => ok(failCheck({ settlementId: body.settlementId }))),
+  // The payee accounts the settlement screens offer (the supplier centre's bank accounts).
+  onCall(supplierCentre.bankInfo, () => ok(bankList())),
 ];

@@ -1,13 +1,36 @@
+import { Alert, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { SettlementActGuard, SettlementConfirm, SettlementViewGuard } from '@/features/settlements';
+import { supplierCentreApi } from '@/features/supplier-centre';
+
+const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) => `${a.bankName} ${a.accountNumber}（${a.accountName}）`;
+
+/** The account the bill will be paid to: the one chosen on the payee page (query string), else the default. */
+function usePayee(payeeAccountId: string | undefined) {
+  const { data, isLoading } = supplierCentreApi.useBankInfoQuery();
+  const accounts = data?.list ?? [];
+  const account = accounts.find((a) => a.id === payeeAccountId) ?? accounts.find((a) => a.isDefault) ?? null;
+  const label = account ? accountLabel(account) : undefined;
+  const slot = isLoading ? (
+    <Typography.Text type="secondary">正在读取收款账户…</Typography.Text>
+  ) : account ? (
+    <Typography.Text>
+      {label}
+      {account.isDefault && account.id !== payeeAccountId ? '（默认账户）' : ''}
+    </Typography.Text>
+  ) : (
+    <Alert type="warning" showIcon title="还没有收款账户：确认前请先添加收款账户" />
+  );
+  return { accountId: account?.id, label, slot };
+}
 
 export default function ConfirmSettlementListScreen() {
   const { settlementId = '' } = useParams();
   // The payee-account page hands the chosen account back in the query string.
   const [search] = useSearchParams();
-  const payeeAccountId = search.get('payeeAccountId') ?? undefined;
+  const payee = usePayee(search.get('payeeAccountId') ?? undefined);
   return (
     <PageFrame
       title="确认结算单"
@@ -15,7 +38,7 @@ export default function ConfirmSettlementListScreen() {
     >
       <SettlementViewGuard>
         <SettlementActGuard>
-          <SettlementConfirm key={settlementId} settlementId={settlementId} payeeAccountId={payeeAccountId} />
+          <SettlementConfirm key={settlementId} settlementId={settlementId} payeeAccountId={payee.accountId} payeeLabel={payee.label} payeeSlot={payee.slot} />
         </SettlementActGuard>
       </SettlementViewGuard>
     </PageFrame>

@@ -7,3 +7,5 @@ export { SettlementCheck } from './components/settlement-check';
 export { SettlementConfirm } from './components/settlement-confirm';
 export type { SettlementConfirmProps } from './components/settlement-confirm';
 export { SettlementViewGuard, SettlementActGuard } from './components/view-guard';
+export { PayeeStep, isPayeeOperation } from './components/payee-step';
+export type { PayeeStepProps, PayeeOperation } from './components/payee-step';
