@@ -5,6 +5,7 @@ import { insertTaskBatches, seedTaskCount } from './seed/bulk-tasks';
 import { seedContent } from './seed/content';
 import { seedDemoOrders } from './seed/demo-orders';
 import { seedDemoResumes } from './seed/demo-resumes';
+import { seedDemoSettlements } from './seed/settlements';
 import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
 import { buildRegions } from './seed/regions';
 import { seedDemoSupplier } from './seed/supplier';
@@ -16,6 +17,7 @@ const SEED_VERSION = '1';
 /** Orders and candidates came later: a database seeded before them gets them on its next start. */
 const ORDERS_SEED_MARKER = 'seed_orders_version';
 const RESUMES_SEED_MARKER = 'seed_resumes_version';
+const SETTLEMENTS_SEED_MARKER = 'seed_settlements_version';
 const SUPPLIER_CENTRE_SEED_MARKER = 'seed_supplier_centre_version';
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
@@ -72,6 +74,12 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (!(await marker(SUPPLIER_CENTRE_SEED_MARKER))) {
       await seedSupplierCentre(trx, now);
       await trx.insertInto('app_meta').values({ key: SUPPLIER_CENTRE_SEED_MARKER, value: '1', updated_at: now }).execute();
+      seeded = true;
+    }
+    // After the demo candidates and bank accounts: attendance and bills in every state.
+    if (!(await marker(SETTLEMENTS_SEED_MARKER))) {
+      await seedDemoSettlements(trx, now);
+      await trx.insertInto('app_meta').values({ key: SETTLEMENTS_SEED_MARKER, value: '1', updated_at: now }).execute();
       seeded = true;
     }
     return seeded;

@@ -114,12 +114,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('settlement_event_bill_idx').on('settlement_event').columns(['settlement_id', 'id']).execute();
 
   // The answer a bill-changing call gave, by the caller's key: a replay gets it again, whatever happened since.
+  // `json`, not `jsonb`: the text comes back as stored, so a replay is byte for byte the first answer.
   await db.schema
     .createTable('settlement_idempotency')
     .addColumn('settlement_id', 'integer', (c) => c.notNull().references('settlement.id'))
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('answer', 'jsonb', (c) => c.notNull())
+    .addColumn('answer', 'json', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('app_user.id'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('settlement_idempotency_pk', ['settlement_id', 'key'])

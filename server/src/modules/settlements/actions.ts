@@ -9,7 +9,7 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
-import { payeeColumns, payeeNote, payeeOf, settlementNotFound, statusLabel, type PayoutAccounts } from './common';
+import { inTransaction, payeeColumns, payeeNote, payeeOf, settlementNotFound, statusLabel, type PayoutAccounts } from './common';
 import * as repo from './repo';
 import type { SettlementTable } from './schema';
 import { billOf, viewer } from './service';
@@ -106,7 +106,7 @@ export function createSettlementActions({ db, clock, accounts }: { db: Db; clock
     const supplier = requirePermission(auth, SETTLEMENT_CONFIRM_PERMISSION, '确认结算');
     const id = parseId(req.settlementId);
     if (id === null) throw settlementNotFound();
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const bill = await repo.lockBill(trx, id, supplier.id);
       if (!bill) throw settlementNotFound();
       const stored = await repo.findAnswer(trx, id, req.idempotencyKey);
@@ -128,7 +128,7 @@ export function createSettlementActions({ db, clock, accounts }: { db: Db; clock
     const supplier = requirePermission(auth, SETTLEMENT_CONFIRM_PERMISSION, '确认结算');
     const id = parseId(settlementId);
     if (id === null) throw settlementNotFound();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const bill = await repo.lockBill(trx, id, supplier.id);
       if (!bill) throw settlementNotFound();
       if (bill.status !== 'disputed' || !bill.superseded_at) {
@@ -165,7 +165,7 @@ export function createSettlementActions({ db, clock, accounts }: { db: Db; clock
     const id = parseId(req.settlementId);
     if (id === null) throw settlementNotFound();
     const key = req.idempotencyKey;
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const bill = await repo.lockBill(trx, id, supplier.id);
       if (!bill) throw settlementNotFound();
       if (key === undefined) throw invalid('idempotencyKey：重新提交时请提供幂等键');

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@contract/http';
 import type { Payee } from '@contract/settlements';
 import { SETTLEMENT_STATUS_LABELS, type SettlementStatus } from '@contract/settlements.meta';
-import type { Executor } from '../../db/schema';
+import type { Db, Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import type { SettlementTable } from './schema';
 
@@ -58,3 +58,11 @@ export const payeeFromAccount = (a: { id: string; bankName: string; accountName:
   accountName: a.accountName,
   accountNumber: maskAccountNumber(a.accountNumber),
 });
+
+/**
+ * Runs `fn` in a transaction of its own, or in the caller's when `db` already is one (the demo seed issues and
+ * confirms bills inside the seed's single transaction).
+ */
+export function inTransaction<T>(db: Db, fn: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}

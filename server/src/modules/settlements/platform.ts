@@ -4,7 +4,7 @@ import { SETTLEMENT_LIMITS, SETTLEMENT_PLATFORM_ACTOR, SETTLEMENT_UNIT_LABELS } 
 import type { Db, Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
-import { payeeNote, payeeOf, settlementNotFound, statusLabel, yuan, type SettlementNotifier } from './common';
+import { inTransaction, payeeNote, payeeOf, settlementNotFound, statusLabel, yuan, type SettlementNotifier } from './common';
 import * as issueRepo from './issue-repo';
 import { grossFen, monthsCentiOfDays, type FileLine } from './money';
 import * as repo from './repo';
@@ -87,7 +87,7 @@ export function createSettlementPlatform({ db, clock, notify }: { db: Db; clock:
     checkPeriod(input.from, input.to);
     const at = clock();
     try {
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await inTransaction(db, async (trx) => {
         const order = await issueRepo.lockOrder(trx, input.orderId);
         if (!order) throw new BusinessError(ERROR_CODES.notFound, `订单 ${input.orderId} 不存在`);
         const existing = await issueRepo.overlappingBill(trx, order.id, input.from, input.to);
@@ -121,7 +121,7 @@ export function createSettlementPlatform({ db, clock, notify }: { db: Db; clock:
   /** A disputed bill: rejected (pending again, with the platform's reply) or replaced by a corrected bill. */
   async function resolveDispute(settlementId: number, resolution: { reject: string } | { lines: FileLine[] }) {
     const at = clock();
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const peek = await repo.findBillAnySupplier(trx, settlementId);
       if (!peek) throw settlementNotFound();
       // The order's lock first (as issuing takes it), then the bill's.
@@ -162,7 +162,7 @@ export function createSettlementPlatform({ db, clock, notify }: { db: Db; clock:
   /** Pays a confirmed bill to its payee snapshot: paid, or failed with the reason. */
   async function pay(settlementId: number, failReason: string | null) {
     const at = clock();
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const bill = await repo.lockBill(trx, settlementId, null);
       if (!bill) throw settlementNotFound();
       if (bill.status !== 'confirmed') throw conflict(`只有已确认的结算单可以付款（结算单 ${bill.id} 当前为「${statusLabel(bill.status)}」）`);

@@ -1,0 +1,136 @@
+import { HIRED_STATUSES } from '@contract/candidates.meta';
+import { chinaDate } from '@contract/id-number';
+import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
+import { BusinessError } from '../../http/envelope';
+import type { AuthContext } from '../../http/auth';
+import { createSettlementModule, createSettlementPlatform, type FileLine } from '../../modules/settlements';
+import type { Db, Executor } from '../schema';
+import { seededRandom } from './random';
+import { DEMO_SUPPLIER } from './supplier';
+
+const DAY = 24 * 3600_000;
+const CST = 8 * 3600_000;
+const dayOf = (d: Date) => chinaDate(d);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+/** 10:00 China time on a day, never later than `now`. */
+const tenOClock = (day: string, now: Date) => new Date(Math.min(Date.parse(`${day}T10:00:00Z`) - CST, now.getTime() - 60_000));
+
+/** What becomes of the demo bills, in issue order (oldest periods first): every state, a rejected and a corrected dispute. */
+const PLAN = ['paid', 'failed', 'confirmed', 'paid', 'disputed', 'rejected', 'corrected', 'pending', 'paid', 'pending'] as const;
+
+/**
+ * Attendance for the demo orders' hired candidates (work days from the day after the hire until they left or
+ * yesterday: 8 hours, sometimes 10 or 7.5; pieces on piece-rate tasks), then bills for two periods of each
+ * order, issued, confirmed, disputed, paid and failed through the settlement services themselves so the
+ * numbers and the history are what the real flow makes. Deterministic.
+ */
+export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed = 20240901): Promise<void> {
+  const rnd = seededRandom(randomSeed);
+  const admin = await trx
+    .selectFrom('supplier_member as m')
+    .innerJoin('app_user as u', 'u.id', 'm.user_id')
+    .innerJoin('supplier as s', 's.id', 'm.supplier_id')
+    .select(['m.supplier_id', 'm.user_id', 'u.phone', 'u.user_name', 's.name'])
+    .where('s.credit_code', '=', DEMO_SUPPLIER.creditCode)
+    .where('u.phone', '=', DEMO_SUPPLIER.admin.phone)
+    .executeTakeFirst();
+  if (!admin) return;
+  const hired = await trx
+    .selectFrom('candidate as c')
+    .innerJoin('task as t', 't.id', 'c.task_id')
+    .select(['c.id', 'c.order_id', 't.reward_unit'])
+    .select((eb) => eb.selectFrom('candidate_status_log as l').select('l.created_at').whereRef('l.candidate_id', '=', 'c.id').where('l.to_status', '=', 'hired').limit(1).as('hired_at'))
+    .select((eb) => eb.selectFrom('candidate_status_log as l').select('l.created_at').whereRef('l.candidate_id', '=', 'c.id').where('l.to_status', '=', 'left').limit(1).as('left_at'))
+    .where('c.supplier_id', '=', admin.supplier_id)
+    .where('c.status', 'in', [...HIRED_STATUSES])
+    .orderBy('c.id')
+    .execute();
+  const today = dayOf(now);
+  const rows: { candidate_id: number; order_id: number; day: string; hours_centi: number; pieces: number }[] = [];
+  for (const c of hired) {
+    if (!c.hired_at) continue;
+    const last = c.left_at ? dayOf(c.left_at) : addDays(today, -1);
+    for (let day = addDays(dayOf(c.hired_at), 1); day <= last; day = addDays(day, 1)) {
+      if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) continue; // Sundays off
+      const roll = rnd.next();
+      const hours = roll < 0.15 ? 1000 : roll < 0.25 ? 750 : 800;
+      rows.push({ candidate_id: c.id, order_id: c.order_id, day, hours_centi: hours, pieces: c.reward_unit === 'piece' ? rnd.int(250, 400) : 0 });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await trx.insertInto('attendance').values(rows.slice(i, i + 500)).execute();
+
+  let at = now;
+  const clock = () => at;
+  const db = trx as Db;
+  const platform = createSettlementPlatform({ db, clock });
+  const { actions } = createSettlementModule({ db, clock });
+  const auth: AuthContext = {
+    userId: admin.user_id,
+    sessionId: 'seed',
+    phone: admin.phone,
+    userName: admin.user_name,
+    supplier: { id: admin.supplier_id, name: admin.name, isMain: true, authList: [...PERMISSIONS], verifyStatus: VERIFY_STATUS.verified },
+    clientIp: '127.0.0.1',
+  };
+
+  // Two periods ending yesterday: [−46, −24] and [−23, −1] days.
+  const periods = [
+    [addDays(today, -46), addDays(today, -24)],
+    [addDays(today, -23), addDays(today, -1)],
+  ] as const;
+  const orderIds = [...new Set(hired.map((c) => c.order_id))].sort((a, b) => a - b);
+  const bills: { id: string; end: string }[] = [];
+  for (const [from, to] of periods) {
+    for (const orderId of orderIds) {
+      at = tenOClock(addDays(to, 1), now);
+      try {
+        bills.push({ id: (await platform.issue({ orderId, from, to, lines: null })).settlementId, end: to });
+      } catch (err) {
+        if (!(err instanceof BusinessError)) throw err; // nothing to bill in that period
+      }
+    }
+  }
+
+  const step = (bill: { end: string }, days: number, hour: number) => {
+    at = new Date(Math.min(Date.parse(`${addDays(bill.end, days)}T${String(hour).padStart(2, '0')}:00:00Z`) - CST, now.getTime() - 60_000));
+  };
+  const confirm = (id: string) => actions.confirm({ settlementId: id, action: 'confirm', idempotencyKey: `seed-confirm-${id}` }, auth);
+  const dispute = async (id: string, reason: string) => {
+    const first = await trx.selectFrom('settlement_line').select('id').where('settlement_id', '=', Number(id)).orderBy('id').executeTakeFirstOrThrow();
+    return actions.confirm({ settlementId: id, action: 'dispute', reason, lineIds: [String(first.id)], idempotencyKey: `seed-dispute-${id}` }, auth);
+  };
+  for (const [i, bill] of bills.entries()) {
+    const plan = PLAN[i % PLAN.length]!;
+    try {
+      if (plan === 'paid' || plan === 'failed' || plan === 'confirmed') {
+        step(bill, 2, 11);
+        await confirm(bill.id);
+        if (plan === 'confirmed') continue;
+        step(bill, 4, 15);
+        await platform.pay(Number(bill.id), plan === 'failed' ? '收款账户户名与开户名不一致，银行退票' : null);
+      } else if (plan === 'disputed' || plan === 'rejected' || plan === 'corrected') {
+        step(bill, 1, 14);
+        await dispute(bill.id, plan === 'corrected' ? '第一位人员有一天加班未计入，请核对考勤' : '第一位人员的出勤天数与班组记录不一致');
+        if (plan === 'disputed') continue;
+        step(bill, 2, 16);
+        if (plan === 'rejected') await platform.resolveDispute(Number(bill.id), { reject: '已核对门禁考勤，出勤天数无误，维持原结算单' });
+        else await platform.resolveDispute(Number(bill.id), { lines: await correctedLines(trx, bill.id) });
+      }
+    } catch (err) {
+      // Without a payee account (no demo bank account) a bill stays pending: still something on every screen.
+      if (!(err instanceof BusinessError)) throw err;
+    }
+  }
+}
+
+/** The disputed bill's lines with the first one's missing unit added (not for per-person bills) and a 50-yuan deduction on the second. */
+async function correctedLines(trx: Executor, settlementId: string): Promise<FileLine[]> {
+  const { unit } = await trx.selectFrom('settlement').select('unit').where('id', '=', Number(settlementId)).executeTakeFirstOrThrow();
+  const extra = unit === 'person' ? 0 : 100;
+  const lines = await trx.selectFrom('settlement_line').select(['candidate_id', 'quantity_centi', 'deduction_fen', 'gross_fen']).where('settlement_id', '=', Number(settlementId)).orderBy('id').execute();
+  return lines.map((l, i) => ({
+    candidateId: l.candidate_id,
+    quantityCenti: Number(l.quantity_centi) + (i === 0 ? extra : 0),
+    deductionFen: i === 1 && Number(l.gross_fen) >= 5000 ? 5000 : Number(l.deduction_fen),
+  }));
+}
