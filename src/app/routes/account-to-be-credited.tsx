@@ -1,8 +1,45 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { href, paths } from '@/config/paths';
+import { PayeeStep, SettlementActGuard, SettlementViewGuard, isPayeeOperation } from '@/features/settlements';
+import { BankAccountList, supplierCentreApi } from '@/features/supplier-centre';
 
+const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) => `${a.bankName} ${a.accountNumber}（${a.accountName}）`;
+
+/**
+ * The payee account: the supplier centre's bank accounts (pick, add or fix one — each change confirmed by SMS),
+ * and, when reached from a bill, the settlement step around them (back to confirm, or resubmit a failed payout).
+ */
 export default function AccountToBeCreditedScreen() {
+  const { operationType, settlementId } = useParams();
+  const { data } = supplierCentreApi.useBankInfoQuery();
+  const [picked, setPicked] = useState<string | null>(null);
+  const accounts = data?.list ?? [];
+  // The one picked, while it still exists; else the default account.
+  const chosen = accounts.find((a) => a.id === picked) ?? accounts.find((a) => a.isDefault) ?? null;
+  const list = <BankAccountList selectedId={chosen?.id ?? null} onSelect={(account) => setPicked(account.id)} />;
+  const fromBill = Boolean(settlementId) && isPayeeOperation(operationType);
   return (
-    <PageFrame title="完善收款账户" breadcrumb={[{ title: '首页', to: paths.home }, { title: '个人中心', to: href('myUserInfo', { menukey: 'info' }) }, { title: '完善收款账户' }]} emptyText="暂无收款账户" />
+    <PageFrame
+      title="完善收款账户"
+      breadcrumb={[
+        { title: '首页', to: paths.home },
+        ...(fromBill ? [{ title: '结算管理', to: paths.settlementManagement }] : [{ title: '个人中心', to: href('myUserInfo', { menukey: 'info' }) }]),
+        { title: '完善收款账户' },
+      ]}
+    >
+      {fromBill && isPayeeOperation(operationType) && settlementId ? (
+        <SettlementViewGuard>
+          <SettlementActGuard>
+            <PayeeStep key={settlementId} operationType={operationType} settlementId={settlementId} payeeAccountId={chosen?.id ?? null} payeeLabel={chosen ? accountLabel(chosen) : undefined}>
+              {list}
+            </PayeeStep>
+          </SettlementActGuard>
+        </SettlementViewGuard>
+      ) : (
+        <BankAccountList />
+      )}
+    </PageFrame>
   );
 }

@@ -1,17 +1,46 @@
-import { Descriptions, Empty } from 'antd';
-import { useParams } from 'react-router-dom';
+import { Alert, Typography } from 'antd';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
+import { SettlementActGuard, SettlementConfirm, SettlementViewGuard } from '@/features/settlements';
+import { supplierCentreApi } from '@/features/supplier-centre';
+
+const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) => `${a.bankName} ${a.accountNumber}（${a.accountName}）`;
+
+/** The account the bill will be paid to: the one chosen on the payee page (query string), else the default. */
+function usePayee(payeeAccountId: string | undefined) {
+  const { data, isLoading } = supplierCentreApi.useBankInfoQuery();
+  const accounts = data?.list ?? [];
+  const account = accounts.find((a) => a.id === payeeAccountId) ?? accounts.find((a) => a.isDefault) ?? null;
+  const label = account ? accountLabel(account) : undefined;
+  const slot = isLoading ? (
+    <Typography.Text type="secondary">正在读取收款账户…</Typography.Text>
+  ) : account ? (
+    <Typography.Text>
+      {label}
+      {account.isDefault && account.id !== payeeAccountId ? '（默认账户）' : ''}
+    </Typography.Text>
+  ) : (
+    <Alert type="warning" showIcon title="还没有收款账户：确认前请先添加收款账户" />
+  );
+  return { accountId: account?.id, label, slot };
+}
 
 export default function ConfirmSettlementListScreen() {
   const { settlementId = '' } = useParams();
+  // The payee-account page hands the chosen account back in the query string.
+  const [search] = useSearchParams();
+  const payee = usePayee(search.get('payeeAccountId') ?? undefined);
   return (
     <PageFrame
       title="确认结算单"
       breadcrumb={[{ title: '首页', to: paths.home }, { title: '结算管理', to: paths.settlementManagement }, { title: '确认结算单' }]}
     >
-      <Descriptions column={1} items={[{ key: 'id', label: '结算单号', children: settlementId }]} />
-      <Empty description="暂无待确认的结算明细" />
+      <SettlementViewGuard>
+        <SettlementActGuard>
+          <SettlementConfirm key={settlementId} settlementId={settlementId} payeeAccountId={payee.accountId} payeeLabel={payee.label} payeeSlot={payee.slot} />
+        </SettlementActGuard>
+      </SettlementViewGuard>
     </PageFrame>
   );
 }

@@ -1,24 +1,28 @@
-import type { TableColumnsType } from 'antd';
-import { DataTable } from '@/components/ui/data-table';
+import { useMemo } from 'react';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
+import { useMyOrderListQuery } from '@/features/orders/api';
+import { SettlementList, SettlementViewGuard } from '@/features/settlements';
+import { useSettlementPermissions } from '@/lib/state/permissions';
 
-interface SettlementRow {
-  settlementId: string;
+/** The task filter offers the tasks of the supplier's orders (bills are issued per order). */
+function useTaskOptions(skip: boolean) {
+  const { data } = useMyOrderListQuery({ pageNum: 1, pageSize: 100 }, { skip });
+  return useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const order of data?.list ?? []) seen.set(order.taskId, order.taskTitle);
+    return [...seen].map(([value, label]) => ({ value, label }));
+  }, [data]);
 }
 
-const columns: TableColumnsType<SettlementRow> = [
-  { title: '结算单号', dataIndex: 'settlementId', width: 180 },
-  { title: '任务名称', dataIndex: 'taskName', width: 220 },
-  { title: '结算周期', dataIndex: 'period', width: 200 },
-  { title: '结算金额（元）', dataIndex: 'amount', width: 140 },
-  { title: '状态', dataIndex: 'status', width: 100 },
-];
-
 export default function SettlementManagementScreen() {
+  const { canView } = useSettlementPermissions();
+  const taskOptions = useTaskOptions(!canView);
   return (
     <PageFrame title="结算管理" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '结算管理' }]}>
-      <DataTable<SettlementRow> rowKey="settlementId" columns={columns} dataSource={[]} pagination={{ total: 0 }} />
+      <SettlementViewGuard>
+        <SettlementList taskOptions={taskOptions} />
+      </SettlementViewGuard>
     </PageFrame>
   );
 }

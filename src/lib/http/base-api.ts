@@ -14,8 +14,23 @@ export const contractBaseQuery: BaseQueryFn<CallArgs, unknown, HttpErrorInfo> = 
   }
 };
 
-/** `Task` (one task's detail, by id) and `Collection` (my collections) are shared by the tasks and orders features; `Order` and `Candidate` by the orders and candidates features; `Member` is the members feature's roster; `Notice` and `TaskRemind` the notifications feature's. */
-export const TAG_TYPES = ['LoginInfo', 'Article', 'Task', 'Collection', 'Order', 'Candidate', 'Member', 'Notice', 'TaskRemind'] as const;
+/**
+ * `Task` (one task's detail, by id) and `Collection` (my collections) are shared by the tasks and orders features;
+ * `Order` and `Candidate` by the orders and candidates features; each other tag belongs to the feature it names.
+ * One per line, so features added side by side merge cleanly.
+ */
+export const TAG_TYPES = [
+  'LoginInfo',
+  'Article',
+  'Task',
+  'Collection',
+  'Order',
+  'Candidate',
+  'Member',
+  'Notice',
+  'TaskRemind',
+  'Settlement',
+] as const;
 
 /** The one request cache; every feature injects its endpoints into it. */
 export const baseApi = createApi({

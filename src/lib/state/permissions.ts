@@ -1,5 +1,6 @@
 import type { Permission } from '@contract/login.meta';
 import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
+import { SETTLEMENT_CONFIRM_PERMISSION, SETTLEMENT_VIEW_PERMISSION } from '@contract/settlements.meta';
 import { BANK_MANAGE_PERMISSION, SUPPLIER_EDIT_PERMISSION } from '@contract/supplier-centre.meta';
 import { useSharedSelector } from '@/lib/state/hooks';
 
@@ -25,6 +26,15 @@ export function useOrderPermissions() {
     canDistribute: isMain && manageOrders,
     canManageOrders: manageOrders,
     canManageCandidates: manageCandidates,
+  };
+}
+
+/** Settlement bills: `settlement:view` to see them, `settlement:confirm` to confirm, dispute, delete or resubmit. */
+export function useSettlementPermissions() {
+  const { authList } = useSharedSelector((state) => state.global);
+  return {
+    canView: authList.includes(SETTLEMENT_VIEW_PERMISSION),
+    canConfirm: authList.includes(SETTLEMENT_CONFIRM_PERMISSION),
   };
 }
 

@@ -1,0 +1,48 @@
+import { Button, Card, Space, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { PAYEE_OPERATION_TYPES, SETTLEMENT_ACTIONABLE_STATUSES, SETTLEMENT_RESUBMITTABLE_STATUSES } from '@contract/settlements.meta';
+import { QueryState } from '@/components/ui/query-state';
+import { href } from '@/config/paths';
+import { useSettlementPermissions } from '@/lib/state/permissions';
+import { useSettlement } from '../use-settlement';
+import { BillMissing } from './bill-missing';
+import { SettlementExportButton } from './export-button';
+import { SettlementHead } from './settlement-head';
+import { SettlementHistory } from './settlement-history';
+import { SettlementLines } from './settlement-lines';
+
+/** Check a bill: its head, its lines (paged), its audit trail; export it; onwards to confirm or resubmit. */
+export function SettlementCheck({ settlementId }: { settlementId: string }) {
+  const { bill, isLoading, isError, notFound, refetch, isFetching } = useSettlement(settlementId);
+  const { canConfirm } = useSettlementPermissions();
+  const navigate = useNavigate();
+  if (notFound) return <BillMissing settlementId={settlementId} />;
+  return (
+    <QueryState loading={isLoading} error={isError} onRetry={refetch} retrying={isFetching} errorText="结算单加载失败">
+      {bill && (
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Space wrap>
+            <SettlementExportButton settlementId={settlementId} onExported={refetch} />
+            {canConfirm && SETTLEMENT_ACTIONABLE_STATUSES.includes(bill.status) && (
+              <Button type="primary" onClick={() => navigate(href('confirmSettlementList', { settlementId }))}>
+                去确认
+              </Button>
+            )}
+            {canConfirm && SETTLEMENT_RESUBMITTABLE_STATUSES.includes(bill.status) && (
+              <Button type="primary" onClick={() => navigate(href('accountToBeCredited', { operationType: PAYEE_OPERATION_TYPES.resubmit, settlementId }))}>
+                修改收款账户并重新提交
+              </Button>
+            )}
+          </Space>
+          <SettlementHead bill={bill} />
+          <Card size="small" title={<Typography.Text strong>结算明细</Typography.Text>}>
+            <SettlementLines settlementId={settlementId} />
+          </Card>
+          <Card size="small" title={<Typography.Text strong>操作记录</Typography.Text>}>
+            <SettlementHistory history={bill.history} />
+          </Card>
+        </Space>
+      )}
+    </QueryState>
+  );
+}

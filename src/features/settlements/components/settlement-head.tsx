@@ -1,0 +1,34 @@
+import { Alert, Descriptions, Space, Tag } from 'antd';
+import type { SettlementDetail } from '@contract/settlements';
+import { fenToYuanFixed } from '@/lib/money';
+import { SETTLEMENT_STATUS_COLORS, periodOf, timeOf, yuan } from '../format';
+
+const payeeText = (payee: SettlementDetail['payee']) => (payee ? `${payee.accountName} · ${payee.bankName} · ${payee.accountNumber}` : '未指定（确认时选择）');
+
+/** The bill's head: who, what, when, how much, to which account, and any reason on it. */
+export function SettlementHead({ bill }: { bill: SettlementDetail }) {
+  const items = [
+    { key: 'id', label: '结算单号', children: bill.version > 1 ? `${bill.settlementId}（第 ${bill.version} 版）` : bill.settlementId },
+    { key: 'status', label: '状态', children: <Tag color={SETTLEMENT_STATUS_COLORS[bill.status]}>{bill.statusLabel}</Tag> },
+    { key: 'order', label: '订单编号', children: bill.order.orderId },
+    { key: 'task', label: '任务', children: `${bill.task.title}（${bill.task.companyName}）` },
+    { key: 'reward', label: '单价', children: `${fenToYuanFixed(bill.task.rewardAmount)} ${bill.task.rewardUnitLabel}` },
+    { key: 'period', label: '结算周期', children: periodOf(bill) },
+    { key: 'gross', label: '应结金额', children: yuan(bill.grossAmount) },
+    { key: 'deduction', label: '扣款', children: yuan(bill.deductionAmount) },
+    { key: 'total', label: '结算金额', children: <strong>{yuan(bill.totalAmount)}</strong> },
+    { key: 'lines', label: '明细数', children: bill.lineCount },
+    { key: 'issued', label: '出具时间', children: timeOf(bill.issuedAt) },
+    { key: 'payee', label: '收款账户', children: payeeText(bill.payee) },
+  ];
+  return (
+    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered items={items} />
+      {bill.failReason && <Alert type="error" showIcon title="付款失败" description={bill.failReason} />}
+      {bill.disputeReason && <Alert type="warning" showIcon title="异议原因" description={bill.disputeReason} />}
+      {bill.platformReply && <Alert type="info" showIcon title="平台答复" description={bill.platformReply} />}
+      {bill.supersededBy && <Alert type="info" showIcon title={`该账单已由更正账单 ${bill.supersededBy} 替代`} />}
+      {bill.supersedes && <Alert type="info" showIcon title={`本账单更正了结算单 ${bill.supersedes}`} />}
+    </Space>
+  );
+}

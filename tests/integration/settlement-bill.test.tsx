@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { settlements } from '@contract/index';
+import { server } from '../msw/server';
+import { API_BASE, fail, ok, onCall, status } from '../msw/contract';
+import { signedInAs } from '../msw/order-handlers';
+import { historyItem, settlementDetail } from '../msw/settlement-fixtures';
+import { renderApp } from '../utils/render-app';
+
+const ADMIN = { isMain: true, authList: ['settlement:view', 'settlement:confirm'] };
+const VIEWER = { isMain: false, authList: ['settlement:view'] };
+const SLOW = { timeout: 20_000 };
+const CHECK = '/workbench/settlementManagement/checkSettlementList/pending/s-1';
+
+describe('check a settlement bill', { timeout: 90_000 }, () => {
+  it('shows the head, the lines in yuan, the audit trail (who, when, address), and leads on to confirm', async () => {
+    server.use(
+      onCall(settlements.settlementDetailBase, ({ body }) =>
+        ok(
+          settlementDetail({
+            settlementId: body.settlementId,
+            history: [historyItem('issued'), historyItem('viewed', { actor: '王五', ip: '192.168.1.20', at: '2026-11-17T08:00:00+08:00' })],
+          }),
+        ),
+      ),
+    );
+    const { where } = renderApp(CHECK, { global: signedInAs(ADMIN) });
+    expect(await screen.findByText('¥12,345.67', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('南山科技园保安（深圳示例物业有限公司）')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-01 至 2026-11-15')).toBeInTheDocument();
+    expect(screen.getByText('¥100.00')).toBeInTheDocument(); // the deductions
+    expect(await screen.findByText('7.5 小时')).toBeInTheDocument();
+    expect(screen.getAllByText('¥191.25')).toHaveLength(2); // gross and amount of 李四's line
+    expect(screen.getByText('¥4.00')).toBeInTheDocument(); // 王五's deduction
+    expect(screen.getByText('平台出具账单')).toBeInTheDocument();
+    expect(screen.getByText(/· 王五 · IP 192\.168\.1\.20$/)).toBeInTheDocument();
+    expect(document.title).toContain('查看结算单');
+
+    await userEvent.click(screen.getByText(/^去\s?确\s?认$/));
+    await waitFor(() => expect(where()).toBe('/workbench/settlementManagement/confirmSettlementList/s-1'));
+  });
+
+  it('exports the bill: posts its id and saves the file under the name the gateway gives', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      http.post(`${API_BASE}/pc_settlement/auth/export`, async ({ request }) => {
+        asked.push(await request.json());
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('结算单-s-1.xlsx')}`,
+          },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    // jsdom's Blob has no stream(); msw's XHR interceptor hands the blob body to undici's Response, which needs it.
+    const proto = Blob.prototype as unknown as { stream?: (this: Blob) => ReadableStream };
+    const hadStream = 'stream' in proto;
+    if (!hadStream) {
+      proto.stream = function (this: Blob) {
+        return new ReadableStream({
+          start: async (controller) => {
+            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+            controller.close();
+          },
+        });
+      };
+    }
+    URL.createObjectURL = vi.fn(() => 'blob:settlement');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderApp(CHECK, { global: signedInAs(VIEWER) });
+      await screen.findByText('¥12,345.67', {}, SLOW);
+      expect(screen.queryByText(/^去\s?确\s?认$/)).toBeNull(); // a viewer cannot confirm
+      await userEvent.click(screen.getByText('导出 Excel'));
+      await waitFor(() => expect(saved).toEqual(['结算单-s-1.xlsx']));
+      expect(asked).toEqual([{ settlementId: 's-1' }]);
+      expect(await screen.findByText('导出成功')).toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+      if (!hadStream) delete proto.stream;
+    }
+  });
+
+  it('says a bill of another supplier (or none) does not exist, with the way back, and no toast', async () => {
+    server.use(onCall(settlements.settlementDetailBase, () => fail('E000404', '结算单不存在')));
+    renderApp('/workbench/settlementManagement/checkSettlementList/pending/other-9', { global: signedInAs(ADMIN) });
+    expect(await screen.findByText('结算单不存在', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/找不到结算单 other-9/)).toBeInTheDocument();
+    expect(screen.getByText('返回结算管理')).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    let failing = true;
+    server.use(onCall(settlements.settlementDetailBase, ({ body }) => (failing ? (status(500) as never) : ok(settlementDetail({ settlementId: body.settlementId })))));
+    renderApp(CHECK, { global: signedInAs(ADMIN) });
+    const retry = (await screen.findByText('重新加载', {}, SLOW)).closest('button')!;
+    expect(screen.getByText('结算单加载失败')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('¥12,345.67', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('tells why a payout failed and leads to fixing the account', async () => {
+    server.use(
+      onCall(settlements.settlementDetailBase, ({ body }) =>
+        ok(settlementDetail({ settlementId: body.settlementId, status: 'failed', statusLabel: '付款失败', failReason: '收款账户已销户', history: [historyItem('issued'), historyItem('failed', { note: '收款账户已销户' })] })),
+      ),
+    );
+    const { where } = renderApp('/workbench/settlementManagement/checkSettlementList/failed/s-1', { global: signedInAs(ADMIN) });
+    expect(await screen.findByText('付款失败', { selector: '.ant-alert-title, .ant-alert-message' }, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('收款账户已销户').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByText('修改收款账户并重新提交'));
+    await waitFor(() => expect(where()).toBe('/accountToBeCredited/resubmit/s-1'));
+  });
+
+  it('shows a member without settlement:view the reason instead of the bill', async () => {
+    const asked: unknown[] = [];
+    server.use(onCall(settlements.settlementDetailBase, ({ body }) => (asked.push(body), ok(settlementDetail()))));
+    renderApp(CHECK, { global: signedInAs({ isMain: false, authList: [] }) });
+    expect(await screen.findByText('没有查看结算单的权限', {}, SLOW)).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    expect(within(document.body).queryByText('¥12,345.67')).toBeNull();
+  });
+});
