@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { VERIFY_STATUS } from '@contract/login.meta';
 import type { TaskStatus } from '@contract/tasks.meta';
 import { href } from '@/config/paths';
+import { useSharedSelector } from '@/lib/state/hooks';
 import { trackClick } from '@/lib/tracking';
 import { useTakeOrderMutation } from '../api';
 
@@ -26,7 +28,9 @@ export function takeOrderBlocker({ status, ordered }: Pick<TakeOrderButtonProps,
 export function TakeOrderButton({ taskId, title, status, ordered }: TakeOrderButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const [take, { isLoading, data }] = useTakeOrderMutation();
-  const blocker = takeOrderBlocker({ status, ordered });
+  // Taking orders needs a verified supplier (the gateway says so too); the way there is one click away.
+  const verified = useSharedSelector((state) => state.global.verifyStatus) === VERIFY_STATUS.verified;
+  const blocker = takeOrderBlocker({ status, ordered }) ?? (verified ? null : '完成供应商认证后才能接单');
 
   const confirm = async () => {
     trackClick('take_order', { taskId });
@@ -61,6 +65,11 @@ export function TakeOrderButton({ taskId, title, status, ordered }: TakeOrderBut
       {blocker && (
         <Typography.Text type="secondary" className="take-order-blocker">
           {blocker}
+          {!verified && !takeOrderBlocker({ status, ordered }) && (
+            <>
+              ，<Link to={href('authentication', { menukey: 'company' })}>去认证</Link>
+            </>
+          )}
         </Typography.Text>
       )}
       <Modal open={confirming} title="确认接单" okText="确认接单" onOk={confirm} confirmLoading={isLoading} onCancel={() => setConfirming(false)}>
