@@ -15,18 +15,21 @@ const png = (name = '营业执照.png') => new File([new Uint8Array([0x89, 0x50,
 
 /** Answers ocr_parse (multipart) with `fields`, recording the kinds and sides it was sent. */
 function ocrAnswers(fields: OcrFields, ocrAvailable = true) {
-  const sent: { kind: string; side: string | null; file: string }[] = [];
+  const sent: { kind: string; side: string | null; size: number }[] = [];
   server.use(
     http.post(urlOf(verification.ocrParse), async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file') as File;
-      sent.push({ kind: String(form.get('kind')), side: form.get('side') as string | null, file: file.name });
+      // jsdom's FormData names every file part 'blob'; the bytes are what matter.
+      sent.push({ kind: String(form.get('kind')), side: form.get('side') as string | null, size: file.size });
       return HttpResponse.json(ok({ fileId: `f-${sent.length}`, fields, ocrAvailable }));
     }),
   );
   return sent;
 }
 
+/** The machine may be busy: the first screen of a test gets more time than the default 5 s. */
+const slow = { timeout: 20_000 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('authentication screen', { timeout: 30_000 }, () => {
@@ -44,12 +47,12 @@ describe('authentication screen', { timeout: 30_000 }, () => {
       onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo: { supplierId: 'sup-9', supplierName: '杭州新禾人力资源有限公司', authList: ['member:manage'], verifyStatus: 1, isMain: true } }))),
     );
     const { store } = renderApp('/authentication/company', { global: newUser });
-    expect(await screen.findByText('尚未完成认证')).toBeInTheDocument();
+    expect(await screen.findByText('尚未完成认证', {}, slow)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('身份认证'));
 
     await userEvent.upload(screen.getByLabelText('选择营业执照'), png());
     expect(await screen.findByText('已根据图片自动填写，请仔细核对')).toBeInTheDocument();
-    expect(sent).toEqual([{ kind: 'licence', side: null, file: '营业执照.png' }]);
+    expect(sent).toEqual([{ kind: 'licence', side: null, size: expect.any(Number) }]);
     expect(field('企业名称').value).toBe('杭州新禾人力资源有限公司');
     expect(field('统一社会信用代码').value).toBe('91330100799655058B');
     expect(field('法定代表人').value).toBe('王建国');
@@ -69,7 +72,7 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     const calls: unknown[] = [];
     server.use(onCall(verification.companyAuth, ({ body }) => (calls.push(body), ok({ supplierId: 'x', verifyStatus: 1 }))));
     renderApp('/authentication/company', { global: newUser });
-    await userEvent.upload(await screen.findByLabelText('选择营业执照'), png());
+    await userEvent.upload(await screen.findByLabelText('选择营业执照', {}, slow), png());
     expect(await screen.findByText('图片识别（OCR）暂不可用，请对照图片手动填写')).toBeInTheDocument();
     await userEvent.type(field('企业名称'), '某某人力资源有限公司');
     await userEvent.type(field('统一社会信用代码'), '91330100799655058C');
@@ -84,7 +87,7 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     server.use(onCall(verification.authInfo, () => ok(none)));
     const sent = ocrAnswers({});
     renderApp('/authentication/company', { global: newUser });
-    await userEvent.upload(await screen.findByLabelText('选择营业执照'), new File(['x'], '执照.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(await screen.findByLabelText('选择营业执照', {}, slow), new File(['x'], '执照.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(await screen.findByText('「执照.pdf」不是 PNG 或 JPG 图片 文件')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
@@ -95,7 +98,7 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     const bodies: unknown[] = [];
     server.use(onCall(verification.againAuth, ({ body }) => (bodies.push(body), ok({ supplierId: 'sup-1', verifyStatus: 1 }))));
     renderApp('/authentication/company', { global: { ...loggedIn, verifyStatus: 3 } });
-    expect(await screen.findByText('认证未通过')).toBeInTheDocument();
+    expect(await screen.findByText('认证未通过', {}, slow)).toBeInTheDocument();
     expect(screen.getByText(/原因：营业执照图片模糊/)).toBeInTheDocument();
     expect(field('企业名称').value).toBe('示例人力资源有限公司');
     await userEvent.clear(field('法定代表人'));
@@ -109,23 +112,23 @@ describe('authentication screen', { timeout: 30_000 }, () => {
 
   it('keeps a refused submission’s input and shows the reason', async () => {
     server.use(onCall(verification.authInfo, () => ok(none)));
-    ocrAnswers({ name: '李明华', idNumber: '11010119900307123X' });
+    ocrAnswers({ name: '李明华', idNumber: '110101199003071233' });
     server.use(onCall(verification.personAuth, () => fail('E000409', '该身份证号码已被其他供应商认证或正在审核，如有疑问请联系客服')));
     renderApp('/authentication/person', { global: newUser });
-    await userEvent.upload(await screen.findByLabelText('选择身份证人像面'), png('front.png'));
+    await userEvent.upload(await screen.findByLabelText('选择身份证人像面', {}, slow), png('front.png'));
     await userEvent.upload(screen.getByLabelText('选择身份证国徽面'), png('back.png'));
     await waitFor(() => expect(field('姓名').value).toBe('李明华'));
     await userEvent.click(screen.getByRole('button', { name: '提交个人认证' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提交' }));
     expect(await screen.findByText('该身份证号码已被其他供应商认证或正在审核，如有疑问请联系客服')).toBeInTheDocument();
-    expect(field('身份证号码').value).toBe('11010119900307123X');
+    expect(field('身份证号码').value).toBe('110101199003071233');
   });
 
   it('a member sees the state but no form; a failed load offers a retry', async () => {
     let calls = 0;
     server.use(onCall(verification.authInfo, () => (++calls === 1 ? fail('E000500', '服务繁忙') : ok(authInfoFixture({ isMain: false })))));
     renderApp('/authentication/company', { global: { ...loggedIn, isMain: false } });
-    await userEvent.click(await screen.findByRole('button', { name: '重新加载' }));
+    await userEvent.click(await screen.findByRole('button', { name: '重新加载' }, slow));
     expect(await screen.findByText('已完成企业认证')).toBeInTheDocument();
     expect(screen.getByText('认证资料由企业管理员提交，如需修改请联系管理员')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '提交企业认证' })).toBeNull();
@@ -137,7 +140,7 @@ describe('authentication screen', { timeout: 30_000 }, () => {
       onCall(verification.upgradeCheck, () => ok({ canUpgrade: true, reason: null })),
     );
     renderApp('/authentication/company', { global: loggedIn });
-    expect(await screen.findByText('已完成个人认证')).toBeInTheDocument();
+    expect(await screen.findByText('已完成个人认证', {}, slow)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: '提交升级申请' })).toBeInTheDocument();
   });
 });
@@ -151,7 +154,7 @@ describe('verification banner', { timeout: 30_000 }, () => {
       onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo: { ...loginInfo().supplierInfo!, verifyStatus: 3 } }))),
     );
     renderApp('/findJob', { global: { ...loggedIn, verifyStatus: 3 } });
-    expect(await screen.findByText('认证未通过，请查看原因并重新提交。')).toBeInTheDocument();
+    expect(await screen.findByText('认证未通过，请查看原因并重新提交。', {}, slow)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '不再提示' }));
     await waitFor(() => expect(screen.queryByText('认证未通过，请查看原因并重新提交。')).toBeNull());
     expect(closed).toBe(true);
