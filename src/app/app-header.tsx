@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { SiteHeader } from '@/components/layouts/site-header';
 import type { HeaderMenuItem } from '@/components/layouts/site-header';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
 import { UserMenu, UserTipsModal } from '@/features/login/header';
-import { VerificationTips } from '@/features/verification/tips';
 import { useAppSelector } from './hooks';
+
+// Only a logged-in user can have something to verify: visitors never load it.
+const VerificationTips = lazy(() => import('@/features/verification/tips').then((m) => ({ default: m.VerificationTips })));
 
 const publicMenu: HeaderMenuItem[] = [
   { key: 'home', label: '首页', to: paths.home },
@@ -22,7 +25,11 @@ export function AppHeader({ withMenu = true }: { withMenu?: boolean }) {
     <>
       <SiteHeader menu={withMenu ? (loggedIn ? memberMenu : publicMenu) : []} right={<UserMenu />} />
       <UserTipsModal />
-      <VerificationTips />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <VerificationTips />
+        </Suspense>
+      )}
     </>
   );
 }
