@@ -5,11 +5,12 @@ import type { HeaderMenuItem } from '@/components/layouts/site-header';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
 import { UserMenu, UserTipsModal } from '@/features/login/header';
-import { VerificationTips } from '@/features/verification/tips';
 import { useAppSelector } from './hooks';
 
 // Its own chunk: the bell, its socket and its list never weigh on the header's first paint.
 const NoticeBell = lazy(() => import('@/features/notifications/bell'));
+// Only a logged-in user can have something to verify: visitors never load it.
+const VerificationTips = lazy(() => import('@/features/verification/tips').then((m) => ({ default: m.VerificationTips })));
 
 const publicMenu: HeaderMenuItem[] = [
   { key: 'home', label: '首页', to: paths.home },
@@ -41,7 +42,11 @@ export function AppHeader({ withMenu = true }: { withMenu?: boolean }) {
         }
       />
       <UserTipsModal />
-      <VerificationTips />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <VerificationTips />
+        </Suspense>
+      )}
     </>
   );
 }

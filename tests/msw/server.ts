@@ -6,6 +6,7 @@ import { orderHandlers } from './order-handlers';
 import { settlementHandlers } from './settlement-handlers';
 import { supplierCentreHandlers } from './supplier-centre-handlers';
 import { taskHandlers } from './task-handlers';
+import { verificationHandlers } from './verification-handlers';
 
 /** Default answers for the calls every screen may make; tests add their own with server.use(). One per line. */
 export const server = setupServer(
@@ -16,4 +17,5 @@ export const server = setupServer(
   ...supplierCentreHandlers,
   ...notificationHandlers,
   ...settlementHandlers,
+  ...verificationHandlers,
 );

@@ -41,7 +41,8 @@ describe('commands', () => {
   });
 
   it('disable-account / enable-account flip the account and end its sessions', async () => {
-    expect(await run('disable-account', { phone: '13800000009' })).toMatchObject({ ok: false, error: expect.stringContaining('未找到') });
+    // 13800000009 is the demo user with a rejected verification; this number has no account.
+    expect(await run('disable-account', { phone: '13899999990' })).toMatchObject({ ok: false, error: expect.stringContaining('未找到') });
     const disabled = await run('disable-account', { phone: '13800000002' });
     expect(disabled).toMatchObject({ ok: true });
     const user = await t.db.selectFrom('app_user').select('disabled_at').where('phone', '=', '13800000002').executeTakeFirstOrThrow();

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { ERROR_CODES } from '@contract/http.meta';
+import { VERIFY_STATUS } from '@contract/login.meta';
 import type { TaskStatus } from '@contract/tasks.meta';
 import { href } from '@/config/paths';
+import { useSharedSelector } from '@/lib/state/hooks';
 import { trackClick } from '@/lib/tracking';
-import { useCan, useHasSupplier } from '@/lib/state/permissions';
+import { useCan } from '@/lib/state/permissions';
 import { useTakeOrderMutation } from '../api';
 
 export interface TakeOrderButtonProps {
@@ -33,10 +35,11 @@ export function TakeOrderButton({ taskId, title, status, ordered, signAgreementH
   const [confirming, setConfirming] = useState(false);
   const [mustSign, setMustSign] = useState(false);
   const [take, { isLoading, data }] = useTakeOrderMutation();
-  const hasSupplier = useHasSupplier();
   const canTake = useCan(TAKE_PERMISSION);
-  // Without a supplier the gateway explains verification itself; a member without the permission is told here.
-  const blocker = takeOrderBlocker({ status, ordered }) ?? (hasSupplier && !canTake ? '您没有接单权限，请联系企业管理员开通' : null);
+  // Taking orders needs a verified supplier (the gateway says so too; the way there is one click away) and the
+  // take permission, which only the administrator can grant.
+  const verified = useSharedSelector((state) => state.global.verifyStatus) === VERIFY_STATUS.verified;
+  const blocker = takeOrderBlocker({ status, ordered }) ?? (!verified ? '完成供应商认证后才能接单' : !canTake ? '您没有接单权限，请联系企业管理员开通' : null);
 
   const confirm = async () => {
     trackClick('take_order', { taskId });
@@ -87,6 +90,11 @@ export function TakeOrderButton({ taskId, title, status, ordered, signAgreementH
       {blocker && (
         <Typography.Text type="secondary" className="take-order-blocker">
           {blocker}
+          {!verified && !takeOrderBlocker({ status, ordered }) && (
+            <>
+              ，<Link to={href('authentication', { menukey: 'company' })}>去认证</Link>
+            </>
+          )}
         </Typography.Text>
       )}
       <Modal open={confirming} title="确认接单" okText="确认接单" onOk={confirm} confirmLoading={isLoading} onCancel={() => setConfirming(false)}>

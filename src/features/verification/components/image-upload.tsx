@@ -40,7 +40,8 @@ export function ImageUpload({ value, onChange, kind, side, label, onParsed }: Im
     setUploading(true);
     try {
       const result = await ocrParse(file, kind, side);
-      setPreview(URL.createObjectURL(file));
+      // Not every environment can preview (jsdom has no object URLs); the upload stands either way.
+      if (typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(file));
       onChange?.(result.fileId);
       onParsed?.(result);
       if (!result.ocrAvailable) setNotice('图片识别（OCR）暂不可用，请对照图片手动填写');
