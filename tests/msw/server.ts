@@ -3,6 +3,7 @@ import { cmsHandlers } from './cms-handlers';
 import { loginHandlers } from './login-handlers';
 import { orderHandlers } from './order-handlers';
 import { taskHandlers } from './task-handlers';
+import { userHandlers } from './user-handlers';
 
 /** Default answers for the calls every screen may make; tests add their own with server.use(). */
-export const server = setupServer(...loginHandlers, ...cmsHandlers, ...taskHandlers, ...orderHandlers);
+export const server = setupServer(...loginHandlers, ...cmsHandlers, ...taskHandlers, ...orderHandlers, ...userHandlers);
