@@ -13,6 +13,7 @@ import { PERMISSIONS, type Permission } from '@contract/login';
 import * as orders from '@contract/orders';
 import * as resumes from '@contract/resumes';
 import * as taskImport from '@contract/task-import';
+import * as user from '@contract/user';
 import { urlOf } from '../src/http/route';
 import { person } from './helpers/candidates';
 import { upload } from './helpers/multipart';
@@ -100,6 +101,8 @@ const GATED: GatedCase[] = [
   { name: 'edit resume draft', lacks: 'candidate:manage', call: (token, f) => t.call(resumes.editResumeTalent, { fileId: f.draftFileId, name: '改名' }, { token }) },
   { name: 'add resume talent', lacks: 'candidate:manage', call: (token, f) => t.call(resumes.addResumeTalent, { fileId: f.draftFileId, orderId: f.orderId }, { token }) },
   { name: 'resume draft list', lacks: 'candidate:manage', call: (token) => t.call(resumes.resumeDraftList, {}, { token }) },
+  // Codes for the admin transfer go only to the administrator
+  { name: 'send transfer_admin code', lacks: 'admin', call: (token) => t.call(user.sendVerCode, { scene: 'transfer_admin' }, { token }) },
   // The audit trail
   { name: 'audit list', lacks: 'admin', call: (token) => t.call(audit.auditList, {}, { token }) },
   { name: 'audit export', lacks: 'admin', call: (token) => raw(urlOf(audit.auditExport), {}, token) },

@@ -6,6 +6,7 @@ import { orderHandlers } from './order-handlers';
 import { settlementHandlers } from './settlement-handlers';
 import { supplierCentreHandlers } from './supplier-centre-handlers';
 import { taskHandlers } from './task-handlers';
+import { userHandlers } from './user-handlers';
 import { verificationHandlers } from './verification-handlers';
 
 /** Default answers for the calls every screen may make; tests add their own with server.use(). One per line. */
@@ -18,4 +19,5 @@ export const server = setupServer(
   ...notificationHandlers,
   ...settlementHandlers,
   ...verificationHandlers,
+  ...userHandlers,
 );

@@ -1,71 +1,71 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Empty, Menu, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
+import { lazyScreen } from '@/components/ui/lazy-screen';
 import { PageFrame } from '@/components/ui/page-frame';
+import { useSharedSelector } from '@/lib/state/hooks';
 import { AgreementsSection } from '@/features/agreements';
+import { MembersPanel } from '@/features/members';
 import { CityCascader } from '@/features/reference';
 import { BankAccountList, CompanyProfileSection, type RegionPicker } from '@/features/supplier-centre';
 import { CollectionList } from '@/features/tasks/collections';
-import { MembersPanel } from '@/features/members';
+import { PhoneChange } from '@/features/user';
 import { TaskRemindSection } from '../task-remind-section';
 
-const sections = [
-  { key: 'info', label: '基本信息' },
-  { key: 'collection', label: '我的收藏' },
-  { key: 'members', label: '成员管理' },
-  { key: 'bank', label: '银行信息' },
-  { key: 'taskRemind', label: '任务提醒' },
-  { key: 'agreements', label: '协议管理' },
-];
+/** 操作记录 carries the shared table: its own chunk, loaded when the section opens. */
+const AuditLog = lazyScreen(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog })));
 
 /** The company address's three-level picker (province, city, district) for the profile form. */
 const AddressPicker: RegionPicker = ({ value, onChange }) => (
   <CityCascader value={value ?? []} onChange={(codes) => onChange?.(codes)} ariaLabel="所在地区" placeholder="请选择省 / 市 / 区县" />
 );
 
+interface Section {
+  key: string;
+  label: string;
+  /** Shown to the supplier's administrator only (the gateway refuses the calls to anyone else). */
+  adminOnly?: boolean;
+  render: (tabKey: string | undefined) => ReactNode;
+}
+
+/** The personal centre's sections, in menu order; `menukey` in the path picks one. */
+const SECTIONS: Section[] = [
+  { key: 'info', label: '基本信息', render: () => <CompanyProfileSection RegionPicker={AddressPicker} /> },
+  { key: 'collection', label: '我的收藏', render: () => <CollectionList /> },
+  {
+    key: 'members',
+    label: '成员管理',
+    render: () => (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <MembersPanel />
+      </Suspense>
+    ),
+  },
+  { key: 'bank', label: '银行信息', render: () => <BankAccountList /> },
+  { key: 'taskRemind', label: '任务提醒', render: () => <TaskRemindSection /> },
+  { key: 'agreements', label: '协议管理', render: (tabKey) => <AgreementsSection tabKey={tabKey} /> },
+  { key: 'account', label: '账号安全', render: () => <PhoneChange /> },
+  { key: 'audit', label: '操作记录', adminOnly: true, render: () => <AuditLog /> },
+];
+
 export default function MyUserInfoScreen() {
   const { menukey = 'info', tabKey } = useParams();
   const navigate = useNavigate();
+  const isAdmin = useSharedSelector((state) => Boolean(state.global.supplierId) && state.global.isMain);
+  const visible = SECTIONS.filter((s) => !s.adminOnly || isAdmin);
+  const section = visible.find((s) => s.key === menukey);
   return (
     <PageFrame title="个人中心" breadcrumb={[{ title: '首页', to: paths.home }, { title: '个人中心' }]}>
       <div className="side-menu-frame">
         <Menu
           mode="inline"
           selectedKeys={[menukey]}
-          items={sections}
+          items={visible.map(({ key, label }) => ({ key, label }))}
           onClick={({ key }) => navigate(href('myUserInfo', { menukey: key }))}
           className="side-menu"
         />
-        {menukey === 'collection' ? (
-          <div className="side-menu-main">
-            <CollectionList />
-          </div>
-        ) : menukey === 'members' ? (
-          <div className="side-menu-main">
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-              <MembersPanel />
-            </Suspense>
-          </div>
-        ) : menukey === 'agreements' ? (
-          <div className="side-menu-main">
-            <AgreementsSection tabKey={tabKey} />
-          </div>
-        ) : menukey === 'info' ? (
-          <div className="side-menu-main">
-            <CompanyProfileSection RegionPicker={AddressPicker} />
-          </div>
-        ) : menukey === 'bank' ? (
-          <div className="side-menu-main">
-            <BankAccountList />
-          </div>
-        ) : menukey === 'taskRemind' ? (
-          <div className="side-menu-main">
-            <TaskRemindSection />
-          </div>
-        ) : (
-          <Empty className="side-menu-content" description="暂无数据" />
-        )}
+        {section ? <div className="side-menu-main">{section.render(tabKey)}</div> : <Empty className="side-menu-content" description="暂无数据" />}
       </div>
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import * as login from '@contract/login';
 import * as user from '@contract/user';
 import { createCodeService } from '../../../src/modules/login';
 import { loginAs } from '../../helpers/session';
+import { supplierMember } from '../../helpers/tasks';
 import { CapturingSms, createTestApp, uniqueIp, uniquePhone, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
@@ -10,12 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fresh user logged in, with the clock past the login code's resend interval. */
+/** The administrator of a new supplier, logged in, with the clock past the login code's resend interval. */
 async function freshUser() {
-  const phone = uniquePhone();
-  const { token } = await loginAs(t, phone);
+  const { token, userId } = await supplierMember(t);
+  const { phone } = await t.db.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow();
   t.clock.advance(t.config.sms.resendIntervalSeconds + 1);
-  return { phone, token };
+  return { phone, token, userId };
 }
 
 describe('send_ver_code / check_ver_code', () => {
@@ -56,8 +57,8 @@ describe('send_ver_code / check_ver_code', () => {
   });
 
   it('shares the login codes’ per-phone limits', async () => {
-    const phone = uniquePhone();
-    const { token } = await loginAs(t, phone);
+    const { phone, token } = await freshUser();
+    await t.call(login.sendCode, { phone });
     const res = await t.call(user.sendVerCode, { scene: 'bank' }, { token });
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000103' });
     expect(t.sms.sent.filter((s) => s.phone === phone && s.scene === 'bank')).toHaveLength(0);
@@ -84,6 +85,26 @@ describe('send_ver_code / check_ver_code', () => {
     expect(res.body.errorMsg).toContain('验证码用途只能是 transfer_admin、bank 之一');
     expect(t.sms.sent.length).toBe(before);
     expect(t.sms.sent.some((s) => s.phone === phone && s.scene !== 'login')).toBe(false);
+  });
+
+  it('the admin transfer’s code is the administrator’s; codes of either scene need a supplier', async () => {
+    const admin = await freshUser();
+    const now = t.clock();
+    const phone = uniquePhone();
+    const member = await t.db.insertInto('app_user').values({ phone, user_name: '成员', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+    const { supplier_id } = await t.db.selectFrom('supplier_member').select('supplier_id').where('user_id', '=', admin.userId).executeTakeFirstOrThrow();
+    await t.db.insertInto('supplier_member').values({ supplier_id, user_id: member.id, is_main: false, auth_list: ['bank:manage'], joined_at: now }).execute();
+    const { token } = await loginAs(t, phone);
+    t.clock.advance(61);
+    for (const call of [() => t.call(user.sendVerCode, { scene: 'transfer_admin' }, { token }), () => t.call(user.checkVerCode, { scene: 'transfer_admin', code: '123456' }, { token })]) {
+      expect((await call()).body).toMatchObject({ flag: false, errorCode: 'E000403', errorMsg: '仅企业管理员可以转让管理员' });
+    }
+    expect(t.sms.sent.some((s) => s.phone === phone && s.scene === 'transfer_admin')).toBe(false);
+    expect((await t.call(user.sendVerCode, { scene: 'bank' }, { token })).body.flag).toBe(true);
+    const lone = uniquePhone();
+    const loneSession = await loginAs(t, lone);
+    t.clock.advance(61);
+    expect((await t.call(user.sendVerCode, { scene: 'bank' }, { token: loneSession.token })).body).toMatchObject({ flag: false, errorCode: 'E000601' });
   });
 
   it('refuses a bad code format and an anonymous caller', async () => {

@@ -144,6 +144,13 @@ describe('phone change', () => {
       });
     });
 
+    it('another user’s step token is not a proof for me', async () => {
+      const theirs = await provenOld(uniquePhone());
+      const mine = await loginAs(t, uniquePhone());
+      const res = await t.call(user.updatePhoneNewSend, { newPhone: uniquePhone(), stepToken: theirs.stepToken }, { token: mine.token });
+      expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: '原手机号验证已失效，请重新验证原手机号' });
+    });
+
     it('a newer proof replaces the older one', async () => {
       const phone = uniquePhone();
       const first = await provenOld(phone);

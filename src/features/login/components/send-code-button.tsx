@@ -1,7 +1,6 @@
-import { Button } from 'antd';
-import { usePersistentCountdown } from '../use-countdown';
+import { SendCodeButton as CountdownButton } from '@/components/ui/send-code-button';
 
-export const SEND_CODE_COOLDOWN_S = 60;
+export { SEND_CODE_COOLDOWN_S } from '@/components/ui/send-code-button';
 export const SEND_CODE_DEADLINE_KEY = 'login:sendCodeDeadline';
 
 export interface SendCodeButtonProps {
@@ -10,14 +9,7 @@ export interface SendCodeButtonProps {
   sending: boolean;
 }
 
-export function SendCodeButton({ onSend, sending }: SendCodeButtonProps) {
-  const { remaining, start } = usePersistentCountdown(SEND_CODE_DEADLINE_KEY, SEND_CODE_COOLDOWN_S);
-  const send = async () => {
-    if (await onSend()) start();
-  };
-  return (
-    <Button type="link" size="small" className="send-code-button" disabled={remaining > 0} loading={sending} onClick={send}>
-      {remaining > 0 ? `${remaining} 秒后重新获取` : '获取验证码'}
-    </Button>
-  );
+/** The login form's button: the shared countdown button with the login's own deadline. */
+export function SendCodeButton(props: SendCodeButtonProps) {
+  return <CountdownButton storageKey={SEND_CODE_DEADLINE_KEY} {...props} />;
 }

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Typography } from 'antd';
+import { CODE_LENGTH } from '@contract/login.meta';
+import { SendCodeButton } from '@/components/ui/send-code-button';
+import { FEEDBACK } from '@/components/ui/feedback';
+import { useUpdatePhoneOldCheckMutation, useUpdatePhoneOldSendMutation } from '../api';
+import { OLD_PHONE_DEADLINE_KEY, codeRules, maskPhone, noSpaces } from '../rules';
+
+interface Props {
+  currentPhone: string;
+  onProven: (stepToken: string) => void;
+}
+
+/** Step 1: a code to the current phone proves the user holds it. */
+export function OldPhoneStep({ currentPhone, onProven }: Props) {
+  const [form] = Form.useForm<{ code: string }>();
+  const { message } = App.useApp();
+  const [send, { isLoading: sending }] = useUpdatePhoneOldSendMutation();
+  const [check] = useUpdatePhoneOldCheckMutation();
+  const [checking, setChecking] = useState(false);
+
+  const onSend = async () => {
+    try {
+      await send().unwrap();
+      message.success({ content: '验证码已发送至原手机号，5 分钟内有效', duration: FEEDBACK.noticeSeconds });
+      return true;
+    } catch {
+      return false; // told by the http layer
+    }
+  };
+
+  const onFinish = async ({ code }: { code: string }) => {
+    setChecking(true);
+    try {
+      const { stepToken } = await check({ code }).unwrap();
+      onProven(stepToken);
+    } catch {
+      setChecking(false); // told by the http layer; the code stays typed
+    }
+  };
+
+  return (
+    <Form form={form} name="phone-old" layout="vertical" requiredMark={false} onFinish={onFinish} className="phone-change-form">
+      <Typography.Paragraph>
+        当前手机号：<Typography.Text strong>{currentPhone ? maskPhone(currentPhone) : '—'}</Typography.Text>
+      </Typography.Paragraph>
+      <Form.Item label="原手机号验证码" name="code" rules={codeRules} validateFirst normalize={noSpaces}>
+        <Input
+          maxLength={CODE_LENGTH}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder="请输入 6 位验证码"
+          suffix={<SendCodeButton onSend={onSend} sending={sending} storageKey={OLD_PHONE_DEADLINE_KEY} />}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={checking}>
+        下一步
+      </Button>
+    </Form>
+  );
+}
