@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, App, Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { PARTY_TYPE_LABELS } from '@contract/agreements.meta';
@@ -22,7 +23,10 @@ export const safeReturnTo = (value: string | null | undefined) => (value && valu
 export function FrameworkAgreementView({ agreementId, returnTo, listHref }: FrameworkAgreementViewProps) {
   const { message } = App.useApp();
   const state = useCheckSignQuery(undefined, { skip: Boolean(agreementId) });
-  const id = agreementId ?? state.data?.agreementId;
+  // The version to sign stays on screen once signed (check_sign then answers "signed", without an id).
+  const [pinned, setPinned] = useState<string | undefined>(undefined);
+  if (state.data?.agreementId && state.data.agreementId !== pinned) setPinned(state.data.agreementId);
+  const id = agreementId ?? pinned ?? state.data?.agreementId;
   const detail = useFilledDetailQuery({ agreementId: id ?? '' }, { skip: !id });
   const [sign, signing] = useAgreementSigningMutation();
   const [tripartite, signingTripartite] = useUpgradeAuthTripartiteMutation();
@@ -32,7 +36,7 @@ export function FrameworkAgreementView({ agreementId, returnTo, listHref }: Fram
     </Link>
   );
 
-  if (!agreementId) {
+  if (!id) {
     if (state.isError) return <QueryError onRetry={state.refetch} retrying={state.isFetching} />;
     if (state.isLoading) return <Skeleton active />;
     if (state.data?.signed) return <Result status="success" title="您已签署最新版框架协议" extra={[back, <Link key="list" to={listHref}>查看协议列表</Link>]} />;
