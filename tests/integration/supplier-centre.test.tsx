@@ -78,6 +78,21 @@ describe('基本信息', { timeout: 40_000 }, () => {
     expect(screen.getByText('广东省 广州市 天河区')).toBeInTheDocument();
   });
 
+  it('picks the address from the three-level city data', async () => {
+    const sent: { provinceCode: string; cityCode: string; districtCode?: string }[] = [];
+    server.use(onCall(supplierCentre.editDetail, ({ body }) => (sent.push(body), ok(companyProfile()))));
+    renderApp('/myUserInfo/info', { global: signedInAs(ADMIN) });
+    await userEvent.click(await screen.findByRole('button', { name: '编辑资料' }, SLOW));
+    await userEvent.click(screen.getByRole('combobox', { name: '所在地区' }));
+    for (const place of ['广东省', '广州市', '天河区']) {
+      const option = await screen.findByTitle(place);
+      await userEvent.click(option);
+    }
+    await userEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ provinceCode: '440000', cityCode: '440100', districtCode: '440106' });
+  });
+
   it('checks the form before sending: a bad phone is refused on the spot', async () => {
     const sent = recordOperations();
     renderApp('/myUserInfo/info', { global: signedInAs(ADMIN) });
