@@ -6,10 +6,11 @@ import { disableAccount } from './disable-account';
 import { enableAccount } from './enable-account';
 import { expireChannel } from './expire-channel';
 import { expireTokens } from './expire-tokens';
+import { orderStatus } from './order-status';
 import { purgeExpired } from './purge-expired';
 
 /** Every operator command, one file each. A later issue adds its own file and one line here. */
-export const COMMANDS: OpsCommand[] = [candidateStatus, createSupplier, createTask, disableAccount, enableAccount, expireChannel, expireTokens, purgeExpired];
+export const COMMANDS: OpsCommand[] = [candidateStatus, createSupplier, createTask, disableAccount, enableAccount, expireChannel, expireTokens, orderStatus, purgeExpired];
 
 export function findCommand(name: string): OpsCommand | undefined {
   return COMMANDS.find((c) => c.name === name);
