@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Space } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { SiteHeader } from '@/components/layouts/site-header';
 import type { HeaderMenuItem } from '@/components/layouts/site-header';
 import { paths } from '@/config/paths';
@@ -7,8 +6,6 @@ import { selectIsLoggedIn } from '@/lib/state/global-slice';
 import { UserMenu, UserTipsModal } from '@/features/login/header';
 import { useAppSelector } from './hooks';
 
-// Its own chunk: the bell, its socket and its list never weigh on the header's first paint.
-const NoticeBell = lazy(() => import('@/features/notifications/bell'));
 // Only a logged-in user can have something to verify: visitors never load it.
 const VerificationTips = lazy(() => import('@/features/verification/tips').then((m) => ({ default: m.VerificationTips })));
 
@@ -21,8 +18,11 @@ const publicMenu: HeaderMenuItem[] = [
 // Logged in, the homepage entry is the workbench (/ and /workbench share its key).
 const memberMenu: HeaderMenuItem[] = [{ key: 'home', label: '工作台', to: paths.workbench }, ...publicMenu.slice(1)];
 
-/** The header every layout uses: menu by session, the user area, the user-tips modal and the verification banner. */
-export function AppHeader({ withMenu = true }: { withMenu?: boolean }) {
+/**
+ * The header every layout uses: menu by session, the user area (with the notice bell, which the router hands in
+ * already lazy), the user-tips modal and the verification banner.
+ */
+export function AppHeader({ withMenu = true, bell = null }: { withMenu?: boolean; bell?: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <>
@@ -30,12 +30,10 @@ export function AppHeader({ withMenu = true }: { withMenu?: boolean }) {
         menu={withMenu ? (loggedIn ? memberMenu : publicMenu) : []}
         right={
           loggedIn ? (
-            <Space size="small">
-              <Suspense fallback={null}>
-                <NoticeBell />
-              </Suspense>
+            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+              {bell}
               <UserMenu />
-            </Space>
+            </span>
           ) : (
             <UserMenu />
           )

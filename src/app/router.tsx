@@ -18,9 +18,19 @@ import { RouteError } from './route-error';
  * holds its place meanwhile. Should the chunk fail to load, the placeholder stays: the page still works.
  */
 const LazyAppHeader = lazy(() => import('./app-header').then((m) => ({ default: m.AppHeader }), () => ({ default: HeaderPlaceholder })));
+/**
+ * The notice bell (its socket, list and antd widgets) is a chunk of its own, imported from here rather than from
+ * the header so the header's chunk carries no import map for it (scripts/check-budgets.mjs).
+ */
+const LazyNoticeBell = lazy(() => import('@/features/notifications/bell'));
+const noticeBell = (
+  <Suspense fallback={null}>
+    <LazyNoticeBell />
+  </Suspense>
+);
 const appHeader = (withMenu = true) => (
   <Suspense fallback={<HeaderPlaceholder />}>
-    <LazyAppHeader withMenu={withMenu} />
+    <LazyAppHeader withMenu={withMenu} bell={noticeBell} />
   </Suspense>
 );
 

@@ -151,3 +151,13 @@ export async function replaceAssignees(db: Executor, orderId: number, userIds: n
 export async function lockOrder(db: Executor, supplierId: number, orderId: number) {
   return db.selectFrom('task_order').select(['id']).where('id', '=', orderId).where('supplier_id', '=', supplierId).forUpdate().executeTakeFirst();
 }
+
+/** Moves an ongoing order on (the platform's move); false when it is not ongoing (or does not exist). One conditional statement. */
+export async function finishOngoing(db: Executor, orderId: number, to: number): Promise<boolean> {
+  const r = await db.updateTable('task_order').set({ status: to }).where('id', '=', orderId).where('status', '=', ORDER_STATUS_CODES.ongoing).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function orderStatusOf(db: Executor, orderId: number): Promise<number | undefined> {
+  return (await db.selectFrom('task_order').select('status').where('id', '=', orderId).executeTakeFirst())?.status;
+}

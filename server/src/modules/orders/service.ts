@@ -70,7 +70,7 @@ export function createOrderService({
   /** Refuses (E000702) a supplier that has not signed the current framework agreement; the agreements module owns it. */
   agreementGate?: (supplier: ActingSupplier) => Promise<void>;
   /** Tells members an order was distributed to them (the notifications module). */
-  notices?: Pick<NotificationService, 'withNotices' | 'notify'>;
+  notices?: Pick<NotificationService, 'withNotices' | 'notify' | 'orderEvent'>;
 }) {
   /** Why a place could not be claimed, in the words the supplier can act on. */
   async function refusal(trx: Executor, taskId: number, supplierId: number): Promise<BusinessError> {
@@ -207,6 +207,32 @@ export function createOrderService({
     return { orderId: String(order.id), assignees: userIds.map((id) => ({ userId: String(id), userName: byId.get(id) ?? '' })) };
   }
 
+  /**
+   * The platform finishes or cancels an ongoing order (ops order-status); the order's people hear of it in the
+   * same transaction. A conditional update: of two concurrent moves one wins, the other is refused.
+   */
+  async function moveStatus(orderId: number, to: Exclude<OrderStatus, 'ongoing'>): Promise<{ orderId: string; status: OrderStatus }> {
+    const inTransaction = <T>(work: (trx: Executor, add: (s: NoticeSignal[]) => void) => Promise<T>) =>
+      notices ? notices.withNotices(work) : db.transaction().execute((trx) => work(trx, () => undefined));
+    await inTransaction(async (trx, add) => {
+      if (!(await repo.finishOngoing(trx, orderId, repo.ORDER_STATUS_CODES[to]))) {
+        const current = await repo.orderStatusOf(trx, orderId);
+        if (current === undefined) throw orderNotFound();
+        throw new BusinessError(ERROR_CODES.conflict, `订单已是「${ORDER_STATUS_LABELS[statusName(current)]}」，不能再改为「${ORDER_STATUS_LABELS[to]}」`);
+      }
+      if (notices) {
+        add(
+          await notices.orderEvent(trx, orderId, {
+            kind: 'order_status',
+            text: (taskTitle) => ({ title: `订单${ORDER_STATUS_LABELS[to]}：${taskTitle}`, body: `订单「${taskTitle}」已由平台改为「${ORDER_STATUS_LABELS[to]}」` }),
+            link: (taskId) => `/workbench/order/candidateList/${taskId}/${orderId}`,
+          }),
+        );
+      }
+    });
+    return { orderId: String(orderId), status: to };
+  }
+
   async function orderMembers(q: z.output<typeof getOrderMemberList.request>, auth: AuthContext) {
     const supplier = requirePermission(auth, ORDER_MANAGE_PERMISSION, '订单管理');
     const assigned = new Set<number>();
@@ -235,7 +261,7 @@ export function createOrderService({
     return row ? { id: row.id, title: row.title } : null;
   }
 
-  return { take, countForSupplier, ofSupplier, myOrders, goingOrders, findVisible, visibleOrderIds, distribute, orderMembers };
+  return { take, countForSupplier, ofSupplier, myOrders, goingOrders, findVisible, visibleOrderIds, distribute, orderMembers, moveStatus };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

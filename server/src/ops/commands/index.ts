@@ -8,6 +8,7 @@ import { enableAccount } from './enable-account';
 import { expireChannel } from './expire-channel';
 import { expireTokens } from './expire-tokens';
 import { issueSettlement } from './issue-settlement';
+import { orderStatus } from './order-status';
 import { paySettlement } from './pay-settlement';
 import { publishAgreement } from './publish-agreement';
 import { purgeExpired } from './purge-expired';
@@ -25,6 +26,7 @@ export const COMMANDS: OpsCommand[] = [
   expireChannel,
   expireTokens,
   issueSettlement,
+  orderStatus,
   paySettlement,
   publishAgreement,
   purgeExpired,

@@ -60,3 +60,17 @@ describe('task reminder settings', () => {
     expect((await save(lone, { enabled: true })).body).toMatchObject({ flag: false, errorCode: 'E000601' });
   });
 });
+
+describe('demo data', () => {
+  it('gives the demo members reminder settings and a few notices, some unread', async () => {
+    const { loginAs, DEMO } = await import('../../helpers/session');
+    const member = await loginAs(t, DEMO.member);
+    expect((await select(member)).body.data).toMatchObject({ enabled: true, rewardFloor: 2000, rewardUnit: 'hour', cityCodes: ['310100', '440300'] });
+    const list = (await t.call(notifications.noticeList, {}, { token: member.token })).body.data;
+    expect(list.total).toBeGreaterThanOrEqual(3);
+    expect(list.unreadCount).toBeGreaterThan(0);
+    expect(list.unreadCount).toBeLessThan(list.total);
+    const quiet = await loginAs(t, DEMO.member2);
+    expect((await select(quiet)).body.data.enabled).toBe(false);
+  });
+});

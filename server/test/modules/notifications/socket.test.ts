@@ -111,3 +111,24 @@ describe('the notice socket', () => {
     expect(await s.closed()).toEqual({ code: NOTICE_SOCKET_CLOSE.sessionEnded, reason: 'E000050' });
   });
 });
+
+describe('the notice socket and the log', () => {
+  it('never writes the token it was sent to the log', async () => {
+    const logs: string[] = [];
+    const logged = await createTestApp({ logs });
+    try {
+      const me = await supplierMember(logged);
+      const ws = await logged.app.injectWS(API_PREFIX + NOTICE_SOCKET_PATH);
+      const s = watch(ws);
+      s.auth(me.token, String(me.supplierId));
+      await s.message('ready');
+      s.auth('forged.token.value');
+      await s.closed();
+      ws.terminate();
+      expect(logs.join('')).not.toContain(me.token);
+      expect(logs.join('')).not.toContain('forged.token.value');
+    } finally {
+      await logged.close();
+    }
+  });
+});

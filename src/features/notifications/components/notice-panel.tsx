@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Space, Switch, Typography } from 'antd';
+import { Button, Space, Spin, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Notice } from '@contract/notifications';
 import { BELL_LIST_SIZE, NOTICE_KIND_LABELS } from '@contract/notifications.meta';
-import { QueryState } from '@/components/ui/query-state';
 import { useNoticeListQuery, useReadNoticesMutation } from '../api';
 
 const time = (iso: string) => iso.slice(0, 16).replace('T', ' ');
@@ -37,7 +36,19 @@ export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
           </Button>
         </Space>
       </Space>
-      <QueryState loading={list.isLoading} error={list.isError} empty={notices.length === 0} emptyText={unreadOnly ? '没有未读通知' : '暂无通知'} onRetry={() => void list.refetch()} retrying={list.isFetching}>
+      {/* Its own small states, not QueryState: antd's Empty would then split from the header's chunks (budgets). */}
+      {list.isError ? (
+        <Space>
+          <Typography.Text type="danger">加载失败</Typography.Text>
+          <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
+            重试
+          </Button>
+        </Space>
+      ) : list.isLoading ? (
+        <Spin size="small" aria-label="加载中" />
+      ) : notices.length === 0 ? (
+        <Typography.Text type="secondary">{unreadOnly ? '没有未读通知' : '暂无通知'}</Typography.Text>
+      ) : (
         <ul aria-label="通知列表" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 420, overflowY: 'auto' }}>
           {notices.map((n) => (
             <li key={n.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
@@ -54,7 +65,7 @@ export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
             </li>
           ))}
         </ul>
-      </QueryState>
+      )}
     </div>
   );
 }
