@@ -27,7 +27,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     candidates: createCandidateService({ db, clock, orders, notices }),
     notices,
     tracking: createTrackingService({ db, clock }),
-    settlements: createSettlementPlatform({ db, clock }),
+    settlements: createSettlementPlatform({ db, clock, notices }),
     suppliers: createSupplierService({ db, clock, accounts }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
   };
