@@ -76,7 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The list and the head name the corrected bill that superseded a disputed one.
   await sql`create index settlement_supersedes_idx on settlement (supersedes_id) where supersedes_id is not null`.execute(db);
   /**
-   * Bills per supplier and status, kept by a trigger on every insert, update and delete of a bill, so the status
+   * Bills per supplier and status, kept by triggers on every insert, update and delete of bills, so the status
    * tabs (`count`) and an unfiltered `page`'s total read a handful of rows instead of counting 100,000. A deleted
    * bill does not count. The counter rows serialise concurrent changes of one supplier's bills of one status,
    * inside the transaction that makes the change.
@@ -89,21 +89,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('settlement_status_count_pk', ['supplier_id', 'status'])
     .addCheckConstraint('settlement_status_count_check', sql`n >= 0`)
     .execute();
+  // Statement-level, over the transition tables: a bulk insert adds its counts once, not a row at a time. The
+  // counters a change touches are locked in one order first, so two changes never wait on each other in a circle.
   await sql`
     create function settlement_status_count_keep() returns trigger language plpgsql as $$
     begin
-      if tg_op in ('UPDATE', 'DELETE') and old.deleted_at is null then
-        update settlement_status_count set n = n - 1 where supplier_id = old.supplier_id and status = old.status;
+      if tg_op = 'UPDATE' then
+        perform 1 from settlement_status_count c
+          where (c.supplier_id, c.status) in (select supplier_id, status from old_rows union select supplier_id, status from new_rows)
+          order by c.supplier_id, c.status for update;
       end if;
-      if tg_op in ('INSERT', 'UPDATE') and new.deleted_at is null then
-        insert into settlement_status_count (supplier_id, status, n) values (new.supplier_id, new.status, 1)
-        on conflict (supplier_id, status) do update set n = settlement_status_count.n + 1;
+      if tg_op in ('UPDATE', 'DELETE') then
+        update settlement_status_count c set n = c.n - d.k
+          from (select supplier_id, status, count(*) as k from old_rows where deleted_at is null group by supplier_id, status) d
+          where c.supplier_id = d.supplier_id and c.status = d.status;
+      end if;
+      if tg_op in ('INSERT', 'UPDATE') then
+        insert into settlement_status_count (supplier_id, status, n)
+          select supplier_id, status, count(*) from new_rows where deleted_at is null group by supplier_id, status
+          order by supplier_id, status
+          on conflict (supplier_id, status) do update set n = settlement_status_count.n + excluded.n;
       end if;
       return null;
     end $$`.execute(db);
-  await sql`
-    create trigger settlement_status_count_trigger after insert or delete or update of status, deleted_at, supplier_id on settlement
-    for each row execute function settlement_status_count_keep()`.execute(db);
+  await sql`create trigger settlement_count_insert after insert on settlement referencing new table as new_rows
+    for each statement execute function settlement_status_count_keep()`.execute(db);
+  await sql`create trigger settlement_count_update after update on settlement referencing old table as old_rows new table as new_rows
+    for each statement execute function settlement_status_count_keep()`.execute(db);
+  await sql`create trigger settlement_count_delete after delete on settlement referencing old table as old_rows
+    for each statement execute function settlement_status_count_keep()`.execute(db);
 
   await db.schema.createIndex('settlement_order_idx').on('settlement').columns(['order_id', 'period_from']).execute();
 
