@@ -49,6 +49,7 @@ describe('confirm needs a payee account', () => {
     const second = await payoutAccount(t, a.supplierId, false);
     const stranger = await supplierMember(t);
     const foreign = await payoutAccount(t, stranger.supplierId);
+    expect((await confirm(a, b.id, { lineIds: ['1'] })).body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'lineIds：只有提出异议时才能选择明细' });
     expect((await confirm(a, b.id, { payeeAccountId: foreign })).body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '收款账户不存在，请重新选择' });
     expect((await row(b.id)).status).toBe('pending');
     expect((await confirm(a, b.id, { payeeAccountId: second })).body).toMatchObject({ flag: true, data: { payee: { accountId: second } } });
