@@ -32,7 +32,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     candidates: createCandidateService({ db, clock, orders, notices }),
     notices,
     tracking: createTrackingService({ db, clock }),
-    settlements: createSettlementPlatform({ db, clock }),
+    settlements: createSettlementPlatform({ db, clock, notices }),
     suppliers: createSupplierService({ db, clock, accounts }),
     verification: createVerificationService({ db, clock, files: createFileService({ db, clock }) }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },

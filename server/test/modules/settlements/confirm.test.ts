@@ -1,6 +1,7 @@
 import * as settlements from '@contract/settlements';
 import { relogin } from '../../helpers/candidates';
 import { ops, payoutAccount, pendingBill } from '../../helpers/settlements';
+import { countersAndTruth } from '../../helpers/settlements';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -48,6 +49,7 @@ describe('confirm needs a payee account', () => {
     const second = await payoutAccount(t, a.supplierId, false);
     const stranger = await supplierMember(t);
     const foreign = await payoutAccount(t, stranger.supplierId);
+    expect((await confirm(a, b.id, { lineIds: ['1'] })).body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'lineIds：只有提出异议时才能选择明细' });
     expect((await confirm(a, b.id, { payeeAccountId: foreign })).body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '收款账户不存在，请重新选择' });
     expect((await row(b.id)).status).toBe('pending');
     expect((await confirm(a, b.id, { payeeAccountId: second })).body).toMatchObject({ flag: true, data: { payee: { accountId: second } } });
@@ -155,3 +157,11 @@ async function memberOf(admin: Member, authList: string[]): Promise<Member> {
   await t.db.updateTable('supplier_member').set({ supplier_id: admin.supplierId, is_main: false }).where('user_id', '=', m.userId).execute();
   return relogin(t, { ...m, supplierId: admin.supplierId });
 }
+
+describe('the status counters', () => {
+  it('agree with the bills after everything above (issue, confirm, dispute, reject, correct, pay, fail, resubmit, delete)', async () => {
+    const { counters, truth } = await countersAndTruth(t);
+    expect(counters.length).toBeGreaterThan(0);
+    expect(counters).toEqual(truth);
+  });
+});
