@@ -46,3 +46,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'bank.delete': '删除银行账户',
   'bank.default': '设置默认银行账户',
 };
+
+/** How many entries one `.xlsx` export holds at most; a wider filter is refused with a clear message. */
+export const AUDIT_EXPORT_MAX_ROWS = 5_000;
+export const AUDIT_KEYWORD_MAX = 50;
+
+export const AUDIT_PATHS = {
+  auditList: '/pc_suppliers_member/auth/audit_list',
+  auditExport: '/pc_suppliers_member/auth/audit_export',
+} as const;

@@ -11,4 +11,6 @@ export * as resumes from './resumes';
 export * as files from './files';
 export * as taskImport from './task-import';
 export * as supplierCentre from './supplier-centre';
+export * as user from './user';
+export * as audit from './audit';
 export * as settlements from './settlements';

@@ -14,10 +14,12 @@ import { serializeError } from './http/log-serializers';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
+import { auditRoutes, createAuditLog } from './modules/audit';
 import { cmsRoutes } from './modules/cms/routes';
 import { createCmsService } from './modules/cms/service';
 import { createFileService, fileRoutes } from './modules/files';
 import { createCodeService } from './modules/login/codes';
+import { createUserCodes } from './modules/login';
 import { createAuthenticator } from './modules/login/guard';
 import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
@@ -36,6 +38,7 @@ import { createTaskActions } from './modules/tasks/actions';
 import { taskRoutes } from './modules/tasks/routes';
 import { createTaskService } from './modules/tasks/service';
 import { trackingRoutes } from './modules/tracking/routes';
+import { createPhoneChange, userRoutes } from './modules/user';
 import { createTrackingService } from './modules/tracking/service';
 
 export interface BuildAppOptions {
@@ -94,7 +97,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
+  // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
   const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
+  const userCodes = createUserCodes(codes);
   loginRoutes(app, authenticate, {
     codes,
     sessions: createSessionService({
@@ -106,6 +111,8 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     }),
     profile: createProfileService({ orders, tasks }),
   });
+  userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }) });
+  auditRoutes(app, authenticate, createAuditLog({ db, clock }));
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
@@ -130,7 +137,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     app,
     authenticate,
     createCompanyProfileService({ db, clock, files }),
-    createBankService({ db, clock, verifyCode: (phone, code, ip) => codes.verify(phone, code, ip) }),
+    createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
   settlementRoutes(app, authenticate, createSettlementModule({ db, clock }));

@@ -3,7 +3,8 @@ import { cmsHandlers } from './cms-handlers';
 import { loginHandlers } from './login-handlers';
 import { orderHandlers } from './order-handlers';
 import { settlementHandlers } from './settlement-handlers';
+import { supplierCentreHandlers } from './supplier-centre-handlers';
 import { taskHandlers } from './task-handlers';
 
 /** Default answers for the calls every screen may make; tests add their own with server.use(). */
-export const server = setupServer(...loginHandlers, ...cmsHandlers, ...taskHandlers, ...orderHandlers, ...settlementHandlers);
+export const server = setupServer(...loginHandlers, ...cmsHandlers, ...taskHandlers, ...orderHandlers, ...supplierCentreHandlers, ...settlementHandlers);

@@ -119,6 +119,8 @@ export interface SmsCodeTable {
   attempts: Generated<number>;
   consumed_at: Date | null;
   client_ip: string | null;
+  /** What the code is for (CODE_SCENES in contract/user.meta.ts); it confirms only that. */
+  scene: string;
 }
 
 export interface SmsPhoneCounterTable {

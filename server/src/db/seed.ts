@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DEFAULT_SMS_RULES } from '../config';
 import type { Db, Executor } from './schema';
+import { seedDemoAudit } from './seed/audit';
 import { insertTaskBatches, seedTaskCount } from './seed/bulk-tasks';
 import { seedContent } from './seed/content';
 import { seedDemoOrders } from './seed/demo-orders';
@@ -19,6 +20,7 @@ const ORDERS_SEED_MARKER = 'seed_orders_version';
 const RESUMES_SEED_MARKER = 'seed_resumes_version';
 const SETTLEMENTS_SEED_MARKER = 'seed_settlements_version';
 const SUPPLIER_CENTRE_SEED_MARKER = 'seed_supplier_centre_version';
+const AUDIT_SEED_MARKER = 'seed_audit_version';
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
 
@@ -74,6 +76,11 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (!(await marker(SUPPLIER_CENTRE_SEED_MARKER))) {
       await seedSupplierCentre(trx, now);
       await trx.insertInto('app_meta').values({ key: SUPPLIER_CENTRE_SEED_MARKER, value: '1', updated_at: now }).execute();
+      seeded = true;
+    }
+    if (!(await marker(AUDIT_SEED_MARKER))) {
+      await seedDemoAudit(trx, now);
+      await trx.insertInto('app_meta').values({ key: AUDIT_SEED_MARKER, value: '1', updated_at: now }).execute();
       seeded = true;
     }
     // After the demo candidates and bank accounts: attendance and bills in every state.

@@ -8,19 +8,21 @@ import { prepareDatabase } from '../../src/db/prepare';
 import type { Db } from '../../src/db/schema';
 import { urlOf } from '../../src/http/route';
 import { manualClock } from '../../src/lib/clock';
+import type { CodeScene } from '@contract/user.meta';
 import type { SmsSender } from '../../src/modules/login/sms';
 import { createTestDatabase, type TestDatabase } from './database';
 import { TEST_EPOCH } from './epoch';
 
 /** Records codes instead of sending them, so tests log in without scraping logs. */
 export class CapturingSms implements SmsSender {
-  readonly sent: { phone: string; code: string }[] = [];
-  async sendLoginCode(phone: string, code: string): Promise<void> {
-    this.sent.push({ phone, code });
+  readonly sent: { phone: string; code: string; scene: CodeScene }[] = [];
+  async sendLoginCode(phone: string, code: string, scene: CodeScene = 'login'): Promise<void> {
+    this.sent.push({ phone, code, scene });
   }
-  lastCode(phone: string): string {
-    const hit = this.sent.findLast((s) => s.phone === phone);
-    if (!hit) throw new Error(`no code was sent to ${phone}`);
+  /** The last code sent to `phone` for `scene` (login by default). */
+  lastCode(phone: string, scene: CodeScene = 'login'): string {
+    const hit = this.sent.findLast((s) => s.phone === phone && s.scene === scene);
+    if (!hit) throw new Error(`no ${scene} code was sent to ${phone}`);
     return hit.code;
   }
 }

@@ -1,5 +1,5 @@
-import type { login, reference, supplierCentre } from '@contract/index';
-import { LOGIN_PATHS } from '@contract/login.meta';
+import type { reference, supplierCentre, user } from '@contract/index';
+import { USER_PATHS } from '@contract/user.meta';
 import { REFERENCE_PATHS } from '@contract/reference.meta';
 import { SUPPLIER_CENTRE_PATHS } from '@contract/supplier-centre.meta';
 import { UPLOAD_FIELDS } from '@contract/files.meta';
@@ -12,7 +12,7 @@ type UploadLogo = typeof supplierCentre.uploadLogo;
 type BankInfo = typeof supplierCentre.bankInfo;
 type OperationBank = typeof supplierCentre.operationBank;
 type Banks = typeof reference.getBanks;
-type SendCode = typeof login.sendCode;
+type SendCode = typeof user.sendVerCode;
 
 export type CompanyProfile = ResponseOf<Detail>;
 export type EditDetailInput = RequestOf<EditDetail>;
@@ -29,8 +29,8 @@ export const supplierCentreApi = injectDomainEndpoints('supplierCentre', (build)
     query: args<EditDetail>({ path: SUPPLIER_CENTRE_PATHS.editDetail }),
     // The answer is the saved profile: it replaces the cached one without another round trip.
     async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const { data } = await queryFulfilled;
-      dispatch(supplierCentreApi.util.upsertQueryData('companyProfile', undefined, data));
+      const result = await queryFulfilled.catch(() => null);
+      if (result) dispatch(supplierCentreApi.util.upsertQueryData('companyProfile', undefined, result.data));
     },
   }),
   bankInfo: build.query<BankInfoData, void>({
@@ -39,8 +39,9 @@ export const supplierCentreApi = injectDomainEndpoints('supplierCentre', (build)
   operateBank: build.mutation<ResponseOf<OperationBank>, BankOperation>({
     query: args<OperationBank>({ path: SUPPLIER_CENTRE_PATHS.operationBank }),
     async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const { data } = await queryFulfilled;
-      const { id: _id, ...info } = data;
+      const result = await queryFulfilled.catch(() => null);
+      if (!result) return;
+      const { id: _id, ...info } = result.data;
       dispatch(supplierCentreApi.util.upsertQueryData('bankInfo', undefined, info));
     },
   }),
@@ -49,9 +50,9 @@ export const supplierCentreApi = injectDomainEndpoints('supplierCentre', (build)
     query: () => args<Banks>({ path: REFERENCE_PATHS.getBanks })({}),
     keepUnusedDataFor: HOUR_S,
   }),
-  /** The SMS code that confirms a bank change, sent to the acting user's own phone. */
-  sendBankCode: build.mutation<ResponseOf<SendCode>, { phone: string }>({
-    query: ({ phone }) => args<SendCode>({ path: LOGIN_PATHS.sendCode })({ phone }),
+  /** The SMS code that confirms a bank change (scene `bank`), sent to the acting user's own phone. */
+  sendBankCode: build.mutation<ResponseOf<SendCode>, void>({
+    query: () => args<SendCode>({ path: USER_PATHS.sendVerCode })({ scene: 'bank' }),
   }),
 }));
 

@@ -42,24 +42,31 @@ export async function getPhoneCounter(db: Executor, phone: string): Promise<Phon
   return db.selectFrom('sms_phone_counter').select(['last_sent_at', 'day', 'day_count']).where('phone', '=', phone).executeTakeFirst();
 }
 
-/** A new code replaces any earlier one: only the latest code sent to a phone can log in. */
-export async function retireLiveCodes(db: Executor, phone: string, now: Date): Promise<void> {
-  await db.updateTable('sms_code').set({ consumed_at: now }).where('phone', '=', phone).where('consumed_at', 'is', null).execute();
+/** A new code replaces any earlier one of its scene: only the latest login code sent to a phone can log in. */
+export async function retireLiveCodes(db: Executor, phone: string, scene: string, now: Date): Promise<void> {
+  await db
+    .updateTable('sms_code')
+    .set({ consumed_at: now })
+    .where('phone', '=', phone)
+    .where('scene', '=', scene)
+    .where('consumed_at', 'is', null)
+    .execute();
 }
 
 export async function insertCode(
   db: Executor,
-  code: { phone: string; code_hash: string; created_at: Date; expires_at: Date; client_ip: string | null },
+  code: { phone: string; scene: string; code_hash: string; created_at: Date; expires_at: Date; client_ip: string | null },
 ): Promise<void> {
   await db.insertInto('sms_code').values(code).execute();
 }
 
-/** The phone's live code, locked so concurrent guesses count one by one. */
-export async function lockLiveCode(db: Executor, phone: string) {
+/** The phone's live code for `scene`, locked so concurrent guesses count one by one. */
+export async function lockLiveCode(db: Executor, phone: string, scene: string) {
   return db
     .selectFrom('sms_code')
     .select(['id', 'code_hash', 'expires_at', 'attempts'])
     .where('phone', '=', phone)
+    .where('scene', '=', scene)
     .where('consumed_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@contract/http';
+import type { CodeScene } from '@contract/user.meta';
 import type { SmsRules } from '../../config';
 import { hitRateLimit } from '../../db/rate-limit';
 import type { Db, Executor } from '../../db/schema';
@@ -28,7 +29,11 @@ export interface CodeDeps {
 type SendOutcome = { ok: true; code: string } | { ok: false; error: BusinessError };
 type VerifyOutcome = { ok: true } | { ok: false; error: BusinessError };
 
-/** Login codes: 6 digits from a CSPRNG, stored as an HMAC bound to the phone, single use, short-lived. */
+/**
+ * SMS codes: 6 digits from a CSPRNG, stored as an HMAC bound to the phone, single use, short-lived. Each code has
+ * a scene (login by default) and confirms only that scene; the per-phone and per-address limits are the same for
+ * every scene (one budget per phone, so no scene can be used to flood a phone).
+ */
 export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) {
   const digest = (phone: string, code: string) => createHmac('sha256', codeKey).update(`${phone}:${code}`).digest('hex');
 
@@ -36,7 +41,7 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
    * The same answer whether or not the phone has an account: nothing here looks the user up.
    * Refusals are decided inside the transaction and returned, so the counters they touch are committed.
    */
-  async function send(phone: string, clientIp: string): Promise<void> {
+  async function send(phone: string, clientIp: string, scene: CodeScene = 'login'): Promise<void> {
     const now = clock();
     const outcome = await db.transaction().execute(async (trx): Promise<SendOutcome> => {
       if (!(await hitRateLimit(trx, `sms-send:ip:${clientIp}`, 3600, rules.hourlyLimitPerAddress, now))) {
@@ -50,10 +55,11 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
         await refundPhoneSendFromAddress(trx, phone, clientIp, now);
         return { ok: false, error: await refusal(trx, phone, now, day) };
       }
-      await repo.retireLiveCodes(trx, phone, now);
+      await repo.retireLiveCodes(trx, phone, scene, now);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await repo.insertCode(trx, {
         phone,
+        scene,
         code_hash: digest(phone, code),
         created_at: now,
         expires_at: addSeconds(now, rules.codeTtlSeconds),
@@ -62,7 +68,7 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
       return { ok: true, code };
     });
     if (!outcome.ok) throw outcome.error;
-    await sms.sendLoginCode(phone, outcome.code);
+    await sms.sendLoginCode(phone, outcome.code, scene);
   }
 
   async function refusal(trx: Executor, phone: string, now: Date, day: string): Promise<BusinessError> {
@@ -76,16 +82,28 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
   }
 
   /**
-   * Checks and consumes the phone's code. Five wrong tries kill it; an address that has tried too many wrong codes
-   * this hour (across any phones) is refused before its code is even compared.
+   * Checks and consumes the phone's code for `scene`. Five wrong tries kill it; an address that has tried too many
+   * wrong codes this hour (across any phones) is refused before its code is even compared.
    */
-  async function verify(phone: string, code: string, clientIp: string): Promise<void> {
+  function verify(phone: string, code: string, clientIp: string, scene: CodeScene = 'login'): Promise<void> {
+    return compare(phone, code, clientIp, scene, true);
+  }
+
+  /**
+   * Checks the code like `verify` (wrong tries count the same) but leaves a right one live, so a form can say
+   * "验证码错误" before its final action, which then verifies (and uses up) the same code.
+   */
+  function check(phone: string, code: string, clientIp: string, scene: CodeScene): Promise<void> {
+    return compare(phone, code, clientIp, scene, false);
+  }
+
+  async function compare(phone: string, code: string, clientIp: string, scene: CodeScene, consume: boolean): Promise<void> {
     const now = clock();
     const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
       if (!(await reserveVerifyAttempt(trx, clientIp, now, rules.hourlyWrongCodesPerAddress))) {
         return { ok: false, error: new BusinessError(ERROR_CODES.tooMany, `验证码错误次数过多，请 ${verifyRetryMinutes(now)} 分钟后再试`) };
       }
-      const live = await repo.lockLiveCode(trx, phone);
+      const live = await repo.lockLiveCode(trx, phone, scene);
       if (!live || live.expires_at <= now) {
         return { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码已失效，请重新获取') };
       }
@@ -93,7 +111,7 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
       const given = Buffer.from(digest(phone, code), 'hex');
       if (timingSafeEqual(expected, given)) {
         await refundVerifyAttempt(trx, clientIp, now);
-        await repo.consumeCode(trx, live.id, now);
+        if (consume) await repo.consumeCode(trx, live.id, now);
         return { ok: true };
       }
       const attempts = live.attempts + 1;
@@ -106,7 +124,7 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
     if (!outcome.ok) throw outcome.error;
   }
 
-  return { send, verify };
+  return { send, verify, check };
 }
 
 export type CodeService = ReturnType<typeof createCodeService>;

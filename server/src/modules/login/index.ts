@@ -6,3 +6,5 @@ export { loginRoutes } from './routes';
 export { createProfileService } from './service';
 export { createSessionService, type SessionService } from './sessions';
 export { LogSmsSender, type SmsSender } from './sms';
+export { createUserCodes, type UserCodes } from './user-codes';
+export { maskPhone } from './service';

@@ -19,8 +19,8 @@ import * as repo from './repo';
 
 type Operation = z.output<typeof operationBank.request>;
 
-/** Checks and consumes the SMS code sent to the acting user's phone (login's CodeService). */
-export type VerifyCode = (phone: string, code: string, clientIp: string) => Promise<void>;
+/** Checks and uses up the `bank` scene code sent to the acting user's own phone (login's user codes). */
+export type VerifyCode = (auth: AuthContext, code: string) => Promise<void>;
 
 const invalid = (message: string) => new BusinessError(ERROR_CODES.validation, message);
 const accountNotFound = () => new BusinessError(ERROR_CODES.notFound, '银行账户不存在或已被删除');
@@ -88,7 +88,7 @@ export function createBankService({ db, clock, verifyCode }: { db: Db; clock: Cl
   async function operate(auth: AuthContext, op: Operation): Promise<BankList & { id: string | null }> {
     const supplier = requirePermission(auth, BANK_MANAGE_PERMISSION, '管理银行信息');
     await prepare(db, supplier.id, op, false);
-    await verifyCode(auth.phone, op.code, auth.clientIp ?? 'unknown');
+    await verifyCode(auth, op.code);
     const now = clock();
     try {
       return await db.transaction().execute(async (trx) => {

@@ -4,10 +4,12 @@ import { loginAs } from '../../helpers/session';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
 
 describe('LogSmsSender', () => {
-  it('writes exactly one line with the phone and the code', async () => {
+  it('writes exactly one line with the phone, the code and what the code is for', async () => {
     const lines: string[] = [];
-    await new LogSmsSender({ info: (msg: string) => lines.push(msg) } as never).sendLoginCode('13800000000', '042917');
-    expect(lines).toEqual(['verification code for 13800000000: 042917']);
+    const sender = new LogSmsSender({ info: (msg: string) => lines.push(msg) } as never);
+    await sender.sendLoginCode('13800000000', '042917');
+    await sender.sendLoginCode('13800000000', '123456', 'transfer_admin');
+    expect(lines).toEqual(['verification code for 13800000000: 042917 (登录)', 'verification code for 13800000000: 123456 (转让管理员)']);
   });
 });
 

@@ -28,7 +28,7 @@ describe('operation_bank under concurrency (PostgreSQL)', () => {
         const res = await operate(t, a, { action: 'add', bankCode: 'ICBC', accountName: a.supplierName, accountNumber: card(prefix) });
         ids.push(res.body.data.id!);
       }
-      const [codeA, codeB] = [await freshCode(t, a.phone), await freshCode(t, b.phone)];
+      const [codeA, codeB] = [await freshCode(t, a), await freshCode(t, b)];
       await warmPool(t.db);
       const results = await Promise.all([send(a, { action: 'default', id: ids[1] }, codeA), send(b, { action: 'default', id: ids[2] }, codeB)]);
       for (const r of results) expect(r.body).toMatchObject({ flag: true });
@@ -41,7 +41,7 @@ describe('operation_bank under concurrency (PostgreSQL)', () => {
   raceTest('two concurrent first accounts: exactly one becomes the default', async () => {
     for (let round = 0; round < 5; round += 1) {
       const [a, b] = await twoManagers();
-      const [codeA, codeB] = [await freshCode(t, a.phone), await freshCode(t, b.phone)];
+      const [codeA, codeB] = [await freshCode(t, a), await freshCode(t, b)];
       await warmPool(t.db);
       const results = await Promise.all([
         send(a, { action: 'add', bankCode: 'ICBC', accountName: a.supplierName, accountNumber: card('622202100200001') }, codeA),
@@ -56,7 +56,7 @@ describe('operation_bank under concurrency (PostgreSQL)', () => {
 
   raceTest('the same number added twice at once is stored once', async () => {
     const [a, b] = await twoManagers();
-    const [codeA, codeB] = [await freshCode(t, a.phone), await freshCode(t, b.phone)];
+    const [codeA, codeB] = [await freshCode(t, a), await freshCode(t, b)];
     const body = { action: 'add', bankCode: 'ICBC', accountName: a.supplierName, accountNumber: card('622202100300001') };
     await warmPool(t.db);
     const results = await Promise.all([send(a, body, codeA), send(b, body, codeB)]);

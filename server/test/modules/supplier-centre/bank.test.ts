@@ -1,3 +1,4 @@
+import * as login from '@contract/login';
 import * as centre from '@contract/supplier-centre';
 import { VERIFY_STATUS } from '@contract/login.meta';
 import { getDefaultPayoutAccount, getPayoutAccount } from '../../../src/modules/supplier-centre';
@@ -126,7 +127,7 @@ describe('operation_bank: refusals change nothing', () => {
     ['a sign', '-12345678', '银行账号只能包含数字'],
   ])('refuses %s, without spending the code', async (_label, number, message) => {
     const { m, unchanged } = await withOne();
-    const code = await freshCode(t, m.phone);
+    const code = await freshCode(t, m);
     const res = await operate(t, m, { action: 'add', bankCode: 'ICBC', accountName: m.supplierName, accountNumber: number, code });
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: `accountNumber：${message}` });
     await unchanged();
@@ -175,7 +176,7 @@ describe('operation_bank: refusals change nothing', () => {
 
   it('refuses a wrong code and a missing one', async () => {
     const { m, id, unchanged } = await withOne();
-    const code = await freshCode(t, m.phone);
+    const code = await freshCode(t, m);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect((await add(m, CARD_B, { code: wrong })).body).toMatchObject({ flag: false, errorCode: 'E000101' });
     expect((await operate(t, m, { action: 'default', id, code: wrong })).body.errorCode).toBe('E000101');
@@ -188,9 +189,17 @@ describe('operation_bank: refusals change nothing', () => {
   it('refuses a code sent to another phone (the code belongs to the acting user)', async () => {
     const { m, unchanged } = await withOne();
     const other = await centreMember(t);
-    const code = await freshCode(t, other.phone);
-    await freshCode(t, m.phone);
+    const code = await freshCode(t, other);
+    await freshCode(t, m);
     expect((await add(m, CARD_B, { code })).body.flag).toBe(false);
+    await unchanged();
+  });
+
+  it('refuses a login code: only a code of the bank scene confirms a bank change', async () => {
+    const { m, unchanged } = await withOne();
+    expect((await t.call(login.sendCode, { phone: m.phone })).body.flag).toBe(true);
+    const loginCode = t.sms.lastCode(m.phone, 'login');
+    expect((await add(m, CARD_B, { code: loginCode })).body).toMatchObject({ flag: false, errorCode: expect.stringMatching(/^E00010[12]$/) });
     await unchanged();
   });
 
@@ -234,7 +243,7 @@ describe('operation_bank: refusals change nothing', () => {
 
   it('validates the payload: action, the fields each action needs, unknown fields', async () => {
     const { m, unchanged } = await withOne();
-    const code = await freshCode(t, m.phone);
+    const code = await freshCode(t, m);
     const call = (body: unknown) => t.call(centre.operationBank, body as never, { token: m.token });
     expect((await call({ action: 'drop', id: '1', code })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('操作类型') });
     expect((await call({ action: 'add', code })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringMatching(/bankCode|accountName|accountNumber/) });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import * as login from '@contract/login';
+import * as user from '@contract/user';
 import { PERMISSIONS, VERIFY_STATUS } from '@contract/login.meta';
 import * as centre from '@contract/supplier-centre';
 import { luhnValid } from '@contract/supplier-centre.meta';
@@ -44,18 +44,18 @@ export async function centreMember(
   return { token, phone, userId: user.id, supplierId, supplierName: supplier.name };
 }
 
-/** Sends a fresh code to the member's own phone and returns it. */
-export async function freshCode(t: TestApp, phone: string): Promise<string> {
-  const sent = await t.call(login.sendCode, { phone });
+/** Sends a fresh `bank` code to the member's own phone (send_ver_code) and returns it. */
+export async function freshCode(t: TestApp, m: { phone: string; token: string }): Promise<string> {
+  const sent = await t.call(user.sendVerCode, { scene: 'bank' }, { token: m.token });
   if (!sent.body.flag) throw new Error(`send code failed: ${sent.body.errorMsg}`);
-  return t.sms.lastCode(phone);
+  return t.sms.lastCode(m.phone, 'bank');
 }
 
 type OperationInput = Omit<z.input<typeof centre.operationBank.request>, 'code'> & { code?: string };
 
 /** operation_bank with a fresh code unless the test gives one. */
 export async function operate(t: TestApp, m: CentreMember, body: OperationInput) {
-  const code = body.code ?? (await freshCode(t, m.phone));
+  const code = body.code ?? (await freshCode(t, m));
   return t.call(centre.operationBank, { ...body, code } as never, { token: m.token });
 }
 

@@ -71,6 +71,8 @@ export function BankAccountForm({ open, account, onClose, onSaved }: BankAccount
       }).unwrap();
       message.success(editing ? '银行账户已修改' : '银行账户已添加');
       onSaved?.(saved.id);
+      // The full number does not linger in the (hidden) dialog once it is saved.
+      form.resetFields();
       onClose();
     } catch {
       // The toast said why; the dialog keeps what was typed.
@@ -84,7 +86,10 @@ export function BankAccountForm({ open, account, onClose, onSaved }: BankAccount
       okText="保存"
       cancelText="取消"
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
       confirmLoading={isLoading}
       destroyOnHidden
     >

@@ -26,7 +26,7 @@ export function SmsCodeField() {
 
   const onSend = async () => {
     try {
-      await sendCode({ phone }).unwrap();
+      await sendCode().unwrap();
       setRemaining(RESEND_SECONDS);
     } catch {
       // The http layer already said why (too often, daily limit…).
@@ -39,7 +39,7 @@ export function SmsCodeField() {
         <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入短信验证码' }, { pattern: CODE_PATTERN, message: CODE_MESSAGE }]}>
           <Input aria-label="短信验证码" inputMode="numeric" maxLength={CODE_LENGTH} placeholder="6 位数字" autoComplete="one-time-code" />
         </Form.Item>
-        <Button onClick={onSend} loading={isLoading} disabled={!phone || remaining > 0}>
+        <Button onClick={onSend} loading={isLoading} disabled={remaining > 0}>
           {remaining > 0 ? `${remaining} 秒后重新获取` : '获取验证码'}
         </Button>
       </Space.Compact>

@@ -1,0 +1,95 @@
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import * as contract from '@contract/audit';
+import { ERROR_CODES } from '@contract/http';
+import type { Db } from '../../db/schema';
+import { requireSupplier, type AuthContext } from '../../http/auth';
+import { BusinessError } from '../../http/envelope';
+import type { Clock } from '../../lib/clock';
+import { chinaDay, isoTime } from '../../lib/time';
+import * as repo from './repo';
+import { summarize } from './summary';
+
+type Filters = z.output<typeof contract.auditExport.request>;
+type ListRequest = z.output<typeof contract.auditList.request>;
+
+const CST_MS = 8 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+const chinaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - CST_MS);
+const mask = (phone: string | null) => (phone && phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : (phone ?? ''));
+const likePattern = (keyword: string | undefined) => {
+  const k = keyword?.trim();
+  return k ? `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+};
+
+/** The supplier's audit trail for its administrator: listed, filtered, exported. */
+export function createAuditLog({ db, clock }: { db: Db; clock: Clock }) {
+  /** Administrator only; another supplier's member as `actorUserId` is "not found", never an empty page of theirs. */
+  async function queryOf(f: Filters, auth: AuthContext): Promise<repo.AuditQuery> {
+    const supplier = requireSupplier(auth);
+    if (!supplier.isMain) throw new BusinessError(ERROR_CODES.forbidden, '仅企业管理员可以查看操作记录');
+    if (f.from && f.to && f.from > f.to) throw new BusinessError(ERROR_CODES.validation, 'from：开始日期不能晚于结束日期');
+    let actorUserId: number | undefined;
+    if (f.actorUserId !== undefined) {
+      actorUserId = /^\d{1,9}$/.test(f.actorUserId) ? Number(f.actorUserId) : -1;
+      if (actorUserId < 0 || !(await repo.knownActor(db, supplier.id, actorUserId))) throw new BusinessError(ERROR_CODES.notFound, '未找到该成员');
+    }
+    return {
+      supplierId: supplier.id,
+      action: f.action,
+      actorUserId,
+      from: f.from ? chinaMidnight(f.from) : undefined,
+      to: f.to ? new Date(chinaMidnight(f.to).getTime() + DAY_MS) : undefined,
+      keywordPattern: likePattern(f.keyword),
+    };
+  }
+
+  const toView = (r: Awaited<ReturnType<typeof repo.pageEntries>>[number]): contract.AuditEntryView => ({
+    id: String(r.id),
+    at: isoTime(r.created_at),
+    actorName: r.actor_user_id === null ? '平台' : (r.actor_name ?? ''),
+    actorPhone: mask(r.actor_phone),
+    action: r.action,
+    actionLabel: (contract.AUDIT_ACTION_LABELS as Record<string, string>)[r.action] ?? r.action,
+    targetName: r.target_name,
+    detail: summarize(r.action, r.detail),
+    clientIp: r.client_ip,
+  });
+
+  async function list(q: ListRequest, auth: AuthContext) {
+    const query = await queryOf(q, auth);
+    const [total, rows] = await Promise.all([
+      repo.countEntries(db, query),
+      repo.pageEntries(db, query, { offset: (q.pageNum - 1) * q.pageSize, limit: q.pageSize }),
+    ]);
+    return { list: rows.map(toView), total, pageNum: q.pageNum, pageSize: q.pageSize };
+  }
+
+  async function exportEntries(f: Filters, auth: AuthContext): Promise<{ fileName: string; body: Buffer }> {
+    const query = await queryOf(f, auth);
+    const total = await repo.countEntries(db, query);
+    if (total > contract.AUDIT_EXPORT_MAX_ROWS) {
+      throw new BusinessError(ERROR_CODES.validation, `符合条件的记录有 ${total} 条，一次最多导出 ${contract.AUDIT_EXPORT_MAX_ROWS} 条，请缩小日期范围或筛选条件后再导出`);
+    }
+    const rows = (await repo.pageEntries(db, query, { offset: 0, limit: contract.AUDIT_EXPORT_MAX_ROWS })).map(toView);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('操作记录');
+    sheet.columns = [
+      { header: '时间', key: 'at', width: 20 },
+      { header: '操作人', key: 'actorName', width: 12 },
+      { header: '操作人手机号', key: 'actorPhone', width: 14 },
+      { header: '操作', key: 'actionLabel', width: 16 },
+      { header: '对象', key: 'targetName', width: 12 },
+      { header: '详情', key: 'detail', width: 50 },
+      { header: 'IP 地址', key: 'clientIp', width: 16 },
+    ];
+    for (const r of rows) sheet.addRow({ ...r, at: r.at.replace('T', ' ').slice(0, 19), targetName: r.targetName ?? '', clientIp: r.clientIp ?? '' });
+    sheet.getRow(1).font = { bold: true };
+    const body = Buffer.from(await book.xlsx.writeBuffer());
+    return { fileName: `操作记录-${chinaDay(clock())}.xlsx`, body };
+  }
+
+  return { list, exportEntries };
+}
+
+export type AuditLog = ReturnType<typeof createAuditLog>;
