@@ -16,13 +16,15 @@ export default defineConfig({
   server: {
     // The gateway server (server/) answers both the supplier API and the content service.
     proxy: {
-      '/api': { target: gatewayTarget, changeOrigin: true },
+      // ws: the notice socket lives under /api too (features/notifications).
+      '/api': { target: gatewayTarget, changeOrigin: true, ws: true },
       '/cms': { target: gatewayTarget, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
-      '/api': { target: gatewayTarget, changeOrigin: true },
+      // ws: the notice socket lives under /api too (features/notifications).
+      '/api': { target: gatewayTarget, changeOrigin: true, ws: true },
       '/cms': { target: gatewayTarget, changeOrigin: true },
     },
   },

@@ -14,3 +14,4 @@ export * as supplierCentre from './supplier-centre';
 export * as user from './user';
 export * as audit from './audit';
 export * as settlements from './settlements';
+export * as notifications from './notifications';

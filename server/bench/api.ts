@@ -10,6 +10,7 @@ import type { Endpoint } from '@contract/http';
 import * as candidates from '@contract/candidates';
 import * as login from '@contract/login';
 import * as orders from '@contract/orders';
+import * as settlements from '@contract/settlements';
 import * as tasks from '@contract/tasks';
 import { urlOf } from '../src/http/route';
 import { buildApp } from '../src/app';
@@ -19,6 +20,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { insertGeneratedTasks } from '../src/db/seed/bulk-tasks';
 import type { SmsSender } from '../src/modules/login/sms';
 import { insertBenchCandidates } from './candidates-data';
+import { insertBenchSettlements } from './settlements-data';
 
 /**
  * `npm run bench:api`: every list route of the gateway measured side by side with the same SQL run through the
@@ -59,6 +61,9 @@ const LIST_CASES: ListCase[] = [
     },
     session: true,
   },
+  // Issue 13: the demo administrator's settlement bills (BENCH_SETTLEMENTS of them), all and one status tab, page 2.
+  { name: 'settlement page (30)', endpoint: settlements.settlementPage, body: { pageNum: 1, pageSize: 30 }, session: true },
+  { name: 'settlement page (pending, p2)', endpoint: settlements.settlementPage, body: { status: 'pending', pageNum: 2, pageSize: 30 }, session: true },
 ];
 
 /** Candidates in the database while measuring (issue 10 targets 1,000,000: BENCH_CANDIDATES=1000000; the default keeps a run short). */
@@ -66,6 +71,8 @@ const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 /** Of which on the one order talent_list reads (the demo administrator's first ongoing order). */
 const HOT_CANDIDATES = Number(process.env.BENCH_HOT_CANDIDATES ?? 5_000);
 let hotOrderId = 0;
+/** Settlement bills of the demo supplier while measuring (issue 13: 100,000). */
+const SETTLEMENTS = Number(process.env.BENCH_SETTLEMENTS ?? 100_000);
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -171,7 +178,7 @@ function rawServer(pool: pg.Pool, recorded: Map<string, { sql: string; parameter
 function report(engine: string, rows: { name: string; route: Measured; raw: Measured | null }[]): void {
   const w = [36, 9, 8, 9, 8, 8, 8, 7];
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i] ?? 8))).join('');
-  console.log(`\n${DURATION_SECONDS} s per measurement, ${CONNECTIONS} connections, ${TASKS} tasks, ${CANDIDATES + HOT_CANDIDATES} candidates on ${engine}, Node ${process.version}\n`);
+  console.log(`\n${DURATION_SECONDS} s per measurement, ${CONNECTIONS} connections, ${TASKS} tasks, ${CANDIDATES + HOT_CANDIDATES} candidates, ${SETTLEMENTS} settlement bills on ${engine}, Node ${process.version}\n`);
   console.log(line(['route', 'req/s', 'p99 ms', 'raw r/s', 'raw p99', 'ratio', 'goals', 'errors']));
   const missed: string[] = [];
   for (const r of rows) {
@@ -215,6 +222,8 @@ async function main(): Promise<void> {
     const started = Date.now();
     hotOrderId = await insertBenchCandidates(db, CANDIDATES, HOT_CANDIDATES);
     console.log(`${CANDIDATES + HOT_CANDIDATES} candidates inserted in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    await insertBenchSettlements(db, SETTLEMENTS);
+    console.log(`${SETTLEMENTS} settlement bills inserted`);
     const sms = new BenchSms();
     app = await buildApp({
       db,

@@ -26,6 +26,7 @@ import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
+import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { createOrderService, orderRoutes } from './modules/orders';
 import { createResumeService, resumeRoutes } from './modules/resumes';
 import { createSettlementModule, settlementRoutes } from './modules/settlements';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** Where log lines go (stdout by default); tests capture them here. */
   logStream?: DestinationStream;
+  /** How often open notice sockets re-check their session (60 s by default); tests shorten it. */
+  noticeRecheckMs?: number;
 }
 
 /** Secrets and credentials never reach the log, whatever a later log call passes in. */
@@ -66,7 +69,7 @@ const REDACT = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, sms, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, sms, logStream, noticeRecheckMs }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: {
@@ -88,12 +91,14 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   installErrorHandling(app);
   await installHardening(app);
   await installCompression(app);
+  await installWebsocket(app);
   app.decorateRequest('auth', null);
 
   const reference = createReferenceService({ db, clock });
   const cms = createCmsService({ db });
-  const tasks = createTaskService({ db, clock, reference });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db) });
+  const notices = createNotificationService({ db, clock, reference });
+  const tasks = createTaskService({ db, clock, reference, notices });
+  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), notices });
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
@@ -120,7 +125,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   orderRoutes(app, authenticate, orders);
   const files = createFileService({ db, clock });
   fileRoutes(app, authenticate, files);
-  const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy });
+  const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy, notices });
   candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }));
   await resumeRoutes(
     app,
@@ -141,6 +146,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
   settlementRoutes(app, authenticate, createSettlementModule({ db, clock }));
+
+  notificationRoutes(app, authenticate, notices);
+  await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs });
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { Space } from 'antd';
 import { SiteHeader } from '@/components/layouts/site-header';
 import type { HeaderMenuItem } from '@/components/layouts/site-header';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
 import { UserMenu, UserTipsModal } from '@/features/login/header';
 import { useAppSelector } from './hooks';
+
+// Its own chunk: the bell, its socket and its list never weigh on the header's first paint.
+const NoticeBell = lazy(() => import('@/features/notifications/bell'));
 
 const publicMenu: HeaderMenuItem[] = [
   { key: 'home', label: '首页', to: paths.home },
@@ -19,7 +24,21 @@ export function AppHeader({ withMenu = true }: { withMenu?: boolean }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <>
-      <SiteHeader menu={withMenu ? (loggedIn ? memberMenu : publicMenu) : []} right={<UserMenu />} />
+      <SiteHeader
+        menu={withMenu ? (loggedIn ? memberMenu : publicMenu) : []}
+        right={
+          loggedIn ? (
+            <Space size="small">
+              <Suspense fallback={null}>
+                <NoticeBell />
+              </Suspense>
+              <UserMenu />
+            </Space>
+          ) : (
+            <UserMenu />
+          )
+        }
+      />
       <UserTipsModal />
     </>
   );

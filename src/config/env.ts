@@ -7,6 +7,7 @@ export type AppEnv = (typeof APP_ENVS)[number];
 export interface EnvAddresses {
   /** Supplier gateway origin; '' means the page's own origin. */
   gateway: string;
+  /** Notice socket origin (ws:// or wss://); '' means the page's own origin. */
   socket: string;
   /** Single sign-on. */
   sso: string;
@@ -22,8 +23,8 @@ const internal = (name: string): EnvAddresses => ({
 });
 
 export const ADDRESSES: Record<AppEnv, EnvAddresses> = {
-  // Development runs behind the Vite proxy, so the gateway is the dev server itself.
-  development: { gateway: '', socket: 'ws://127.0.0.1:8080', sso: '', content: '' },
+  // Development runs behind the Vite proxy (which proxies WebSockets too), so gateway and socket are the dev server itself.
+  development: { gateway: '', socket: '', sso: '', content: '' },
   alpha: internal('alpha'),
   alpha2: internal('alpha2'),
   alpha3: internal('alpha3'),

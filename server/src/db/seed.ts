@@ -6,6 +6,7 @@ import { insertTaskBatches, seedTaskCount } from './seed/bulk-tasks';
 import { seedContent } from './seed/content';
 import { seedDemoOrders } from './seed/demo-orders';
 import { seedDemoResumes } from './seed/demo-resumes';
+import { seedDemoNotifications } from './seed/notifications';
 import { seedDemoSettlements } from './seed/settlements';
 import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
 import { buildRegions } from './seed/regions';
@@ -21,6 +22,7 @@ const RESUMES_SEED_MARKER = 'seed_resumes_version';
 const SETTLEMENTS_SEED_MARKER = 'seed_settlements_version';
 const SUPPLIER_CENTRE_SEED_MARKER = 'seed_supplier_centre_version';
 const AUDIT_SEED_MARKER = 'seed_audit_version';
+const NOTIFICATIONS_SEED_MARKER = 'seed_notifications_version';
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
 
@@ -87,6 +89,11 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (!(await marker(SETTLEMENTS_SEED_MARKER))) {
       await seedDemoSettlements(trx, now);
       await trx.insertInto('app_meta').values({ key: SETTLEMENTS_SEED_MARKER, value: '1', updated_at: now }).execute();
+      seeded = true;
+    }
+    if (!(await marker(NOTIFICATIONS_SEED_MARKER))) {
+      await seedDemoNotifications(trx, now);
+      await trx.insertInto('app_meta').values({ key: NOTIFICATIONS_SEED_MARKER, value: '1', updated_at: now }).execute();
       seeded = true;
     }
     return seeded;

@@ -3,6 +3,7 @@ import type { Db } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { candidateCountsByOrder, createCandidateService } from '../modules/candidates';
 import { createAccountService } from '../modules/login';
+import { createNotificationService } from '../modules/notifications';
 import { createOrderService } from '../modules/orders';
 import { createReferenceService } from '../modules/reference';
 import { createSettlementPlatform } from '../modules/settlements';
@@ -14,17 +15,19 @@ import { createTrackingService } from '../modules/tracking';
 export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
   const reference = createReferenceService({ db, clock });
   const accounts = createAccountService({ db, clock });
-  const tasks = createTaskService({ db, clock, reference });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db) });
+  const notices = createNotificationService({ db, clock, reference });
+  const tasks = createTaskService({ db, clock, reference, notices });
+  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), notices });
   return {
     clock,
     accounts,
     reference,
     tasks,
     orders,
-    candidates: createCandidateService({ db, clock, orders }),
+    candidates: createCandidateService({ db, clock, orders, notices }),
+    notices,
     tracking: createTrackingService({ db, clock }),
-    settlements: createSettlementPlatform({ db, clock }),
+    settlements: createSettlementPlatform({ db, clock, notices }),
     suppliers: createSupplierService({ db, clock, accounts }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
   };

@@ -72,3 +72,16 @@ export async function pendingBill(t: TestApp, member: Member, n = 1): Promise<{ 
   for (const c of o.candidateIds) await attend(t, o.orderId, c, mayDays(5));
   return { id: await issueMay(t, o.orderId), ...o };
 }
+
+/** The trigger-kept counters next to a real count of the bills, per supplier and status (they must agree). */
+export async function countersAndTruth(t: TestApp): Promise<{ counters: string[]; truth: string[] }> {
+  const counters = await t.db.selectFrom('settlement_status_count').select(['supplier_id', 'status', 'n']).where('n', '>', 0).execute();
+  const truth = await t.db
+    .selectFrom('settlement')
+    .select(['supplier_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('deleted_at', 'is', null)
+    .groupBy(['supplier_id', 'status'])
+    .execute();
+  const fmt = (rows: { supplier_id: number; status: string; n: number | string | bigint }[]) => rows.map((r) => `${r.supplier_id}/${r.status}/${Number(r.n)}`).sort();
+  return { counters: fmt(counters), truth: fmt(truth) };
+}

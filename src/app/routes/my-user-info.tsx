@@ -5,6 +5,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { CityCascader } from '@/features/reference';
 import { BankAccountList, CompanyProfileSection, type RegionPicker } from '@/features/supplier-centre';
 import { CollectionList } from '@/features/tasks/collections';
+import { TaskRemindSection } from '../task-remind-section';
 
 const sections = [
   { key: 'info', label: '基本信息' },
@@ -43,6 +44,10 @@ export default function MyUserInfoScreen() {
         ) : menukey === 'bank' ? (
           <div className="side-menu-main">
             <BankAccountList />
+          </div>
+        ) : menukey === 'taskRemind' ? (
+          <div className="side-menu-main">
+            <TaskRemindSection />
           </div>
         ) : (
           <Empty className="side-menu-content" description="暂无数据" />

@@ -15,7 +15,7 @@ export const contractBaseQuery: BaseQueryFn<CallArgs, unknown, HttpErrorInfo> = 
 };
 
 /** `Task` (one task's detail, by id) and `Collection` (my collections) are shared by the tasks and orders features; `Order` and `Candidate` by the orders and candidates features; `Settlement` is the settlements feature's (bills and their counts). */
-export const TAG_TYPES = ['LoginInfo', 'Article', 'Task', 'Collection', 'Order', 'Candidate', 'Settlement'] as const;
+export const TAG_TYPES = ['LoginInfo', 'Article', 'Task', 'Collection', 'Order', 'Candidate', 'Notice', 'TaskRemind', 'Settlement'] as const;
 
 /** The one request cache; every feature injects its endpoints into it. */
 export const baseApi = createApi({

@@ -14,7 +14,8 @@ import { sql, type Kysely } from 'kysely';
  *
  * Indexes follow the screens: `page` reads one supplier's bills (optionally of one status) newest issued first
  * — (supplier_id, status, issued_at desc, id desc) and (supplier_id, issued_at desc, id desc) of the bills not
- * deleted; `count` groups the first. `detail_list` pages one bill's lines by candidate name.
+ * deleted; `count` and an unfiltered page's total read `settlement_status_count`, which a trigger keeps.
+ * `detail_list` pages one bill's lines by candidate name.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -72,6 +73,38 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`create index settlement_supplier_status_idx on settlement (supplier_id, status, issued_at desc, id desc) where deleted_at is null`.execute(db);
   await sql`create index settlement_supplier_issued_idx on settlement (supplier_id, issued_at desc, id desc) where deleted_at is null`.execute(db);
+  // The list and the head name the corrected bill that superseded a disputed one.
+  await sql`create index settlement_supersedes_idx on settlement (supersedes_id) where supersedes_id is not null`.execute(db);
+  /**
+   * Bills per supplier and status, kept by a trigger on every insert, update and delete of a bill, so the status
+   * tabs (`count`) and an unfiltered `page`'s total read a handful of rows instead of counting 100,000. A deleted
+   * bill does not count. The counter rows serialise concurrent changes of one supplier's bills of one status,
+   * inside the transaction that makes the change.
+   */
+  await db.schema
+    .createTable('settlement_status_count')
+    .addColumn('supplier_id', 'integer', (c) => c.notNull().references('supplier.id'))
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('n', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('settlement_status_count_pk', ['supplier_id', 'status'])
+    .addCheckConstraint('settlement_status_count_check', sql`n >= 0`)
+    .execute();
+  await sql`
+    create function settlement_status_count_keep() returns trigger language plpgsql as $$
+    begin
+      if tg_op in ('UPDATE', 'DELETE') and old.deleted_at is null then
+        update settlement_status_count set n = n - 1 where supplier_id = old.supplier_id and status = old.status;
+      end if;
+      if tg_op in ('INSERT', 'UPDATE') and new.deleted_at is null then
+        insert into settlement_status_count (supplier_id, status, n) values (new.supplier_id, new.status, 1)
+        on conflict (supplier_id, status) do update set n = settlement_status_count.n + 1;
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger settlement_status_count_trigger after insert or delete or update of status, deleted_at, supplier_id on settlement
+    for each row execute function settlement_status_count_keep()`.execute(db);
+
   await db.schema.createIndex('settlement_order_idx').on('settlement').columns(['order_id', 'period_from']).execute();
 
   await db.schema
@@ -141,5 +174,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['attendance', 'settlement_idempotency', 'settlement_event', 'settlement_line', 'settlement']) await db.schema.dropTable(table).execute();
+  for (const table of ['attendance', 'settlement_idempotency', 'settlement_event', 'settlement_line', 'settlement', 'settlement_status_count']) await db.schema.dropTable(table).execute();
+  await sql`drop function if exists settlement_status_count_keep()`.execute(db);
 }

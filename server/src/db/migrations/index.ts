@@ -10,6 +10,7 @@ import * as resumes from './0008-resumes';
 import * as audit from './0009-audit';
 import * as codeScenes from './0012-code-scenes';
 import * as supplierCentre from './0014-supplier-centre';
+import * as notifications from './0015-notifications';
 import * as settlements from './0016-settlements';
 
 /**
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0009-audit': audit,
   '0012-code-scenes': codeScenes,
   '0014-supplier-centre': supplierCentre,
+  '0015-notifications': notifications,
   '0016-settlements': settlements,
 };
 

@@ -159,7 +159,7 @@ export type CandidateRow = NonNullable<Awaited<ReturnType<typeof findCandidate>>
 
 /** Locks the candidate row for a move or an update; scoped by supplier unless the platform moves it (null). */
 export async function lockCandidate(db: Executor, id: number, supplierId: number | null) {
-  let q = db.selectFrom('candidate').select(['id', 'status', 'supplier_id', 'task_id', 'order_id', 'person_key']).where('id', '=', id);
+  let q = db.selectFrom('candidate').select(['id', 'status', 'supplier_id', 'task_id', 'order_id', 'person_key', 'name', 'submitted_by']).where('id', '=', id);
   if (supplierId !== null) q = q.where('supplier_id', '=', supplierId);
   return q.forUpdate().executeTakeFirst();
 }

@@ -24,6 +24,7 @@ import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
 import {likePattern, type OrderService, type VisibleOrder } from '../orders';
+import type { NoticeSignal, NotificationService } from '../notifications';
 import { requirePermission } from '../../http/auth';
 import * as repo from './repo';
 
@@ -113,9 +114,11 @@ export interface CandidateServiceDeps {
   orders: OrderService;
   /** When absent, a résumé file id is stored as given (the files module wires the ownership check). */
   resumeFileOwned?: ResumeFileCheck;
+  /** Tells the order's people of status moves (the notifications module); without it nobody is told. */
+  notices?: Pick<NotificationService, 'withNotices' | 'orderEvent'>;
 }
 
-export function createCandidateService({ db, clock, orders, resumeFileOwned }: CandidateServiceDeps) {
+export function createCandidateService({ db, clock, orders, resumeFileOwned, notices }: CandidateServiceDeps) {
   const manager = (auth: AuthContext) => requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
 
   /** The candidate as the caller sees it: the supplier's, on an order the caller sees; "not found" otherwise. */
@@ -369,7 +372,9 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned }: C
     actor: { userId: number | null; label: string },
   ): Promise<{ candidateId: string; from: CandidateStatus; to: CandidateStatus; at: string }> {
     const now = clock();
-    return db.transaction().execute(async (trx) => {
+    const inTransaction = <T>(work: (trx: Executor, add: (s: NoticeSignal[]) => void) => Promise<T>) =>
+      notices ? notices.withNotices(work) : db.transaction().execute((trx) => work(trx, () => undefined));
+    return inTransaction(async (trx, add) => {
       const row = await repo.lockCandidate(trx, candidateId, null);
       if (!row) throw candidateNotFound();
       const from = asStatus(row.status);
@@ -379,6 +384,20 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned }: C
       if (REASON_REQUIRED.includes(to) && !reason) throw new BusinessError(ERROR_CODES.validation, '改为「未通过」时必须填写原因');
       await repo.setStatus(trx, row.id, to, to === 'rejected' ? reason : null, now);
       await repo.insertLog(trx, { candidateId: row.id, supplierId: row.supplier_id, from, to, reason, actorUserId: actor.userId, actorLabel: actor.label, now });
+      if (notices) {
+        add(
+          await notices.orderEvent(trx, row.order_id, {
+            kind: 'candidate_status',
+            text: (taskTitle) => ({
+              title: `候选人${row.name}：${CANDIDATE_STATUS_LABELS[to]}`,
+              body: `${taskTitle}：${CANDIDATE_STATUS_LABELS[from]} → ${CANDIDATE_STATUS_LABELS[to]}${to === 'rejected' && reason ? `（${reason}）` : ''}`,
+            }),
+            link: (taskId) => `/workbench/order/candidateList/${taskId}/${row.order_id}`,
+            alsoUserIds: [row.submitted_by],
+            exceptUserId: actor.userId,
+          }),
+        );
+      }
       return { candidateId: String(row.id), from, to, at: isoTime(now) };
     });
   }

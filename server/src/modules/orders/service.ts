@@ -11,6 +11,7 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
+import type { NoticeSignal, NotificationService } from '../notifications';
 import { taskIdOf, taskNotFound, type TaskService } from '../tasks';
 import * as repo from './repo';
 
@@ -59,11 +60,14 @@ export function createOrderService({
   clock,
   tasks,
   candidateCounts,
+  notices,
 }: {
   db: Db;
   clock: Clock;
   tasks: Pick<TaskService, 'places' | 'labels'>;
   candidateCounts?: CandidateCountsByOrder;
+  /** Tells members an order was distributed to them (the notifications module). */
+  notices?: Pick<NotificationService, 'withNotices' | 'notify'>;
 }) {
   /** Why a place could not be claimed, in the words the supplier can act on. */
   async function refusal(trx: Executor, taskId: number, supplierId: number): Promise<BusinessError> {
@@ -173,9 +177,27 @@ export function createOrderService({
       userIds.push(id);
     }
     const now = clock();
-    await db.transaction().execute(async (trx) => {
+    const inTransaction = <T>(work: (trx: Executor, add: (s: NoticeSignal[]) => void) => Promise<T>) =>
+      notices ? notices.withNotices(work) : db.transaction().execute((trx) => work(trx, () => undefined));
+    await inTransaction(async (trx, add) => {
       if (!(await repo.lockOrder(trx, supplier.id, order.id))) throw orderNotFound();
+      const before = new Set((await repo.listAssignees(trx, [order.id])).map((a) => a.user_id));
       await repo.replaceAssignees(trx, order.id, userIds, auth.userId, now);
+      const added = userIds.filter((u) => !before.has(u) && u !== auth.userId);
+      if (notices && added.length > 0) {
+        add(
+          await notices.notify(trx, [
+            {
+              supplierId: supplier.id,
+              userIds: added,
+              kind: 'order_status',
+              title: `新订单分配：${order.title}`,
+              body: `${auth.userName || '企业管理员'} 将订单「${order.title}」（${order.companyName}）分配给了您`,
+              link: `/workbench/order/candidateList/${order.taskId}/${order.id}`,
+            },
+          ]),
+        );
+      }
     });
     const byId = new Map(members.map((m) => [m.user_id, m.user_name]));
     return { orderId: String(order.id), assignees: userIds.map((id) => ({ userId: String(id), userName: byId.get(id) ?? '' })) };

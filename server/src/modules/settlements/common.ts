@@ -42,8 +42,14 @@ export const payeeNote = (p: Payee) => `收款账户：${p.bankName} ${p.account
 /** Integer fen as yuan with two decimals, for notes and the export. */
 export const yuan = (fen: number) => `¥${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
-/** Notifies the supplier's members of a bill's news (the notifications module, when wired). */
-export type SettlementNotifier = (db: Executor, n: { supplierId: number; settlementId: number; event: 'issued' | 'paid' | 'failed'; text: string }) => Promise<void>;
+/**
+ * Writes notices inside the caller's transaction and pushes them after it commits (the notifications module's
+ * `notify` / `publish`); a bill's news reaches the supplier's members who may see bills.
+ */
+export interface SettlementNotices<S = unknown> {
+  notify(trx: Executor, inputs: { supplierId: number; userIds: number[]; kind: 'settlement'; title: string; body: string; link?: string | null }[]): Promise<S[]>;
+  publish(signals: S[]): Promise<void>;
+}
 
 /** `6222 **** **** 1234`: the bill never keeps or shows a full account number. */
 export function maskAccountNumber(digits: string): string {

@@ -10,7 +10,7 @@ import { createSettlementService } from './service';
 export { createSettlementPlatform, type SettlementPlatform } from './platform';
 export { parseLinesFile, type FileLine } from './money';
 export { settlementRoutes } from './routes';
-export { payeeFromAccount, type PayoutAccounts, type SettlementNotifier } from './common';
+export { payeeFromAccount, type PayoutAccounts, type SettlementNotices } from './common';
 
 /** The supplier-facing parts, wired together; payees are the supplier's bank accounts unless told otherwise. */
 export function createSettlementModule({ db, clock, accounts = supplierBankAccounts }: { db: Db; clock: Clock; accounts?: PayoutAccounts }) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { HIRED_STATUSES } from '@contract/candidates.meta';
+import { SETTLEMENT_VIEW_PERMISSION } from '@contract/settlements.meta';
 import type { Executor } from '../../db/schema';
 import './schema';
 
@@ -132,4 +133,15 @@ export async function insertBill(trx: Executor, b: NewBill): Promise<number> {
       .execute();
   }
   return row.id;
+}
+
+/** Who hears of a supplier's bills: its members who may see them (settlement:view). */
+export async function settlementAudience(trx: Executor, supplierId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('supplier_member')
+    .select('user_id')
+    .where('supplier_id', '=', supplierId)
+    .where(sql<boolean>`${SETTLEMENT_VIEW_PERMISSION} = any(auth_list)`)
+    .execute();
+  return rows.map((r) => r.user_id);
 }

@@ -4,7 +4,7 @@ import { SETTLEMENT_LIMITS, SETTLEMENT_PLATFORM_ACTOR, SETTLEMENT_UNIT_LABELS } 
 import type { Db, Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
-import { inTransaction, payeeNote, payeeOf, settlementNotFound, statusLabel, yuan, type SettlementNotifier } from './common';
+import { inTransaction, payeeNote, payeeOf, settlementNotFound, statusLabel, yuan, type SettlementNotices } from './common';
 import * as issueRepo from './issue-repo';
 import { grossFen, monthsCentiOfDays, type FileLine } from './money';
 import * as repo from './repo';
@@ -31,7 +31,15 @@ const platform = (at: Date) => ({ actorUserId: null, actorLabel: SETTLEMENT_PLAT
  * The platform's side of settlements (ops commands): issue a bill from attendance or the platform's own
  * figures, resolve a dispute, pay a confirmed bill.
  */
-export function createSettlementPlatform({ db, clock, notify }: { db: Db; clock: Clock; notify?: SettlementNotifier }) {
+export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock: Clock; notices?: SettlementNotices }) {
+  /** A notice to the supplier's bill viewers, written in the change's transaction; pushed once it committed. */
+  async function tell(trx: Executor, pending: unknown[], n: { supplierId: number; title: string; body: string; link: string }): Promise<void> {
+    if (!notices) return;
+    const userIds = await issueRepo.settlementAudience(trx, n.supplierId);
+    if (userIds.length) pending.push(...(await notices.notify(trx, [{ supplierId: n.supplierId, userIds, kind: 'settlement', title: n.title, body: n.body, link: n.link }])));
+  }
+  const billLink = (status: string, id: number | string) => `/workbench/settlementManagement/checkSettlementList/${status}/${id}`;
+
   function checkPeriod(from: string, to: string): void {
     if (from > to) throw invalid('开始日期不能晚于结束日期');
     if ((Date.parse(to) - Date.parse(from)) / DAY_MS + 1 > MAX_PERIOD_DAYS) throw invalid(`结算期间不能超过 ${MAX_PERIOD_DAYS} 天`);
@@ -86,6 +94,7 @@ export function createSettlementPlatform({ db, clock, notify }: { db: Db; clock:
   async function issue(input: { orderId: number; from: string; to: string; lines: FileLine[] | null }) {
     checkPeriod(input.from, input.to);
     const at = clock();
+    const pending: unknown[] = [];
     try {
       const result = await inTransaction(db, async (trx) => {
         const order = await issueRepo.lockOrder(trx, input.orderId);
@@ -108,9 +117,15 @@ export function createSettlementPlatform({ db, clock, notify }: { db: Db; clock:
         });
         const total = lines.reduce((s, l) => s + l.amountFen, 0);
         await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `${input.from} 至 ${input.to}，${lines.length} 条明细，合计 ${yuan(total)}` });
-        await notify?.(trx, { supplierId: order.supplier_id, settlementId: id, event: 'issued', text: `您有一张新的结算单 ${id}（${order.title}，${input.from} 至 ${input.to}，${yuan(total)}）待确认` });
+        await tell(trx, pending, {
+          supplierId: order.supplier_id,
+          title: `新结算单 ${id} 待确认`,
+          body: `${order.title}，${input.from} 至 ${input.to}，合计 ${yuan(total)}`,
+          link: billLink('pending', id),
+        });
         return { settlementId: String(id), orderId: String(order.id), totalAmount: total, lineCount: lines.length };
       });
+      await notices?.publish(pending);
       return result;
     } catch (err) {
       if (isUniqueViolation(err)) throw duplicatePeriod(input.orderId, input.from, input.to);
@@ -162,7 +177,8 @@ export function createSettlementPlatform({ db, clock, notify }: { db: Db; clock:
   /** Pays a confirmed bill to its payee snapshot: paid, or failed with the reason. */
   async function pay(settlementId: number, failReason: string | null) {
     const at = clock();
-    return inTransaction(db, async (trx) => {
+    const pending: unknown[] = [];
+    const result = await inTransaction(db, async (trx) => {
       const bill = await repo.lockBill(trx, settlementId, null);
       if (!bill) throw settlementNotFound();
       if (bill.status !== 'confirmed') throw conflict(`只有已确认的结算单可以付款（结算单 ${bill.id} 当前为「${statusLabel(bill.status)}」）`);
@@ -171,14 +187,16 @@ export function createSettlementPlatform({ db, clock, notify }: { db: Db; clock:
       if (failReason === null) {
         await trx.updateTable('settlement').set({ status: 'paid', paid_at: at, updated_at: at }).where('id', '=', bill.id).where('status', '=', 'confirmed').execute();
         await repo.insertEvent(trx, { settlementId: bill.id, event: 'paid', ...platform(at), note: `${yuan(bill.total_fen)}，${to}` });
-        await notify?.(trx, { supplierId: bill.supplier_id, settlementId: bill.id, event: 'paid', text: `结算单 ${bill.id} 已付款 ${yuan(bill.total_fen)}` });
+        await tell(trx, pending, { supplierId: bill.supplier_id, title: `结算单 ${bill.id} 已付款`, body: `${yuan(bill.total_fen)} 已付至${to.replace('收款账户：', '')}`, link: billLink('paid', bill.id) });
       } else {
         await trx.updateTable('settlement').set({ status: 'failed', fail_reason: failReason, failed_at: at, updated_at: at }).where('id', '=', bill.id).where('status', '=', 'confirmed').execute();
         await repo.insertEvent(trx, { settlementId: bill.id, event: 'failed', ...platform(at), note: `${failReason}；${to}` });
-        await notify?.(trx, { supplierId: bill.supplier_id, settlementId: bill.id, event: 'failed', text: `结算单 ${bill.id} 付款失败：${failReason}，请修改收款账户后重新提交` });
+        await tell(trx, pending, { supplierId: bill.supplier_id, title: `结算单 ${bill.id} 付款失败`, body: `${failReason}，请修改收款账户后重新提交`, link: billLink('failed', bill.id) });
       }
       return { settlementId: String(bill.id), status: failReason === null ? ('paid' as const) : ('failed' as const), totalAmount: bill.total_fen, payee };
     });
+    await notices?.publish(pending);
+    return result;
   }
 
   return { issue, resolveDispute, pay };

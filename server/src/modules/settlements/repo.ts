@@ -74,7 +74,15 @@ function filtered(db: Executor, f: PageFilter) {
   return q;
 }
 
+/** Only status (or nothing) filters the list: its total comes from the trigger-kept counters. */
+const unfiltered = (f: PageFilter) => f.from === undefined && f.to === undefined && f.taskId === undefined && f.keywordPattern === undefined;
+
 export async function countBills(db: Executor, f: PageFilter): Promise<number> {
+  if (unfiltered(f)) {
+    let q = db.selectFrom('settlement_status_count').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n')).where('supplier_id', '=', f.supplierId);
+    if (f.status) q = q.where('status', '=', f.status);
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  }
   const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -106,14 +114,9 @@ export async function pageBills(db: Executor, f: PageFilter, page: { offset: num
     .execute();
 }
 
+/** The status tabs: the trigger-kept counters (migration 0016). */
 export async function countByStatus(db: Executor, supplierId: number) {
-  return db
-    .selectFrom('settlement')
-    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('supplier_id', '=', supplierId)
-    .where('deleted_at', 'is', null)
-    .groupBy('status')
-    .execute();
+  return db.selectFrom('settlement_status_count').select(['status', 'n']).where('supplier_id', '=', supplierId).execute();
 }
 
 export async function countLines(db: Executor, settlementId: number): Promise<number> {

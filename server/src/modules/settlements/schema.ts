@@ -83,8 +83,16 @@ export interface AttendanceTable {
   pieces: Generated<number>;
 }
 
+/** Bills per supplier and status (deleted ones excluded), kept by a trigger (migration 0016). */
+export interface SettlementStatusCountTable {
+  supplier_id: number;
+  status: string;
+  n: number;
+}
+
 declare module '../../db/schema' {
   interface Database {
+    settlement_status_count: SettlementStatusCountTable;
     settlement: SettlementTable;
     settlement_line: SettlementLineTable;
     settlement_event: SettlementEventTable;

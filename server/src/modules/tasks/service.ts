@@ -6,6 +6,7 @@ import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
+import type { NotificationService } from '../notifications';
 import { countCollections } from './collection-repo';
 import { createTaskLabels, type TaskReference } from './labels';
 import { toDetail, toSummary } from './mapping';
@@ -30,7 +31,10 @@ export function taskIdOf(taskId: string): number {
 /** Why a place on a task could not be claimed. */
 export type NoPlaceReason = 'notFound' | 'full' | 'closed';
 
-export function createTaskService({ db, clock, reference }: { db: Db; clock: Clock; reference: TaskReference }) {
+/** Reminds members of a published task (the notifications module); without it nobody is told. */
+type TaskNotices = Pick<NotificationService, 'withNotices' | 'taskPublished'>;
+
+export function createTaskService({ db, clock, reference, notices }: { db: Db; clock: Clock; reference: TaskReference; notices?: TaskNotices }) {
   const labels = createTaskLabels({ clock, reference });
 
   async function toSearch(q: Omit<TaskListQuery, 'pageNum' | 'pageSize'>): Promise<TaskSearch> {
@@ -133,8 +137,26 @@ export function createTaskService({ db, clock, reference }: { db: Db; clock: Clo
     },
   };
 
-  /** Publishes a task (ops create-task). */
-  const create = (task: NewTask): Promise<number> => repo.insertTask(db, task);
+  /** Publishes a task (ops create-task); an open one reminds the members whose settings match, in the same transaction. */
+  const create = (task: NewTask): Promise<number> => {
+    if (!notices) return repo.insertTask(db, task);
+    return notices.withNotices(async (trx, add) => {
+      const id = await repo.insertTask(trx, task);
+      if (task.status === TASK_STATUS.open) {
+        add(
+          await notices.taskPublished(trx, {
+            id,
+            title: task.title,
+            cityCode: task.city_code,
+            positionTypeId: task.position_type_id,
+            rewardAmount: task.reward_amount,
+            rewardUnit: task.reward_unit,
+          }),
+        );
+      }
+      return id;
+    });
+  };
 
   /** A public task page's facts (the SEO module words them); undefined for an unknown id. */
   const forPage = (id: number) => repo.findTaskForPage(db, id);

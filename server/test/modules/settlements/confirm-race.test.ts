@@ -1,5 +1,5 @@
 import * as settlements from '@contract/settlements';
-import { payoutAccount, pendingBill } from '../../helpers/settlements';
+import { countersAndTruth, payoutAccount, pendingBill } from '../../helpers/settlements';
 import { raceTest, warmPool } from '../../helpers/races';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -60,5 +60,7 @@ describe('confirm race', () => {
       else expect(r.body).toMatchObject({ flag: false, errorCode: 'E000409' });
     }
     expect((await eventsOf(id, 'confirmed')) + (await eventsOf(id, 'disputed'))).toBe(1);
+    const { counters, truth } = await countersAndTruth(t);
+    expect(counters).toEqual(truth);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import * as settlements from '@contract/settlements';
 import { relogin } from '../../helpers/candidates';
 import { ops, payoutAccount, pendingBill } from '../../helpers/settlements';
+import { countersAndTruth } from '../../helpers/settlements';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -155,3 +156,11 @@ async function memberOf(admin: Member, authList: string[]): Promise<Member> {
   await t.db.updateTable('supplier_member').set({ supplier_id: admin.supplierId, is_main: false }).where('user_id', '=', m.userId).execute();
   return relogin(t, { ...m, supplierId: admin.supplierId });
 }
+
+describe('the status counters', () => {
+  it('agree with the bills after everything above (issue, confirm, dispute, reject, correct, pay, fail, resubmit, delete)', async () => {
+    const { counters, truth } = await countersAndTruth(t);
+    expect(counters.length).toBeGreaterThan(0);
+    expect(counters).toEqual(truth);
+  });
+});

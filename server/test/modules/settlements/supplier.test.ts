@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import * as settlements from '@contract/settlements';
 import { relogin } from '../../helpers/candidates';
 import { attend, hiredOrder, issueMay, mayDays, ops } from '../../helpers/settlements';
+import { countersAndTruth } from '../../helpers/settlements';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -206,5 +207,13 @@ describe('bad input', () => {
       expect((await t.call(settlements.settlementDetailBase, { settlementId: id }, { token: a.token })).body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '结算单不存在' });
     }
     expect(await status(b.id)).toBe('pending');
+  });
+});
+
+describe('the status counters', () => {
+  it('agree with the bills after everything above (issue, confirm, dispute, reject, correct, pay, fail, resubmit, delete)', async () => {
+    const { counters, truth } = await countersAndTruth(t);
+    expect(counters.length).toBeGreaterThan(0);
+    expect(counters).toEqual(truth);
   });
 });

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { empty, endpoint, id, page, pageRequest } from './http';
+import { NOTICE_KINDS, NOTICE_PATHS, TASK_REMIND_LIMITS } from './notifications.meta';
+
+export * from './notifications.meta';
+
+export const noticeKind = z.enum(NOTICE_KINDS);
+
+export const notice = z.object({
+  id: z.string(),
+  kind: noticeKind,
+  title: z.string(),
+  body: z.string(),
+  /** An in-app path (`/workDetail/12`, `/order?…`), or null. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+
+/** The caller's own notices within their supplier, newest first; `unreadOnly` hides the read ones. */
+export const noticeList = endpoint({
+  path: NOTICE_PATHS.list,
+  request: z.strictObject({ unreadOnly: z.boolean('必须是 true 或 false').default(false), ...pageRequest }),
+  response: page(notice).extend({ unreadCount: z.number().int() }),
+});
+
+export const unreadCount = endpoint({
+  path: NOTICE_PATHS.unreadCount,
+  request: empty,
+  response: z.object({ unreadCount: z.number().int() }),
+});
+
+/** Marks the named notices (all of them the caller's, else "not found" and nothing changes) or all as read. */
+export const readNotices = endpoint({
+  path: NOTICE_PATHS.read,
+  request: z
+    .strictObject({
+      ids: z.array(id).min(1, '至少选择一条通知').max(TASK_REMIND_LIMITS.readIdsMax, `一次最多 ${TASK_REMIND_LIMITS.readIdsMax} 条`).optional(),
+      all: z.literal(true, 'all 只能是 true').optional(),
+    })
+    .refine((r) => (r.ids === undefined) !== (r.all === undefined), '请指定要标为已读的通知（ids）或全部（all），二者选一'),
+  response: z.object({ updated: z.number().int(), unreadCount: z.number().int() }),
+});
+
+export const taskRemindSetting = z.object({
+  enabled: z.boolean(),
+  /** Prefecture-level city codes; empty means every city. */
+  cityCodes: z.array(z.string()),
+  /** Position type ids; empty means every position type. */
+  positionTypeIds: z.array(z.string()),
+  /** Integer fen; 0 means no floor. */
+  rewardFloor: z.number().int(),
+  /** With a unit, only tasks paid in that unit and at least the floor match; without one, the floor compares amounts of any unit. */
+  rewardUnit: z.string().nullable(),
+});
+
+export const selectTaskRemind = endpoint({
+  path: NOTICE_PATHS.selectTaskRemind,
+  request: empty,
+  response: taskRemindSetting,
+});
+
+export const settingTaskRemind = endpoint({
+  path: NOTICE_PATHS.settingTaskRemind,
+  request: z.strictObject({
+    enabled: z.boolean('必须是 true 或 false'),
+    cityCodes: z
+      .array(z.string().trim().regex(/^\d{6}$/, '城市代码应为 6 位数字'))
+      .max(TASK_REMIND_LIMITS.cityCodesMax, `最多选择 ${TASK_REMIND_LIMITS.cityCodesMax} 个城市`)
+      .default([]),
+    positionTypeIds: z
+      .array(id)
+      .max(TASK_REMIND_LIMITS.positionTypeIdsMax, `最多选择 ${TASK_REMIND_LIMITS.positionTypeIdsMax} 个岗位类型`)
+      .default([]),
+    rewardFloor: z
+      .number('佣金下限应为数字（分）')
+      .int('佣金下限应为整数（分）')
+      .min(0, '佣金下限不能为负数')
+      .max(TASK_REMIND_LIMITS.rewardFloorMax, `佣金下限不能超过 ${TASK_REMIND_LIMITS.rewardFloorMax / 100} 元`)
+      .default(0),
+    rewardUnit: z.string().trim().min(1, '不能为空').max(20, '长度不能超过 20 个字符').nullable().optional(),
+  }),
+  response: taskRemindSetting,
+});
+
+/** Messages of the live channel (NOTICE_SOCKET_PATH). */
+export type NoticeSocketMessage =
+  | { type: 'ready'; unreadCount: number }
+  | { type: 'notice'; notice: Notice; unreadCount: number }
+  | { type: 'unread'; unreadCount: number };
+
+export type Notice = z.infer<typeof notice>;
+export type NoticeListRequest = z.input<typeof noticeList.request>;
+export type TaskRemindSetting = z.infer<typeof taskRemindSetting>;
+export type TaskRemindSettingInput = z.input<typeof settingTaskRemind.request>;

@@ -1,0 +1,121 @@
+import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/schema';
+
+/** The PostgreSQL channel every app server LISTENs on. */
+export const NOTICE_CHANNEL = 'supplier_notice';
+
+/**
+ * What travels between app servers: a notice's id and whose it is, never its text (the receiving server reads
+ * it). `id: null` says only that the user's unread count changed (read in another tab).
+ */
+export interface NoticeSignal {
+  id: number | null;
+  userId: number;
+  supplierId: number;
+}
+
+/** NOTIFY payloads stay far below PostgreSQL's 8000-byte limit: ~30 bytes a signal. */
+const SIGNALS_PER_NOTIFY = 200;
+
+/**
+ * One in-process hub per database handle. On PGlite the database lives in one process (ops commands reach it
+ * over the ops socket and run on the same handle), so this is the whole story there; on PostgreSQL the app
+ * servers listen on the channel instead and ignore the hub.
+ */
+const hubs = new WeakMap<Db, EventEmitter>();
+function hubOf(db: Db): EventEmitter {
+  let hub = hubs.get(db);
+  if (!hub) {
+    hub = new EventEmitter();
+    hub.setMaxListeners(0);
+    hubs.set(db, hub);
+  }
+  return hub;
+}
+
+/** Call after the transaction that wrote the notices committed. */
+export async function announce(db: Db, signals: NoticeSignal[]): Promise<void> {
+  if (signals.length === 0) return;
+  hubOf(db).emit('signals', signals);
+  for (let i = 0; i < signals.length; i += SIGNALS_PER_NOTIFY) {
+    const chunk = signals.slice(i, i + SIGNALS_PER_NOTIFY).map((s) => [s.id, s.userId, s.supplierId]);
+    await sql`select pg_notify(${NOTICE_CHANNEL}, ${JSON.stringify(chunk)})`.execute(db);
+  }
+}
+
+function parsePayload(payload: string | undefined): NoticeSignal[] {
+  try {
+    const rows: unknown = JSON.parse(payload ?? '[]');
+    if (!Array.isArray(rows)) return [];
+    return rows
+      .filter((r): r is [number | null, number, number] => Array.isArray(r) && r.length === 3 && Number.isInteger(r[1]) && Number.isInteger(r[2]))
+      .map(([id, userId, supplierId]) => ({ id: Number.isInteger(id) ? id : null, userId, supplierId }));
+  } catch {
+    return [];
+  }
+}
+
+export interface NoticeFeed {
+  close(): Promise<void>;
+}
+
+type OnSignals = (signals: NoticeSignal[]) => void;
+
+/**
+ * Where this app server hears of new notices: the in-process hub (PGlite, or a single server in tests), or a
+ * dedicated PostgreSQL connection LISTENing on NOTICE_CHANNEL (several servers on one database). The listening
+ * connection reconnects with backoff when it drops; notices written meanwhile reach the bell by polling.
+ */
+export async function subscribe(db: Db, databaseUrl: string | undefined, onSignals: OnSignals, log: FastifyBaseLogger): Promise<NoticeFeed> {
+  if (!databaseUrl) {
+    const hub = hubOf(db);
+    hub.on('signals', onSignals);
+    return { close: async () => void hub.off('signals', onSignals) };
+  }
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = 1000;
+
+  async function connect(): Promise<void> {
+    const c = new pg.Client({ connectionString: databaseUrl });
+    c.on('notification', (m) => {
+      if (m.channel === NOTICE_CHANNEL) onSignals(parsePayload(m.payload));
+    });
+    c.on('error', (err) => {
+      log.warn({ err }, 'notice listener connection failed; reconnecting');
+      void c.end().catch(() => undefined);
+      schedule();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${NOTICE_CHANNEL}`);
+    client = c;
+    delay = 1000;
+  }
+
+  function schedule(): void {
+    client = null;
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((err: unknown) => {
+        log.warn({ err }, 'notice listener could not reconnect');
+        delay = Math.min(delay * 2, 30_000);
+        schedule();
+      });
+    }, delay);
+    retry.unref();
+  }
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

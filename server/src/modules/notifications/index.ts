@@ -1,0 +1,9 @@
+/**
+ * The notifications module: per-user notices within a supplier (the bell), task-reminder settings, and the live
+ * channel. Other modules write notices inside their own transaction with `notify` / `taskPublished` /
+ * `orderEvent` and call `publish` after it commits (or use `withNotices`, which does both).
+ */
+export { createNotificationService, noticeNotFound, type NoticeInput, type NotificationService, type TaskPublished } from './service';
+export { notificationRoutes } from './routes';
+export { installWebsocket, noticeSocketRoutes, type NoticeSocketOptions } from './socket';
+export { NOTICE_CHANNEL, type NoticeSignal } from './bus';

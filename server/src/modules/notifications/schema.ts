@@ -1,0 +1,33 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export interface TaskRemindSettingTable {
+  supplier_id: number;
+  user_id: number;
+  enabled: boolean;
+  city_codes: string[];
+  position_type_ids: number[];
+  /** Integer fen. */
+  reward_floor: number;
+  reward_unit: string | null;
+  updated_at: Date;
+}
+
+export interface SupplierNoticeTable {
+  id: Generated<number>;
+  supplier_id: number;
+  user_id: number;
+  /** NOTICE_KINDS in contract/notifications.meta.ts. */
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: Date | null;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    task_remind_setting: TaskRemindSettingTable;
+    supplier_notice: SupplierNoticeTable;
+  }
+}

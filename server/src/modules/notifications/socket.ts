@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH } from '@contract/notifications.meta';
+import type { NoticeSocketMessage } from '@contract/notifications';
+import type { Db } from '../../db/schema';
+import type { AuthContext, Authenticator } from '../../http/auth';
+import { BusinessError } from '../../http/envelope';
+import { API_PREFIX } from '../../http/route';
+import { subscribe, type NoticeSignal } from './bus';
+import * as repo from './repo';
+import { toNotice } from './service';
+
+/** Registered before every route, so upgrades to paths without a socket handler are closed (see @fastify/websocket). */
+export async function installWebsocket(app: FastifyInstance): Promise<void> {
+  // Clients only ever send the small auth message.
+  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
+}
+
+interface Connection {
+  socket: WebSocket;
+  token: string;
+  suppliersId: string | null;
+  ip: string;
+  auth: AuthContext;
+}
+
+/** The session guard's answer as a close code: the reason is the envelope code, never the token. */
+function closeFor(err: unknown): { code: number; reason: string } {
+  if (err instanceof BusinessError) {
+    if (err.httpStatus === 401) return { code: NOTICE_SOCKET_CLOSE.unauthorized, reason: err.code };
+    if (err.httpStatus === 420) return { code: NOTICE_SOCKET_CLOSE.tokenExpired, reason: err.code };
+    return { code: NOTICE_SOCKET_CLOSE.sessionEnded, reason: err.code };
+  }
+  return { code: 1011, reason: 'internal error' };
+}
+
+/** The guard reads a request; the socket's auth message stands in for its headers. */
+const asRequest = (token: string, suppliersId: string | null, ip: string) =>
+  ({ headers: { authtoken: token, suppliersid: suppliersId ?? undefined }, ip }) as unknown as FastifyRequest;
+
+function parseAuth(data: unknown): { token: string; suppliersId: string | null } | null {
+  try {
+    const m = JSON.parse(String(data)) as { type?: unknown; token?: unknown; suppliersId?: unknown };
+    if (m.type !== 'auth' || typeof m.token !== 'string' || !m.token.trim()) return null;
+    return { token: m.token.trim(), suppliersId: typeof m.suppliersId === 'string' && m.suppliersId !== '0' ? m.suppliersId : null };
+  } catch {
+    return null;
+  }
+}
+
+export interface NoticeSocketOptions {
+  db: Db;
+  /** Set: LISTEN on PostgreSQL (several app servers); absent: the in-process hub. */
+  databaseUrl?: string;
+  /** How often every open socket's session is checked again (revoked, expired …). */
+  recheckMs?: number;
+}
+
+/**
+ * The live channel. A socket is authenticated by its first message with the same guard as `/auth/` calls and
+ * re-checked on every push, every `recheckMs` and whenever the client sends a refreshed token; a session that
+ * ended closes it with NOTICE_SOCKET_CLOSE and the envelope code as the reason.
+ */
+export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Authenticator, { db, databaseUrl, recheckMs = 60_000 }: NoticeSocketOptions) {
+  const byUser = new Map<number, Set<Connection>>();
+
+  const add = (c: Connection) => {
+    const set = byUser.get(c.auth.userId) ?? new Set<Connection>();
+    set.add(c);
+    byUser.set(c.auth.userId, set);
+  };
+  const remove = (c: Connection) => {
+    const set = byUser.get(c.auth.userId);
+    set?.delete(c);
+    if (set?.size === 0) byUser.delete(c.auth.userId);
+  };
+  const send = (c: Connection, m: NoticeSocketMessage) => {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(m));
+  };
+
+  /** False (and the socket closed) when the session no longer admits the connection. */
+  async function stillValid(c: Connection): Promise<boolean> {
+    try {
+      const auth = await authenticate(asRequest(c.token, c.suppliersId, c.ip), 'auth');
+      if (!auth || auth.userId !== c.auth.userId) throw new BusinessError('E000401', 'unauthorized', 401);
+      c.auth = auth;
+      return true;
+    } catch (err) {
+      const { code, reason } = closeFor(err);
+      remove(c);
+      c.socket.close(code, reason);
+      return false;
+    }
+  }
+
+  const unread = (userId: number, supplierId: number) => repo.countNotices(db, { userId, supplierId }, true);
+
+  async function deliver(signals: NoticeSignal[]): Promise<void> {
+    const local = signals.filter((s) => byUser.has(s.userId));
+    if (local.length === 0) return;
+    const ids = local.flatMap((s) => (s.id === null ? [] : [s.id]));
+    const rows = await repo.noticesByIds(db, ids);
+    const users = new Map<string, { userId: number; supplierId: number }>();
+    for (const s of local) users.set(`${s.userId}:${s.supplierId}`, { userId: s.userId, supplierId: s.supplierId });
+    for (const { userId, supplierId } of users.values()) {
+      const mine = rows.filter((r) => r.user_id === userId && r.supplier_id === supplierId);
+      const count = await unread(userId, supplierId);
+      for (const c of [...(byUser.get(userId) ?? [])]) {
+        if (!(await stillValid(c)) || c.auth.supplier?.id !== supplierId) continue;
+        if (mine.length === 0) send(c, { type: 'unread', unreadCount: count });
+        for (const r of mine) send(c, { type: 'notice', notice: toNotice(r), unreadCount: count });
+      }
+    }
+  }
+
+  let chain = Promise.resolve();
+  const feed = await subscribe(
+    db,
+    databaseUrl,
+    // One delivery at a time, in the order the signals arrived.
+    (signals) => {
+      chain = chain.then(() => deliver(signals)).catch((err: unknown) => app.log.warn({ err }, 'notice delivery failed'));
+    },
+    app.log,
+  );
+
+  const timer = setInterval(() => {
+    void (async () => {
+      for (const set of [...byUser.values()]) for (const c of [...set]) await stillValid(c);
+    })().catch((err: unknown) => app.log.warn({ err }, 'notice socket re-check failed'));
+  }, recheckMs);
+  timer.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await feed.close();
+    await chain;
+  });
+
+  app.get(API_PREFIX + NOTICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
+    let conn: Connection | null = null;
+    const deadline = setTimeout(() => socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401'), NOTICE_SOCKET_AUTH_TIMEOUT_MS);
+    socket.on('close', () => {
+      clearTimeout(deadline);
+      if (conn) remove(conn);
+    });
+    socket.on('error', () => socket.terminate());
+    socket.on('message', (data) => {
+      const m = parseAuth(data);
+      if (!m) {
+        // Anything before a valid auth message ends the socket; after it, unknown messages are ignored.
+        if (!conn) socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401');
+        return;
+      }
+      void (async () => {
+        try {
+          const auth = await authenticate(asRequest(m.token, m.suppliersId, request.ip), 'auth');
+          if (!auth) throw new BusinessError('E000401', 'unauthorized', 401);
+          clearTimeout(deadline);
+          if (conn) remove(conn);
+          conn = { socket, token: m.token, suppliersId: m.suppliersId, ip: request.ip, auth };
+          if (socket.readyState !== socket.OPEN) return;
+          add(conn);
+          send(conn, { type: 'ready', unreadCount: auth.supplier ? await unread(auth.userId, auth.supplier.id) : 0 });
+        } catch (err) {
+          const { code, reason } = closeFor(err);
+          if (conn) remove(conn);
+          socket.close(code, reason);
+        }
+      })();
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import type { WebSocket } from 'ws';
+import * as notifications from '@contract/notifications';
+import type { NoticeSocketMessage } from '@contract/notifications';
+import { loginAs } from './session';
+import type { Member } from './tasks';
+import { uniquePhone, type TestApp } from './test-app';
+
+/** Another member of `supplierId` (not its administrator), logged in. */
+export async function addMember(t: TestApp, supplierId: number, authList: string[] = ['task:take', 'order:manage', 'candidate:manage']): Promise<Member> {
+  const now = t.clock();
+  const phone = uniquePhone();
+  const user = await t.db.insertInto('app_user').values({ phone, user_name: `成员${phone.slice(-4)}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  await t.db.insertInto('supplier_member').values({ supplier_id: supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now }).execute();
+  const { token } = await loginAs(t, phone);
+  return { token, userId: user.id, supplierId };
+}
+
+export async function remindSettings(t: TestApp, m: Member, s: notifications.TaskRemindSettingInput) {
+  const res = await t.call(notifications.settingTaskRemind, s, { token: m.token });
+  if (!res.body.flag) throw new Error(`settings refused: ${res.body.errorMsg}`);
+  return res.body.data;
+}
+
+export async function noticesOf(t: TestApp, m: Member, unreadOnly = false) {
+  const res = await t.call(notifications.noticeList, { unreadOnly, pageSize: 100 }, { token: m.token });
+  if (!res.body.flag) throw new Error(`list refused: ${res.body.errorMsg}`);
+  return res.body.data;
+}
+
+/** Collects a socket's messages and its close, so a test can wait for the one it expects. */
+export function watch(ws: WebSocket) {
+  const received: NoticeSocketMessage[] = [];
+  let closed: { code: number; reason: string } | null = null;
+  const waiters: (() => void)[] = [];
+  const wake = () => waiters.splice(0).forEach((w) => w());
+  ws.on('message', (data) => {
+    received.push(JSON.parse(String(data)) as NoticeSocketMessage);
+    wake();
+  });
+  ws.on('close', (code, reason) => {
+    closed = { code, reason: reason.toString() };
+    wake();
+  });
+  async function until<T>(check: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const hit = check();
+      if (hit !== undefined) return hit;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}; got ${JSON.stringify(received)}, closed ${JSON.stringify(closed)}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+  return {
+    received,
+    auth: (token: string, suppliersId?: string) => ws.send(JSON.stringify({ type: 'auth', token, suppliersId })),
+    message: <K extends NoticeSocketMessage['type']>(type: K, timeoutMs = 3000, from = 0) =>
+      until(() => received.slice(from).find((m): m is Extract<NoticeSocketMessage, { type: K }> => m.type === type), timeoutMs, `a '${type}' message`),
+    closed: (timeoutMs = 3000) => until(() => closed ?? undefined, timeoutMs, 'the close'),
+    isClosed: () => closed !== null,
+  };
+}

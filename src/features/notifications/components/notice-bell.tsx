@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { App, Badge, Button, Popover } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { NOTICE_POLL_INTERVAL_MS } from '@contract/notifications.meta';
+import { useSharedSelector } from '@/lib/state/hooks';
+import { useUnreadCountQuery } from '../api';
+import { useNoticeSocket } from '../use-notice-socket';
+import { NoticePanel } from './notice-panel';
+
+/**
+ * The header's bell: the unread count (live over the socket, polled every 30 s while it is down) and the latest
+ * notices in a dropdown. Only for a member of a supplier: notices belong to one.
+ */
+export function NoticeBell() {
+  const supplierId = useSharedSelector((s) => s.global.supplierId);
+  const { notification } = App.useApp();
+  const { live } = useNoticeSocket((m) => notification.info({ message: m.notice.title, description: m.notice.body, placement: 'topRight' }));
+  const { data } = useUnreadCountQuery(undefined, { skip: !supplierId, pollingInterval: live ? 0 : NOTICE_POLL_INTERVAL_MS });
+  const [open, setOpen] = useState(false);
+  if (!supplierId) return null;
+  const count = data?.unreadCount ?? 0;
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      content={<NoticePanel onNavigate={() => setOpen(false)} />}
+      destroyOnHidden
+    >
+      <Button type="text" aria-label={count ? `通知（${count} 条未读）` : '通知'} data-live={live ? 'yes' : 'no'}>
+        <Badge count={count} size="small" overflowCount={99}>
+          <BellOutlined style={{ fontSize: 18 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}
+
+export default NoticeBell;

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Space, Switch, Typography } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import type { Notice } from '@contract/notifications';
+import { BELL_LIST_SIZE, NOTICE_KIND_LABELS } from '@contract/notifications.meta';
+import { QueryState } from '@/components/ui/query-state';
+import { useNoticeListQuery, useReadNoticesMutation } from '../api';
+
+const time = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/** The bell's dropdown: the latest notices, mark one or all read, follow a notice's link. */
+export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const list = useNoticeListQuery({ unreadOnly, pageSize: BELL_LIST_SIZE });
+  const [read, reading] = useReadNoticesMutation();
+  const navigate = useNavigate();
+  const notices = list.data?.list ?? [];
+
+  function open(n: Notice) {
+    if (!n.read) void read({ ids: [n.id] });
+    if (n.link) {
+      onNavigate();
+      navigate(n.link);
+    }
+  }
+
+  return (
+    <div className="notice-panel" style={{ width: 360 }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
+        <Typography.Text strong>通知</Typography.Text>
+        <Space>
+          <label>
+            <Switch size="small" checked={unreadOnly} onChange={setUnreadOnly} aria-label="只看未读" /> 只看未读
+          </label>
+          <Button size="small" type="link" disabled={!list.data?.unreadCount} loading={reading.isLoading} onClick={() => void read({ all: true })}>
+            全部已读
+          </Button>
+        </Space>
+      </Space>
+      <QueryState loading={list.isLoading} error={list.isError} empty={notices.length === 0} emptyText={unreadOnly ? '没有未读通知' : '暂无通知'} onRetry={() => void list.refetch()} retrying={list.isFetching}>
+        <ul aria-label="通知列表" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 420, overflowY: 'auto' }}>
+          {notices.map((n) => (
+            <li key={n.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <Button type="text" block onClick={() => open(n)} style={{ height: 'auto', textAlign: 'left', whiteSpace: 'normal', display: 'block' }} aria-label={`${n.read ? '' : '未读 '}${n.title}`}>
+                <Typography.Text strong={!n.read}>
+                  {n.read ? null : <span aria-hidden style={{ color: '#ff4d4f' }}>● </span>}
+                  {n.title}
+                </Typography.Text>
+                <br />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {NOTICE_KIND_LABELS[n.kind]} · {time(n.createdAt)} · {n.body}
+                </Typography.Text>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </div>
+  );
+}

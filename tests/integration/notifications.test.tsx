@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@contract/index';
+import type { RequestOf } from '@contract/http';
+import { server } from '../msw/server';
+import { ok, onCall } from '../msw/contract';
+import { DEFAULT_NOTICES, notice, noticeSocket, send } from '../msw/notification-handlers';
+import { loggedIn, renderApp } from '../utils/render-app';
+
+type Client = { send(data: string): void; close(code?: number, reason?: string): void };
+
+/** Captures each socket the app opens and the messages it sends. */
+function socketSpy() {
+  const clients: Client[] = [];
+  const sent: unknown[] = [];
+  const urls: string[] = [];
+  server.use(
+    noticeSocket.addEventListener('connection', ({ client }) => {
+      clients.push(client);
+      urls.push(client.url.toString());
+      client.addEventListener('message', (event) => {
+        const m = JSON.parse(String(event.data)) as { type?: string };
+        sent.push(m);
+        if (m.type === 'auth') send(client, { type: 'ready', unreadCount: 1 });
+      });
+    }),
+  );
+  return { clients, sent, urls };
+}
+
+describe('the notice bell', { timeout: 20_000 }, () => {
+  it('authenticates the socket by message, shows pushed notices at once and marks all read', async () => {
+    const spy = socketSpy();
+    const reads: RequestOf<typeof notifications.readNotices>[] = [];
+    let list = DEFAULT_NOTICES;
+    server.use(
+      onCall(notifications.noticeList, () => ok({ list, total: list.length, pageNum: 1, pageSize: 10, unreadCount: list.filter((n) => !n.read).length })),
+      onCall(notifications.readNotices, ({ body }) => (reads.push(body), ok({ updated: 2, unreadCount: 0 }))),
+    );
+    renderApp('/myUserInfo/info', { global: loggedIn });
+    const bell = await screen.findByRole('button', { name: '通知（1 条未读）' });
+    await waitFor(() => expect(spy.sent).toContainEqual({ type: 'auth', token: 'tok-1', suppliersId: 'sup-1' }));
+    expect(spy.urls[0]).toMatch(/^ws:\/\/[^/]+\/api\/jy-turing-suppliers\/ws$/);
+    expect(spy.urls[0]).not.toContain('tok-1');
+
+    const pushed = notice({ id: 'n9', title: '新任务：杭州分拣员', link: '/findJob/workDetail/9' });
+    list = [pushed, ...DEFAULT_NOTICES];
+    send(spy.clients[0]!, { type: 'notice', notice: pushed, unreadCount: 2 });
+    expect(await screen.findByRole('button', { name: '通知（2 条未读）' })).toBe(bell);
+
+    await userEvent.click(bell);
+    const panel = await screen.findByRole('list', { name: '通知列表' });
+    expect(within(panel).getByRole('button', { name: '未读 新任务：杭州分拣员' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: '新订单分配：深圳电子厂' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '全部已读' }));
+    await waitFor(() => expect(reads).toEqual([{ all: true }]));
+    expect(await screen.findByRole('button', { name: '通知' })).toBeInTheDocument();
+  });
+
+  it('opening a notice marks it read and follows its link', async () => {
+    socketSpy();
+    const reads: RequestOf<typeof notifications.readNotices>[] = [];
+    server.use(onCall(notifications.readNotices, ({ body }) => (reads.push(body), ok({ updated: 1, unreadCount: 0 }))));
+    const { where } = renderApp('/myUserInfo/info', { global: loggedIn });
+    await userEvent.click(await screen.findByRole('button', { name: '通知（1 条未读）' }));
+    await userEvent.click(await screen.findByRole('button', { name: '未读 新任务：上海普工' }));
+    await waitFor(() => expect(where()).toBe('/findJob/workDetail/1'));
+    expect(reads).toEqual([{ ids: ['n1'] }]);
+  });
+
+  it('reconnects after the socket drops, but not after the session ended', async () => {
+    const spy = socketSpy();
+    renderApp('/myUserInfo/info', { global: loggedIn });
+    await waitFor(() => expect(spy.sent).toHaveLength(1));
+    spy.clients[0]!.close(1011, 'gone');
+    await waitFor(() => expect(spy.clients).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(spy.sent).toHaveLength(2));
+    spy.clients[1]!.close(4403, 'E000008');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(spy.clients).toHaveLength(2);
+  });
+
+  it('is not shown to a visitor who is not logged in', async () => {
+    const spy = socketSpy();
+    renderApp('/myUserInfo/info');
+    await screen.findByRole('link', { name: '登录 / 注册' });
+    expect(screen.queryByRole('button', { name: /^通知/ })).toBeNull();
+    expect(spy.clients).toHaveLength(0);
+  });
+});
+
+describe('任务提醒 settings', { timeout: 20_000 }, () => {
+  it('loads the saved settings and saves the floor in fen', async () => {
+    socketSpy();
+    const saved: RequestOf<typeof notifications.settingTaskRemind>[] = [];
+    server.use(
+      onCall(notifications.selectTaskRemind, () => ok({ enabled: true, cityCodes: [], positionTypeIds: [], rewardFloor: 1250, rewardUnit: null })),
+      onCall(notifications.settingTaskRemind, ({ body }) => (saved.push(body), ok({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: body.rewardFloor ?? 0, rewardUnit: null }))),
+    );
+    renderApp('/myUserInfo/taskRemind', { global: loggedIn });
+    const floor = await screen.findByLabelText('佣金下限（元）');
+    await waitFor(() => expect(floor).toHaveValue('12.50'));
+    expect(screen.getByRole('switch', { name: '接收任务提醒' })).toBeChecked();
+    await userEvent.clear(floor);
+    await userEvent.type(floor, '25.5');
+    await userEvent.click(screen.getByRole('switch', { name: '接收任务提醒' }));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toEqual([{ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 2550, rewardUnit: null }]));
+    expect(await screen.findByText('任务提醒设置已保存')).toBeInTheDocument();
+  });
+});

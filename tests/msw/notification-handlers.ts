@@ -1,0 +1,33 @@
+import { ws } from 'msw';
+import { notifications } from '@contract/index';
+import type { Notice, NoticeSocketMessage } from '@contract/notifications';
+import { ok, onCall } from './contract';
+
+export function notice(over: Partial<Notice> = {}): Notice {
+  return { id: 'n1', kind: 'task_remind', title: '新任务：上海普工', body: '上海市 · 普工 · 25.00 元/小时', link: '/findJob/workDetail/1', read: false, createdAt: '2026-11-23T09:30:00+08:00', ...over };
+}
+
+export const DEFAULT_NOTICES = [notice(), notice({ id: 'n2', kind: 'order_status', title: '新订单分配：深圳电子厂', link: null, read: true })];
+
+/** The live channel (jsdom's origin): answers a valid auth message with `ready`, as the gateway does. */
+export const noticeSocket = ws.link('ws://*/api/jy-turing-suppliers/ws');
+
+export const send = (client: { send(data: string): void }, m: NoticeSocketMessage) => client.send(JSON.stringify(m));
+
+/** Default answers for the bell and the 任务提醒 tab; tests replace them with server.use(). */
+export const notificationHandlers = [
+  onCall(notifications.unreadCount, () => ok({ unreadCount: 1 })),
+  onCall(notifications.noticeList, () => ok({ list: DEFAULT_NOTICES, total: 2, pageNum: 1, pageSize: 10, unreadCount: 1 })),
+  onCall(notifications.readNotices, () => ok({ updated: 1, unreadCount: 0 })),
+  onCall(notifications.selectTaskRemind, () => ok({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null })),
+  onCall(notifications.settingTaskRemind, ({ body }) =>
+    ok({ enabled: body.enabled, cityCodes: body.cityCodes ?? [], positionTypeIds: body.positionTypeIds ?? [], rewardFloor: body.rewardFloor ?? 0, rewardUnit: body.rewardUnit ?? null }),
+  ),
+  noticeSocket.addEventListener('connection', ({ client }) => {
+    client.addEventListener('message', (event) => {
+      const m = JSON.parse(String(event.data)) as { type?: string; token?: string };
+      if (m.type === 'auth' && m.token) send(client, { type: 'ready', unreadCount: 1 });
+      else client.close(4401, 'E000401');
+    });
+  }),
+];
