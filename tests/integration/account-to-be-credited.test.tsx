@@ -6,6 +6,7 @@ import type { SettlementFailCheckRequest } from '@contract/settlements';
 import { server } from '../msw/server';
 import { ok, onCall } from '../msw/contract';
 import { signedInAs } from '../msw/order-handlers';
+import { settlementBankAccounts } from '../msw/settlement-handlers';
 import { bankList, failCheck, settlementDetail } from '../msw/settlement-fixtures';
 import { renderApp } from '../utils/render-app';
 
@@ -26,6 +27,8 @@ function resubmitCalls(answer: (n: number, body: SettlementFailCheckRequest) => 
 }
 
 describe('the payee account of a bill', { timeout: 90_000 }, () => {
+  beforeEach(settlementBankAccounts);
+
   it('picks an account for confirming and goes back to the bill with it (the default is picked first)', async () => {
     const { where } = renderApp('/accountToBeCredited/confirm/s-1', { global: signedInAs(ADMIN) });
     const picked = await screen.findByLabelText('选择 招商银行 6225 **** **** 1234', {}, SLOW);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HOME_TITLE } from '@/config/paths';
 import { loggedIn, renderApp } from '../utils/render-app';
+import { signedInAs } from '../msw/order-handlers';
 
 /** Every path of spec §2 (optional parameters with and without), its document.title and the heading it shows. */
 const ROUTES: Array<[path: string, title: string, heading: string | RegExp]> = [
@@ -51,9 +52,9 @@ describe('routes', { timeout: 30_000 }, () => {
   });
 
   it('renders a deep link straight away', async () => {
-    renderApp('/workbench/settlementManagement/checkSettlementList/1/s-9', { global: loggedIn });
+    renderApp('/workbench/settlementManagement/checkSettlementList/pending/s-9', { global: signedInAs({ isMain: true, authList: ['settlement:view'] }) });
     expect(await screen.findByRole('heading', { name: '查看结算单' })).toBeInTheDocument();
-    expect(screen.getByText('s-9')).toBeInTheDocument();
+    expect(await screen.findByText('s-9', {}, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('查看结算单'));
   });
 

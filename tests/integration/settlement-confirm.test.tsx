@@ -6,6 +6,7 @@ import type { SettlementConfirmRequest } from '@contract/settlements';
 import { server } from '../msw/server';
 import { fail, ok, onCall } from '../msw/contract';
 import { signedInAs } from '../msw/order-handlers';
+import { settlementBankAccounts } from '../msw/settlement-handlers';
 import { bankList, payee, settlementDetail } from '../msw/settlement-fixtures';
 import { renderApp } from '../utils/render-app';
 
@@ -37,6 +38,8 @@ async function confirmInDialog() {
 }
 
 describe('confirm a settlement bill', { timeout: 90_000 }, () => {
+  beforeEach(settlementBankAccounts);
+
   it('keeps the idempotency key of an attempt across a network failure, so the retry cannot confirm twice', async () => {
     const bodies = confirmCalls((body, n) => (n === 1 ? HttpResponse.error() : confirmed(body)));
     const { where } = renderApp(CONFIRM, { global: signedInAs(ADMIN) });
