@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './support/suite';
+import { DEMO_ADMIN, logIn } from './support/session';
+
+const suite = browserSuite('company');
+
+const button = (p: Page, text: string | RegExp) =>
+  p.locator('button').filter({ hasText: typeof text === 'string' ? new RegExp(`^\\s*${text.split('').join('\\s*')}\\s*$`) : text });
+
+/** A phone the seed cannot have. */
+const freshPhone = () => `139${String(Date.now()).slice(-8)}`;
+
+describe('the company in a real browser', () => {
+  it('the administrator invites a member, who opens the link, logs in with the invited phone and joins; then the role is transferred to them', async () => {
+    // The administrator invites a new phone with the default permissions and copies the link.
+    const admin = await suite.open();
+    await logIn(admin, suite.server, DEMO_ADMIN);
+    await admin.goto('/myUserInfo/members');
+    await expect.poll(() => admin.getByText('待加入').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await button(admin, '邀请成员').click();
+    const invite = admin.getByRole('dialog', { name: '邀请成员' });
+    const phone = freshPhone();
+    await invite.getByLabel('手机号').fill(phone);
+    await invite.getByLabel('姓名').fill('钱多多');
+    await invite.getByRole('button', { name: '发送邀请' }).click();
+    const linkBox = admin.getByRole('dialog', { name: '邀请链接' }).getByLabel('邀请链接');
+    await expect.poll(() => linkBox.inputValue(), { timeout: 10_000 }).toMatch(/\/accountActivation\?code=[A-Za-z0-9_-]{43}$/);
+    const link = new URL(await linkBox.inputValue());
+    const activation = `${link.pathname}${link.search}`;
+
+    // The invitee opens the link without an account, sees the invitation, logs in with the invited phone and joins.
+    const invitee = await suite.open();
+    await invitee.goto(activation);
+    await expect.poll(() => invitee.getByText('加入「上海启航人力资源服务有限公司（演示）」').count(), { timeout: 20_000 }).toBe(1);
+    expect(await invitee.getByText(`钱多多（${phone.slice(0, 3)}****${phone.slice(-4)}）`).count()).toBe(1);
+    await button(invitee, /登录后加入/).click();
+    await invitee.waitForURL(/\/login\?redirect=/);
+    await logIn(invitee, suite.server, phone, `?redirect=${encodeURIComponent(activation)}`);
+    await invitee.waitForURL((url) => url.pathname === '/accountActivation');
+    await button(invitee, '加入企业').click();
+    await invitee.waitForURL((url) => url.pathname === '/workbench');
+
+    // The administrator sees the member joined, and hands the role over with the code sent to their phone.
+    await admin.getByRole('dialog', { name: '邀请链接' }).getByRole('button', { name: '完成' }).click();
+    await admin.reload();
+    const row = admin.locator('tr').filter({ hasText: phone });
+    await expect.poll(() => row.filter({ hasText: '已加入' }).count(), { timeout: 20_000 }).toBe(1);
+    await button(admin, '转让管理员').click();
+    const transfer = admin.getByRole('dialog', { name: '转让管理员' });
+    await transfer.getByRole('combobox').click();
+    await admin.locator('.ant-select-item-option').filter({ hasText: phone }).click();
+    const since = suite.server.logOffset();
+    await transfer.getByRole('button', { name: '获取验证码' }).click();
+    const code = await suite.server.codeFor(DEMO_ADMIN, since);
+    await transfer.getByLabel(/验证码/).fill(code);
+    await transfer.getByRole('button', { name: '确认转让' }).click();
+    // The former administrator is an ordinary member now: they may leave, no longer invite or transfer.
+    await expect.poll(() => button(admin, '退出企业').count(), { timeout: 20_000 }).toBe(1);
+    expect(await button(admin, '转让管理员').count()).toBe(0);
+
+    // The new administrator's next page load shows the role.
+    await invitee.goto('/myUserInfo/members');
+    await expect.poll(() => button(invitee, '转让管理员').count(), { timeout: 20_000 }).toBe(1);
+    const adminRow = invitee.locator('tr').filter({ hasText: phone });
+    await expect.poll(() => adminRow.filter({ hasText: '管理员' }).count()).toBe(1);
+  });
+});
