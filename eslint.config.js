@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'boundaries/zones': 'error' },
   },
   {
-    // The SPA imports the contract's values from its zod-free `*.meta.ts` files (and `id-number.ts`) only, and types
+    // The SPA imports the contract's values from its zod-free `*.meta.ts` files (and `id-number.ts`, `credit-code.ts`) only, and types
     // from anywhere in it: zod must not reach the bundle (tests/unit/bundle-zod.test.ts follows the import graph).
     files: ['src/**'],
     rules: {
@@ -41,9 +41,9 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: 'The SPA does not ship zod: validate with antd rules built from @contract/*.meta values.' }],
           patterns: [
             {
-              group: ['@contract/*', '../**/contract/*', '!@contract/*.meta', '!@contract/id-number', '!../**/contract/*.meta', '!../**/contract/id-number'],
+              group: ['@contract/*', '../**/contract/*', '!@contract/*.meta', '!@contract/id-number', '!@contract/credit-code', '!../**/contract/*.meta', '!../**/contract/id-number', '!../**/contract/credit-code'],
               allowTypeImports: true,
-              message: 'Import values from @contract/<domain>.meta or @contract/id-number (zod-free); the zod schemas are for types only.',
+              message: 'Import values from @contract/<domain>.meta, @contract/id-number or @contract/credit-code (zod-free); the zod schemas are for types only.',
             },
           ],
         },

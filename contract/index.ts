@@ -13,3 +13,4 @@ export * as taskImport from './task-import';
 export * as members from './members';
 export * as user from './user';
 export * as audit from './audit';
+export * as verification from './verification';

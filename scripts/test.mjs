@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium, findPostgresBin } from './system-tools.mjs';
+import { findChromium, findPostgresBin, hasChineseFont, hasTesseractChinese } from './system-tools.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
@@ -44,6 +44,10 @@ function skipped(what, why) {
   if (ci) problems.push(`${line} (a failure under CI=true)`);
   else problems.push(line);
 }
+
+// The OCR tests skip themselves without these (and fail under CI=true); say so here too.
+if (!hasTesseractChinese()) skipped('OCR tests', "tesseract with the chi_sim model was not found; install Debian's tesseract-ocr and tesseract-ocr-chi-sim");
+if (!hasChineseFont()) skipped('OCR tests', "no font with Chinese glyphs (fc-list :lang=zh is empty); install Debian's fonts-wqy-zenhei");
 
 vitest('unit tests and server suite (embedded PGlite)', ['unit', 'server']);
 

@@ -39,6 +39,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { createTaskService } from './modules/tasks/service';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createPhoneChange, userRoutes } from './modules/user';
+import { createTesseract, createVerificationInfo, createVerificationService, verificationRoutes, type OcrEngine } from './modules/verification';
 import { createTrackingService } from './modules/tracking/service';
 
 export interface BuildAppOptions {
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   sms?: SmsSender;
   /** Where log lines go (stdout by default); tests capture them here. */
   logStream?: DestinationStream;
+  /** Reads licence and ID card images (Debian's tesseract by default). */
+  ocr?: OcrEngine;
 }
 
 /** Secrets and credentials never reach the log, whatever a later log call passes in. */
@@ -66,7 +69,7 @@ const REDACT = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, sms, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: {
@@ -138,6 +141,12 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     authenticate,
     createMemberService({ db, clock, accounts: createAccountService({ db, clock }) }),
     createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code) }),
+  );
+  await verificationRoutes(
+    app,
+    authenticate,
+    createVerificationService({ db, clock, files }),
+    createVerificationInfo({ db, clock, files, ocr: ocr ?? createTesseract() }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
 

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { SiteHeader } from '@/components/layouts/site-header';
 import type { HeaderMenuItem } from '@/components/layouts/site-header';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
 import { UserMenu, UserTipsModal } from '@/features/login/header';
 import { useAppSelector } from './hooks';
+
+// Only a logged-in user can have something to verify: visitors never load it.
+const VerificationTips = lazy(() => import('@/features/verification/tips').then((m) => ({ default: m.VerificationTips })));
 
 const publicMenu: HeaderMenuItem[] = [
   { key: 'home', label: '首页', to: paths.home },
@@ -14,13 +18,18 @@ const publicMenu: HeaderMenuItem[] = [
 // Logged in, the homepage entry is the workbench (/ and /workbench share its key).
 const memberMenu: HeaderMenuItem[] = [{ key: 'home', label: '工作台', to: paths.workbench }, ...publicMenu.slice(1)];
 
-/** The header every layout uses: menu by session, the user area, and the user-tips modal. */
+/** The header every layout uses: menu by session, the user area, the user-tips modal and the verification banner. */
 export function AppHeader({ withMenu = true }: { withMenu?: boolean }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <>
       <SiteHeader menu={withMenu ? (loggedIn ? memberMenu : publicMenu) : []} right={<UserMenu />} />
       <UserTipsModal />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <VerificationTips />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/referen
 import { buildRegions } from './seed/regions';
 import { seedDemoSupplier } from './seed/supplier';
 import { buildTasks } from './seed/tasks';
+import { seedDemoVerification } from './seed/verification';
 
 const SEED_MARKER = 'seed_version';
 const SEED_VERSION = '1';
@@ -19,6 +20,7 @@ const ORDERS_SEED_MARKER = 'seed_orders_version';
 const RESUMES_SEED_MARKER = 'seed_resumes_version';
 const MEMBERS_SEED_MARKER = 'seed_members_version';
 const AUDIT_SEED_MARKER = 'seed_audit_version';
+const VERIFICATION_SEED_MARKER = 'seed_verification_version';
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
 
@@ -78,6 +80,11 @@ export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
     if (!(await marker(AUDIT_SEED_MARKER))) {
       await seedDemoAudit(trx, now);
       await trx.insertInto('app_meta').values({ key: AUDIT_SEED_MARKER, value: '1', updated_at: now }).execute();
+      seeded = true;
+    }
+    if (!(await marker(VERIFICATION_SEED_MARKER))) {
+      await seedDemoVerification(trx, now);
+      await trx.insertInto('app_meta').values({ key: VERIFICATION_SEED_MARKER, value: '1', updated_at: now }).execute();
       seeded = true;
     }
     return seeded;

@@ -8,6 +8,8 @@ import { createReferenceService } from '../modules/reference';
 import { createSupplierService } from '../modules/suppliers';
 import { createTaskService } from '../modules/tasks';
 import { createTrackingService } from '../modules/tracking';
+import { createFileService } from '../modules/files';
+import { createVerificationService } from '../modules/verification';
 
 /** The services operator commands work through: they never reach a repo or a table themselves (lint enforces it). */
 export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
@@ -24,6 +26,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     candidates: createCandidateService({ db, clock, orders }),
     tracking: createTrackingService({ db, clock }),
     suppliers: createSupplierService({ db, clock, accounts }),
+    verification: createVerificationService({ db, clock, files: createFileService({ db, clock }) }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
   };
 }

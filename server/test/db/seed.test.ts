@@ -66,7 +66,9 @@ describe('the seed', () => {
     const members = await t.db
       .selectFrom('supplier_member as m')
       .innerJoin('app_user as u', 'u.id', 'm.user_id')
+      .innerJoin('supplier as s', 's.id', 'm.supplier_id')
       .select(['u.phone', 'm.is_main'])
+      .where('s.name', 'like', '%（演示）')
       .orderBy('u.phone')
       .execute();
     expect(members).toEqual([

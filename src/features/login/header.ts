@@ -1,3 +1,3 @@
 export { UserMenu } from './components/user-menu';
 export { UserTipsModal } from './components/user-tips-modal';
-export { useLoginInfoSync } from './use-login-info-sync';
+export { useLoginInfoSync, useRefreshLoginInfo } from './use-login-info-sync';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSharedDispatch, useSharedSelector } from '@/lib/state/hooks';
 import { supplierInfoSet } from '@/lib/state/global-slice';
 import { loginApi } from './api';
@@ -17,5 +17,21 @@ export function useLoginInfoSync(): void {
       .unwrap()
       .then((info) => dispatch(supplierInfoSet(info)))
       .catch(() => undefined);
+  }, [dispatch]);
+}
+
+/**
+ * Re-reads the login info into the supplier info now (after a verification was submitted or decided, a
+ * supplier founded): supplierId, isMain, authList and verifyStatus follow, and with them every guard.
+ */
+export function useRefreshLoginInfo(): () => Promise<void> {
+  const dispatch = useSharedDispatch();
+  return useCallback(async () => {
+    try {
+      const info = await dispatch(loginApi.endpoints.getLoginInfo.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+      dispatch(supplierInfoSet(info));
+    } catch {
+      // The http layer has acted on it (refresh, logout, toast).
+    }
   }, [dispatch]);
 }

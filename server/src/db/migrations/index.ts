@@ -8,6 +8,7 @@ import * as ordersCandidates from './0006-orders-candidates';
 import * as files from './0007-files';
 import * as resumes from './0008-resumes';
 import * as audit from './0009-audit';
+import * as verification from './0010-verification';
 import * as memberInvitations from './0011-member-invitations';
 import * as codeScenes from './0012-code-scenes';
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0007-files': files,
   '0008-resumes': resumes,
   '0009-audit': audit,
+  '0010-verification': verification,
   '0011-member-invitations': memberInvitations,
   '0012-code-scenes': codeScenes,
 };

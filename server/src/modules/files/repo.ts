@@ -1,8 +1,9 @@
-import type { Executor } from '../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, Executor } from '../../db/schema';
 import './schema';
 
 export interface NewStoredFile {
-  supplierId: number;
+  supplierId: number | null;
   userId: number;
   purpose: string;
   name: string;
@@ -43,13 +44,42 @@ export async function findInfo(db: Executor, supplierId: number, fileId: number)
     .executeTakeFirst();
 }
 
-export async function findContent(db: Executor, supplierId: number, fileId: number) {
+/** Who may see a file: its supplier's members, or (while it has no supplier) its uploader alone. */
+export interface FileOwner {
+  supplierId: number | null;
+  userId: number;
+}
+
+const ownedBy = (owner: FileOwner) => (eb: ExpressionBuilder<Database, 'stored_file'>) =>
+  owner.supplierId === null
+    ? eb.and([eb('supplier_id', 'is', null), eb('uploaded_by', '=', owner.userId)])
+    : eb.or([eb('supplier_id', '=', owner.supplierId), eb.and([eb('supplier_id', 'is', null), eb('uploaded_by', '=', owner.userId)])]);
+
+export async function findContent(db: Executor, owner: FileOwner, fileId: number) {
   return db
     .selectFrom('stored_file')
     .select(['original_name', 'mime', 'size', 'content'])
     .where('id', '=', fileId)
-    .where('supplier_id', '=', supplierId)
+    .where(ownedBy(owner))
     .executeTakeFirst();
+}
+
+/** The file's purpose and supplier, only when `owner` may use it. */
+export async function findOwned(db: Executor, owner: FileOwner, fileId: number) {
+  return db.selectFrom('stored_file').select(['id', 'purpose', 'supplier_id']).where('id', '=', fileId).where(ownedBy(owner)).executeTakeFirst();
+}
+
+/** Hands the uploader's own files (no supplier yet) to the supplier; returns how many it bound. */
+export async function bindToSupplier(db: Executor, fileIds: number[], userId: number, supplierId: number): Promise<number> {
+  if (fileIds.length === 0) return 0;
+  const result = await db
+    .updateTable('stored_file')
+    .set({ supplier_id: supplierId })
+    .where('id', 'in', fileIds)
+    .where('supplier_id', 'is', null)
+    .where('uploaded_by', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function deleteFile(db: Executor, supplierId: number, fileId: number): Promise<void> {

@@ -2,9 +2,10 @@ import type { ColumnType, Generated } from 'kysely';
 
 export interface StoredFileTable {
   id: Generated<number>;
-  supplier_id: number;
+  /** Null while the file belongs to its uploader alone (a licence uploaded before the supplier exists). */
+  supplier_id: number | null;
   uploaded_by: number;
-  /** What the file was uploaded for: `resume`. */
+  /** What the file was uploaded for: `resume`, `licence`, `idcard`. */
   purpose: string;
   /** Made safe on the way in (no path, no control or bidi characters), extension matching `ext`. */
   original_name: string;

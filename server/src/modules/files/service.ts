@@ -12,10 +12,13 @@ import type { SniffedType } from './sniff';
 
 export const fileNotFound = () => new BusinessError(ERROR_CODES.notFound, '文件不存在或已被删除');
 
+export type FilePurpose = 'resume' | 'licence' | 'idcard';
+
 export interface StoreFileInput {
-  supplierId: number;
+  /** Null: the file belongs to its uploader alone until `bindToSupplier` (a user who has no supplier yet). */
+  supplierId: number | null;
   userId: number;
-  purpose: 'resume';
+  purpose: FilePurpose;
   /** The client's name for it; made safe here. */
   originalName: string;
   bytes: Uint8Array;
@@ -50,14 +53,27 @@ export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
     return id !== null && (await repo.findInfo(db, supplierId, id)) !== undefined;
   }
 
+  /**
+   * The file's purpose when the caller may use it: their supplier's, or their own not yet bound to any
+   * supplier. Anything else (another supplier's, a malformed id) is undefined, like a missing file.
+   */
+  async function findUsable(executor: Executor, owner: repo.FileOwner, fileIdText: string): Promise<{ id: number; purpose: string; supplierId: number | null } | undefined> {
+    const id = parseId(fileIdText);
+    const row = id === null ? undefined : await repo.findOwned(executor, owner, id);
+    return row && { id: row.id, purpose: row.purpose, supplierId: row.supplier_id };
+  }
+
+  /** Inside the caller's transaction: the uploader's unbound files now belong to the supplier. */
+  const bindToSupplier = (executor: Executor, fileIds: number[], userId: number, supplierId: number) => repo.bindToSupplier(executor, fileIds, userId, supplierId);
+
   async function download(auth: AuthContext, fileIdText: string): Promise<{ name: string; mime: string; content: Buffer }> {
     const id = parseId(fileIdText);
-    const row = id === null || !auth.supplier ? undefined : await repo.findContent(db, auth.supplier.id, id);
+    const row = id === null ? undefined : await repo.findContent(db, { supplierId: auth.supplier?.id ?? null, userId: auth.userId }, id);
     if (!row) throw fileNotFound();
     return { name: row.original_name, mime: row.mime, content: Buffer.from(row.content) };
   }
 
-  return { store, isOwnedBy, download };
+  return { store, isOwnedBy, findUsable, bindToSupplier, download };
 }
 
 export type FileService = ReturnType<typeof createFileService>;

@@ -1,2 +1,3 @@
 /** The suppliers module's public face: suppliers and their members (ops create-supplier today). */
 export { createSupplierService, SUPPLIER_TYPES, type CreateSupplierResult, type SupplierService, type SupplierType } from './service';
+export * as supplierIdentity from './identity';

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { VERIFY_STATUS } from '@contract/login.meta';
 import type { TaskStatus } from '@contract/tasks.meta';
 import { href } from '@/config/paths';
+import { useSharedSelector } from '@/lib/state/hooks';
 import { trackClick } from '@/lib/tracking';
 import { useCan, useHasSupplier } from '@/lib/state/permissions';
 import { useTakeOrderMutation } from '../api';
@@ -31,8 +33,11 @@ export function TakeOrderButton({ taskId, title, status, ordered }: TakeOrderBut
   const [take, { isLoading, data }] = useTakeOrderMutation();
   const hasSupplier = useHasSupplier();
   const canTake = useCan(TAKE_PERMISSION);
-  // Without a supplier the gateway explains verification itself; a member without the permission is told here.
-  const blocker = takeOrderBlocker({ status, ordered }) ?? (hasSupplier && !canTake ? '您没有接单权限，请联系企业管理员开通' : null);
+  // Taking orders needs a verified supplier (the gateway says so too); the way there is one click away. A member
+  // without the take permission is told so here.
+  const verified = useSharedSelector((state) => state.global.verifyStatus) === VERIFY_STATUS.verified;
+  const blocker =
+    takeOrderBlocker({ status, ordered }) ?? (!verified ? '完成供应商认证后才能接单' : hasSupplier && !canTake ? '您没有接单权限，请联系企业管理员开通' : null);
 
   const confirm = async () => {
     trackClick('take_order', { taskId });
@@ -67,6 +72,11 @@ export function TakeOrderButton({ taskId, title, status, ordered }: TakeOrderBut
       {blocker && (
         <Typography.Text type="secondary" className="take-order-blocker">
           {blocker}
+          {!verified && !takeOrderBlocker({ status, ordered }) && (
+            <>
+              ，<Link to={href('authentication', { menukey: 'company' })}>去认证</Link>
+            </>
+          )}
         </Typography.Text>
       )}
       <Modal open={confirming} title="确认接单" okText="确认接单" onOk={confirm} confirmLoading={isLoading} onCancel={() => setConfirming(false)}>

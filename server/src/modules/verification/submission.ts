@@ -1,0 +1,40 @@
+import { ERROR_CODES } from '@contract/http';
+import { BusinessError } from '../../http/envelope';
+
+/** What a person types and uploads, after the contract's checks (credit code and ID number checksums). */
+export type Submission =
+  | { kind: 'company'; companyName: string; creditCode: string; legalPerson: string; licenceFileId: string }
+  | { kind: 'person'; name: string; idNumber: string; idFrontFileId: string; idBackFileId: string };
+
+export const submissionName = (s: Submission) => (s.kind === 'company' ? s.companyName : s.name);
+
+export function submissionFiles(s: Submission) {
+  return s.kind === 'company'
+    ? [{ field: 'licenceFileId', fileId: s.licenceFileId, purpose: 'licence', label: '营业执照图片' }]
+    : [
+        { field: 'idFrontFileId', fileId: s.idFrontFileId, purpose: 'idcard', label: '身份证人像面图片' },
+        { field: 'idBackFileId', fileId: s.idBackFileId, purpose: 'idcard', label: '身份证国徽面图片' },
+      ];
+}
+
+/** Unique indexes that settle races, by name, and what each means to the person who lost the race. */
+const UNIQUE_MESSAGES: Record<string, string> = {
+  supplier_member_user_id_key: '您已提交过认证，请勿重复提交',
+  supplier_verification_reviewing_idx: '认证资料正在审核中，请勿重复提交',
+  supplier_verification_credit_code_idx: '该统一社会信用代码已被其他供应商认证或正在审核，如有疑问请联系客服',
+  supplier_credit_code_key: '该统一社会信用代码已被其他供应商认证或正在审核，如有疑问请联系客服',
+  supplier_verification_id_number_idx: '该身份证号码已被其他供应商认证或正在审核，如有疑问请联系客服',
+};
+
+export const conflictMessage = {
+  creditCode: UNIQUE_MESSAGES.supplier_verification_credit_code_idx!,
+  idNumber: UNIQUE_MESSAGES.supplier_verification_id_number_idx!,
+  /** A unique violation (both drivers report 23505 and name the constraint) turned into its E000409, or null. */
+  fromUniqueViolation(err: unknown): BusinessError | null {
+    if (typeof err !== 'object' || err === null || (err as { code?: unknown }).code !== '23505') return null;
+    const e = err as { constraint?: string; message?: string };
+    const name = e.constraint ?? Object.keys(UNIQUE_MESSAGES).find((k) => e.message?.includes(k));
+    const message = name ? UNIQUE_MESSAGES[name] : undefined;
+    return new BusinessError(ERROR_CODES.conflict, message ?? '提交冲突，请刷新后重试');
+  },
+};

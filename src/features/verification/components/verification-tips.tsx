@@ -1,0 +1,47 @@
+import { Alert, Button } from 'antd';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { VERIFY_STATUS } from '@contract/login.meta';
+import { href } from '@/config/paths';
+import { useSharedSelector } from '@/lib/state/hooks';
+import { useAuthInfoQuery, useCloseTipsMutation } from '../api';
+
+const TEXT: Record<number, string> = {
+  [VERIFY_STATUS.none]: '您还没有完成认证，完成企业或个人认证后即可接单。',
+  [VERIFY_STATUS.unverified]: '您的供应商还没有完成认证，完成认证后即可接单。',
+  [VERIFY_STATUS.reviewing]: '认证资料审核中，审核通过后即可接单。',
+  [VERIFY_STATUS.rejected]: '认证未通过，请查看原因并重新提交。',
+};
+
+/**
+ * The verification banner under the header for a logged-in user whose supplier is not verified; closing it
+ * (close_tips) hides it for good, on every device. Not shown on the authentication screen itself.
+ */
+export function VerificationTips() {
+  const { token, verifyStatus } = useSharedSelector((state) => state.global);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const relevant = Boolean(token) && verifyStatus !== VERIFY_STATUS.verified && !pathname.startsWith('/authentication');
+  const info = useAuthInfoQuery(undefined, { skip: !relevant });
+  const [close, closing] = useCloseTipsMutation();
+  const status = info.data?.verifyStatus;
+  if (!relevant || !info.data || info.data.tipsClosed || status === undefined || !(status in TEXT)) return null;
+  return (
+    <Alert
+      type={status === VERIFY_STATUS.rejected ? 'error' : 'warning'}
+      showIcon
+      banner
+      className="verification-tips"
+      title={TEXT[status]}
+      action={
+        <>
+          <Button size="small" type="link" onClick={() => navigate(href('authentication', { menukey: 'company' }))}>
+            去认证
+          </Button>
+          <Button size="small" type="text" loading={closing.isLoading} onClick={() => void close()} aria-label="不再提示">
+            不再提示
+          </Button>
+        </>
+      }
+    />
+  );
+}
