@@ -1,24 +1,62 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { creditCodeCheckChar } from '@contract/credit-code';
 import { browserSuite } from './support/suite';
-import { DEMO_ADMIN, logIn } from './support/session';
+import { logIn } from './support/session';
 
 const suite = browserSuite('company');
 
 const button = (p: Page, text: string | RegExp) =>
   p.locator('button').filter({ hasText: typeof text === 'string' ? new RegExp(`^\\s*${text.split('').join('\\s*')}\\s*$`) : text });
 
+let phones = 0;
 /** A phone the seed cannot have. */
-const freshPhone = () => `139${String(Date.now()).slice(-8)}`;
+const freshPhone = () => `139${String(Date.now() + phones++).slice(-8)}`;
+
+/** A credit code with a valid check character that no seeded supplier has. */
+function freshCreditCode(): string {
+  const first17 = `91330100${String(Date.now()).slice(-9)}`;
+  return first17 + creditCodeCheckChar(first17)!;
+}
+
+/** The supplier id the SPA keeps for the signed-in user (the persisted `global` slice). */
+async function supplierIdOf(p: Page): Promise<string> {
+  return p.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { global?: string };
+    return (JSON.parse(root.global ?? '{}') as { supplierId?: string }).supplierId ?? '';
+  });
+}
 
 describe('the company in a real browser', () => {
-  it('the administrator invites a member, who opens the link, logs in with the invited phone and joins; then the role is transferred to them', async () => {
-    // The administrator invites a new phone with the default permissions and copies the link.
+  it('a new phone verifies a company, the platform approves it, the admin invites a member who activates the link and joins, the admin transfers the role to them', async () => {
+    // A new phone submits a company verification (the licence photo by hand where OCR reads nothing) …
     const admin = await suite.open();
-    await logIn(admin, suite.server, DEMO_ADMIN);
+    const adminPhone = freshPhone();
+    await logIn(admin, suite.server, adminPhone);
     const loggedInAt = Date.now();
+    await admin.goto('/authentication/company');
+    const tips = button(admin, '我知道了');
+    if (await tips.count()) await tips.click();
+    const photo = join(mkdtempSync(join(tmpdir(), 'licence-')), 'licence.png');
+    writeFileSync(photo, await admin.screenshot());
+    await admin.getByLabel('选择营业执照').setInputFiles(photo);
+    await expect.poll(() => admin.getByText(/手动填写|自动填写/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await admin.getByLabel('企业名称').fill('杭州钱塘人力资源有限公司');
+    await admin.getByLabel('统一社会信用代码').fill(freshCreditCode());
+    await admin.getByLabel('法定代表人').fill('孙立新');
+    await button(admin, '提交企业认证').click();
+    await expect.poll(() => supplierIdOf(admin), { timeout: 20_000 }).toMatch(/^\d+$/);
+    // … and the platform approves it.
+    const out = await suite.server.ops('review-verification', '--supplier', await supplierIdOf(admin), '--approve', '--json');
+    const reviewed = JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')).at(-1) ?? '{}') as Record<string, unknown>;
+    expect(reviewed).not.toHaveProperty('error');
+
+    // The new administrator invites a new phone with the default permissions and copies the link.
     await admin.goto('/myUserInfo/members');
-    await expect.poll(() => admin.getByText('待加入').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => button(admin, '邀请成员').count(), { timeout: 20_000 }).toBe(1);
     await button(admin, '邀请成员').click();
     const invite = admin.getByRole('dialog', { name: '邀请成员' });
     const phone = freshPhone();
@@ -33,7 +71,7 @@ describe('the company in a real browser', () => {
     // The invitee opens the link without an account, sees the invitation, logs in with the invited phone and joins.
     const invitee = await suite.open();
     await invitee.goto(activation);
-    await expect.poll(() => invitee.getByText('加入「上海启航人力资源服务有限公司（演示）」').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => invitee.getByText('加入「杭州钱塘人力资源有限公司」').count(), { timeout: 20_000 }).toBe(1);
     expect(await invitee.getByText(`钱多多（${phone.slice(0, 3)}****${phone.slice(-4)}）`).count()).toBe(1);
     await button(invitee, /登录后加入/).click();
     await invitee.waitForURL(/\/login\?redirect=/);
@@ -55,7 +93,7 @@ describe('the company in a real browser', () => {
     await admin.waitForTimeout(Math.max(0, loggedInAt + 61_000 - Date.now()));
     const since = suite.server.logOffset();
     await transfer.getByRole('button', { name: '获取验证码' }).click();
-    const code = await suite.server.codeFor(DEMO_ADMIN, since);
+    const code = await suite.server.codeFor(adminPhone, since);
     await transfer.getByLabel(/验证码/).fill(code);
     await transfer.getByRole('button', { name: '确认转让' }).click();
     // The former administrator is an ordinary member now: they may leave, no longer invite or transfer.
