@@ -38,8 +38,9 @@ describe('the company in a real browser', () => {
     await logIn(admin, suite.server, adminPhone);
     const loggedInAt = Date.now();
     await admin.goto('/authentication/company');
-    const tips = button(admin, '我知道了');
-    if (await tips.count()) await tips.click();
+    // A user without a supplier is greeted with the verification tips after login: dismiss them.
+    await expect.poll(() => button(admin, '我知道了').count(), { timeout: 20_000 }).toBe(1);
+    await button(admin, '我知道了').click();
     const photo = join(mkdtempSync(join(tmpdir(), 'licence-')), 'licence.png');
     writeFileSync(photo, await admin.screenshot());
     await admin.getByLabel('选择营业执照').setInputFiles(photo);
@@ -48,6 +49,7 @@ describe('the company in a real browser', () => {
     await admin.getByLabel('统一社会信用代码').fill(freshCreditCode());
     await admin.getByLabel('法定代表人').fill('孙立新');
     await button(admin, '提交企业认证').click();
+    await button(admin, '确认提交').click();
     await expect.poll(() => supplierIdOf(admin), { timeout: 20_000 }).toMatch(/^\d+$/);
     // … and the platform approves it.
     const out = await suite.server.ops('review-verification', '--supplier', await supplierIdOf(admin), '--approve', '--json');
