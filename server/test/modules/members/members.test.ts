@@ -1,7 +1,7 @@
 import * as login from '@contract/login';
 import * as members from '@contract/members';
 import { auditOf, company, invite, member, membershipOf, smsCode, type Company } from '../../helpers/members';
-import { loginAs } from '../../helpers/session';
+import { DEMO, loginAs } from '../../helpers/session';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
@@ -9,6 +9,17 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+// First: later tests move the clock on past the demo invitation's expiry.
+describe('demo data', () => {
+  it('the demo administrator sees two members, one pending and one expired invitation', async () => {
+    const admin = await loginAs(t, DEMO.admin);
+    const list = await t.call(members.list, { pageNum: 1, pageSize: 30 }, { token: admin.token });
+    const byPhone = Object.fromEntries(list.body.data.list.map((m) => [m.phone, m.status]));
+    expect(byPhone).toMatchObject({ [DEMO.admin]: 'active', [DEMO.member]: 'active', [DEMO.member2]: 'active', '13800000003': 'invited', '13800000004': 'expired' });
+    expect(list.body.data.list[0]).toMatchObject({ phone: DEMO.admin, isMain: true });
+  });
+});
 
 describe('invitations', () => {
   let c: Company;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { App, Button, Card, Descriptions, Result, Skeleton, Space , Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn, userTipsModalToggled } from '@/lib/state/global-slice';
@@ -70,7 +70,7 @@ export function InvitationCard({ code }: { code: string }) {
         </Descriptions.Item>
         <Descriptions.Item label="有效期至">{when(invitation.expiresAt)}</Descriptions.Item>
       </Descriptions>
-      {refused && <Alert type="error" showIcon title={refused} style={{ marginTop: 12 }} />}
+      {refused && <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12 }}>{refused}</Typography.Paragraph>}
       <Space style={{ marginTop: 16 }}>
         {loggedIn ? (
           <Button type="primary" loading={joining} onClick={accept}>

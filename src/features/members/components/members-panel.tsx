@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Empty, Space, Typography } from 'antd';
+import { Button, Descriptions, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { MEMBER_MANAGE_PERMISSION, MEMBER_STATUS_LABELS } from '@contract/members.meta';
 import { href } from '@/config/paths';
@@ -23,10 +23,11 @@ export default function MembersPanel() {
 
   if (!supplierId) {
     return (
-      <Empty description="您还没有加入企业">
+      <div className="members-panel-empty" style={{ textAlign: 'center', padding: '48px 0' }}>
+        <Typography.Title level={5}>您还没有加入企业</Typography.Title>
         <Typography.Paragraph type="secondary">完成企业认证，或请企业管理员邀请您加入。</Typography.Paragraph>
         <Link to={href('authentication', { menukey: 'company' })}>去认证</Link>
-      </Empty>
+      </div>
     );
   }
   return (
@@ -57,7 +58,7 @@ function OwnEntry({ userId }: { userId: string }) {
   const { data, isLoading, isError, refetch, isFetching } = useMemberDetailQuery({ userId }, { skip: !userId });
   return (
     <>
-      <Alert type="info" showIcon title="您没有成员管理权限，如需邀请或管理成员请联系企业管理员。" style={{ marginBottom: 12 }} />
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>您没有成员管理权限，如需邀请或管理成员请联系企业管理员。</Typography.Paragraph>
       <QueryState loading={isLoading} error={isError} onRetry={refetch} retrying={isFetching}>
         {data && (
           <Descriptions bordered column={1} size="small" title="我的成员信息">

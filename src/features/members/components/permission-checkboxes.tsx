@@ -18,7 +18,7 @@ export function PermissionCheckboxes({ value = [], onChange, locked = () => fals
       value={value}
       onChange={(next) => onChange?.(next as Permission[])}
       disabled={disabled}
-      options={PERMISSIONS.map((code) => ({ value: code, label: PERMISSION_LABELS[code], disabled: locked(code) }))}
+      options={PERMISSIONS.map((code) => ({ value: code, label: PERMISSION_LABELS[code], disabled: disabled || locked(code) }))}
     />
   );
 }

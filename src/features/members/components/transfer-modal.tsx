@@ -1,4 +1,4 @@
-import { App, Alert, Button, Form, Input, Modal, Select } from 'antd';
+import { App, Button, Form, Input, Modal, Select , Typography } from 'antd';
 import { CODE_LENGTH, CODE_MESSAGE, CODE_PATTERN } from '@contract/login.meta';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { QueryError } from '@/components/ui/query-state';
@@ -51,7 +51,7 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
 
   return (
     <Modal open={open} title="转让管理员" okText="确认转让" okButtonProps={{ danger: true }} confirmLoading={isLoading} onOk={submit} onCancel={onClose} forceRender>
-      <Alert type="warning" showIcon title="转让后您将成为普通成员，仅保留日常业务权限；新管理员拥有全部权限。此操作需要验证您的手机号。" style={{ marginBottom: 16 }} />
+      <Typography.Paragraph type="warning" style={{ marginBottom: 16 }}>转让后您将成为普通成员，仅保留日常业务权限；新管理员拥有全部权限。此操作需要验证您的手机号。</Typography.Paragraph>
       {candidates.isError ? (
         <QueryError compact text="成员列表加载失败" onRetry={candidates.refetch} />
       ) : (

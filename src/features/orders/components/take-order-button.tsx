@@ -7,7 +7,7 @@ import type { TaskStatus } from '@contract/tasks.meta';
 import { href } from '@/config/paths';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { trackClick } from '@/lib/tracking';
-import { useCan } from '@/lib/state/permissions';
+import { useCan, useHasSupplier } from '@/lib/state/permissions';
 import { useTakeOrderMutation } from '../api';
 
 export interface TakeOrderButtonProps {
@@ -35,11 +35,13 @@ export function TakeOrderButton({ taskId, title, status, ordered, signAgreementH
   const [confirming, setConfirming] = useState(false);
   const [mustSign, setMustSign] = useState(false);
   const [take, { isLoading, data }] = useTakeOrderMutation();
+  const hasSupplier = useHasSupplier();
   const canTake = useCan(TAKE_PERMISSION);
-  // Taking orders needs a verified supplier (the gateway says so too; the way there is one click away) and the
-  // take permission, which only the administrator can grant.
+  // Taking orders needs a verified supplier (the gateway says so too); the way there is one click away. A member
+  // without the take permission is told so here.
   const verified = useSharedSelector((state) => state.global.verifyStatus) === VERIFY_STATUS.verified;
-  const blocker = takeOrderBlocker({ status, ordered }) ?? (!verified ? '完成供应商认证后才能接单' : !canTake ? '您没有接单权限，请联系企业管理员开通' : null);
+  const blocker =
+    takeOrderBlocker({ status, ordered }) ?? (!verified ? '完成供应商认证后才能接单' : hasSupplier && !canTake ? '您没有接单权限，请联系企业管理员开通' : null);
 
   const confirm = async () => {
     trackClick('take_order', { taskId });
