@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { cmsHandlers } from './cms-handlers';
 import { loginHandlers } from './login-handlers';
+import { memberHandlers } from './member-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { orderHandlers } from './order-handlers';
 import { settlementHandlers } from './settlement-handlers';
@@ -15,6 +16,7 @@ export const server = setupServer(
   ...cmsHandlers,
   ...taskHandlers,
   ...orderHandlers,
+  ...memberHandlers,
   ...supplierCentreHandlers,
   ...notificationHandlers,
   ...settlementHandlers,

@@ -4,6 +4,7 @@ import { REFERENCE_PATHS } from '@contract/reference.meta';
 import { SUPPLIER_CENTRE_PATHS } from '@contract/supplier-centre.meta';
 import { UPLOAD_FIELDS } from '@contract/files.meta';
 import { args, injectDomainEndpoints, send } from '@/lib/http';
+import { whenFulfilled } from '@/lib/state/feeds-seo';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
 
 type Detail = typeof supplierCentre.detail;
@@ -28,22 +29,18 @@ export const supplierCentreApi = injectDomainEndpoints('supplierCentre', (build)
   editCompanyProfile: build.mutation<CompanyProfile, EditDetailInput>({
     query: args<EditDetail>({ path: SUPPLIER_CENTRE_PATHS.editDetail }),
     // The answer is the saved profile: it replaces the cached one without another round trip.
-    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const result = await queryFulfilled.catch(() => null);
-      if (result) dispatch(supplierCentreApi.util.upsertQueryData('companyProfile', undefined, result.data));
-    },
+    onQueryStarted: whenFulfilled<CompanyProfile, EditDetailInput>((profile, _arg, dispatch) => {
+      dispatch(supplierCentreApi.util.upsertQueryData('companyProfile', undefined, profile));
+    }),
   }),
   bankInfo: build.query<BankInfoData, void>({
     query: () => args<BankInfo>({ path: SUPPLIER_CENTRE_PATHS.bankInfo })({}),
   }),
   operateBank: build.mutation<ResponseOf<OperationBank>, BankOperation>({
     query: args<OperationBank>({ path: SUPPLIER_CENTRE_PATHS.operationBank }),
-    async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-      const result = await queryFulfilled.catch(() => null);
-      if (!result) return;
-      const { id: _id, ...info } = result.data;
+    onQueryStarted: whenFulfilled<ResponseOf<OperationBank>, BankOperation>(({ id: _id, ...info }, _arg, dispatch) => {
       dispatch(supplierCentreApi.util.upsertQueryData('bankInfo', undefined, info));
-    },
+    }),
   }),
   /** The bank list of `config/unlimited/banks` (same for everyone, kept an hour). */
   bankOptions: build.query<ResponseOf<Banks>, void>({

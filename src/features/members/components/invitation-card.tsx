@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Descriptions, Result, Skeleton, Space , Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { QueryError } from '@/components/ui/query-state';
 import { selectIsLoggedIn, userTipsModalToggled } from '@/lib/state/global-slice';
 import { useSharedDispatch, useSharedSelector } from '@/lib/state/hooks';
 import type { HttpErrorInfo } from '@/lib/http/http-error';
@@ -33,18 +34,11 @@ export function InvitationCard({ code }: { code: string }) {
 
   if (info.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (info.isError || !info.data) {
-    return (
-      <Result
-        status="warning"
-        title="邀请链接无法使用"
-        subTitle={reason(info.error)}
-        extra={
-          <Button onClick={() => info.refetch()} loading={info.isFetching}>
-            重新加载
-          </Button>
-        }
-      />
-    );
+    // The gateway's refusal (expired, used, revoked) is final: say why. Anything else (no network) can be retried.
+    if (!(info.error as Partial<HttpErrorInfo> | undefined)?.code) {
+      return <QueryError onRetry={() => info.refetch()} retrying={info.isFetching} />;
+    }
+    return <Result status="warning" title="邀请链接无法使用" subTitle={reason(info.error)} />;
   }
   const invitation = info.data;
   const logIn = () => navigate(`${paths.login}?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`);
