@@ -79,6 +79,9 @@ describe('settlement bills in a real browser', () => {
     const p = await suite.open();
     await logIn(p, server, phone);
     let lastCodeAt = Date.now();
+    // Taking orders needs the current framework agreement signed (E000702 otherwise).
+    const { agreementId } = await gateway<{ signed: boolean; agreementId?: string }>(p, server, '/pc_agreement/auth/check_sign', {});
+    if (agreementId) await gateway(p, server, '/pc_agreement/auth/agreement_signing', { agreementId });
 
     // An order with one hired candidate, then the platform bills 7.5 hours with a 1 yuan deduction.
     const tasks = await gateway<{ list: TaskSummary[] }>(p, server, '/pc_task/open/task_list_select', { pageSize: 100, rewardUnit: 'hour' });
