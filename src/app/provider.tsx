@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -9,6 +9,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { FEEDBACK } from '@/components/ui/feedback';
+import { FeedbackProvider, useApp } from '@/components/ui/app-feedback';
 import { ScreenLoading } from '@/components/ui/screen-loading';
 import { setToaster } from '@/lib/http';
 import type { AppStore } from './store';
@@ -22,10 +23,11 @@ const theme: ThemeConfig = {
 /** Toasts 3 s; notifications 4.5 s, top right, 24 px (spec §9). */
 export const MESSAGE_CONFIG = { duration: FEEDBACK.messageSeconds, maxCount: 3 } as const;
 export const NOTIFICATION_CONFIG = { placement: 'topRight', top: FEEDBACK.notificationOffset, duration: FEEDBACK.notificationSeconds } as const;
+const FEEDBACK_CONFIG = { message: MESSAGE_CONFIG, notification: NOTIFICATION_CONFIG };
 
-/** Hands the http layer antd's context-aware message API, so its toasts use the app's locale and theme. */
+/** Hands the http layer the app's message API, so its toasts use the app's locale and theme. */
 function ToasterBridge() {
-  const { message } = AntdApp.useApp();
+  const { message } = useApp();
   useEffect(() => {
     setToaster({
       error: (content) => void message.open({ type: 'error', content, key: content }),
@@ -47,12 +49,12 @@ export function AppProvider({ store, persistor, children }: AppProviderProps) {
   return (
     <ReduxProvider store={store}>
       <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-        <AntdApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
+        <FeedbackProvider config={FEEDBACK_CONFIG}>
           <ToasterBridge />
           <PersistGate loading={<ScreenLoading />} persistor={persistor}>
             {children}
           </PersistGate>
-        </AntdApp>
+        </FeedbackProvider>
       </ConfigProvider>
     </ReduxProvider>
   );

@@ -7,7 +7,7 @@ export interface Toaster {
 // Until the app binds its toaster: antd's static message, loaded on first use. A toast keyed by its text:
 // fifty failed calls show one message, not fifty.
 const show = (type: 'error' | 'warning', content: string) =>
-  void import('antd').then(({ message }) => message.open({ type, content, key: content, duration: 3 }));
+  void import('antd/es/message').then(({ default: message }) => message.open({ type, content, key: content, duration: 3 }));
 
 const staticToaster: Toaster = {
   error: (content) => show('error', content),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { PARTY_TYPE_LABELS } from '@contract/agreements.meta';
 import { QueryError, QueryState } from '@/components/ui/query-state';
@@ -7,6 +7,7 @@ import { useAgreementSigningMutation, useCheckSignQuery, useFilledDetailQuery, u
 import { DocumentActions } from './document-actions';
 import { ReadAndSign } from './read-and-sign';
 import { SignatureRecord } from './signature-record';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface FrameworkAgreementViewProps {
   /** A version to show; the current one to sign when absent. */
@@ -21,7 +22,7 @@ export const safeReturnTo = (value: string | null | undefined) => (value && valu
 
 /** The framework agreement filled for the supplier: read, consent, sign (or the tripartite re-signing), then back. */
 export function FrameworkAgreementView({ agreementId, returnTo, listHref }: FrameworkAgreementViewProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const state = useCheckSignQuery(undefined, { skip: Boolean(agreementId) });
   // The version to sign stays on screen once signed (check_sign then answers "signed", without an id).
   const [pinned, setPinned] = useState<string | undefined>(undefined);

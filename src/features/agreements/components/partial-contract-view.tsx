@@ -1,13 +1,14 @@
-import { App, Descriptions, Space, Tag, Typography } from 'antd';
+import { Descriptions, Space, Tag, Typography } from 'antd';
 import { QueryState } from '@/components/ui/query-state';
 import { usePartialHtmlQuery, usePartialSigningMutation } from '../api';
 import { DocumentActions } from './document-actions';
 import { ReadAndSign } from './read-and-sign';
 import { SignatureRecord, signedTime } from './signature-record';
+import { useApp } from '@/components/ui/app-feedback';
 
 /** A partial contract of an order: read it to the end, consent, sign; afterwards the record, print and save. */
 export function PartialContractView({ agreementId, mainId }: { agreementId: string; mainId: string }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const query = usePartialHtmlQuery({ agreementId, mainId });
   const [sign, signing] = usePartialSigningMutation();
   const contract = query.data;

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { App, Button, Checkbox, Typography } from 'antd';
+import { Button, Checkbox, Typography } from 'antd';
 import { SanitizedContract } from './sanitized-contract';
 import './agreements.css';
+import { useApp } from '@/components/ui/app-feedback';
 
 /** How close to the bottom counts as "read to the end" (sub-pixel scroll positions never reach it exactly). */
 const END_SLACK_PX = 8;
@@ -24,7 +25,7 @@ export interface ReadAndSignProps {
  * only after the reader reached the end and the consent is ticked, and asks for a confirmation first.
  */
 export function ReadAndSign({ html, signed, documentName, onSign, signing, heading, signedFooter }: ReadAndSignProps) {
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const reader = useRef<HTMLDivElement>(null);
   const [readToEnd, setReadToEnd] = useState(false);
   const [consent, setConsent] = useState(false);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Modal, Space, Table, Typography } from 'antd';
+import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { taskImport } from '@contract/index';
 import type { ImportError } from '@contract/task-import';
@@ -10,6 +10,7 @@ import type { ResponseOf } from '@/lib/http/types';
 import { fileProblem, saveBlob } from '@/lib/file-check';
 import { candidatesApi } from '../api';
 import { useSharedDispatch } from '@/lib/state/hooks';
+import { useApp } from '@/components/ui/app-feedback';
 
 type Batch = typeof taskImport.taskBatch;
 type Import = typeof taskImport.taskImport;
@@ -18,7 +19,7 @@ const RULE = { extensions: ['.xlsx'], maxBytes: FILE_LIMITS.importMaxBytes, kind
 
 /** Candidates from a spreadsheet: the template, then the filled file; all rows go in, or the errors by row and column. */
 export function BatchImportModal({ open, orderId, onClose }: { open: boolean; orderId: string; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const dispatch = useSharedDispatch();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'template' | 'import' | null>(null);

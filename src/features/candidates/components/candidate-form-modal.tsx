@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Modal } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import dayjs from 'dayjs';
 import type { CandidateDetailLook } from '@contract/candidates';
 import type { CandidateDegree, CandidateSex } from '@contract/candidates.meta';
@@ -9,6 +9,7 @@ import { CandidateFields } from './candidate-fields';
 import type { CandidateFormValues, DegreeOption } from './candidate-fields';
 import type { ResumeDraft } from '../resumes';
 import { ResumeField } from './resume-field';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface CandidateFormModalProps {
   open: boolean;
@@ -50,7 +51,7 @@ const initialOf = (c: CandidateDetailLook | undefined): CandidateFormValues | un
  * saved) or update one. On any refusal the modal stays open with everything typed.
  */
 export function CandidateFormModal({ open, orderId, degrees, candidate, onClose }: CandidateFormModalProps) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const [form] = Form.useForm<CandidateFormValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [resumeFileId, setResumeFileId] = useState<string | undefined>(candidate?.resumeFileId ?? undefined);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, DatePicker, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -8,6 +8,7 @@ import { CANDIDATE_LIMITS as L } from '@contract/candidates.meta';
 import type { CandidateDegree } from '@contract/candidates.meta';
 import { useDetailAddMutation, useDetailEditMutation } from '../api';
 import type { DegreeOption } from './candidate-fields';
+import { useApp } from '@/components/ui/app-feedback';
 
 type Detail = NonNullable<CandidateDetailLook['detail']>;
 interface Period {
@@ -41,7 +42,7 @@ export interface DetailEditorProps {
 
 /** Education, work history and skills: added once (detail_add), then edited as a whole (detail_edit). */
 export function DetailEditor({ open, candidateId, detail, degrees, onClose }: DetailEditorProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<Values>();
   const [add, adding] = useDetailAddMutation();
   const [edit, editing] = useDetailEditMutation();

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Select, Space, Typography } from 'antd';
+import { Button, DatePicker, Select, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useSelectSiteListQuery, useSetExpectedInterviewTimeMutation } from '../api';
 import { QueryError } from '@/components/ui/query-state';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface InterviewTimeEditorProps {
   candidateId: string;
@@ -15,7 +16,7 @@ export interface InterviewTimeEditorProps {
 
 /** When and where the candidate would like to be interviewed (the sites of the order's task). */
 export function InterviewTimeEditor({ candidateId, orderId, time, siteId, disabled }: InterviewTimeEditorProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [when, setWhen] = useState<Dayjs | null>(time ? dayjs(time) : null);
   const [site, setSite] = useState<string | undefined>(siteId ?? undefined);
   const sites = useSelectSiteListQuery({ orderId });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { CANDIDATE_LIMITS as L } from '@contract/candidates.meta';
 import { useSetRemarkMutation } from '../api';
+import { useApp } from '@/components/ui/app-feedback';
 
 /** The supplier's note on a candidate; an empty note clears it. */
 export function RemarkEditor({ candidateId, remark, disabled }: { candidateId: string; remark: string | null; disabled: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [value, setValue] = useState(remark ?? '');
   const [save, { isLoading }] = useSetRemarkMutation();
   const submit = async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Space, Typography } from 'antd';
+import { Alert, Button, Form, Space, Typography } from 'antd';
 import type { HttpErrorInfo } from '@/lib/http';
 import { useAddResumeTalentMutation, useEditResumeTalentMutation } from '../api';
 import type { ResumeDraft } from '../resumes';
 import { CandidateFields } from './candidate-fields';
 import type { CandidateFormValues, DegreeOption } from './candidate-fields';
 import { toFields } from './candidate-form-modal';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface ResumeReviewProps {
   draft: ResumeDraft;
@@ -23,7 +24,7 @@ const valuesOf = (draft: ResumeDraft): CandidateFormValues => {
 
 /** One parsed draft: every field can be corrected (confidence shown), then saved and submitted to the order. */
 export function ResumeReview({ draft, orderId, degrees, position, onDone, onSkip }: ResumeReviewProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<CandidateFormValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [edit, editing] = useEditResumeTalentMutation();

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Alert, App, Button, List, Modal, Progress, Space, Tag, Typography } from 'antd';
+import { Alert, Button, List, Modal, Progress, Space, Tag, Typography } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { BULK_RESUME_ACCEPT, FILE_LIMITS } from '@contract/files.meta';
 import { fileProblem } from '@/lib/file-check';
@@ -9,6 +9,7 @@ import { useUploadQueue } from '../use-upload-queue';
 import type { DegreeOption } from './candidate-fields';
 import { RESUME_RULE } from './resume-field';
 import { ResumeReview } from './resume-review';
+import { useApp } from '@/components/ui/app-feedback';
 
 const ZIP_RULE = { extensions: ['.zip'], maxBytes: FILE_LIMITS.zipMaxBytes, kindsLabel: 'ZIP' } as const;
 const isZip = (file: File) => file.name.toLowerCase().endsWith('.zip');
@@ -32,7 +33,7 @@ export interface ResumeUploadModalProps {
  * and submit it. A bad file shows its error and the others go on.
  */
 export function ResumeUploadModal({ open, orderId, degrees, onClose }: ResumeUploadModalProps) {
-  const { modal } = App.useApp();
+  const { modal } = useApp();
   const input = useRef<HTMLInputElement>(null);
   const upload = useCallback(uploadFile, []);
   const queue = useUploadQueue(upload);

@@ -1,10 +1,11 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
 import { copyText } from '@/lib/clipboard';
 import { href } from '@/config/paths';
 import { resolveRouterBase } from '@/config/router-base';
 import { useShareInfoMutation } from '../api';
 import { timeOf } from '../format';
+import { useApp } from '@/components/ui/app-feedback';
 
 /** The public address of a share token (outside the login guard, under the router base). */
 export function shareUrl(token: string): string {
@@ -14,7 +15,7 @@ export function shareUrl(token: string): string {
 
 /** Makes a new expiring share link for the candidate's masked card and copies it. */
 export function ShareButton({ candidateId }: { candidateId: string }) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const [share, { isLoading }] = useShareInfoMutation();
   const run = async () => {
     try {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
+// Input alone: the barrel's Input carries TextArea, Password, Search and OTP, which the login page never shows.
+import Input from 'antd/es/input/Input';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSharedDispatch } from '@/lib/state/hooks';
@@ -10,6 +12,7 @@ import { SendCodeButton } from './send-code-button';
 import { codeRules, consentRules, phoneRules } from './login-rules';
 import { FEEDBACK } from '@/components/ui/feedback';
 import { CODE_LENGTH, PHONE_LENGTH } from '@contract/login.meta';
+import { useApp } from '@/components/ui/app-feedback';
 
 const noSpaces = (value?: string) => value?.replace(/\s+/g, '');
 
@@ -21,7 +24,7 @@ interface LoginValues {
 
 export function LoginForm() {
   const [form] = Form.useForm<LoginValues>();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const dispatch = useSharedDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -62,8 +65,8 @@ export function LoginForm() {
 
   return (
     <Form<LoginValues> form={form} name="login" layout="vertical" requiredMark={false} onFinish={onFinish} className="login-form" initialValues={{ agreed: false }}>
-      <Typography.Title level={3}>手机号登录</Typography.Title>
-      <Typography.Paragraph type="secondary">未注册的手机号验证后将自动创建账号</Typography.Paragraph>
+      <h3 className="login-form-title">手机号登录</h3>
+      <p className="login-form-hint">未注册的手机号验证后将自动创建账号</p>
       <Form.Item label="手机号" name="phone" rules={phoneRules} validateFirst normalize={noSpaces}>
         <Input size="large" maxLength={PHONE_LENGTH} inputMode="numeric" autoComplete="tel" placeholder="请输入手机号" allowClear />
       </Form.Item>

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { Permission } from '@contract/login.meta';
 import type { MemberItem } from '../types';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { useEditMemberMutation } from '../api';
 import { MemberFields, type MemberFormValues } from './member-form';
+import { useApp } from '@/components/ui/app-feedback';
 
 /** Name and permissions of a member or an invitation; permissions only by the administrator, never the administrator's own. */
 export function EditModal({ member, onClose }: { member: MemberItem | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<MemberFormValues>();
   const [edit, { isLoading }] = useEditMemberMutation();
   const isMain = useSharedSelector((s) => s.global.isMain);

@@ -1,10 +1,11 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useExitSubjectMutation } from '../api';
 import { useMembershipRefresh } from '../use-membership-refresh';
+import { useApp } from '@/components/ui/app-feedback';
 
 /** A member leaves the supplier after a confirmation (the administrator transfers the role first). */
 export function ExitButton({ supplierName }: { supplierName: string }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const [exit] = useExitSubjectMutation();
   const refresh = useMembershipRefresh();
   const confirm = () =>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Descriptions, Result, Skeleton, Space , Typography } from 'antd';
+import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { QueryError } from '@/components/ui/query-state';
@@ -8,6 +8,7 @@ import { useSharedDispatch, useSharedSelector } from '@/lib/state/hooks';
 import type { HttpErrorInfo } from '@/lib/http/http-error';
 import { useInviteLinkInfoQuery, useJoinSupplierMutation } from '../api';
 import { useMembershipRefresh } from '../use-membership-refresh';
+import { useApp } from '@/components/ui/app-feedback';
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 const reason = (error: unknown) => (error as Partial<HttpErrorInfo> | undefined)?.message || '邀请链接无法使用，请联系企业管理员';
@@ -17,7 +18,7 @@ const reason = (error: unknown) => (error as Partial<HttpErrorInfo> | undefined)
  * logs in with the invited phone and comes back here; a logged-in user joins, and the workbench opens as a member.
  */
 export function InvitationCard({ code }: { code: string }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const dispatch = useSharedDispatch();

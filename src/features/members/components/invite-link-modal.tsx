@@ -1,6 +1,7 @@
-import { App, Button, Input, Modal, Space, Typography } from 'antd';
+import { Button, Input, Modal, Space, Typography } from 'antd';
 import { copyText } from '@/lib/clipboard';
 import { inviteLink } from '../invite-link';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface InviteResult {
   name: string;
@@ -10,7 +11,7 @@ export interface InviteResult {
 
 /** The link of a fresh invitation (shown once: only its hash is kept), with a copy button. */
 export function InviteLinkModal({ result, onClose }: { result: InviteResult | null; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const link = result ? inviteLink(result.inviteCode) : '';
   const copy = async () => {
     if (await copyText(link)) message.success('邀请链接已复制');

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Input } from 'antd';
+import { Input } from 'antd';
 import { MEMBER_KEYWORD_MAX } from '@contract/members.meta';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/query-state';
@@ -9,10 +9,11 @@ import type { MemberItem } from '../types';
 import { EditModal } from './edit-modal';
 import { InviteLinkModal, type InviteResult } from './invite-link-modal';
 import { memberColumns } from './member-columns';
+import { useApp } from '@/components/ui/app-feedback';
 
 /** Members and pending invitations with a search box and the row actions (edit, re-invite, remove). */
 export function MemberTable() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<MemberItem | null>(null);

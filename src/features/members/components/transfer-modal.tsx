@@ -1,10 +1,11 @@
-import { App, Button, Form, Input, Modal, Select , Typography } from 'antd';
+import { Button, Form, Input, Modal, Select, Typography } from 'antd';
 import { CODE_LENGTH, CODE_MESSAGE, CODE_PATTERN } from '@contract/login.meta';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { QueryError } from '@/components/ui/query-state';
 import { useMemberListQuery, useSendTransferCodeMutation, useTransferAdminMutation } from '../api';
 import { useCooldown } from '../use-cooldown';
 import { useMembershipRefresh } from '../use-membership-refresh';
+import { useApp } from '@/components/ui/app-feedback';
 
 interface TransferValues {
   userId: string;
@@ -15,7 +16,7 @@ const mask = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****
 
 /** Hand the administrator role to an active member: choose them, confirm with a code sent to the administrator's phone. */
 export function TransferModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [form] = Form.useForm<TransferValues>();
   const phone = useSharedSelector((s) => s.global.turingAccountInfo?.phone ?? '');
   const candidates = useMemberListQuery({ pageNum: 1, pageSize: 100 }, { skip: !open });

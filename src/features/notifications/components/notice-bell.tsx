@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Badge, Button, Popover } from 'antd';
+import { Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { NOTICE_POLL_INTERVAL_MS } from '@contract/notifications.meta';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { useUnreadCountQuery } from '../api';
 import { useNoticeSocket } from '../use-notice-socket';
 import { NoticePanel } from './notice-panel';
+import { useApp } from '@/components/ui/app-feedback';
 
 /**
  * The header's bell: the unread count (live over the socket, polled every 30 s while it is down) and the latest
@@ -13,7 +14,7 @@ import { NoticePanel } from './notice-panel';
  */
 export function NoticeBell() {
   const supplierId = useSharedSelector((s) => s.global.supplierId);
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   const { live } = useNoticeSocket((m) => notification.info({ message: m.notice.title, description: m.notice.body, placement: 'topRight' }));
   const { data } = useUnreadCountQuery(undefined, { skip: !supplierId, pollingInterval: live ? 0 : NOTICE_POLL_INTERVAL_MS });
   const [open, setOpen] = useState(false);

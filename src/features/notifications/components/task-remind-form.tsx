@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { App, Button, Form, InputNumber, Select, Switch, Typography } from 'antd';
+import { Button, Form, InputNumber, Select, Switch, Typography } from 'antd';
 import type { TaskRemindSetting } from '@contract/notifications';
 import { TASK_REMIND_LIMITS } from '@contract/notifications.meta';
 import { QueryState } from '@/components/ui/query-state';
 import { useSelectTaskRemindQuery, useSettingTaskRemindMutation } from '../api';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface Option {
   value: string;
@@ -41,7 +42,7 @@ export function TaskRemindForm({ cities, positionTypes, rewardUnits, optionsLoad
   const query = useSelectTaskRemindQuery();
   const [save, saving] = useSettingTaskRemindMutation();
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useApp();
 
   useEffect(() => {
     if (query.data) form.setFieldsValue(toValues(query.data));

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Modal, Select, Skeleton, Typography } from 'antd';
+import { Modal, Select, Skeleton, Typography } from 'antd';
 import type { OrderSummary } from '@contract/orders';
 import { useDistributeOrderMutation, useOrderMemberListQuery } from '../api';
 import { QueryError } from '@/components/ui/query-state';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface DistributeModalProps {
   order: OrderSummary | null;
@@ -11,7 +12,7 @@ export interface DistributeModalProps {
 
 /** The administrator sets which members work an order (the list replaces the previous one). */
 export function DistributeModal({ order, onClose }: DistributeModalProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [picked, setPicked] = useState<string[] | null>(null);
   const members = useOrderMemberListQuery(order ? { orderId: order.orderId } : {}, { skip: !order, refetchOnMountOrArgChange: true });
   const [distribute, { isLoading }] = useDistributeOrderMutation();

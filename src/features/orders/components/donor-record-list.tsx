@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, DatePicker, Input, Select, Space, Tag } from 'antd';
+import { Button, DatePicker, Input, Select, Space, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -16,6 +16,7 @@ import { useDonorRecordListQuery, useMyOrderListQuery } from '../api';
 import { timeOf } from '../format';
 import { QueryError } from '@/components/ui/query-state';
 import { ORDER_PATHS } from '@contract/orders.meta';
+import { useApp } from '@/components/ui/app-feedback';
 
 type Export = typeof orders.donorRecordExport;
 
@@ -45,7 +46,7 @@ interface Filters {
 
 /** Every submission of the supplier (供应商记录): filter by period, task, status; export what is filtered. */
 export function DonorRecordList() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [filters, setFilters] = useState<Filters>({ period: null });
   const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
   const [exporting, setExporting] = useState(false);

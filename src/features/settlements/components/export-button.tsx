@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { settlements } from '@contract/index';
 import { SETTLEMENT_PATHS } from '@contract/settlements.meta';
 import { saveBlob } from '@/lib/file-check';
 import { downloadCall } from '@/lib/http';
+import { useApp } from '@/components/ui/app-feedback';
 
 type Export = typeof settlements.settlementExport;
 
 /** The bill as .xlsx with its lines and totals, made by the gateway (exceljs never comes to the browser). */
 export function SettlementExportButton({ settlementId, onExported }: { settlementId: string; onExported?: () => void }) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Descriptions, Space } from 'antd';
+import { Alert, Button, Descriptions, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { NO_PAYEE_ERROR_CODE, PAYEE_OPERATION_TYPES } from '@contract/settlements.meta';
 import { QueryState } from '@/components/ui/query-state';
@@ -9,6 +9,7 @@ import { timeOf, yuan } from '../format';
 import { useResubmit } from '../use-resubmit';
 import { useSettlement } from '../use-settlement';
 import { BillMissing } from './bill-missing';
+import { useApp } from '@/components/ui/app-feedback';
 
 export type PayeeOperation = (typeof PAYEE_OPERATION_TYPES)[keyof typeof PAYEE_OPERATION_TYPES];
 export const isPayeeOperation = (value: string | undefined): value is PayeeOperation => value === PAYEE_OPERATION_TYPES.confirm || value === PAYEE_OPERATION_TYPES.resubmit;
@@ -29,7 +30,7 @@ export interface PayeeStepProps {
  * payout: why it failed and to which account, pick or fix one, resubmit (failed → confirmed, exactly once).
  */
 export function PayeeStep({ operationType, settlementId, payeeAccountId, payeeLabel, children }: PayeeStepProps) {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const navigate = useNavigate();
   const bill = useSettlement(settlementId);
   const resubmitting = operationType === PAYEE_OPERATION_TYPES.resubmit;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Card, Descriptions, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { NO_PAYEE_ERROR_CODE, PAYEE_OPERATION_TYPES, SETTLEMENT_ACTIONABLE_STATUSES } from '@contract/settlements.meta';
 import { QueryState } from '@/components/ui/query-state';
@@ -13,6 +13,7 @@ import { BillMissing } from './bill-missing';
 import { DisputeModal } from './dispute-modal';
 import type { DisputeValues } from './dispute-modal';
 import { SettlementLines } from './settlement-lines';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface SettlementConfirmProps {
   settlementId: string;
@@ -26,7 +27,7 @@ export interface SettlementConfirmProps {
 
 /** Confirm a pending bill to a payee account, or dispute it (whole or chosen lines) with a reason. */
 export function SettlementConfirm({ settlementId, payeeAccountId, payeeLabel, payeeSlot }: SettlementConfirmProps) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const navigate = useNavigate();
   const { bill, isLoading, isError, notFound, refetch, isFetching } = useSettlement(settlementId);
   const { act, busy } = useBillAction(settlementId);

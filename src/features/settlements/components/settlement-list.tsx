@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import type { SettlementSummary } from '@contract/settlements';
 import { SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS } from '@contract/settlements.meta';
@@ -12,6 +12,7 @@ import { deleteBlocker } from '../format';
 import { settlementColumns } from './settlement-columns';
 import { SettlementFilters } from './settlement-filters';
 import type { SettlementFilterValues, TaskOption } from './settlement-filters';
+import { useApp } from '@/components/ui/app-feedback';
 
 const TAB_KEYS = ['all', ...SETTLEMENT_STATUSES] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -20,7 +21,7 @@ const FILTER_KEYS = ['from', 'to', 'taskId', 'keyword'] as const;
 
 /** The supplier's bills: status tabs with counts, filters kept in the URL (back from a bill lands where it was). */
 export function SettlementList({ taskOptions = [] }: { taskOptions?: TaskOption[] }) {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useApp();
   const [search, setSearch] = useSearchParams();
   const statusParam = search.get('status');
   const tab: TabKey = isTab(statusParam) ? statusParam : 'all';

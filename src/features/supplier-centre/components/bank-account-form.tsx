@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { accountNumberProblem, BANK_LIMITS } from '@contract/supplier-centre.meta';
 import { useBankInfoQuery, useBankOptionsQuery, useOperateBankMutation } from '../api';
 import type { BankAccountView } from './bank-account-item';
 import { SmsCodeField } from './sms-code-field';
+import { useApp } from '@/components/ui/app-feedback';
 
 interface Values {
   bankCode: string;
@@ -31,7 +32,7 @@ const digitsOnly = (e: { target: { value: string } }) => e.target.value.replace(
  */
 export function BankAccountForm({ open, account, onClose, onSaved }: BankAccountFormProps) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const banks = useBankOptionsQuery(undefined, { skip: !open });
   const { data: info } = useBankInfoQuery(undefined, { skip: !open });
   const [operate, { isLoading }] = useOperateBankMutation();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Popconfirm, Radio, Space } from 'antd';
+import { Alert, Button, Popconfirm, Radio, Space } from 'antd';
 import { QueryState } from '@/components/ui/query-state';
 import { useSupplierCentrePermissions } from '@/lib/state/permissions';
 import { useBankInfoQuery, useOperateBankMutation } from '../api';
 import { BankAccountForm } from './bank-account-form';
 import { BankAccountItem, type BankAccountView } from './bank-account-item';
 import { CodeConfirmModal } from './code-confirm-modal';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface BankAccountListProps {
   /** For a payee picker (the settlement's account to be credited): a radio per account. */
@@ -28,7 +29,7 @@ export function BankAccountList({ selectedId, onSelect }: BankAccountListProps) 
   const { data, isLoading, isError, isFetching, refetch } = useBankInfoQuery();
   const { canManageBank } = useSupplierCentrePermissions();
   const [operate, { isLoading: busy }] = useOperateBankMutation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [editing, setEditing] = useState<BankAccountView | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [pending, setPending] = useState<Pending>(null);

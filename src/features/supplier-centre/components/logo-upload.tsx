@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MAX_LABEL } from '@contract/supplier-centre.meta';
 import { uploadLogo } from '../api';
 import { LogoImage } from './logo-image';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface LogoUploadProps {
   value?: string | null;
@@ -13,7 +14,7 @@ export interface LogoUploadProps {
 export function LogoUpload({ value = null, onChange }: LogoUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const { message } = App.useApp();
+  const { message } = useApp();
 
   const pick = async (file: File | undefined) => {
     if (!file) return;

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { PROFILE_LIMITS } from '@contract/supplier-centre.meta';
 import { useEditCompanyProfileMutation, type CompanyProfile } from '../api';
 import { LogoUpload } from './logo-upload';
+import { useApp } from '@/components/ui/app-feedback';
 
 /** The three-level city picker the screen hands in (features do not import the reference feature). */
 export type RegionPicker = ComponentType<{ value?: string[]; onChange?: (codes: string[]) => void }>;
@@ -21,7 +22,7 @@ const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 export function ProfileForm({ profile, RegionPicker, onDone }: { profile: CompanyProfile; RegionPicker: RegionPicker; onDone: () => void }) {
   const [form] = Form.useForm<Values>();
   const [save, { isLoading }] = useEditCompanyProfileMutation();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const initial: Values = {
     contactName: profile.contactName,
     contactPhone: profile.contactPhone,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Radio } from 'antd';
+import { Button, Form, Input, Modal, Radio } from 'antd';
 import type { FormRule } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { COMPLAINT_CONTENT_MAX, COMPLAINT_CONTENT_MIN, COMPLAINT_REASONS } from '@contract/tasks.meta';
@@ -7,6 +7,7 @@ import type { ComplaintReason } from '@contract/tasks.meta';
 import { trackClick } from '@/lib/tracking';
 import { useComplainTaskMutation } from '../api';
 import { FEEDBACK } from '@/components/ui/feedback';
+import { useApp } from '@/components/ui/app-feedback';
 
 interface ComplaintValues {
   reason: ComplaintReason;
@@ -30,7 +31,7 @@ export function ComplaintButton({ taskId, complained }: { taskId: string; compla
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ComplaintValues>();
   const [complain, { isLoading }] = useComplainTaskMutation();
-  const { message } = App.useApp();
+  const { message } = useApp();
 
   const submit = async (values: ComplaintValues) => {
     trackClick('task_complaint', { taskId, reason: values.reason });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -11,6 +11,7 @@ import { QueryError } from '@/components/ui/query-state';
 import { saveBlob } from '@/lib/file-check';
 import { downloadCall } from '@/lib/http';
 import { useAuditListQuery } from '../api';
+import { useApp } from '@/components/ui/app-feedback';
 
 type Export = typeof audit.auditExport;
 
@@ -39,7 +40,7 @@ interface Filters {
 
 /** 操作记录: the supplier's audit trail for its administrator; filter by action, days and keyword, export. */
 export function AuditLog() {
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [filters, setFilters] = useState<Filters>({ period: null });
   const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
   const [exporting, setExporting] = useState(false);

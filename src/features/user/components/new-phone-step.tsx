@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { CODE_LENGTH, PHONE_LENGTH } from '@contract/login.meta';
 import { SendCodeButton } from '@/components/ui/send-code-button';
 import { FEEDBACK } from '@/components/ui/feedback';
 import { useUpdatePhoneNewCheckMutation, useUpdatePhoneNewSendMutation } from '../api';
 import { NEW_PHONE_DEADLINE_KEY, codeRules, maskPhone, newPhoneRules, noSpaces } from '../rules';
+import { useApp } from '@/components/ui/app-feedback';
 
 interface Values {
   newPhone: string;
@@ -28,7 +29,7 @@ const lostStep = (error: unknown) => {
 /** Step 2: the new phone, proven by its own code; confirmed, because every session then ends. */
 export function NewPhoneStep({ stepToken, onStepLost, onChanged }: Props) {
   const [form] = Form.useForm<Values>();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const [send, { isLoading: sending }] = useUpdatePhoneNewSendMutation();
   const [change] = useUpdatePhoneNewCheckMutation();
   const [saving, setSaving] = useState(false);

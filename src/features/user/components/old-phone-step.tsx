@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { CODE_LENGTH } from '@contract/login.meta';
 import { SendCodeButton } from '@/components/ui/send-code-button';
 import { FEEDBACK } from '@/components/ui/feedback';
 import { useUpdatePhoneOldCheckMutation, useUpdatePhoneOldSendMutation } from '../api';
 import { OLD_PHONE_DEADLINE_KEY, codeRules, maskPhone, noSpaces } from '../rules';
+import { useApp } from '@/components/ui/app-feedback';
 
 interface Props {
   currentPhone: string;
@@ -14,7 +15,7 @@ interface Props {
 /** Step 1: a code to the current phone proves the user holds it. */
 export function OldPhoneStep({ currentPhone, onProven }: Props) {
   const [form] = Form.useForm<{ code: string }>();
-  const { message } = App.useApp();
+  const { message } = useApp();
   const [send, { isLoading: sending }] = useUpdatePhoneOldSendMutation();
   const [check] = useUpdatePhoneOldCheckMutation();
   const [checking, setChecking] = useState(false);

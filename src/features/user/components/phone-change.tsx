@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Card, Steps } from 'antd';
+import { Card, Steps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { sessionCleared } from '@/lib/state/global-slice';
@@ -7,6 +7,7 @@ import { useSharedDispatch, useSharedSelector } from '@/lib/state/hooks';
 import { maskPhone } from '../rules';
 import { NewPhoneStep } from './new-phone-step';
 import { OldPhoneStep } from './old-phone-step';
+import { useApp } from '@/components/ui/app-feedback';
 
 /**
  * 账号安全 → 更换手机号: prove the old phone, then the new one. The change ends every session (the gateway
@@ -17,7 +18,7 @@ export function PhoneChange() {
   const currentPhone = useSharedSelector((state) => state.global.turingAccountInfo?.phone ?? '');
   const dispatch = useSharedDispatch();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useApp();
 
   const changed = async (newPhone: string) => {
     await navigate(paths.login, { replace: true, flushSync: true });

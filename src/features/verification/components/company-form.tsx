@@ -1,10 +1,11 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { parseCreditCode } from '@contract/credit-code';
 import { VERIFICATION_LIMITS as L } from '@contract/verification.meta';
 import type { OcrResult } from '../api';
 import { useCompanyAuthMutation, useAgainAuthMutation, useUpgradeMutation } from '../api';
 import type { CompanyRequest } from '../api';
 import { ImageUpload } from './image-upload';
+import { useApp } from '@/components/ui/app-feedback';
 
 export type SubmitMode = 'first' | 'again' | 'upgrade';
 
@@ -28,7 +29,7 @@ const SUBMIT_LABEL: Record<SubmitMode, string> = { first: '提交企业认证', 
 /** Company verification: the licence photo (OCR fills the fields), then the fields checked by the person. */
 export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
   const [form] = Form.useForm<CompanyRequest>();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const [first, firstState] = useCompanyAuthMutation();
   const [again, againState] = useAgainAuthMutation();
   const [upgrade, upgradeState] = useUpgradeMutation();

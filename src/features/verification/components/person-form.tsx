@@ -1,9 +1,10 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { parseIdNumber } from '@contract/id-number';
 import { VERIFICATION_LIMITS as L } from '@contract/verification.meta';
 import type { OcrResult, PersonRequest } from '../api';
 import { useAgainAuthMutation, usePersonAuthMutation } from '../api';
 import { ImageUpload } from './image-upload';
+import { useApp } from '@/components/ui/app-feedback';
 
 export interface PersonFormProps {
   mode: 'first' | 'again';
@@ -22,7 +23,7 @@ const idNumberRule = {
 /** Person verification: both sides of the ID card (the front fills name and number), then the fields. */
 export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
   const [form] = Form.useForm<PersonRequest>();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useApp();
   const [first, firstState] = usePersonAuthMutation();
   const [again, againState] = useAgainAuthMutation();
 

@@ -1,0 +1,11 @@
+import message from 'antd/es/message';
+import notification from 'antd/es/notification';
+import Modal from 'antd/es/modal';
+import type { Feedback } from './app-feedback';
+
+/** antd's static methods, for components rendered outside FeedbackProvider (app-feedback.tsx). */
+export const staticFeedback: Feedback = {
+  message,
+  notification,
+  modal: { confirm: Modal.confirm, info: Modal.info, success: Modal.success, error: Modal.error, warning: Modal.warning },
+};
