@@ -1,29 +1,18 @@
-import { Modal, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { href } from '@/config/paths';
-import { selectShowUserTipsModal, userTipsModalToggled } from '@/lib/state/global-slice';
-import { useSharedDispatch, useSharedSelector } from '@/lib/state/hooks';
+import { Suspense, lazy, useState } from 'react';
+import { selectShowUserTipsModal } from '@/lib/state/global-slice';
+import { useSharedSelector } from '@/lib/state/hooks';
+
+// antd's Modal is not part of any page's first load: the dialog's code arrives the first time it opens.
+const UserTipsDialog = lazy(() => import('./user-tips-dialog'));
 
 /** Tips for a user who cannot take orders yet; open while `global.showUserTipsModal` is true. */
 export function UserTipsModal() {
   const open = useSharedSelector(selectShowUserTipsModal);
-  const dispatch = useSharedDispatch();
-  const navigate = useNavigate();
-  const close = () => dispatch(userTipsModalToggled(false));
-
-  return (
-    <Modal
-      open={open}
-      title="温馨提示"
-      okText="去认证"
-      cancelText="我知道了"
-      onCancel={close}
-      onOk={() => {
-        close();
-        navigate(href('authentication', { menukey: 'company' }));
-      }}
-    >
-      <Typography.Paragraph>您还没有加入任何供应商。完成企业或个人认证后，即可接单、提交候选人并参与结算。</Typography.Paragraph>
-    </Modal>
-  );
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true); // once loaded it stays mounted, so it can close with its animation
+  return wanted ? (
+    <Suspense fallback={null}>
+      <UserTipsDialog />
+    </Suspense>
+  ) : null;
 }
