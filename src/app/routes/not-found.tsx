@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { Result } from '@/components/ui/result';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
+import { Result } from '@/components/ui/result';
 import { Link } from 'react-router-dom';
 import { PARTY_TYPE_LABELS } from '@contract/agreements.meta';
 import { QueryError, QueryState } from '@/components/ui/query-state';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Descriptions, Divider, Drawer, Empty, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Divider, Drawer, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { Result } from '@/components/ui/result';
 import { EditOutlined } from '@ant-design/icons';
 import { EDITABLE_STATUSES } from '@contract/candidates.meta';
 import type { HttpErrorInfo } from '@/lib/http';

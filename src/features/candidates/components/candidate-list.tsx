@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Input, Result, Space, Tabs } from 'antd';
+import { Input, Space, Tabs } from 'antd';
+import { Result } from '@/components/ui/result';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CandidateSummary } from '@contract/candidates';
 import { CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';

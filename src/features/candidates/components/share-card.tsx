@@ -1,4 +1,5 @@
-import { Card, Descriptions, Result, Skeleton, Tag, Typography } from 'antd';
+import { Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
+import { Result } from '@/components/ui/result';
 import type { HttpErrorInfo } from '@/lib/http';
 import { useShowTalentInfoQuery } from '../api';
 import { timeOf } from '../format';

@@ -1,4 +1,5 @@
-import { Button, Empty, List, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, List, Skeleton, Typography } from 'antd';
+import { Result } from '@/components/ui/result';
 import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { ListPagination } from '@/components/ui/list-pagination';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Result, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { Result } from '@/components/ui/result';
 import { Link } from 'react-router-dom';
 import dayjs from 'dayjs';
 import type { Article } from '@contract/cms';

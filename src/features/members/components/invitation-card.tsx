@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
+import { Result } from '@/components/ui/result';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { QueryError } from '@/components/ui/query-state';

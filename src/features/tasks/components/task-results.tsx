@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Empty, Result, Spin, Typography } from 'antd';
+import { Button, Empty, Spin, Typography } from 'antd';
+import { Result } from '@/components/ui/result';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { useSelectTaskListQuery } from '../api';
