@@ -1,34 +1,32 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Carousel, Skeleton } from 'antd';
-import { Link } from 'react-router-dom';
-import type { Ad } from '@contract/cms';
+import { Skeleton } from 'antd';
 import { AD_POSITIONS } from '@contract/cms.meta';
-import { trackClick } from '@/lib/tracking';
 import { useListAdsQuery } from '../api';
+import { BannerSlide } from './banner-link';
 
-function BannerLink({ ad, children }: { ad: Ad; children: ReactNode }) {
-  const onClick = () => trackClick('home_banner', { adId: ad.id, title: ad.title });
-  const url = ad.linkUrl ?? '';
-  if (url.startsWith('/') && !url.startsWith('//')) {
-    return (
-      <Link to={url} onClick={onClick} className="banner-link">
-        {children}
-      </Link>
-    );
-  }
-  if (/^https?:\/\//i.test(url)) {
-    return (
-      <a href={url} target="_blank" rel="noreferrer noopener" onClick={onClick} className="banner-link">
-        {children}
-      </a>
-    );
-  }
-  return <div className="banner-link">{children}</div>;
+// The carousel (antd's Carousel on react-slick, ~11 KB gzip) is not needed to show the first banner: that banner
+// shows at once, in the same box, and the carousel takes over when its code arrives, asked for once the browser is
+// idle (the first turn is 5 s away), so it never competes with the page's own first load.
+const BannerSlides = lazy(() => import('./banner-slides'));
+
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(id);
+  }, []);
+  return idle;
 }
 
 /** The homepage banners (listAds4Site); without any (none configured, or the call failed) `fallback` shows. */
 export function BannerCarousel({ fallback }: { fallback: ReactNode }) {
   const { data, isLoading } = useListAdsQuery({ position: AD_POSITIONS.homeBanner });
+  const idle = useWhenIdle();
   if (isLoading) {
     return (
       <div className="banner-carousel banner-loading" aria-busy="true" aria-label="横幅加载中">
@@ -37,17 +35,16 @@ export function BannerCarousel({ fallback }: { fallback: ReactNode }) {
     );
   }
   if (!data?.length) return <>{fallback}</>;
+  const first = <BannerSlide ad={data[0]} />;
   return (
     <section className="banner-carousel" aria-label="横幅广告">
-      <Carousel autoplay autoplaySpeed={5000} dots={data.length > 1}>
-        {data.map((ad) => (
-          <div key={ad.id} className="banner-slide">
-            <BannerLink ad={ad}>
-              <img src={ad.imageUrl} alt={ad.title} className="banner-image" />
-            </BannerLink>
-          </div>
-        ))}
-      </Carousel>
+      {data.length === 1 || !idle ? (
+        first
+      ) : (
+        <Suspense fallback={first}>
+          <BannerSlides ads={data} />
+        </Suspense>
+      )}
     </section>
   );
 }
