@@ -9,7 +9,7 @@ import '@/styles/pages.css';
 import { applyPlatformClasses } from '@/lib/platform';
 import { initSentry } from '@/lib/sentry';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, preloadCurrentRoute } from '@/app/router';
 import { wireSession } from '@/app/session';
 import { makeStore } from '@/app/store';
 
@@ -19,13 +19,29 @@ const { store, persistor } = makeStore();
 const router = createAppRouter();
 wireSession(store, router);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+/** The persisted state is back (redux-persist reads it from localStorage, asynchronously). */
+const rehydrated = new Promise<void>((resolve) => {
+  const done = () => persistor.getState().bootstrapped;
+  if (done()) return resolve();
+  const unsubscribe = persistor.subscribe(() => {
+    if (done()) {
+      unsubscribe();
+      resolve();
+    }
+  });
+});
+
+// The static shell of index.html stays until the page can replace it in one step: the restored session and the
+// current page's code first, so the first render is the page (no spinner in between, nothing jumps).
+void Promise.all([rehydrated, preloadCurrentRoute(router)]).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
 
 // Error reporting loads after the first paint, in its own chunk.
 requestAnimationFrame(() => setTimeout(() => void initSentry(), 0));

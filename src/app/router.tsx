@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
+import type { DataRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AccessLoginLayout, CommonLayout, HomepageLayout, InfoLayout, LoginLayout } from '@/components/layouts/layouts';
-import { CHUNK_TIMEOUT_MS, lazyScreen } from '@/components/ui/lazy-screen';
+import { CHUNK_TIMEOUT_MS, lazyScreen, preloadableLazy } from '@/components/ui/lazy-screen';
 import type { ScreenModule } from '@/components/ui/lazy-screen';
 import { paths, titles } from '@/config/paths';
 import type { RouteName } from '@/config/paths';
@@ -17,7 +18,7 @@ import { RouteError } from './route-error';
  * The header (antd's Menu, the user area) is its own chunk: the login page has none, and elsewhere the placeholder
  * holds its place meanwhile. Should the chunk fail to load, the placeholder stays: the page still works.
  */
-const LazyAppHeader = lazy(() => import('./app-header').then((m) => ({ default: m.AppHeader }), () => ({ default: HeaderPlaceholder })));
+const LazyAppHeader = preloadableLazy(() => import('./app-header').then((m) => ({ default: m.AppHeader }), () => ({ default: HeaderPlaceholder })));
 /**
  * The notice bell (its socket, list and antd widgets) is a chunk of its own, imported from here rather than from
  * the header so the header's chunk carries no import map for it (scripts/check-budgets.mjs).
@@ -69,8 +70,9 @@ export interface RouteOptions {
 export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }: RouteOptions = {}): RouteObject[] {
   const screen = (name: RouteName, path: string = paths[name]): RouteObject => {
     const Screen = lazyScreen(loaders[name] ?? screenLoaders[name], chunkTimeoutMs);
-    return { path, element: <Screen />, handle: { title: titles[name] } };
+    return { path, element: <Screen />, handle: { title: titles[name], preload: Screen.preload } };
   };
+  const withHeader = { preload: LazyAppHeader.preload };
   const header = appHeader();
   const footer = <AppFooter />;
 
@@ -80,20 +82,22 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
       errorElement: <RouteError />,
       children: [
         { element: <LoginLayout footer={footer} />, children: [screen('login')] },
-        { element: <HomepageLayout header={header} footer={footer} />, children: [screen('home')] },
-        { element: <InfoLayout header={header} footer={footer} />, children: [screen('agreementService'), screen('shareTalent'), screen('notFound'), screen('notFound', '*')] },
+        { element: <HomepageLayout header={header} footer={footer} />, handle: withHeader, children: [screen('home')] },
+        { element: <InfoLayout header={header} footer={footer} />, handle: withHeader, children: [screen('agreementService'), screen('shareTalent'), screen('notFound'), screen('notFound', '*')] },
         {
           element: (
             <AccessCheck>
               <AccessLoginLayout header={appHeader(false)} footer={footer} />
             </AccessCheck>
           ),
+          handle: withHeader,
           children: [screen('signPartialContract')],
         },
         // An invitation link opens without login: it shows the invitation and leads to /login and back itself.
-        { element: <AccessLoginLayout header={appHeader(false)} footer={footer} />, children: [screen('accountActivation')] },
+        { element: <AccessLoginLayout header={appHeader(false)} footer={footer} />, handle: withHeader, children: [screen('accountActivation')] },
         {
           element: <CommonLayout header={header} footer={footer} />,
+          handle: withHeader,
           children: [
             screen('findJob'),
             // Public: a logged-out visitor sees the task's headline and a login prompt instead of its details.
@@ -121,6 +125,15 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
       ],
     },
   ];
+}
+
+/**
+ * Fetches the code of what the router's current location shows (its screen, and the header where its layout has
+ * one), so the first render is the page itself rather than a spinner standing in for it.
+ */
+export function preloadCurrentRoute(router: DataRouter): Promise<void> {
+  const preloads = router.state.matches.map((match) => (match.route.handle as { preload?: () => Promise<void> } | undefined)?.preload?.());
+  return Promise.all(preloads).then(() => undefined);
 }
 
 export function createAppRouter(options?: RouteOptions) {

@@ -53,12 +53,42 @@ class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 export type ScreenModule = { default: ComponentType };
 
+/** A lazily loaded component that can be asked for ahead of its first render. */
+export type Preloadable<P extends object = object> = ComponentType<P> & {
+  /** Loads the code (a failure is left for the render to show); afterwards the component renders without suspending. */
+  preload(): Promise<void>;
+};
+
+/**
+ * React.lazy that remembers what it loaded: once `preload()` (or a render) has the module, the component renders it
+ * directly, so a page whose code was fetched before the first render commits at once, with no fallback in between
+ * (main.tsx does this for the first page, which then replaces the static shell of index.html in one step).
+ */
+export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  let loaded: ComponentType<P> | null = null;
+  const keep = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(keep);
+  function PreloadableLazy(props: P) {
+    const Component = loaded ?? Lazy;
+    return <Component {...props} />;
+  }
+  PreloadableLazy.preload = () => keep().then(
+    () => undefined,
+    () => undefined,
+  );
+  return PreloadableLazy;
+}
+
 /**
  * A lazily loaded screen: a spinner while its chunk loads, a failure screen with a retry button when it fails
- * or takes longer than `timeoutMs`. Retrying asks for the chunk again.
+ * or takes longer than `timeoutMs`. Retrying asks for the chunk again. `preload()` fetches it ahead of the render.
  */
-export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs: number = CHUNK_TIMEOUT_MS): ComponentType {
-  const create = () => lazy(() => withTimeout(load, timeoutMs));
+export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs: number = CHUNK_TIMEOUT_MS): Preloadable {
+  const create = () => preloadableLazy(() => withTimeout(load, timeoutMs));
   let Loaded = create();
 
   function LazyScreen() {
@@ -75,5 +105,6 @@ export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs: number 
       </LoadBoundary>
     );
   }
+  LazyScreen.preload = () => Loaded.preload();
   return LazyScreen;
 }
