@@ -34,7 +34,7 @@ describe('preloadableLazy', () => {
   });
 
   it('a failed preload is left for the render to show (it does not reject)', async () => {
-    const Lazy = preloadableLazy(() => Promise.reject(new Error('offline')));
+    const Lazy = preloadableLazy(() => Promise.reject<{ default: typeof Page }>(new Error('offline')));
     await expect(Lazy.preload()).resolves.toBeUndefined();
   });
 });
