@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './scripts/precompress';
+import { firstPaintFirst } from './scripts/first-paint';
 
 const gatewayTarget = process.env.GATEWAY_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), firstPaintFirst()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

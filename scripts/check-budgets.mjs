@@ -17,9 +17,9 @@ const KB = 1024;
  * the weight reached (plus under 1 KB), so any growth fails while the gap stays visible in the output.
  */
 export const BUDGETS = [
-  { page: '/login', route: 'src/app/routes/login.tsx', goal: 170 * KB, limit: 327.0 * KB },
-  { page: '/', route: 'src/app/routes/home.tsx', also: ['src/app/app-header.tsx'], goal: 220 * KB, limit: 371.5 * KB },
-  { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 449.0 * KB },
+  { page: '/login', route: 'src/app/routes/login.tsx', goal: 170 * KB, limit: 289.0 * KB },
+  { page: '/', route: 'src/app/routes/home.tsx', also: ['src/app/app-header.tsx'], goal: 220 * KB, limit: 338.5 * KB },
+  { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 416.5 * KB },
 ];
 /** No single chunk may weigh more than this, raw (minified, before compression). */
 export const CHUNK_LIMIT = 300 * KB;

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/;
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?\s*/g;
+
+/**
+ * The built index.html paints its static shell before any script is fetched:
+ *
+ * - the entry stylesheet (a few KB) is inlined, so the first paint waits for no request but the page itself;
+ * - the entry script and its modulepreload links are requested by a small deferred boot script once the shell has
+ *   painted (a frame, or 100 ms when the tab is hidden and frames do not come), all at once, as Vite would have.
+ *   On a slow phone line the shell no longer shares the line with 300 KB of script before it shows.
+ *
+ * The boot script is a file (the CSP allows no inline script); it is as small as the tag it replaces.
+ */
+export function firstPaintFirst(): Plugin {
+  return {
+    name: 'first-paint-first',
+    apply: 'build',
+    enforce: 'post',
+    async writeBundle(options) {
+      const outDir = options.dir ?? 'dist';
+      const htmlFile = path.join(outDir, 'index.html');
+      let html = await readFile(htmlFile, 'utf8');
+      const css = STYLESHEET.exec(html);
+      const entry = ENTRY.exec(html);
+      if (!css || !entry) throw new Error('first-paint-first: index.html has no entry stylesheet or script to rewrite');
+      const styles = await readFile(path.join(outDir, css[1]), 'utf8');
+      if (styles.includes('</')) throw new Error('first-paint-first: the stylesheet cannot be inlined as it is');
+      const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+      const boot = `(function(){var d=document,done=false;function go(){if(done)return;done=true;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})();\n`;
+      const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+      await writeFile(path.join(outDir, bootFile), boot);
+      html = html
+        .replace(PRELOAD, '')
+        .replace(entry[0], `<script defer src="/${bootFile}"></script>`)
+        .replace(css[0], () => `<style>${styles}</style>`);
+      await writeFile(htmlFile, html);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { firstPaintFirst } from '../../scripts/first-paint';
+
+const INDEX = `<!doctype html><html><head>
+    <script type="module" crossorigin src="/assets/index-AbC_1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-x1.js">
+    <link rel="modulepreload" crossorigin href="/assets/framework-y2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-Zz9.css">
+  </head><body><div id="root"><div class="shell">壳</div></div></body></html>`;
+
+let dir = '';
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+async function build(css: string): Promise<string> {
+  dir = mkdtempSync(path.join(tmpdir(), 'first-paint-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX);
+  writeFileSync(path.join(dir, 'assets/index-Zz9.css'), css);
+  const hook = firstPaintFirst().writeBundle as unknown as (options: { dir: string }) => Promise<void>;
+  await hook({ dir });
+  return readFileSync(path.join(dir, 'index.html'), 'utf8');
+}
+
+describe('firstPaintFirst', () => {
+  it('inlines the stylesheet and leaves the scripts to a deferred boot file that asks for them after the first paint', async () => {
+    const html = await build('.shell{color:red}');
+    expect(html).toContain('<style>.shell{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('type="module"');
+    const boot = /<script defer src="\/(assets\/boot-[\w-]+\.js)"><\/script>/.exec(html);
+    expect(boot).not.toBeNull();
+    const code = readFileSync(path.join(dir, boot![1]), 'utf8');
+    expect(code).toContain('"/assets/index-AbC_1.js"');
+    expect(code).toContain('["/assets/react-dom-x1.js","/assets/framework-y2.js"]');
+    expect(code).toContain('requestAnimationFrame');
+    expect(readdirSync(path.join(dir, 'assets')).filter((f) => f.startsWith('boot-'))).toHaveLength(1);
+  });
+
+  it('refuses a stylesheet it cannot inline safely, and a page without the entry it expects', async () => {
+    await expect(build('a{content:"</style><script>"}')).rejects.toThrow(/cannot be inlined/);
+    rmSync(dir, { recursive: true, force: true });
+    dir = mkdtempSync(path.join(tmpdir(), 'first-paint-'));
+    writeFileSync(path.join(dir, 'index.html'), '<html><head></head><body></body></html>');
+    const hook = firstPaintFirst().writeBundle as unknown as (options: { dir: string }) => Promise<void>;
+    await expect(hook({ dir })).rejects.toThrow(/no entry stylesheet or script/);
+  });
+});
