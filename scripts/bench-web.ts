@@ -125,6 +125,8 @@ async function runLighthouse(chromePath: string, url: string, desktop: boolean):
       desktop ? desktopConfig : undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // A run that could not measure (a trace without paint events, say) says why instead of printing NaN.
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
