@@ -5,7 +5,7 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import * as repo from './repo';
 import { sessionErrors } from './session-errors';
-import { verifyAccessToken } from './tokens';
+import { createAccessTokenVerifier } from './tokens';
 
 /** `suppliersId` as sent: absent, empty and '0' all mean "no supplier chosen". */
 function claimedSupplier(request: FastifyRequest): string | null {
@@ -20,8 +20,9 @@ function claimedSupplier(request: FastifyRequest): string | null {
  * fundamental, so the client always hears the reason it can act on.
  */
 export function createAuthenticator(deps: { db: Db; clock: Clock; jwtKey: Uint8Array }): Authenticator {
+  const verifyAccessToken = createAccessTokenVerifier(deps.jwtKey);
   async function resolve(request: FastifyRequest, token: string, access: 'auth' | 'open'): Promise<AuthContext> {
-    const verified = await verifyAccessToken(deps.jwtKey, token, deps.clock());
+    const verified = await verifyAccessToken(token, deps.clock());
     if (!verified.ok) throw verified.reason === 'expired' ? sessionErrors.tokenExpired() : sessionErrors.invalidToken();
     const { sessionId, userId, generation } = verified.claims;
     const s = await repo.loadSessionState(deps.db, sessionId);

@@ -50,6 +50,46 @@ export async function verifyAccessToken(key: Uint8Array, token: string, now: Dat
   }
 }
 
+/**
+ * verifyAccessToken with a memory of the tokens it has accepted. The same access token arrives with every call of
+ * a session for its whole lifetime; checking its HMAC (through WebCrypto, asynchronously) each time was a
+ * measurable share of a list call. A token string accepted once is accepted again until its `exp` without
+ * re-verifying: the string is the proof, and any change to it is another string. Rejections are not remembered.
+ * Whether the session still stands (logout, removal, a phone change) is read from the database on every call all
+ * the same (guard.ts). At most `max` tokens are kept; the oldest goes first.
+ */
+export function createAccessTokenVerifier(key: Uint8Array, max = 10_000) {
+  const accepted = new Map<string, { claims: AccessClaims; exp: number }>();
+  const verify = async (token: string, now: Date): Promise<VerifyResult> => {
+    const known = accepted.get(token);
+    if (known) {
+      if (Math.floor(now.getTime() / 1000) < known.exp) return { ok: true, claims: known.claims };
+      accepted.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
+    const result = await verifyAccessToken(key, token, now);
+    if (result.ok) {
+      const exp = expOf(token);
+      if (exp !== null) {
+        if (accepted.size >= max) accepted.delete(accepted.keys().next().value as string);
+        accepted.set(token, { claims: result.claims, exp });
+      }
+    }
+    return result;
+  };
+  return Object.assign(verify, { size: () => accepted.size });
+}
+
+/** The `exp` claim of a token whose signature was just verified. */
+function expOf(token: string): number | null {
+  try {
+    const exp: unknown = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Opaque refresh tokens: 256 random bits, so a plain SHA-256 at rest is enough (no guessing to slow down). */
 export function newRefreshToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
