@@ -45,6 +45,8 @@ import { trackingRoutes } from './modules/tracking/routes';
 import { createTesseract, createVerificationInfo, createVerificationService, verificationRoutes, type OcrEngine } from './modules/verification';
 import { createPhoneChange, userRoutes } from './modules/user';
 import { createTrackingService } from './modules/tracking/service';
+import { memoize } from './lib/memo';
+import { AD_POSITIONS } from '@contract/cms.meta';
 
 export interface BuildAppOptions {
   config: Config;
@@ -183,7 +185,11 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     }
   });
 
-  if (config.distDir) await installSpa(app, config.distDir, createPageMetaResolver({ clock, cms, tasks }));
+  if (config.distDir) {
+    // The shell's banner is read at most once a minute (every visit of / asks for it).
+    const homeBanner = memoize(clock, 60, async () => (await cms.ads(AD_POSITIONS.homeBanner))[0] ?? null);
+    await installSpa(app, config.distDir, createPageMetaResolver({ clock, cms, tasks }), homeBanner);
+  }
   else app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
   return app;
 }

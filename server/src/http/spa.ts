@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './errors';
 import { API_PREFIX, CMS_PREFIX } from './route';
-import { createPageRenderer, templateOf, type PageMetaResolver } from './seo';
+import { createPageRenderer, escapeHtml, templateOf, type PageMetaResolver } from './seo';
 
 /** A page of the SPA: a GET outside the API whose last segment has no file extension. */
 function isPageRequest(request: FastifyRequest): boolean {
@@ -22,8 +22,27 @@ export function shellOf(url: string): 'login' | 'home' | 'page' {
   return 'page';
 }
 
-function withShell(html: string, url: string): string {
-  return html.replace(/<html\b/i, () => `<html data-shell="${shellOf(url)}"`);
+/** The first home banner, for the static shell (`<!--shell-banner-->` in index.html). */
+export interface ShellBanner {
+  imageUrl: string;
+  title: string;
+}
+
+/**
+ * Only an image of this site goes into the shell: the CSP allows no other origin, and a path that is not a plain
+ * absolute one (`//host`, `javascript:`) is left for the page to refuse.
+ */
+const SHELL_IMAGE = /^\/(?!\/)[^\s"'<>\\]*$/;
+
+export function bannerTag(banner: ShellBanner | null): string {
+  if (!banner || !SHELL_IMAGE.test(banner.imageUrl)) return '';
+  return `<div class="banner-carousel"><img src="${escapeHtml(banner.imageUrl)}" alt="${escapeHtml(banner.title)}" class="banner-image" /></div>`;
+}
+
+function withShell(html: string, url: string, banner: string): string {
+  const shell = shellOf(url);
+  const page = html.replace(/<html\b/i, () => `<html data-shell="${shell}"`);
+  return shell === 'home' && banner ? page.replace('<!--shell-banner-->', () => banner) : page;
 }
 
 /**
@@ -33,7 +52,12 @@ function withShell(html: string, url: string): string {
  * Unknown page paths get index.html (history fallback); unknown files and API paths get the envelope 404.
  * With `resolveMeta`, public pages get their title and meta filled in for crawlers that run no script.
  */
-export async function installSpa(app: FastifyInstance, distDir: string, resolveMeta?: PageMetaResolver): Promise<boolean> {
+export async function installSpa(
+  app: FastifyInstance,
+  distDir: string,
+  resolveMeta?: PageMetaResolver,
+  homeBanner?: () => Promise<ShellBanner | null>,
+): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no SPA build found; serving the API only');
     app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
@@ -58,7 +82,18 @@ export async function installSpa(app: FastifyInstance, distDir: string, resolveM
   const template = templateOf(path.join(distDir, 'index.html'));
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = (render ? await render(request.url, request.log) : null) ?? (await template());
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withShell(html, request.url));
+    // The home page's shell shows the first banner, so it is on screen before any script runs. A failed lookup
+    // only leaves it out.
+    let banner = '';
+    if (homeBanner && shellOf(request.url) === 'home') {
+      banner = bannerTag(
+        await homeBanner().catch((err: unknown) => {
+          request.log.warn({ err }, 'home banner unavailable for the shell');
+          return null;
+        }),
+      );
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withShell(html, request.url, banner));
   };
   // The root is a directory to the static plugin (403 with index: false); it is the SPA's home page.
   app.get('/', sendPage);
