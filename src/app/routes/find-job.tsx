@@ -7,7 +7,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { trackClick } from '@/lib/tracking';
 import { usePageSeo } from '@/features/cms';
 import { CityCascader, PositionTypeSelect, usePositionSeo, useRegionSeo, useTaskEnums } from '@/features/reference';
-import { TaskResults, useTaskFilters } from '@/features/tasks';
+import { TaskResults, taskListRequest, tasksApi, useTaskFilters } from '@/features/tasks';
 import type { TaskSort } from '@/features/tasks';
 import { TASK_FILTER_LIMITS } from '@contract/tasks.meta';
 
@@ -29,7 +29,10 @@ function useFindJobMeta(place: string, position: string) {
 
 export default function FindJobScreen() {
   const { filters, update, setCity, reset } = useTaskFilters();
-  const { enums } = useTaskEnums();
+  const { enums, isLoading: enumsLoading } = useTaskEnums();
+  // The option rows, the sort and the results show together once the options are known: a row that filled in
+  // later would push the results down under the reader (a layout shift). The list is asked for at once all the same.
+  tasksApi.useSelectTaskListQuery(taskListRequest(filters));
   const place = useRegionSeo(filters);
   const position = usePositionSeo(filters.positionTypeId);
   useFindJobMeta(place, position);
@@ -61,20 +64,28 @@ export default function FindJobScreen() {
           <span className="filter-row-label filter-row-label-inline">职位类型</span>
           <PositionTypeSelect value={filters.positionTypeId} onChange={(positionTypeId) => update({ positionTypeId })} />
         </div>
-        <FilterRow label="结算方式" options={enums.settlementType} value={filters.settlementType} onChange={(settlementType) => update({ settlementType })} />
-        <FilterRow label="薪资单位" options={enums.rewardUnit} value={filters.rewardUnit} onChange={(rewardUnit) => update({ rewardUnit })} />
-        <FilterRow label="任务特色" multiple max={TASK_FILTER_LIMITS.features} options={enums.taskFeature} value={filters.features} onChange={(features) => update({ features })} />
+        {!enumsLoading && (
+          <>
+            <FilterRow label="结算方式" options={enums.settlementType} value={filters.settlementType} onChange={(settlementType) => update({ settlementType })} />
+            <FilterRow label="薪资单位" options={enums.rewardUnit} value={filters.rewardUnit} onChange={(rewardUnit) => update({ rewardUnit })} />
+            <FilterRow label="任务特色" multiple max={TASK_FILTER_LIMITS.features} options={enums.taskFeature} value={filters.features} onChange={(features) => update({ features })} />
+          </>
+        )}
       </div>
-      <div className="find-job-sort">
-        <Radio.Group
-          aria-label="排序"
-          optionType="button"
-          options={SORTS}
-          value={filters.sort}
-          onChange={(event) => update({ sort: event.target.value as TaskSort })}
-        />
-      </div>
-      <TaskResults filters={filters} onPage={(pageNum, pageSize) => update({ pageNum, pageSize })} onReset={reset} />
+      {!enumsLoading && (
+        <>
+          <div className="find-job-sort">
+            <Radio.Group
+              aria-label="排序"
+              optionType="button"
+              options={SORTS}
+              value={filters.sort}
+              onChange={(event) => update({ sort: event.target.value as TaskSort })}
+            />
+          </div>
+          <TaskResults filters={filters} onPage={(pageNum, pageSize) => update({ pageNum, pageSize })} onReset={reset} />
+        </>
+      )}
     </PageFrame>
   );
 }

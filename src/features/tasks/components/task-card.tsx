@@ -1,4 +1,4 @@
-import { Card, Tag, Typography } from 'antd';
+import { Card, Tag } from 'antd';
 import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import type { TaskSummary } from '@contract/tasks';
@@ -17,9 +17,10 @@ export function TaskCard({ task }: { task: TaskSummary }) {
     <Card className="task-card" size="small" hoverable>
       <Link to={to} state={{ task } satisfies TaskLinkState} className="task-card-link">
         <div className="task-card-head">
-          <Typography.Text strong className="task-card-title" ellipsis={{ tooltip: task.title }}>
+          {/* Plain text cut by CSS (the full title as its tooltip): antd's measured ellipsis re-renders every card. */}
+          <strong className="task-card-title" title={task.title}>
             {task.title}
-          </Typography.Text>
+          </strong>
           <span className="task-card-reward">{rewardOf(task)}</span>
         </div>
         <div className="task-card-meta">
@@ -37,12 +38,12 @@ export function TaskCard({ task }: { task: TaskSummary }) {
           ))}
         </div>
         <div className="task-card-foot">
-          <Typography.Text type="secondary" ellipsis className="task-card-company">
+          <span className="task-card-company" title={task.companyName}>
             {task.companyName}
-          </Typography.Text>
-          <Typography.Text type="secondary" className="task-card-count">
+          </span>
+          <span className="task-card-count">
             <TeamOutlined /> 已接 {task.takenCount}/{task.personNumber} · {dateOf(task.publishTime)}
-          </Typography.Text>
+          </span>
         </div>
       </Link>
     </Card>
