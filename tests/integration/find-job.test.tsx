@@ -38,7 +38,8 @@ describe('find job', { timeout: 20_000 }, () => {
     expect(toggle('结算方式', '周结')).toHaveAttribute('aria-checked', 'false');
     expect(toggle('任务特色', '包吃')).toHaveAttribute('aria-checked', 'true');
     expect(sortChecked('薪资最高')).toBe(true);
-    expect(document.querySelector('.ant-pagination-item-active')).toHaveTextContent('2');
+    // The pagination comes with the whole page of cards (a deferred render after the first cards).
+    await waitFor(() => expect(document.querySelector('.ant-pagination-item-active')).toHaveTextContent('2'));
     expect(screen.getByText('20 元/小时')).toBeInTheDocument();
 
     await waitFor(() => expect(document.title).toBe('深圳市保安招聘信息 - 找工作 - 供应商接单平台'));
@@ -88,7 +89,7 @@ describe('find job', { timeout: 20_000 }, () => {
     const calls = listCalls((body) => ok(taskPage([taskSummary({ title: `第 ${body.pageNum} 页的任务` })], { total: 95, pageNum: body.pageNum, pageSize: body.pageSize })));
     const { where } = renderApp('/findJob');
     expect(await screen.findByText('第 1 页的任务')).toBeInTheDocument();
-    expect(screen.getByText('共 95 条')).toBeInTheDocument();
+    expect(await screen.findByText('共 95 条')).toBeInTheDocument();
     await userEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('第 2 页的任务')).toBeInTheDocument();
     expect(where()).toBe('/findJob?pageNum=2');

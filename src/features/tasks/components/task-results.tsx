@@ -1,12 +1,17 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Button, Empty, Spin, Typography } from 'antd';
 import { Result } from '@/components/ui/result';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { QueryState } from '@/components/ui/query-state';
+import type { TaskSummary } from '@contract/tasks';
 import { useSelectTaskListQuery } from '../api';
 import { hasNarrowingFilters, taskListRequest } from '../filters';
 import type { TaskFilters } from '../filters';
 import { TaskGrid, TaskGridSkeleton } from './task-grid';
+
+const NO_TASKS: TaskSummary[] = [];
+/** Cards rendered with the page's first paint of the results (two rows on a wide screen, a screenful on a phone). */
+const FIRST_CARDS = 6;
 
 export interface TaskResultsProps {
   filters: TaskFilters;
@@ -20,6 +25,10 @@ export function TaskResults({ filters, onPage, onReset }: TaskResultsProps) {
   const { currentData, data, isError, isFetching, refetch } = useSelectTaskListQuery(request);
   // While the next page loads, the last one stays under a spinner instead of blinking to placeholders.
   const page = currentData ?? (isFetching ? data : undefined);
+  // A page of 30 cards is one long render on a slow phone. The first cards render at once; the whole page follows
+  // as a deferred (interruptible) render, and the pagination only with it, so nothing it pushes down was on screen.
+  const list = page?.list ?? NO_TASKS;
+  const shown = useDeferredValue(list, list.length > FIRST_CARDS ? list.slice(0, FIRST_CARDS) : list);
 
   const narrowed = hasNarrowingFilters(filters);
   const empty = (
@@ -61,10 +70,12 @@ export function TaskResults({ filters, onPage, onReset }: TaskResultsProps) {
           <Typography.Paragraph type="secondary" className="task-results-total">
             为您找到 {page.total} 个任务
           </Typography.Paragraph>
-          <TaskGrid tasks={page.list} />
-          <div className="task-results-pagination">
-            <ListPagination pageNum={filters.pageNum} pageSize={filters.pageSize} total={page.total} onChange={onPage} />
-          </div>
+          <TaskGrid tasks={shown} />
+          {shown === list && (
+            <div className="task-results-pagination">
+              <ListPagination pageNum={filters.pageNum} pageSize={filters.pageSize} total={page.total} onChange={onPage} />
+            </div>
+          )}
         </Spin>
       )}
     </QueryState>
