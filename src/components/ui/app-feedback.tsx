@@ -1,5 +1,5 @@
-import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
@@ -61,40 +61,49 @@ const staticFeedback = deferredFeedback(() => import('./feedback-static').then((
 
 const FeedbackContext = createContext<Feedback>(staticFeedback);
 
-const FeedbackHolders = lazy(() => import('./feedback-holders'));
-
 export interface FeedbackConfig {
   message: { duration: number; maxCount: number };
   notification: { placement: 'topRight'; top: number; duration: number };
 }
 
-/** Gives its subtree `useApp()`. Sits inside ConfigProvider, so what it shows takes the app's locale and theme. */
+type HoldersProps = { config: FeedbackConfig; onReady: (api: Feedback) => void };
+const loadHolders = () => import('./feedback-holders').then((m) => m.default);
+
+/**
+ * Gives its subtree `useApp()`. Sits inside ConfigProvider, so what it shows takes the app's locale and theme.
+ * The holders' code is imported first and mounted only once it is here: a failed import (offline) rejects the
+ * call, which the next call tries again, and never takes the page down. Once the page is idle the code is fetched
+ * ahead, so a "network error" toast does not itself depend on the network.
+ */
 export function FeedbackProvider({ config, children }: { config: FeedbackConfig; children: ReactNode }) {
-  const [wanted, setWanted] = useState(false);
+  const [Holders, setHolders] = useState<ComponentType<HoldersProps> | null>(null);
   const resolveRef = useRef<((api: Feedback) => void) | null>(null);
-  const promise = useMemo(() => new Promise<Feedback>((resolve) => (resolveRef.current = resolve)), []);
+  const ready = useMemo(() => new Promise<Feedback>((resolve) => (resolveRef.current = resolve)), []);
   const api = useMemo(
     () =>
-      deferredFeedback(() => {
-        setWanted(true);
-        return promise;
-      }),
-    [promise],
+      deferredFeedback(() =>
+        loadHolders().then((component) => {
+          setHolders(() => component);
+          return ready;
+        }),
+      ),
+    [ready],
   );
   const onReady = useCallback((loaded: Feedback) => resolveRef.current?.(loaded), []);
+  useEffect(() => {
+    const prefetch = () => void loadHolders().catch(() => undefined);
+    const timer = window.setTimeout(() => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(prefetch) : prefetch()), 3000);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
     <FeedbackContext.Provider value={api}>
       {children}
-      {wanted && (
-        <Suspense fallback={null}>
-          <FeedbackHolders config={config} onReady={onReady} />
-        </Suspense>
-      )}
+      {Holders && <Holders config={config} onReady={onReady} />}
     </FeedbackContext.Provider>
   );
 }
 
-/** `{ message, notification, modal }`, as antd's `useApp()`. */
+/** `{ message, notification, modal }`, as antd's `App.useApp()`. */
 export function useApp(): Feedback {
   return useContext(FeedbackContext);
 }
