@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@/styles/global.css';
+import '@/styles/light.css';
 import '@/styles/layout.css';
 import '@/styles/login.css';
 import '@/styles/home.css';

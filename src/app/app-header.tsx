@@ -4,10 +4,11 @@ import type { HeaderMenuItem } from '@/components/layouts/site-header';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
 import { UserMenu, UserTipsModal } from '@/features/login/header';
+import { withAntdScope } from '@/components/ui/lazy-screen';
 import { useAppSelector } from './hooks';
 
 // Only a logged-in user can have something to verify: visitors never load it.
-const VerificationTips = lazy(() => import('@/features/verification/tips').then((m) => ({ default: m.VerificationTips })));
+const VerificationTips = lazy(withAntdScope<object>(() => import('@/features/verification/tips').then((m) => ({ default: m.VerificationTips }))));
 
 const publicMenu: HeaderMenuItem[] = [
   { key: 'home', label: '首页', to: paths.home },
@@ -30,7 +31,7 @@ export function AppHeader({ withMenu = true, bell = null }: { withMenu?: boolean
         menu={withMenu ? (loggedIn ? memberMenu : publicMenu) : []}
         right={
           loggedIn ? (
-            <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+            <span className="site-header-user">
               {bell}
               <UserMenu />
             </span>

@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-import type { ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { Provider as ReduxProvider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
@@ -13,12 +8,6 @@ import { FeedbackProvider, useApp } from '@/components/ui/app-feedback';
 import { ScreenLoading } from '@/components/ui/screen-loading';
 import { setToaster } from '@/lib/http';
 import type { AppStore } from './store';
-
-dayjs.locale('zh-cn');
-
-const theme: ThemeConfig = {
-  token: { colorPrimary: '#2e68f8', colorLink: '#2e68f8', colorTextDescription: 'rgba(0, 0, 0, 0.6)', borderRadius: 6, fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif' },
-};
 
 /** Toasts 3 s; notifications 4.5 s, top right, 24 px (spec §9). */
 export const MESSAGE_CONFIG = { duration: FEEDBACK.messageSeconds, maxCount: 3 } as const;
@@ -44,18 +33,19 @@ export interface AppProviderProps {
   children: ReactNode;
 }
 
-/** Redux, the persisted state restored before anything renders, antd in Chinese. */
+/**
+ * Redux, toasts and dialogs on demand, the persisted state restored before anything renders. antd's ConfigProvider
+ * is not here: it wraps what uses antd where that is loaded (components/ui/antd-scope.tsx).
+ */
 export function AppProvider({ store, persistor, children }: AppProviderProps) {
   return (
     <ReduxProvider store={store}>
-      <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-        <FeedbackProvider config={FEEDBACK_CONFIG}>
-          <ToasterBridge />
-          <PersistGate loading={<ScreenLoading />} persistor={persistor}>
-            {children}
-          </PersistGate>
-        </FeedbackProvider>
-      </ConfigProvider>
+      <FeedbackProvider config={FEEDBACK_CONFIG}>
+        <ToasterBridge />
+        <PersistGate loading={<ScreenLoading />} persistor={persistor}>
+          {children}
+        </PersistGate>
+      </FeedbackProvider>
     </ReduxProvider>
   );
 }

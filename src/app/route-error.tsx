@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LightButton } from '@/components/light/button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useRouteError } from 'react-router-dom';
 
@@ -12,9 +12,9 @@ export function RouteError() {
       title="页面出错了"
       subTitle="请刷新页面重试，如果问题持续存在，请联系客服。"
       extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <LightButton variant="primary" onClick={() => window.location.reload()}>
           刷新页面
-        </Button>
+        </LightButton>
       }
     />
   );

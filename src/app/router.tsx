@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import type { DataRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AccessLoginLayout, CommonLayout, HomepageLayout, InfoLayout, LoginLayout } from '@/components/layouts/layouts';
-import { CHUNK_TIMEOUT_MS, lazyScreen, preloadableLazy } from '@/components/ui/lazy-screen';
+import { CHUNK_TIMEOUT_MS, lazyScreen, preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
 import type { ScreenModule } from '@/components/ui/lazy-screen';
 import { paths, titles } from '@/config/paths';
 import type { RouteName } from '@/config/paths';
@@ -23,7 +23,7 @@ const LazyAppHeader = preloadableLazy(() => import('./app-header').then((m) => (
  * The notice bell (its socket, list and antd widgets) is a chunk of its own, imported from here rather than from
  * the header so the header's chunk carries no import map for it (scripts/check-budgets.mjs).
  */
-const LazyNoticeBell = lazy(() => import('@/features/notifications/bell'));
+const LazyNoticeBell = lazy(withAntdScope(() => import('@/features/notifications/bell')));
 const noticeBell = (
   <Suspense fallback={null}>
     <LazyNoticeBell />
@@ -61,6 +61,12 @@ export const screenLoaders: Record<RouteName, () => Promise<ScreenModule>> = {
   notFound: () => import('./routes/not-found'),
 };
 
+/**
+ * The pages a visitor lands on, drawn without antd (components/light): their first load carries no antd styling
+ * engine. Every other screen arrives inside AntdScope (antd in Chinese, the portal's theme) with its antd code.
+ */
+const LIGHT_SCREENS: ReadonlySet<RouteName> = new Set(['login']);
+
 export interface RouteOptions {
   /** How long a screen's chunk may take before the failure screen shows (tests shorten it). */
   chunkTimeoutMs?: number;
@@ -69,7 +75,8 @@ export interface RouteOptions {
 
 export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }: RouteOptions = {}): RouteObject[] {
   const screen = (name: RouteName, path: string = paths[name]): RouteObject => {
-    const Screen = lazyScreen(loaders[name] ?? screenLoaders[name], chunkTimeoutMs);
+    const load = loaders[name] ?? screenLoaders[name];
+    const Screen = lazyScreen(LIGHT_SCREENS.has(name) ? load : withAntdScope(load), chunkTimeoutMs);
     return { path, element: <Screen />, handle: { title: titles[name], preload: Screen.preload } };
   };
   const withHeader = { preload: LazyAppHeader.preload };

@@ -49,7 +49,7 @@ describe('screen chunks', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp('/findJob', { chunkTimeoutMs: 50, loaders: { findJob: never } });
     expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
-    expect(await screen.findByRole('menu', { name: '主导航' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: '主导航' })).toBeInTheDocument();
     expect(document.title).toBe('找工作');
   });
 });

@@ -10,7 +10,7 @@ import { loggedIn, renderApp } from '../utils/render-app';
 describe('the header and the session', { timeout: 15_000 }, () => {
   it('shows the user name (restored after a reload) and the workbench entry when logged in', async () => {
     renderApp('/findJob', { global: loggedIn });
-    const header = (await screen.findByRole('menu', { name: '主导航' })).closest('header')!;
+    const header = (await screen.findByRole('navigation', { name: '主导航' })).closest('header')!;
     expect(within(header).getByText('张经理')).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: '退出登录' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: '工作台' })).toHaveAttribute('href', '/workbench');
@@ -18,7 +18,7 @@ describe('the header and the session', { timeout: 15_000 }, () => {
 
   it('shows a login link and no workbench entry when logged out', async () => {
     renderApp('/findJob?sid=S1&sourcecode=C1');
-    const header = (await screen.findByRole('menu', { name: '主导航' })).closest('header')!;
+    const header = (await screen.findByRole('navigation', { name: '主导航' })).closest('header')!;
     expect(within(header).getByRole('link', { name: '登录 / 注册' })).toHaveAttribute('href', '/login?sid=S1&sourcecode=C1');
     expect(within(header).queryByRole('link', { name: '工作台' })).toBeNull();
     expect(within(header).queryByRole('button', { name: '退出登录' })).toBeNull();

@@ -122,10 +122,10 @@ describe('the login screen', { timeout: 15_000 }, () => {
     const { store, where } = await openLogin();
     await fill(u);
     await u.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /登录/ })).toHaveClass('ant-btn-loading'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /登录/ })).toHaveAttribute('aria-busy', 'true'));
     await act(async () => gate.resolve());
     expect(await screen.findByText('验证码错误，请重新输入')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /登录/ })).not.toHaveClass('ant-btn-loading'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /登录/ })).not.toHaveAttribute('aria-busy', 'true'));
     expect(store.getState().global.token).toBe('');
     expect(where()).toBe('/login');
   });

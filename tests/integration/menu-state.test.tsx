@@ -3,7 +3,7 @@ import { menuStateFor } from '@/components/layouts/menu-keys';
 import { PERSIST_STORAGE_KEY } from '@/app/store';
 import { loggedIn, renderApp } from '../utils/render-app';
 
-const selectedHeaderItem = () => document.querySelector('.site-menu .ant-menu-item-selected')?.textContent ?? null;
+const selectedHeaderItem = () => document.querySelector('.site-menu [aria-current="page"]')?.textContent ?? null;
 
 describe('the menu state follows navigation', { timeout: 30_000 }, () => {
   it('maps each path to the header entry URL, the selected keys and the open submenu', () => {

@@ -82,7 +82,7 @@ describe('routes', { timeout: 30_000 }, () => {
     ['/helpCenter', '帮助中心'],
   ])('highlights the menu entry of %s', async (path, label) => {
     renderApp(path, { global: loggedIn });
-    const nav = await screen.findByRole('menu', { name: '主导航' });
-    await waitFor(() => expect(nav.querySelector('.ant-menu-item-selected')).toHaveTextContent(label === '首页' ? '工作台' : label));
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    await waitFor(() => expect(nav.querySelector('[aria-current="page"]')).toHaveTextContent(label === '首页' ? '工作台' : label));
   });
 });

@@ -6,7 +6,7 @@ import { SITE } from '@/config/site';
  */
 export function HeaderPlaceholder() {
   return (
-    <header className="site-header ant-layout-header">
+    <header className="site-header">
       <a href="/" className="site-logo" title={`${SITE.name}首页`}>
         <span className="site-logo-mark" aria-hidden="true">
           JY

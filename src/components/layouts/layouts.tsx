@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { paths } from '@/config/paths';
@@ -11,16 +10,19 @@ export interface FrameProps {
   footer: ReactNode;
 }
 
-/** Header, the route's content, footer: what every layout but the login page's is. */
+/**
+ * Header, the route's content, footer: what every layout but the login page's is. Plain markup (styles/light.css
+ * gives it the column antd's Layout gave): the frames of the public pages load no antd.
+ */
 function Frame({ header, footer, name, contentClass }: FrameProps & { name: string; contentClass?: string }) {
   return (
-    <Layout className={`layout layout-${name}`}>
+    <div className={`layout layout-${name}`}>
       {header}
-      <Layout.Content className={contentClass}>
+      <main className={`layout-main${contentClass ? ` ${contentClass}` : ''}`}>
         <Outlet />
-      </Layout.Content>
+      </main>
       {footer}
-    </Layout>
+    </div>
   );
 }
 
@@ -41,8 +43,8 @@ export const AccessLoginLayout = ({ header, footer }: FrameProps) => (
 /** The login page: brand panel beside the form. */
 export function LoginLayout({ footer }: Pick<FrameProps, 'footer'>) {
   return (
-    <Layout className="layout layout-login">
-      <Layout.Content className="login-stage">
+    <div className="layout layout-login">
+      <main className="layout-main login-stage">
         <div className="login-panel">
           <aside className="login-brand">
             <Link to={paths.home} className="login-brand-home" aria-label="返回首页">
@@ -55,8 +57,8 @@ export function LoginLayout({ footer }: Pick<FrameProps, 'footer'>) {
             <Outlet />
           </div>
         </div>
-      </Layout.Content>
+      </main>
       {footer}
-    </Layout>
+    </div>
   );
 }

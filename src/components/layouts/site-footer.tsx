@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { SITE } from '@/config/site';
 import { useSharedSelector } from '@/lib/state/hooks';
 
@@ -15,7 +14,7 @@ const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 export function SiteFooter({ companyName, servicePhone, filingNumber }: SiteInfo) {
   const links = useSharedSelector((state) => state.friendlyLink.friendlyLinksSeo).filter((link) => isWebUrl(link.url));
   return (
-    <Layout.Footer className="site-footer">
+    <footer className="site-footer">
       {links.length > 0 && (
         <nav className="site-footer-links" aria-label="友情链接">
           <span>友情链接：</span>
@@ -40,6 +39,6 @@ export function SiteFooter({ companyName, servicePhone, filingNumber }: SiteInfo
           </a>
         )}
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Layout, Menu } from 'antd';
 import { Link } from 'react-router-dom';
 import { SITE } from '@/config/site';
 import { useSharedSelector } from '@/lib/state/hooks';
@@ -18,11 +17,15 @@ export interface SiteHeaderProps {
   right?: ReactNode;
 }
 
+/**
+ * The site's header: logo, the main navigation (three links: a nav of links, not antd's Menu, which would put
+ * antd's styling engine into every public page's first load), and the user area.
+ */
 export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
   // The persisted menu state (spec §3), which follows navigation (app/root-frame).
   const selectedKeys = useSharedSelector((state) => state.global.selectedKeys);
   return (
-    <Layout.Header className="site-header">
+    <header className="site-header">
       {/* Named by its visible text (the mark is decoration), so what is read out is what is seen. */}
       <Link to={paths.home} className="site-logo" title={`${SITE.name}首页`}>
         <span className="site-logo-mark" aria-hidden="true">
@@ -31,17 +34,18 @@ export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
         <span className="site-logo-text">{SITE.name}</span>
       </Link>
       {menu.length > 0 && (
-        <Menu
-          className="site-menu"
-          mode="horizontal"
-          // Three items need no overflow menu; its hidden measuring copies are focusable links under aria-hidden.
-          disabledOverflow
-          aria-label="主导航"
-          selectedKeys={selectedKeys.filter((key) => menu.some((item) => item.key === key))}
-          items={menu.map((item) => ({ key: item.key, label: <Link to={item.to}>{item.label}</Link> }))}
-        />
+        <nav className="site-menu" aria-label="主导航">
+          {menu.map((item) => {
+            const selected = selectedKeys.includes(item.key);
+            return (
+              <Link key={item.key} to={item.to} className={`site-menu-item${selected ? ' site-menu-item-selected' : ''}`} aria-current={selected ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            );
+          })}
+        </nav>
       )}
       <div className="site-header-right">{right}</div>
-    </Layout.Header>
+    </header>
   );
 }

@@ -70,7 +70,7 @@ type HoldersProps = { config: FeedbackConfig; onReady: (api: Feedback) => void }
 const loadHolders = () => import('./feedback-holders').then((m) => m.default);
 
 /**
- * Gives its subtree `useApp()`. Sits inside ConfigProvider, so what it shows takes the app's locale and theme.
+ * Gives its subtree `useApp()`. The holders bring their own AntdScope, so what they show takes the app's locale and theme.
  * The holders' code is imported first and mounted only once it is here: a failed import (offline) rejects the
  * call, which the next call tries again, and never takes the page down. Once the page is idle the code is fetched
  * ahead, so a "network error" toast does not itself depend on the network.

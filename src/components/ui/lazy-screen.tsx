@@ -108,3 +108,11 @@ export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs: number 
   LazyScreen.preload = () => Loaded.preload();
   return LazyScreen;
 }
+
+/**
+ * A lazy module's default export wrapped in AntdScope (antd in Chinese, the portal's theme), the scope's code
+ * loaded beside it: for what uses antd and is not on a public page's first load.
+ */
+export function withAntdScope<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): () => Promise<{ default: ComponentType<P> }> {
+  return () => Promise.all([load(), import('./antd-scope')]).then(([module, scope]) => ({ default: scope.scoped(module.default) }));
+}

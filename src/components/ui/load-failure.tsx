@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LightButton } from '@/components/light/button';
 import { StatusPanel } from './status-panel';
 
 export interface LoadFailureProps {
@@ -13,9 +13,9 @@ export function LoadFailure({ onRetry }: LoadFailureProps) {
       title="页面加载失败"
       subTitle="网络不稳定或页面已更新，请检查网络后重试。"
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <LightButton variant="primary" onClick={onRetry}>
           重新加载
-        </Button>
+        </LightButton>
       }
     />
   );

@@ -1,29 +1,49 @@
-import { useState } from 'react';
-import { Button, Checkbox, Form } from 'antd';
-// Input alone: the barrel's Input carries TextArea, Password, Search and OTP, which the login page never shows.
-import Input from 'antd/es/input/Input';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LightButton } from '@/components/light/button';
 import { paths } from '@/config/paths';
 import { useSharedDispatch } from '@/lib/state/hooks';
 import { loginInfoSet, supplierInfoSet, userTipsModalToggled } from '@/lib/state/global-slice';
 import { loginApi, useLoginByPhoneMutation, useSendCodeMutation } from '../api';
 import { afterLoginTarget } from '../redirect';
 import { SendCodeButton } from './send-code-button';
-import { codeRules, consentRules, phoneRules } from './login-rules';
+import { checkCode, checkConsent, checkPhone, noSpaces } from './login-rules';
 import { FEEDBACK } from '@/components/ui/feedback';
 import { CODE_LENGTH, PHONE_LENGTH } from '@contract/login.meta';
 import { useApp } from '@/components/ui/app-feedback';
 
-const noSpaces = (value?: string) => value?.replace(/\s+/g, '');
+type Field = 'phone' | 'code' | 'agreed';
+type Errors = Partial<Record<Field, string>>;
 
-interface LoginValues {
-  phone: string;
-  code: string;
-  agreed: boolean;
+interface FieldProps {
+  label: string;
+  error?: string;
+  /** The input, given the ids that tie it to its label and its message. */
+  children: (ids: { id: string; describedBy?: string }) => ReactNode;
 }
 
+function LightField({ label, error, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`light-field${error ? ' light-field-invalid' : ''}`}>
+      <label className="light-field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, describedBy: error ? errorId : undefined })}
+      <div className="light-field-error" id={errorId} role={error ? 'alert' : undefined}>
+        {error}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * 手机号登录: phone, code (with the send-code countdown) and consent, checked as they change and again on submit,
+ * the first broken rule of each field under it. Plain form controls (styles/light.css): the login page loads no antd.
+ */
 export function LoginForm() {
-  const [form] = Form.useForm<LoginValues>();
   const { message } = useApp();
   const dispatch = useSharedDispatch();
   const navigate = useNavigate();
@@ -31,19 +51,48 @@ export function LoginForm() {
   const [sendCode, { isLoading: sending }] = useSendCodeMutation();
   const [loginByPhone] = useLoginByPhoneMutation();
   const [submitting, setSubmitting] = useState(false);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const agreedRef = useRef<HTMLInputElement>(null);
+
+  const show = (field: Field, error: string | null) => setErrors((current) => ({ ...current, [field]: error ?? undefined }));
 
   const onSend = async () => {
+    const error = checkPhone(phone);
+    show('phone', error);
+    if (error) {
+      phoneRef.current?.focus();
+      return false;
+    }
     try {
-      const { phone } = await form.validateFields(['phone']);
       await sendCode({ phone }).unwrap();
       message.success({ content: '验证码已发送，5 分钟内有效', duration: FEEDBACK.noticeSeconds });
+      codeRef.current?.focus();
       return true;
     } catch {
-      return false; // a field error is shown under the field; a gateway error was toasted by the http layer
+      return false; // the http layer has told the user why
     }
   };
 
-  const onFinish = async ({ phone, code }: LoginValues) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: Errors = { phone: checkPhone(phone) ?? undefined, code: checkCode(code) ?? undefined, agreed: checkConsent(agreed) ?? undefined };
+    setErrors(found);
+    const firstInvalid: [Field, RefObject<HTMLInputElement | null>][] = [
+      ['phone', phoneRef],
+      ['code', codeRef],
+      ['agreed', agreedRef],
+    ];
+    const invalid = firstInvalid.find(([field]) => found[field]);
+    if (invalid) {
+      invalid[1].current?.focus();
+      return;
+    }
     const params = new URLSearchParams(search);
     setSubmitting(true);
     try {
@@ -64,33 +113,104 @@ export function LoginForm() {
   };
 
   return (
-    <Form<LoginValues> form={form} name="login" layout="vertical" requiredMark={false} onFinish={onFinish} className="login-form" initialValues={{ agreed: false }}>
+    <form name="login" className="login-form" noValidate onSubmit={onSubmit}>
       <h3 className="login-form-title">手机号登录</h3>
       <p className="login-form-hint">未注册的手机号验证后将自动创建账号</p>
-      <Form.Item label="手机号" name="phone" rules={phoneRules} validateFirst normalize={noSpaces}>
-        <Input size="large" maxLength={PHONE_LENGTH} inputMode="numeric" autoComplete="tel" placeholder="请输入手机号" allowClear />
-      </Form.Item>
-      <Form.Item label="验证码" name="code" rules={codeRules} validateFirst normalize={noSpaces}>
-        <Input
-          size="large"
-          maxLength={CODE_LENGTH}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="请输入 6 位验证码"
-          suffix={<SendCodeButton onSend={onSend} sending={sending} />}
-        />
-      </Form.Item>
-      <Form.Item name="agreed" valuePropName="checked" rules={consentRules}>
-        <Checkbox>
-          我已阅读并同意
-          <Link to={paths.agreementService} target="_blank" rel="noopener">
-            《用户服务协议》
-          </Link>
-        </Checkbox>
-      </Form.Item>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      <LightField label="手机号" error={errors.phone}>
+        {({ id, describedBy }) => (
+          <span className="light-affix light-affix-lg">
+            <input
+              ref={phoneRef}
+              id={id}
+              name="phone"
+              className="light-input"
+              value={phone}
+              maxLength={PHONE_LENGTH}
+              inputMode="numeric"
+              autoComplete="tel"
+              placeholder="请输入手机号"
+              aria-invalid={Boolean(errors.phone)}
+              aria-describedby={describedBy}
+              onChange={(event) => {
+                const value = noSpaces(event.target.value);
+                setPhone(value);
+                show('phone', checkPhone(value));
+              }}
+            />
+            {phone && (
+              <span className="light-affix-suffix">
+                <button
+                  type="button"
+                  className="light-clear"
+                  aria-label="清除手机号"
+                  onClick={() => {
+                    setPhone('');
+                    show('phone', checkPhone(''));
+                    phoneRef.current?.focus();
+                  }}
+                >
+                  ×
+                </button>
+              </span>
+            )}
+          </span>
+        )}
+      </LightField>
+      <LightField label="验证码" error={errors.code}>
+        {({ id, describedBy }) => (
+          <span className="light-affix light-affix-lg">
+            <input
+              ref={codeRef}
+              id={id}
+              name="code"
+              className="light-input"
+              value={code}
+              maxLength={CODE_LENGTH}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="请输入 6 位验证码"
+              aria-invalid={Boolean(errors.code)}
+              aria-describedby={describedBy}
+              onChange={(event) => {
+                const value = noSpaces(event.target.value);
+                setCode(value);
+                show('code', checkCode(value));
+              }}
+            />
+            <span className="light-affix-suffix">
+              <SendCodeButton onSend={onSend} sending={sending} />
+            </span>
+          </span>
+        )}
+      </LightField>
+      <div className={`light-field${errors.agreed ? ' light-field-invalid' : ''}`}>
+        <label className="light-check">
+          <input
+            ref={agreedRef}
+            type="checkbox"
+            name="agreed"
+            checked={agreed}
+            aria-invalid={Boolean(errors.agreed)}
+            onChange={(event) => {
+              setAgreed(event.target.checked);
+              show('agreed', checkConsent(event.target.checked));
+            }}
+          />
+          <span className="light-check-box" aria-hidden="true" />
+          <span>
+            我已阅读并同意
+            <Link to={paths.agreementService} target="_blank" rel="noopener">
+              《用户服务协议》
+            </Link>
+          </span>
+        </label>
+        <div className="light-field-error" role={errors.agreed ? 'alert' : undefined}>
+          {errors.agreed}
+        </div>
+      </div>
+      <LightButton variant="primary" htmlType="submit" size="large" block loading={submitting}>
         登录
-      </Button>
-    </Form>
+      </LightButton>
+    </form>
   );
 }
