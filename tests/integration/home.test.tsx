@@ -71,7 +71,7 @@ describe('the home page', { timeout: 20_000 }, () => {
     const { container } = renderApp('/');
     expect(await screen.findByLabelText('横幅加载中')).toBeInTheDocument();
     expect(screen.getByLabelText('任务加载中')).toBeInTheDocument();
-    expect(container.querySelectorAll('.ant-skeleton').length).toBeGreaterThan(3);
+    expect(container.querySelectorAll('.light-skeleton').length).toBeGreaterThan(3);
     await act(async () => gate.resolve());
     expect(await screen.findByText('暂无推荐任务')).toBeInTheDocument();
     expect(screen.getByText('暂无热门职位')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let dist: string;
-const INDEX = '<!doctype html><html><head></head><body><div id="root"><div class="shell-hero-banner"><!--shell-banner--></div></div></body></html>';
+const INDEX = '<!doctype html><html><head></head><body><div id="root"><div class="home-hero-banner"><!--shell-banner--></div></div></body></html>';
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'spa-shell-'));

@@ -28,7 +28,8 @@ export function LightButton({ variant = 'default', size = 'middle', htmlType = '
       onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {loading && <span className="light-spinner light-spinner-inline" aria-hidden="true" />}
-      {children}
+      {/* The label in a span, as antd's: its text is the button's, whatever stands beside it. */}
+      <span>{children}</span>
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
+import { RightOutlined } from '@/components/light/icons/right-outlined';
 import { Link } from 'react-router-dom';
+import { LightIcon } from '@/components/light/icon';
 
 export interface ContentSectionProps {
   title: string;
@@ -11,22 +11,19 @@ export interface ContentSectionProps {
   className?: string;
 }
 
-/** A titled block of a landing page (recommended tasks, help articles…). */
+/** A titled block of a landing page (recommended tasks, help articles…), drawn like antd's borderless Card. */
 export function ContentSection({ title, more, children, className }: ContentSectionProps) {
   return (
-    <Card
-      className={['content-section', className].filter(Boolean).join(' ')}
-      variant="borderless"
-      title={<h2 className="content-section-title">{title}</h2>}
-      extra={
-        more && (
+    <section className={['content-section', 'light-card', className].filter(Boolean).join(' ')}>
+      <div className="content-section-head">
+        <h2 className="content-section-title">{title}</h2>
+        {more && (
           <Link to={more} className="content-section-more">
-            查看更多 <RightOutlined />
+            查看更多 <LightIcon icon={RightOutlined} />
           </Link>
-        )
-      }
-    >
-      {children}
-    </Card>
+        )}
+      </div>
+      <div className="content-section-body">{children}</div>
+    </section>
   );
 }

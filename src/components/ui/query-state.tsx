@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { ExclamationCircleFilled } from '@/components/light/icons/exclamation-circle-filled';
+import { LightButton } from '@/components/light/button';
+import { LightEmpty } from '@/components/light/empty';
+import { LightIcon } from '@/components/light/icon';
+import { LightSkeleton } from '@/components/light/skeleton';
 import { StatusPanel } from './status-panel';
 
 export interface QueryStateProps {
@@ -23,6 +27,7 @@ export interface QueryStateProps {
 /**
  * The loading, error (with a retry) and empty states of a block of server data, then the block itself: the one
  * way every screen shows them. The error never names the cause (the http layer's toast did), it offers a retry.
+ * Light widgets (components/light): the public pages show these states before, and without, any antd.
  */
 export function QueryState({
   loading,
@@ -37,8 +42,8 @@ export function QueryState({
   children,
 }: QueryStateProps) {
   if (error) return <QueryError text={errorText} onRetry={onRetry} retrying={retrying} />;
-  if (loading) return <>{skeleton ?? <Skeleton active paragraph={{ rows: 3 }} />}</>;
-  if (empty) return <>{emptyContent ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}</>;
+  if (loading) return <>{skeleton ?? <LightSkeleton rows={3} />}</>;
+  if (empty) return <>{emptyContent ?? <LightEmpty description={emptyText} />}</>;
   return <>{children}</>;
 }
 
@@ -54,16 +59,13 @@ export interface QueryErrorProps {
 export function QueryError({ text = '加载失败', onRetry, retrying = false, compact = false }: QueryErrorProps) {
   if (compact) {
     return (
-      <Alert
-        type="warning"
-        showIcon
-        title={text}
-        action={
-          <Button size="small" type="link" onClick={() => onRetry()} loading={retrying}>
-            重新加载
-          </Button>
-        }
-      />
+      <div className="light-alert" role="alert">
+        <LightIcon icon={ExclamationCircleFilled} className="light-alert-icon" />
+        <span className="light-alert-text">{text}</span>
+        <LightButton size="small" variant="link" onClick={() => onRetry()} loading={retrying}>
+          重新加载
+        </LightButton>
+      </div>
     );
   }
   return (
@@ -73,9 +75,9 @@ export function QueryError({ text = '加载失败', onRetry, retrying = false, c
       title={text}
       subTitle="请检查网络后重试。"
       extra={
-        <Button onClick={() => onRetry()} loading={retrying}>
+        <LightButton onClick={() => onRetry()} loading={retrying}>
           重新加载
-        </Button>
+        </LightButton>
       }
     />
   );

@@ -1,14 +1,14 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Skeleton } from 'antd';
 import { AD_POSITIONS } from '@contract/cms.meta';
 import { useListAdsQuery } from '../api';
+import { withAntdScope } from '@/components/ui/lazy-screen';
 import { BannerSlide } from './banner-link';
 
 // The carousel (antd's Carousel on react-slick, ~11 KB gzip) is not needed to show the first banner: that banner
 // shows at once, in the same box, and the carousel takes over when its code arrives, asked for once the browser is
 // idle (the first turn is 5 s away), so it never competes with the page's own first load.
-const BannerSlides = lazy(() => import('./banner-slides'));
+const BannerSlides = lazy(withAntdScope(() => import('./banner-slides')));
 
 function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -30,7 +30,7 @@ export function BannerCarousel({ fallback }: { fallback: ReactNode }) {
   if (isLoading) {
     return (
       <div className="banner-carousel banner-loading" aria-busy="true" aria-label="横幅加载中">
-        <Skeleton.Node active className="banner-skeleton" />
+        <div className="banner-skeleton light-skeleton-title" />
       </div>
     );
   }

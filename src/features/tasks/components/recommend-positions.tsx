@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
@@ -12,10 +11,10 @@ export function RecommendPositions({ size = 12 }: { size?: number }) {
       <div className="recommend-positions">
         {data?.map((position) => (
           <Link key={position.positionTypeId} to={`${paths.findJob}?positionTypeId=${encodeURIComponent(position.positionTypeId)}`}>
-            <Tag className="recommend-position">
+            <span className="recommend-position light-tag">
               {position.name}
               <span className="recommend-position-count">{position.taskCount}</span>
-            </Tag>
+            </span>
           </Link>
         ))}
       </div>

@@ -1,8 +1,9 @@
-import { Card, Tag } from 'antd';
-import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '@/components/light/icons/environment-outlined';
+import { TeamOutlined } from '@/components/light/icons/team-outlined';
 import { Link, useLocation } from 'react-router-dom';
 import type { TaskSummary } from '@contract/tasks';
 import { href } from '@/config/paths';
+import { LightIcon } from '@/components/light/icon';
 import { dateOf, placeOf, rewardOf } from '../format';
 
 /** What the detail page may show before (or without) its own data: the summary the card had. */
@@ -10,11 +11,12 @@ export interface TaskLinkState {
   task: TaskSummary;
 }
 
+/** A task in a list: a card linking to its detail (plain markup: the find-job and home pages load no antd). */
 export function TaskCard({ task }: { task: TaskSummary }) {
   // sid and sourcecode travel along, so a login from the detail page keeps the channel.
   const to = href('workDetail', { taskId: task.taskId }, useLocation().search);
   return (
-    <Card className="task-card" size="small" hoverable>
+    <div className="task-card light-card light-card-bordered light-card-hoverable">
       <Link to={to} state={{ task } satisfies TaskLinkState} className="task-card-link">
         <div className="task-card-head">
           {/* Plain text cut by CSS (the full title as its tooltip): antd's measured ellipsis re-renders every card. */}
@@ -25,16 +27,16 @@ export function TaskCard({ task }: { task: TaskSummary }) {
         </div>
         <div className="task-card-meta">
           <span>
-            <EnvironmentOutlined /> {placeOf(task)}
+            <LightIcon icon={EnvironmentOutlined} /> {placeOf(task)}
           </span>
           <span>{task.positionTypeName}</span>
           <span>{task.settlementTypeLabel}</span>
         </div>
         <div className="task-card-tags">
           {task.features.slice(0, 4).map((feature) => (
-            <Tag key={feature.code} variant="filled" color="blue">
+            <span key={feature.code} className="light-tag light-tag-blue">
               {feature.label}
-            </Tag>
+            </span>
           ))}
         </div>
         <div className="task-card-foot">
@@ -42,10 +44,10 @@ export function TaskCard({ task }: { task: TaskSummary }) {
             {task.companyName}
           </span>
           <span className="task-card-count">
-            <TeamOutlined /> 已接 {task.takenCount}/{task.personNumber} · {dateOf(task.publishTime)}
+            <LightIcon icon={TeamOutlined} /> 已接 {task.takenCount}/{task.personNumber} · {dateOf(task.publishTime)}
           </span>
         </div>
       </Link>
-    </Card>
+    </div>
   );
 }
