@@ -31,6 +31,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // No modulepreload polyfill in the entry (1.2 KB): browsers without <link rel=modulepreload> (Safari < 17) still
+    // load every module through its import, only without fetching ahead.
+    modulePreload: { polyfill: false },
     // dist/.vite/manifest.json: which chunks each entry and lazy route pulls in (scripts/check-budgets.mjs reads it).
     manifest: true,
     chunkSizeWarningLimit: 900,

@@ -13,14 +13,21 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 
 /**
- * `limit` is what this check enforces; `goal` is issue 9's target. Where the goal is not reached yet, the limit is
- * the weight reached (plus under 1 KB), so any growth fails while the gap stays visible in the output.
+ * `limit` is what this check enforces; `goal` is issue 9's target. `/login` is held at its goal; `/` and `/findJob`
+ * are under theirs, and their limits sit a little above today's weight (181.6 and 184.9 KB), so growth shows here
+ * long before a goal is at risk.
  */
 export const BUDGETS = [
-  { page: '/login', route: 'src/app/routes/login.tsx', goal: 170 * KB, limit: 289.0 * KB },
-  { page: '/', route: 'src/app/routes/home.tsx', also: ['src/app/app-header.tsx'], goal: 220 * KB, limit: 338.5 * KB },
-  { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 416.5 * KB },
+  { page: '/login', route: 'src/app/routes/login.tsx', goal: 170 * KB, limit: 170 * KB },
+  { page: '/', route: 'src/app/routes/home.tsx', also: ['src/app/app-header.tsx'], goal: 220 * KB, limit: 190 * KB },
+  { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 195 * KB },
 ];
+
+/**
+ * The chunk of antd's styling engine (vite.config.ts names it). The public pages are drawn without antd
+ * (components/light): a first visit that loads this chunk means antd has crept back into one of them.
+ */
+export const ANTD_CORE_CHUNK = /(^|\/)antd-core-[\w-]+\.js$/;
 /** No single chunk may weigh more than this, raw (minified, before compression). */
 export const CHUNK_LIMIT = 300 * KB;
 
@@ -61,6 +68,11 @@ export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMI
     if (!within) ok = false;
     const goal = gzip <= b.goal ? `goal ${kb(b.goal)} met` : `goal ${kb(b.goal)} NOT MET`;
     lines.push(`${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(9)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}; ${goal})`);
+    const antd = files.find((f) => ANTD_CORE_CHUNK.test(f));
+    if (antd) {
+      ok = false;
+      lines.push(`FAIL ${b.page.padEnd(9)} loads antd's core (${antd}) on a first visit: the public pages are drawn without antd (components/light)`);
+    }
   }
   const chunks = Object.values(manifest).map((e) => e.file).filter((f) => f.endsWith('.js'));
   for (const f of new Set(chunks)) {

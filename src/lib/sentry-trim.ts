@@ -1,5 +1,7 @@
+import { SENTRY_LIMITS } from './sentry';
+
 /** The size limit of one error-reporting payload (spec §9: normalisation limit 102400 bytes). */
-export const PAYLOAD_BYTES_MAX = 102_400;
+export const PAYLOAD_BYTES_MAX = SENTRY_LIMITS.normalizeBytes;
 
 /** The part of an event (or transaction) this trims; everything else passes through untouched. */
 export interface TrimmableEvent {

@@ -1,5 +1,4 @@
 import { CLIENT, env } from '@/config/env';
-import { PAYLOAD_BYTES_MAX, trimEvent } from './sentry-trim';
 
 /** Error reporting limits of spec §9. */
 export const SENTRY_LIMITS = {
@@ -12,8 +11,8 @@ export const SENTRY_LIMITS = {
   maxBreadcrumbs: 100,
   /** Longest transaction, ms. */
   transactionMs: 600_000,
-  /** Payload normalisation limit, bytes. */
-  normalizeBytes: PAYLOAD_BYTES_MAX,
+  /** Payload normalisation limit, bytes: every event is trimmed to it (sentry-trim.ts). */
+  normalizeBytes: 102_400,
 } as const;
 
 export const IGNORED_ERRORS = ['ResizeObserver loop limit exceeded'];
@@ -24,7 +23,8 @@ export const IGNORED_ERRORS = ['ResizeObserver loop limit exceeded'];
  */
 export async function initSentry(config = env): Promise<boolean> {
   if (!config.isProduction || !config.sentryDsn) return false;
-  const Sentry = await import('./sentry-sdk');
+  // The SDK and the trimming come together, after the first paint: neither is in any page's first load.
+  const [Sentry, { trimEvent }] = await Promise.all([import('./sentry-sdk'), import('./sentry-trim')]);
   Error.stackTraceLimit = SENTRY_LIMITS.stackFrames;
   Sentry.init({
     dsn: config.sentryDsn,

@@ -14,9 +14,10 @@ function provinceCalls(list = provinceCityList()) {
   return calls;
 }
 
+/** The picker loads when reached for (its box until then): a click puts it in place, open. */
 const openPicker = async () => {
   await userEvent.click(await screen.findByRole('combobox', { name: '工作城市' }));
-  return document.querySelector<HTMLElement>('.ant-cascader-menus')!;
+  return waitFor(() => document.querySelector<HTMLElement>('.ant-cascader-menus') ?? Promise.reject(new Error('the city picker did not open')));
 };
 
 describe('the city picker', { timeout: 20_000 }, () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TaskListRequest } from '@contract/tasks';
 import { tasks } from '@contract/index';
@@ -19,10 +19,10 @@ function listCalls(answer: Answer = (body) => ok(taskPage([taskSummary(), taskSu
 }
 
 const group = (label: string) => document.querySelector<HTMLElement>(`[role="group"][aria-label="${label}"]`)!;
-/** A filter toggle (antd CheckableTag) by its row and text. */
+/** A filter toggle (a checkable tag) by its row and text. */
 const toggle = (row: string, text: string) => within(group(row)).getByText(text).closest<HTMLElement>('[role="checkbox"]')!;
-const sortOption = (label: string) => screen.getByText(label, { selector: '.ant-radio-button-label' });
-const sortChecked = (label: string) => sortOption(label).closest('label')?.classList.contains('ant-radio-button-wrapper-checked');
+const sortOption = (label: string) => screen.getByRole('radio', { name: label });
+const sortChecked = (label: string) => (sortOption(label) as HTMLInputElement).checked;
 const query = (where: () => string) => Object.fromEntries([...new URL(where(), 'http://x').searchParams.keys()].map((k) => [k, new URL(where(), 'http://x').searchParams.getAll(k).join('|')]));
 
 describe('find job', { timeout: 20_000 }, () => {
@@ -39,7 +39,7 @@ describe('find job', { timeout: 20_000 }, () => {
     expect(toggle('任务特色', '包吃')).toHaveAttribute('aria-checked', 'true');
     expect(sortChecked('薪资最高')).toBe(true);
     // The pagination comes with the whole page of cards (a deferred render after the first cards).
-    await waitFor(() => expect(document.querySelector('.ant-pagination-item-active')).toHaveTextContent('2'));
+    await waitFor(() => expect(document.querySelector('.list-pagination [aria-current="page"]')).toHaveTextContent('2'));
     expect(screen.getByText('20 元/小时')).toBeInTheDocument();
 
     await waitFor(() => expect(document.title).toBe('深圳市保安招聘信息 - 找工作 - 供应商接单平台'));
@@ -94,18 +94,15 @@ describe('find job', { timeout: 20_000 }, () => {
     expect(await screen.findByText('第 2 页的任务')).toBeInTheDocument();
     expect(where()).toBe('/findJob?pageNum=2');
 
-    const jumper = document.querySelector<HTMLInputElement>('.ant-pagination-options-quick-jumper input')!;
-    await userEvent.type(jumper, '4');
-    // The jumper reads keyCode, which user-event leaves out.
-    fireEvent.keyUp(jumper, { key: 'Enter', keyCode: 13 });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Page' }), '4{Enter}');
     expect(await screen.findByText('第 4 页的任务')).toBeInTheDocument();
     expect(where()).toBe('/findJob?pageNum=4');
-    expect(document.querySelector('.ant-pagination-options-size-changer')).toHaveTextContent('30 /page');
+    const size = screen.getByRole('combobox', { name: 'Page Size' });
+    expect(size).toHaveDisplayValue('30 /page');
+    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['30 /page', '50 /page', '100 /page']);
 
     // A new page size starts again from page 1.
-    await userEvent.click(screen.getByRole('combobox', { name: 'Page Size' }));
-    expect(screen.getByTitle('100 /page')).toBeInTheDocument();
-    await userEvent.click(screen.getByTitle('50 /page'));
+    await userEvent.selectOptions(size, '50');
     await waitFor(() => expect(where()).toBe('/findJob?pageSize=50'));
     expect(calls.map((c) => [c.pageNum, c.pageSize])).toEqual([[1, 30], [2, 30], [4, 30], [1, 50]]);
   });

@@ -102,7 +102,7 @@ describe('the help centre', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.title).toBe('如何注册供应商账号 - 帮助中心'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', '三步完成注册。');
     expect(store.getState().seoModal.helpCenterArticleSeo).toBe('如何注册供应商账号');
-    expect(screen.getByText('帮助中心', { selector: '.ant-breadcrumb a' })).toHaveAttribute('href', '/helpCenter?columnId=11');
+    expect(screen.getByText('帮助中心', { selector: '.light-breadcrumb a' })).toHaveAttribute('href', '/helpCenter?columnId=11');
   });
 
   it('says a missing or unknown article does not exist', async () => {

@@ -39,6 +39,28 @@ describe('the login screen', { timeout: 15_000 }, () => {
     expect(logins).toBe(0);
   });
 
+  it('works from the keyboard: Enter submits, and the first field in error takes the focus', async () => {
+    const u = user();
+    let logins = 0;
+    server.use(onCall(login.loginByPhone, () => (logins++, ok({ tokenInfo: { token: 'tok-9', refreshToken: 'ref-9' }, userName: '李经理' }))));
+    await openLogin();
+    fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '138 0013 8000' } });
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
+    await u.click(screen.getByLabelText('验证码'));
+    await u.keyboard('{Enter}');
+    expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
+    expect(screen.getByLabelText('验证码')).toHaveFocus();
+    expect(screen.getByLabelText('验证码')).toHaveAttribute('aria-invalid', 'true');
+    await u.keyboard('123456{Enter}');
+    expect(await screen.findByText('请阅读并同意《用户服务协议》')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /用户服务协议/ })).toHaveFocus();
+    await u.keyboard(' ');
+    expect(screen.queryByText('请阅读并同意《用户服务协议》')).toBeNull();
+    await u.keyboard('{Enter}');
+    await screen.findByRole('heading', { name: '工作台' });
+    expect(logins).toBe(1);
+  });
+
   it('links the consent to /agreement/service and refuses to log in without it', async () => {
     const u = user();
     let logins = 0;

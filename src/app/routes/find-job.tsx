@@ -1,12 +1,13 @@
-import { Input, Radio } from 'antd';
 import { paths, titles } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { FilterRow } from '@/components/ui/filter-row';
+import { RadioButtons } from '@/components/light/radio-buttons';
+import { LightSearch } from '@/components/light/search-input';
 import { PageFrame } from '@/components/ui/page-frame';
 import { usePageMeta } from '@/lib/page-meta';
 import { trackClick } from '@/lib/tracking';
 import { usePageSeo } from '@/features/cms';
-import { CityCascader, PositionTypeSelect, usePositionSeo, useRegionSeo, useTaskEnums } from '@/features/reference';
+import { CityPicker, PositionTypePicker, usePositionSeo, useRegionSeo, useTaskEnums } from '@/features/reference';
 import { TaskResults, taskListRequest, tasksApi, useTaskFilters } from '@/features/tasks';
 import type { TaskSort } from '@/features/tasks';
 import { TASK_FILTER_LIMITS } from '@contract/tasks.meta';
@@ -27,6 +28,10 @@ function useFindJobMeta(place: string, position: string) {
   });
 }
 
+/**
+ * 找工作: search, filters, sort and one page of tasks. Drawn without antd (components/light): the city and position
+ * pickers load theirs when the visitor reaches for them.
+ */
 export default function FindJobScreen() {
   const { filters, update, setCity, reset } = useTaskFilters();
   const { enums, isLoading: enumsLoading } = useTaskEnums();
@@ -45,14 +50,11 @@ export default function FindJobScreen() {
 
   return (
     <PageFrame title="找工作" breadcrumb={[{ title: '首页', to: paths.home }, { title: '找工作' }]}>
-      <Input.Search
+      <LightSearch
         key={filters.keyword ?? ''}
         className="find-job-search"
-        aria-label="搜索任务"
+        ariaLabel="搜索任务"
         placeholder="搜索职位、公司或任务描述"
-        enterButton="搜索"
-        size="large"
-        allowClear
         maxLength={TASK_FILTER_LIMITS.keyword}
         defaultValue={filters.keyword}
         onSearch={search}
@@ -60,9 +62,9 @@ export default function FindJobScreen() {
       <div className="find-job-filters">
         <div className="filter-row">
           <span className="filter-row-label">工作城市</span>
-          <CityCascader value={city} onChange={setCity} />
+          <CityPicker value={city} onChange={setCity} />
           <span className="filter-row-label filter-row-label-inline">职位类型</span>
-          <PositionTypeSelect value={filters.positionTypeId} onChange={(positionTypeId) => update({ positionTypeId })} />
+          <PositionTypePicker value={filters.positionTypeId} onChange={(positionTypeId) => update({ positionTypeId })} />
         </div>
         {!enumsLoading && (
           <>
@@ -75,13 +77,7 @@ export default function FindJobScreen() {
       {!enumsLoading && (
         <>
           <div className="find-job-sort">
-            <Radio.Group
-              aria-label="排序"
-              optionType="button"
-              options={SORTS}
-              value={filters.sort}
-              onChange={(event) => update({ sort: event.target.value as TaskSort })}
-            />
+            <RadioButtons label="排序" options={SORTS} value={filters.sort} onChange={(sort) => update({ sort })} />
           </div>
           <TaskResults filters={filters} onPage={(pageNum, pageSize) => update({ pageNum, pageSize })} onReset={reset} />
         </>

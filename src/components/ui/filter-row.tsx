@@ -1,5 +1,3 @@
-import { Tag } from 'antd';
-
 export interface FilterOption {
   code: string;
   label: string;
@@ -15,7 +13,18 @@ interface BaseProps {
 export type FilterRowProps = BaseProps &
   ({ multiple?: false; value?: string; onChange: (value: string | undefined) => void } | { multiple: true; value: string[]; max?: number; onChange: (value: string[]) => void });
 
-/** One line of a filter panel: a label, 「不限」 and the options as toggles (one, or several with `multiple`). */
+function CheckableTag({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: string }) {
+  return (
+    <button type="button" role="checkbox" aria-checked={checked} className="light-checkable-tag" onClick={() => onChange(!checked)}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * One line of a filter panel: a label, 「不限」 and the options as toggles (one, or several with `multiple`), drawn
+ * like antd's CheckableTag in plain buttons (the find-job page loads no antd).
+ */
 export function FilterRow(props: FilterRowProps) {
   const { label, options, anyLabel = '不限' } = props;
   const picked = props.multiple ? props.value : props.value ? [props.value] : [];
@@ -29,13 +38,13 @@ export function FilterRow(props: FilterRowProps) {
     <div className="filter-row" role="group" aria-label={label}>
       <span className="filter-row-label">{label}</span>
       <div className="filter-row-options">
-        <Tag.CheckableTag checked={picked.length === 0} onChange={clear}>
+        <CheckableTag checked={picked.length === 0} onChange={clear}>
           {anyLabel}
-        </Tag.CheckableTag>
+        </CheckableTag>
         {options.map((option) => (
-          <Tag.CheckableTag key={option.code} checked={picked.includes(option.code)} onChange={(checked) => toggle(option.code, checked)}>
+          <CheckableTag key={option.code} checked={picked.includes(option.code)} onChange={(checked) => toggle(option.code, checked)}>
             {option.label}
-          </Tag.CheckableTag>
+          </CheckableTag>
         ))}
       </div>
     </div>

@@ -1,4 +1,9 @@
-import { Pagination } from 'antd';
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { LeftOutlined } from '@/components/light/icons/left-outlined';
+import { RightOutlined } from '@/components/light/icons/right-outlined';
+import { LightIcon } from '@/components/light/icon';
+import { pagerItems } from '@/components/light/pagination';
 import { PAGE_SIZE_OPTIONS, PAGINATION_LOCALE, totalLabel } from './table-pagination';
 
 export interface ListPaginationProps {
@@ -8,21 +13,78 @@ export interface ListPaginationProps {
   onChange: (pageNum: number, pageSize: number) => void;
 }
 
-/** The house pagination (30/50/100, quick jumper, 「共 N 条」) for lists that are not tables (cards, articles). */
+const L = PAGINATION_LOCALE;
+
+/**
+ * The house pagination (30/50/100, quick jumper, 「共 N 条」, spec §9's texts) for lists that are not tables (cards,
+ * articles), laid out as antd's Pagination but in plain markup: the find-job page loads no antd.
+ */
 export function ListPagination({ pageNum, pageSize, total, onChange }: ListPaginationProps) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, pageNum), pages);
+  const [jump, setJump] = useState('');
+  const go = (page: number) => {
+    const target = Math.min(Math.max(1, page), pages);
+    if (target !== current) onChange(target, pageSize);
+  };
+  const onJump = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    const page = Number(jump);
+    setJump('');
+    if (Number.isInteger(page) && page > 0) go(page);
+  };
   return (
-    <Pagination
-      className="list-pagination"
-      current={pageNum}
-      pageSize={pageSize}
-      total={total}
-      pageSizeOptions={PAGE_SIZE_OPTIONS}
-      showSizeChanger
-      showQuickJumper
-      showTotal={totalLabel}
-      locale={PAGINATION_LOCALE}
-      // A new page size starts again from the first page.
-      onChange={(page, size) => onChange(size === pageSize ? page : 1, size)}
-    />
+    <nav className="list-pagination light-pagination" aria-label="分页">
+      <span className="light-pagination-total">{totalLabel(total)}</span>
+      <button type="button" className="light-pagination-arrow" title={L.prev_page} aria-label={L.prev_page} disabled={current <= 1} onClick={() => go(current - 1)}>
+        <LightIcon icon={LeftOutlined} />
+      </button>
+      {pagerItems(current, pages).map((item) =>
+        typeof item === 'number' ? (
+          <button
+            key={item}
+            type="button"
+            title={String(item)}
+            className={`light-pagination-item${item === current ? ' light-pagination-item-active' : ''}`}
+            aria-current={item === current ? 'page' : undefined}
+            onClick={() => go(item)}
+          >
+            {item}
+          </button>
+        ) : (
+          <button
+            key={item}
+            type="button"
+            className="light-pagination-jump"
+            title={item === 'jump-prev' ? L.prev_5 : L.next_5}
+            aria-label={item === 'jump-prev' ? L.prev_5 : L.next_5}
+            onClick={() => go(item === 'jump-prev' ? current - 5 : current + 5)}
+          >
+            •••
+          </button>
+        ),
+      )}
+      <button type="button" className="light-pagination-arrow" title={L.next_page} aria-label={L.next_page} disabled={current >= pages} onClick={() => go(current + 1)}>
+        <LightIcon icon={RightOutlined} />
+      </button>
+      <select
+        className="light-pagination-size"
+        aria-label={L.page_size}
+        value={pageSize}
+        // A new page size starts again from the first page.
+        onChange={(event) => onChange(1, Number(event.target.value))}
+      >
+        {PAGE_SIZE_OPTIONS.map((size) => (
+          <option key={size} value={size}>
+            {size} {L.items_per_page}
+          </option>
+        ))}
+      </select>
+      <label className="light-pagination-jumper">
+        {L.jump_to}
+        <input className="light-input" inputMode="numeric" aria-label={L.page} value={jump} onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))} onKeyDown={onJump} />
+        {L.page}
+      </label>
+    </nav>
   );
 }

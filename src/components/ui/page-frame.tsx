@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Card, Empty, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { LightEmpty } from '@/components/light/empty';
 
 export interface Crumb {
   title: string;
@@ -17,23 +17,28 @@ export interface PageFrameProps {
   emptyText?: string;
 }
 
-/** The frame of a screen: breadcrumb, title, then content (or an empty state). */
+/**
+ * The frame of a screen: breadcrumb, title, then content (or an empty state). Plain markup, laid out as antd's
+ * Breadcrumb, Title and borderless Card: the find-job page shows it without loading antd.
+ */
 export function PageFrame({ title, breadcrumb, extra, children, emptyText = '暂无数据' }: PageFrameProps) {
-  const items = (breadcrumb ?? [{ title: '首页', to: paths.home }, { title }]).map((crumb) => ({
-    title: crumb.to ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title,
-  }));
+  const crumbs = breadcrumb ?? [{ title: '首页', to: paths.home }, { title }];
   return (
     <section className="page-frame">
-      <Breadcrumb items={items} className="page-frame-breadcrumb" />
+      <nav className="page-frame-breadcrumb light-breadcrumb" aria-label="面包屑">
+        <ol>
+          {crumbs.map((crumb, i) => (
+            <li key={`${i}-${crumb.title}`} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+              {crumb.to ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title}
+            </li>
+          ))}
+        </ol>
+      </nav>
       <div className="page-frame-head">
-        <Typography.Title level={3} className="page-frame-title">
-          {title}
-        </Typography.Title>
+        <h3 className="page-frame-title">{title}</h3>
         {extra}
       </div>
-      <Card variant="borderless" className="page-frame-body">
-        {children ?? <Empty description={emptyText} />}
-      </Card>
+      <div className="page-frame-body light-card">{children ?? <LightEmpty description={emptyText} />}</div>
     </section>
   );
 }

@@ -2,5 +2,6 @@
 export { referenceApi } from './api';
 export { CityCascader } from './components/city-cascader';
 export { PositionTypeSelect } from './components/position-type-select';
+export { CityPicker, PositionTypePicker } from './components/pickers';
 export { useCityTree, usePositionTypes, useTaskEnums, useRegionSeo, usePositionSeo, regionLabels, placeName, findPosition } from './hooks';
 export type { TaskEnums } from './hooks';

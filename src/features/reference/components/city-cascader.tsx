@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { Cascader } from 'antd';
+import type { AutoOpenProps } from '@/components/ui/lazy-picker';
 import { useCityOptions } from '../hooks';
 
-export interface CityCascaderProps {
+export interface CityCascaderProps extends AutoOpenProps {
   /** Province, city and district codes, as far as picked. */
   value: string[];
   onChange: (codes: string[]) => void;
@@ -16,11 +18,15 @@ const search = {
   limit: 50,
 };
 
-/** Three-level city picker; any level may be the last one picked. */
-export function CityCascader({ value, onChange, ariaLabel = '工作城市', placeholder = '全国' }: CityCascaderProps) {
+/** Three-level city picker; any level may be the last one picked (`autoOpen`: open and focused from the start). */
+export function CityCascader({ value, onChange, ariaLabel = '工作城市', placeholder = '全国', autoOpen = false }: CityCascaderProps) {
   const { options, isLoading } = useCityOptions();
+  const [open, setOpen] = useState(autoOpen);
   return (
     <Cascader
+      open={open}
+      onOpenChange={setOpen}
+      autoFocus={autoOpen}
       className="city-cascader"
       aria-label={ariaLabel}
       options={options}

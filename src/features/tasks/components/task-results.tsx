@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import { Button, Empty, Spin, Typography } from 'antd';
+import { LightButton } from '@/components/light/button';
+import { LightEmpty } from '@/components/light/empty';
 import { Result } from '@/components/ui/result';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { QueryState } from '@/components/ui/query-state';
@@ -32,9 +33,9 @@ export function TaskResults({ filters, onPage, onReset }: TaskResultsProps) {
 
   const narrowed = hasNarrowingFilters(filters);
   const empty = (
-    <Empty description={narrowed ? '没有找到符合条件的任务，换个条件试试' : '暂无在招任务'}>
-      {narrowed && <Button onClick={onReset}>清空筛选条件</Button>}
-    </Empty>
+    <LightEmpty description={narrowed ? '没有找到符合条件的任务，换个条件试试' : '暂无在招任务'}>
+      {narrowed && <LightButton onClick={onReset}>清空筛选条件</LightButton>}
+    </LightEmpty>
   );
   if (page && page.total > 0 && page.list.length === 0) {
     const lastPage = Math.max(1, Math.ceil(page.total / filters.pageSize));
@@ -44,12 +45,12 @@ export function TaskResults({ filters, onPage, onReset }: TaskResultsProps) {
         title={`第 ${filters.pageNum} 页没有任务`}
         subTitle={`共 ${page.total} 个任务，最多 ${lastPage} 页。`}
         extra={[
-          <Button key="first" type="primary" onClick={() => onPage(1, filters.pageSize)}>
+          <LightButton key="first" variant="primary" onClick={() => onPage(1, filters.pageSize)}>
             回到第一页
-          </Button>,
-          <Button key="last" onClick={() => onPage(lastPage, filters.pageSize)}>
+          </LightButton>,
+          <LightButton key="last" onClick={() => onPage(lastPage, filters.pageSize)}>
             去最后一页
-          </Button>,
+          </LightButton>,
         ]}
       />
     );
@@ -66,17 +67,23 @@ export function TaskResults({ filters, onPage, onReset }: TaskResultsProps) {
       errorText="任务加载失败"
     >
       {page && (
-        <Spin spinning={isFetching} description="加载中…">
-          <Typography.Paragraph type="secondary" className="task-results-total">
-            为您找到 {page.total} 个任务
-          </Typography.Paragraph>
-          <TaskGrid tasks={shown} />
-          {shown === list && (
-            <div className="task-results-pagination">
-              <ListPagination pageNum={filters.pageNum} pageSize={filters.pageSize} total={page.total} onChange={onPage} />
+        <div className={`light-spin-container${isFetching ? ' light-spin-container-busy' : ''}`} aria-busy={isFetching}>
+          {isFetching && (
+            <div className="light-spin-overlay" role="status">
+              <span className="light-spinner" aria-hidden="true" />
+              加载中…
             </div>
           )}
-        </Spin>
+          <div className="light-spin-content">
+            <p className="task-results-total">为您找到 {page.total} 个任务</p>
+            <TaskGrid tasks={shown} />
+            {shown === list && (
+              <div className="task-results-pagination">
+                <ListPagination pageNum={filters.pageNum} pageSize={filters.pageSize} total={page.total} onChange={onPage} />
+              </div>
+            )}
+          </div>
+        </div>
       )}
     </QueryState>
   );
