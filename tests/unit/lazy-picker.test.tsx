@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { scoped } from '@/components/ui/antd-scope';
 import { lazyPicker } from '@/components/ui/lazy-picker';
 import type { AutoOpenProps } from '@/components/ui/lazy-picker';
 
@@ -50,6 +51,10 @@ describe('lazyPicker', () => {
     expect(screen.queryByText(/真正的选择器/)).toBeNull();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('真正的选择器（已打开）：440300')).toBeInTheDocument();
+  });
+
+  it('wraps a component in AntdScope once: loading it again gives the same component (nothing on screen remounts)', () => {
+    expect(scoped(FakePicker)).toBe(scoped(FakePicker));
   });
 
   it('shows the placeholder when nothing is picked', () => {

@@ -25,8 +25,14 @@ export function AntdScope({ children }: { children: ReactNode }) {
   );
 }
 
-/** `Component` inside AntdScope. */
+// One wrapper per component: a module loaded again (a preload, then the render) must give the same component, or
+// React would remount what is on screen.
+const wrappers = new WeakMap<ComponentType<never>, ComponentType<never>>();
+
+/** `Component` inside AntdScope (the same wrapper every time for the same component). */
 export function scoped<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  const known = wrappers.get(Component as ComponentType<never>);
+  if (known) return known as ComponentType<P>;
   function Scoped(props: P) {
     return (
       <AntdScope>
@@ -35,5 +41,6 @@ export function scoped<P extends object>(Component: ComponentType<P>): Component
     );
   }
   Scoped.displayName = `Scoped(${Component.displayName ?? Component.name})`;
+  wrappers.set(Component as ComponentType<never>, Scoped as ComponentType<never>);
   return Scoped;
 }
