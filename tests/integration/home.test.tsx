@@ -20,8 +20,7 @@ describe('the home page', { timeout: 20_000 }, () => {
     expect(screen.getByText('20 元/小时')).toBeInTheDocument();
     expect(recommendAsked).toEqual([{ cityCode: '440300', size: 6 }]);
     expect(screen.getByText('最新任务')).toBeInTheDocument();
-    // The first banner shows on its own at once; the carousel (with the rest) takes over once the page is idle.
-    // It clones slides for its loop: the first copy is the real one.
+    // Every banner is in the carousel; the first is on screen.
     expect((await screen.findAllByAltText('海量岗位 快速接单'))[0].closest('a')).toHaveAttribute('href', '/findJob');
     expect((await screen.findAllByAltText('日结周结 结算透明'))[0].closest('a')).toHaveAttribute('target', '_blank');
     expect(screen.getAllByAltText('海量岗位 快速接单')[0].closest('a')).toHaveAttribute('href', '/findJob');
@@ -55,7 +54,7 @@ describe('the home page', { timeout: 20_000 }, () => {
     expect(screen.getByText('为您推荐')).toBeInTheDocument();
     expect(general).toBe(0);
     const flushSpy = vi.spyOn(tracker, 'click');
-    await screen.findAllByAltText('日结周结 结算透明'); // the carousel has taken over from the first banner
+    await screen.findAllByAltText('日结周结 结算透明');
     await userEvent.click(screen.getAllByAltText('海量岗位 快速接单')[0]);
     expect(flushSpy).toHaveBeenCalledWith('home_banner', { adId: 'ad-1', title: '海量岗位 快速接单' });
   });

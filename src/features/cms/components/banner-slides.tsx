@@ -1,32 +1,47 @@
-import { useEffect, useRef } from 'react';
-import { Carousel } from 'antd';
+import { useEffect, useState } from 'react';
 import type { Ad } from '@contract/cms';
 import { BannerSlide } from './banner-link';
 
-/**
- * react-slick hides the slides not on screen (and its loop's copies) with aria-hidden but leaves their links
- * focusable: a keyboard user would tab into invisible banners. Only the slide on screen keeps its links in the tab order.
- */
-function focusOnlyTheShownSlide(root: HTMLElement | null) {
-  root?.querySelectorAll('.slick-slide').forEach((slide) => {
-    const hidden = slide.getAttribute('aria-hidden') === 'true';
-    slide.querySelectorAll('a').forEach((link) => {
-      link.tabIndex = hidden ? -1 : 0;
-    });
-  });
-}
+/** How long a banner stays before the next one slides in. */
+export const BANNER_TURN_MS = 5000;
 
-/** Two or more banners, turning every 5 s (banner-carousel.tsx loads this once the first banner shows). */
-export default function BannerSlides({ ads }: { ads: Ad[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => focusOnlyTheShownSlide(ref.current), [ads]);
+/**
+ * Two or more banners, turning every 5 s, with a dot per banner. Plain markup and a CSS transform (antd's Carousel
+ * would bring react-slick and antd's styling engine to the home page). It pauses while the pointer or the focus is
+ * on it (WCAG 2.2.2), and the banners not on screen are inert: out of the tab order and of what is read out.
+ */
+export function BannerSlides({ ads }: { ads: Ad[] }) {
+  const [shown, setShown] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const current = shown % ads.length;
+  useEffect(() => {
+    if (hovered || focused) return;
+    const timer = window.setInterval(() => setShown((n) => (n + 1) % ads.length), BANNER_TURN_MS);
+    return () => window.clearInterval(timer);
+  }, [hovered, focused, ads.length]);
   return (
-    <div ref={ref}>
-      <Carousel autoplay autoplaySpeed={5000} dots afterChange={() => focusOnlyTheShownSlide(ref.current)}>
-        {ads.map((ad) => (
-          <BannerSlide key={ad.id} ad={ad} />
+    <div
+      className="light-carousel"
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="light-carousel-track" style={{ transform: `translateX(${-100 * current}%)` }}>
+        {ads.map((ad, i) => (
+          <div key={ad.id} className="light-carousel-slide" aria-hidden={i !== current} inert={i !== current}>
+            <BannerSlide ad={ad} />
+          </div>
         ))}
-      </Carousel>
+      </div>
+      <div className="light-carousel-dots">
+        {ads.map((ad, i) => (
+          <button key={ad.id} type="button" className="light-carousel-dot" aria-label={`第 ${i + 1} 张：${ad.title}`} aria-current={i === current || undefined} onClick={() => setShown(i)} />
+        ))}
+      </div>
     </div>
   );
 }
