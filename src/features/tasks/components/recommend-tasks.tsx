@@ -20,7 +20,7 @@ export function RecommendTasks({ personal, cityCode, size = 6 }: RecommendTasksP
       error={isError}
       empty={!data?.length}
       onRetry={refetch}
-      skeleton={<TaskGridSkeleton count={3} />}
+      skeleton={<TaskGridSkeleton count={size} />}
       emptyText="暂无推荐任务"
       errorText="推荐任务加载失败"
     >
