@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@/styles/global.css';
@@ -34,13 +34,19 @@ const rehydrated = new Promise<void>((resolve) => {
 
 // The static shell of index.html stays until the page can replace it in one step: the restored session and the
 // current page's code first, so the first render is the page (no spinner in between, nothing jumps).
+// The first render is a transition: React renders it in slices of a few milliseconds, yielding to the browser in
+// between, instead of one long task a slow phone cannot answer input during. The shell stays on screen meanwhile
+// and is replaced in one commit, as before.
 void Promise.all([rehydrated, preloadCurrentRoute(router)]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider store={store} persistor={persistor}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider store={store} persistor={persistor}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 });
 

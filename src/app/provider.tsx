@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import type { Persistor } from 'redux-persist';
 import { FEEDBACK } from '@/components/ui/feedback';
 import { FeedbackProvider, useApp } from '@/components/ui/app-feedback';
@@ -27,6 +26,17 @@ function ToasterBridge() {
   return null;
 }
 
+/**
+ * Shows the spinner until redux-persist has restored the stored state, then the app. Unlike redux-persist's
+ * PersistGate (a class that always renders the spinner first and swaps in the app from componentDidMount), it reads
+ * the persistor while rendering: the app, whose boot waits for the restore (main.tsx), renders in the first pass,
+ * within the first render's time slices, rather than in a second, synchronous render the commit spawns.
+ */
+function RestoredGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const restored = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  return restored ? children : <ScreenLoading />;
+}
+
 export interface AppProviderProps {
   store: AppStore;
   persistor: Persistor;
@@ -42,9 +52,7 @@ export function AppProvider({ store, persistor, children }: AppProviderProps) {
     <ReduxProvider store={store}>
       <FeedbackProvider config={FEEDBACK_CONFIG}>
         <ToasterBridge />
-        <PersistGate loading={<ScreenLoading />} persistor={persistor}>
-          {children}
-        </PersistGate>
+        <RestoredGate persistor={persistor}>{children}</RestoredGate>
       </FeedbackProvider>
     </ReduxProvider>
   );

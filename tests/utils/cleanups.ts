@@ -11,7 +11,7 @@ export async function runCleanups(): Promise<void> {
   while (pending.length) await pending.pop()?.();
 }
 
-/** Resolves once redux-persist has restored the stored state (what PersistGate waits for). */
+/** Resolves once redux-persist has restored the stored state (what the app provider waits for). */
 export function whenRehydrated(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
     const check = () => {

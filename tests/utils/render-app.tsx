@@ -29,7 +29,7 @@ export const loggedIn: Partial<GlobalState> = {
 };
 
 export interface RenderAppOptions extends RouteOptions {
-  /** The persisted `global` slice the app starts from (restored through PersistGate). */
+  /** The persisted `global` slice the app starts from (restored before the app renders). */
   global?: Partial<GlobalState>;
 }
 
