@@ -56,8 +56,9 @@ describe('the login screen', { timeout: 15_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /用户服务协议/ })).toHaveFocus();
     await u.keyboard(' ');
     expect(screen.queryByText('请阅读并同意《用户服务协议》')).toBeNull();
+    await u.click(screen.getByLabelText('验证码'));
     await u.keyboard('{Enter}');
-    await screen.findByRole('heading', { name: '工作台' });
+    await screen.findByRole('heading', { name: '工作台' }, { timeout: 5000 });
     expect(logins).toBe(1);
   });
 

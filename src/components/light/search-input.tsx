@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { LightButton } from './button';
+import { ClearButton } from './field';
 
 export interface LightSearchProps {
   /** The search runs with the typed text as it is (Enter, the button, or clearing the box). */
@@ -34,18 +35,14 @@ export function LightSearch({ onSearch, defaultValue = '', placeholder, ariaLabe
         />
         {value && (
           <span className="light-affix-suffix">
-            <button
-              type="button"
-              className="light-clear"
-              aria-label="清除搜索"
-              onClick={() => {
+            <ClearButton
+              label="清除搜索"
+              onClear={() => {
                 setValue('');
                 onSearch('');
                 input.current?.focus();
               }}
-            >
-              ×
-            </button>
+            />
           </span>
         )}
       </span>

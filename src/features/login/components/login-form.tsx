@@ -1,7 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useRef, useState } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LightButton } from '@/components/light/button';
+import { LightTextField } from '@/components/light/field';
 import { paths } from '@/config/paths';
 import { useSharedDispatch } from '@/lib/state/hooks';
 import { loginInfoSet, supplierInfoSet, userTipsModalToggled } from '@/lib/state/global-slice';
@@ -15,29 +16,6 @@ import { useApp } from '@/components/ui/app-feedback';
 
 type Field = 'phone' | 'code' | 'agreed';
 type Errors = Partial<Record<Field, string>>;
-
-interface FieldProps {
-  label: string;
-  error?: string;
-  /** The input, given the ids that tie it to its label and its message. */
-  children: (ids: { id: string; describedBy?: string }) => ReactNode;
-}
-
-function LightField({ label, error, children }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={`light-field${error ? ' light-field-invalid' : ''}`}>
-      <label className="light-field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, describedBy: error ? errorId : undefined })}
-      <div className="light-field-error" id={errorId} role={error ? 'alert' : undefined}>
-        {error}
-      </div>
-    </div>
-  );
-}
 
 /**
  * 手机号登录: phone, code (with the send-code countdown) and consent, checked as they change and again on submit,
@@ -116,73 +94,41 @@ export function LoginForm() {
     <form name="login" className="login-form" noValidate onSubmit={onSubmit}>
       <h3 className="login-form-title">手机号登录</h3>
       <p className="login-form-hint">未注册的手机号验证后将自动创建账号</p>
-      <LightField label="手机号" error={errors.phone}>
-        {({ id, describedBy }) => (
-          <span className="light-affix light-affix-lg">
-            <input
-              ref={phoneRef}
-              id={id}
-              name="phone"
-              className="light-input"
-              value={phone}
-              maxLength={PHONE_LENGTH}
-              inputMode="numeric"
-              autoComplete="tel"
-              placeholder="请输入手机号"
-              aria-invalid={Boolean(errors.phone)}
-              aria-describedby={describedBy}
-              onChange={(event) => {
-                const value = noSpaces(event.target.value);
-                setPhone(value);
-                show('phone', checkPhone(value));
-              }}
-            />
-            {phone && (
-              <span className="light-affix-suffix">
-                <button
-                  type="button"
-                  className="light-clear"
-                  aria-label="清除手机号"
-                  onClick={() => {
-                    setPhone('');
-                    show('phone', checkPhone(''));
-                    phoneRef.current?.focus();
-                  }}
-                >
-                  ×
-                </button>
-              </span>
-            )}
-          </span>
-        )}
-      </LightField>
-      <LightField label="验证码" error={errors.code}>
-        {({ id, describedBy }) => (
-          <span className="light-affix light-affix-lg">
-            <input
-              ref={codeRef}
-              id={id}
-              name="code"
-              className="light-input"
-              value={code}
-              maxLength={CODE_LENGTH}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="请输入 6 位验证码"
-              aria-invalid={Boolean(errors.code)}
-              aria-describedby={describedBy}
-              onChange={(event) => {
-                const value = noSpaces(event.target.value);
-                setCode(value);
-                show('code', checkCode(value));
-              }}
-            />
-            <span className="light-affix-suffix">
-              <SendCodeButton onSend={onSend} sending={sending} />
-            </span>
-          </span>
-        )}
-      </LightField>
+      <LightTextField
+        label="手机号"
+        name="phone"
+        value={phone}
+        error={errors.phone}
+        inputRef={phoneRef}
+        maxLength={PHONE_LENGTH}
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="请输入手机号"
+        clearLabel="清除手机号"
+        onValue={(typed) => {
+          const value = noSpaces(typed);
+          setPhone(value);
+          show('phone', checkPhone(value));
+          if (!value) phoneRef.current?.focus();
+        }}
+      />
+      <LightTextField
+        label="验证码"
+        name="code"
+        value={code}
+        error={errors.code}
+        inputRef={codeRef}
+        maxLength={CODE_LENGTH}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="请输入 6 位验证码"
+        suffix={<SendCodeButton onSend={onSend} sending={sending} />}
+        onValue={(typed) => {
+          const value = noSpaces(typed);
+          setCode(value);
+          show('code', checkCode(value));
+        }}
+      />
       <div className={`light-field${errors.agreed ? ' light-field-invalid' : ''}`}>
         <label className="light-check">
           <input
