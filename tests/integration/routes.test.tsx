@@ -45,7 +45,7 @@ describe('routes', { timeout: 30_000 }, () => {
     for (const [path, title, heading] of ROUTES) {
       await act(() => router.navigate(path));
       // findByText on headings: getByRole over a whole antd page is slow in jsdom.
-      expect(await screen.findByText(heading, { selector: 'h1, h2, h3' }, { timeout: 5000 }), path).toBeInTheDocument();
+      expect(await screen.findByText(heading, { selector: 'h1, h2, h3' }, { timeout: 10_000 }), path).toBeInTheDocument();
       await waitFor(() => expect(document.title, path).toBe(title));
       expect(where()).toBe(path);
     }
