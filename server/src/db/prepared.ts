@@ -28,7 +28,7 @@ const CHECK = process.env.VITEST !== undefined || process.env.PREPARED_QUERY_CHE
  * present, a sort) goes into `shape`, which the builder sees as it is. An array value is one parameter
  * (`= any(${v.ids})`), never an `in` list.
  */
-export function prepared<V extends Record<string, unknown>, R, S = undefined>(build: (db: Executor, values: V, shape: S) => Compilable<R>) {
+export function prepared<V extends object, R, S = undefined>(build: (db: Executor, values: V, shape: S) => Compilable<R>) {
   const templates = new Map<string, Template>();
 
   type ShapeArg = S extends undefined ? [] : [shape: S];
@@ -49,7 +49,7 @@ export function prepared<V extends Record<string, unknown>, R, S = undefined>(bu
   async function all(db: Executor, values: V, ...shapeArg: ShapeArg): Promise<R[]> {
     const shape = shapeArg[0] as S;
     const { compiled, fill } = templateFor(db, values, shape);
-    const parameters = fill.map((f) => ('key' in f ? values[f.key] : f.constant));
+    const parameters = fill.map((f) => ('key' in f ? values[f.key as keyof V] : f.constant));
     const query: CompiledQuery<R> = { query: compiled.query, queryId: compiled.queryId, sql: compiled.sql, parameters };
     if (CHECK) assertSameQuery(query, build(db, values, shape).compile());
     return (await db.executeQuery(query)).rows;
