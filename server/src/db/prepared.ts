@@ -74,3 +74,15 @@ function assertSameQuery(prepared: CompiledQuery, fresh: CompiledQuery): void {
     );
   }
 }
+
+/** An `in` list as prepared values (`{ i0, i1, … }`); its length is part of the shape. */
+export function listValues<T>(items: readonly T[]): Record<string, T> {
+  const values: Record<string, T> = {};
+  items.forEach((item, i) => (values[`i${i}`] = item));
+  return values;
+}
+
+/** The builder's side of listValues: the list of `n` values to hand to `in`. */
+export function listOf<T>(values: Record<string, T>, n: number): T[] {
+  return Array.from({ length: n }, (_, i) => values[`i${i}`]!);
+}
