@@ -26,7 +26,7 @@ const CHECK = process.env.VITEST !== undefined || process.env.PREPARED_QUERY_CHE
  * The builder must only hand `values` to Kysely as values (`where(col, '=', v.x)`, `sql\`… ${v.x}\``,
  * `limit(v.n)`): while it is built they are placeholders. Whatever the SQL's text depends on (which filters are
  * present, a sort) goes into `shape`, which the builder sees as it is. An array value is one parameter
- * (`= any(${v.ids})`), never an `in` list.
+ * (`= any(${v.ids})`, `@> ${v.codes}::text[]`); an `in` list goes through listValues/listOf, its length in the shape.
  */
 export function prepared<V extends object, R, S = undefined>(build: (db: Executor, values: V, shape: S) => Compilable<R>) {
   const templates = new Map<string, Template>();
