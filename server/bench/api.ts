@@ -14,7 +14,7 @@ import * as settlements from '@contract/settlements';
 import * as tasks from '@contract/tasks';
 import { urlOf } from '../src/http/route';
 import { buildApp } from '../src/app';
-import { DEFAULT_BODY_LIMIT, DEFAULT_SMS_RULES } from '../src/config';
+import { DEFAULT_BODY_LIMIT, DEFAULT_SMS_RULES, type Config } from '../src/config';
 import { openDatabase, pgTypes } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
 import { insertGeneratedTasks } from '../src/db/seed/bulk-tasks';
@@ -207,12 +207,9 @@ function report(engine: string, rows: { name: string; route: Measured; raw: Meas
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  let recording: { sql: string; parameters: unknown[] }[] | null = null;
-  const { db } = openDatabase({
-    databaseUrl,
-    dataDir,
-    onQuery: (sql, parameters) => recording?.push({ sql, parameters: [...parameters] }),
-  });
+  // The measured app runs on a Kysely without a log hook, as in production: the hook wraps every query (a timer
+  // and two promises) and the bare handler pays nothing like it. The SQL is recorded by a second app of its own.
+  const { db } = openDatabase({ databaseUrl, dataDir });
   const rawPool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 }) : null;
   let app: FastifyInstance | null = null;
   let raw: ReturnType<typeof rawServer> | null = null;
@@ -227,23 +224,20 @@ async function main(): Promise<void> {
     await insertBenchSettlements(db, SETTLEMENTS);
     console.log(`${SETTLEMENTS} settlement bills inserted`);
     const sms = new BenchSms();
-    app = await buildApp({
-      db,
-      sms,
-      config: {
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        accessTokenTtl: 1800,
-        refreshTokenTtl: 30 * 24 * 3600,
-        smsProvider: 'none',
-        // Request logs would measure the log pipe, not the route.
-        logLevel: 'warn',
-        trustProxy: false,
-        bodyLimit: DEFAULT_BODY_LIMIT,
-        sms: DEFAULT_SMS_RULES,
-      },
-    });
+    const config: Config = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      accessTokenTtl: 1800,
+      refreshTokenTtl: 30 * 24 * 3600,
+      smsProvider: 'none',
+      // Request logs would measure the log pipe, not the route.
+      logLevel: 'warn',
+      trustProxy: false,
+      bodyLimit: DEFAULT_BODY_LIMIT,
+      sms: DEFAULT_SMS_RULES,
+    };
+    app = await buildApp({ db, sms, config });
     drainApp = trackInFlight(app);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -255,20 +249,36 @@ async function main(): Promise<void> {
       token = (await call<{ tokenInfo: { token: string } }>(base, login.loginByPhone, { phone: DEMO_ADMIN, code })).tokenInfo.token;
     }
 
-    // A call of each case records the queries it sends; a fast refusal or an empty list is no measurement.
+    // A call of each case records the queries it sends; a fast refusal or an empty list is no measurement. The
+    // recording app is the same code on the same database (the session is shared), with its own logged Kysely; it
+    // is closed before anything is measured.
     const recorded = new Map<string, { sql: string; parameters: unknown[] }[]>();
     const targets = LIST_CASES.map((c, i) => {
       const headers: Record<string, string> = c.session && token ? { authtoken: token } : {};
       return { c, route: { url: base + urlOf(c.endpoint), headers, body: JSON.stringify(c.body) }, rawPath: `/raw/${i}` };
     });
     for (const t of targets) {
-      // The first call fills the app's caches (reference labels); the second sends what every later call sends.
-      await call(base, t.c.endpoint, t.c.body, t.c.session ? token : undefined);
-      recording = [];
       const data = await call<{ list?: unknown[] }>(base, t.c.endpoint, t.c.body, t.c.session ? token : undefined);
       if (Array.isArray(data?.list) && data.list.length === 0) throw new Error(`bench case ${t.c.name} returns an empty list`);
-      recorded.set(t.rawPath, recording);
-      recording = null;
+    }
+    if (rawPool) {
+      let recording: { sql: string; parameters: unknown[] }[] | null = null;
+      const recorder = openDatabase({ databaseUrl, onQuery: (sql, parameters) => recording?.push({ sql, parameters: [...parameters] }) });
+      const recordingApp = await buildApp({ db: recorder.db, sms: new BenchSms(), config });
+      try {
+        const recordingBase = await recordingApp.listen({ port: 0, host: '127.0.0.1' });
+        for (const t of targets) {
+          // The first call fills the app's caches (reference labels); the second sends what every later call sends.
+          await call(recordingBase, t.c.endpoint, t.c.body, t.c.session ? token : undefined);
+          recording = [];
+          await call(recordingBase, t.c.endpoint, t.c.body, t.c.session ? token : undefined);
+          recorded.set(t.rawPath, recording);
+          recording = null;
+        }
+      } finally {
+        await recordingApp.close();
+        await recorder.db.destroy();
+      }
     }
 
     let rawBase: string | null = null;

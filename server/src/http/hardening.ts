@@ -1,7 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIX, CMS_PREFIX } from './route';
-import { refuseUnstorableInput } from './storable-text';
+import { unstorableInput } from './storable-text';
 
 /**
  * The SPA's policy. style-src needs 'unsafe-inline' because antd injects its CSS-in-JS at run time; nothing
@@ -20,25 +21,50 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  frameguard: { action: 'deny' },
+};
+
+/**
+ * The headers helmet sets with our options, worked out once. The policy is static (no nonces, no per-request
+ * directives), so every response gets the same list; @fastify/helmet instead rebuilt helmet's middleware on every
+ * request, behind two hooks, one of them async.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): [string, string][] {
+  const headers: [string, string][] = [];
+  const res = {
+    setHeader(name: string, value: string) {
+      headers.push([name, String(value)]);
+    },
+    // X-Powered-By: nothing in this server sets it, so there is nothing to remove.
+    removeHeader() {},
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
 export async function installHardening(app: FastifyInstance): Promise<void> {
   // Every response gets helmet's headers (nosniff among them); the CSP is written for the HTML but is
-  // harmless on JSON, and one policy everywhere leaves no path unprotected.
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: 'deny' },
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
+  // harmless on JSON, and one policy everywhere leaves no path unprotected. Set on the raw response, as helmet
+  // does, so they stay whatever path the answer takes (error handler included). Callback hooks: they run on
+  // every request, and an async hook costs a promise each time.
+  const security = helmetHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of security) reply.raw.setHeader(name, value);
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   // Gateway and content answers are per user or short-lived: nothing may store them unless a route says so.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const url = request.url;
     if (!reply.hasHeader('cache-control') && (isApiPath(url) || url === '/healthz' || url === '/livez')) {
       void reply.header('cache-control', 'no-store');
     }
+    done(null, payload);
   });
 
   // JSON only: Fastify's default text/plain parser would hand handlers a string body.
@@ -57,8 +83,10 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
 
   // Text PostgreSQL cannot store (U+0000, lone surrogates) is refused once here, naming the field, for every API
   // call — body, query and the headers that are stored — rather than as a 500 from whichever query meets it.
-  app.addHook('preValidation', async (request) => {
-    if (isApiPath(request.url)) await refuseUnstorableInput(request);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!isApiPath(request.url)) return done();
+    const issue = unstorableInput(request);
+    done(issue ?? undefined);
   });
 }
 

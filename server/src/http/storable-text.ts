@@ -43,11 +43,11 @@ const STORED_HEADERS = ['user-agent'] as const;
  * One check before validation, for every API call: text PostgreSQL cannot store is refused with E000400 naming the
  * field, instead of failing as a 500 in whatever query meets it first.
  */
-export async function refuseUnstorableInput(request: FastifyRequest): Promise<void> {
+export function unstorableInput(request: FastifyRequest): BusinessError | null {
   const issue =
     findUnstorable(request.body) ??
     findUnstorable(request.query) ??
     STORED_HEADERS.map((name) => findUnstorable(request.headers[name], [name])).find(Boolean) ??
     null;
-  if (issue) throw new BusinessError(ERROR_CODES.validation, `${issue.field || '请求体'}：${issue.message}`);
+  return issue ? new BusinessError(ERROR_CODES.validation, `${issue.field || '请求体'}：${issue.message}`) : null;
 }

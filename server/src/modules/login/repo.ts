@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor, UserSessionTable } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 
 /** Finds the phone's user, creating it on the first login. Safe against two first logins at once. */
 export async function findOrCreateUser(db: Executor, phone: string, defaultName: string, now: Date) {
@@ -79,9 +80,9 @@ export async function revokeUserSessions(db: Executor, userId: number, reason: s
   return Number(result.numUpdatedRows);
 }
 
-/** Everything the session guard checks, in one round trip. */
-export async function loadSessionState(db: Executor, sessionId: string) {
-  return db
+/** Everything the session guard checks, in one round trip; read on every authenticated call, hence prepared. */
+const sessionState = prepared((db: Executor, v: { sessionId: string }) =>
+  db
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
     .leftJoin('channel as c', 'c.sid', 's.sid')
@@ -105,8 +106,11 @@ export async function loadSessionState(db: Executor, sessionId: string) {
       'sp.verify_status',
       'sp.disabled_at as supplier_disabled_at',
     ])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('s.id', '=', v.sessionId),
+);
+
+export async function loadSessionState(db: Executor, sessionId: string) {
+  return sessionState.first(db, { sessionId });
 }
 
 /** The session leaves an expired channel behind once the client has been told (HTTP 920). */

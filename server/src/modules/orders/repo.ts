@@ -1,3 +1,4 @@
+import { listOf, listValues, prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
 
 /** task_order.status: an order starts as taken; the order screens (a later issue) move it on. */
@@ -43,13 +44,20 @@ export interface OrderFilter {
   keywordPattern?: string;
 }
 
-function scoped(db: Executor, scope: OrderScope, filter: OrderFilter) {
+/** What the SQL of `scoped` depends on (a prepared query is compiled once per shape). */
+function shapeOf(scope: OrderScope, filter: OrderFilter) {
+  return { member: scope.memberId !== null, keyword: filter.keywordPattern !== undefined, status: filter.status !== undefined };
+}
+type ScopeShape = ReturnType<typeof shapeOf>;
+
+/** Decides by `shape` alone, so prepared queries can build it with placeholders for the values. */
+function scoped(db: Executor, scope: OrderScope, filter: OrderFilter, shape: ScopeShape = shapeOf(scope, filter)) {
   let q = db
     .selectFrom('task_order as o')
     .innerJoin('task as t', 't.id', 'o.task_id')
     .where('o.supplier_id', '=', scope.supplierId);
-  if (scope.memberId !== null) {
-    const me = scope.memberId;
+  if (shape.member) {
+    const me = scope.memberId!;
     q = q.where((eb) =>
       eb.or([
         eb('o.taken_by', '=', me),
@@ -57,19 +65,31 @@ function scoped(db: Executor, scope: OrderScope, filter: OrderFilter) {
       ]),
     );
   }
-  if (filter.keywordPattern !== undefined) {
-    const p = filter.keywordPattern;
+  if (shape.keyword) {
+    const p = filter.keywordPattern!;
     q = q.where((eb) => eb.or([eb('t.title', 'ilike', p), eb('t.company_name', 'ilike', p)]));
   }
   return q;
 }
 
+type ScopedValues = OrderScope & OrderFilter;
+const scopedValues = (scope: OrderScope, filter: OrderFilter): ScopedValues => ({
+  supplierId: scope.supplierId,
+  memberId: scope.memberId,
+  keywordPattern: filter.keywordPattern,
+  status: filter.status,
+});
+
+const ordersByStatus = prepared((db: Executor, v: ScopedValues, shape: ScopeShape) =>
+  scoped(db, v, v, shape).select(['o.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('o.status'),
+);
+
 export async function countOrdersByStatus(db: Executor, scope: OrderScope, filter: OrderFilter) {
-  return scoped(db, scope, filter).select(['o.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('o.status').execute();
+  return ordersByStatus.all(db, scopedValues(scope, filter), shapeOf(scope, filter));
 }
 
-export async function pageOrders(db: Executor, scope: OrderScope, filter: OrderFilter, page: { offset: number; limit: number }) {
-  let q = scoped(db, scope, filter)
+const orderPage = prepared((db: Executor, v: ScopedValues & { offset: number; limit: number }, shape: ScopeShape) => {
+  let q = scoped(db, v, v, shape)
     .innerJoin('app_user as u', 'u.id', 'o.taken_by')
     .select([
       'o.id',
@@ -85,28 +105,36 @@ export async function pageOrders(db: Executor, scope: OrderScope, filter: OrderF
       't.reward_unit',
       't.settlement_type',
     ]);
-  if (filter.status !== undefined) q = q.where('o.status', '=', filter.status);
-  return q.orderBy('o.id', 'desc').offset(page.offset).limit(page.limit).execute();
+  if (shape.status) q = q.where('o.status', '=', v.status!);
+  return q.orderBy('o.id', 'desc').offset(v.offset).limit(v.limit);
+});
+
+export async function pageOrders(db: Executor, scope: OrderScope, filter: OrderFilter, page: { offset: number; limit: number }) {
+  return orderPage.all(db, { ...scopedValues(scope, filter), offset: page.offset, limit: page.limit }, shapeOf(scope, filter));
 }
 
-export async function listAssignees(db: Executor, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db
+const assigneesOf = prepared((db: Executor, v: Record<string, number>, n: number) =>
+  db
     .selectFrom('order_assignee as a')
     .innerJoin('app_user as u', 'u.id', 'a.user_id')
     .select(['a.order_id', 'a.user_id', 'u.user_name'])
-    .where('a.order_id', 'in', orderIds)
+    .where('a.order_id', 'in', listOf(v, n))
     .orderBy('a.created_at')
-    .orderBy('a.user_id')
-    .execute();
+    .orderBy('a.user_id'),
+);
+
+export async function listAssignees(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return assigneesOf.all(db, listValues(orderIds), orderIds.length);
 }
+
+const scopedOrder = prepared((db: Executor, v: OrderScope & { orderId: number }, shape: ScopeShape) =>
+  scoped(db, v, {}, shape).select(['o.id', 'o.task_id', 'o.status', 'o.taken_by', 't.title', 't.company_name']).where('o.id', '=', v.orderId),
+);
 
 /** The order if the scope sees it. */
 export async function findScopedOrder(db: Executor, scope: OrderScope, orderId: number) {
-  return scoped(db, scope, {})
-    .select(['o.id', 'o.task_id', 'o.status', 'o.taken_by', 't.title', 't.company_name'])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
+  return scopedOrder.first(db, { supplierId: scope.supplierId, memberId: scope.memberId, orderId }, shapeOf(scope, {}));
 }
 
 /** The ids of every order the scope sees (a member's are few; the administrator's are not listed: null). */

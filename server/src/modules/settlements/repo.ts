@@ -1,4 +1,5 @@
 import type { SettlementStatus } from '@contract/settlements.meta';
+import { prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
 import './schema';
 
@@ -49,14 +50,28 @@ export interface PageFilter {
   keywordId?: number;
 }
 
-function filtered(db: Executor, f: PageFilter) {
+/** Which filters are present: the SQL's shape (a prepared query is compiled once per shape). */
+function shapeOf(f: PageFilter) {
+  return {
+    status: Boolean(f.status),
+    from: Boolean(f.from),
+    to: Boolean(f.to),
+    taskId: f.taskId !== undefined,
+    keyword: f.keywordPattern !== undefined,
+    keywordId: f.keywordPattern !== undefined && f.keywordId !== undefined,
+  };
+}
+type FilterShape = ReturnType<typeof shapeOf>;
+
+/** Decides by `shape` alone, so prepared queries can build it with placeholders for the values. */
+function filtered(db: Executor, f: PageFilter, shape: FilterShape = shapeOf(f)) {
   let q = db.selectFrom('settlement as s').where('s.supplier_id', '=', f.supplierId).where('s.deleted_at', 'is', null);
-  if (f.status) q = q.where('s.status', '=', f.status);
-  if (f.from) q = q.where('s.period_to', '>=', f.from);
-  if (f.to) q = q.where('s.period_from', '<=', f.to);
-  if (f.taskId !== undefined) q = q.where('s.task_id', '=', f.taskId);
-  if (f.keywordPattern !== undefined) {
-    const p = f.keywordPattern;
+  if (shape.status) q = q.where('s.status', '=', f.status!);
+  if (shape.from) q = q.where('s.period_to', '>=', f.from!);
+  if (shape.to) q = q.where('s.period_from', '<=', f.to!);
+  if (shape.taskId) q = q.where('s.task_id', '=', f.taskId!);
+  if (shape.keyword) {
+    const p = f.keywordPattern!;
     const id = f.keywordId;
     q = q.where((eb) =>
       eb.or([
@@ -67,7 +82,7 @@ function filtered(db: Executor, f: PageFilter) {
             .whereRef('kt.id', '=', 's.task_id')
             .where((k) => k.or([k('kt.title', 'ilike', p), k('kt.company_name', 'ilike', p)])),
         ),
-        ...(id !== undefined ? [eb('s.id', '=', id)] : []),
+        ...(shape.keywordId ? [eb('s.id', '=', id!)] : []),
       ]),
     );
   }
@@ -77,19 +92,23 @@ function filtered(db: Executor, f: PageFilter) {
 /** Only status (or nothing) filters the list: its total comes from the trigger-kept counters. */
 const unfiltered = (f: PageFilter) => f.from === undefined && f.to === undefined && f.taskId === undefined && f.keywordPattern === undefined;
 
+const countFromCounters = prepared((db: Executor, f: PageFilter, shape: { status: boolean }) => {
+  let q = db.selectFrom('settlement_status_count').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n')).where('supplier_id', '=', f.supplierId);
+  if (shape.status) q = q.where('status', '=', f.status!);
+  return q;
+});
+
+const countFiltered = prepared((db: Executor, f: PageFilter, shape: FilterShape) => filtered(db, f, shape).select((eb) => eb.fn.countAll<number>().as('n')));
+
 export async function countBills(db: Executor, f: PageFilter): Promise<number> {
-  if (unfiltered(f)) {
-    let q = db.selectFrom('settlement_status_count').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n')).where('supplier_id', '=', f.supplierId);
-    if (f.status) q = q.where('status', '=', f.status);
-    return Number((await q.executeTakeFirstOrThrow()).n);
-  }
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = unfiltered(f) ? await countFromCounters.first(db, f, { status: Boolean(f.status) }) : await countFiltered.first(db, f, shapeOf(f));
+  if (!row) throw new Error('count query returned no row');
   return Number(row.n);
 }
 
 /** Newest issued first: the (supplier, status, issued_at desc, id desc) index reads it in order. */
-export async function pageBills(db: Executor, f: PageFilter, page: { offset: number; limit: number }) {
-  return filtered(db, f)
+const billPage = prepared((db: Executor, v: PageFilter & { offset: number; limit: number }, shape: FilterShape) =>
+  filtered(db, v, shape)
     .innerJoin('task as t', 't.id', 's.task_id')
     .select([
       's.id',
@@ -109,9 +128,12 @@ export async function pageBills(db: Executor, f: PageFilter, page: { offset: num
     .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'))
     .orderBy('s.issued_at', 'desc')
     .orderBy('s.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    .offset(v.offset)
+    .limit(v.limit),
+);
+
+export async function pageBills(db: Executor, f: PageFilter, page: { offset: number; limit: number }) {
+  return billPage.all(db, { ...f, offset: page.offset, limit: page.limit }, shapeOf(f));
 }
 
 /** The status tabs: the trigger-kept counters (migration 0016). */

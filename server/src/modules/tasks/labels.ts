@@ -36,9 +36,17 @@ export function createTaskLabels({ clock, reference }: { clock: Clock; reference
     const positionNames = new Map(positions.map((p) => [p.id, p.name]));
     const children = new Map<number, number[]>();
     for (const p of positions) if (p.parent_id !== null) children.set(p.parent_id, [...(children.get(p.parent_id) ?? []), p.id]);
-    const enumLabels = new Map(enums.map((e) => [`${e.type}:${e.code}`, e.label]));
-    // An unknown code shows as itself rather than as nothing.
-    const label = (type: string, code: string) => enumLabels.get(`${type}:${code}`) ?? code;
+    // One map per enum type: a lookup on every row of every list should not build a `type:code` key first.
+    const enumLabels = new Map<string, Map<string, string>>();
+    for (const e of enums) {
+      const labels = enumLabels.get(e.type) ?? new Map<string, string>();
+      labels.set(e.code, e.label);
+      enumLabels.set(e.type, labels);
+    }
+    const labelsOf = (type: string) => enumLabels.get(type) ?? new Map<string, string>();
+    const settlementLabels = labelsOf('settlementType');
+    const rewardUnitLabels = labelsOf('rewardUnit');
+    const featureLabels = labelsOf('taskFeature');
     return {
       regionName: (code) => regionNames.get(code) ?? code,
       findRegionName: (code) => regionNames.get(code) ?? null,
@@ -49,9 +57,10 @@ export function createTaskLabels({ clock, reference }: { clock: Clock; reference
         for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i]) ?? []));
         return ids;
       },
-      settlementLabel: (code) => label('settlementType', code),
-      rewardUnitLabel: (code) => label('rewardUnit', code),
-      featureLabel: (code) => label('taskFeature', code),
+      // An unknown code shows as itself rather than as nothing.
+      settlementLabel: (code) => settlementLabels.get(code) ?? code,
+      rewardUnitLabel: (code) => rewardUnitLabels.get(code) ?? code,
+      featureLabel: (code) => featureLabels.get(code) ?? code,
     };
   });
 }

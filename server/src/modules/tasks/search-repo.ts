@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { TASK_SORTS } from '@contract/tasks';
+import { prepared } from '../../db/prepared';
 import type { Database, Executor } from '../../db/schema';
 import { TASK_STATUS } from './status';
 
@@ -53,19 +54,60 @@ export function collectedBy(viewerId: number | null) {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The filters as SQL. The gram containment is what the GIN index of migration 0004 answers. For a word of one
- * or two characters (most Chinese keywords) that is already exact: its only bigram is in the text exactly when
- * the word is. A longer word's grams may be scattered across the text, so an ILIKE confirms it, on the index's
- * candidates only; it is the costly part of a search, hence skipped where it cannot change the answer.
+ * A search as the values of a prepared query, and the shape its SQL depends on: which filters are present, how
+ * many words need an ILIKE, how many position types, the sort, whether there is a viewer.
  */
-function conditions(eb: TaskEb, s: TaskSearch): Expression<SqlBool>[] {
+function prepare(s: TaskSearch, viewerId: number | null) {
+  const likes = s.keywordTerms.filter((w) => Array.from(w).length > 2).map((term) => `%${likeEscape(term)}%`);
+  const values = {
+    grams: s.keywordTerms.join(' '),
+    provinceCode: s.provinceCode,
+    cityCode: s.cityCode,
+    districtCode: s.districtCode,
+    settlementType: s.settlementType,
+    rewardUnit: s.rewardUnit,
+    features: s.features,
+    viewerId,
+    ...prefixed('like', likes),
+    ...prefixed('position', s.positionTypeIds ?? []),
+  };
+  const shape = {
+    keyword: s.keywordTerms.length > 0,
+    likes: likes.length,
+    provinceCode: Boolean(s.provinceCode),
+    cityCode: Boolean(s.cityCode),
+    districtCode: Boolean(s.districtCode),
+    positions: s.positionTypeIds ? s.positionTypeIds.length : null,
+    settlementType: Boolean(s.settlementType),
+    rewardUnit: Boolean(s.rewardUnit),
+    features: s.features.length > 0,
+    sort: s.sort,
+    viewer: viewerId !== null,
+  };
+  return { values, shape };
+}
+type Prepared = ReturnType<typeof prepare>;
+type SearchValues = Prepared['values'];
+type SearchShape = Prepared['shape'];
+
+function prefixed<T>(prefix: string, items: readonly T[]): Record<string, T> {
+  return Object.fromEntries(items.map((item, i) => [`${prefix}${i}`, item]));
+}
+const itemsOf = <T>(values: object, prefix: string, n: number): T[] =>
+  Array.from({ length: n }, (_, i) => (values as Record<string, T>)[`${prefix}${i}`]!);
+
+/**
+ * The filters as SQL, decided by `shape` alone (the values are placeholders while a prepared query is built).
+ * The gram containment is what the GIN index of migration 0004 answers. For a word of one or two characters
+ * (most Chinese keywords) that is already exact: its only bigram is in the text exactly when the word is. A
+ * longer word's grams may be scattered across the text, so an ILIKE confirms it, on the index's candidates only;
+ * it is the costly part of a search, hence skipped where it cannot change the answer.
+ */
+function conditions(eb: TaskEb, v: SearchValues, shape: SearchShape): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [eb('task.status', '=', TASK_STATUS.open)];
-  if (s.keywordTerms.length) {
-    c.push(
-      sql<SqlBool>`task_search_grams(task.title || ' ' || task.company_name || ' ' || task.description) @> task_search_grams(${s.keywordTerms.join(' ')})`,
-    );
-    for (const term of s.keywordTerms.filter((w) => Array.from(w).length > 2)) {
-      const like = `%${likeEscape(term)}%`;
+  if (shape.keyword) {
+    c.push(sql<SqlBool>`task_search_grams(task.title || ' ' || task.company_name || ' ' || task.description) @> task_search_grams(${v.grams})`);
+    for (const like of itemsOf<string>(v, 'like', shape.likes)) {
       c.push(
         eb.or([
           sql<SqlBool>`task.title ilike ${like} escape '\\'`,
@@ -75,35 +117,53 @@ function conditions(eb: TaskEb, s: TaskSearch): Expression<SqlBool>[] {
       );
     }
   }
-  if (s.provinceCode) c.push(eb('task.province_code', '=', s.provinceCode));
-  if (s.cityCode) c.push(eb('task.city_code', '=', s.cityCode));
-  if (s.districtCode) c.push(eb('task.district_code', '=', s.districtCode));
-  if (s.positionTypeIds) c.push(s.positionTypeIds.length ? eb('task.position_type_id', 'in', s.positionTypeIds) : sql<SqlBool>`false`);
-  if (s.settlementType) c.push(eb('task.settlement_type', '=', s.settlementType));
-  if (s.rewardUnit) c.push(eb('task.reward_unit', '=', s.rewardUnit));
+  if (shape.provinceCode) c.push(eb('task.province_code', '=', v.provinceCode!));
+  if (shape.cityCode) c.push(eb('task.city_code', '=', v.cityCode!));
+  if (shape.districtCode) c.push(eb('task.district_code', '=', v.districtCode!));
+  if (shape.positions !== null) {
+    c.push(shape.positions ? eb('task.position_type_id', 'in', itemsOf<number>(v, 'position', shape.positions)) : sql<SqlBool>`false`);
+  }
+  if (shape.settlementType) c.push(eb('task.settlement_type', '=', v.settlementType!));
+  if (shape.rewardUnit) c.push(eb('task.reward_unit', '=', v.rewardUnit!));
   // Array containment, answered by the GIN index on features.
-  if (s.features.length) c.push(sql<SqlBool>`task.features @> ${s.features}::text[]`);
+  if (shape.features) c.push(sql<SqlBool>`task.features @> ${v.features}::text[]`);
   return c;
 }
 
-export async function countTasks(db: Executor, s: TaskSearch): Promise<number> {
-  const row = await db
+const taskCount = prepared((db: Executor, v: SearchValues, shape: SearchShape) =>
+  db
     .selectFrom('task')
-    .where((eb) => eb.and(conditions(eb, s)))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
+    .where((eb) => eb.and(conditions(eb, v, shape)))
+    .select((eb) => eb.fn.countAll<number>().as('n')),
+);
+
+export async function countTasks(db: Executor, s: TaskSearch): Promise<number> {
+  const { values, shape } = prepare(s, null);
+  const row = await taskCount.first(db, values, { ...shape, sort: 'newest', viewer: false });
+  if (!row) throw new Error('count query returned no row');
   return Number(row.n);
 }
 
 /** One page in the requested order; `id desc` breaks ties so pages never overlap or skip. */
-export async function pageTasks(db: Executor, s: TaskSearch, page: { offset: number; limit: number; viewerId: number | null }) {
+const taskPage = prepared((db: Executor, v: SearchValues & { offset: number; limit: number }, shape: SearchShape) => {
   const q = db
     .selectFrom('task')
-    .where((eb) => eb.and(conditions(eb, s)))
+    .where((eb) => eb.and(conditions(eb, v, shape)))
     .select(SUMMARY_COLUMNS)
-    .select(collectedBy(page.viewerId));
-  const sorted = s.sort === 'reward' ? q.orderBy('task.reward_amount', 'desc') : q.orderBy('task.publish_time', 'desc');
-  return sorted.orderBy('task.id', 'desc').offset(page.offset).limit(page.limit).execute();
+    .select((eb) =>
+      shape.viewer
+        ? eb
+            .exists(eb.selectFrom('task_collection as c').select('c.task_id').where('c.user_id', '=', v.viewerId!).whereRef('c.task_id', '=', 'task.id'))
+            .as('collected')
+        : sql<boolean>`false`.as('collected'),
+    );
+  const sorted = shape.sort === 'reward' ? q.orderBy('task.reward_amount', 'desc') : q.orderBy('task.publish_time', 'desc');
+  return sorted.orderBy('task.id', 'desc').offset(v.offset).limit(v.limit);
+});
+
+export async function pageTasks(db: Executor, s: TaskSearch, page: { offset: number; limit: number; viewerId: number | null }) {
+  const { values, shape } = prepare(s, page.viewerId);
+  return taskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, shape);
 }
 
 export type TaskSummaryRow = Awaited<ReturnType<typeof pageTasks>>[number];
