@@ -35,7 +35,12 @@ export interface LightTextFieldProps {
 export function LightTextField({ label, name, value, error, onValue, inputRef, maxLength, inputMode, autoComplete, placeholder, clearLabel, suffix }: LightTextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const clear = clearLabel && value ? <ClearButton label={clearLabel} onClear={() => onValue('')} /> : null;
+  // Emptied by the button, the box keeps the focus (the button goes away with the text).
+  const onClear = () => {
+    onValue('');
+    document.getElementById(id)?.focus();
+  };
+  const clear = clearLabel && value ? <ClearButton label={clearLabel} onClear={onClear} /> : null;
   return (
     <div className={`light-field${error ? ' light-field-invalid' : ''}`}>
       <label className="light-field-label" htmlFor={id}>

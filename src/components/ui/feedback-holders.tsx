@@ -3,21 +3,15 @@ import message from 'antd/es/message';
 import notification from 'antd/es/notification';
 import Modal from 'antd/es/modal';
 import type { Feedback, FeedbackConfig } from './app-feedback';
-import { AntdScope } from './antd-scope';
+import { scoped } from './antd-scope';
 
 /**
  * antd's hook-based message, notification and modal, mounted once the first of them is wanted (app-feedback.tsx),
  * in the app's locale and theme.
  */
-export default function FeedbackHolders(props: { config: FeedbackConfig; onReady: (api: Feedback) => void }) {
-  return (
-    <AntdScope>
-      <Holders {...props} />
-    </AntdScope>
-  );
-}
+export default scoped(FeedbackHolders);
 
-function Holders({ config, onReady }: { config: FeedbackConfig; onReady: (api: Feedback) => void }) {
+function FeedbackHolders({ config, onReady }: { config: FeedbackConfig; onReady: (api: Feedback) => void }) {
   const [messageApi, messageHolder] = message.useMessage(config.message);
   const [notificationApi, notificationHolder] = notification.useNotification(config.notification);
   const [modalApi, modalHolder] = Modal.useModal();

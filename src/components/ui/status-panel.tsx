@@ -1,7 +1,7 @@
-import { CloseCircleFilled } from '@/components/light/icons/close-circle-filled';
-import { ExclamationCircleFilled } from '@/components/light/icons/exclamation-circle-filled';
 import type { ReactNode } from 'react';
 import { LightIcon } from '@/components/light/icon';
+import { CloseCircleFilled } from '@/components/light/icons/close-circle-filled';
+import { ExclamationCircleFilled } from '@/components/light/icons/exclamation-circle-filled';
 
 export interface StatusPanelProps {
   status: 'warning' | 'error';

@@ -109,7 +109,6 @@ export function LoginForm() {
           const value = noSpaces(typed);
           setPhone(value);
           show('phone', checkPhone(value));
-          if (!value) phoneRef.current?.focus();
         }}
       />
       <LightTextField
