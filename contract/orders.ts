@@ -137,9 +137,10 @@ export const donateStatistics = endpoint({
 });
 
 /**
- * The supplier's commission, integer fen. `earned`: candidates that reached hired on per-person tasks ×
- * the task's reward (plus settled amounts of other reward units, none until settlement exists). `pending`:
- * candidates still in the pipeline (submitted, screened, interviewed) on per-person tasks × reward.
+ * The supplier's commission, integer fen, over the orders the caller sees. `earnedFen`: the totals of its paid
+ * bills. `pendingFen`: the totals of its unpaid live bills plus, for each hire on a per-person task not yet on a
+ * live bill, the task's reward. `hiredCount`: candidates that reached hired (hired or left); `pendingCount`: still
+ * in the pipeline; `unbilledHiredCount`: the per-person hires counted in `pendingFen` without a bill.
  */
 export const myCommission = endpoint({
   path: ORDER_PATHS.myCommission,
@@ -149,6 +150,9 @@ export const myCommission = endpoint({
     pendingFen: z.number().int(),
     hiredCount: z.number().int(),
     pendingCount: z.number().int(),
+    paidBillCount: z.number().int(),
+    unpaidBillCount: z.number().int(),
+    unbilledHiredCount: z.number().int(),
     byTask: z.array(
       z.object({ taskId: z.string(), taskTitle: z.string(), rewardAmount: z.number().int(), hiredCount: z.number().int(), earnedFen: z.number().int(), pendingFen: z.number().int() }),
     ),

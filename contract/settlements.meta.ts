@@ -81,6 +81,14 @@ export const SETTLEMENT_UNIT_LABELS: Record<string, string> = {
   piece: '件',
   person: '人',
 };
+/** A unit price's unit: 「25.00 元/小时」. */
+export const SETTLEMENT_PRICE_UNIT_LABELS: Record<string, string> = {
+  hour: '元/小时',
+  day: '元/天',
+  month: '元/月',
+  piece: '元/件',
+  person: '元/人',
+};
 export const SETTLEMENT_MONTH_DAYS = 21.75;
 /** A quantity has at most two decimals. */
 export const SETTLEMENT_QUANTITY_DECIMALS = 2;
@@ -97,6 +105,9 @@ export const SETTLEMENT_LIMITS = {
   keyword: 50,
   /** A failure reason the platform gives. */
   failReasonMax: 200,
+  /** A line's deduction reason (the lines file's `reason`) and a payment reference (ops pay-settlement). */
+  deductionReasonMax: 200,
+  paymentReferenceMax: 64,
 } as const;
 
 /** Envelope code: the bill cannot be confirmed without a payee account; the SPA leads to accountToBeCredited. */

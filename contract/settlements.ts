@@ -63,11 +63,16 @@ export const settlementPage = endpoint({
   response: page(settlementSummary),
 });
 
-/** Bills per status (the tabs); deleted bills do not count. */
+const perStatus = z.object({ pending: z.number().int(), disputed: z.number().int(), confirmed: z.number().int(), paid: z.number().int(), failed: z.number().int() });
+
+/**
+ * Bills per status (the tabs); deleted bills do not count. `amounts`: integer fen per status, the bills' totals
+ * (a disputed bill a corrected one superseded is owed nothing and adds nothing).
+ */
 export const settlementCount = endpoint({
   path: SETTLEMENT_PATHS.count,
   request: z.strictObject({}),
-  response: z.object({ pending: z.number().int(), disputed: z.number().int(), confirmed: z.number().int(), paid: z.number().int(), failed: z.number().int() }),
+  response: perStatus.extend({ amounts: perStatus }),
 });
 
 export const settlementHistoryItem = z.object({
@@ -84,6 +89,19 @@ export const settlementHistoryItem = z.object({
 });
 
 const settlementRef = { settlementId: id };
+
+const lineFigures = z.object({ quantity: z.number(), deduction: z.number().int(), deductionReason: z.string().nullable(), amount: z.number().int() });
+
+/** A corrected bill against the one it replaces: the totals and each candidate's line that changed (added, removed or altered). */
+export const correction = z.object({
+  previousSettlementId: z.string(),
+  previousVersion: z.number().int(),
+  previousTotal: z.number().int(),
+  previousDeduction: z.number().int(),
+  changes: z.array(
+    z.object({ candidateId: z.string(), candidateName: z.string(), before: lineFigures.nullable(), after: lineFigures.nullable() }),
+  ),
+});
 
 /** A bill's head: order, task, period, totals, payee, reasons and its history (records a `viewed` event). */
 export const settlementDetailBase = endpoint({
@@ -119,6 +137,11 @@ export const settlementDetailBase = endpoint({
     platformReply: z.string().nullable(),
     supersedes: z.string().nullable(),
     supersededBy: z.string().nullable(),
+    /** A corrected bill: what changed against the bill it replaces (null on a first bill). */
+    correction: correction.nullable(),
+    /** When the platform paid the bill and its payment reference (null until paid; the reference may be absent). */
+    paidAt: z.string().nullable(),
+    paymentReference: z.string().nullable(),
     deletable: z.boolean(),
     history: z.array(settlementHistoryItem),
   }),
@@ -136,6 +159,8 @@ export const settlementLine = z.object({
   unitPrice: z.number().int(),
   grossAmount: z.number().int(),
   deduction: z.number().int(),
+  /** Why the platform deducted (its lines file); null without a deduction or a reason. */
+  deductionReason: z.string().nullable(),
   amount: z.number().int(),
   disputed: z.boolean(),
 });
@@ -231,3 +256,4 @@ export type SettlementConfirmResult = z.infer<typeof settlementConfirm.response>
 export type SettlementFailCheckRequest = z.input<typeof settlementFailCheck.request>;
 export type SettlementFailCheck = z.infer<typeof settlementFailCheck.response>;
 export type Payee = z.infer<typeof payee>;
+export type SettlementCorrection = z.infer<typeof correction>;

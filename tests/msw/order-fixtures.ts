@@ -110,6 +110,9 @@ export const commission = () => ({
   pendingFen: 50000,
   hiredCount: 3,
   pendingCount: 1,
+  paidBillCount: 2,
+  unpaidBillCount: 1,
+  unbilledHiredCount: 1,
   byTask: [],
 });
 

@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NoticeSocketMessage } from '@contract/notifications';
+import type { NoticeKind, NoticeSocketMessage } from '@contract/notifications';
 import { NOTICE_SOCKET_CLOSE } from '@contract/notifications.meta';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { notificationsApi } from './api';
 import { noticeSocketUrl, reconnectDelay } from './socket-url';
+
+const NOTICE_CHANGES: Partial<Record<NoticeKind, ('Candidate' | 'Settlement' | 'Order')[]>> = {
+  candidate_status: ['Candidate'],
+  settlement: ['Settlement'],
+  order_status: ['Order'],
+};
 
 /** Closes after which reconnecting with the same token is pointless: wait for a new token. */
 const TERMINAL = new Set<number>([NOTICE_SOCKET_CLOSE.unauthorized, NOTICE_SOCKET_CLOSE.sessionEnded]);
@@ -65,7 +71,12 @@ export function useNoticeSocket(onNotice?: (m: Extract<NoticeSocketMessage, { ty
         }
         setCount(m.unreadCount);
         if (m.type !== 'ready') dispatch(notificationsApi.util.invalidateTags([{ type: 'Notice', id: 'LIST' }]));
-        if (m.type === 'notice') onNoticeRef.current?.(m);
+        if (m.type === 'notice') {
+          // What the notice reports has changed: a candidate's step, a bill (the overview's commission reads both).
+          const changed = NOTICE_CHANGES[m.notice.kind];
+          if (changed) dispatch(notificationsApi.util.invalidateTags(changed));
+          onNoticeRef.current?.(m);
+        }
       };
       socket.onclose = (event: CloseEvent) => {
         if (socketRef.current === socket) socketRef.current = null;

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
+import { HIRED_STATUSES } from '@contract/candidates.meta';
+import { PER_PERSON_REWARD_UNIT } from '@contract/orders.meta';
 
 /** The supplier's submissions (delivery record), overview statistics and commission. */
 
@@ -100,4 +102,16 @@ export async function rewardTotals(db: Executor, f: { supplierId: number; orderI
     .groupBy(['c.task_id', 't.title', 't.reward_amount', 't.reward_unit', 'c.status'])
     .orderBy('c.task_id')
     .execute();
+}
+
+/** Candidates that reached hired (hired, or left since) on tasks paid per person placed, with the task's reward. */
+export async function hiredPerPerson(db: Executor, f: { supplierId: number; orderIds: number[] | null }) {
+  let q = db
+    .selectFrom('candidate as c')
+    .innerJoin('task as t', 't.id', 'c.task_id')
+    .where('c.supplier_id', '=', f.supplierId)
+    .where('t.reward_unit', '=', PER_PERSON_REWARD_UNIT)
+    .where('c.status', 'in', [...HIRED_STATUSES]);
+  if (f.orderIds !== null) q = q.where('c.order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
+  return q.select(['c.id', 'c.task_id', 't.reward_amount']).execute();
 }

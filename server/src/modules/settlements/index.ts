@@ -10,6 +10,7 @@ import { createSettlementService } from './service';
 export { createSettlementPlatform, type SettlementPlatform } from './platform';
 export { parseLinesFile, type FileLine } from './money';
 export { settlementRoutes } from './routes';
+export { billTotalsByTask, billedCandidateIds } from './commission';
 export { payeeFromAccount, type PayoutAccounts, type SettlementNotices } from './common';
 
 /** The supplier-facing parts, wired together; payees are the supplier's bank accounts unless told otherwise. */

@@ -138,7 +138,7 @@ export async function pageBills(db: Executor, f: PageFilter, page: { offset: num
 
 /** The status tabs: the trigger-kept counters (migration 0016). */
 export async function countByStatus(db: Executor, supplierId: number) {
-  return db.selectFrom('settlement_status_count').select(['status', 'n']).where('supplier_id', '=', supplierId).execute();
+  return db.selectFrom('settlement_status_count').select(['status', 'n', 'total_fen']).where('supplier_id', '=', supplierId).execute();
 }
 
 export async function countLines(db: Executor, settlementId: number): Promise<number> {

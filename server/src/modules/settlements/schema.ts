@@ -31,6 +31,8 @@ export interface SettlementTable {
   dispute_reason: string | null;
   platform_reply: string | null;
   fail_reason: string | null;
+  /** The platform's payment reference of a paid bill (migration 0017). */
+  payment_reference: Generated<string | null>;
   issued_at: Timestamp;
   confirmed_at: Date | null;
   disputed_at: Date | null;
@@ -52,6 +54,8 @@ export interface SettlementLineTable {
   gross_fen: Fen;
   deduction_fen: Fen;
   amount_fen: Fen;
+  /** Why the platform deducted, from its lines file (migration 0017). */
+  deduction_reason: Generated<string | null>;
   disputed: Generated<boolean>;
 }
 
@@ -88,6 +92,8 @@ export interface SettlementStatusCountTable {
   supplier_id: number;
   status: string;
   n: number;
+  /** The bills' total, superseded ones left out (migration 0017). */
+  total_fen: Generated<Fen>;
 }
 
 declare module '../../db/schema' {

@@ -4,6 +4,7 @@ import type * as contract from '@contract/settlements';
 import {
   SETTLEMENT_EVENT_LABELS,
   SETTLEMENT_PLATFORM_ACTOR,
+  SETTLEMENT_PRICE_UNIT_LABELS,
   SETTLEMENT_STATUSES,
   SETTLEMENT_UNIT_LABELS,
   SETTLEMENT_VIEW_PERMISSION,
@@ -17,6 +18,7 @@ import { parseId } from '../../lib/ids';
 import { chinaDay, isoTime } from '../../lib/time';
 import { likePattern } from '../orders';
 import { payeeOf, settlementNotFound, statusLabel } from './common';
+import { correctionOf } from './correction';
 import { quantityOf } from './money';
 import * as repo from './repo';
 
@@ -78,9 +80,14 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
 
   async function count(auth: AuthContext): Promise<contract.SettlementCounts> {
     const supplier = viewer(auth);
-    const counts = Object.fromEntries(SETTLEMENT_STATUSES.map((s) => [s, 0])) as contract.SettlementCounts;
-    for (const r of await repo.countByStatus(db, supplier.id)) counts[r.status as SettlementStatus] = Number(r.n);
-    return counts;
+    const zero = () => Object.fromEntries(SETTLEMENT_STATUSES.map((s) => [s, 0])) as Record<SettlementStatus, number>;
+    const counts = zero();
+    const amounts = zero();
+    for (const r of await repo.countByStatus(db, supplier.id)) {
+      counts[r.status as SettlementStatus] = Number(r.n);
+      amounts[r.status as SettlementStatus] = Number(r.total_fen);
+    }
+    return { ...counts, amounts };
   }
 
   async function history(settlementId: number): Promise<contract.SettlementHistoryItem[]> {
@@ -119,7 +126,7 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
         title: bill.task_title,
         companyName: bill.company_name,
         rewardUnit: bill.unit,
-        rewardUnitLabel: SETTLEMENT_UNIT_LABELS[bill.unit] ?? bill.unit,
+        rewardUnitLabel: SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? bill.unit,
         rewardAmount: bill.unit_price_fen,
       },
       periodFrom: bill.period_from,
@@ -131,6 +138,9 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
       platformReply: bill.platform_reply,
       supersedes: bill.supersedes_id === null ? null : String(bill.supersedes_id),
       supersededBy: bill.superseded_by === null ? null : String(bill.superseded_by),
+      correction: await correctionOf(db, bill),
+      paidAt: bill.paid_at ? isoTime(bill.paid_at) : null,
+      paymentReference: bill.payment_reference,
       deletable: deletable(bill),
       history: await history(bill.id),
     };
@@ -160,6 +170,7 @@ export function lineOf(r: Awaited<ReturnType<typeof repo.pageLines>>[number], un
     unitPrice: r.unit_price_fen,
     grossAmount: Number(r.gross_fen),
     deduction: Number(r.deduction_fen),
+    deductionReason: r.deduction_reason,
     amount: Number(r.amount_fen),
     disputed: r.disputed,
   };
