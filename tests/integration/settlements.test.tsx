@@ -31,6 +31,10 @@ describe('settlement management', { timeout: 90_000 }, () => {
     expect(screen.getAllByText('2026-11-01 至 2026-11-15')).toHaveLength(2);
     expect(await screen.findByText('全部（15）')).toBeInTheDocument();
     for (const name of ['待确认（1）', '有异议（2）', '已确认（3）', '已付款（4）', '付款失败（5）']) expect(screen.getByText(name)).toBeInTheDocument();
+    // The total amount per status, beside how many bills there are.
+    const amounts = screen.getByLabelText('各状态结算金额');
+    expect(within(amounts).getByText('待确认 · 1 张').nextSibling).toHaveTextContent('¥23,456.78');
+    expect(within(amounts).getByText('已付款 · 4 张').nextSibling).toHaveTextContent('¥7,700.00');
     expect(screen.getByLabelText('查看结算单 s-1')).toHaveAttribute('href', '/workbench/settlementManagement/checkSettlementList/pending/s-1');
     expect(screen.getByLabelText('确认结算单 s-1')).toHaveAttribute('href', '/workbench/settlementManagement/confirmSettlementList/s-1');
     expect(screen.queryByLabelText('确认结算单 s-2')).toBeNull();

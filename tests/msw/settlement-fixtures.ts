@@ -96,7 +96,7 @@ export const failCheck = (overrides: Partial<SettlementFailCheck> = {}): Settlem
   ...overrides,
 });
 
-export const counts = { pending: 1, disputed: 2, confirmed: 3, paid: 4, failed: 5, amounts: { pending: 1234567, disputed: 200000, confirmed: 300000, paid: 770000, failed: 50000 } };
+export const counts = { pending: 1, disputed: 2, confirmed: 3, paid: 4, failed: 5, amounts: { pending: 2345678, disputed: 200000, confirmed: 300000, paid: 770000, failed: 50000 } };
 
 /** The supplier's bank accounts (bank_info): the payee accounts a bill can be paid to. */
 export const bankList = (overrides: Partial<BankList> = {}): BankList => ({

@@ -1,6 +1,7 @@
-import dayjs from 'dayjs';
+import { SETTLEMENT_PRICE_UNIT_LABELS } from '@contract/settlements.meta';
 import type { SettlementStatus } from '@contract/settlements.meta';
 import { fenToYuanFixed } from '@/lib/money';
+import { beijingTime } from '@/lib/time';
 
 export const SETTLEMENT_STATUS_COLORS: Record<SettlementStatus, string> = {
   pending: 'processing',
@@ -13,8 +14,11 @@ export const SETTLEMENT_STATUS_COLORS: Record<SettlementStatus, string> = {
 /** Money owed is always yuan with two decimals: 123456 fen → 「¥1,234.56」. */
 export const yuan = (fen: number): string => `¥${fenToYuanFixed(fen)}`;
 
-/** ISO time as 「2026-11-23 14:05:09」; empty stays a dash. */
-export const timeOf = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+/** A unit price with its unit: 2550 fen per hour → 「25.50 元/小时」. */
+export const priceOf = (fen: number, unit: string): string => `${fenToYuanFixed(fen)} ${SETTLEMENT_PRICE_UNIT_LABELS[unit] ?? `元/${unit}`}`;
+
+/** ISO time as 「2026-11-23 14:05:09」 in Beijing time; empty stays a dash. */
+export const timeOf = (iso: string | null | undefined): string => beijingTime(iso, 'second');
 
 export const periodOf = (bill: { periodFrom: string; periodTo: string }): string => `${bill.periodFrom} 至 ${bill.periodTo}`;
 

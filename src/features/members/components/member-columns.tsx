@@ -1,11 +1,12 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
+import { beijingTime } from '@/lib/time';
 import type { TableColumnsType } from 'antd';
 import { MEMBER_STATUS_LABELS, type MemberStatus } from '@contract/members.meta';
 import type { MemberItem } from '../types';
 import { permissionNames } from './permission-checkboxes';
 
 const STATUS_COLORS: Record<MemberStatus, string> = { active: 'success', invited: 'processing', expired: 'default' };
-const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+const day = (iso: string | null) => beijingTime(iso);
 
 export interface MemberActions {
   selfId: string;

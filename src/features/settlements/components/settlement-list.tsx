@@ -9,6 +9,7 @@ import { QueryError } from '@/components/ui/query-state';
 import { useSettlementPermissions } from '@/lib/state/permissions';
 import { useSettlementCountQuery, useSettlementDeleteMutation, useSettlementPageQuery } from '../api';
 import { deleteBlocker } from '../format';
+import { SettlementAmounts } from './settlement-amounts';
 import { settlementColumns } from './settlement-columns';
 import { SettlementFilters } from './settlement-filters';
 import type { SettlementFilterValues, TaskOption } from './settlement-filters';
@@ -75,6 +76,7 @@ export function SettlementList({ taskOptions = [] }: { taskOptions?: TaskOption[
 
   return (
     <>
+      <SettlementAmounts counts={countData} />
       <Tabs activeKey={tab} items={items} onChange={(key) => update({ status: key })} />
       <div style={{ marginBottom: 12 }}>
         <SettlementFilters value={filters} taskOptions={taskOptions} onChange={(next) => update({ ...next })} />

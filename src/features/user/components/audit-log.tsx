@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { beijingTime } from '@/lib/time';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
@@ -16,7 +17,7 @@ import { useApp } from '@/components/ui/app-feedback';
 type Export = typeof audit.auditExport;
 
 /** `2025-06-02T10:00:00+08:00` → `2025-06-02 10:00:00` (the gateway sends China time). */
-const timeOf = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+const timeOf = (iso: string) => beijingTime(iso, 'second');
 
 const columns: TableColumnsType<AuditEntryView> = [
   { title: '时间', dataIndex: 'at', width: 170, render: timeOf },
