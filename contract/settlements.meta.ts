@@ -81,6 +81,27 @@ export const SETTLEMENT_UNIT_LABELS: Record<string, string> = {
   piece: '件',
   person: '人',
 };
+/**
+ * What the supplier is paid for a placed person, per reward unit: the task's reward is the supplier's commission
+ * (the platform pays it to the supplier through bills), not the worker's wage.
+ */
+export const COMMISSION_BASIS_LABELS: Record<string, string> = {
+  person: '每成功入职 1 人结算一次',
+  hour: '按每位入职人员的出勤小时数结算',
+  day: '按每位入职人员的出勤天数结算',
+  month: '按每位入职人员的出勤天数折月（21.75 天为 1 月）结算',
+  piece: '按每位入职人员完成的件数结算',
+};
+
+/** The same, short, for a table cell. */
+export const COMMISSION_BASIS_SHORT_LABELS: Record<string, string> = {
+  person: '每入职 1 人',
+  hour: '按入职人员出勤小时',
+  day: '按入职人员出勤天数',
+  month: '按入职人员出勤月数',
+  piece: '按入职人员完成件数',
+};
+
 /** A unit price's unit: 「25.00 元/小时」. */
 export const SETTLEMENT_PRICE_UNIT_LABELS: Record<string, string> = {
   hour: '元/小时',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/orders';
 import { ORDER_STATUS_LABELS } from '@contract/orders.meta';
 import { href } from '@/config/paths';
-import { fenToYuan } from '@/lib/money';
+import { commissionBasisOf, commissionBasisShortOf, fenToYuan } from '@/lib/money';
 import { ORDER_STATUS_COLORS, timeOf } from '../format';
 
 export interface OrderActions {
@@ -25,7 +25,17 @@ export function orderColumns({ canDistribute, onDistribute }: OrderActions): Tab
     },
     { title: '用工企业', dataIndex: 'companyName', width: 180 },
     { title: '城市', dataIndex: 'cityName', width: 100 },
-    { title: '佣金', key: 'reward', width: 120, render: (_, row) => `${fenToYuan(row.rewardAmount)} ${row.rewardUnitLabel}` },
+    {
+      title: '供应商佣金',
+      key: 'reward',
+      width: 150,
+      render: (_, row) => (
+        <span title={`${commissionBasisOf(row.rewardUnit)}，由平台支付给供应商，不是工人工资`}>
+          {`${fenToYuan(row.rewardAmount)} ${row.rewardUnitLabel}`}
+          <span className="commission-basis">{commissionBasisShortOf(row.rewardUnit)}</span>
+        </span>
+      ),
+    },
     { title: '已推荐', key: 'all', width: 90, render: (_, row) => row.candidateCounts.all },
     { title: '已入职', key: 'hired', width: 90, render: (_, row) => row.candidateCounts.hired },
     {
