@@ -50,3 +50,15 @@ export const taskImport = endpoint({
     errors: z.array(importError),
   }),
 });
+
+/**
+ * The same multipart request as task_import (skipInvalid ignored): nothing is imported; the answer is the uploaded
+ * sheet itself (an .xlsx attachment) with a column 错误说明 holding each row's problems and the wrong cells shaded,
+ * for the person to fix and upload again. Refusals (another supplier's order, not an .xlsx …) are the envelope.
+ */
+export const taskImportErrors = endpoint({
+  path: TASK_IMPORT_PATHS.taskImportErrors,
+  request: taskImportFields,
+  response: z.custom<Blob>(),
+});
+

@@ -5,7 +5,7 @@ import * as orders from '@contract/orders';
 import * as contract from '@contract/task-import';
 import { IMPORT_COLUMNS } from '@contract/task-import.meta';
 import { urlOf } from '../../../src/http/route';
-import { upload } from '../../helpers/multipart';
+import { multipartBody, upload } from '../../helpers/multipart';
 import { personFor, type Person } from '../../helpers/resume-documents';
 import { insertTask, supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -208,6 +208,38 @@ describe('task_import', () => {
       errorCode: 'E000400',
       errorMsg: expect.stringContaining('skipInvalid 只能是 true 或 false'),
     });
+  });
+
+  it('task_import_errors gives the uploaded sheet back with a 错误说明 column and the wrong cells shaded, importing nothing', async () => {
+    const already = person(50);
+    expect((await importFile(await filledTemplate([rowOf(already)]), orderA)).body.data.ok).toBe(true);
+    const before = await candidatesOn(orderA);
+    const bytes = await filledTemplate([rowOf(person(51)), rowOf(person(52), { 手机号: '12345', 学历: '幼儿园' }), rowOf(already)]);
+    const { payload, headers } = multipartBody([{ name: 'orderId', content: orderA }, { name: 'file', filename: '我的名单.xlsx', content: bytes }]);
+    const res = await t.app.inject({ method: 'POST', url: urlOf(contract.taskImportErrors), payload, headers: { ...headers, authtoken: a.token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('我的名单-错误标注.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(9).text).toBe('错误说明');
+    expect(sheet.getRow(2).getCell(9).text).toBe('');
+    expect(sheet.getRow(3).getCell(9).text).toBe('手机号：手机号码格式不正确；学历：学历只能从下拉列表中选择：初中及以下、高中/中专、大专、本科、硕士及以上');
+    expect(sheet.getRow(3).getCell(2).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFFFCCC7' } });
+    expect(sheet.getRow(4).getCell(9).text).toBe('身份证号：该人员已推荐到本订单，不能重复推荐');
+    expect(sheet.getRow(2).getCell(1).text).toBe(person(51).name);
+    expect(await candidatesOn(orderA)).toBe(before);
+
+    // Fixed and uploaded again, the sheet imports (the 错误说明 column is ignored).
+    sheet.getRow(3).getCell(2).value = person(52).mobile;
+    sheet.getRow(3).getCell(6).value = '本科';
+    sheet.spliceRows(4, 1);
+    const fixed = await importFile(Buffer.from(await book.xlsx.writeBuffer()), orderA);
+    expect(fixed.body.data).toMatchObject({ ok: true, imported: 2, errors: [] });
+
+    const stranger = await t.app.inject({ method: 'POST', url: urlOf(contract.taskImportErrors), payload, headers: { ...headers, authtoken: b.token } });
+    expect(stranger.json()).toMatchObject({ flag: false, errorCode: 'E000404' });
   });
 
   it('needs a session', async () => {
