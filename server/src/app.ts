@@ -127,7 +127,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     profile: createProfileService({ orders, tasks }),
   });
   userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }) });
-  auditRoutes(app, authenticate, createAuditLog({ db, clock }));
+  auditRoutes(app, authenticate, createAuditLog({ db, clock, nameSource: reference }));
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
