@@ -33,7 +33,8 @@ import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, inse
  *
  * To measure another list route, add a case to LIST_CASES (`session: true` for an /auth/ route: it is called as
  * the demo admin). Without DATABASE_URL (`npx tsx server/bench/api.ts`) it measures the routes on PGlite alone.
- * BENCH_SMALL=1 is a smoke run: a small database, one second per measurement.
+ * BENCH_SMALL=1 is a smoke run: a small database, one second per measurement; BENCH_ONLY=<part of a case's name>
+ * measures the cases it names.
  */
 export interface ListCase {
   name: string;
@@ -169,7 +170,8 @@ async function main(): Promise<void> {
     // recording app is the same code on the same database (the session is shared), with its own logged Kysely; it
     // is closed before anything is measured.
     const recorded: Recorded = new Map();
-    const targets = LIST_CASES.map((c, i) => {
+    const only = process.env.BENCH_ONLY;
+    const targets = LIST_CASES.filter((c) => !only || c.name.includes(only)).map((c, i) => {
       const headers: Record<string, string> = c.session ? { authtoken: token } : {};
       return { c, route: { url: base + urlOf(c.endpoint), headers, body: JSON.stringify(c.body) }, rawPath: `/raw/${i}` };
     });
