@@ -99,6 +99,27 @@ describe('live changes across two app servers', () => {
     await one!.ops('review-verification', '--supplier', supplierId, '--approve', '--json');
     await expect.poll(() => p.getByText('已完成企业认证').count(), { timeout: 5000, interval: 50 }).toBe(1);
     expect(await notReloaded(p)).toBe(true);
+
+    // The bell on a 360 px phone: its panel fits the screen, and the notice opened is marked read.
+    await p.setViewportSize({ width: 360, height: 740 });
+    // Out of the way first: the new user's tips dialog (shown since the login) and the notice's pop-up.
+    await p.keyboard.press('Escape');
+    await expect.poll(() => p.locator('.ant-modal-wrap:visible').count()).toBe(0);
+    await p.locator('.ant-notification-notice-close').first().click().catch(() => undefined);
+    await expect.poll(() => p.locator('.ant-notification-notice').count()).toBe(0);
+    await p.getByRole('button', { name: '通知（1 条未读）' }).click();
+    const item = p.getByRole('list', { name: '通知列表' }).getByRole('button', { name: '未读 企业认证已通过' });
+    await expect.poll(() => item.count()).toBe(1);
+    // Once its opening animation settled, the panel lies within the screen.
+    const edges = async () => {
+      const box = await p.locator('.ant-popover').filter({ has: p.locator('.notice-panel') }).boundingBox();
+      return box ? [Math.round(box.x), Math.round(box.x + box.width)] : null;
+    };
+    await expect.poll(edges).toEqual([8, 352]);
+    await p.screenshot({ path: 'test-results/live-bell-360.png' });
+    await item.click();
+    await p.waitForURL('**/authentication/company');
+    await expect.poll(() => p.getByRole('button', { name: '通知', exact: true }).count()).toBe(1);
   });
 
   it('an open bill turns 付款失败 when the payout fails, and the candidate list follows a status change, without a reload', async () => {

@@ -28,6 +28,7 @@ export function NoticeBell() {
     <Popover
       trigger="click"
       placement="bottomRight"
+      rootClassName="notice-popover"
       open={open}
       onOpenChange={setOpen}
       content={<NoticePanel onNavigate={() => setOpen(false)} />}
