@@ -13,10 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** What one entry's detail reads as on the audit log. */
-async function detailOf(action: string, detail: Record<string, unknown>): Promise<string> {
+async function detailOf(action: audit.AuditAction, detail: Record<string, unknown>): Promise<string> {
   await recordAudit(t.db, { supplierId: a.supplierId, actorUserId: a.userId, action, detail, at: t.clock() });
   t.clock.advance(1);
-  const page = (await t.call(audit.auditList, { action: action as audit.AuditListRequest['action'], pageNum: 1, pageSize: 1 }, { token: a.token })).body.data;
+  const page = (await t.call(audit.auditList, { action, pageNum: 1, pageSize: 1 }, { token: a.token })).body.data;
   return page.list[0]!.detail;
 }
 
