@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config';
+import { DEFAULT_BODY_TIMEOUT_MS, type Config } from './config';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
-import { installErrorHandling, notFoundEnvelope } from './http/errors';
+import { installBodyTimeout } from './http/body-timeout';
+import { clientErrorEnvelope, installErrorHandling, notFoundEnvelope } from './http/errors';
 import { installCompression } from './http/compression';
 import { installHardening, requestIdFrom } from './http/hardening';
 import { serializeError } from './http/log-serializers';
+import { installShutdown } from './http/shutdown';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
@@ -91,12 +93,19 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     // A hop count becomes proxy-addr's trust function: believe only the nearest N hops.
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
-    return503OnClosing: true,
+    // Shutdown answers what arrives while closing with the envelope (http/shutdown.ts), not Fastify's bare 503;
+    // `close()` ends idle keep-alive connections only, never one whose request is in flight.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // A URL the router cannot even decode (`/%`) never reaches the error handler: answer it with the envelope too.
     frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send(failure(ERROR_CODES.validation, '请求地址不合法')),
+    // …and what Node's HTTP parser refuses before Fastify sees it (malformed or oversized headers).
+    clientErrorHandler: clientErrorEnvelope,
   });
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
+  installShutdown(app);
+  installBodyTimeout(app, config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS);
   await installHardening(app);
   await installCompression(app);
   await installWebsocket(app);
@@ -171,7 +180,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   settlementRoutes(app, authenticate, createSettlementModule({ db, clock }));
 
   notificationRoutes(app, authenticate, notices);
-  await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs });
+  await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, clock });
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

@@ -5,16 +5,35 @@ import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH 
 import type { NoticeSocketMessage } from '@contract/notifications';
 import type { Db } from '../../db/schema';
 import type { AuthContext, Authenticator } from '../../http/auth';
+import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../http/envelope';
 import { API_PREFIX } from '../../http/route';
 import { subscribe, type NoticeSignal } from './bus';
 import * as repo from './repo';
 import { toNotice } from './service';
 
+/** Clients only ever send the small auth message; a larger frame is refused by ws (the socket closes with 1009). */
+const MAX_MESSAGE_BYTES = 8 * 1024;
+/** 1001 Going Away: the server is shutting down; the client reconnects (to this server's successor) at once. */
+const GOING_AWAY = 1001;
+/** Sockets whose client does not answer the close handshake are cut this long after shutdown began. */
+const SHUTDOWN_CLOSE_MS = 2000;
+
 /** Registered before every route, so upgrades to paths without a socket handler are closed (see @fastify/websocket). */
 export async function installWebsocket(app: FastifyInstance): Promise<void> {
-  // Clients only ever send the small auth message.
-  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // On shutdown every socket is closed with 1001 (the plugin's default closes without a code: 1005), and a
+    // client that does not answer its close frame is cut, so shutdown never waits on it. Upgrades after this
+    // are refused (503) by the closed ws server.
+    preClose(done) {
+      const clients = [...this.websocketServer.clients];
+      for (const client of clients) client.close(GOING_AWAY, 'server shutting down');
+      setTimeout(() => clients.forEach((c) => c.terminate()), SHUTDOWN_CLOSE_MS).unref();
+      this.websocketServer.close();
+      done();
+    },
+  });
 }
 
 interface Connection {
@@ -55,6 +74,9 @@ export interface NoticeSocketOptions {
   databaseUrl?: string;
   /** How often every open socket's session is checked again (revoked, expired …). */
   recheckMs?: number;
+  clock: Clock;
+  /** One auth message per connection per this interval runs the session check; the rest are ignored. */
+  authIntervalMs?: number;
 }
 
 /**
@@ -62,7 +84,11 @@ export interface NoticeSocketOptions {
  * re-checked on every push, every `recheckMs` and whenever the client sends a refreshed token; a session that
  * ended closes it with NOTICE_SOCKET_CLOSE and the envelope code as the reason.
  */
-export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Authenticator, { db, databaseUrl, recheckMs = 60_000 }: NoticeSocketOptions) {
+export async function noticeSocketRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  { db, databaseUrl, recheckMs = 60_000, clock, authIntervalMs = 1000 }: NoticeSocketOptions,
+) {
   const byUser = new Map<number, Set<Connection>>();
 
   const add = (c: Connection) => {
@@ -145,7 +171,11 @@ export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Aut
       clearTimeout(deadline);
       if (conn) remove(conn);
     });
-    socket.on('error', () => socket.terminate());
+    socket.on('error', (err: Error & { code?: string }) => {
+      if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') request.log.warn({ limitBytes: MAX_MESSAGE_BYTES }, 'notice socket message over the size limit: dropped, socket closed');
+      socket.terminate();
+    });
+    let lastAuthAt = Number.NEGATIVE_INFINITY;
     socket.on('message', (data) => {
       const m = parseAuth(data);
       if (!m) {
@@ -153,6 +183,11 @@ export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Aut
         if (!conn) socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401');
         return;
       }
+      // Each auth message costs a session check: one per interval per connection, the rest are ignored (a
+      // client resends its token after a refresh, minutes apart; a flood would slow every API call).
+      const now = clock().getTime();
+      if (now >= lastAuthAt && now - lastAuthAt < authIntervalMs) return;
+      lastAuthAt = now;
       void (async () => {
         try {
           const auth = await authenticate(asRequest(m.token, m.suppliersId, request.ip), 'auth');

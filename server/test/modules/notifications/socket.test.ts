@@ -95,6 +95,8 @@ describe('the notice socket', () => {
       const { loginAs } = await import('../../helpers/session');
       return loginAs(t, phone);
     })();
+    // One auth message per connection per second runs the session check.
+    t.clock.advance(1);
     s.auth(token, String(me.supplierId));
     await s.message('ready', 3000, 1);
     expect(s.isClosed()).toBe(false);
@@ -122,6 +124,7 @@ describe('the notice socket and the log', () => {
       const s = watch(ws);
       s.auth(me.token, String(me.supplierId));
       await s.message('ready');
+      logged.clock.advance(1);
       s.auth('forged.token.value');
       await s.closed();
       ws.terminate();
