@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   ocr?: OcrEngine;
   /** How often open notice sockets re-check their session (60 s by default); tests shorten it. */
   noticeRecheckMs?: number;
+  /** At most one auth message per notice socket per this interval is checked (1 s by default); tests shorten it. */
+  noticeAuthIntervalMs?: number;
 }
 
 /** Secrets and credentials never reach the log, whatever a later log call passes in. */
@@ -79,7 +81,7 @@ const REDACT = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr, noticeRecheckMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr, noticeRecheckMs, noticeAuthIntervalMs }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: {
@@ -180,7 +182,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   settlementRoutes(app, authenticate, createSettlementModule({ db, clock }));
 
   notificationRoutes(app, authenticate, notices);
-  await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, clock });
+  await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

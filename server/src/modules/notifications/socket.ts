@@ -6,7 +6,6 @@ import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH,
 import type { NoticeSocketMessage } from '@contract/notifications';
 import type { Db } from '../../db/schema';
 import type { AuthContext, Authenticator } from '../../http/auth';
-import type { Clock } from '../../lib/clock';
 import { BusinessError } from '../../http/envelope';
 import { API_PREFIX } from '../../http/route';
 import { subscribe, type NoticeSignal } from './bus';
@@ -81,8 +80,10 @@ export interface NoticeSocketOptions {
   databaseUrl?: string;
   /** How often every open socket's session is checked again (revoked, expired …). */
   recheckMs?: number;
-  clock: Clock;
-  /** One auth message per connection per this interval runs the session check; the rest are ignored. */
+  /**
+   * At most one auth message per connection per this interval runs the session check; of those that arrive in
+   * between only the latest is kept, and checked when the interval ends.
+   */
   authIntervalMs?: number;
 }
 
@@ -94,7 +95,7 @@ export interface NoticeSocketOptions {
 export async function noticeSocketRoutes(
   app: FastifyInstance,
   authenticate: Authenticator,
-  { db, databaseUrl, recheckMs = 60_000, clock, authIntervalMs = 1000 }: NoticeSocketOptions,
+  { db, databaseUrl, recheckMs = 60_000, authIntervalMs = 1000 }: NoticeSocketOptions,
 ) {
   const byUser = new Map<number, Set<Connection>>();
 
@@ -175,28 +176,28 @@ export async function noticeSocketRoutes(
 
   app.get(API_PREFIX + NOTICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
     let conn: Connection | null = null;
+    // Each auth message costs a session check. A flood (2,000 messages slowed every API call to 1.5 s) costs one
+    // a second: while one interval runs, the messages that arrive are ignored but the latest, which is checked
+    // when it ends — a refreshed token or a switched supplier is never lost.
+    let cooling: NodeJS.Timeout | null = null;
+    let latest: { token: string; suppliersId: string | null } | null = null;
     const deadline = setTimeout(() => socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401'), NOTICE_SOCKET_AUTH_TIMEOUT_MS);
     socket.on('close', () => {
       clearTimeout(deadline);
+      if (cooling) clearTimeout(cooling);
       if (conn) remove(conn);
     });
     socket.on('error', (err: Error & { code?: string }) => {
       if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') request.log.warn({ limitBytes: MAX_MESSAGE_BYTES }, 'notice socket message over the size limit: dropped, socket closed');
       socket.terminate();
     });
-    let lastAuthAt = Number.NEGATIVE_INFINITY;
-    socket.on('message', (data) => {
-      const m = parseAuth(data);
-      if (!m) {
-        // Anything before a valid auth message ends the socket; after it, unknown messages are ignored.
-        if (!conn) socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401');
-        return;
-      }
-      // Each auth message costs a session check: one per interval per connection, the rest are ignored (a
-      // client resends its token after a refresh, minutes apart; a flood would slow every API call).
-      const now = clock().getTime();
-      if (now >= lastAuthAt && now - lastAuthAt < authIntervalMs) return;
-      lastAuthAt = now;
+    const check = (m: { token: string; suppliersId: string | null }) => {
+      cooling = setTimeout(() => {
+        cooling = null;
+        const next = latest;
+        latest = null;
+        if (next && socket.readyState === socket.OPEN) check(next);
+      }, authIntervalMs).unref();
       void (async () => {
         try {
           const auth = await authenticate(asRequest(m.token, m.suppliersId, request.ip), 'auth');
@@ -213,6 +214,16 @@ export async function noticeSocketRoutes(
           socket.close(code, reason);
         }
       })();
+    };
+    socket.on('message', (data) => {
+      const m = parseAuth(data);
+      if (!m) {
+        // Anything before a valid auth message ends the socket; after it, unknown messages are ignored.
+        if (!conn) socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401');
+        return;
+      }
+      if (cooling) latest = m;
+      else check(m);
     });
   });
 }
