@@ -106,9 +106,10 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   });
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
+  await installHardening(app);
+  // After the security headers' hook, so the answers of these two carry them too.
   installShutdown(app);
   installBodyTimeout(app, config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS);
-  await installHardening(app);
   await installCompression(app);
   await installWebsocket(app);
   app.decorateRequest('auth', null);
