@@ -164,7 +164,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   await supplierCentreRoutes(
     app,
     authenticate,
-    createCompanyProfileService({ db, clock, files }),
+    createCompanyProfileService({ db, clock, files, notices }),
     createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));

@@ -28,8 +28,8 @@ export function createMemberService({
   db: Db;
   clock: Clock;
   accounts: Pick<AccountService, 'ensureUser'>;
-  /** Permission changes and removals are told to the member (and removals to the other managers) in their transaction. */
-  notices?: Pick<NoticePort, 'withNotices' | 'notify' | 'notifyMembers'>;
+  /** Permission changes and removals are told to the member (and removals to the other managers) in their transaction; a rename is a silent change. */
+  notices?: Pick<NoticePort, 'withNotices' | 'notify' | 'notifyMembers' | 'changed'>;
 }) {
   const inTransaction = withNoticesOf(db, notices);
   const expiry = (now: Date) => addSeconds(now, INVITE_TTL_DAYS * 24 * 3600);
@@ -123,6 +123,8 @@ export function createMemberService({
       } else {
         await repo.updateInvitation(trx, supplier.id, userId, body.name, permissions);
       }
+      // Open members lists and the renamed member's header follow (no notice: nothing to act on).
+      if (row.name !== body.name && notices) add(notices.changed(supplier.id, 'member'));
       const entry = { supplierId: supplier.id, ...actorOf(auth), targetUserId: userId, at: now };
       if (row.name !== body.name) await recordAudit(trx, { ...entry, action: 'member.edit', detail: { before: { name: row.name }, after: { name: body.name } } });
       if (permissionsChanged) {
