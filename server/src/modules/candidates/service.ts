@@ -31,8 +31,8 @@ import * as repo from './repo';
 type Fields = Omit<z.output<typeof contract.addCandidate.request>, 'orderId'>;
 type CandidateSummary = contract.CandidateSummary;
 
-/** Checks that a résumé file id names a file of this supplier; the files module provides it. */
-export type ResumeFileCheck = (supplierId: number, fileId: string) => Promise<boolean>;
+/** The file behind a résumé file id when the caller may read it (the files module's `readable`). */
+export type ResumeFileCheck = (auth: AuthContext, fileId: string) => Promise<{ purpose: string } | undefined>;
 
 export const candidateNotFound = () => new BusinessError(ERROR_CODES.notFound, '候选人不存在');
 const degreeLabel = (code: string) => CANDIDATE_DEGREES.find((d) => d.code === code)?.label ?? code;
@@ -112,13 +112,13 @@ export interface CandidateServiceDeps {
   db: Db;
   clock: Clock;
   orders: OrderService;
-  /** When absent, a résumé file id is stored as given (the files module wires the ownership check). */
-  resumeFileOwned?: ResumeFileCheck;
+  /** When absent, a résumé file id is stored as given (the files module wires the check). */
+  resumeFile?: ResumeFileCheck;
   /** Tells the order's people of status moves (the notifications module); without it nobody is told. */
   notices?: Pick<NotificationService, 'withNotices' | 'orderEvent'>;
 }
 
-export function createCandidateService({ db, clock, orders, resumeFileOwned, notices }: CandidateServiceDeps) {
+export function createCandidateService({ db, clock, orders, resumeFile, notices }: CandidateServiceDeps) {
   const manager = (auth: AuthContext) => requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
 
   /** The candidate as the caller sees it: the supplier's, on an order the caller sees; "not found" otherwise. */
@@ -146,9 +146,12 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned, not
     return { birthDate: parsed.birthDate };
   }
 
-  async function checkResume(supplierId: number, fileId: string | undefined): Promise<void> {
-    if (fileId === undefined || !resumeFileOwned) return;
-    if (!(await resumeFileOwned(supplierId, fileId))) throw new BusinessError(ERROR_CODES.notFound, '简历文件不存在');
+  /** Only a résumé (uploaded for candidates) the caller may read: never a logo, a licence, or a hidden candidate's. */
+  async function checkResume(auth: AuthContext, fileId: string | undefined): Promise<void> {
+    if (fileId === undefined || !resumeFile) return;
+    const file = await resumeFile(auth, fileId);
+    if (!file) throw new BusinessError(ERROR_CODES.notFound, '简历文件不存在');
+    if (file.purpose !== 'resume') throw new BusinessError(ERROR_CODES.validation, 'resumeFileId：该文件不是简历，请上传候选人的简历文件');
   }
 
   function orderOpen(order: VisibleOrder): void {
@@ -174,7 +177,7 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned, not
     const order = await orders.findVisible(auth, supplier, body.orderId);
     orderOpen(order);
     const { birthDate } = checkIdentity(body);
-    await checkResume(supplier.id, body.resumeFileId);
+    await checkResume(auth, body.resumeFileId);
     const now = clock();
     const personKey = personKeyOf(body.idNumber, body.mobile);
     const candidateId = await db.transaction().execute(async (trx) => {
@@ -202,7 +205,7 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned, not
     try {
       orderOpen(order);
       checkIdentity(body);
-      await checkResume(supplier.id, body.resumeFileId);
+      await checkResume(auth, body.resumeFileId);
       const personKey = personKeyOf(body.idNumber, body.mobile);
       if (await repo.existsOnOrder(db, order.id, personKey)) throw duplicate();
       const claim = await repo.findClaim(db, order.taskId, personKey);
@@ -219,7 +222,7 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned, not
     const supplier = manager(auth);
     const { row } = await visibleCandidate(auth, supplier, body.candidateId);
     const { birthDate } = checkIdentity(body);
-    await checkResume(supplier.id, body.resumeFileId);
+    await checkResume(auth, body.resumeFileId);
     const now = clock();
     const personKey = personKeyOf(body.idNumber, body.mobile);
     await db.transaction().execute(async (trx) => {
