@@ -11,6 +11,7 @@ import { BusinessError } from '../../http/envelope';
 import { ERROR_CODES } from '@contract/http';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
+import { safeRecord } from '../../lib/sheet-cells';
 import { isoTime } from '../../lib/time';
 import {likePattern, type OrderService } from '../orders';
 import { requirePermission } from '../../http/auth';
@@ -109,7 +110,7 @@ export function createRecordService({ db, clock, orders }: { db: Db; clock: Cloc
       { header: '推荐人', key: 'submittedBy', width: 12 },
     ];
     for (const r of rows) {
-      sheet.addRow({ ...r, sex: r.sex === 'male' ? '男' : '女', submittedAt: r.submittedAt.replace('T', ' ').slice(0, 19), statusChangedAt: r.statusChangedAt.replace('T', ' ').slice(0, 19) });
+      sheet.addRow(safeRecord({ ...r, sex: r.sex === 'male' ? '男' : '女', submittedAt: r.submittedAt.replace('T', ' ').slice(0, 19), statusChangedAt: r.statusChangedAt.replace('T', ' ').slice(0, 19) }));
     }
     sheet.getRow(1).font = { bold: true };
     const body = Buffer.from(await book.xlsx.writeBuffer());
