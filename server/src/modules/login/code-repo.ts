@@ -74,6 +74,19 @@ export async function lockLiveCode(db: Executor, phone: string, scene: string) {
     .executeTakeFirst();
 }
 
+/** The phone's latest code for `scene`, live or not. */
+export async function latestCode(db: Executor, phone: string, scene: string) {
+  return db
+    .selectFrom('sms_code')
+    .select(['code_hash', 'expires_at', 'attempts', 'consumed_at'])
+    .where('phone', '=', phone)
+    .where('scene', '=', scene)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export async function recordWrongAttempt(db: Executor, id: number, attempts: number, killedAt: Date | null): Promise<void> {
   await db.updateTable('sms_code').set({ attempts, consumed_at: killedAt }).where('id', '=', id).execute();
 }
