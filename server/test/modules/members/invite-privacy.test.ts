@@ -21,6 +21,5 @@ it('answers the same for a new phone, a lone user, another supplier’s administ
     const res = await t.call(members.addMember, { phone, name: '新人' }, { token: c.admin.token });
     expect(res.body.flag).toBe(true);
     expect(Object.keys(res.body.data).sort()).toEqual(['expiresAt', 'inviteCode']);
-    expect(JSON.stringify(res.body)).not.toContain(String(other.admin.userId));
   }
 });
