@@ -8,12 +8,15 @@ import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { actorOf, recordAudit } from '../audit';
 import { withNoticesOf, type NoticePort } from '../notifications';
-import { sniffType, type FileService, type UploadedFile } from '../files';
+import { sniffType, type FileReadRule, type FileService, type UploadedFile } from '../files';
 import * as repo from './repo';
 
 type EditInput = z.output<typeof editDetail.request>;
 
 const invalid = (message: string) => new BusinessError(ERROR_CODES.validation, message);
+
+/** The logo is on the company profile every member reads: any member of its supplier may download it. */
+export const mayReadLogo: FileReadRule = async (auth, file) => auth.supplier?.id === file.supplierId;
 
 /** The company profile: identity from verification (read-only here), contact, address, scope and logo. */
 export function createCompanyProfileService({
