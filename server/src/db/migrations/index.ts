@@ -16,6 +16,7 @@ import * as supplierCentre from './0014-supplier-centre';
 import * as notifications from './0015-notifications';
 import * as settlements from './0016-settlements';
 import * as candidateStatusIndex from './0017-candidate-status-index';
+import * as noticeObjects from './0018-notice-objects';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0015-notifications': notifications,
   '0016-settlements': settlements,
   '0017-candidate-status-index': candidateStatusIndex,
+  '0018-notice-objects': noticeObjects,
 };
 
 export const migrationProvider: MigrationProvider = {
