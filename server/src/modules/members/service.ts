@@ -58,9 +58,10 @@ export function createMemberService({
     const { code, hash } = newInviteCode();
     const expiresAt = expiry(now);
     try {
-      const userId = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
+        // Whether the phone has an account, a disabled one or one of another supplier, the answer is the same:
+        // a disabled account simply cannot log in to join, and joining refuses a member of another supplier.
         const user = await accounts.ensureUser(trx, body.phone);
-        if (user.disabled) throw refusals.conflict('该手机号的账号已被停用，无法邀请');
         const membership = await repo.findMembershipOf(trx, user.id);
         if (membership?.supplier_id === supplier.id) throw refusals.conflict('该手机号已是本企业成员');
         if (await repo.findPendingInvitation(trx, supplier.id, user.id)) throw alreadyInvited();
@@ -73,9 +74,8 @@ export function createMemberService({
           detail: { phone: body.phone, name: body.name, permissions },
           at: now,
         });
-        return user.id;
       });
-      return { inviteCode: code, userId: String(userId), expiresAt: isoTime(expiresAt) };
+      return { inviteCode: code, expiresAt: isoTime(expiresAt) };
     } catch (err) {
       // Two admins inviting the same phone at once: the pending-invitation index lets one through.
       if (isUniqueViolation(err)) throw alreadyInvited();

@@ -7,12 +7,15 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { actorOf, recordAudit } from '../audit';
-import { sniffType, type FileService, type UploadedFile } from '../files';
+import { sniffType, type FileReadRule, type FileService, type UploadedFile } from '../files';
 import * as repo from './repo';
 
 type EditInput = z.output<typeof editDetail.request>;
 
 const invalid = (message: string) => new BusinessError(ERROR_CODES.validation, message);
+
+/** The logo is on the company profile every member reads: any member of its supplier may download it. */
+export const mayReadLogo: FileReadRule = async (auth, file) => auth.supplier?.id === file.supplierId;
 
 /** The company profile: identity from verification (read-only here), contact, address, scope and logo. */
 export function createCompanyProfileService({ db, clock, files }: { db: Db; clock: Clock; files: Pick<FileService, 'store' | 'isOwnedBy'> }) {
