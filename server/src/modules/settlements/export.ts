@@ -3,6 +3,7 @@ import { SETTLEMENT_LIMITS, SETTLEMENT_PRICE_UNIT_LABELS, SETTLEMENT_UNIT_LABELS
 import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import type { Clock } from '../../lib/clock';
+import { safeRow } from '../../lib/sheet-cells';
 import { isoTime } from '../../lib/time';
 import { statusLabel } from './common';
 import * as repo from './repo';
@@ -46,12 +47,12 @@ export function createSettlementExport({ db, clock }: { db: Db; clock: Clock }) 
       ['单价', `${(bill.unit_price_fen / 100).toFixed(2)} ${SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? bill.unit}`],
     ];
     if (bill.paid_at) head.push(['付款时间', beijing(bill.paid_at)], ['付款流水号', bill.payment_reference ?? '—']);
-    for (const row of head) sheet.addRow(row).getCell(1).font = { bold: true };
+    for (const row of head) sheet.addRow(safeRow(row)).getCell(1).font = { bold: true };
     sheet.addRow([]);
     const header = sheet.addRow(['候选人', '候选人编号', `数量（${unit}）`, '单位', `单价（${SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? '元'}）`, '应结（元）', '扣款（元）', '扣款原因', '实结（元）', '异议']);
     header.font = { bold: true };
     for (const l of lines) {
-      sheet.addRow([l.candidateName, l.candidateId, l.quantity, l.unitLabel, money(l.unitPrice), money(l.grossAmount), money(l.deduction), l.deductionReason ?? '', money(l.amount), l.disputed ? '是' : '']);
+      sheet.addRow(safeRow([l.candidateName, l.candidateId, l.quantity, l.unitLabel, money(l.unitPrice), money(l.grossAmount), money(l.deduction), l.deductionReason ?? '', money(l.amount), l.disputed ? '是' : '']));
     }
     const totals = sheet.addRow(['合计', `${lines.length} 人`, '', '', '', money(Number(bill.gross_fen)), money(Number(bill.deduction_fen)), '', money(Number(bill.total_fen)), '']);
     totals.font = { bold: true };

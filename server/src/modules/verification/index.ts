@@ -4,3 +4,4 @@ export { createTesseract, linesOfTsv, type OcrEngine, type OcrLine } from './ocr
 export { readIdCard, readIdCardFields, readLicence, readLicenceFields } from './read-fields';
 export { verificationRoutes } from './routes';
 export { createVerificationService, type VerificationService } from './service';
+export { mayReadVerificationImage } from './submission';
