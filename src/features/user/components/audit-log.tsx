@@ -16,7 +16,7 @@ import { useApp } from '@/components/ui/app-feedback';
 
 type Export = typeof audit.auditExport;
 
-/** `2025-06-02T10:00:00+08:00` → `2025-06-02 10:00:00` (the gateway sends China time). */
+/** 「2025-06-02 10:00:00」 in Beijing time, whatever the browser's zone. */
 const timeOf = (iso: string) => beijingTime(iso, 'second');
 
 const columns: TableColumnsType<AuditEntryView> = [
