@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { day } from './candidates';
 import { endpoint, id, nothing, page, pageRequest, text } from './http';
+import { correction } from './settlement-correction';
 import { SETTLEMENT_ACTIONS, SETTLEMENT_EVENTS, SETTLEMENT_LIMITS, SETTLEMENT_PATHS, SETTLEMENT_STATUSES } from './settlements.meta';
 
 export * from './settlements.meta';
+export { correction, type SettlementCorrection } from './settlement-correction';
 
 export const settlementStatus = z.enum(SETTLEMENT_STATUSES, '不是可选的结算单状态');
 export const settlementEvent = z.enum(SETTLEMENT_EVENTS);
@@ -89,19 +91,6 @@ export const settlementHistoryItem = z.object({
 });
 
 const settlementRef = { settlementId: id };
-
-const lineFigures = z.object({ quantity: z.number(), deduction: z.number().int(), deductionReason: z.string().nullable(), amount: z.number().int() });
-
-/** A corrected bill against the one it replaces: the totals and each candidate's line that changed (added, removed or altered). */
-export const correction = z.object({
-  previousSettlementId: z.string(),
-  previousVersion: z.number().int(),
-  previousTotal: z.number().int(),
-  previousDeduction: z.number().int(),
-  changes: z.array(
-    z.object({ candidateId: z.string(), candidateName: z.string(), before: lineFigures.nullable(), after: lineFigures.nullable() }),
-  ),
-});
 
 /** A bill's head: order, task, period, totals, payee, reasons and its history (records a `viewed` event). */
 export const settlementDetailBase = endpoint({
@@ -257,4 +246,3 @@ export type SettlementConfirmResult = z.infer<typeof settlementConfirm.response>
 export type SettlementFailCheckRequest = z.input<typeof settlementFailCheck.request>;
 export type SettlementFailCheck = z.infer<typeof settlementFailCheck.response>;
 export type Payee = z.infer<typeof payee>;
-export type SettlementCorrection = z.infer<typeof correction>;

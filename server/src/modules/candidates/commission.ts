@@ -35,15 +35,22 @@ export function createCommission({ db, orders }: { db: Db; orders: OrderService 
       const t = taskOf(r.task_id);
       t.taskTitle = r.title;
       t.rewardAmount = r.reward_amount;
-      if (HIRED_STATUSES.includes(r.status as CandidateStatus)) (t.hiredCount += n), (hiredCount += n);
-      else if (r.status !== 'rejected') pendingCount += n;
+      if (HIRED_STATUSES.includes(r.status as CandidateStatus)) {
+        t.hiredCount += n;
+        hiredCount += n;
+      } else if (r.status !== 'rejected') pendingCount += n;
     }
     let paidBillCount = 0;
     let unpaidBillCount = 0;
     for (const b of bills) {
       const t = taskOf(b.taskId);
-      if (b.paid) (t.earnedFen += b.fen), (paidBillCount += b.bills);
-      else (t.pendingFen += b.fen), (unpaidBillCount += b.bills);
+      if (b.paid) {
+        t.earnedFen += b.fen;
+        paidBillCount += b.bills;
+      } else {
+        t.pendingFen += b.fen;
+        unpaidBillCount += b.bills;
+      }
     }
     let unbilledHiredCount = 0;
     for (const c of perPerson) {

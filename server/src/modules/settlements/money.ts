@@ -74,13 +74,18 @@ export function csvCells(line: string): string[] {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell.trim() === '') (quoted = true), (cell = '');
-    else if (ch === ',') cells.push(cell.trim()), (cell = '');
-    else cell += ch;
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && ch === '"') quoted = false;
+    else if (quoted) cell += ch;
+    else if (ch === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (ch === ',') {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += ch;
   }
   cells.push(cell.trim());
   return cells;

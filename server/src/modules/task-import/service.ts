@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CANDIDATE_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import { FILE_LIMIT_LABELS, FILE_LIMITS } from '@contract/files.meta';
 import { ERROR_CODES } from '@contract/http';

@@ -80,7 +80,10 @@ export function readLicence(input: string | OcrLine[]): OcrReading {
     confidence.creditCode = found.fixed ? 0.7 : 0.99;
   } else if (codeLine) {
     const raw = codeLine.text.replace(/\s+/g, '').toUpperCase().match(/[0-9A-Z]{18}/)?.[0];
-    if (raw) (fields.creditCode = raw), (confidence.creditCode = 0.3);
+    if (raw) {
+      fields.creditCode = raw;
+      confidence.creditCode = 0.3;
+    }
   }
   const name = after(all, /^名\s*称/) ?? after(all, /(企业|公司)名称/);
   if (name) {
@@ -90,7 +93,10 @@ export function readLicence(input: string | OcrLine[]): OcrReading {
   }
   const legalLine = after(all, /法定代表人|负责人|经营者|执行事务合伙人/);
   const legal = hanRun(legalLine?.text, 30);
-  if (legal && legalLine) (fields.legalPerson = legal), (confidence.legalPerson = round(PERSON_NAME.test(legal) ? legalLine.confidence : Math.min(legalLine.confidence, 0.5)));
+  if (legal && legalLine) {
+    fields.legalPerson = legal;
+    confidence.legalPerson = round(PERSON_NAME.test(legal) ? legalLine.confidence : Math.min(legalLine.confidence, 0.5));
+  }
   return { fields, confidence };
 }
 
@@ -100,7 +106,10 @@ export function readIdCard(input: string | OcrLine[]): OcrReading {
   const confidence: OcrConfidence = {};
   const nameLine = after(all, /^姓\s*名/);
   const name = hanRun(nameLine?.text, 30);
-  if (name && nameLine) (fields.name = name), (confidence.name = round(PERSON_NAME.test(name) ? nameLine.confidence : Math.min(nameLine.confidence, 0.5)));
+  if (name && nameLine) {
+    fields.name = name;
+    confidence.name = round(PERSON_NAME.test(name) ? nameLine.confidence : Math.min(nameLine.confidence, 0.5));
+  }
   const numberLine = after(all, /公民身份号码|身份号码/)?.text.replace(/\s+/g, '').toUpperCase();
   const labelled = numberLine?.match(/\d{17}[\dX]/)?.[0];
   const anywhere = (all.map((l) => l.text).join(' ').replace(/(?<=\d)\s+(?=[\dX])/g, '').toUpperCase().match(/\d{17}[\dX]/g) ?? []).find((n) => parseIdNumber(n).ok);

@@ -37,7 +37,10 @@ describe.skipIf(missing !== null)('OCR on rendered licences and ID cards', () =>
     expect(reading.fields).toEqual(licence);
     // Every field it fills has a confidence (0–1); the check character proves the credit code.
     expect(Object.keys(reading.confidence).sort()).toEqual(Object.keys(licence).sort());
-    for (const c of Object.values(reading.confidence)) expect(c).toBeGreaterThanOrEqual(0), expect(c).toBeLessThanOrEqual(1);
+    for (const c of Object.values(reading.confidence)) {
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(c).toBeLessThanOrEqual(1);
+    }
     expect(reading.confidence.creditCode).toBe(0.99);
   }, 60_000);
 
