@@ -25,7 +25,7 @@ import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
-import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
+import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService, createTalentExport } from './modules/candidates';
 import { createAccountService } from './modules/login';
 import { createMemberService, createMembershipService, memberRoutes } from './modules/members';
 import { agreementRoutes, createAgreementService } from './modules/agreements';
@@ -137,7 +137,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const files = createFileService({ db, clock });
   fileRoutes(app, authenticate, files);
   const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy, notices });
-  candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }));
+  candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }), createTalentExport({ db, clock, orders }));
   await resumeRoutes(
     app,
     authenticate,

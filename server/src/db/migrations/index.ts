@@ -15,6 +15,7 @@ import * as agreements from './0013-agreements';
 import * as supplierCentre from './0014-supplier-centre';
 import * as notifications from './0015-notifications';
 import * as settlements from './0016-settlements';
+import * as listSortIndexes from './0017-list-sort-indexes';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0014-supplier-centre': supplierCentre,
   '0015-notifications': notifications,
   '0016-settlements': settlements,
+  '0017-list-sort-indexes': listSortIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

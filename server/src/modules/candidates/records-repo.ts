@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { SortOrder } from '@contract/http.meta';
 import type { Executor } from '../../db/schema';
+import { keysetAfter } from '../../db/sort';
 
 /** The supplier's submissions (delivery record), overview statistics and commission. */
 
@@ -34,9 +36,9 @@ export async function countRecords(db: Executor, f: RecordFilter): Promise<numbe
   return Number(row.n);
 }
 
-/** Newest first, on (supplier_id, created_at desc, id desc). */
-export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number }) {
-  return filtered(db, f)
+/** By submission time (newest first unless `order` is asc), on (supplier_id, created_at desc, id desc) read either way. */
+export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number }, order: SortOrder = 'desc', after?: { created_at: Date; id: number }) {
+  let q = filtered(db, f)
     .innerJoin('task as t', 't.id', 'c.task_id')
     .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
     .select([
@@ -53,13 +55,11 @@ export async function pageRecords(db: Executor, f: RecordFilter, page: { offset:
       't.title',
       't.company_name',
       'u.user_name',
-    ])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+    ]);
+  if (after) q = q.where(keysetAfter('c.created_at', 'c.id', order, after.created_at, after.id));
+  return q.orderBy('c.created_at', order).orderBy('c.id', order).offset(page.offset).limit(page.limit).execute();
 }
+export type RecordRow = Awaited<ReturnType<typeof pageRecords>>[number];
 
 /** Submissions per China-time period start (`date_trunc` in Asia/Shanghai's fixed +08). */
 export async function submittedPerPeriod(db: Executor, f: RecordFilter, unit: 'day' | 'week' | 'month') {

@@ -1,17 +1,18 @@
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { CANDIDATE_MANAGE_PERMISSION, CANDIDATE_STATUS_LABELS, HIRED_STATUSES, type CandidateStatus } from '@contract/candidates.meta';
 import type { Page } from '@contract/http';
 import { chinaDate } from '@contract/id-number';
 import type * as contract from '@contract/orders';
-import { DONOR_EXPORT_MAX_ROWS, PER_PERSON_REWARD_UNIT, type StatisticsGranularity } from '@contract/orders.meta';
+import { PER_PERSON_REWARD_UNIT, type StatisticsGranularity } from '@contract/orders.meta';
 import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
-import { ERROR_CODES } from '@contract/http';
+import { ERROR_CODES, LIST_EXPORT_MAX_ROWS } from '@contract/http';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
-import { isoTime } from '../../lib/time';
+import { chinaDateTime, isoTime } from '../../lib/time';
+import { keysetBatches, xlsxStream, type XlsxColumn } from '../../lib/xlsx-stream';
 import {likePattern, type OrderService } from '../orders';
 import { requirePermission } from '../../http/auth';
 import * as repo from './records-repo';
@@ -40,6 +41,20 @@ export function periodStarts(unit: StatisticsGranularity, from: string, to: stri
   for (let d = startOf(from); d <= to; d = next(d)) out.push(d);
   return out;
 }
+
+const RECORD_COLUMNS: XlsxColumn<repo.RecordRow>[] = [
+  { header: '任务', width: 30, value: (r) => r.title },
+  { header: '用工企业', width: 28, value: (r) => r.company_name },
+  { header: '订单号', width: 10, value: (r) => String(r.order_id) },
+  { header: '候选人', width: 12, value: (r) => r.name },
+  { header: '手机号', width: 14, value: (r) => r.mobile },
+  { header: '性别', width: 6, value: (r) => (r.sex === 'male' ? '男' : '女') },
+  { header: '年龄', width: 6, value: (r) => r.age },
+  { header: '状态', width: 10, value: (r) => CANDIDATE_STATUS_LABELS[r.status as CandidateStatus] },
+  { header: '推荐时间', width: 22, value: (r) => chinaDateTime(r.created_at) },
+  { header: '状态更新时间', width: 22, value: (r) => chinaDateTime(r.status_changed_at) },
+  { header: '推荐人', width: 12, value: (r) => r.user_name },
+];
 
 type DonorQuery = z.output<typeof contract.donorRecordList.request>;
 type DonorFilters = z.output<typeof contract.donorRecordExport.request>;
@@ -80,40 +95,25 @@ export function createRecordService({ db, clock, orders }: { db: Db; clock: Cloc
   });
 
   async function donorRecords(q: DonorQuery, auth: AuthContext): Promise<Page<contract.DonorRecord>> {
-    const { pageNum, pageSize, ...rest } = q;
-    const f = await filterOf(rest, auth);
+    const { pageNum, pageSize } = q;
+    const f = await filterOf(q, auth);
     const total = await repo.countRecords(db, f);
     const offset = (pageNum - 1) * pageSize;
     if (offset >= total) return { list: [], total, pageNum, pageSize };
-    const rows = await repo.pageRecords(db, f, { offset, limit: pageSize });
+    const rows = await repo.pageRecords(db, f, { offset, limit: pageSize }, q.sortOrder ?? 'desc');
     return { list: rows.map(toRecord), total, pageNum, pageSize };
   }
 
-  /** The records as an .xlsx workbook (at most DONOR_EXPORT_MAX_ROWS rows, newest first). */
-  async function exportRecords(q: DonorFilters, auth: AuthContext): Promise<{ fileName: string; body: Buffer }> {
+  /** The records as a streamed .xlsx workbook, in the list's order (at most LIST_EXPORT_MAX_ROWS; more is refused first). */
+  async function exportRecords(q: DonorFilters, auth: AuthContext): Promise<{ fileName: string; body: Readable }> {
     const f = await filterOf(q, auth);
-    const rows = (await repo.pageRecords(db, f, { offset: 0, limit: DONOR_EXPORT_MAX_ROWS })).map(toRecord);
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('供应商记录');
-    sheet.columns = [
-      { header: '任务', key: 'taskTitle', width: 30 },
-      { header: '用工企业', key: 'companyName', width: 28 },
-      { header: '订单号', key: 'orderId', width: 10 },
-      { header: '候选人', key: 'name', width: 12 },
-      { header: '手机号', key: 'mobile', width: 14 },
-      { header: '性别', key: 'sex', width: 6 },
-      { header: '年龄', key: 'age', width: 6 },
-      { header: '状态', key: 'statusLabel', width: 10 },
-      { header: '推荐时间', key: 'submittedAt', width: 22 },
-      { header: '状态更新时间', key: 'statusChangedAt', width: 22 },
-      { header: '推荐人', key: 'submittedBy', width: 12 },
-    ];
-    for (const r of rows) {
-      sheet.addRow({ ...r, sex: r.sex === 'male' ? '男' : '女', submittedAt: r.submittedAt.replace('T', ' ').slice(0, 19), statusChangedAt: r.statusChangedAt.replace('T', ' ').slice(0, 19) });
+    const total = await repo.countRecords(db, f);
+    if (total > LIST_EXPORT_MAX_ROWS) throw new BusinessError(ERROR_CODES.validation, `符合条件的记录有 ${total} 条，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 条，请缩小筛选范围`);
+    const order = q.sortOrder ?? 'desc';
+    async function* batches() {
+      for await (const rows of keysetBatches((after: repo.RecordRow | undefined, limit) => repo.pageRecords(db, f, { offset: 0, limit }, order, after))) yield rows;
     }
-    sheet.getRow(1).font = { bold: true };
-    const body = Buffer.from(await book.xlsx.writeBuffer());
-    return { fileName: `供应商记录-${chinaDate(clock())}.xlsx`, body };
+    return { fileName: `供应商记录-${chinaDate(clock())}.xlsx`, body: xlsxStream('供应商记录', RECORD_COLUMNS, batches()) };
   }
 
   async function statistics(q: z.output<typeof contract.donateStatistics.request>, auth: AuthContext): Promise<contract.DonateStatistics> {

@@ -26,6 +26,7 @@ import { isoTime } from '../../lib/time';
 import {likePattern, type OrderService, type VisibleOrder } from '../orders';
 import type { NoticeSignal, NotificationService } from '../notifications';
 import { requirePermission } from '../../http/auth';
+import { sortOf } from '../../db/sort';
 import * as repo from './repo';
 
 type Fields = Omit<z.output<typeof contract.addCandidate.request>, 'orderId'>;
@@ -261,7 +262,8 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned, not
     const page = { pageNum: q.pageNum, pageSize: q.pageSize };
     const offset = (q.pageNum - 1) * q.pageSize;
     if (offset >= total) return { list: [], total, ...page, counts };
-    const rows = await repo.pageCandidates(db, { ...filter, status: q.status }, { offset, limit: q.pageSize });
+    const sort = sortOf(q, repo.CANDIDATE_SORT_COLUMNS, repo.DEFAULT_CANDIDATE_SORT);
+    const rows = await repo.pageCandidates(db, { ...filter, status: q.status }, { offset, limit: q.pageSize }, sort);
     return { list: rows.map((r) => toSummary(r, r.has_detail, true)), total, ...page, counts };
   }
 
