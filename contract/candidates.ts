@@ -118,8 +118,14 @@ export const talentFilters = {
 export const talentList = endpoint({
   path: CANDIDATE_PATHS.talentList,
   request: z.strictObject({ ...talentFilters, ...pageRequest }),
-  /** `counts` are per status over the whole order (the keyword applies), for the status tabs. */
-  response: page(candidateSummary).extend({ counts: candidateCounts }),
+  /**
+   * `counts` are per status over the whole order (the keyword applies), for the status tabs; `order` names the
+   * order and its task (the screen's title and breadcrumb).
+   */
+  response: page(candidateSummary).extend({
+    counts: candidateCounts,
+    order: z.object({ orderId: z.string(), taskId: z.string(), taskTitle: z.string(), companyName: z.string() }),
+  }),
 });
 
 /** One order's candidates (filters and order of talent_list) as a streamed .xlsx attachment; a refusal is the envelope. */

@@ -13,6 +13,7 @@ import { HeaderPlaceholder } from '@/components/layouts/header-placeholder';
 import { AppFooter } from './app-footer';
 import { RootFrame } from './root-frame';
 import { RouteError } from './route-error';
+import { WorkbenchFrame } from './workbench-frame';
 
 /**
  * The header (antd's Menu, the user area) is its own chunk: the login page has none, and elsewhere the placeholder
@@ -114,14 +115,19 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
             {
               element: <AccessCheck />,
               children: [
-                screen('workbench'),
-                screen('workbenchTab'),
-                screen('order'),
-                screen('candidateList'),
-                screen('settlementManagement'),
-                screen('checkSettlementList'),
-                screen('confirmSettlementList'),
-                screen('confessionRecord'),
+                {
+                  element: <WorkbenchFrame />,
+                  children: [
+                    screen('workbench'),
+                    screen('workbenchTab'),
+                    screen('order'),
+                    screen('candidateList'),
+                    screen('settlementManagement'),
+                    screen('checkSettlementList'),
+                    screen('confirmSettlementList'),
+                    screen('confessionRecord'),
+                  ],
+                },
                 screen('authentication'),
                 screen('myUserInfo'),
                 screen('accountToBeCredited'),

@@ -15,7 +15,7 @@ import {
   canMoveCandidate,
   type CandidateStatus,
 } from '@contract/candidates.meta';
-import { ERROR_CODES, type Page } from '@contract/http';
+import { ERROR_CODES } from '@contract/http';
 import { chinaDate, identityMismatches, maskIdNumber, maskMobile, maskName, parseIdNumber } from '@contract/id-number';
 import type { CandidateDetailJson, Db, Executor } from '../../db/schema';
 import type { ActingSupplier, AuthContext } from '../../http/auth';
@@ -249,7 +249,7 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned, not
     return { candidateId: String(row.id) };
   }
 
-  async function talentList(q: z.output<typeof contract.talentList.request>, auth: AuthContext): Promise<Page<CandidateSummary> & { counts: contract.CandidateCounts }> {
+  async function talentList(q: z.output<typeof contract.talentList.request>, auth: AuthContext): Promise<z.input<typeof contract.talentList.response>> {
     const supplier = manager(auth);
     const order = await orders.findVisible(auth, supplier, q.orderId);
     const filter = { orderId: order.id, keywordPattern: likePattern(q.keyword) };
@@ -259,12 +259,12 @@ export function createCandidateService({ db, clock, orders, resumeFileOwned, not
       counts.all += Number(r.n);
     }
     const total = q.status ? counts[q.status] : counts.all;
-    const page = { pageNum: q.pageNum, pageSize: q.pageSize };
+    const page = { pageNum: q.pageNum, pageSize: q.pageSize, counts, order: { orderId: String(order.id), taskId: String(order.taskId), taskTitle: order.title, companyName: order.companyName } };
     const offset = (q.pageNum - 1) * q.pageSize;
-    if (offset >= total) return { list: [], total, ...page, counts };
+    if (offset >= total) return { list: [], total, ...page };
     const sort = sortOf(q, repo.CANDIDATE_SORT_COLUMNS, repo.DEFAULT_CANDIDATE_SORT);
     const rows = await repo.pageCandidates(db, { ...filter, status: q.status }, { offset, limit: q.pageSize }, sort);
-    return { list: rows.map((r) => toSummary(r, r.has_detail, true)), total, ...page, counts };
+    return { list: rows.map((r) => toSummary(r, r.has_detail, true)), total, ...page };
   }
 
   async function detailLook(candidateIdText: string, auth: AuthContext): Promise<contract.CandidateDetailLook> {

@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Input, Space, Tabs } from 'antd';
 import { Result } from '@/components/ui/result';
-import { Link, useNavigate } from 'react-router-dom';
-import type { CandidateSummary } from '@contract/candidates';
-import { CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import type { candidates } from '@contract/index';
+import type { CandidateSummary, TalentListRequest } from '@contract/candidates';
+import { CANDIDATE_PATHS, CANDIDATE_SORT_FIELDS, CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
 import { DataTable } from '@/components/ui/data-table';
+import { ExportButton } from '@/components/ui/export-button';
+import { filterParsers, useListParams } from '@/components/ui/list-params';
 import { href, paths } from '@/config/paths';
 import { useOrderPermissions } from '@/lib/state/permissions';
 import type { HttpErrorInfo } from '@/lib/http';
@@ -16,6 +19,8 @@ import { CandidateDrawer } from './candidate-drawer';
 import { CandidateToolbar } from './candidate-toolbar';
 import { QueryError } from '@/components/ui/query-state';
 
+type TalentExport = typeof candidates.talentExport;
+
 export interface CandidateListProps {
   taskId: string;
   orderId: string;
@@ -23,21 +28,33 @@ export interface CandidateListProps {
   status?: string;
   /** The talentDegree enum (reference data), without 「不限」. */
   degrees: readonly DegreeOption[];
+  /** Told the order's task once the list knows it (the screen's title and breadcrumb). */
+  onOrder?: (order: { taskTitle: string; companyName: string }) => void;
 }
 
 const TAB_KEYS = ['all', ...CANDIDATE_STATUSES] as const;
+const LIST_PARAMS = { sortFields: CANDIDATE_SORT_FIELDS, filters: { keyword: filterParsers.text(50) } };
 
-/** One order's candidates: a tab per pipeline status (the URL says which), the shared table, the detail drawer. */
-export function CandidateList({ taskId, orderId, status, degrees }: CandidateListProps) {
+/**
+ * One order's candidates: a tab per pipeline status (the route says which); keyword, page, size and sort kept in
+ * the URL's query; the shared table, the detail drawer, and the filtered, sorted list exported as .xlsx.
+ */
+export function CandidateList({ taskId, orderId, status, degrees, onOrder }: CandidateListProps) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const active = isCandidateStatus(status) ? status : undefined;
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
+  const list = useListParams(LIST_PARAMS);
+  const keyword = list.filters.keyword ?? '';
   const [open, setOpen] = useState<string | null>(null);
   const { canManageCandidates } = useOrderPermissions();
-  const request = { orderId, ...page, ...(active ? { status: active } : {}), ...(keyword ? { keyword } : {}) };
-  const { data, error, isLoading, isFetching, refetch } = useTalentListQuery(request);
+  const { pageNum, pageSize, ...filters } = list.request as Omit<TalentListRequest, 'orderId'>;
+  const exportPayload = { orderId, ...(active ? { status: active } : {}), ...filters };
+  const { data, error, isLoading, isFetching, refetch } = useTalentListQuery({ ...exportPayload, pageNum, pageSize });
   const columns = useMemo(() => candidateColumns(setOpen), []);
+  const order = data?.order;
+  useEffect(() => {
+    if (order) onOrder?.({ taskTitle: order.taskTitle, companyName: order.companyName });
+  }, [order, onOrder]);
 
   if ((error as HttpErrorInfo | undefined)?.code === 'E000404') {
     return (
@@ -49,9 +66,12 @@ export function CandidateList({ taskId, orderId, status, degrees }: CandidateLis
     key,
     label: `${key === 'all' ? '全部' : CANDIDATE_STATUS_LABELS[key]}${counts ? `（${counts[key]}）` : ''}`,
   }));
+  // Another tab keeps the keyword, size and sort, and starts from the first page.
   const go = (key: string) => {
-    setPage((p) => ({ ...p, pageNum: 1 }));
-    navigate(href('candidateList', { taskId, orderId, status: key === 'all' ? undefined : key }));
+    const query = new URLSearchParams(search);
+    query.delete('pageNum');
+    const q = query.toString();
+    navigate(`${href('candidateList', { taskId, orderId, status: key === 'all' ? undefined : key })}${q ? `?${q}` : ''}`);
   };
 
   return (
@@ -63,13 +83,12 @@ export function CandidateList({ taskId, orderId, status, degrees }: CandidateLis
             aria-label="搜索候选人"
             placeholder="姓名或手机号"
             allowClear
+            defaultValue={keyword}
             maxLength={50}
-            style={{ width: 220 }}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPage((p) => ({ ...p, pageNum: 1 }));
-            }}
+            style={{ width: 200 }}
+            onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
           />
+          <ExportButton path={CANDIDATE_PATHS.talentExport satisfies TalentExport['path']} payload={exportPayload} fileName={`候选人-订单${orderId}.xlsx`} disabled={!data?.total} />
           {canManageCandidates && <CandidateToolbar orderId={orderId} degrees={degrees} />}
         </Space>
       </div>
@@ -81,13 +100,10 @@ export function CandidateList({ taskId, orderId, status, degrees }: CandidateLis
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}
+          sort={list.sort}
+          onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
           locale={{ emptyText: isLoading ? ' ' : active ? `暂无「${CANDIDATE_STATUS_LABELS[active]}」的候选人` : '暂无候选人，点击「添加候选人」或上传简历提交' }}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
-          }}
+          pagination={{ current: list.pageNum, pageSize: list.pageSize, total: data?.total ?? 0, onChange: list.setPage }}
         />
       )}
       <CandidateDrawer candidateId={open} orderId={orderId} degrees={degrees} canEdit={canManageCandidates} onClose={() => setOpen(null)} />
