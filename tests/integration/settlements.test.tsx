@@ -6,6 +6,7 @@ import { server } from '../msw/server';
 import { ok, onCall, status } from '../msw/contract';
 import { signedInAs } from '../msw/order-handlers';
 import { settlementSummary } from '../msw/settlement-fixtures';
+import { captureDownloads } from '../utils/downloads';
 import { renderApp } from '../utils/render-app';
 
 const ADMIN = { isMain: true, authList: ['order:manage', 'settlement:view', 'settlement:confirm'] };
@@ -156,13 +157,22 @@ describe('settlement management', { timeout: 90_000 }, () => {
     server.use(
       http.post(`/api/jy-turing-suppliers${settlements.settlementPageExport.path}`, async ({ request }) => {
         exported.push(await request.json());
-        return new HttpResponse(new Blob(['xlsx']), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': "attachment; filename=\"a.xlsx\"" } });
+        return new HttpResponse(new Blob(['xlsx']), {
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('结算单列表-2026-11-30.xlsx')}` },
+        });
       }),
     );
-    renderApp('/workbench/settlementManagement?from=2026-12-01&to=2026-11-01&status=pending&sortField=totalAmount&sortOrder=asc&pageNum=2', { global: signedInAs(ADMIN) });
-    await screen.findByText('¥12,345.67', {}, SLOW);
-    expect(bodies[0]).toEqual({ pageNum: 2, pageSize: 30, status: 'pending', sortField: 'totalAmount', sortOrder: 'asc' });
-    await userEvent.click(screen.getByRole('button', { name: /导出 Excel/ }));
-    await waitFor(() => expect(exported).toEqual([{ status: 'pending', sortField: 'totalAmount', sortOrder: 'asc' }]));
+    const downloads = captureDownloads();
+    try {
+      renderApp('/workbench/settlementManagement?from=2026-12-01&to=2026-11-01&status=pending&sortField=totalAmount&sortOrder=asc&pageNum=2', { global: signedInAs(ADMIN) });
+      await screen.findByText('¥12,345.67', {}, SLOW);
+      expect(bodies[0]).toEqual({ pageNum: 2, pageSize: 30, status: 'pending', sortField: 'totalAmount', sortOrder: 'asc' });
+      await userEvent.click(screen.getByRole('button', { name: /导出 Excel/ }));
+      await waitFor(() => expect(downloads.saved).toEqual(['结算单列表-2026-11-30.xlsx']));
+      expect(exported).toEqual([{ status: 'pending', sortField: 'totalAmount', sortOrder: 'asc' }]);
+      expect(await screen.findByText('导出成功')).toBeInTheDocument();
+    } finally {
+      downloads.restore();
+    }
   });
 });
