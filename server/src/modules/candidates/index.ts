@@ -3,11 +3,6 @@ export { createBatchAdd, type BatchAdd, type BatchCandidate, type BatchRefusal }
 export { candidateRoutes } from './routes';
 export { createRecordService, type RecordService } from './records';
 export { createTalentExport, type TalentExport } from './talent-export';
-export {
-  candidateCountsByOrder,
-  candidateNotFound,
-  createCandidateService,
-  personKeyOf,
-  type CandidateService,
-  type ResumeFileCheck,
-} from './service';
+export { createCandidateService, type CandidateService, type ResumeFileCheck } from './service';
+export { candidateNotFound, personKeyOf } from './rules';
+export { candidateCountsByOrder } from './summary';

@@ -11,8 +11,8 @@ import type { Clock } from '../../lib/clock';
 import { chinaDateTime, chinaDay } from '../../lib/time';
 import { keysetBatches, xlsxStream, type XlsxColumn } from '../../lib/xlsx-stream';
 import { likePattern, type OrderService } from '../orders';
-import * as repo from './repo';
-import { toSummary } from './service';
+import * as repo from './list-repo';
+import { toSummary } from './summary';
 
 type Row = ReturnType<typeof toSummary> & { submitted: Date; expected: Date | null };
 

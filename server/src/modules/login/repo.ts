@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Executor, UserSessionTable } from '../../db/schema';
+import type { Executor } from '../../db/schema';
+import type { UserSessionTable } from './schema';
 import { prepared } from '../../db/prepared';
 
 /** Finds the phone's user, creating it on the first login. Safe against two first logins at once. */

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { CANDIDATE_STATUSES, ORDER_MANAGE_PERMISSION, type CandidateStatus } from '@contract/candidates.meta';
+import { CANDIDATE_STATUSES, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import { ERROR_CODES, LIST_EXPORT_MAX_ROWS, type Page } from '@contract/http';
 import type { OrderCounts, OrderSummary, myOrderExport, myOrderList } from '@contract/orders';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@contract/orders.meta';
+import { ORDER_STATUS_LABELS } from '@contract/orders.meta';
 import type { Db } from '../../db/schema';
 import { sortOf } from '../../db/sort';
 import { requirePermission, type AuthContext } from '../../http/auth';
@@ -13,10 +13,8 @@ import { chinaDateTime, chinaDay, isoTime } from '../../lib/time';
 import { keysetBatches, xlsxStream, type XlsxColumn } from '../../lib/xlsx-stream';
 import type { TaskService } from '../tasks';
 import * as repo from './repo';
-import { likePattern, scopeOf, type CandidateCountsByOrder } from './scope';
+import { emptyCandidateCounts, likePattern, scopeOf, statusName, type CandidateCountsByOrder } from './rules';
 
-export const statusName = (code: number): OrderStatus => ORDER_STATUSES[code - 1] ?? 'ongoing';
-const emptyCandidateCounts = () => Object.fromEntries(CANDIDATE_STATUSES.map((s) => [s, 0])) as Record<CandidateStatus, number>;
 
 type Filters = z.output<typeof myOrderExport.request>;
 

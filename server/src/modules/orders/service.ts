@@ -1,5 +1,4 @@
 import { ERROR_CODES } from '@contract/http';
-import { VERIFY_STATUS } from '@contract/login';
 import type { goingOrderList, getOrderMemberList, distributeOrder } from '@contract/orders';
 import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@contract/orders.meta';
@@ -12,36 +11,18 @@ import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
 import type { NoticeSignal, NotificationService } from '../notifications';
 import { taskIdOf, taskNotFound, type TaskService } from '../tasks';
-import { createOrderList, statusName } from './list';
+import { createOrderList } from './list';
 import * as repo from './repo';
-import { likePattern, scopeOf, type CandidateCountsByOrder } from './scope';
-
-export { likePattern, scopeOf, type CandidateCountsByOrder };
-
-export const TAKE_PERMISSION = 'task:take';
-
-const alreadyTaken = () => new BusinessError(ERROR_CODES.conflict, '您已接过该任务的订单');
-
-/** Only a member of a verified supplier who holds the take permission may take orders. */
-function takingSupplier(auth: AuthContext): ActingSupplier {
-  const { supplier } = auth;
-  if (!supplier) throw new BusinessError(ERROR_CODES.notVerified, '您还没有加入供应商企业，请先完成企业认证后再接单');
-  if (supplier.verifyStatus !== VERIFY_STATUS.verified) throw new BusinessError(ERROR_CODES.notVerified, '请先完成企业认证后再接单');
-  if (!supplier.authList.includes(TAKE_PERMISSION)) throw new BusinessError(ERROR_CODES.forbidden, '您没有接单权限，请联系企业管理员开通');
-  return supplier;
-}
-
-export const orderNotFound = () => new BusinessError(ERROR_CODES.notFound, '订单不存在');
-
-
-export interface VisibleOrder {
-  id: number;
-  taskId: number;
-  status: OrderStatus;
-  supplierId: number;
-  title: string;
-  companyName: string;
-}
+import {
+  alreadyTaken,
+  likePattern,
+  orderNotFound,
+  scopeOf,
+  statusName,
+  takingSupplier,
+  type CandidateCountsByOrder,
+  type VisibleOrder,
+} from './rules';
 
 export function createOrderService({
   db,
