@@ -16,7 +16,6 @@ import { asStatus } from './rules';
 import type { CandidateDetailJson } from './schema';
 import { emptyCounts, toSummary } from './summary';
 
-
 /** The talent list, one candidate's page, and the small edits made from them (detail, remark, interview). */
 export function createCandidateViews(ctx: CandidateContext) {
   const { db, clock, orders, manager, visibleCandidate } = ctx;
