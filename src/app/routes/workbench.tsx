@@ -2,6 +2,7 @@ import { Space } from 'antd';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
+import { PendingContracts } from '@/features/agreements/pending';
 import { AccountOverview } from '@/features/login/overview';
 import { CommissionCards, DeliveryStatistics } from '@/features/orders/overview';
 import { CollectionList } from '@/features/tasks/collections';
@@ -16,6 +17,7 @@ export default function WorkbenchScreen() {
         <CollectionList />
       ) : (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <PendingContracts />
           <AccountOverview />
           <CommissionCards />
           <DeliveryStatistics />
