@@ -1,9 +1,10 @@
 import { Suspense, lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { Outlet, createBrowserRouter } from 'react-router-dom';
 import type { DataRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AccessLoginLayout, CommonLayout, HomepageLayout, InfoLayout, LoginLayout } from '@/components/layouts/layouts';
 import { CHUNK_TIMEOUT_MS, lazyScreen, preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
+import { ScreenLoading } from '@/components/ui/screen-loading';
 import type { ScreenModule } from '@/components/ui/lazy-screen';
 import { paths, titles } from '@/config/paths';
 import type { RouteName } from '@/config/paths';
@@ -13,7 +14,6 @@ import { HeaderPlaceholder } from '@/components/layouts/header-placeholder';
 import { AppFooter } from './app-footer';
 import { RootFrame } from './root-frame';
 import { RouteError } from './route-error';
-import { WorkbenchFrame } from './workbench-frame';
 
 /**
  * The header (antd's Menu, the user area) is its own chunk: the login page has none, and elsewhere the placeholder
@@ -28,6 +28,16 @@ const LazyNoticeBell = lazy(withAntdScope(() => import('@/features/notifications
 const noticeBell = (
   <Suspense fallback={null}>
     <LazyNoticeBell />
+  </Suspense>
+);
+/**
+ * The workbench menu around the workbench screens: its own chunk (the login page and the public pages never need
+ * it), fetched with the screen's code before the first render. Should it fail to load, the screens show without it.
+ */
+const LazyWorkbenchFrame = preloadableLazy(() => import('./workbench-frame').then((m) => ({ default: m.WorkbenchFrame }), () => ({ default: Outlet })));
+const workbenchFrame = (
+  <Suspense fallback={<ScreenLoading />}>
+    <LazyWorkbenchFrame />
   </Suspense>
 );
 const appHeader = (withMenu = true) => (
@@ -116,7 +126,8 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
               element: <AccessCheck />,
               children: [
                 {
-                  element: <WorkbenchFrame />,
+                  element: workbenchFrame,
+                  handle: { preload: LazyWorkbenchFrame.preload },
                   children: [
                     screen('workbench'),
                     screen('workbenchTab'),
