@@ -43,7 +43,7 @@ const JOURNEYS: { screen: string; steps: Step[]; path: RegExp; heading: string |
 const KEY_COLUMNS: { list: string; path: string; columns: string[] }[] = [
   { list: '结算管理', path: '/workbench/settlementManagement', columns: ['结算周期', '结算金额（元）', '状态', '出具时间', '操作'] },
   { list: '订单', path: '/workbench/order', columns: ['佣金', '状态', '接单时间', '操作'] },
-  { list: '供应商记录', path: '/workbench/confessionRecord', columns: ['状态', '推荐时间', '状态更新时间'] },
+  { list: '供应商记录', path: '/workbench/confessionRecord', columns: ['手机号', '状态', '推荐时间', '状态更新时间'] },
 ];
 
 let session: string | null = null;
@@ -88,6 +88,11 @@ async function cellSeen(p: Page, title: string) {
   }, title);
 }
 
+async function expectSeen(p: Page, column: string, where: string) {
+  const seen = await cellSeen(p, column);
+  expect(seen.ok, `${where} ${column}: ${seen.why}`).toBe(true);
+}
+
 describe('navigation and tables in a real browser', () => {
   it('reaches every screen of spec §2 from /workbench in at most two clicks, the workbench menu showing where it is', { timeout: 600_000 }, async () => {
     const p = await suite.open();
@@ -118,15 +123,16 @@ describe('navigation and tables in a real browser', () => {
       for (const { list, path, columns } of KEY_COLUMNS) {
         await p.goto(path);
         await waitForRows(p);
-        for (const column of columns) expect(await cellSeen(p, column), `${width}px ${list} ${column}`).toMatchObject({ ok: true });
+        for (const column of columns) await expectSeen(p, column, `${width}px ${list}`);
       }
       // An order's candidates, reached from the delivery record (an order that has some).
       await p.goto('/workbench/confessionRecord');
       await waitForRows(p);
       await firstRowLink(/./)(p).click();
       await p.waitForURL(/candidateList/);
+      await p.locator('.ant-table-thead th').filter({ hasText: '期望面试时间' }).waitFor({ timeout: 30_000 });
       await waitForRows(p);
-      for (const column of ['状态', '期望面试时间', '推荐时间', '操作']) expect(await cellSeen(p, column), `${width}px 候选人 ${column}`).toMatchObject({ ok: true });
+      for (const column of ['手机号', '学历', '状态', '期望面试时间', '推荐时间', '操作']) await expectSeen(p, column, `${width}px 候选人`);
     }
   });
 

@@ -22,7 +22,7 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'pagi
 }
 
 /** A column without a width gets at least this much before the table scrolls sideways (phones). */
-const FLEX_MIN_WIDTH = 140;
+const FLEX_MIN_WIDTH = 96;
 
 const columnKey = (column: TableColumnsType<unknown>[number], index: number): string => {
   const dataIndex = 'dataIndex' in column ? column.dataIndex : undefined;

@@ -13,15 +13,15 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
     {
       title: '姓名',
       dataIndex: 'name',
-      width: 104,
+      width: 96,
       render: (name: string, row) => (
         <Button type="link" size="small" className="table-link-button" title={name} onClick={() => onOpen(row.candidateId)}>
           {name}
         </Button>
       ),
     },
-    { title: '手机号', dataIndex: 'mobile', width: 124 },
-    { title: '性别 / 年龄', key: 'sexAge', width: 96, render: (_, row) => `${SEX_LABELS[row.sex] ?? row.sex} / ${row.age}` },
+    { title: '手机号', dataIndex: 'mobile', width: 136 },
+    { title: '性别/年龄', key: 'sexAge', width: 96, render: (_, row) => `${SEX_LABELS[row.sex] ?? row.sex} / ${row.age}` },
     { title: '学历', dataIndex: 'degreeLabel', width: 104 },
     {
       title: '状态',
@@ -30,13 +30,24 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       render: (status: CandidateSummary['status'], row) => <Tag color={STATUS_COLORS[status]}>{row.statusLabel}</Tag>,
     },
     { title: '期望面试时间', dataIndex: 'expectedInterviewTime', width: 160, render: (t: string | null) => timeOf(t) },
-    { title: '推荐人', key: 'by', width: 92, render: (_, row) => row.submittedBy.userName },
-    { title: '推荐时间', key: 'submittedAt', dataIndex: 'submittedAt', width: 172, sorter: true, render: (t: string) => timeOf(t) },
+    {
+      title: '推荐时间',
+      key: 'submittedAt',
+      dataIndex: 'submittedAt',
+      width: 172,
+      sorter: true,
+      render: (t: string, row) => (
+        <span className="table-two-lines">
+          <span>{timeOf(t)}</span>
+          <span className="table-secondary">推荐人：{row.submittedBy.userName}</span>
+        </span>
+      ),
+    },
     { title: '备注', dataIndex: 'remark', render: (r: string | null) => r || '—' },
     {
       title: '操作',
       key: 'action',
-      width: 76,
+      width: 84,
       fixed: 'right',
       render: (_, row) => (
         <Button type="link" size="small" onClick={() => onOpen(row.candidateId)}>

@@ -22,7 +22,7 @@ type DonorRequest = RequestOf<typeof orders.donorRecordList>;
 /** Sized to fit the workbench without sideways scrolling: the status and both times always show in full. */
 const columns: TableColumnsType<DonorRecord> = [
   { title: '候选人', dataIndex: 'name', width: 96 },
-  { title: '手机号', dataIndex: 'mobile', width: 124 },
+  { title: '手机号', dataIndex: 'mobile', width: 136 },
   {
     title: '任务 / 用工企业',
     key: 'task',
