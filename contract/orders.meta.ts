@@ -27,6 +27,9 @@ export const DONOR_RECORD_SORT_FIELDS = ['submittedAt'] as const;
 export type DonorRecordSortField = (typeof DONOR_RECORD_SORT_FIELDS)[number];
 export const DONOR_RECORD_SORT_LABELS: Record<DonorRecordSortField, string> = { submittedAt: '推荐时间' };
 
+/** How many rows one delivery-record export holds at most (newest first, or in the list's order). */
+export const DONOR_EXPORT_MAX_ROWS = 100_000;
+
 export const ORDER_PATHS = {
   takeOrder: '/wechat_order/auth/take',
   myOrderList: '/pc_order/auth/my_order_list',

@@ -128,7 +128,7 @@ export const donorRecordList = endpoint({
 
 /**
  * The same records as an .xlsx attachment (not the envelope: the body is the file; errors still come as the
- * envelope), streamed. At most LIST_EXPORT_MAX_ROWS rows.
+ * envelope), streamed. At most DONOR_EXPORT_MAX_ROWS rows.
  */
 export const donorRecordExport = endpoint({
   path: ORDER_PATHS.donorRecordExport,

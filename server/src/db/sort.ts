@@ -7,9 +7,14 @@ export interface ListSort<C extends string> {
   order: SortOrder;
 }
 
-/** The rows after `(value, id)` in the list's order: the keyset of a streamed export's next batch. */
-export function keysetAfter(column: string, idColumn: string, order: SortOrder, value: unknown, id: unknown): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(${sql.ref(column)}, ${sql.ref(idColumn)}) ${sql.raw(order === 'asc' ? '>' : '<')} (${value}, ${id})`;
+/**
+ * The rows after the row `afterId` in the list's order (`column`, then the id, one direction): the keyset of a
+ * streamed export's next batch. The row's own value is read in SQL, exact (a timestamp to the microsecond, which
+ * a JavaScript Date is not). `column` is `alias.name` of `table`.
+ */
+export function keysetAfter(table: string, column: string, order: SortOrder, afterId: unknown): RawBuilder<SqlBool> {
+  const [alias, name] = column.split('.') as [string, string];
+  return sql<SqlBool>`(${sql.ref(column)}, ${sql.ref(`${alias}.id`)}) ${sql.raw(order === 'asc' ? '>' : '<')} ((select ${sql.ref(`k.${name}`)} from ${sql.table(table)} as k where k.id = ${afterId}), ${afterId})`;
 }
 
 /** The sort a request asks for, as a column of `columns`; no field: the list's default, newest first. */

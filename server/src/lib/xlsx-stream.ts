@@ -3,49 +3,61 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { spreadsheetText } from './spreadsheet-text';
 
-export type CellValue = string | number | null | undefined;
-
-export interface XlsxColumn<R> {
-  header: string;
-  width: number;
-  value: (row: R) => CellValue;
-  /** Yuan with two decimals and thousands separators (the value is yuan). */
-  money?: boolean;
+export interface StreamedSheet<T> {
+  sheetName: string;
+  columns: Partial<ExcelJS.Column>[];
+  /** The rows a batch at a time; the next batch is read only once the previous one has left for the client. */
+  batches: AsyncIterable<T[]>;
+  row: (item: T) => Record<string, unknown>;
 }
 
-const YUAN = '#,##0.00';
-
-/** Strings go through spreadsheetText (never a formula); numbers stay numbers. */
-const cellOf = (value: CellValue): string | number | null => (typeof value === 'string' ? spreadsheetText(value) : (value ?? null));
-
-/** Waits until whoever reads `out` has taken what was written (backpressure), then lets the zip move on. */
-async function drained(out: PassThrough): Promise<void> {
-  if (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-  await new Promise((resolve) => setImmediate(resolve));
-}
+/** Strings go through spreadsheetText (never a formula); numbers, dates and empties stay as they are. */
+const safe = (value: unknown): unknown => (typeof value === 'string' ? spreadsheetText(value) : value);
 
 /**
- * An .xlsx file written while it is read: one sheet, a bold frozen header, the rows batch after batch. Each
- * row is committed (written into the zip) as soon as it is added and the next batch is only fetched once the
- * reader has kept up, so memory stays that of one batch however many rows there are. A failure while the
- * rows are fetched destroys the stream (the download is cut short; the caller logs it).
+ * One worksheet written as it is read (ExcelJS's streaming WorkbookWriter): each row is committed and zipped on
+ * its way out, so memory holds one batch however many rows there are. The next batch waits while the client is
+ * slower than the database. The header row is bold and stays in view; text that would run as a formula is
+ * prefixed with `'`. A failure part way destroys the stream: the client sees a cut-off download, never a file
+ * that looks whole.
  */
-export function xlsxStream<R>(sheetName: string, columns: readonly XlsxColumn<R>[], batches: AsyncIterable<R[]>): Readable {
+export function streamSheet<T>({ sheetName, columns, batches, row }: StreamedSheet<T>): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ key: String(i), header: c.header, width: c.width, style: c.money ? { numFmt: YUAN } : {} }));
+  sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
   void (async () => {
     for await (const batch of batches) {
+      for (const item of batch) sheet.addRow(Object.fromEntries(Object.entries(row(item)).map(([key, value]) => [key, safe(value)]))).commit();
       if (out.destroyed) return;
-      for (const row of batch) sheet.addRow(columns.map((c) => cellOf(c.value(row)))).commit();
-      await drained(out);
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      // Lets the zip move what was committed on before the next batch is read.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     sheet.commit();
     await book.commit();
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;
+}
+
+export interface XlsxColumn<R> {
+  header: string;
+  width: number;
+  value: (row: R) => string | number | null | undefined;
+  /** Yuan with two decimals and thousands separators (the value is yuan). */
+  money?: boolean;
+}
+
+/** streamSheet over columns that each say how to read their value from a row. */
+export function xlsxStream<R>(sheetName: string, columns: readonly XlsxColumn<R>[], batches: AsyncIterable<R[]>): Readable {
+  return streamSheet({
+    sheetName,
+    columns: columns.map((c, i) => ({ key: String(i), header: c.header, width: c.width, ...(c.money ? { style: { numFmt: '#,##0.00' } } : {}) })),
+    batches,
+    row: (r) => Object.fromEntries(columns.map((c, i) => [String(i), c.value(r) ?? null])),
+  });
 }
 
 /** Pages of at most `size` rows, each fetched after the last row of the one before (keyset), until one comes short. */

@@ -44,7 +44,10 @@ export async function seedBills(t: TestApp, member: Member, seeds: BillSeed[], t
   return ids;
 }
 
-/** `n` pending bills of one order in one statement (the big-list tests): amounts cycle through 7 values (ties). */
+/**
+ * `n` pending bills of one order in one statement (the big-list tests): amounts cycle through 7 values and issue
+ * times through 13 hours (ties), some a microsecond apart (which a JavaScript Date cannot tell apart).
+ */
 export async function seedManyBills(t: TestApp, member: Member, n: number): Promise<void> {
   const { taskId, orderId } = await orderFor(t, member, { reward_unit: 'hour', reward_amount: 2500 });
   await sql`
@@ -52,6 +55,6 @@ export async function seedManyBills(t: TestApp, member: Member, n: number): Prom
     select ${member.supplierId}, ${Number(orderId)}, ${taskId},
       to_char(date '2000-01-01' + g, 'YYYY-MM-DD'), to_char(date '2000-01-01' + g, 'YYYY-MM-DD'),
       'pending', 'hour', 2500, (g % 7) * 1000, 0, (g % 7) * 1000, 1,
-      timestamptz '2025-01-01 00:00:00+08' + (g % 13) * interval '1 hour', now()
+      timestamptz '2025-01-01 00:00:00+08' + (g % 13) * interval '1 hour' + (g % 3) * interval '1 microsecond', now()
     from generate_series(1, ${n}) as g`.execute(t.db);
 }

@@ -15,7 +15,9 @@ import * as agreements from './0013-agreements';
 import * as supplierCentre from './0014-supplier-centre';
 import * as notifications from './0015-notifications';
 import * as settlements from './0016-settlements';
-import * as listSortIndexes from './0017-list-sort-indexes';
+import * as candidateStatusIndex from './0017-candidate-status-index';
+import * as noticeObjects from './0018-notice-objects';
+import * as listSortIndexes from './0019-list-sort-indexes';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -38,7 +40,9 @@ export const migrations: Record<string, Migration> = {
   '0014-supplier-centre': supplierCentre,
   '0015-notifications': notifications,
   '0016-settlements': settlements,
-  '0017-list-sort-indexes': listSortIndexes,
+  '0017-candidate-status-index': candidateStatusIndex,
+  '0018-notice-objects': noticeObjects,
+  '0019-list-sort-indexes': listSortIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -41,7 +41,7 @@ export const CANDIDATE_SORT_COLUMNS = { submittedAt: 'c.created_at' } as const;
 export type CandidateSort = ListSort<(typeof CANDIDATE_SORT_COLUMNS)[keyof typeof CANDIDATE_SORT_COLUMNS]>;
 export const DEFAULT_CANDIDATE_SORT: CandidateSort = { column: 'c.created_at', order: 'desc' };
 
-type PageValues = CandidateListFilter & { offset: number; limit: number; afterValue?: unknown; afterId?: number };
+type PageValues = CandidateListFilter & { offset: number; limit: number; afterId?: number };
 
 /** Read in order from (order_id[, status], created_at, id). */
 const candidatePage = prepared((db: Executor, v: PageValues, shape: ListShape & { sort: CandidateSort; after: boolean }) => {
@@ -49,7 +49,7 @@ const candidatePage = prepared((db: Executor, v: PageValues, shape: ListShape & 
     .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
     .select([...CANDIDATE_COLUMNS, sql<boolean>`c.detail is not null`.as('has_detail')]);
   if (shape.status) q = q.where('c.status', '=', v.status!);
-  if (shape.after) q = q.where(keysetAfter(shape.sort.column, 'c.id', shape.sort.order, v.afterValue, v.afterId));
+  if (shape.after) q = q.where(keysetAfter('candidate', shape.sort.column, shape.sort.order, v.afterId));
   return q.orderBy(shape.sort.column, shape.sort.order).orderBy('c.id', shape.sort.order).offset(v.offset).limit(v.limit);
 });
 export type CandidatePageRow = Awaited<ReturnType<typeof candidatePage.all>>[number];
@@ -61,7 +61,7 @@ export async function pageCandidates(db: Executor, f: CandidateListFilter, page:
 
 /** The next `limit` candidates after `after` in the list's order: an export's keyset batch. */
 export async function candidatesAfter(db: Executor, f: CandidateListFilter, sort: CandidateSort, after: CandidatePageRow | undefined, limit: number) {
-  const values: PageValues = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: 0, limit, ...(after ? { afterValue: after.created_at, afterId: after.id } : {}) };
+  const values: PageValues = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
   return candidatePage.all(db, values, { ...listShape(values), sort, after: after !== undefined });
 }
 

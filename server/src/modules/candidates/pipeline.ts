@@ -38,7 +38,8 @@ export function createPipeline(ctx: CandidateContext) {
       if (notices) {
         add(
           await notices.orderEvent(trx, row.order_id, {
-            kind: 'candidate_status',
+            type: 'candidate_status',
+            objectId: row.id,
             text: (taskTitle) => ({
               title: `候选人${row.name}：${CANDIDATE_STATUS_LABELS[to]}`,
               body: `${taskTitle}：${CANDIDATE_STATUS_LABELS[from]} → ${CANDIDATE_STATUS_LABELS[to]}${to === 'rejected' && reason ? `（${reason}）` : ''}`,

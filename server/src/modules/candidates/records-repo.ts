@@ -36,9 +36,16 @@ export async function countRecords(db: Executor, f: RecordFilter): Promise<numbe
   return Number(row.n);
 }
 
-/** By submission time (newest first unless `order` is asc), on (supplier_id, created_at desc, id desc) read either way. */
-export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number }, order: SortOrder = 'desc', after?: { created_at: Date; id: number }) {
-  let q = filtered(db, f)
+/**
+ * By submission time, newest first unless `order` is asc, on (supplier_id, created_at desc, id desc) read either
+ * way. `afterId`: the rows after that candidate in this order (keyset paging for the export: each batch starts
+ * where the index left off instead of skipping `offset` rows); its time is read from the row itself, exact to the
+ * microsecond, which a JavaScript Date is not.
+ */
+export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number; afterId?: number }, order: SortOrder = 'desc') {
+  let q = filtered(db, f);
+  if (page.afterId !== undefined) q = q.where(keysetAfter('candidate', 'c.created_at', order, page.afterId));
+  return q
     .innerJoin('task as t', 't.id', 'c.task_id')
     .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
     .select([
@@ -55,11 +62,13 @@ export async function pageRecords(db: Executor, f: RecordFilter, page: { offset:
       't.title',
       't.company_name',
       'u.user_name',
-    ]);
-  if (after) q = q.where(keysetAfter('c.created_at', 'c.id', order, after.created_at, after.id));
-  return q.orderBy('c.created_at', order).orderBy('c.id', order).offset(page.offset).limit(page.limit).execute();
+    ])
+    .orderBy('c.created_at', order)
+    .orderBy('c.id', order)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
 }
-export type RecordRow = Awaited<ReturnType<typeof pageRecords>>[number];
 
 /** Submissions per China-time period start (`date_trunc` in Asia/Shanghai's fixed +08). */
 export async function submittedPerPeriod(db: Executor, f: RecordFilter, unit: 'day' | 'week' | 'month') {

@@ -94,7 +94,7 @@ export const ORDER_SORT_COLUMNS = { takenAt: 'o.created_at' } as const;
 export type OrderSort = ListSort<(typeof ORDER_SORT_COLUMNS)[keyof typeof ORDER_SORT_COLUMNS]>;
 export const DEFAULT_ORDER_SORT: OrderSort = { column: 'o.created_at', order: 'desc' };
 
-type PageValues = ScopedValues & { offset: number; limit: number; afterValue?: unknown; afterId?: number };
+type PageValues = ScopedValues & { offset: number; limit: number; afterId?: number };
 
 /** Read in order from (supplier_id[, status], created_at, id). */
 const orderPage = prepared((db: Executor, v: PageValues, shape: ScopeShape & { sort: OrderSort; after: boolean }) => {
@@ -115,7 +115,7 @@ const orderPage = prepared((db: Executor, v: PageValues, shape: ScopeShape & { s
       't.settlement_type',
     ]);
   if (shape.status) q = q.where('o.status', '=', v.status!);
-  if (shape.after) q = q.where(keysetAfter(shape.sort.column, 'o.id', shape.sort.order, v.afterValue, v.afterId));
+  if (shape.after) q = q.where(keysetAfter('task_order', shape.sort.column, shape.sort.order, v.afterId));
   return q.orderBy(shape.sort.column, shape.sort.order).orderBy('o.id', shape.sort.order).offset(v.offset).limit(v.limit);
 });
 export type OrderPageRow = Awaited<ReturnType<typeof orderPage.all>>[number];
@@ -126,7 +126,7 @@ export async function pageOrders(db: Executor, scope: OrderScope, filter: OrderF
 
 /** The next `limit` orders after `after` in the list's order: an export's keyset batch. */
 export async function ordersAfter(db: Executor, scope: OrderScope, filter: OrderFilter, sort: OrderSort, after: OrderPageRow | undefined, limit: number) {
-  const values: PageValues = { ...scopedValues(scope, filter), offset: 0, limit, ...(after ? { afterValue: after.created_at, afterId: after.id } : {}) };
+  const values: PageValues = { ...scopedValues(scope, filter), offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
   return orderPage.all(db, values, { ...shapeOf(scope, filter), sort, after: after !== undefined });
 }
 

@@ -117,7 +117,6 @@ interface PageValues extends PageFilter {
   offset: number;
   limit: number;
   /** The last row of the previous batch (an export's keyset); absent for a page. */
-  afterValue?: unknown;
   afterId?: number;
 }
 
@@ -141,7 +140,7 @@ const billPage = prepared((db: Executor, v: PageValues, shape: FilterShape & { s
       't.company_name',
     ])
     .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'));
-  if (shape.after) q = q.where(keysetAfter(shape.sort.column, 's.id', shape.sort.order, v.afterValue, v.afterId));
+  if (shape.after) q = q.where(keysetAfter('settlement', shape.sort.column, shape.sort.order, v.afterId));
   return q.orderBy(shape.sort.column, shape.sort.order).orderBy('s.id', shape.sort.order).offset(v.offset).limit(v.limit);
 });
 export type BillPageRow = Awaited<ReturnType<typeof billPage.all>>[number];
@@ -152,8 +151,7 @@ export async function pageBills(db: Executor, f: PageFilter, page: { offset: num
 
 /** The next `limit` bills after `after` (the last of the previous batch) in the list's order: an export's keyset batch. */
 export async function billsAfter(db: Executor, f: PageFilter, sort: BillSort, after: BillPageRow | undefined, limit: number) {
-  const key = sort.column.slice(2) as 'total_fen' | 'period_from' | 'issued_at';
-  const values: PageValues = { ...f, offset: 0, limit, ...(after ? { afterValue: after[key], afterId: after.id } : {}) };
+  const values: PageValues = { ...f, offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
   return billPage.all(db, values, { ...shapeOf(f), sort, after: after !== undefined });
 }
 
