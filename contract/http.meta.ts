@@ -65,7 +65,6 @@ export const ID_MAX = 64;
 /** List sorting (`sortField`, `sortOrder`): each list names the fields it sorts by; a field alone sorts descending. */
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
-export const SORT_ORDER_LABELS: Record<SortOrder, string> = { asc: '升序', desc: '降序' };
 
 /** List exports (.xlsx, streamed): at most this many rows; more is refused with a message to narrow the filters. */
 export const LIST_EXPORT_MAX_ROWS = 200_000;

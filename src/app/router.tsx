@@ -1,10 +1,9 @@
 import { Suspense, lazy } from 'react';
-import { Outlet, createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import type { DataRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AccessLoginLayout, CommonLayout, HomepageLayout, InfoLayout, LoginLayout } from '@/components/layouts/layouts';
 import { CHUNK_TIMEOUT_MS, lazyScreen, preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
-import { ScreenLoading } from '@/components/ui/screen-loading';
 import type { ScreenModule } from '@/components/ui/lazy-screen';
 import { paths, titles } from '@/config/paths';
 import type { RouteName } from '@/config/paths';
@@ -28,16 +27,6 @@ const LazyNoticeBell = lazy(withAntdScope(() => import('@/features/notifications
 const noticeBell = (
   <Suspense fallback={null}>
     <LazyNoticeBell />
-  </Suspense>
-);
-/**
- * The workbench menu around the workbench screens: its own chunk (the login page and the public pages never need
- * it), fetched with the screen's code before the first render. Should it fail to load, the screens show without it.
- */
-const LazyWorkbenchFrame = preloadableLazy(() => import('./workbench-frame').then((m) => ({ default: m.WorkbenchFrame }), () => ({ default: Outlet })));
-const workbenchFrame = (
-  <Suspense fallback={<ScreenLoading />}>
-    <LazyWorkbenchFrame />
   </Suspense>
 );
 const appHeader = (withMenu = true) => (
@@ -125,20 +114,14 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
             {
               element: <AccessCheck />,
               children: [
-                {
-                  element: workbenchFrame,
-                  handle: { preload: LazyWorkbenchFrame.preload },
-                  children: [
-                    screen('workbench'),
-                    screen('workbenchTab'),
-                    screen('order'),
-                    screen('candidateList'),
-                    screen('settlementManagement'),
-                    screen('checkSettlementList'),
-                    screen('confirmSettlementList'),
-                    screen('confessionRecord'),
-                  ],
-                },
+                screen('workbench'),
+                screen('workbenchTab'),
+                screen('order'),
+                screen('candidateList'),
+                screen('settlementManagement'),
+                screen('checkSettlementList'),
+                screen('confirmSettlementList'),
+                screen('confessionRecord'),
                 screen('authentication'),
                 screen('myUserInfo'),
                 screen('accountToBeCredited'),

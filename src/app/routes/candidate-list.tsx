@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { CandidateList } from '@/features/candidates';
 import { useListEnumsQuery } from '@/features/reference/api';
+import { WorkbenchMenu } from '../workbench-menu';
 
 /** The order's candidates, named by its task and order in the title, the breadcrumb and the document title. */
 export default function CandidateListScreen() {
@@ -21,11 +22,14 @@ export default function CandidateListScreen() {
   const name = known ? `${known}（订单 ${orderId}）` : `订单 ${orderId}`;
   usePageMeta({ title: known ? `候选人列表 - ${name}` : undefined });
   return (
-    <PageFrame
-      title={`${name} 的候选人`}
-      breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '订单', to: paths.order }, { title: name }, { title: '候选人列表' }]}
-    >
-      <CandidateList key={orderId} taskId={taskId} orderId={orderId} status={status} degrees={degrees} onOrder={onOrder} />
-    </PageFrame>
+    <>
+      <WorkbenchMenu />
+      <PageFrame
+        title={`${name} 的候选人`}
+        breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '订单', to: paths.order }, { title: name }, { title: '候选人列表' }]}
+      >
+        <CandidateList key={orderId} taskId={taskId} orderId={orderId} status={status} degrees={degrees} onOrder={onOrder} />
+      </PageFrame>
+    </>
   );
 }

@@ -6,23 +6,27 @@ import { PendingContracts } from '@/features/agreements/pending';
 import { AccountOverview } from '@/features/login/overview';
 import { CommissionCards, DeliveryStatistics } from '@/features/orders/overview';
 import { CollectionList } from '@/features/tasks/collections';
+import { WorkbenchMenu } from '../workbench-menu';
 
 /** 概览 or 我的收藏 (the workbench menu above leads to both; any other tabKey is 概览). */
 export default function WorkbenchScreen() {
   const { tabKey = 'overview' } = useParams();
   const collection = tabKey === 'collection';
   return (
-    <PageFrame title={collection ? '我的收藏' : '工作台'} breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: collection ? paths.workbench : undefined }, ...(collection ? [{ title: '我的收藏' }] : [])]}>
-      {collection ? (
-        <CollectionList />
-      ) : (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <PendingContracts />
-          <AccountOverview />
-          <CommissionCards />
-          <DeliveryStatistics />
-        </Space>
-      )}
-    </PageFrame>
+    <>
+      <WorkbenchMenu />
+      <PageFrame title={collection ? '我的收藏' : '工作台'} breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: collection ? paths.workbench : undefined }, ...(collection ? [{ title: '我的收藏' }] : [])]}>
+        {collection ? (
+          <CollectionList />
+        ) : (
+          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+            <PendingContracts />
+            <AccountOverview />
+            <CommissionCards />
+            <DeliveryStatistics />
+          </Space>
+        )}
+      </PageFrame>
+    </>
   );
 }

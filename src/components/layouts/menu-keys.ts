@@ -23,23 +23,16 @@ const SIDE_MENUS = [
   { route: paths.authentication, open: 'authentication', param: 'menukey' },
 ] as const;
 
-export type WorkbenchMenuKey = 'overview' | 'order' | 'confessionRecord' | 'settlementManagement' | 'collection';
-
-/** The workbench menu (every /workbench screen shows it), in order: its entries and where each leads. */
-export const WORKBENCH_MENU: readonly { key: WorkbenchMenuKey; label: string; to: string }[] = [
-  { key: 'overview', label: '概览', to: '/workbench/overview' },
-  { key: 'order', label: '订单', to: paths.order },
-  { key: 'confessionRecord', label: '供应商记录', to: paths.confessionRecord },
-  { key: 'settlementManagement', label: '结算管理', to: paths.settlementManagement },
-  { key: 'collection', label: '我的收藏', to: '/workbench/collection' },
-];
+/** The workbench menu's entries, in order (their labels and links live with the menu, app/workbench-frame). */
+export const WORKBENCH_KEYS = ['overview', 'order', 'confessionRecord', 'settlementManagement', 'collection'] as const;
+export type WorkbenchMenuKey = (typeof WORKBENCH_KEYS)[number];
 
 /** The workbench entry a path belongs to (a candidate list to 订单, a bill to 结算管理); /workbench itself is 概览. */
 export function workbenchItemFor(pathname: string): WorkbenchMenuKey | undefined {
   const path = pathname.replace(/\/+$/, '');
   if (!within(path, paths.workbench)) return undefined;
   const segment = path.slice(paths.workbench.length + 1).split('/')[0] ?? '';
-  return WORKBENCH_MENU.find((item) => item.key === segment)?.key ?? 'overview';
+  return WORKBENCH_KEYS.find((key) => key === segment) ?? 'overview';
 }
 
 export interface MenuState {
