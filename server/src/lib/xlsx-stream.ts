@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { spreadsheetText } from './spreadsheet-text';
+import { safeRecord } from './sheet-cells';
 
 export interface StreamedSheet<T> {
   sheetName: string;
@@ -11,14 +11,11 @@ export interface StreamedSheet<T> {
   row: (item: T) => Record<string, unknown>;
 }
 
-/** Strings go through spreadsheetText (never a formula); numbers, dates and empties stay as they are. */
-const safe = (value: unknown): unknown => (typeof value === 'string' ? spreadsheetText(value) : value);
-
 /**
  * One worksheet written as it is read (ExcelJS's streaming WorkbookWriter): each row is committed and zipped on
  * its way out, so memory holds one batch however many rows there are. The next batch waits while the client is
- * slower than the database. The header row is bold and stays in view; text that would run as a formula is
- * prefixed with `'`. A failure part way destroys the stream: the client sees a cut-off download, never a file
+ * slower than the database. The header row is bold and stays in view; cells go through `safeRecord` (no formulas
+ * from user text). A failure part way destroys the stream: the client sees a cut-off download, never a file
  * that looks whole.
  */
 export function streamSheet<T>({ sheetName, columns, batches, row }: StreamedSheet<T>): Readable {
@@ -30,7 +27,7 @@ export function streamSheet<T>({ sheetName, columns, batches, row }: StreamedShe
   sheet.getRow(1).commit();
   void (async () => {
     for await (const batch of batches) {
-      for (const item of batch) sheet.addRow(Object.fromEntries(Object.entries(row(item)).map(([key, value]) => [key, safe(value)]))).commit();
+      for (const item of batch) sheet.addRow(safeRecord(row(item))).commit();
       if (out.destroyed) return;
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       // Lets the zip move what was committed on before the next batch is read.

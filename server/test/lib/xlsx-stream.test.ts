@@ -1,7 +1,6 @@
 import { Writable, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
-import { spreadsheetText } from '../../src/lib/spreadsheet-text';
 import { keysetBatches, streamSheet, xlsxStream, type XlsxColumn } from '../../src/lib/xlsx-stream';
 
 interface Row {
@@ -36,13 +35,6 @@ async function readBack(file: Buffer): Promise<ExcelJS.Worksheet> {
   await book.xlsx.load(file as unknown as ArrayBuffer);
   return book.worksheets[0]!;
 }
-
-describe('spreadsheetText', () => {
-  it('prefixes text that a spreadsheet would run as a formula with an apostrophe, and nothing else', () => {
-    for (const bad of ['=1+1', '+86 138', '-1', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x","点我")']) expect(spreadsheetText(bad)).toBe(`'${bad}`);
-    for (const ok of ['张三', '1+1', 'a=b', '', ' =1', '13800000000']) expect(spreadsheetText(ok)).toBe(ok);
-  });
-});
 
 describe('xlsxStream', () => {
   it('writes a bold header and every batch in order; text is never a formula, numbers stay numbers', async () => {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Input, Space, Tabs } from 'antd';
-import { Result } from '@/components/ui/result';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { candidates } from '@contract/index';
 import type { CandidateSummary, TalentListRequest } from '@contract/candidates';
 import { CANDIDATE_PATHS, CANDIDATE_SORT_FIELDS, CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
@@ -10,7 +9,7 @@ import { ExportButton } from '@/components/ui/export-button';
 import { filterParsers, useListParams } from '@/components/ui/list-params';
 import { href, paths } from '@/config/paths';
 import { useOrderPermissions } from '@/lib/state/permissions';
-import type { HttpErrorInfo } from '@/lib/http';
+import { isNoAccess, NoAccess } from '@/components/ui/no-access';
 import { useTalentListQuery } from '../api';
 import { isCandidateStatus } from '../format';
 import { candidateColumns } from './candidate-columns';
@@ -37,15 +36,26 @@ const LIST_PARAMS = { sortFields: CANDIDATE_SORT_FIELDS, filters: { keyword: fil
 
 /**
  * One order's candidates: a tab per pipeline status (the route says which); keyword, page, size and sort kept in
- * the URL's query; the shared table, the detail drawer, and the filtered, sorted list exported as .xlsx.
+ * the URL's query; the shared table, the detail drawer (`?candidate=<id>` opens it: a candidate-status notice links
+ * there), and the filtered, sorted list exported as .xlsx.
  */
 export function CandidateList({ taskId, orderId, status, degrees, onOrder }: CandidateListProps) {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const location = useLocation();
   const active = isCandidateStatus(status) ? status : undefined;
   const list = useListParams(LIST_PARAMS);
   const keyword = list.filters.keyword ?? '';
-  const [open, setOpen] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('candidate');
+  const [open, setOpen] = useState<string | null>(linked);
+  // A notice opened while this list is already on screen names another candidate.
+  useEffect(() => {
+    if (linked) setOpen(linked);
+  }, [linked]);
+  const close = () => {
+    setOpen(null);
+    if (linked) setSearch((s) => (s.delete('candidate'), s), { replace: true });
+  };
   const { canManageCandidates } = useOrderPermissions();
   const { pageNum, pageSize, ...filters } = list.request as Omit<TalentListRequest, 'orderId'>;
   const exportPayload = { orderId, ...(active ? { status: active } : {}), ...filters };
@@ -56,11 +66,8 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
     if (order) onOrder?.({ taskTitle: order.taskTitle, companyName: order.companyName });
   }, [order, onOrder]);
 
-  if ((error as HttpErrorInfo | undefined)?.code === 'E000404') {
-    return (
-      <Result status="404" title="订单不存在" subTitle="该订单不存在，或不属于您的企业。" extra={<Link to={paths.order}>返回订单列表</Link>} />
-    );
-  }
+  // Not the supplier's order, or no longer the member's to see (a notice opened after a change): 「无权查看」.
+  if (isNoAccess(error)) return <NoAccess what="订单" back={{ to: paths.order, label: '返回订单列表' }} />;
   const counts = data?.counts;
   const items = TAB_KEYS.map((key) => ({
     key,
@@ -68,8 +75,9 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
   }));
   // Another tab keeps the keyword, size and sort, and starts from the first page.
   const go = (key: string) => {
-    const query = new URLSearchParams(search);
+    const query = new URLSearchParams(location.search);
     query.delete('pageNum');
+    query.delete('candidate');
     const q = query.toString();
     navigate(`${href('candidateList', { taskId, orderId, status: key === 'all' ? undefined : key })}${q ? `?${q}` : ''}`);
   };
@@ -106,7 +114,7 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
           pagination={{ current: list.pageNum, pageSize: list.pageSize, total: data?.total ?? 0, onChange: list.setPage }}
         />
       )}
-      <CandidateDrawer candidateId={open} orderId={orderId} degrees={degrees} canEdit={canManageCandidates} onClose={() => setOpen(null)} />
+      <CandidateDrawer candidateId={open} orderId={orderId} degrees={degrees} canEdit={canManageCandidates} onClose={close} />
     </>
   );
 }
