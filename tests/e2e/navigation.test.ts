@@ -44,6 +44,8 @@ const KEY_COLUMNS: { list: string; path: string; columns: string[] }[] = [
   { list: '结算管理', path: '/workbench/settlementManagement', columns: ['结算周期', '结算金额（元）', '状态', '出具时间', '操作'] },
   { list: '订单', path: '/workbench/order', columns: ['佣金', '状态', '接单时间', '操作'] },
   { list: '供应商记录', path: '/workbench/confessionRecord', columns: ['手机号', '状态', '推荐时间', '状态更新时间'] },
+  { list: '成员管理', path: '/myUserInfo/members', columns: ['手机号', '状态', '加入时间 / 邀请有效期', '操作'] },
+  { list: '操作记录', path: '/myUserInfo/audit', columns: ['时间', '操作', 'IP 地址'] },
 ];
 
 let session: string | null = null;
@@ -166,6 +168,12 @@ describe('navigation and tables in a real browser', () => {
   it('the workbench menu works on a phone: every entry on screen, none under 24 px, no page wider than the screen', { timeout: 300_000 }, async () => {
     const p = await suite.open();
     await signedIn(p, 390, 844);
+    // The personal centre's tables scroll inside their own box on a phone; the page stays as wide as the screen.
+    for (const path of ['/myUserInfo/members', '/myUserInfo/audit']) {
+      await p.goto(path);
+      await waitForRows(p);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
     for (const path of ['/workbench', '/workbench/order', '/workbench/settlementManagement', '/workbench/confessionRecord']) {
       await p.goto(path);
       const nav = p.getByRole('navigation', { name: '工作台菜单' });
