@@ -39,12 +39,15 @@ const JOURNEYS: { screen: string; steps: Step[]; path: RegExp; heading: string |
   { screen: '合同签署', steps: [(p) => p.getByRole('link', { name: /^去签署：/ }).first()], path: /^\/signPartialContract\/\d+\/[\w-]+$/, heading: '合同签署' },
 ];
 
-/** Key columns per list: their header's text; the first row's cell under each must be seen whole. */
-const KEY_COLUMNS: { list: string; path: string; columns: string[] }[] = [
+/**
+ * Key columns per list: their header's text; the first row's cell under each must be seen whole (the first
+ * `rows` rows where rows differ in what they hold, e.g. a pending invitation's 邀请有效期 and its three actions).
+ */
+const KEY_COLUMNS: { list: string; path: string; columns: string[]; rows?: number }[] = [
   { list: '结算管理', path: '/workbench/settlementManagement', columns: ['结算周期', '结算金额（元）', '状态', '出具时间', '操作'] },
   { list: '订单', path: '/workbench/order', columns: ['佣金', '状态', '接单时间', '操作'] },
   { list: '供应商记录', path: '/workbench/confessionRecord', columns: ['手机号', '状态', '推荐时间', '状态更新时间'] },
-  { list: '成员管理', path: '/myUserInfo/members', columns: ['手机号', '状态', '加入时间 / 邀请有效期', '操作'] },
+  { list: '成员管理', path: '/myUserInfo/members', columns: ['手机号', '状态', '加入时间 / 邀请有效期', '操作'], rows: 5 },
   { list: '操作记录', path: '/myUserInfo/audit', columns: ['时间', '操作', 'IP 地址'] },
 ];
 
@@ -71,13 +74,13 @@ async function waitForRows(p: Page) {
  * Whether the first row's cell under the header `title` is on screen, not covered (what is drawn at its centre is
  * the cell or inside it) and not cut (its content fits; it lies inside the table's visible box).
  */
-async function cellSeen(p: Page, title: string) {
-  return p.evaluate((name) => {
+async function cellSeen(p: Page, title: string, row = 0) {
+  return p.evaluate(([name, at]) => {
     const headers = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')];
     const index = headers.findIndex((th) => (th.textContent ?? '').trim() === name);
     if (index < 0) return { ok: false, why: `no column ${name}` };
-    const cell = document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[0]?.children[index] as HTMLElement | undefined;
-    if (!cell) return { ok: false, why: 'no first row' };
+    const cell = document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[at]?.children[index] as HTMLElement | undefined;
+    if (!cell) return { ok: false, why: `no row ${at + 1}` };
     cell.scrollIntoView({ block: 'center', inline: 'nearest' });
     const box = cell.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
@@ -87,12 +90,12 @@ async function cellSeen(p: Page, title: string) {
     const inside = box.left >= visible.left - 1 && box.right <= visible.right + 1 && box.right <= window.innerWidth;
     const fits = [cell, ...cell.querySelectorAll<HTMLElement>('*')].every((el) => el.scrollWidth <= el.clientWidth + 1 || getComputedStyle(el).display === 'inline');
     return { ok: uncovered && inside && fits, why: `uncovered ${uncovered} (hit ${hit?.tagName}.${hit?.className}), inside ${inside}, fits ${fits}: "${cell.textContent}"` };
-  }, title);
+  }, [title, row] as const);
 }
 
-async function expectSeen(p: Page, column: string, where: string) {
-  const seen = await cellSeen(p, column);
-  expect(seen.ok, `${where} ${column}: ${seen.why}`).toBe(true);
+async function expectSeen(p: Page, column: string, where: string, row = 0) {
+  const seen = await cellSeen(p, column, row);
+  expect(seen.ok, `${where} ${column} row ${row + 1}: ${seen.why}`).toBe(true);
 }
 
 describe('navigation and tables in a real browser', () => {
@@ -122,10 +125,11 @@ describe('navigation and tables in a real browser', () => {
     await signedIn(p, 1440);
     for (const width of [1440, 1280, 1920]) {
       await p.setViewportSize({ width, height: 900 });
-      for (const { list, path, columns } of KEY_COLUMNS) {
+      for (const { list, path, columns, rows = 1 } of KEY_COLUMNS) {
         await p.goto(path);
         await waitForRows(p);
-        for (const column of columns) await expectSeen(p, column, `${width}px ${list}`);
+        const count = Math.min(rows, await p.locator('.ant-table-tbody tr.ant-table-row').count());
+        for (let row = 0; row < count; row++) for (const column of columns) await expectSeen(p, column, `${width}px ${list}`, row);
       }
       // An order's candidates, reached from the delivery record (an order that has some).
       await p.goto('/workbench/confessionRecord');

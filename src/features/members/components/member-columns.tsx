@@ -48,7 +48,7 @@ export function memberColumns({ selfId, isMain, onEdit, onReInvite, onRemove }: 
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 216,
+      width: 228,
       render: (_: unknown, m) => {
         const self = m.userId === selfId;
         const canEdit = !m.isMain || (self && isMain);
