@@ -4,7 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The real gateway server, started as `npm start` starts it, on a free port with a fresh embedded database. */
+/**
+ * The real gateway server, started as `npm start` starts it, on a free port with a fresh embedded database. Its SMS
+ * resend interval is 0 (SMS_RESEND_INTERVAL): a test that needs a second code for a phone never waits out 60 s.
+ */
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -33,7 +36,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   // Always the embedded database: a DATABASE_URL in the caller's environment must not leak into the browser tests.
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SMS_RESEND_INTERVAL: '0', ...env };
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
