@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,9 +32,14 @@ export async function freePort(): Promise<number> {
 
 const root = process.cwd();
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `template`: a DATA_DIR already migrated and seeded (the browser tests' global setup makes one per run); the server
+ * starts on a copy of it instead of seeding an empty one.
+ */
+export async function startServer(env: Record<string, string> = {}, options: { template?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  if (options.template) cpSync(options.template, dataDir, { recursive: true });
   // Always the embedded database: a DATABASE_URL in the caller's environment must not leak into the browser tests.
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SMS_RESEND_INTERVAL: '0', ...env };
   delete childEnv.DATABASE_URL;
