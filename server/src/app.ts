@@ -107,7 +107,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const notices = createNotificationService({ db, clock, reference });
   const tasks = createTaskService({ db, clock, reference, notices });
   // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
-  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId) });
+  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });
 
   const secrets = await loadSecrets(db, config.jwtSecret);
@@ -152,14 +152,14 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   await verificationRoutes(
     app,
     authenticate,
-    createVerificationService({ db, clock, files }),
+    createVerificationService({ db, clock, files, notices }),
     createVerificationInfo({ db, clock, files, ocr: ocr ?? createTesseract() }),
   );
   memberRoutes(
     app,
     authenticate,
-    createMemberService({ db, clock, accounts: createAccountService({ db, clock }) }),
-    createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code) }),
+    createMemberService({ db, clock, accounts: createAccountService({ db, clock }), notices }),
+    createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code), notices }),
   );
   await supplierCentreRoutes(
     app,

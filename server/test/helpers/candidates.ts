@@ -5,7 +5,7 @@ import * as orders from '@contract/orders';
 import { loginAs } from './session';
 import { insertTask, type Member } from './tasks';
 import type { TestApp } from './test-app';
-import type { NewTask } from '../../src/db/schema';
+import type { NewTask } from '../../src/modules/tasks/schema';
 
 /** A valid ID number: area 110101, the birth date (YYYYMMDD), a sequence whose last digit carries the sex. */
 export function makeIdNumber(birth: string, sex: 'male' | 'female', seq = 12): string {

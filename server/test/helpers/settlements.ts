@@ -1,5 +1,5 @@
 import * as candidates from '@contract/candidates';
-import type { NewTask } from '../../src/db/schema';
+import type { NewTask } from '../../src/modules/tasks/schema';
 import { runCommand } from '../../src/ops/runner';
 import { orderFor, person } from './candidates';
 import type { Member } from './tasks';

@@ -1,5 +1,5 @@
 import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
-import type { NewTask } from '../../src/db/schema';
+import type { NewTask } from '../../src/modules/tasks/schema';
 import { signCurrentFramework } from '../../src/modules/agreements';
 import { loginAs } from './session';
 import { uniquePhone, type TestApp } from './test-app';

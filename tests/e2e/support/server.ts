@@ -34,15 +34,17 @@ const root = process.cwd();
 
 /**
  * `template`: a DATA_DIR already migrated and seeded (the browser tests' global setup makes one per run); the server
- * starts on a copy of it instead of seeding an empty one.
+ * starts on a copy of it instead of seeding an empty one. `databaseUrl`: several servers on one PostgreSQL (the
+ * live-notice tests); without it, always the embedded database — a DATABASE_URL in the caller's environment must not
+ * leak into the browser tests.
  */
-export async function startServer(env: Record<string, string> = {}, options: { template?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { template?: string; databaseUrl?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   if (options.template) cpSync(options.template, dataDir, { recursive: true });
-  // Always the embedded database: a DATABASE_URL in the caller's environment must not leak into the browser tests.
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SMS_RESEND_INTERVAL: '0', ...env };
   delete childEnv.DATABASE_URL;
+  if (options.databaseUrl) childEnv.DATABASE_URL = options.databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));

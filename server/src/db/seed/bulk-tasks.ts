@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Db, Executor, NewTask } from '../schema';
+import type { NewTask } from '../../modules/tasks/schema';
+import type { Db, Executor } from '../schema';
 import { buildRegions } from './regions';
 import { buildTasks } from './tasks';
 

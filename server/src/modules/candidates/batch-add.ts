@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock';
 import {type OrderService } from '../orders';
 import { requirePermission } from '../../http/auth';
 import * as repo from './repo';
-import { DUPLICATE_ON_ORDER_MESSAGE, ownershipMessage, personKeyOf } from './service';
+import { DUPLICATE_ON_ORDER_MESSAGE, ownershipMessage, personKeyOf } from './rules';
 
 type Fields = Omit<z.output<typeof contract.addCandidate.request>, 'orderId'>;
 

@@ -2,11 +2,6 @@
 export { createBatchAdd, type BatchAdd, type BatchCandidate, type BatchRefusal } from './batch-add';
 export { candidateRoutes } from './routes';
 export { createRecordService, type RecordService } from './records';
-export {
-  candidateCountsByOrder,
-  candidateNotFound,
-  createCandidateService,
-  personKeyOf,
-  type CandidateService,
-  type ResumeFileCheck,
-} from './service';
+export { createCandidateService, type CandidateService, type ResumeFileCheck } from './service';
+export { candidateNotFound, personKeyOf } from './rules';
+export { candidateCountsByOrder } from './summary';

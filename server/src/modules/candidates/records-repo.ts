@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/schema';
 
 /** The supplier's submissions (delivery record), overview statistics and commission. */
@@ -34,9 +34,17 @@ export async function countRecords(db: Executor, f: RecordFilter): Promise<numbe
   return Number(row.n);
 }
 
-/** Newest first, on (supplier_id, created_at desc, id desc). */
-export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number }) {
-  return filtered(db, f)
+/**
+ * Newest first, on (supplier_id, created_at desc, id desc). `afterId`: the rows after that candidate in this order
+ * (keyset paging for the export: each batch starts where the index left off instead of skipping `offset` rows).
+ * Its time is read from the row itself, exact to the microsecond, which a JavaScript Date is not.
+ */
+export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number; afterId?: number }) {
+  let q = filtered(db, f);
+  if (page.afterId !== undefined) {
+    q = q.where(sql<SqlBool>`(c.created_at, c.id) < ((select x.created_at from candidate x where x.id = ${page.afterId}), ${page.afterId})`);
+  }
+  return q
     .innerJoin('task as t', 't.id', 'c.task_id')
     .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
     .select([

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
-import { listOf, listValues, prepared } from '../../db/prepared';
-import type { CandidateDetailJson, Executor } from '../../db/schema';
+import type { Executor } from '../../db/schema';
+import type { CandidateDetailJson } from './schema';
 
 /** Candidate storage. Every read of one candidate is scoped to the session's supplier here (tenant isolation). */
 
@@ -121,7 +120,7 @@ export async function insertLog(
     .execute();
 }
 
-const CANDIDATE_COLUMNS = [
+export const CANDIDATE_COLUMNS = [
   'c.id',
   'c.order_id',
   'c.task_id',
@@ -218,99 +217,4 @@ export async function writeDetail(db: Executor, supplierId: number, id: number, 
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
-}
-
-export interface CandidateListFilter {
-  orderId: number;
-  status?: string;
-  keywordPattern?: string;
-}
-
-/** What the list's SQL depends on (a prepared query is compiled once per shape). */
-const listShape = (f: CandidateListFilter) => ({ keyword: f.keywordPattern !== undefined, status: f.status !== undefined });
-type ListShape = ReturnType<typeof listShape>;
-
-/** Decides by `shape` alone, so prepared queries can build it with placeholders for the values. */
-function listFilter(db: Executor, f: CandidateListFilter, shape: ListShape) {
-  let q = db.selectFrom('candidate as c').where('c.order_id', '=', f.orderId);
-  if (shape.keyword) {
-    const p = f.keywordPattern!;
-    q = q.where((eb) => eb.or([eb('c.name', 'ilike', p), eb('c.mobile', 'like', p)]));
-  }
-  return q;
-}
-
-const byStatus = prepared((db: Executor, f: CandidateListFilter, shape: ListShape) =>
-  listFilter(db, f, shape).select(['c.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('c.status'),
-);
-
-/** Per-status counts of one order: an index-only walk of (order_id, status, id). */
-export async function countByStatus(db: Executor, f: Omit<CandidateListFilter, 'status'>) {
-  const values = { orderId: f.orderId, keywordPattern: f.keywordPattern };
-  return byStatus.all(db, values, listShape(values));
-}
-
-const candidatePage = prepared((db: Executor, v: CandidateListFilter & { offset: number; limit: number }, shape: ListShape) => {
-  let q = listFilter(db, v, shape)
-    .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
-    .select([...CANDIDATE_COLUMNS, sql<boolean>`c.detail is not null`.as('has_detail')]);
-  if (shape.status) q = q.where('c.status', '=', v.status!);
-  return q.orderBy('c.id', 'desc').offset(v.offset).limit(v.limit);
-});
-
-export async function pageCandidates(db: Executor, f: CandidateListFilter, page: { offset: number; limit: number }) {
-  const values = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: page.offset, limit: page.limit };
-  return candidatePage.all(db, values, listShape(values));
-}
-
-const countsOf = prepared((db: Executor, v: Record<string, number>, n: number) =>
-  db
-    .selectFrom('candidate')
-    .select(['order_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('order_id', 'in', listOf(v, n))
-    .groupBy(['order_id', 'status']),
-);
-
-export async function countsByOrders(db: Executor, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return countsOf.all(db, listValues(orderIds), orderIds.length);
-}
-
-export async function timeline(db: Executor, candidateId: number) {
-  return db
-    .selectFrom('candidate_status_log')
-    .select(['from_status', 'to_status', 'reason', 'actor_label', 'created_at'])
-    .where('candidate_id', '=', candidateId)
-    .orderBy('id')
-    .execute();
-}
-
-export async function listSites(db: Executor, taskId: number) {
-  return db.selectFrom('task_site').select(['id', 'name', 'address', 'contact_name', 'contact_phone']).where('task_id', '=', taskId).orderBy('sort').orderBy('id').execute();
-}
-
-export async function findSite(db: Executor, taskId: number, siteId: number) {
-  return db.selectFrom('task_site').select('id').where('task_id', '=', taskId).where('id', '=', siteId).executeTakeFirst();
-}
-
-export async function insertShare(
-  db: Executor,
-  s: { tokenHash: string; candidateId: number; supplierId: number; createdBy: number; now: Date; expiresAt: Date },
-): Promise<void> {
-  await db
-    .insertInto('candidate_share')
-    .values({ token_hash: s.tokenHash, candidate_id: s.candidateId, supplier_id: s.supplierId, created_by: s.createdBy, created_at: s.now, expires_at: s.expiresAt })
-    .execute();
-}
-
-/** The shared candidate, only while the token is live. */
-export async function findShared(db: Executor, tokenHash: string, now: Date) {
-  return db
-    .selectFrom('candidate_share as s')
-    .innerJoin('candidate as c', (j) => j.onRef('c.id', '=', 's.candidate_id').onRef('c.supplier_id', '=', 's.supplier_id'))
-    .innerJoin('task as t', 't.id', 'c.task_id')
-    .select(['c.name', 'c.mobile', 'c.sex', 'c.age', 'c.degree', 'c.status', 'c.detail', 't.title', 's.expires_at'])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.expires_at', '>', now)
-    .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Executor, UserSessionTable } from '../../db/schema';
+import type { Executor } from '../../db/schema';
+import type { UserSessionTable } from './schema';
 import { prepared } from '../../db/prepared';
 
 /** Finds the phone's user, creating it on the first login. Safe against two first logins at once. */
@@ -116,6 +117,11 @@ export async function loadSessionState(db: Executor, sessionId: string) {
 /** The session leaves an expired channel behind once the client has been told (HTTP 920). */
 export async function detachChannel(db: Executor, sessionId: string, sid: string): Promise<void> {
   await db.updateTable('user_session').set({ sid: null, sourcecode: null }).where('id', '=', sessionId).where('sid', '=', sid).execute();
+}
+
+/** A session whose supplier membership ended goes on without a supplier (the client let go of it). */
+export async function unbindSession(db: Executor, sessionId: string, supplierId: number): Promise<void> {
+  await db.updateTable('user_session').set({ supplier_id: null }).where('id', '=', sessionId).where('supplier_id', '=', supplierId).execute();
 }
 
 /** Disables (or re-enables, with null) an account. Returns the user id, or undefined for an unknown phone. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../../db/schema';
 
 export interface SupplierInvitationTable {
   id: Generated<number>;
@@ -15,8 +16,17 @@ export interface SupplierInvitationTable {
   accepted_at: Date | null;
 }
 
+export interface SupplierMemberTable {
+  supplier_id: number;
+  user_id: number;
+  is_main: boolean;
+  auth_list: string[];
+  joined_at: Timestamp;
+}
+
 declare module '../../db/schema' {
   interface Database {
+    supplier_member: SupplierMemberTable;
     supplier_invitation: SupplierInvitationTable;
   }
 }

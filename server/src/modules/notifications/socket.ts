@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH } from '@contract/notifications.meta';
+import { ERROR_CODES } from '@contract/http.meta';
+import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH, REMOVED_MESSAGE_PREFIX } from '@contract/notifications.meta';
 import type { NoticeSocketMessage } from '@contract/notifications';
 import type { Db } from '../../db/schema';
 import type { AuthContext, Authenticator } from '../../http/auth';
@@ -33,6 +34,12 @@ function closeFor(err: unknown): { code: number; reason: string } {
     return { code: NOTICE_SOCKET_CLOSE.sessionEnded, reason: err.code };
   }
   return { code: 1011, reason: 'internal error' };
+}
+
+/** What a page whose session ended shows: the company's name for a removed member, else the guard's own words. */
+function endedMessage(err: BusinessError, was: AuthContext): string {
+  if (err.code === ERROR_CODES.removedFromSupplier && was.supplier) return `${REMOVED_MESSAGE_PREFIX}${was.supplier.name}`;
+  return err.message;
 }
 
 /** The guard reads a request; the socket's auth message stands in for its headers. */
@@ -89,6 +96,8 @@ export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Aut
     } catch (err) {
       const { code, reason } = closeFor(err);
       remove(c);
+      // The page hears why before the socket closes: a removed member is told the company's name.
+      if (code === NOTICE_SOCKET_CLOSE.sessionEnded && err instanceof BusinessError) send(c, { type: 'ended', errorCode: err.code, message: endedMessage(err, c.auth) });
       c.socket.close(code, reason);
       return false;
     }

@@ -1,11 +1,4 @@
 /** What other modules may use of the orders module. */
-export {
-  createOrderService,
-  likePattern,
-  orderNotFound,
-  TAKE_PERMISSION,
-  type CandidateCountsByOrder,
-  type OrderService,
-  type VisibleOrder,
-} from './service';
+export { createOrderService, type OrderService } from './service';
+export { likePattern, orderNotFound, TAKE_PERMISSION, type CandidateCountsByOrder, type VisibleOrder } from './rules';
 export { orderRoutes } from './routes';

@@ -1,9 +1,8 @@
-import { CANDIDATE_STATUSES, type CandidateStatus } from '@contract/candidates.meta';
+import { CANDIDATE_STATUSES } from '@contract/candidates.meta';
 import { ERROR_CODES, type Page } from '@contract/http';
-import { VERIFY_STATUS } from '@contract/login';
 import type { OrderCounts, OrderSummary, goingOrderList, getOrderMemberList, distributeOrder, myOrderList } from '@contract/orders';
 import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '@contract/orders.meta';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@contract/orders.meta';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/schema';
 import { requirePermission, type ActingSupplier, type AuthContext } from '../../http/auth';
@@ -14,46 +13,17 @@ import { isoTime } from '../../lib/time';
 import type { NoticeSignal, NotificationService } from '../notifications';
 import { taskIdOf, taskNotFound, type TaskService } from '../tasks';
 import * as repo from './repo';
-
-export const TAKE_PERMISSION = 'task:take';
-
-const alreadyTaken = () => new BusinessError(ERROR_CODES.conflict, '您已接过该任务的订单');
-
-/** Only a member of a verified supplier who holds the take permission may take orders. */
-function takingSupplier(auth: AuthContext): ActingSupplier {
-  const { supplier } = auth;
-  if (!supplier) throw new BusinessError(ERROR_CODES.notVerified, '您还没有加入供应商企业，请先完成企业认证后再接单');
-  if (supplier.verifyStatus !== VERIFY_STATUS.verified) throw new BusinessError(ERROR_CODES.notVerified, '请先完成企业认证后再接单');
-  if (!supplier.authList.includes(TAKE_PERMISSION)) throw new BusinessError(ERROR_CODES.forbidden, '您没有接单权限，请联系企业管理员开通');
-  return supplier;
-}
-
-/** Candidates per status of each order; the candidates module provides it (it owns the table). */
-export type CandidateCountsByOrder = (orderIds: number[]) => Promise<Map<number, Record<CandidateStatus, number>>>;
-
-export const orderNotFound = () => new BusinessError(ERROR_CODES.notFound, '订单不存在');
-
-export function scopeOf(auth: AuthContext, supplier: ActingSupplier): repo.OrderScope {
-  return { supplierId: supplier.id, memberId: supplier.isMain ? null : auth.userId };
-}
-
-/** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
-export function likePattern(keyword: string | undefined): string | undefined {
-  const k = keyword?.trim();
-  return k ? `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-}
-
-const statusName = (code: number): OrderStatus => ORDER_STATUSES[code - 1] ?? 'ongoing';
-const emptyCandidateCounts = () => Object.fromEntries(CANDIDATE_STATUSES.map((s) => [s, 0])) as Record<CandidateStatus, number>;
-
-export interface VisibleOrder {
-  id: number;
-  taskId: number;
-  status: OrderStatus;
-  supplierId: number;
-  title: string;
-  companyName: string;
-}
+import {
+  alreadyTaken,
+  emptyCandidateCounts,
+  likePattern,
+  orderNotFound,
+  scopeOf,
+  statusName,
+  takingSupplier,
+  type CandidateCountsByOrder,
+  type VisibleOrder,
+} from './rules';
 
 export function createOrderService({
   db,
@@ -194,7 +164,8 @@ export function createOrderService({
             {
               supplierId: supplier.id,
               userIds: added,
-              kind: 'order_status',
+              type: 'order_distributed',
+              objectId: order.id,
               title: `新订单分配：${order.title}`,
               body: `${auth.userName || '企业管理员'} 将订单「${order.title}」（${order.companyName}）分配给了您`,
               link: `/workbench/order/candidateList/${order.taskId}/${order.id}`,
@@ -223,7 +194,8 @@ export function createOrderService({
       if (notices) {
         add(
           await notices.orderEvent(trx, orderId, {
-            kind: 'order_status',
+            type: 'order_status',
+            objectId: orderId,
             text: (taskTitle) => ({ title: `订单${ORDER_STATUS_LABELS[to]}：${taskTitle}`, body: `订单「${taskTitle}」已由平台改为「${ORDER_STATUS_LABELS[to]}」` }),
             link: (taskId) => `/workbench/order/candidateList/${taskId}/${orderId}`,
           }),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor, NewTask } from '../../db/schema';
+import type { Executor } from '../../db/schema';
+import type { NewTask } from './schema';
 import { collectedBy, SUMMARY_COLUMNS } from './search-repo';
 import { COMPLAINT_STATUS, TASK_STATUS } from './status';
 

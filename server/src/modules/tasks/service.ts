@@ -1,7 +1,8 @@
 import { ERROR_CODES, type Page } from '@contract/http';
 import type { z } from 'zod';
 import type { TASK_SORTS, TaskDetail, TaskSummary, selectTaskList } from '@contract/tasks';
-import type { Db, Executor, NewTask } from '../../db/schema';
+import type { Db, Executor } from '../../db/schema';
+import type { NewTask } from './schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';

@@ -1,6 +1,6 @@
 import * as candidates from '@contract/candidates';
 import { ageOn, chinaDate } from '@contract/id-number';
-import { chinaMinute } from '../../../src/modules/candidates/service';
+import { chinaMinute } from '../../../src/modules/candidates/rules';
 import { createOpsServices } from '../../../src/ops/services';
 import { orderFor, orderOnTask, person } from '../../helpers/candidates';
 import { supplierMember, type Member } from '../../helpers/tasks';

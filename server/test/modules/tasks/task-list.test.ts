@@ -1,5 +1,5 @@
 import * as tasks from '@contract/tasks';
-import type { Task } from '../../../src/db/schema';
+import type { Task } from '../../../src/modules/tasks/schema';
 import { insertTask } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 

@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import type * as contract from '@contract/candidates';
+import { CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
+import { ERROR_CODES, type Page } from '@contract/http';
+
+import type { AuthContext } from '../../http/auth';
+import { BusinessError } from '../../http/envelope';
+import { parseId } from '../../lib/ids';
+import { isoTime } from '../../lib/time';
+import { likePattern } from '../orders';
+import type { CandidateContext } from './context';
+import * as listRepo from './list-repo';
+import * as repo from './repo';
+import { asStatus } from './rules';
+import type { CandidateDetailJson } from './schema';
+import { emptyCounts, toSummary } from './summary';
+
+type CandidateSummary = contract.CandidateSummary;
+
+/** The talent list, one candidate's page, and the small edits made from them (detail, remark, interview). */
+export function createCandidateViews(ctx: CandidateContext) {
+  const { db, clock, orders, manager, visibleCandidate } = ctx;
+
+  async function talentList(q: z.output<typeof contract.talentList.request>, auth: AuthContext): Promise<Page<CandidateSummary> & { counts: contract.CandidateCounts }> {
+    const supplier = manager(auth);
+    const order = await orders.findVisible(auth, supplier, q.orderId);
+    const filter = { orderId: order.id, keywordPattern: likePattern(q.keyword) };
+    const counts = emptyCounts();
+    for (const r of await listRepo.countByStatus(db, filter)) {
+      counts[asStatus(r.status)] = Number(r.n);
+      counts.all += Number(r.n);
+    }
+    const total = q.status ? counts[q.status] : counts.all;
+    const page = { pageNum: q.pageNum, pageSize: q.pageSize };
+    const offset = (q.pageNum - 1) * q.pageSize;
+    if (offset >= total) return { list: [], total, ...page, counts };
+    const rows = await listRepo.pageCandidates(db, { ...filter, status: q.status }, { offset, limit: q.pageSize });
+    return { list: rows.map((r) => toSummary(r, r.has_detail, true)), total, ...page, counts };
+  }
+
+  async function detailLook(candidateIdText: string, auth: AuthContext): Promise<contract.CandidateDetailLook> {
+    const supplier = manager(auth);
+    const { row, order } = await visibleCandidate(auth, supplier, candidateIdText);
+    const log = await listRepo.timeline(db, row.id);
+    const detail = row.detail;
+    return {
+      ...toSummary(row, detail !== null, false),
+      birthDate: row.birth_date ?? '',
+      taskTitle: order.title,
+      // Stored by detail_add/detail_edit after the contract's validation, so it has the contract's shape.
+      detail: detail as contract.CandidateDetailLook['detail'],
+      timeline: log.map((l) => ({
+        from: l.from_status === null ? null : asStatus(l.from_status),
+        to: asStatus(l.to_status),
+        toLabel: CANDIDATE_STATUS_LABELS[asStatus(l.to_status)],
+        at: isoTime(l.created_at),
+        by: l.actor_label,
+        reason: l.reason,
+      })),
+    };
+  }
+
+  async function writeDetail(body: z.output<typeof contract.detailAdd.request>, auth: AuthContext, mode: 'add' | 'edit'): Promise<null> {
+    const supplier = manager(auth);
+    const { row } = await visibleCandidate(auth, supplier, body.candidateId);
+    const detail: CandidateDetailJson = { education: body.education, work: body.work, skills: body.skills };
+    const written = await repo.writeDetail(db, supplier.id, row.id, detail, mode, clock());
+    if (!written) {
+      throw mode === 'add'
+        ? new BusinessError(ERROR_CODES.conflict, '该候选人已有详细资料，请使用编辑')
+        : new BusinessError(ERROR_CODES.notFound, '该候选人还没有详细资料，请先添加');
+    }
+    return null;
+  }
+
+  async function siteList(orderIdText: string, auth: AuthContext): Promise<contract.InterviewSite[]> {
+    const supplier = manager(auth);
+    const order = await orders.findVisible(auth, supplier, orderIdText);
+    const rows = await listRepo.listSites(db, order.taskId);
+    return rows.map((s) => ({ siteId: String(s.id), name: s.name, address: s.address, contactName: s.contact_name, contactPhone: s.contact_phone }));
+  }
+
+  async function remark(body: z.output<typeof contract.setRemark.request>, auth: AuthContext): Promise<null> {
+    const supplier = manager(auth);
+    const { row } = await visibleCandidate(auth, supplier, body.candidateId);
+    await repo.setRemark(db, supplier.id, row.id, body.remark || null, clock());
+    return null;
+  }
+
+  async function expectedInterview(body: z.output<typeof contract.setExpectedInterviewTime.request>, auth: AuthContext): Promise<null> {
+    const supplier = manager(auth);
+    const { row } = await visibleCandidate(auth, supplier, body.candidateId);
+    let siteId: number | null = null;
+    if (body.siteId !== undefined) {
+      const id = parseId(body.siteId);
+      if (id === null || !(await listRepo.findSite(db, row.task_id, id))) throw new BusinessError(ERROR_CODES.notFound, '面试地点不存在');
+      siteId = id;
+    }
+    const at = body.expectedInterviewTime === null ? null : new Date(body.expectedInterviewTime);
+    await repo.setInterview(db, supplier.id, row.id, at, at === null ? null : siteId, clock());
+    return null;
+  }
+
+  return { talentList, detailLook, writeDetail, siteList, remark, expectedInterview };
+}
