@@ -44,6 +44,14 @@ export const NOTICE_TYPES = Object.keys(NOTICE_TYPE_KINDS) as NoticeType[];
 /** Notice types after which the member's own session changed (permissions, role, membership): re-read login info. */
 export const SESSION_NOTICE_TYPES: readonly NoticeType[] = ['member_permissions', 'admin_transferred', 'member_removed', 'verification_approved', 'verification_rejected'];
 
+/**
+ * Changes that raise no notice but that open pages must follow: a member renamed (the members list, the header's
+ * user) and the company's profile edited (企业信息, the header's company). The socket pushes `{type:'changed',
+ * topic}` to every open session of the supplier, which re-reads that data.
+ */
+export const LIVE_TOPICS = ['member', 'company'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
 export const NOTICE_PATHS = {
   list: '/pc_notice/auth/list',
   unreadCount: '/pc_notice/auth/unread_count',

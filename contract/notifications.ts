@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { empty, endpoint, id, page, pageRequest } from './http';
-import { NOTICE_KINDS, NOTICE_PATHS, NOTICE_TYPES, TASK_REMIND_LIMITS, type NoticeType } from './notifications.meta';
+import { NOTICE_KINDS, NOTICE_PATHS, NOTICE_TYPES, TASK_REMIND_LIMITS, type LiveTopic, type NoticeType } from './notifications.meta';
 
 export * from './notifications.meta';
 
@@ -93,6 +93,7 @@ export type NoticeSocketMessage =
   | { type: 'ready'; unreadCount: number }
   | { type: 'notice'; notice: Notice; unreadCount: number }
   | { type: 'unread'; unreadCount: number }
+  | { type: 'changed'; topic: LiveTopic }
   | { type: 'ended'; errorCode: string; message: string };
 
 export type Notice = z.infer<typeof notice>;

@@ -25,16 +25,16 @@ import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
-import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
+import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService, createResumeAccess } from './modules/candidates';
 import { createAccountService } from './modules/login';
 import { createMemberService, createMembershipService, memberRoutes } from './modules/members';
 import { agreementRoutes, createAgreementService } from './modules/agreements';
 import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { createOrderService, orderRoutes } from './modules/orders';
-import { createResumeService, resumeRoutes } from './modules/resumes';
+import { createDraftAccess, createResumeService, resumeRoutes } from './modules/resumes';
 import { createSettlementModule, settlementRoutes } from './modules/settlements';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
-import { createBankService, createCompanyProfileService, supplierCentreRoutes } from './modules/supplier-centre';
+import { createBankService, createCompanyProfileService, mayReadLogo, supplierCentreRoutes } from './modules/supplier-centre';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -42,7 +42,7 @@ import { createTaskActions } from './modules/tasks/actions';
 import { taskRoutes } from './modules/tasks/routes';
 import { createTaskService } from './modules/tasks/service';
 import { trackingRoutes } from './modules/tracking/routes';
-import { createTesseract, createVerificationInfo, createVerificationService, verificationRoutes, type OcrEngine } from './modules/verification';
+import { createTesseract, createVerificationInfo, createVerificationService, mayReadVerificationImage, verificationRoutes, type OcrEngine } from './modules/verification';
 import { createPhoneChange, userRoutes } from './modules/user';
 import { createTrackingService } from './modules/tracking/service';
 import { memoize } from './lib/memo';
@@ -136,7 +136,13 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   agreementRoutes(app, authenticate, agreements);
   const files = createFileService({ db, clock });
   fileRoutes(app, authenticate, files);
-  const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy, notices });
+  // A file goes only to whoever may see what it belongs to; the owning module decides, by the file's purpose.
+  files.allowReads('resume', createResumeAccess({ db, orders }));
+  files.allowReads('resume', createDraftAccess({ db }));
+  files.allowReads('logo', mayReadLogo);
+  files.allowReads('licence', mayReadVerificationImage);
+  files.allowReads('idcard', mayReadVerificationImage);
+  const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices });
   candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }));
   await resumeRoutes(
     app,
@@ -164,7 +170,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   await supplierCentreRoutes(
     app,
     authenticate,
-    createCompanyProfileService({ db, clock, files }),
+    createCompanyProfileService({ db, clock, files, notices }),
     createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));

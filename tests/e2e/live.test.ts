@@ -196,4 +196,51 @@ describe('live changes across two app servers', () => {
     const info = await gateway<{ supplierInfo: unknown }>(invitee, two!, '/suppliers_base/auth/login_info', {});
     expect(info.supplierInfo).toBeNull();
   });
+
+  it('one member in two tabs on two servers: the unread counts agree after a read in either; a rename reaches both headers', async () => {
+    if (!pg) return;
+    const phone = `135${String(Date.now()).slice(-8)}`;
+    await one!.ops('create-supplier', '--name', '实时计数测试有限公司', '--admin-phone', phone, '--verified', '--json');
+    const a = await open(one!);
+    await logIn(a, one!, phone);
+    await gateway(a, one!, '/pc_suppliers_center/auth/setting_task_remind', { enabled: true, cityCodes: [], positionTypeIds: [], rewardFloor: 0 });
+    // The same login in a second tab, served by server 2.
+    const persisted = (await a.evaluate(() => localStorage.getItem('persist:root')))!;
+    const b = await open(two!);
+    await b.goto('/404');
+    await b.evaluate((v) => localStorage.setItem('persist:root', v), persisted);
+    await a.goto('/myUserInfo/info');
+    await b.goto('/myUserInfo/info');
+    await socketLive(a);
+    await socketLive(b);
+    await one!.ops('create-task', '--title', '计数测试岗位一', '--json');
+    await one!.ops('create-task', '--title', '计数测试岗位二', '--json');
+    const bell = (p: Page, n: number) => p.getByRole('button', { name: n ? `通知（${n} 条未读）` : '通知', exact: true });
+    for (const p of [a, b]) await expect.poll(() => bell(p, 2).count(), { timeout: 5000, interval: 50 }).toBe(1);
+    // Out of the way: the new user's tips dialog and the notices' pop-ups.
+    const clear = async (p: Page) => {
+      await p.keyboard.press('Escape');
+      await expect.poll(() => p.locator('.ant-modal-wrap:visible').count()).toBe(0);
+      while ((await p.locator('.ant-notification-notice-close').count()) > 0) await p.locator('.ant-notification-notice-close').first().click().catch(() => undefined);
+    };
+
+    // Read one on server 1's tab: server 2's tab follows within 2 s, and 全部已读 there brings the first along.
+    await clear(a);
+    await bell(a, 2).click();
+    await a.getByRole('list', { name: '通知列表' }).getByRole('button', { name: '未读 新任务：计数测试岗位二' }).click();
+    await expect.poll(() => bell(a, 1).count(), { timeout: 2000, interval: 50 }).toBe(1);
+    await expect.poll(() => bell(b, 1).count(), { timeout: 2000, interval: 50 }).toBe(1);
+    await clear(b);
+    await bell(b, 1).click();
+    await b.getByRole('button', { name: '全部已读' }).click();
+    for (const p of [a, b]) await expect.poll(() => bell(p, 0).count(), { timeout: 2000, interval: 50 }).toBe(1);
+
+    // The administrator renames themselves in tab 1: both headers follow.
+    await markNoReload(b);
+    const info = await gateway<{ userId: string }>(a, one!, '/suppliers_base/auth/login_info', {});
+    const me = await gateway<{ permissions: string[] }>(a, one!, '/pc_suppliers_member/auth/detail', { userId: info.userId });
+    await gateway(a, one!, '/pc_suppliers_member/auth/edit', { userId: info.userId, name: '改名后的管理员', permissions: me.permissions });
+    for (const p of [a, b]) await expect.poll(() => p.locator('header').getByText('改名后的管理员').count(), { timeout: 2000, interval: 50 }).toBe(1);
+    expect(await notReloaded(b)).toBe(true);
+  });
 });

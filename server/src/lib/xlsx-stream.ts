@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { safeRecord } from './sheet-cells';
 
 export interface StreamedSheet<T> {
   sheetName: string;
@@ -14,7 +15,7 @@ export interface StreamedSheet<T> {
  * One worksheet written as it is read (ExcelJS's streaming WorkbookWriter): each row is committed and zipped on
  * its way out, so memory holds one batch however many rows there are. The next batch waits while the client is
  * slower than the database. The header row is bold. A failure part way destroys the stream: the client sees a
- * cut-off download, never a file that looks whole.
+ * cut-off download, never a file that looks whole. Cells go through `safeRecord` (no formulas from user text).
  */
 export function streamSheet<T>({ sheetName, columns, batches, row }: StreamedSheet<T>): Readable {
   const out = new PassThrough();
@@ -25,7 +26,7 @@ export function streamSheet<T>({ sheetName, columns, batches, row }: StreamedShe
   sheet.getRow(1).commit();
   void (async () => {
     for await (const batch of batches) {
-      for (const item of batch) sheet.addRow(row(item)).commit();
+      for (const item of batch) sheet.addRow(safeRecord(row(item))).commit();
       if (out.destroyed) return;
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
     }

@@ -12,16 +12,18 @@ export function isNoAccess(error: unknown): boolean {
 
 /**
  * What a link to an object the member may no longer see opens (a notice about a bill after the permission was
- * taken away, a contract of a company the member left): a plain 「无权查看」, never a load failure.
+ * taken away, a contract of a company the member left): a plain 「无权查看」, never a load failure, and a way
+ * back (`back`, the homepage by default).
  */
-export function NoAccess({ what = '内容' }: { what?: string }) {
+export function NoAccess({ what = '内容', back }: { what?: string; back?: { to: string; label: string } }) {
   const navigate = useNavigate();
+  const to = back ?? { to: paths.home, label: '返回首页' };
   return (
     <StatusPanel
       status="warning"
       title="无权查看"
       subTitle={`该${what}不存在，或您已无权查看（权限已变更或已不在该企业）。`}
-      extra={<LightButton onClick={() => void navigate(paths.home)}>返回首页</LightButton>}
+      extra={<LightButton onClick={() => void navigate(to.to)}>{to.label}</LightButton>}
     />
   );
 }

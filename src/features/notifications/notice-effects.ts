@@ -1,5 +1,5 @@
 import type { Notice, NoticeSocketMessage } from '@contract/notifications';
-import { NOTICE_POPUPS_PER_BATCH, SESSION_NOTICE_TYPES, type NoticeKind } from '@contract/notifications.meta';
+import { NOTICE_POPUPS_PER_BATCH, SESSION_NOTICE_TYPES, type LiveTopic, type NoticeKind } from '@contract/notifications.meta';
 import type { TagType as Tag } from '@/lib/http';
 
 /**
@@ -15,6 +15,12 @@ export const TAGS_BY_KIND: Record<NoticeKind, readonly Tag[]> = {
   verification: ['LoginInfo'],
   agreement: ['Agreement'],
   member: ['Member', 'Order', 'LoginInfo'],
+};
+
+/** Silent changes (no notice): a rename re-reads the members and the header's user, a profile edit 企业信息 and the header. */
+export const TAGS_BY_TOPIC: Record<LiveTopic, readonly Tag[]> = {
+  member: ['Member', 'LoginInfo'],
+  company: ['Company', 'LoginInfo'],
 };
 
 type Pushed = Exclude<NoticeSocketMessage, { type: 'ended' | 'ready' }>;
@@ -36,7 +42,13 @@ export function summarize(messages: Pushed[]): NoticeBatch {
   const tags = new Set<Tag>();
   const notices: Notice[] = [];
   let unreadCount: number | null = null;
+  let topicChanged = false;
   for (const m of messages) {
+    if (m.type === 'changed') {
+      topicChanged = true;
+      for (const tag of TAGS_BY_TOPIC[m.topic] ?? []) tags.add(tag);
+      continue;
+    }
     unreadCount = m.unreadCount;
     if (m.type !== 'notice') continue;
     notices.push(m.notice);
@@ -45,8 +57,9 @@ export function summarize(messages: Pushed[]): NoticeBatch {
   return {
     unreadCount,
     tags: [...tags],
-    listChanged: messages.length > 0,
-    sessionChanged: notices.some((n) => SESSION_NOTICE_TYPES.includes(n.type)),
+    listChanged: messages.some((m) => m.type !== 'changed'),
+    // The header's user and company come from login info.
+    sessionChanged: topicChanged || notices.some((n) => SESSION_NOTICE_TYPES.includes(n.type)),
     popups: notices.slice(-NOTICE_POPUPS_PER_BATCH),
     more: Math.max(0, notices.length - NOTICE_POPUPS_PER_BATCH),
   };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NoticeSocketMessage } from '@contract/notifications';
 import { ERROR_CODES } from '@contract/http.meta';
-import { NOTICE_BATCH_MS, NOTICE_SOCKET_CLOSE } from '@contract/notifications.meta';
+import { LIVE_TOPICS, NOTICE_BATCH_MS, NOTICE_SOCKET_CLOSE } from '@contract/notifications.meta';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, leaveSupplier, session } from '@/lib/http';
@@ -22,6 +22,7 @@ function parse(data: unknown): NoticeSocketMessage | null {
     if (!m || typeof m !== 'object') return null;
     if (m.type === 'ended') return typeof m.errorCode === 'string' ? (m as NoticeSocketMessage) : null;
     if (m.type === 'ready' || m.type === 'unread' || m.type === 'notice') return typeof m.unreadCount === 'number' ? (m as NoticeSocketMessage) : null;
+    if (m.type === 'changed') return (LIVE_TOPICS as readonly unknown[]).includes(m.topic) ? (m as NoticeSocketMessage) : null;
     return null;
   } catch {
     return null;

@@ -31,6 +31,7 @@ export const TAG_TYPES = [
   'TaskRemind',
   'Settlement',
   'Agreement',
+  'Company',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

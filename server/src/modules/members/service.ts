@@ -28,8 +28,8 @@ export function createMemberService({
   db: Db;
   clock: Clock;
   accounts: Pick<AccountService, 'ensureUser'>;
-  /** Permission changes and removals are told to the member (and removals to the other managers) in their transaction. */
-  notices?: Pick<NoticePort, 'withNotices' | 'notify' | 'notifyMembers'>;
+  /** Permission changes and removals are told to the member (and removals to the other managers) in their transaction; a rename is a silent change. */
+  notices?: Pick<NoticePort, 'withNotices' | 'notify' | 'notifyMembers' | 'changed'>;
 }) {
   const inTransaction = withNoticesOf(db, notices);
   const expiry = (now: Date) => addSeconds(now, INVITE_TTL_DAYS * 24 * 3600);
@@ -58,9 +58,10 @@ export function createMemberService({
     const { code, hash } = newInviteCode();
     const expiresAt = expiry(now);
     try {
-      const userId = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
+        // Whether the phone has an account, a disabled one or one of another supplier, the answer is the same:
+        // a disabled account simply cannot log in to join, and joining refuses a member of another supplier.
         const user = await accounts.ensureUser(trx, body.phone);
-        if (user.disabled) throw refusals.conflict('该手机号的账号已被停用，无法邀请');
         const membership = await repo.findMembershipOf(trx, user.id);
         if (membership?.supplier_id === supplier.id) throw refusals.conflict('该手机号已是本企业成员');
         if (await repo.findPendingInvitation(trx, supplier.id, user.id)) throw alreadyInvited();
@@ -73,9 +74,8 @@ export function createMemberService({
           detail: { phone: body.phone, name: body.name, permissions },
           at: now,
         });
-        return user.id;
       });
-      return { inviteCode: code, userId: String(userId), expiresAt: isoTime(expiresAt) };
+      return { inviteCode: code, expiresAt: isoTime(expiresAt) };
     } catch (err) {
       // Two admins inviting the same phone at once: the pending-invitation index lets one through.
       if (isUniqueViolation(err)) throw alreadyInvited();
@@ -123,6 +123,8 @@ export function createMemberService({
       } else {
         await repo.updateInvitation(trx, supplier.id, userId, body.name, permissions);
       }
+      // Open members lists and the renamed member's header follow (no notice: nothing to act on).
+      if (row.name !== body.name && notices) add(notices.changed(supplier.id, 'member'));
       const entry = { supplierId: supplier.id, ...actorOf(auth), targetUserId: userId, at: now };
       if (row.name !== body.name) await recordAudit(trx, { ...entry, action: 'member.edit', detail: { before: { name: row.name }, after: { name: body.name } } });
       if (permissionsChanged) {

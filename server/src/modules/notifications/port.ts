@@ -3,7 +3,7 @@ import type { NoticeSignal } from './bus';
 import type { NotificationService } from './service';
 
 /** What a module that reports its changes needs of the notifications module. */
-export type NoticePort = Pick<NotificationService, 'withNotices' | 'notify' | 'notifyMembers'>;
+export type NoticePort = Pick<NotificationService, 'withNotices' | 'notify' | 'notifyMembers' | 'changed'>;
 
 type Work<T> = (trx: Executor, add: (signals: NoticeSignal[]) => void) => Promise<T>;
 

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@contract/http';
 import type { Notice, NoticeKind, NoticeType, TaskRemindSetting, noticeList, readNotices, settingTaskRemind } from '@contract/notifications';
-import { NOTICE_KINDS, NOTICE_TYPE_KINDS } from '@contract/notifications.meta';
+import { NOTICE_KINDS, NOTICE_TYPE_KINDS, type LiveTopic } from '@contract/notifications.meta';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/schema';
 import { requireSupplier, type AuthContext } from '../../http/auth';
@@ -189,6 +189,11 @@ export function createNotificationService({ db, clock, reference }: { db: Db; cl
     return notify(trx, [{ supplierId: audience.supplierId, userIds, type: e.type, objectId: e.objectId, title, body, link: e.link?.(audience.taskId) ?? null }]);
   }
 
+  /** A silent change of `topic` for every open session of the supplier: add it to the change's signals. */
+  function changed(supplierId: number, topic: LiveTopic): NoticeSignal[] {
+    return [{ id: null, userId: 0, supplierId, topic }];
+  }
+
   /** After commit: tells every app server, which push to their sockets. Never throws (the bell also polls). */
   async function publish(signals: NoticeSignal[]): Promise<void> {
     try {
@@ -206,7 +211,7 @@ export function createNotificationService({ db, clock, reference }: { db: Db; cl
     return result;
   }
 
-  return { getSetting, saveSetting, list, unreadCount, read, notify, notifyMembers, taskPublished, orderEvent, publish, withNotices };
+  return { getSetting, saveSetting, list, unreadCount, read, notify, notifyMembers, changed, taskPublished, orderEvent, publish, withNotices };
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { ERROR_CODES } from '@contract/http.meta';
-import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH, REMOVED_MESSAGE_PREFIX } from '@contract/notifications.meta';
+import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH, REMOVED_MESSAGE_PREFIX, type LiveTopic } from '@contract/notifications.meta';
 import type { NoticeSocketMessage } from '@contract/notifications';
 import type { Db } from '../../db/schema';
 import type { AuthContext, Authenticator } from '../../http/auth';
@@ -105,7 +105,18 @@ export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Aut
 
   const unread = (userId: number, supplierId: number) => repo.countNotices(db, { userId, supplierId }, true);
 
-  async function deliver(signals: NoticeSignal[]): Promise<void> {
+  /** A silent change: every open session of the supplier re-reads that data (no notice, no count). */
+  function announceChange(supplierId: number, topic: LiveTopic): void {
+    for (const set of byUser.values()) for (const c of set) if (c.auth.supplier?.id === supplierId) send(c, { type: 'changed', topic });
+  }
+
+  async function deliver(all: NoticeSignal[]): Promise<void> {
+    const topics = new Set(all.flatMap((s) => (s.topic ? [`${s.supplierId}:${s.topic}`] : [])));
+    for (const key of topics) {
+      const [supplierId, topic] = key.split(':') as [string, LiveTopic];
+      announceChange(Number(supplierId), topic);
+    }
+    const signals = all.filter((s) => !s.topic);
     const local = signals.filter((s) => byUser.has(s.userId));
     if (local.length === 0) return;
     const ids = local.flatMap((s) => (s.id === null ? [] : [s.id]));
