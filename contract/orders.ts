@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { candidateCounts, candidateSex, candidateStatus, day } from './candidates';
-import { endpoint, id, page, pageRequest, text } from './http';
-import { ORDER_PATHS, ORDER_STATUSES, STATISTICS_GRANULARITIES } from './orders.meta';
+import { endpoint, id, page, pageRequest, sortRequest, text } from './http';
+import { DONOR_RECORD_SORT_FIELDS, DONOR_RECORD_SORT_LABELS, ORDER_PATHS, ORDER_SORT_FIELDS, ORDER_SORT_LABELS, ORDER_STATUSES, STATISTICS_GRANULARITIES } from './orders.meta';
 
 export * from './orders.meta';
 
@@ -44,15 +44,31 @@ export const orderCounts = z.object({
   cancelled: z.number().int(),
 });
 
+export const myOrderFilters = {
+  status: orderStatus.optional(),
+  keyword: text(50).optional(),
+  ...sortRequest(ORDER_SORT_FIELDS, ORDER_SORT_LABELS),
+};
+
 /**
  * The caller's orders: every order of the supplier for its administrator; for a member the ones they took
  * and the ones distributed to them. `keyword` matches the task title or the company. `counts` (the status
- * tabs) ignore `status` but apply `keyword`.
+ * tabs) ignore `status` but apply `keyword`. Newest taken first unless `sortField: 'takenAt'` says otherwise.
  */
 export const myOrderList = endpoint({
   path: ORDER_PATHS.myOrderList,
-  request: z.strictObject({ status: orderStatus.optional(), keyword: text(50).optional(), ...pageRequest }),
+  request: z.strictObject({ ...myOrderFilters, ...pageRequest }),
   response: page(orderSummary).extend({ counts: orderCounts }),
+});
+
+/**
+ * The same orders (filters and order) as an .xlsx attachment, streamed (the body is the file; a refusal is the
+ * envelope). At most LIST_EXPORT_MAX_ROWS rows.
+ */
+export const myOrderExport = endpoint({
+  path: ORDER_PATHS.myOrderExport,
+  request: z.strictObject(myOrderFilters),
+  response: z.unknown(),
 });
 
 /** Ongoing orders the caller can submit candidates to (the "submit candidates to…" picker), newest first. */
@@ -83,6 +99,7 @@ export const donorRecordFilters = {
   taskId: id.optional(),
   status: candidateStatus.optional(),
   keyword: text(50).optional(),
+  ...sortRequest(DONOR_RECORD_SORT_FIELDS, DONOR_RECORD_SORT_LABELS),
 };
 
 export const donorRecord = z.object({
@@ -102,7 +119,7 @@ export const donorRecord = z.object({
   submittedBy: z.string(),
 });
 
-/** Every submission of the supplier (供应商记录), newest first. */
+/** Every submission of the supplier (供应商记录), newest first unless `sortOrder` says otherwise. */
 export const donorRecordList = endpoint({
   path: ORDER_PATHS.donorRecordList,
   request: z.strictObject({ ...donorRecordFilters, ...pageRequest }),
@@ -111,7 +128,7 @@ export const donorRecordList = endpoint({
 
 /**
  * The same records as an .xlsx attachment (not the envelope: the body is the file; errors still come as the
- * envelope). At most DONOR_EXPORT_MAX_ROWS rows.
+ * envelope), streamed. At most DONOR_EXPORT_MAX_ROWS rows.
  */
 export const donorRecordExport = endpoint({
   path: ORDER_PATHS.donorRecordExport,
@@ -162,6 +179,7 @@ export const myCommission = endpoint({
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type OrderCounts = z.infer<typeof orderCounts>;
 export type MyOrderListRequest = z.input<typeof myOrderList.request>;
+export type MyOrderFilters = z.input<typeof myOrderExport.request>;
 export type DonorRecord = z.infer<typeof donorRecord>;
 export type DonorRecordFilters = z.input<typeof donorRecordExport.request>;
 export type DonateStatistics = z.infer<typeof donateStatistics.response>;

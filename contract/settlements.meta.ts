@@ -137,8 +137,14 @@ export const NO_PAYEE_ERROR_CODE = ERROR_CODES.noPayeeAccount;
 /** How the SPA reaches the payee-account screen from a bill (spec §2 accountToBeCredited's operationType). */
 export const PAYEE_OPERATION_TYPES = { confirm: 'confirm', resubmit: 'resubmit' } as const;
 
+/** What the bill list sorts by (`sortField`); by default the newest issued first. */
+export const SETTLEMENT_SORT_FIELDS = ['totalAmount', 'periodFrom', 'issuedAt'] as const;
+export type SettlementSortField = (typeof SETTLEMENT_SORT_FIELDS)[number];
+export const SETTLEMENT_SORT_LABELS: Record<SettlementSortField, string> = { totalAmount: '结算金额', periodFrom: '结算周期', issuedAt: '出具时间' };
+
 export const SETTLEMENT_PATHS = {
   page: '/pc_settlement/auth/page',
+  pageExport: '/pc_settlement/auth/page_export',
   count: '/pc_settlement/auth/count',
   detailBase: '/pc_settlement/auth/detail_base',
   detailList: '/pc_settlement/auth/detail_list',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { day } from './candidates';
-import { endpoint, id, nothing, page, pageRequest, text } from './http';
+import { endpoint, id, nothing, page, pageRequest, sortRequest, text } from './http';
 import { correction } from './settlement-correction';
-import { SETTLEMENT_ACTIONS, SETTLEMENT_EVENTS, SETTLEMENT_LIMITS, SETTLEMENT_PATHS, SETTLEMENT_STATUSES } from './settlements.meta';
+import { SETTLEMENT_ACTIONS, SETTLEMENT_EVENTS, SETTLEMENT_LIMITS, SETTLEMENT_PATHS, SETTLEMENT_SORT_FIELDS, SETTLEMENT_SORT_LABELS, SETTLEMENT_STATUSES } from './settlements.meta';
 
 export * from './settlements.meta';
 export { correction, type SettlementCorrection } from './settlement-correction';
@@ -49,20 +49,29 @@ export const settlementSummary = z.object({
 });
 
 /**
- * The supplier's bills, newest issued first. `from`/`to` keep the bills whose period overlaps that range;
+ * The supplier's bills, newest issued first unless `sortField` (amount, period start, issue time) says otherwise. `from`/`to` keep the bills whose period overlaps that range;
  * `keyword` matches the task title, the company or the bill number.
  */
+export const settlementFilters = {
+  status: settlementStatus.optional(),
+  from: day.optional(),
+  to: day.optional(),
+  taskId: id.optional(),
+  keyword: text(SETTLEMENT_LIMITS.keyword).optional(),
+  ...sortRequest(SETTLEMENT_SORT_FIELDS, SETTLEMENT_SORT_LABELS),
+};
+
 export const settlementPage = endpoint({
   path: SETTLEMENT_PATHS.page,
-  request: z.strictObject({
-    status: settlementStatus.optional(),
-    from: day.optional(),
-    to: day.optional(),
-    taskId: id.optional(),
-    keyword: text(SETTLEMENT_LIMITS.keyword).optional(),
-    ...pageRequest,
-  }),
+  request: z.strictObject({ ...settlementFilters, ...pageRequest }),
   response: page(settlementSummary),
+});
+
+/** The filtered, sorted bill list as a streamed .xlsx attachment (a refusal is the envelope). */
+export const settlementPageExport = endpoint({
+  path: SETTLEMENT_PATHS.pageExport,
+  request: z.strictObject(settlementFilters),
+  response: z.unknown(),
 });
 
 const perStatus = z.object({ pending: z.number().int(), disputed: z.number().int(), confirmed: z.number().int(), paid: z.number().int(), failed: z.number().int() });
@@ -237,6 +246,7 @@ export const settlementFailCheck = endpoint({
 
 export type SettlementSummary = z.infer<typeof settlementSummary>;
 export type SettlementPageRequest = z.input<typeof settlementPage.request>;
+export type SettlementFilters = z.input<typeof settlementPageExport.request>;
 export type SettlementCounts = z.infer<typeof settlementCount.response>;
 export type SettlementDetail = z.infer<typeof settlementDetailBase.response>;
 export type SettlementHistoryItem = z.infer<typeof settlementHistoryItem>;

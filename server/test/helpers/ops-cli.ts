@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { inject } from 'vitest';
 
 export interface CliRun {
   code: number | null;
@@ -6,10 +7,13 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the real CLI the way `npm run ops` does, keeping stdout and stderr apart (--json owns stdout). */
+/**
+ * Runs the real CLI, keeping stdout and stderr apart (--json owns stdout): server/src/ops/cli.ts as global-setup.ts
+ * bundled it once per run, rather than compiled again by tsx for every call as `npm run ops` does.
+ */
 export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/ops/cli.ts', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [inject('opsCli'), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

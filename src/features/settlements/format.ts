@@ -24,13 +24,3 @@ export const periodOf = (bill: { periodFrom: string; periodTo: string }): string
 
 /** A quantity with at most two decimals, as typed: 7.5, 21, 0.25. */
 export const quantityOf = (quantity: number): string => String(Math.round(quantity * 100) / 100);
-
-/**
- * Why a bill cannot be deleted, or null when it can (the gateway's `deletable`: only a disputed bill the platform
- * replaced with a corrected one). The reason is said, not just a greyed-out button.
- */
-export function deleteBlocker(bill: { status: SettlementStatus; deletable: boolean; supersededBy: string | null }): string | null {
-  if (bill.deletable) return null;
-  if (bill.status === 'disputed') return '有异议的账单待平台处理，出具更正账单后才能删除';
-  return '只有已被更正账单替代的异议账单可以删除；其余账单涉及应付或已付款项，需保留';
-}

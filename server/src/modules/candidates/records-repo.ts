@@ -1,8 +1,10 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { SortOrder } from '@contract/http.meta';
 import { listOf, listValues, prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
 import { HIRED_STATUSES } from '@contract/candidates.meta';
 import { PER_PERSON_REWARD_UNIT } from '@contract/orders.meta';
+import { keysetAfter } from '../../db/sort';
 
 /** The supplier's submissions (delivery record), overview statistics and commission. */
 
@@ -63,11 +65,9 @@ export async function countRecords(db: Executor, f: RecordFilter): Promise<numbe
 }
 
 const recordPage = prepared(
-  (db: Executor, v: FilterValues & { offset: number; limit: number; afterId: number | undefined }, shape: FilterShape & { after: boolean }) => {
+  (db: Executor, v: FilterValues & { offset: number; limit: number; afterId: number | undefined }, shape: FilterShape & { after: boolean; order: SortOrder }) => {
     let q = filtered(db, v, shape);
-    if (shape.after) {
-      q = q.where(sql<SqlBool>`(c.created_at, c.id) < ((select x.created_at from candidate x where x.id = ${v.afterId}), ${v.afterId})`);
-    }
+    if (shape.after) q = q.where(keysetAfter('candidate', 'c.created_at', shape.order, v.afterId));
     return q
       .innerJoin('task as t', 't.id', 'c.task_id')
       .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
@@ -86,21 +86,22 @@ const recordPage = prepared(
         't.company_name',
         'u.user_name',
       ])
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
+      .orderBy('c.created_at', shape.order)
+      .orderBy('c.id', shape.order)
       .offset(v.offset)
       .limit(v.limit);
   },
 );
 
 /**
- * Newest first, on (supplier_id, created_at desc, id desc). `afterId`: the rows after that candidate in this order
- * (keyset paging for the export: each batch starts where the index left off instead of skipping `offset` rows).
- * Its time is read from the row itself, exact to the microsecond, which a JavaScript Date is not.
+ * By submission time, newest first unless `order` is asc, on (supplier_id, created_at desc, id desc) read either
+ * way. `afterId`: the rows after that candidate in this order (keyset paging for the export: each batch starts
+ * where the index left off instead of skipping `offset` rows); its time is read from the row itself, exact to the
+ * microsecond, which a JavaScript Date is not.
  */
-export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number; afterId?: number }) {
+export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number; afterId?: number }, order: SortOrder = 'desc') {
   const values = { ...valuesOf(f), offset: page.offset, limit: page.limit, afterId: page.afterId };
-  return recordPage.all(db, values, { ...shapeOf(f), after: page.afterId !== undefined });
+  return recordPage.all(db, values, { ...shapeOf(f), after: page.afterId !== undefined, order });
 }
 
 /** Submissions per China-time period start (`date_trunc` in Asia/Shanghai's fixed +08). */

@@ -89,12 +89,12 @@ export function createRecordService({ db, clock, orders }: { db: Db; clock: Cloc
     const total = await repo.countRecords(db, f);
     const offset = (pageNum - 1) * pageSize;
     if (offset >= total) return { list: [], total, pageNum, pageSize };
-    const rows = await repo.pageRecords(db, f, { offset, limit: pageSize });
+    const rows = await repo.pageRecords(db, f, { offset, limit: pageSize }, q.sortOrder ?? 'desc');
     return { list: rows.map(toRecord), total, pageNum, pageSize };
   }
 
   /**
-   * The records as an .xlsx workbook (at most DONOR_EXPORT_MAX_ROWS rows, newest first), streamed: batches of
+   * The records as an .xlsx workbook (at most DONOR_EXPORT_MAX_ROWS rows, in the list's order), streamed: batches of
    * EXPORT_BATCH rows by keyset, so a 100,000-row export holds one batch in memory. Validation and permission are
    * settled before the first byte, so a refusal is still the envelope.
    */
@@ -103,7 +103,7 @@ export function createRecordService({ db, clock, orders }: { db: Db; clock: Cloc
     async function* batches() {
       let afterId: number | undefined;
       for (let sent = 0; sent < DONOR_EXPORT_MAX_ROWS; ) {
-        const rows = await repo.pageRecords(db, f, { offset: 0, limit: Math.min(EXPORT_BATCH, DONOR_EXPORT_MAX_ROWS - sent), afterId });
+        const rows = await repo.pageRecords(db, f, { offset: 0, limit: Math.min(EXPORT_BATCH, DONOR_EXPORT_MAX_ROWS - sent), afterId }, q.sortOrder ?? 'desc');
         if (rows.length === 0) return;
         yield rows.map(toRecord);
         sent += rows.length;

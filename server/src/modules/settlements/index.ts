@@ -5,7 +5,8 @@ import { createSettlementActions } from './actions';
 import type { PayoutAccounts } from './common';
 import { createSettlementExport } from './export';
 import { supplierBankAccounts } from './payee-accounts';
-import { createSettlementService } from './service';
+import { createSettlementListExport } from './list';
+import { createSettlementService, viewer } from './service';
 
 export { createSettlementPlatform, type SettlementPlatform } from './platform';
 export { parseLinesFile, type FileLine } from './money';
@@ -19,5 +20,6 @@ export function createSettlementModule({ db, clock, accounts = supplierBankAccou
     service: createSettlementService({ db, clock }),
     actions: createSettlementActions({ db, clock, accounts }),
     exportBill: createSettlementExport({ db, clock }),
+    exportList: createSettlementListExport({ db, clock, viewer }),
   };
 }

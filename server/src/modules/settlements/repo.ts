@@ -1,5 +1,6 @@
 import type { SettlementStatus } from '@contract/settlements.meta';
 import { prepared } from '../../db/prepared';
+import { keysetAfter, type ListSort } from '../../db/sort';
 import type { Executor } from '../../db/schema';
 import './schema';
 
@@ -106,9 +107,22 @@ export async function countBills(db: Executor, f: PageFilter): Promise<number> {
   return Number(row.n);
 }
 
-/** Newest issued first: the (supplier, status, issued_at desc, id desc) index reads it in order. */
-const billPage = prepared((db: Executor, v: PageFilter & { offset: number; limit: number }, shape: FilterShape) =>
-  filtered(db, v, shape)
+/** The columns the list sorts by (contract SETTLEMENT_SORT_FIELDS). */
+export const BILL_SORT_COLUMNS = { totalAmount: 's.total_fen', periodFrom: 's.period_from', issuedAt: 's.issued_at' } as const;
+export type BillSort = ListSort<(typeof BILL_SORT_COLUMNS)[keyof typeof BILL_SORT_COLUMNS]>;
+/** Newest issued first. */
+export const DEFAULT_BILL_SORT: BillSort = { column: 's.issued_at', order: 'desc' };
+
+interface PageValues extends PageFilter {
+  offset: number;
+  limit: number;
+  /** The last row of the previous batch (an export's keyset); absent for a page. */
+  afterId?: number;
+}
+
+/** The sort column with the id, in one direction: one of the (supplier[, status], column, id) indexes read in order. */
+const billPage = prepared((db: Executor, v: PageValues, shape: FilterShape & { sort: BillSort; after: boolean }) => {
+  let q = filtered(db, v, shape)
     .innerJoin('task as t', 't.id', 's.task_id')
     .select([
       's.id',
@@ -125,15 +139,20 @@ const billPage = prepared((db: Executor, v: PageFilter & { offset: number; limit
       't.title',
       't.company_name',
     ])
-    .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'))
-    .orderBy('s.issued_at', 'desc')
-    .orderBy('s.id', 'desc')
-    .offset(v.offset)
-    .limit(v.limit),
-);
+    .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'));
+  if (shape.after) q = q.where(keysetAfter('settlement', shape.sort.column, shape.sort.order, v.afterId));
+  return q.orderBy(shape.sort.column, shape.sort.order).orderBy('s.id', shape.sort.order).offset(v.offset).limit(v.limit);
+});
+export type BillPageRow = Awaited<ReturnType<typeof billPage.all>>[number];
 
-export async function pageBills(db: Executor, f: PageFilter, page: { offset: number; limit: number }) {
-  return billPage.all(db, { ...f, offset: page.offset, limit: page.limit }, shapeOf(f));
+export async function pageBills(db: Executor, f: PageFilter, page: { offset: number; limit: number }, sort: BillSort = DEFAULT_BILL_SORT) {
+  return billPage.all(db, { ...f, offset: page.offset, limit: page.limit }, { ...shapeOf(f), sort, after: false });
+}
+
+/** The next `limit` bills after `after` (the last of the previous batch) in the list's order: an export's keyset batch. */
+export async function billsAfter(db: Executor, f: PageFilter, sort: BillSort, after: BillPageRow | undefined, limit: number) {
+  const values: PageValues = { ...f, offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
+  return billPage.all(db, values, { ...shapeOf(f), sort, after: after !== undefined });
 }
 
 /** The status tabs: the trigger-kept counters (migration 0016). */

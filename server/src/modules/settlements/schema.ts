@@ -31,7 +31,7 @@ export interface SettlementTable {
   dispute_reason: string | null;
   platform_reply: string | null;
   fail_reason: string | null;
-  /** The platform's payment reference of a paid bill (migration 0019). */
+  /** The platform's payment reference of a paid bill (migration 0020). */
   payment_reference: Generated<string | null>;
   issued_at: Timestamp;
   confirmed_at: Date | null;
@@ -54,7 +54,7 @@ export interface SettlementLineTable {
   gross_fen: Fen;
   deduction_fen: Fen;
   amount_fen: Fen;
-  /** Why the platform deducted, from its lines file (migration 0019). */
+  /** Why the platform deducted, from its lines file (migration 0020). */
   deduction_reason: Generated<string | null>;
   disputed: Generated<boolean>;
 }
@@ -92,7 +92,7 @@ export interface SettlementStatusCountTable {
   supplier_id: number;
   status: string;
   n: number;
-  /** The bills' total, superseded ones left out (migration 0019). */
+  /** The bills' total, superseded ones left out (migration 0020). */
   total_fen: Generated<Fen>;
 }
 

@@ -16,16 +16,15 @@ import { requirePermission, type AuthContext } from '../../http/auth';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { chinaDay, isoTime } from '../../lib/time';
-import { likePattern } from '../orders';
 import { payeeOf, settlementNotFound, statusLabel } from './common';
 import { correctionOf } from './correction';
 import { quantityOf } from './money';
+import { deletable, listQueryOf, summaryOf } from './list';
 import * as repo from './repo';
 
 type PageQuery = z.output<typeof contract.settlementPage.request>;
 
 const CST_MS = 8 * 3600_000;
-const deletable = (b: { status: string; superseded_at: Date | null }) => b.status === 'disputed' && b.superseded_at !== null;
 
 /** Who may see bills: settlement:view (E000403 otherwise). */
 export const viewer = (auth: AuthContext) => requirePermission(auth, SETTLEMENT_VIEW_PERMISSION, '查看结算');
@@ -43,39 +42,12 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
   async function page(q: PageQuery, auth: AuthContext): Promise<Page<contract.SettlementSummary>> {
     const supplier = viewer(auth);
     const { pageNum, pageSize } = q;
-    const keyword = q.keyword?.trim() || undefined;
-    const filter: repo.PageFilter = {
-      supplierId: supplier.id,
-      status: q.status,
-      from: q.from,
-      to: q.to,
-      // An id that cannot exist matches nothing, like another supplier's task does.
-      taskId: q.taskId === undefined ? undefined : (parseId(q.taskId) ?? -1),
-      keywordPattern: likePattern(keyword),
-      keywordId: parseId(keyword) ?? undefined,
-    };
+    const { filter, sort } = listQueryOf(q, supplier.id);
     const total = await repo.countBills(db, filter);
     const offset = (pageNum - 1) * pageSize;
     if (offset >= total) return { list: [], total, pageNum, pageSize };
-    const rows = await repo.pageBills(db, filter, { offset, limit: pageSize });
-    const list = rows.map((r) => ({
-      settlementId: String(r.id),
-      orderId: String(r.order_id),
-      taskId: String(r.task_id),
-      taskTitle: r.title,
-      companyName: r.company_name,
-      status: r.status as SettlementStatus,
-      statusLabel: statusLabel(r.status),
-      totalAmount: Number(r.total_fen),
-      lineCount: r.line_count,
-      periodFrom: r.period_from,
-      periodTo: r.period_to,
-      issuedAt: isoTime(r.issued_at),
-      version: r.version,
-      supersededBy: r.superseded_by === null ? null : String(r.superseded_by),
-      deletable: deletable(r),
-    }));
-    return { list, total, pageNum, pageSize };
+    const rows = await repo.pageBills(db, filter, { offset, limit: pageSize }, sort);
+    return { list: rows.map(summaryOf), total, pageNum, pageSize };
   }
 
   async function count(auth: AuthContext): Promise<contract.SettlementCounts> {
