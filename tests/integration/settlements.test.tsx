@@ -134,7 +134,7 @@ describe('settlement management', { timeout: 90_000 }, () => {
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 3, pageSize: 30, status: 'pending', sortField: 'issuedAt', sortOrder: 'desc' }));
     expect(where()).toBe('/workbench/settlementManagement?status=pending&sortField=issuedAt&sortOrder=desc&pageNum=3');
     // Another filter starts again from the first page and keeps the sort.
-    await userEvent.click(screen.getByText(/^已付款/));
+    await userEvent.click(screen.getByRole('tab', { name: /^已付款/ }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, status: 'paid', sortField: 'issuedAt', sortOrder: 'desc' }));
   });
 

@@ -34,8 +34,8 @@ it("the settlement export and the delivery records put a ' before a task or cand
   expect(bill.find((r) => r[0] === '用工企业')).toEqual(['用工企业', "'@SUM(1+1)"]);
   const line = bill.find((r) => r[1] === candidateId)!;
   expect(line[0]).toBe("'-2+3");
-  // Money stays numbers.
-  expect(line.slice(4, 8)).toEqual([25, 400, 0, 400]);
+  // Money stays numbers (price, gross, deduction, its reason, amount).
+  expect(line.slice(4, 9)).toEqual([25, 400, 0, '', 400]);
 
   const records = await exported(orders.donorRecordExport.path, { taskId: String(o.taskId) });
   expect(records[1]!.slice(0, 4)).toEqual([`'${FORMULA}`, "'@SUM(1+1)", o.orderId, "'-2+3"]);
