@@ -97,10 +97,19 @@ describe('the partial contract signing screen', { timeout: 30_000 }, () => {
     }
   });
 
-  it('shows the error state with a retry for a contract that is not the supplier’s', async () => {
+  it('shows 「无权查看」 for a contract that is not the supplier’s (or no longer the member’s)', async () => {
     server.use(onCall(agreements.getPartialHtml, () => fail('E000404', '合同不存在')));
     renderApp(`/signPartialContract/99/${MAIN_ID}`, { global: signedInAs(ADMIN) });
+    expect(await screen.findByText('无权查看', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('合同加载失败')).toBeNull();
+    expect(screen.queryByRole('button', { name: /签\s?署/ })).toBeNull();
+  });
+
+  it('shows the error state with a retry when the contract cannot be loaded', async () => {
+    server.use(onCall(agreements.getPartialHtml, () => fail('E000500', '服务器繁忙')));
+    renderApp(`/signPartialContract/99/${MAIN_ID}`, { global: signedInAs(ADMIN) });
     expect(await screen.findByText('合同加载失败', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /签\s?署/ })).toBeNull();
   });
 });
