@@ -5,3 +5,4 @@ export { createRecordService, type RecordService } from './records';
 export { createCandidateService, type CandidateService, type ResumeFileCheck } from './service';
 export { candidateNotFound, personKeyOf } from './rules';
 export { candidateCountsByOrder } from './summary';
+export { hiredBetween, hiredCandidates } from './lookups';

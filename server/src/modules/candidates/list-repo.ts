@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { listOf, listValues, prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
-import { CANDIDATE_COLUMNS } from './repo';
+import { CANDIDATE_COLUMNS, withSubmitterNames } from './repo';
 
-/** The talent list's queries (counts per status, a page), the counts per order, the timeline and the task's sites. */
+/** The talent list's queries (counts per status, a page), the counts per order and the timeline. */
 
 export interface CandidateListFilter {
   orderId: number;
@@ -36,16 +36,14 @@ export async function countByStatus(db: Executor, f: Omit<CandidateListFilter, '
 }
 
 const candidatePage = prepared((db: Executor, v: CandidateListFilter & { offset: number; limit: number }, shape: ListShape) => {
-  let q = listFilter(db, v, shape)
-    .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
-    .select([...CANDIDATE_COLUMNS, sql<boolean>`c.detail is not null`.as('has_detail')]);
+  let q = listFilter(db, v, shape).select([...CANDIDATE_COLUMNS, sql<boolean>`c.detail is not null`.as('has_detail')]);
   if (shape.status) q = q.where('c.status', '=', v.status!);
   return q.orderBy('c.id', 'desc').offset(v.offset).limit(v.limit);
 });
 
 export async function pageCandidates(db: Executor, f: CandidateListFilter, page: { offset: number; limit: number }) {
   const values = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: page.offset, limit: page.limit };
-  return candidatePage.all(db, values, listShape(values));
+  return withSubmitterNames(db, await candidatePage.all(db, values, listShape(values)));
 }
 
 const countsOf = prepared((db: Executor, v: Record<string, number>, n: number) =>
@@ -68,12 +66,4 @@ export async function timeline(db: Executor, candidateId: number) {
     .where('candidate_id', '=', candidateId)
     .orderBy('id')
     .execute();
-}
-
-export async function listSites(db: Executor, taskId: number) {
-  return db.selectFrom('task_site').select(['id', 'name', 'address', 'contact_name', 'contact_phone']).where('task_id', '=', taskId).orderBy('sort').orderBy('id').execute();
-}
-
-export async function findSite(db: Executor, taskId: number, siteId: number) {
-  return db.selectFrom('task_site').select('id').where('task_id', '=', taskId).where('id', '=', siteId).executeTakeFirst();
 }

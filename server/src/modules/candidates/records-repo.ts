@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
+import { userNames } from '../login';
+import { taskTerms } from '../tasks';
 
 /** The supplier's submissions (delivery record), overview statistics and commission. */
 
@@ -36,9 +38,7 @@ export async function countRecords(db: Executor, f: RecordFilter): Promise<numbe
 
 /** Newest first, on (supplier_id, created_at desc, id desc). */
 export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number }) {
-  return filtered(db, f)
-    .innerJoin('task as t', 't.id', 'c.task_id')
-    .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
+  const rows = await filtered(db, f)
     .select([
       'c.id',
       'c.order_id',
@@ -50,15 +50,17 @@ export async function pageRecords(db: Executor, f: RecordFilter, page: { offset:
       'c.status',
       'c.created_at',
       'c.status_changed_at',
-      't.title',
-      't.company_name',
-      'u.user_name',
+      'c.submitted_by',
     ])
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
+  // The task's title and company, and the submitter's name: one query each to their modules, for the whole page.
+  const tasks = await taskTerms(db, rows.map((r) => r.task_id));
+  const names = await userNames(db, rows.map((r) => r.submitted_by));
+  return rows.map((r) => ({ ...r, title: tasks.get(r.task_id)?.title ?? '', company_name: tasks.get(r.task_id)?.company_name ?? '', user_name: names.get(r.submitted_by) ?? '' }));
 }
 
 /** Submissions per China-time period start (`date_trunc` in Asia/Shanghai's fixed +08). */
@@ -90,14 +92,12 @@ export async function movesPerPeriod(
 
 /** Candidates per task and status with the task's reward, for the commission. */
 export async function rewardTotals(db: Executor, f: { supplierId: number; orderIds: number[] | null }) {
-  let q = db
-    .selectFrom('candidate as c')
-    .innerJoin('task as t', 't.id', 'c.task_id')
-    .where('c.supplier_id', '=', f.supplierId);
+  let q = db.selectFrom('candidate as c').where('c.supplier_id', '=', f.supplierId);
   if (f.orderIds !== null) q = q.where('c.order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
-  return q
-    .select(['c.task_id', 't.title', 't.reward_amount', 't.reward_unit', 'c.status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['c.task_id', 't.title', 't.reward_amount', 't.reward_unit', 'c.status'])
-    .orderBy('c.task_id')
-    .execute();
+  const rows = await q.select(['c.task_id', 'c.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['c.task_id', 'c.status']).orderBy('c.task_id').execute();
+  const tasks = await taskTerms(db, rows.map((r) => r.task_id));
+  return rows.flatMap((r) => {
+    const t = tasks.get(r.task_id);
+    return t ? [{ ...r, title: t.title, reward_amount: t.reward_amount, reward_unit: t.reward_unit }] : [];
+  });
 }

@@ -1,30 +1,40 @@
 import type { SettlementStatus } from '@contract/settlements.meta';
 import { prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
+import { sql } from 'kysely';
+import { userNames } from '../login';
+import { orderTakenTimes } from '../orders';
+import { taskTerms, tasksMatching } from '../tasks';
 import './schema';
 
-/** The columns every read of a bill needs, with its task and order. */
+/** The bill with the bill that superseded it, if any. */
 function billQuery(db: Executor) {
   return db
     .selectFrom('settlement as s')
-    .innerJoin('task as t', 't.id', 's.task_id')
-    .innerJoin('task_order as o', 'o.id', 's.order_id')
     .selectAll('s')
-    .select(['t.title as task_title', 't.company_name', 't.reward_unit', 't.reward_amount', 'o.created_at as order_taken_at'])
     .select((eb) =>
       eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'),
     );
+}
+
+/** Adds what every read of a bill shows of its task and order (asked of the tasks and orders modules). */
+async function withTaskAndOrder<R extends { task_id: number; order_id: number }>(db: Executor, bill: R | undefined) {
+  if (!bill) return undefined;
+  const task = (await taskTerms(db, [bill.task_id])).get(bill.task_id);
+  const takenAt = (await orderTakenTimes(db, [bill.order_id])).get(bill.order_id);
+  if (!task || !takenAt) return undefined;
+  return { ...bill, task_title: task.title, company_name: task.company_name, reward_unit: task.reward_unit, reward_amount: task.reward_amount, order_taken_at: takenAt };
 }
 export type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
 
 /** One bill of the supplier (never another's), not deleted. */
 export async function findBill(db: Executor, id: number, supplierId: number) {
-  return billQuery(db).where('s.id', '=', id).where('s.supplier_id', '=', supplierId).where('s.deleted_at', 'is', null).executeTakeFirst();
+  return withTaskAndOrder(db, await billQuery(db).where('s.id', '=', id).where('s.supplier_id', '=', supplierId).where('s.deleted_at', 'is', null).executeTakeFirst());
 }
 
 /** Any bill, for the platform's commands. */
 export async function findBillAnySupplier(db: Executor, id: number) {
-  return billQuery(db).where('s.id', '=', id).where('s.deleted_at', 'is', null).executeTakeFirst();
+  return withTaskAndOrder(db, await billQuery(db).where('s.id', '=', id).where('s.deleted_at', 'is', null).executeTakeFirst());
 }
 
 /**
@@ -48,6 +58,15 @@ export interface PageFilter {
   keywordPattern?: string;
   /** The keyword as a bill number, when it is one. */
   keywordId?: number;
+  /** The supplier's billed tasks whose title or company match the keyword (withKeywordTasks). */
+  keywordTaskIds?: number[];
+}
+
+/** Resolves a keyword to the supplier's billed tasks it matches (the tasks module matches titles and companies). */
+export async function withKeywordTasks(db: Executor, f: PageFilter): Promise<PageFilter> {
+  if (f.keywordPattern === undefined) return f;
+  const billed = await db.selectFrom('settlement').select('task_id').distinct().where('supplier_id', '=', f.supplierId).where('deleted_at', 'is', null).execute();
+  return { ...f, keywordTaskIds: await tasksMatching(db, billed.map((r) => r.task_id), f.keywordPattern) };
 }
 
 /** Which filters are present: the SQL's shape (a prepared query is compiled once per shape). */
@@ -71,17 +90,10 @@ function filtered(db: Executor, f: PageFilter, shape: FilterShape = shapeOf(f)) 
   if (shape.to) q = q.where('s.period_from', '<=', f.to!);
   if (shape.taskId) q = q.where('s.task_id', '=', f.taskId!);
   if (shape.keyword) {
-    const p = f.keywordPattern!;
     const id = f.keywordId;
     q = q.where((eb) =>
       eb.or([
-        eb.exists(
-          eb
-            .selectFrom('task as kt')
-            .select('kt.id')
-            .whereRef('kt.id', '=', 's.task_id')
-            .where((k) => k.or([k('kt.title', 'ilike', p), k('kt.company_name', 'ilike', p)])),
-        ),
+        eb('s.task_id', '=', sql<number>`any(${f.keywordTaskIds!})`),
         ...(shape.keywordId ? [eb('s.id', '=', id!)] : []),
       ]),
     );
@@ -109,7 +121,6 @@ export async function countBills(db: Executor, f: PageFilter): Promise<number> {
 /** Newest issued first: the (supplier, status, issued_at desc, id desc) index reads it in order. */
 const billPage = prepared((db: Executor, v: PageFilter & { offset: number; limit: number }, shape: FilterShape) =>
   filtered(db, v, shape)
-    .innerJoin('task as t', 't.id', 's.task_id')
     .select([
       's.id',
       's.order_id',
@@ -122,8 +133,6 @@ const billPage = prepared((db: Executor, v: PageFilter & { offset: number; limit
       's.issued_at',
       's.version',
       's.superseded_at',
-      't.title',
-      't.company_name',
     ])
     .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'))
     .orderBy('s.issued_at', 'desc')
@@ -132,8 +141,11 @@ const billPage = prepared((db: Executor, v: PageFilter & { offset: number; limit
     .limit(v.limit),
 );
 
+/** A page of bills with their task's title and company (one query of the tasks module for the page). */
 export async function pageBills(db: Executor, f: PageFilter, page: { offset: number; limit: number }) {
-  return billPage.all(db, { ...f, offset: page.offset, limit: page.limit }, shapeOf(f));
+  const rows = await billPage.all(db, { ...f, offset: page.offset, limit: page.limit }, shapeOf(f));
+  const tasks = await taskTerms(db, rows.map((r) => r.task_id));
+  return rows.map((r) => ({ ...r, title: tasks.get(r.task_id)?.title ?? '', company_name: tasks.get(r.task_id)?.company_name ?? '' }));
 }
 
 /** The status tabs: the trigger-kept counters (migration 0016). */
@@ -174,14 +186,16 @@ export async function clearDisputedLines(db: Executor, settlementId: number): Pr
   await db.updateTable('settlement_line').set({ disputed: false }).where('settlement_id', '=', settlementId).execute();
 }
 
+/** The bill's history, with each acting member's current name (asked of the login module). */
 export async function eventsOf(db: Executor, settlementId: number) {
-  return db
+  const events = await db
     .selectFrom('settlement_event as e')
-    .leftJoin('app_user as u', 'u.id', 'e.actor_user_id')
-    .select(['e.id', 'e.event', 'e.actor_label', 'e.client_ip', 'e.note', 'e.created_at', 'u.user_name'])
+    .select(['e.id', 'e.event', 'e.actor_label', 'e.actor_user_id', 'e.client_ip', 'e.note', 'e.created_at'])
     .where('e.settlement_id', '=', settlementId)
     .orderBy('e.id')
     .execute();
+  const names = await userNames(db, events.flatMap((e) => (e.actor_user_id === null ? [] : [e.actor_user_id])));
+  return events.map((e) => ({ ...e, user_name: e.actor_user_id === null ? null : (names.get(e.actor_user_id) ?? null) }));
 }
 
 export interface NewEvent {

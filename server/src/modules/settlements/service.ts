@@ -42,7 +42,7 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
     const supplier = viewer(auth);
     const { pageNum, pageSize } = q;
     const keyword = q.keyword?.trim() || undefined;
-    const filter: repo.PageFilter = {
+    const filter = await repo.withKeywordTasks(db, {
       supplierId: supplier.id,
       status: q.status,
       from: q.from,
@@ -51,7 +51,7 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
       taskId: q.taskId === undefined ? undefined : (parseId(q.taskId) ?? -1),
       keywordPattern: likePattern(keyword),
       keywordId: parseId(keyword) ?? undefined,
-    };
+    });
     const total = await repo.countBills(db, filter);
     const offset = (pageNum - 1) * pageSize;
     if (offset >= total) return { list: [], total, pageNum, pageSize };
