@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { candidateCounts, candidateSex, candidateStatus, day } from './candidates';
 import { endpoint, id, page, pageRequest, text } from './http';
+import { rewardUnit } from './tasks';
 import { ORDER_PATHS, ORDER_STATUSES, STATISTICS_GRANULARITIES } from './orders.meta';
 
 export * from './orders.meta';
@@ -24,7 +25,7 @@ export const orderSummary = z.object({
   cityName: z.string(),
   /** Integer fen per reward unit. */
   rewardAmount: z.number().int(),
-  rewardUnit: z.string(),
+  rewardUnit,
   rewardUnitLabel: z.string(),
   settlementTypeLabel: z.string(),
   status: orderStatus,

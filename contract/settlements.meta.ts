@@ -9,6 +9,7 @@
  */
 
 import { ERROR_CODES } from './http.meta';
+import type { RewardUnit } from './tasks.meta';
 
 export const SETTLEMENT_STATUSES = ['pending', 'disputed', 'confirmed', 'paid', 'failed'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -80,7 +81,7 @@ export const SETTLEMENT_UNIT_LABELS: Record<string, string> = {
   month: '月',
   piece: '件',
   person: '人',
-};
+} satisfies Record<RewardUnit, string>;
 export const SETTLEMENT_MONTH_DAYS = 21.75;
 /** A quantity has at most two decimals. */
 export const SETTLEMENT_QUANTITY_DECIMALS = 2;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { day } from './candidates';
 import { endpoint, id, nothing, page, pageRequest, text } from './http';
+import { rewardUnit } from './tasks';
 import { SETTLEMENT_ACTIONS, SETTLEMENT_EVENTS, SETTLEMENT_LIMITS, SETTLEMENT_PATHS, SETTLEMENT_STATUSES } from './settlements.meta';
 
 export * from './settlements.meta';
@@ -104,7 +105,7 @@ export const settlementDetailBase = endpoint({
       taskId: z.string(),
       title: z.string(),
       companyName: z.string(),
-      rewardUnit: z.string(),
+      rewardUnit,
       rewardUnitLabel: z.string(),
       /** Integer fen per unit. */
       rewardAmount: z.number().int(),
@@ -130,7 +131,7 @@ export const settlementLine = z.object({
   candidateName: z.string(),
   /** Units worked, at most two decimals (7.5 hours). */
   quantity: z.number(),
-  unit: z.string(),
+  unit: rewardUnit,
   unitLabel: z.string(),
   /** Integer fen. */
   unitPrice: z.number().int(),

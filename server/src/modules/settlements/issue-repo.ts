@@ -1,3 +1,4 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import { sql } from 'kysely';
 import { SETTLEMENT_VIEW_PERMISSION } from '@contract/settlements.meta';
 import type { Executor } from '../../db/schema';
@@ -58,7 +59,7 @@ export interface NewBill {
   taskId: number;
   from: string;
   to: string;
-  unit: string;
+  unit: RewardUnit;
   unitPriceFen: number;
   version: number;
   supersedesId: number | null;

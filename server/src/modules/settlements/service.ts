@@ -1,3 +1,4 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import type { z } from 'zod';
 import type { Page } from '@contract/http';
 import type * as contract from '@contract/settlements';
@@ -149,7 +150,7 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
   return { page, count, detailBase, detailList };
 }
 
-export function lineOf(r: Awaited<ReturnType<typeof repo.pageLines>>[number], unit: string): contract.SettlementLine {
+export function lineOf(r: Awaited<ReturnType<typeof repo.pageLines>>[number], unit: RewardUnit): contract.SettlementLine {
   return {
     lineId: String(r.id),
     candidateId: String(r.candidate_id),

@@ -1,3 +1,4 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import { sql } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
@@ -9,7 +10,7 @@ export interface TaskTerms {
   company_name: string;
   /** Integer fen per reward unit. */
   reward_amount: number;
-  reward_unit: string;
+  reward_unit: RewardUnit;
 }
 
 const termsOf = prepared((db: Executor, v: { ids: number[] }) =>
