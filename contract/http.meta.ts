@@ -36,11 +36,15 @@ export const ERROR_CODES = {
   /** A settlement bill cannot be confirmed or resubmitted without a payee account (contract/settlements.meta.ts). */
   noPayeeAccount: 'E000703',
   internal: 'E000500',
+  /** The server is shutting down (HTTP 503): the request was not started; send it again. */
+  unavailable: 'E000503',
   /** Also the HTTP status of the same name; the code lets logs and tests tell them apart from other 4xx. */
   unauthorized: 'E000401',
   tokenExpired: 'E000420',
   accountDisabled: 'E000900',
   channelExpired: 'E000920',
+  /** The request body did not arrive within the server's body timeout (HTTP 408; the connection is closed). */
+  requestTimeout: 'E000408',
   payloadTooLarge: 'E000413',
   unsupportedMediaType: 'E000415',
   /** The session-ending codes of SESSION_ENDING_CODES, by name. */

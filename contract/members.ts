@@ -42,11 +42,14 @@ export const detail = endpoint({
   response: memberItem.extend({ invitedBy: z.string().nullable() }),
 });
 
-/** Invites a phone: an unguessable code, valid INVITE_TTL_DAYS, shown to the inviter once (only its hash is stored). */
+/**
+ * Invites a phone: an unguessable code, valid INVITE_TTL_DAYS, shown to the inviter once (only its hash is stored).
+ * The answer is the same for every phone (no account id), so it never tells whether the phone has an account.
+ */
 export const addMember = endpoint({
   path: MEMBER_PATHS.addMember,
   request: z.strictObject({ phone, name: memberName, permissions: permissions.optional() }),
-  response: z.object({ inviteCode: z.string(), userId: z.string(), expiresAt: z.string() }),
+  response: z.object({ inviteCode: z.string(), expiresAt: z.string() }),
 });
 
 /** A new code and a new expiry for a pending (or expired) invitation; the old code stops working. */

@@ -1,7 +1,7 @@
 /** Notices and task-reminder settings, without zod: the SPA's bell and settings form and the server alike. */
 
-/** What a notice is about. `settlement` is written by the settlements module. */
-export const NOTICE_KINDS = ['task_remind', 'order_status', 'candidate_status', 'settlement'] as const;
+/** What a notice is about, in broad groups (the bell's label). */
+export const NOTICE_KINDS = ['task_remind', 'order_status', 'candidate_status', 'settlement', 'verification', 'agreement', 'member'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
@@ -9,7 +9,48 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   order_status: '订单动态',
   candidate_status: '候选人动态',
   settlement: '结算通知',
+  verification: '认证结果',
+  agreement: '协议签署',
+  member: '成员变动',
 };
+
+/**
+ * The change a notice reports, and its group. A notice carries its `type` and `objectId` (the id of the object
+ * it links to: task, order, candidate, bill, supplier, agreement or member), so an open page that shows that
+ * object can re-read it.
+ */
+export const NOTICE_TYPE_KINDS = {
+  task_published: 'task_remind',
+  order_distributed: 'order_status',
+  order_status: 'order_status',
+  candidate_status: 'candidate_status',
+  settlement_issued: 'settlement',
+  settlement_resolved: 'settlement',
+  settlement_corrected: 'settlement',
+  settlement_paid: 'settlement',
+  settlement_failed: 'settlement',
+  verification_approved: 'verification',
+  verification_rejected: 'verification',
+  partial_contract: 'agreement',
+  framework_agreement: 'agreement',
+  member_joined: 'member',
+  member_removed: 'member',
+  member_permissions: 'member',
+  admin_transferred: 'member',
+} as const satisfies Record<string, NoticeKind>;
+export type NoticeType = keyof typeof NOTICE_TYPE_KINDS;
+export const NOTICE_TYPES = Object.keys(NOTICE_TYPE_KINDS) as NoticeType[];
+
+/** Notice types after which the member's own session changed (permissions, role, membership): re-read login info. */
+export const SESSION_NOTICE_TYPES: readonly NoticeType[] = ['member_permissions', 'admin_transferred', 'member_removed', 'verification_approved', 'verification_rejected'];
+
+/**
+ * Changes that raise no notice but that open pages must follow: a member renamed (the members list, the header's
+ * user) and the company's profile edited (企业信息, the header's company). The socket pushes `{type:'changed',
+ * topic}` to every open session of the supplier, which re-reads that data.
+ */
+export const LIVE_TOPICS = ['member', 'company'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export const NOTICE_PATHS = {
   list: '/pc_notice/auth/list',
@@ -36,6 +77,18 @@ export const NOTICE_SOCKET_CLOSE = {
   /** The session ended (revoked, disabled, removed …): do not reconnect. */
   sessionEnded: 4403,
 } as const;
+
+/**
+ * A socket's session is re-checked on every push (so at once when a membership event reaches the member), every
+ * minute and on each auth message. When it ended, the server first sends `{type:'ended', errorCode, message}`
+ * (E000022: 「您已被移出 {企业名称}」), then closes with `sessionEnded`.
+ */
+export const REMOVED_MESSAGE_PREFIX = '您已被移出 ';
+
+/** The SPA applies pushed notices in batches at most this often (a flood stays one re-render, one refetch per tag). */
+export const NOTICE_BATCH_MS = 250;
+/** At most this many notices of one batch pop up; the rest are summed up in one. */
+export const NOTICE_POPUPS_PER_BATCH = 3;
 
 /** How long a fresh socket may stay silent before its auth message. */
 export const NOTICE_SOCKET_AUTH_TIMEOUT_MS = 5_000;

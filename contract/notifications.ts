@@ -1,16 +1,21 @@
 import { z } from 'zod';
 import { empty, endpoint, id, page, pageRequest } from './http';
-import { NOTICE_KINDS, NOTICE_PATHS, TASK_REMIND_LIMITS } from './notifications.meta';
+import { NOTICE_KINDS, NOTICE_PATHS, NOTICE_TYPES, TASK_REMIND_LIMITS, type LiveTopic, type NoticeType } from './notifications.meta';
 import { rewardUnit } from './tasks';
 import { REWARD_UNITS } from './tasks.meta';
 
 export * from './notifications.meta';
 
 export const noticeKind = z.enum(NOTICE_KINDS);
+export const noticeType = z.enum(NOTICE_TYPES as [NoticeType, ...NoticeType[]]);
 
 export const notice = z.object({
   id: z.string(),
   kind: noticeKind,
+  /** The change it reports (NOTICE_TYPE_KINDS). */
+  type: noticeType,
+  /** The id of the object it is about (task, order, candidate, bill, supplier, agreement, member), or null. */
+  objectId: z.string().nullable(),
   title: z.string(),
   body: z.string(),
   /** An in-app path (`/workDetail/12`, `/order?…`), or null. */
@@ -92,7 +97,9 @@ export const settingTaskRemind = endpoint({
 export type NoticeSocketMessage =
   | { type: 'ready'; unreadCount: number }
   | { type: 'notice'; notice: Notice; unreadCount: number }
-  | { type: 'unread'; unreadCount: number };
+  | { type: 'unread'; unreadCount: number }
+  | { type: 'changed'; topic: LiveTopic }
+  | { type: 'ended'; errorCode: string; message: string };
 
 export type Notice = z.infer<typeof notice>;
 export type NoticeListRequest = z.input<typeof noticeList.request>;

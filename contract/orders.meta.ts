@@ -18,7 +18,7 @@ export type StatisticsGranularity = (typeof STATISTICS_GRANULARITIES)[number];
 export const PER_PERSON_REWARD_UNIT = 'person';
 
 /** How many rows one delivery-record export holds at most. */
-export const DONOR_EXPORT_MAX_ROWS = 10_000;
+export const DONOR_EXPORT_MAX_ROWS = 100_000;
 
 export const ORDER_PATHS = {
   takeOrder: '/wechat_order/auth/take',

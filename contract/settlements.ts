@@ -163,7 +163,8 @@ export const settlementConfirm = endpoint({
     ...settlementRef,
     action: z.enum(SETTLEMENT_ACTIONS, '只能是 confirm 或 dispute'),
     reason: reason.optional(),
-    lineIds: z.array(id).max(SETTLEMENT_LIMITS.lines, `最多选择 ${SETTLEMENT_LIMITS.lines} 条明细`).optional(),
+    /** Absent: the whole bill. Present: at least one line (an empty list is refused, never "the whole bill"). */
+    lineIds: z.array(id).min(1, '请至少选择一条有异议的明细').max(SETTLEMENT_LIMITS.lines, `最多选择 ${SETTLEMENT_LIMITS.lines} 条明细`).optional(),
     idempotencyKey,
     payeeAccountId: id.optional(),
   }),

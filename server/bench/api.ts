@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Endpoint } from '@contract/http';
+import { chinaDate } from '@contract/id-number';
 import * as candidates from '@contract/candidates';
 import * as login from '@contract/login';
 import * as orders from '@contract/orders';
+import { DONOR_EXPORT_MAX_ROWS } from '@contract/orders.meta';
 import * as settlements from '@contract/settlements';
 import * as tasks from '@contract/tasks';
 import { urlOf } from '../src/http/route';
@@ -19,18 +19,22 @@ import { openDatabase, pgTypes } from '../src/db/connect';
 import { prepareDatabase } from '../src/db/prepare';
 import { insertGeneratedTasks } from '../src/db/seed/bulk-tasks';
 import type { SmsSender } from '../src/modules/login/sms';
-import { insertBenchCandidates } from './candidates-data';
-import { insertBenchSettlements } from './settlements-data';
+import { measureExport, reportExports, type ExportMemory } from './export-memory';
+import { call, measure, rawServer, report, trackInFlight, type Recorded, type Row, type Target } from './measure';
+import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, insertBenchSuppliers, type Scale } from './scale-data';
 
 /**
  * `npm run bench:api`: every list route of the gateway measured side by side with the same SQL run through the
  * raw `pg` driver behind a bare `node:http` handler, in one run, on a throwaway PostgreSQL server (the npm script
- * wraps it in scripts/with-postgres.mjs). The SQL is not restated here: one request to the route records the
- * queries it sends (SQL and parameters), and the bare handler replays exactly those. The ratio (route ÷ raw req/s)
- * is what travels between machines; the goal is ≥ 0.8 with a p99 ≤ 25 ms.
+ * wraps it in scripts/with-postgres.mjs) seeded at issue 20's scale; then the memory one export costs. The SQL is
+ * not restated here: one request to the route records the queries it sends (SQL and parameters), and the bare
+ * handler replays exactly those. The ratio (route ÷ raw req/s) is what travels between machines; the goal is ≥ 0.8
+ * with a p99 ≤ 25 ms.
  *
  * To measure another list route, add a case to LIST_CASES (`session: true` for an /auth/ route: it is called as
  * the demo admin). Without DATABASE_URL (`npx tsx server/bench/api.ts`) it measures the routes on PGlite alone.
+ * BENCH_SMALL=1 is a smoke run: a small database, one second per measurement; BENCH_ONLY=<part of a case's name>
+ * measures the cases it names.
  */
 export interface ListCase {
   name: string;
@@ -61,52 +65,35 @@ const LIST_CASES: ListCase[] = [
     },
     session: true,
   },
-  // Issue 13: the demo administrator's settlement bills (BENCH_SETTLEMENTS of them), all and one status tab, page 2.
+  // The demo supplier's delivery record (all its candidates), and one status, page 2.
+  { name: 'donor_record_list (30)', endpoint: orders.donorRecordList, body: { pageNum: 1, pageSize: 30 }, session: true },
+  { name: 'donor_record_list (hired, p2)', endpoint: orders.donorRecordList, body: { status: 'hired', pageNum: 2, pageSize: 30 }, session: true },
+  // Issue 13: the demo administrator's settlement bills, all and one status tab, page 2.
   { name: 'settlement page (30)', endpoint: settlements.settlementPage, body: { pageNum: 1, pageSize: 30 }, session: true },
   { name: 'settlement page (pending, p2)', endpoint: settlements.settlementPage, body: { status: 'pending', pageNum: 2, pageSize: 30 }, session: true },
 ];
 
-/** Candidates in the database while measuring (issue 10 targets 1,000,000: BENCH_CANDIDATES=1000000; the default keeps a run short). */
-const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000);
-/** Of which on the one order talent_list reads (the demo administrator's first ongoing order). */
-const HOT_CANDIDATES = Number(process.env.BENCH_HOT_CANDIDATES ?? 5_000);
-let hotOrderId = 0;
-/** Settlement bills of the demo supplier while measuring (issue 13: 100,000). */
-const SETTLEMENTS = Number(process.env.BENCH_SETTLEMENTS ?? 100_000);
-
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SMALL = process.env.BENCH_SMALL === '1';
+const int = (name: string, full: number, small: number) => Number(process.env[name] ?? (SMALL ? small : full));
+/** Issue 20's scale by default; each figure its own variable. */
+const SCALE: Scale = {
+  suppliers: int('BENCH_SUPPLIERS', 1_000, 20),
+  ordersPerSupplier: int('BENCH_ORDERS_PER_SUPPLIER', 20, 5),
+  demoOrders: int('BENCH_DEMO_ORDERS', 300, 40),
+  candidates: int('BENCH_CANDIDATES', 1_000_000, 20_000),
+  demoCandidates: int('BENCH_DEMO_CANDIDATES', 100_000, 10_000),
+  hot: int('BENCH_HOT_CANDIDATES', 5_000, 1_000),
+  settlements: int('BENCH_SETTLEMENTS', 1_000_000, 20_000),
+  demoSettlements: int('BENCH_DEMO_SETTLEMENTS', 100_000, 10_000),
+};
 /** Tasks in the database while measuring: the demo's 200 plus generated ones. */
-const TASKS = Number(process.env.BENCH_TASKS ?? 10_000);
-const GOAL_RATIO = 0.8;
-const GOAL_P99_MS = 25;
+const TASKS = int('BENCH_TASKS', 10_000, 1_000);
+const DURATION_SECONDS = int('BENCH_DURATION', 5, 1);
+const CONNECTIONS = int('BENCH_CONNECTIONS', 10, 10);
+/** The smaller export (China days of submissions, newest first); the larger is all the demo supplier's. */
+const EXPORT_DAYS = int('BENCH_EXPORT_DAYS', 9, 9);
 const DEMO_ADMIN = '13800000000';
-
-interface Measured {
-  rps: number;
-  p99: number;
-  errors: number;
-}
-
-interface Target {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-async function measure(t: Target, duration: number): Promise<Measured> {
-  const result = await autocannon({
-    url: t.url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...t.headers },
-    body: t.body,
-    connections: CONNECTIONS,
-    duration,
-    // The load generator runs in a worker thread: on the server's own event loop it would measure itself.
-    workers: 1,
-  });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
+let hotOrderId = 0;
 
 /** Codes the bench reads instead of sending, to log in as the demo admin. */
 class BenchSms implements SmsSender {
@@ -116,92 +103,26 @@ class BenchSms implements SmsSender {
   }
 }
 
-async function call<T>(base: string, endpoint: Endpoint, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(base + urlOf(endpoint), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authtoken: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { flag: boolean; errorMsg: string | null; data: T };
-  if (!json.flag) throw new Error(`${endpoint.path}: ${json.errorMsg}`);
-  return json.data;
+async function timed(label: string, work: () => Promise<unknown>): Promise<void> {
+  const started = Date.now();
+  await work();
+  console.log(`${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 
-/**
- * Counts requests between arrival and the moment their answer is ready. A load generator that stops on a timer
- * drops its connections with requests still running; the database may close only once they have finished.
- */
-function trackInFlight(app: FastifyInstance): () => Promise<void> {
-  let inFlight = 0;
-  // Callback hooks: an async hook costs the route a promise per request that the bare handler does not pay.
-  app.addHook('onRequest', (_request, _reply, done) => {
-    inFlight += 1;
-    done();
-  });
-  app.addHook('onSend', (_request, _reply, payload, done) => {
-    inFlight -= 1;
-    done(null, payload);
-  });
-  return async () => {
-    const deadline = Date.now() + 10_000;
-    while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  };
-}
-
-/** The bare handler: reads and parses the body, replays the recorded queries in order, answers with their rows. */
-function rawServer(pool: pg.Pool, recorded: Map<string, { sql: string; parameters: unknown[] }[]>): { server: Server; drain: () => Promise<void> } {
-  let inFlight = 0;
-  const server = createServer((req, res) => {
-    inFlight += 1;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      try {
-        JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        const queries = recorded.get(req.url ?? '') ?? [];
-        const results: unknown[][] = [];
-        for (const q of queries) results.push((await pool.query(q.sql, q.parameters)).rows);
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ flag: true, errorCode: null, errorMsg: null, data: results }));
-      } catch (err) {
-        res.writeHead(500).end(String(err));
-      } finally {
-        inFlight -= 1;
-      }
-    });
-  });
-  const drain = async () => {
-    const deadline = Date.now() + 10_000;
-    while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  };
-  return { server, drain };
-}
-
-function report(engine: string, rows: { name: string; route: Measured; raw: Measured | null }[]): void {
-  const w = [36, 9, 8, 9, 8, 8, 8, 7];
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i] ?? 8))).join('');
-  console.log(`\n${DURATION_SECONDS} s per measurement, ${CONNECTIONS} connections, ${TASKS} tasks, ${CANDIDATES + HOT_CANDIDATES} candidates, ${SETTLEMENTS} settlement bills on ${engine}, Node ${process.version}\n`);
-  console.log(line(['route', 'req/s', 'p99 ms', 'raw r/s', 'raw p99', 'ratio', 'goals', 'errors']));
-  const missed: string[] = [];
-  for (const r of rows) {
-    const ratio = r.raw ? r.route.rps / r.raw.rps : NaN;
-    const ok = (r.raw === null || ratio >= GOAL_RATIO) && r.route.p99 <= GOAL_P99_MS;
-    if (!ok) missed.push(r.name);
-    console.log(
-      line([
-        r.name,
-        r.route.rps.toFixed(0),
-        r.route.p99.toFixed(1),
-        r.raw ? r.raw.rps.toFixed(0) : '—',
-        r.raw ? r.raw.p99.toFixed(1) : '—',
-        r.raw ? ratio.toFixed(2) : '—',
-        ok ? 'met' : 'MISSED',
-        String(r.route.errors + (r.raw?.errors ?? 0)),
-      ]),
-    );
+/** The demo supplier's records export, over EXPORT_DAYS days and over everything; rows as the list counts them. */
+async function measureExports(base: string, token: string): Promise<ExportMemory[]> {
+  const today = chinaDate(new Date());
+  const since = chinaDate(new Date(Date.now() - (EXPORT_DAYS - 1) * 24 * 3600_000));
+  const out: ExportMemory[] = [];
+  for (const [label, filter] of [
+    [`donor_record_export (${EXPORT_DAYS} days)`, { startDate: since, endDate: today }],
+    ['donor_record_export (all)', {}],
+  ] as const) {
+    const { total } = await call<{ total: number }>(base, orders.donorRecordList, { ...filter, pageSize: 1 }, token);
+    out.push(await measureExport(base, orders.donorRecordExport, filter, token, label, Math.min(total, DONOR_EXPORT_MAX_ROWS)));
   }
-  console.log(`\nraw = the same queries through raw pg behind node:http in this run; goals: ratio ≥ ${GOAL_RATIO}, p99 ≤ ${GOAL_P99_MS} ms`);
-  if (missed.length) console.log(`goals missed: ${missed.join(', ')}`);
+  return out;
 }
 
 async function main(): Promise<void> {
@@ -217,12 +138,11 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(db);
     const seeded = await db.selectFrom('task').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    if (TASKS > Number(seeded.n)) await insertGeneratedTasks(db, TASKS - Number(seeded.n));
-    const started = Date.now();
-    hotOrderId = await insertBenchCandidates(db, CANDIDATES, HOT_CANDIDATES);
-    console.log(`${CANDIDATES + HOT_CANDIDATES} candidates inserted in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    await insertBenchSettlements(db, SETTLEMENTS);
-    console.log(`${SETTLEMENTS} settlement bills inserted`);
+    if (TASKS > Number(seeded.n)) await timed(`${TASKS - Number(seeded.n)} tasks inserted`, () => insertGeneratedTasks(db, TASKS - Number(seeded.n)));
+    await timed(`${SCALE.suppliers} suppliers and their orders inserted`, async () => (hotOrderId = await insertBenchSuppliers(db, SCALE)));
+    await timed(`${SCALE.candidates} candidates inserted`, () => insertBenchCandidates(db, SCALE, hotOrderId));
+    await timed(`${SCALE.settlements} settlement bills inserted`, () => insertBenchSettlements(db, SCALE));
+    await timed('vacuum analyze', () => analyzeBenchTables(db));
     const sms = new BenchSms();
     const config: Config = {
       port: 0,
@@ -241,20 +161,18 @@ async function main(): Promise<void> {
     drainApp = trackInFlight(app);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-    let token: string | undefined;
-    if (LIST_CASES.some((c) => c.session)) {
-      await call(base, login.sendCode, { phone: DEMO_ADMIN });
-      const code = sms.codes.get(DEMO_ADMIN);
-      if (!code) throw new Error('no login code was sent');
-      token = (await call<{ tokenInfo: { token: string } }>(base, login.loginByPhone, { phone: DEMO_ADMIN, code })).tokenInfo.token;
-    }
+    await call(base, login.sendCode, { phone: DEMO_ADMIN });
+    const code = sms.codes.get(DEMO_ADMIN);
+    if (!code) throw new Error('no login code was sent');
+    const token = (await call<{ tokenInfo: { token: string } }>(base, login.loginByPhone, { phone: DEMO_ADMIN, code })).tokenInfo.token;
 
     // A call of each case records the queries it sends; a fast refusal or an empty list is no measurement. The
     // recording app is the same code on the same database (the session is shared), with its own logged Kysely; it
     // is closed before anything is measured.
-    const recorded = new Map<string, { sql: string; parameters: unknown[] }[]>();
-    const targets = LIST_CASES.map((c, i) => {
-      const headers: Record<string, string> = c.session && token ? { authtoken: token } : {};
+    const recorded: Recorded = new Map();
+    const only = process.env.BENCH_ONLY;
+    const targets = LIST_CASES.filter((c) => !only || c.name.includes(only)).map((c, i) => {
+      const headers: Record<string, string> = c.session ? { authtoken: token } : {};
       return { c, route: { url: base + urlOf(c.endpoint), headers, body: JSON.stringify(c.body) }, rawPath: `/raw/${i}` };
     });
     for (const t of targets) {
@@ -292,17 +210,25 @@ async function main(): Promise<void> {
 
     // Warm everything first, so no case pays for the JIT, the caches or the connection pool of another.
     for (const t of targets) {
-      await measure(t.route, 1);
+      await measure(t.route, 1, CONNECTIONS);
       const r = rawTarget(t);
-      if (r) await measure(r, 1);
+      if (r) await measure(r, 1, CONNECTIONS);
     }
-    const rows: { name: string; route: Measured; raw: Measured | null }[] = [];
+    const rows: Row[] = [];
     for (const t of targets) {
-      const route = await measure(t.route, DURATION_SECONDS);
+      const route = await measure(t.route, DURATION_SECONDS, CONNECTIONS);
       const r = rawTarget(t);
-      rows.push({ name: t.c.name, route, raw: r ? await measure(r, DURATION_SECONDS) : null });
+      rows.push({ name: t.c.name, route, raw: r ? await measure(r, DURATION_SECONDS, CONNECTIONS) : null });
     }
-    report(databaseUrl ? 'PostgreSQL' : 'PGlite (no raw comparison: set DATABASE_URL or use npm run bench:api)', rows);
+    const engine = databaseUrl ? 'PostgreSQL' : 'PGlite (no raw comparison: set DATABASE_URL or use npm run bench:api)';
+    const s = SCALE;
+    report(
+      `${DURATION_SECONDS} s per measurement, ${CONNECTIONS} connections on ${engine}, Node ${process.version}, load average ${loadAverage()}\n` +
+        `${TASKS} tasks, ${s.suppliers} suppliers, ${s.candidates} candidates (${s.demoCandidates} the demo supplier's, ${s.hot} on the hot order), ` +
+        `${s.settlements} settlement bills (${s.demoSettlements} the demo supplier's)`,
+      rows,
+    );
+    reportExports(await measureExports(base, token));
   } finally {
     // Stop taking requests, let the ones still running finish, then close the database under them.
     if (app) await app.close();

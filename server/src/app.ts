@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config';
+import { DEFAULT_BODY_TIMEOUT_MS, type Config } from './config';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
-import { installErrorHandling, notFoundEnvelope } from './http/errors';
+import { installBodyTimeout } from './http/body-timeout';
+import { clientErrorEnvelope, installErrorHandling, notFoundEnvelope } from './http/errors';
 import { installCompression } from './http/compression';
 import { installHardening, requestIdFrom } from './http/hardening';
 import { serializeError } from './http/log-serializers';
+import { installShutdown } from './http/shutdown';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
@@ -25,16 +27,16 @@ import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
-import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService } from './modules/candidates';
+import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService, createResumeAccess } from './modules/candidates';
 import { createAccountService } from './modules/login';
 import { createMemberService, createMembershipService, memberRoutes } from './modules/members';
 import { agreementRoutes, createAgreementService } from './modules/agreements';
 import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { createOrderService, orderRoutes } from './modules/orders';
-import { createResumeService, resumeRoutes } from './modules/resumes';
+import { createDraftAccess, createResumeService, resumeRoutes } from './modules/resumes';
 import { createSettlementModule, settlementRoutes } from './modules/settlements';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
-import { createBankService, createCompanyProfileService, supplierCentreRoutes } from './modules/supplier-centre';
+import { createBankService, createCompanyProfileService, mayReadLogo, supplierCentreRoutes } from './modules/supplier-centre';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -42,7 +44,7 @@ import { createTaskActions } from './modules/tasks/actions';
 import { taskRoutes } from './modules/tasks/routes';
 import { createTaskService } from './modules/tasks/service';
 import { trackingRoutes } from './modules/tracking/routes';
-import { createTesseract, createVerificationInfo, createVerificationService, verificationRoutes, type OcrEngine } from './modules/verification';
+import { createTesseract, createVerificationInfo, createVerificationService, mayReadVerificationImage, verificationRoutes, type OcrEngine } from './modules/verification';
 import { createPhoneChange, userRoutes } from './modules/user';
 import { createTrackingService } from './modules/tracking/service';
 import { memoize } from './lib/memo';
@@ -60,6 +62,8 @@ export interface BuildAppOptions {
   ocr?: OcrEngine;
   /** How often open notice sockets re-check their session (60 s by default); tests shorten it. */
   noticeRecheckMs?: number;
+  /** At most one auth message per notice socket per this interval is checked (1 s by default); tests shorten it. */
+  noticeAuthIntervalMs?: number;
 }
 
 /** Secrets and credentials never reach the log, whatever a later log call passes in. */
@@ -77,7 +81,7 @@ const REDACT = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr, noticeRecheckMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr, noticeRecheckMs, noticeAuthIntervalMs }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: {
@@ -91,13 +95,21 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     // A hop count becomes proxy-addr's trust function: believe only the nearest N hops.
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),
-    return503OnClosing: true,
+    // Shutdown answers what arrives while closing with the envelope (http/shutdown.ts), not Fastify's bare 503;
+    // `close()` ends idle keep-alive connections only, never one whose request is in flight.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // A URL the router cannot even decode (`/%`) never reaches the error handler: answer it with the envelope too.
     frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send(failure(ERROR_CODES.validation, '请求地址不合法')),
+    // …and what Node's HTTP parser refuses before Fastify sees it (malformed or oversized headers).
+    clientErrorHandler: clientErrorEnvelope,
   });
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app);
   await installHardening(app);
+  // After the security headers' hook, so the answers of these two carry them too.
+  installShutdown(app);
+  installBodyTimeout(app, config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS);
   await installCompression(app);
   await installWebsocket(app);
   app.decorateRequest('auth', null);
@@ -107,7 +119,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const notices = createNotificationService({ db, clock, reference });
   const tasks = createTaskService({ db, clock, reference, notices });
   // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
-  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId) });
+  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });
 
   const secrets = await loadSecrets(db, config.jwtSecret);
@@ -136,7 +148,13 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   agreementRoutes(app, authenticate, agreements);
   const files = createFileService({ db, clock });
   fileRoutes(app, authenticate, files);
-  const candidates = createCandidateService({ db, clock, orders, resumeFileOwned: files.isOwnedBy, notices });
+  // A file goes only to whoever may see what it belongs to; the owning module decides, by the file's purpose.
+  files.allowReads('resume', createResumeAccess({ db, orders }));
+  files.allowReads('resume', createDraftAccess({ db }));
+  files.allowReads('logo', mayReadLogo);
+  files.allowReads('licence', mayReadVerificationImage);
+  files.allowReads('idcard', mayReadVerificationImage);
+  const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices });
   candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }));
   await resumeRoutes(
     app,
@@ -152,26 +170,26 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   await verificationRoutes(
     app,
     authenticate,
-    createVerificationService({ db, clock, files }),
+    createVerificationService({ db, clock, files, notices }),
     createVerificationInfo({ db, clock, files, ocr: ocr ?? createTesseract() }),
   );
   memberRoutes(
     app,
     authenticate,
-    createMemberService({ db, clock, accounts: createAccountService({ db, clock }) }),
-    createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code) }),
+    createMemberService({ db, clock, accounts: createAccountService({ db, clock }), notices }),
+    createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code), notices }),
   );
   await supplierCentreRoutes(
     app,
     authenticate,
-    createCompanyProfileService({ db, clock, files }),
+    createCompanyProfileService({ db, clock, files, notices }),
     createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
   settlementRoutes(app, authenticate, createSettlementModule({ db, clock }));
 
   notificationRoutes(app, authenticate, notices);
-  await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs });
+  await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

@@ -7,6 +7,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const seconds = (fallback: number) =>
   z.preprocess((v) => (v === '' || v === undefined ? fallback : Number(v)), z.number().int().positive());
 
+export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+
 const envSchema = z.object({
   PORT: z.preprocess((v) => (v === '' || v === undefined ? 8080 : Number(v)), z.number().int().min(0).max(65_535)),
   HOST: z.string().default('0.0.0.0'),
@@ -22,6 +24,7 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
   SMS_PROVIDER: z.enum(['none']).default('none'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  BODY_TIMEOUT_MS: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_BODY_TIMEOUT_MS : Number(v)), z.number().int().positive()),
   TRUST_PROXY: z
     .string()
     .default('')
@@ -64,6 +67,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Bytes; the error message states it. */
   bodyLimit: number;
+  /**
+   * A request body not fully received this long after its headers is answered 408 and its connection closed
+   * (DEFAULT_BODY_TIMEOUT_MS when absent).
+   */
+  bodyTimeoutMs?: number;
   sms: SmsRules;
 }
 
@@ -99,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
+    bodyTimeoutMs: e.BODY_TIMEOUT_MS,
     sms: DEFAULT_SMS_RULES,
   };
 }

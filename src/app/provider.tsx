@@ -15,14 +15,15 @@ const FEEDBACK_CONFIG = { message: MESSAGE_CONFIG, notification: NOTIFICATION_CO
 
 /** Hands the http layer the app's message API, so its toasts use the app's locale and theme. */
 function ToasterBridge() {
-  const { message } = useApp();
+  const { message, modal } = useApp();
   useEffect(() => {
     setToaster({
       error: (content) => void message.open({ type: 'error', content, key: content }),
       warning: (content) => void message.open({ type: 'warning', content, key: content }),
+      alert: (title, content) => void modal.warning({ title, content, okText: '知道了' }),
     });
     return () => setToaster(null);
-  }, [message]);
+  }, [message, modal]);
   return null;
 }
 

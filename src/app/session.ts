@@ -1,7 +1,7 @@
 import { isEqual } from 'es-toolkit';
 import type { login } from '@contract/index';
-import { call, configureSession } from '@/lib/http';
-import { globalSlice, loginInfoSet, sessionCleared, supplierInfoSet, syncedFromOtherTab } from '@/lib/state/global-slice';
+import { baseApi, call, configureSession } from '@/lib/http';
+import { globalSlice, loginInfoSet, sessionCleared, supplierInfoSet, supplierLeft, syncedFromOtherTab } from '@/lib/state/global-slice';
 import type { GlobalState } from '@/lib/state/global-slice';
 import type { AppStore } from './store';
 import { PERSIST_STORAGE_KEY } from './store';
@@ -48,6 +48,12 @@ export function wireSession(store: AppStore, router: SessionRouter): () => void 
     getSupplierId: () => store.getState().global.supplierId,
     tokensRefreshed: (tokens) => store.dispatch(loginInfoSet(tokens)),
     sessionEnded: () => store.dispatch(sessionCleared()),
+    getSupplierName: () => store.getState().global.turingAccountInfo?.supplierInfo?.supplierName ?? '',
+    supplierLeft: () => {
+      store.dispatch(supplierLeft());
+      // Nothing read for the company stays on screen or in the cache.
+      store.dispatch(baseApi.util.resetApiState());
+    },
     // A plain call, not the request cache: the call that met 920 may itself be the cached login-info query,
     // and joining it from inside its own error handling would wait forever.
     reloadLoginInfo: async () => {

@@ -38,11 +38,24 @@ describe('candidate list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(where()).toBe('/workbench/order/candidateList/t-1/o-1'));
   });
 
-  it("says an order that is not the supplier's does not exist", async () => {
+  it("says 「无权查看」 for an order that is not (or no longer) the member's to see, with the way back to the order list", async () => {
     listCalls();
-    renderApp('/workbench/order/candidateList/t-1/other', { global: signedInAs(MANAGER) });
-    expect(await screen.findByText('订单不存在', {}, SLOW)).toBeInTheDocument();
+    const { where } = renderApp('/workbench/order/candidateList/t-1/other', { global: signedInAs(MANAGER) });
+    expect(await screen.findByText('无权查看', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/该订单不存在，或您已无权查看/)).toBeInTheDocument();
     expect(screen.queryByText('李四')).toBeNull();
+    expect(screen.queryByText(/加载失败/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '返回订单列表' }));
+    await waitFor(() => expect(where()).toBe('/workbench/order'));
+  });
+
+  it('a candidate-status notice’s link (?candidate=<id>) opens the list with that candidate’s drawer', async () => {
+    listCalls();
+    const looked: unknown[] = [];
+    server.use(onCall(candidates.detailLook, ({ body }) => (looked.push(body), ok(candidateDetail({ candidateId: body.candidateId })))));
+    renderApp('/workbench/order/candidateList/t-1/o-1?candidate=c-7', { global: signedInAs(MANAGER) });
+    expect(await screen.findByText('候选人：李四', {}, SLOW)).toBeInTheDocument();
+    expect(looked).toEqual([{ candidateId: 'c-7' }]);
   });
 
   it('checks the ID number against sex and age, explains an ownership refusal and keeps what was typed, then adds', async () => {

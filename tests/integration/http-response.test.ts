@@ -44,7 +44,22 @@ describe('responses', () => {
     expect(toasts.error).toEqual(['该任务已被接单']);
   });
 
-  it.each(['E000008', 'E000021', 'E000022', 'E000050', 'E000067'])('envelope %s clears the session and goes to /login with sid and sourcecode', async (code) => {
+  it('envelope E000022 (removed from the supplier) keeps the login, drops the supplier, goes home and names the company', async () => {
+    const { store, persistor, toasts, where } = await setupSession();
+    store.dispatch({ type: 'global/supplierInfoSet', payload: loginInfo() });
+    await persistor.flush();
+    server.use(onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo: null }))));
+    answer(() => HttpResponse.json(fail('E000022', '您已被移出该供应商，请重新登录')));
+    expect(await rejection(homeCall())).toMatchObject({ kind: 'session', code: 'E000022' });
+    expect(store.getState().global).toMatchObject({ token: 'tok-old', supplierId: '', authList: [] });
+    expect(where()).toBe('/?sid=S1&sourcecode=C1');
+    expect(toasts.alert).toEqual([`您已被移出 ${loginInfo().supplierInfo!.supplierName}`]);
+    // Told once, however many calls meet it.
+    await rejection(homeCall());
+    expect(toasts.alert).toHaveLength(1);
+  });
+
+  it.each(['E000008', 'E000021', 'E000050', 'E000067'])('envelope %s clears the session and goes to /login with sid and sourcecode', async (code) => {
     const { store, persistor, where } = await setupSession();
     store.dispatch({ type: 'global/supplierInfoSet', payload: loginInfo() });
     await persistor.flush();

@@ -26,7 +26,7 @@ const openPopover = () => document.querySelector<HTMLElement>('.ant-popover:not(
 describe('members section', { timeout: 40_000 }, () => {
   it('lists members and invitations with their status; the administrator invites and gets the link to copy', async () => {
     const sent: unknown[] = [];
-    server.use(onCall(members.addMember, ({ body }) => (sent.push(body), ok({ inviteCode: 'x'.repeat(43), userId: 'u-9', expiresAt: '2026-11-30T10:00:00+08:00' }))));
+    server.use(onCall(members.addMember, ({ body }) => (sent.push(body), ok({ inviteCode: 'x'.repeat(43), expiresAt: '2026-11-30T10:00:00+08:00' }))));
     renderApp(PAGE, { global: signedInAs(ADMIN) });
     expect(await screen.findByText('赵敏', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('待加入')).toBeInTheDocument();

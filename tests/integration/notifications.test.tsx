@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@contract/index';
+import { login, notifications } from '@contract/index';
 import type { RequestOf } from '@contract/http';
 import { server } from '../msw/server';
 import { ok, onCall } from '../msw/contract';
+import { loginInfo } from '../msw/fixtures';
 import { DEFAULT_NOTICES, notice, noticeSocket, send } from '../msw/notification-handlers';
 import { loggedIn, renderApp } from '../utils/render-app';
 
@@ -108,5 +109,40 @@ describe('任务提醒 settings', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(saved).toEqual([{ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 2550, rewardUnit: null }]));
     expect(await screen.findByText('任务提醒设置已保存')).toBeInTheDocument();
+  });
+
+  it('a flood of 1,000 pushed notices is one batch: one list re-read, the last count, a few pop-ups; other messages are ignored', async () => {
+    const spy = socketSpy();
+    let listCalls = 0;
+    server.use(onCall(notifications.noticeList, () => (listCalls++, ok({ list: DEFAULT_NOTICES, total: 2, pageNum: 1, pageSize: 10, unreadCount: 1 }))));
+    renderApp('/myUserInfo/info', { global: loggedIn });
+    await userEvent.click(await screen.findByRole('button', { name: '通知（1 条未读）' }, { timeout: 15_000 }));
+    await screen.findByRole('list', { name: '通知列表' });
+    await waitFor(() => expect(listCalls).toBe(1));
+    spy.clients[0]!.send(JSON.stringify({ type: 'auth', token: 'forged' }));
+    spy.clients[0]!.send('not json');
+    for (let i = 0; i < 1000; i++) send(spy.clients[0]!, { type: 'notice', notice: notice({ id: `f${i}`, title: `洪水通知${i}` }), unreadCount: 2 + i });
+    expect(await screen.findByRole('button', { name: '通知（1001 条未读）' })).toBeInTheDocument();
+    expect(await screen.findByText('另有 997 条新通知')).toBeInTheDocument();
+    expect(screen.getByText('洪水通知999')).toBeInTheDocument();
+    expect(screen.queryByText('洪水通知996')).toBeNull();
+    await waitFor(() => expect(listCalls).toBe(2));
+  });
+
+  it('a removed member’s page ends with the company’s name; they stay logged in without a supplier', async () => {
+    const spy = socketSpy();
+    const { store, where } = renderApp('/myUserInfo/info', {
+      global: { ...loggedIn, turingAccountInfo: { userId: 'u1', userName: '张经理', phone: '13800000000', supplierInfo: { supplierId: 'sup-1', supplierName: '上海启航人力资源服务有限公司', authList: [], verifyStatus: 2, isMain: false } } },
+    });
+    await screen.findByRole('button', { name: /^通知/ }, { timeout: 15_000 });
+    await waitFor(() => expect(spy.sent).toHaveLength(1));
+    // From now on the server knows the user without the company.
+    server.use(onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo: null }))));
+    send(spy.clients[0]!, { type: 'ended', errorCode: 'E000022', message: '您已被移出 上海启航人力资源服务有限公司' });
+    // One dialog, named by its title.
+    expect(await screen.findByRole('dialog', { name: '您已被移出 上海启航人力资源服务有限公司' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(where()).toBe('/');
+    expect(store.getState().global).toMatchObject({ token: 'tok-1', supplierId: '' });
   });
 });

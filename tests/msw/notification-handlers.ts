@@ -4,10 +4,10 @@ import type { Notice, NoticeSocketMessage } from '@contract/notifications';
 import { ok, onCall } from './contract';
 
 export function notice(over: Partial<Notice> = {}): Notice {
-  return { id: 'n1', kind: 'task_remind', title: '新任务：上海普工', body: '上海市 · 普工 · 25.00 元/小时', link: '/findJob/workDetail/1', read: false, createdAt: '2026-11-23T09:30:00+08:00', ...over };
+  return { id: 'n1', kind: 'task_remind', type: 'task_published', objectId: '1', title: '新任务：上海普工', body: '上海市 · 普工 · 25.00 元/小时', link: '/findJob/workDetail/1', read: false, createdAt: '2026-11-23T09:30:00+08:00', ...over };
 }
 
-export const DEFAULT_NOTICES = [notice(), notice({ id: 'n2', kind: 'order_status', title: '新订单分配：深圳电子厂', link: null, read: true })];
+export const DEFAULT_NOTICES = [notice(), notice({ id: 'n2', kind: 'order_status', type: 'order_distributed', objectId: '3', title: '新订单分配：深圳电子厂', link: null, read: true })];
 
 /** The live channel (jsdom's origin): answers a valid auth message with `ready`, as the gateway does. */
 export const noticeSocket = ws.link('ws://*/api/jy-turing-suppliers/ws');

@@ -8,13 +8,15 @@ import { onCleanup, stopPersistor, whenRehydrated } from './cleanups';
 export interface Toasts {
   error: string[];
   warning: string[];
+  /** Dialogs' titles (a removed member's message). */
+  alert: string[];
   all: () => string[];
 }
 
 /** Records the http layer's toasts instead of showing them. */
 export function captureToasts(): Toasts {
-  const toasts: Toasts = { error: [], warning: [], all: () => [...toasts.error, ...toasts.warning] };
-  setToaster({ error: (m) => toasts.error.push(m), warning: (m) => toasts.warning.push(m) });
+  const toasts: Toasts = { error: [], warning: [], alert: [], all: () => [...toasts.error, ...toasts.warning] };
+  setToaster({ error: (m) => toasts.error.push(m), warning: (m) => toasts.warning.push(m), alert: (title) => toasts.alert.push(title) });
   return toasts;
 }
 

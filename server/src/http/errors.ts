@@ -1,6 +1,9 @@
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@contract/http';
+import { BodyTimeoutError } from './body-timeout';
 import { BusinessError, failure } from './envelope';
 import { fieldPath, formatIssues, type FieldIssue } from './zod-messages';
 
@@ -23,6 +26,9 @@ function validationIssues(error: { validation: { instancePath: string; keyword: 
 /** Maps every failure to the envelope. Bad input never becomes a 500, and no stack trace ever leaves. */
 function toResponse(error: FastifyError | BusinessError, request: FastifyRequest): { status: number; code: string; message: string } {
   if (error instanceof BusinessError) return { status: error.httpStatus, code: error.code, message: error.message };
+  if (error instanceof BodyTimeoutError) {
+    return { status: 408, code: ERROR_CODES.requestTimeout, message: `请求超时：请求内容未在 ${Math.ceil(error.timeoutMs / 1000)} 秒内传完，请检查网络后重试` };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 200, code: ERROR_CODES.validation, message: formatIssues(validationIssues(error)) };
   }
@@ -46,6 +52,9 @@ function toResponse(error: FastifyError | BusinessError, request: FastifyRequest
   return { status: 500, code: ERROR_CODES.internal, message: '服务器开小差了，请稍后再试' };
 }
 
+/** The client closed or reset the connection before its body arrived (the request stream ended unfinished). */
+const clientAborted = (request: FastifyRequest) => request.raw.destroyed && !request.raw.complete;
+
 /** Reason phrases for the gateway's own session statuses (API.md), which Node does not know. */
 const CUSTOM_STATUS_TEXT: Record<number, string> = { 420: 'Token Expired', 900: 'Account Abnormal', 920: 'Channel Expired' };
 
@@ -68,13 +77,17 @@ export function installErrorHandling(app: FastifyInstance): void {
     const { status, code, message } = toResponse(error, request);
     // Expected answers — session outcomes (401, 420, 900, 920) and business refusals — are part of the protocol:
     // info, without a stack. Only what is not a BusinessError and ends in a 500 is a bug worth an error line.
-    if (error instanceof BusinessError) request.log.info({ errorCode: code, status }, 'request refused');
+    // A caller who went away mid-body (closed the tab, lost the network) is no fault of ours either.
+    if (clientAborted(request)) request.log.info({ reason: error.message }, 'client aborted the request');
+    else if (error instanceof BusinessError) request.log.info({ errorCode: code, status }, 'request refused');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ errorCode: code, reason: message }, 'bad request');
     const body = failure(code, message);
     // pc_three is read by `status` (falsy = success), so its failures must carry a truthy one.
     const extra = request.routeOptions.config?.statusField ? { status: 1 } : {};
     setStatus(reply, status);
+    // The rest of a late body may still be on its way: the connection ends with this answer.
+    if (error instanceof BodyTimeoutError) void reply.header('connection', 'close');
     void reply.header('cache-control', 'no-store').send({ ...body, ...extra });
   });
 }
@@ -82,4 +95,29 @@ export function installErrorHandling(app: FastifyInstance): void {
 /** An envelope 404 for API paths; main.ts puts the SPA's history fallback in front of this for pages. */
 export function notFoundEnvelope(reply: FastifyReply): FastifyReply {
   return reply.code(404).header('cache-control', 'no-store').send(failure(ERROR_CODES.notFound, '接口不存在'));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request — a malformed request line or header, headers
+ * over Node's size limit, headers not in within Node's headersTimeout — is answered with the envelope too
+ * (Fastify's default answers `{"error":"Bad Request"}`), then the connection closes.
+ */
+export function clientErrorEnvelope(this: FastifyInstance, err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, ERROR_CODES.requestTimeout, '请求超时，请检查网络后重试']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, ERROR_CODES.validation, '请求头过大']
+        : [400, ERROR_CODES.validation, '请求格式不正确'];
+  this.log.debug({ code: err.code }, 'client error');
+  // Only where no answer has begun on this connection (Node's own rule), or the client would read a mix of two.
+  const answering = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (!socket.writable || answering?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(failure(code, message));
+  const head = `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n`;
+  socket.end(head + body, () => socket.destroy());
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIX, CMS_PREFIX } from './route';
+import { MAX_BODY_DEPTH, nestsDeeperThan, tooDeep } from './json-depth';
 import { unstorableInput } from './storable-text';
 
 /**
@@ -46,23 +47,48 @@ export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS)
   return headers;
 }
 
+/**
+ * What a JSON answer of the gateway carries instead of the page's set (OWASP's REST security headers): it is never
+ * rendered as a document (nosniff, and a policy that would let nothing load or frame it if it were), other sites
+ * may not embed it (CORP), it leaks no referrer, and HTTPS stays pinned. Helmet's other headers only mean
+ * something for a document — the page's CSP, COOP, Origin-Agent-Cluster, DNS prefetching, IE's download and XSS
+ * switches, Adobe's cross-domain policy — and the gateway answers about 1 KB of them on every call.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_HEADER_NAMES = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options'];
+
+/** The document set and the JSON set, from one helmet configuration so the shared values cannot drift apart. */
+export function securityHeaders(all: [string, string][] = helmetHeaders()) {
+  const api: [string, string][] = [['Content-Security-Policy', API_CONTENT_SECURITY_POLICY]];
+  const documentOnly: [string, string][] = [];
+  for (const [name, value] of all) {
+    if (API_HEADER_NAMES.includes(name.toLowerCase())) api.push([name, value]);
+    else if (name.toLowerCase() !== 'content-security-policy') documentOnly.push([name, value]);
+  }
+  return { all, api, documentOnly };
+}
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
 export async function installHardening(app: FastifyInstance): Promise<void> {
-  // Every response gets helmet's headers (nosniff among them); the CSP is written for the HTML but is
-  // harmless on JSON, and one policy everywhere leaves no path unprotected. Set on the raw response, as helmet
-  // does, so they stay whatever path the answer takes (error handler included). Callback hooks: they run on
-  // every request, and an async hook costs a promise each time.
-  const security = helmetHeaders();
+  // Helmet's headers are set on the raw response, as helmet does, so they stay whatever path the answer takes
+  // (error handler included). The SPA, its assets and every other page get them all. A gateway path (and the
+  // health checks) starts with the JSON set; the rare answer there that is not JSON (a file, an export) gets the
+  // document-only ones added on its way out, keeping the strict policy unless the route set its own.
+  // Callback hooks: they run on every request, and an async hook costs a promise each time.
+  const { all, api, documentOnly } = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of security) reply.raw.setHeader(name, value);
+    const raw = reply.raw;
+    for (const [name, value] of isGatewayPath(request.url) ? api : all) raw.setHeader(name, value);
     void reply.header('x-request-id', request.id);
     done();
   });
 
   // Gateway and content answers are per user or short-lived: nothing may store them unless a route says so.
   app.addHook('onSend', (request, reply, payload, done) => {
-    const url = request.url;
-    if (!reply.hasHeader('cache-control') && (isApiPath(url) || url === '/healthz' || url === '/livez')) {
-      void reply.header('cache-control', 'no-store');
+    if (isGatewayPath(request.url)) {
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      if (!isJson(reply.getHeader('content-type'))) for (const [name, value] of documentOnly) reply.raw.setHeader(name, value);
     }
     done(null, payload);
   });
@@ -78,6 +104,12 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
       done(null, undefined);
       return;
     }
+    // Before anything walks the body — JSON.parse itself, the prototype check, the text check, validation —
+    // one linear pass refuses one nested too deep (1 MiB of `[` takes JSON.parse half a second).
+    if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
+      done(tooDeep(), undefined);
+      return;
+    }
     parseJson(request, text, done);
   });
 
@@ -91,6 +123,7 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
 }
 
 const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${CMS_PREFIX}/`);
+const isGatewayPath = (url: string) => isApiPath(url) || url === '/healthz' || url === '/livez';
 
 /**
  * Honour a caller's request id when it is sane (at most 64 of `A-Z a-z 0-9 . _ -`), so one id follows a request

@@ -20,7 +20,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
   const accounts = createAccountService({ db, clock });
   const notices = createNotificationService({ db, clock, reference });
   const tasks = createTaskService({ db, clock, reference, notices });
-  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId) });
+  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });
   return {
     agreements,
@@ -34,7 +34,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     tracking: createTrackingService({ db, clock }),
     settlements: createSettlementPlatform({ db, clock, notices }),
     suppliers: createSupplierService({ db, clock, accounts }),
-    verification: createVerificationService({ db, clock, files: createFileService({ db, clock }) }),
+    verification: createVerificationService({ db, clock, files: createFileService({ db, clock }), notices }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
   };
 }

@@ -36,7 +36,9 @@ export async function invite(t: TestApp, by: Person, opts: { phone?: string; nam
   const phone = opts.phone ?? uniquePhone();
   const res = await t.call(members.addMember, { phone, name: opts.name ?? '新成员', permissions: opts.permissions as never }, { token: by.token });
   if (!res.body.flag) throw new Error(`add_member failed: ${res.body.errorMsg}`);
-  return { phone, code: res.body.data.inviteCode, userId: Number(res.body.data.userId) };
+  // add_member does not answer the account's id (issue 20); the roster keys the invitation by it.
+  const user = await t.db.selectFrom('app_user').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+  return { phone, code: res.body.data.inviteCode, userId: user.id };
 }
 
 /** An active member: invited by the company's admin, logged in with the invited phone, joined. */

@@ -73,7 +73,7 @@ export function uniqueIp(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; logs?: string[]; ocr?: OcrEngine } = {}) {
+export async function createTestApp(options: { config?: Partial<Config>; logs?: string[]; ocr?: OcrEngine; noticeAuthIntervalMs?: number } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const clock = manualClock(TEST_EPOCH);
   await prepareDatabase(database.db, clock());
@@ -87,7 +87,7 @@ export async function createTestApp(options: { config?: Partial<Config>; logs?: 
         },
       })
     : undefined;
-  const app: FastifyInstance = await buildApp({ config: logStream ? { ...config, logLevel: 'info' } : config, db: database.db, clock, sms, logStream, ocr: options.ocr });
+  const app: FastifyInstance = await buildApp({ config: logStream ? { ...config, logLevel: 'info' } : config, db: database.db, clock, sms, logStream, ocr: options.ocr, noticeAuthIntervalMs: options.noticeAuthIntervalMs });
   await app.ready();
 
   async function post<T = unknown>(url: string, payload?: unknown, opts: CallOptions = {}): Promise<CallResult<T>> {

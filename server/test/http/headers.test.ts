@@ -1,6 +1,7 @@
 import * as cms from '@contract/cms';
 import * as login from '@contract/login';
 import * as reference from '@contract/reference';
+import { securityHeaders } from '../../src/http/hardening';
 import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -52,9 +53,29 @@ describe('response headers', () => {
     }
   });
 
-  it('a strict content security policy is sent', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    const csp = String(res.headers['content-security-policy']);
+  it('JSON answers carry the JSON set of security headers, not the page\'s document-only ones', async () => {
+    for (const res of [
+      await t.call(login.sendCode, { phone: uniquePhone() }),
+      await t.call(reference.getCityThreeData, { unexpected: 1 } as never),
+      await t.post('/api/jy-turing-suppliers/nope'),
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+    ]) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      // Nothing may load, run or frame it even if a browser were made to render it.
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(res.headers[documentOnly]).toBeUndefined();
+      }
+    }
+  });
+
+  it('the page\'s content security policy is strict', () => {
+    const csp = String(securityHeaders().all.find(([name]) => name === 'Content-Security-Policy')?.[1]);
     for (const directive of [
       "default-src 'self'",
       "script-src 'self'",
@@ -70,6 +91,14 @@ describe('response headers', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('every header of the page\'s set is in exactly one of the JSON set and the document-only set', () => {
+    const { all, api, documentOnly } = securityHeaders();
+    const names = (list: [string, string][]) => list.map(([name]) => name.toLowerCase()).sort();
+    expect([...names(api), ...names(documentOnly)].sort()).toEqual(names(all));
+    // The JSON set's policy replaces the page's; every other shared header has the page's value.
+    for (const [name, value] of api) if (name !== 'Content-Security-Policy') expect(all).toContainEqual([name, value]);
   });
 
   it('/livez answers without touching the database', async () => {

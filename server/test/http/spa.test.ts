@@ -37,6 +37,10 @@ describe('the SPA', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      // The page gets helmet's whole set, the headers that only mean something for a document included.
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster']).toBe('?1');
+      expect(res.headers['x-frame-options']).toBe('DENY');
     },
   );
 

@@ -4,12 +4,14 @@ import { LightButton } from '@/components/light/button';
 import { LightEmpty } from '@/components/light/empty';
 import { LightIcon } from '@/components/light/icon';
 import { LightSkeleton } from '@/components/light/skeleton';
+import { isNoAccess, NoAccess } from './no-access';
 import { StatusPanel } from './status-panel';
 
 export interface QueryStateProps {
   /** Nothing to show yet (first load). */
   loading: boolean;
-  error: boolean;
+  /** Truthy when the load failed; pass the query's error to show 「无权查看」 for "not found" and "forbidden". */
+  error: unknown;
   /** Loaded, with nothing in it. */
   empty?: boolean;
   onRetry: () => void;
@@ -41,7 +43,7 @@ export function QueryState({
   errorText = '加载失败',
   children,
 }: QueryStateProps) {
-  if (error) return <QueryError text={errorText} onRetry={onRetry} retrying={retrying} />;
+  if (error) return isNoAccess(error) ? <NoAccess /> : <QueryError text={errorText} onRetry={onRetry} retrying={retrying} />;
   if (loading) return <>{skeleton ?? <LightSkeleton rows={3} />}</>;
   if (empty) return <>{emptyContent ?? <LightEmpty description={emptyText} />}</>;
   return <>{children}</>;

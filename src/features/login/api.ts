@@ -29,6 +29,8 @@ export const loginApi = injectDomainEndpoints('login', (build) => ({
   getHomePageUserInfo: build.query<ResponseOf<GetHomePageUserInfo>, void>({
     query: () => args<GetHomePageUserInfo>({ path: LOGIN_PATHS.getHomePageUserInfo })({}),
     keepUnusedDataFor: 0,
+    // Its counts follow orders, candidates and the supplier: a live notice of any of them re-reads it.
+    providesTags: ['LoginInfo', 'Order', 'Candidate'],
   }),
 }));
 

@@ -10,10 +10,13 @@ export function useSettlement(settlementId: string) {
   const query = useSettlementDetailBaseQuery({ settlementId }, { skip: !settlementId });
   const code = query.isError ? codeOf(query.error) : undefined;
   const notFound = !settlementId || code === ERROR_CODES.notFound || code === ERROR_CODES.validation;
+  // The member no longer holds the permission (changed while a notice about the bill waited in the bell).
+  const noAccess = code === ERROR_CODES.forbidden;
   return {
+    noAccess,
     bill: query.isError ? undefined : query.currentData,
     isLoading: !notFound && !query.isError && !query.currentData,
-    isError: query.isError && !notFound,
+    isError: query.isError && !notFound && !noAccess,
     notFound,
     refetch: query.refetch,
     isFetching: query.isFetching,

@@ -25,6 +25,8 @@ const HOUR_S = 3600;
 export const supplierCentreApi = injectDomainEndpoints('supplierCentre', (build) => ({
   companyProfile: build.query<CompanyProfile, void>({
     query: () => args<Detail>({ path: SUPPLIER_CENTRE_PATHS.detail })({}),
+    // Re-read when another session edits the profile (a live change); an open edit form keeps its input.
+    providesTags: ['Company'],
   }),
   editCompanyProfile: build.mutation<CompanyProfile, EditDetailInput>({
     query: args<EditDetail>({ path: SUPPLIER_CENTRE_PATHS.editDetail }),

@@ -30,7 +30,11 @@ export const TAG_TYPES = [
   'Notice',
   'TaskRemind',
   'Settlement',
+  'Agreement',
+  'Company',
 ] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
 
 /** The one request cache; every feature injects its endpoints into it. */
 export const baseApi = createApi({

@@ -1,12 +1,13 @@
 export { call, send, gatewayHttp, cmsHttp } from './client';
 export type { CallOptions } from './client';
 export { baseApi, args, injectDomainEndpoints, selectIsLoading, selectIsDomainLoading } from './base-api';
+export type { TagType } from './base-api';
 export { HttpError, isHttpError } from './http-error';
 export type { HttpErrorInfo, HttpErrorKind } from './http-error';
 export { MESSAGES, STATUS_MESSAGES, statusMessage } from './messages';
 export { setToaster } from './notify';
 export type { Toaster } from './notify';
-export { configureSession, endSession } from './session-port';
+export { configureSession, endSession, leaveSupplier, session } from './session-port';
 export type { SessionPort, Tokens } from './session-port';
 export { SESSION_ENDING_CODES } from './interceptors';
 export type { CallMeta, MetaOf, CallArgs } from './types';

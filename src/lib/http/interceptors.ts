@@ -1,14 +1,14 @@
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { Envelope } from '@contract/http';
-import { SESSION_ENDING_CODES, SESSION_HEADERS } from '@contract/http.meta';
+import { ERROR_CODES, SESSION_ENDING_CODES, SESSION_HEADERS } from '@contract/http.meta';
 import { HttpError } from './http-error';
 import { MESSAGES, statusMessage } from './messages';
 import { notify } from './notify';
 import { isRefreshing, refreshOnce, waitForRefresh } from './refresh';
 import { deepTrim, isPlainPayload, toSearchParams } from './serialize';
 import { sessionHeaders } from './session-headers';
-import { endSession, goHomeKeepingChannel, session } from './session-port';
+import { endSession, goHomeKeepingChannel, leaveSupplier, session } from './session-port';
 
 export { SESSION_ENDING_CODES };
 
@@ -36,6 +36,11 @@ function onResponse(response: AxiosResponse): AxiosResponse {
   }
   if (isEnvelope(body) && body.flag === false) {
     const message = body.errorMsg || MESSAGES.fallback;
+    if (body.errorCode === ERROR_CODES.removedFromSupplier) {
+      // Removed from the supplier: still logged in, without it.
+      leaveSupplier();
+      throw new HttpError({ kind: 'session', message, code: body.errorCode, status: response.status });
+    }
     if (isSessionEnding(body.errorCode)) {
       endSession();
       throw new HttpError({ kind: 'session', message, code: body.errorCode, status: response.status });

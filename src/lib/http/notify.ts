@@ -2,6 +2,8 @@
 export interface Toaster {
   error(content: string): void;
   warning(content: string): void;
+  /** A message that stays until the user closes it (a dialog). */
+  alert(title: string, content?: string): void;
 }
 
 // Until the app binds its toaster: antd's static message, loaded on first use. A toast keyed by its text:
@@ -12,6 +14,7 @@ const show = (type: 'error' | 'warning', content: string) =>
 const staticToaster: Toaster = {
   error: (content) => show('error', content),
   warning: (content) => show('warning', content),
+  alert: (title, content) => void import('antd/es/modal').then(({ default: Modal }) => Modal.warning({ title, content, okText: '知道了' })),
 };
 
 let toaster: Toaster = staticToaster;
@@ -23,4 +26,5 @@ export function setToaster(next: Toaster | null): void {
 export const notify: Toaster = {
   error: (content) => toaster.error(content),
   warning: (content) => toaster.warning(content),
+  alert: (title, content) => toaster.alert(title, content),
 };

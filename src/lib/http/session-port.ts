@@ -1,4 +1,6 @@
+import { REMOVED_MESSAGE_PREFIX } from '@contract/notifications.meta';
 import { channelQuery, paths, withQuery } from '@/config/paths';
+import { notify } from './notify';
 import { forgetHandoff } from './refresh-handoff';
 
 export interface Tokens {
@@ -18,6 +20,10 @@ export interface SessionPort {
   tokensRefreshed(tokens: Tokens): void;
   /** Drop tokens, supplier info and the persisted copy. */
   sessionEnded(): void;
+  /** The name of the supplier the user acts for ('' when none). */
+  getSupplierName(): string;
+  /** Keep the tokens, drop the supplier and everything read for it: the user goes on without a supplier. */
+  supplierLeft(): void;
   /** Reload `/suppliers_base/auth/login_info` into the supplier info. */
   reloadLoginInfo(): Promise<void>;
   navigate(to: string): void;
@@ -31,6 +37,8 @@ const detached: SessionPort = {
   getSupplierId: () => '',
   tokensRefreshed: () => undefined,
   sessionEnded: () => undefined,
+  getSupplierName: () => '',
+  supplierLeft: () => undefined,
   reloadLoginInfo: async () => undefined,
   navigate: (to) => window.location.assign(to),
   location: () => ({ pathname: window.location.pathname, search: window.location.search }),
@@ -51,6 +59,19 @@ export function endSession(): void {
   if (pathname !== paths.login) port.navigate(withQuery(paths.login, channelQuery(search)));
   forgetHandoff();
   port.sessionEnded();
+}
+
+/**
+ * The user was removed from their supplier (E000022 on a call, or the live channel said so): the company's pages
+ * end, the user stays logged in without a supplier on the homepage, and is told which company it was.
+ */
+export function leaveSupplier(message?: string): void {
+  if (!port.getSupplierId()) return; // told already (by the socket, another call or another tab)
+  const name = port.getSupplierName();
+  port.navigate(withQuery(paths.home, channelQuery(port.location().search)));
+  port.supplierLeft();
+  notify.alert(message || (name ? `${REMOVED_MESSAGE_PREFIX}${name}` : '您已被移出该企业'), '您仍处于登录状态，可以加入或创建其他企业');
+  void port.reloadLoginInfo().catch(() => undefined);
 }
 
 /** Goes to the homepage keeping sid and sourcecode (after 920). */

@@ -70,6 +70,14 @@ export const globalSlice = createSlice({
       state.userName = payload.userName || state.userName;
       state.turingAccountInfo = payload;
     },
+    /** The user no longer belongs to the supplier (removed): the tokens stay, the supplier info goes. */
+    supplierLeft(state) {
+      state.authList = [];
+      state.verifyStatus = DEFAULT_VERIFY_STATUS;
+      state.isMain = true;
+      state.supplierId = '';
+      if (state.turingAccountInfo) state.turingAccountInfo = { ...state.turingAccountInfo, supplierInfo: null };
+    },
     /** Token info and supplier info back to their defaults; menus and city data stay. */
     sessionCleared(state) {
       for (const field of SESSION_FIELDS) (state as Record<string, unknown>)[field] = initialGlobalState[field];
@@ -101,6 +109,6 @@ export const globalSlice = createSlice({
   },
 });
 
-export const { loginInfoSet, supplierInfoSet, sessionCleared, userTipsModalToggled, menuSelected, cityDataLoaded, syncedFromOtherTab } =
+export const { loginInfoSet, supplierInfoSet, supplierLeft, sessionCleared, userTipsModalToggled, menuSelected, cityDataLoaded, syncedFromOtherTab } =
   globalSlice.actions;
 export const { selectToken, selectIsLoggedIn, selectUserName, selectShowUserTipsModal } = globalSlice.selectors;

@@ -29,12 +29,16 @@ export async function freePort(): Promise<number> {
 
 const root = process.cwd();
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `databaseUrl`: several servers on one PostgreSQL (the live-notice tests); without it, always a fresh embedded
+ * database — a DATABASE_URL in the caller's environment must not leak into the browser tests.
+ */
+export async function startServer(env: Record<string, string> = {}, databaseUrl?: string): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  // Always the embedded database: a DATABASE_URL in the caller's environment must not leak into the browser tests.
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env };
   delete childEnv.DATABASE_URL;
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));

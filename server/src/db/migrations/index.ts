@@ -15,6 +15,8 @@ import * as agreements from './0013-agreements';
 import * as supplierCentre from './0014-supplier-centre';
 import * as notifications from './0015-notifications';
 import * as settlements from './0016-settlements';
+import * as candidateStatusIndex from './0017-candidate-status-index';
+import * as noticeObjects from './0018-notice-objects';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -37,6 +39,8 @@ export const migrations: Record<string, Migration> = {
   '0014-supplier-centre': supplierCentre,
   '0015-notifications': notifications,
   '0016-settlements': settlements,
+  '0017-candidate-status-index': candidateStatusIndex,
+  '0018-notice-objects': noticeObjects,
 };
 
 export const migrationProvider: MigrationProvider = {

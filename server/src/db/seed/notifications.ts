@@ -46,6 +46,8 @@ export async function seedDemoNotifications(trx: Executor, now: Date): Promise<v
     if (!userId) continue;
     const rows = tasks.map((t, i) => ({
       kind: 'task_remind',
+      type: 'task_published',
+      object_id: String(t.id) as string | null,
       title: `新任务：${t.title}`,
       body: '符合您的任务提醒设置',
       link: `/findJob/workDetail/${t.id}`,
@@ -56,6 +58,8 @@ export async function seedDemoNotifications(trx: Executor, now: Date): Promise<v
     if (order) {
       rows.push({
         kind: index === 0 ? 'candidate_status' : 'order_status',
+        type: index === 0 ? 'candidate_status' : 'order_distributed',
+        object_id: index === 0 ? null : String(order.id),
         title: index === 0 ? `订单「${order.title}」有候选人状态更新` : `新订单分配：${order.title}`,
         body: index === 0 ? '有候选人进入「已面试」，请及时跟进' : `企业管理员将订单「${order.title}」分配给了您`,
         link: `/workbench/order/candidateList/${order.task_id}/${order.id}`,

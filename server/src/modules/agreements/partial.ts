@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
 import { actorOf, recordAudit } from '../audit';
+import { withNoticesOf, type NoticePort } from '../notifications';
 import { sha256Hex } from './fill';
 import { signatureRecordOf } from './framework';
 import * as repo from './partial-repo';
@@ -28,7 +29,18 @@ const recordOf = (r: Row): SignatureRecord | undefined =>
     : undefined;
 
 /** Partial contracts: the platform issues one per order (ops), the supplier reads and signs it once. */
-export function createPartialContractService({ db, clock, orderOfSupplier }: { db: Db; clock: Clock; orderOfSupplier: OrderOfSupplier }) {
+export function createPartialContractService({
+  db,
+  clock,
+  orderOfSupplier,
+  notices,
+}: {
+  db: Db;
+  clock: Clock;
+  orderOfSupplier: OrderOfSupplier;
+  /** A new contract is told to the supplier's signers, in its transaction. */
+  notices?: Pick<NoticePort, 'withNotices' | 'notifyMembers'>;
+}) {
   async function create(c: { supplierId: number; orderId: string; html: string; title?: string }): Promise<CreateContractResult> {
     const order = await orderOfSupplier(c.supplierId, c.orderId);
     if (!order) return { ok: false, reason: `订单 ${c.orderId} 不存在或不属于供应商 #${c.supplierId}` };
@@ -38,7 +50,21 @@ export function createPartialContractService({ db, clock, orderOfSupplier }: { d
     const mainId = randomUUID();
     const textHash = sha256Hex(html);
     const title = c.title ?? `「${order.title}」订单补充合同`;
-    const id = await repo.insertContract(db, { mainId, supplierId: c.supplierId, orderId: order.id, title, taskTitle: order.title, html, textHash, now: clock() });
+    const id = await withNoticesOf(db, notices)(async (trx, add) => {
+      const contractId = await repo.insertContract(trx, { mainId, supplierId: c.supplierId, orderId: order.id, title, taskTitle: order.title, html, textHash, now: clock() });
+      if (notices) {
+        add(
+          await notices.notifyMembers(trx, { supplierId: c.supplierId, permission: AGREEMENT_SIGN_PERMISSION }, {
+            type: 'partial_contract',
+            objectId: contractId,
+            title: `待签署：${title}`,
+            body: `订单「${order.title}」有一份补充合同待您签署`,
+            link: `/signPartialContract/${contractId}/${mainId}`,
+          }),
+        );
+      }
+      return contractId;
+    });
     return { ok: true, agreementId: String(id), mainId, textHash };
   }
 

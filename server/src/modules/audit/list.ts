@@ -6,6 +6,7 @@ import type { Db } from '../../db/schema';
 import { requireSupplier, type AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
+import { safeRecord } from '../../lib/sheet-cells';
 import { chinaDay, isoTime } from '../../lib/time';
 import * as repo from './repo';
 import { summarize } from './summary';
@@ -83,7 +84,7 @@ export function createAuditLog({ db, clock }: { db: Db; clock: Clock }) {
       { header: '详情', key: 'detail', width: 50 },
       { header: 'IP 地址', key: 'clientIp', width: 16 },
     ];
-    for (const r of rows) sheet.addRow({ ...r, at: r.at.replace('T', ' ').slice(0, 19), targetName: r.targetName ?? '', clientIp: r.clientIp ?? '' });
+    for (const r of rows) sheet.addRow(safeRecord({ ...r, at: r.at.replace('T', ' ').slice(0, 19), targetName: r.targetName ?? '', clientIp: r.clientIp ?? '' }));
     sheet.getRow(1).font = { bold: true };
     const body = Buffer.from(await book.xlsx.writeBuffer());
     return { fileName: `操作记录-${chinaDay(clock())}.xlsx`, body };

@@ -11,22 +11,22 @@ import type { NotificationService } from '../notifications';
 import * as repo from './repo';
 import { candidateNotFound, DUPLICATE_ON_ORDER_MESSAGE, ownershipMessage, type Fields } from './rules';
 
-/** Checks that a résumé file id names a file of this supplier; the files module provides it. */
-export type ResumeFileCheck = (supplierId: number, fileId: string) => Promise<boolean>;
+/** The file behind a résumé file id when the caller may read it (the files module's `readable`). */
+export type ResumeFileCheck = (auth: AuthContext, fileId: string) => Promise<{ purpose: string } | undefined>;
 
 export interface CandidateServiceDeps {
   db: Db;
   clock: Clock;
   orders: OrderService;
-  /** When absent, a résumé file id is stored as given (the files module wires the ownership check). */
-  resumeFileOwned?: ResumeFileCheck;
+  /** When absent, a résumé file id is stored as given (the files module wires the check). */
+  resumeFile?: ResumeFileCheck;
   /** Tells the order's people of status moves (the notifications module); without it nobody is told. */
   notices?: Pick<NotificationService, 'withNotices' | 'orderEvent'>;
 }
 
 /** The checks every candidate operation shares: who may act, which candidate they see, what may be stored. */
 export function candidateContext(deps: CandidateServiceDeps) {
-  const { db, clock, orders, resumeFileOwned } = deps;
+  const { db, clock, orders, resumeFile } = deps;
   const manager = (auth: AuthContext) => requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
 
   /** The candidate as the caller sees it: the supplier's, on an order the caller sees; "not found" otherwise. */
@@ -54,9 +54,12 @@ export function candidateContext(deps: CandidateServiceDeps) {
     return { birthDate: parsed.birthDate };
   }
 
-  async function checkResume(supplierId: number, fileId: string | undefined): Promise<void> {
-    if (fileId === undefined || !resumeFileOwned) return;
-    if (!(await resumeFileOwned(supplierId, fileId))) throw new BusinessError(ERROR_CODES.notFound, '简历文件不存在');
+  /** Only a résumé (uploaded for candidates) the caller may read: never a logo, a licence, or a hidden candidate's. */
+  async function checkResume(auth: AuthContext, fileId: string | undefined): Promise<void> {
+    if (fileId === undefined || !resumeFile) return;
+    const file = await resumeFile(auth, fileId);
+    if (!file) throw new BusinessError(ERROR_CODES.notFound, '简历文件不存在');
+    if (file.purpose !== 'resume') throw new BusinessError(ERROR_CODES.validation, 'resumeFileId：该文件不是简历，请上传候选人的简历文件');
   }
 
   function orderOpen(order: VisibleOrder): void {

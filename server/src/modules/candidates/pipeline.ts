@@ -38,12 +38,14 @@ export function createPipeline(ctx: CandidateContext) {
       if (notices) {
         add(
           await notices.orderEvent(trx, row.order_id, {
-            kind: 'candidate_status',
+            type: 'candidate_status',
+            objectId: row.id,
             text: (taskTitle) => ({
               title: `候选人${row.name}：${CANDIDATE_STATUS_LABELS[to]}`,
               body: `${taskTitle}：${CANDIDATE_STATUS_LABELS[from]} → ${CANDIDATE_STATUS_LABELS[to]}${to === 'rejected' && reason ? `（${reason}）` : ''}`,
             }),
-            link: (taskId) => `/workbench/order/candidateList/${taskId}/${row.order_id}`,
+            // The list with this candidate's drawer open.
+            link: (taskId) => `/workbench/order/candidateList/${taskId}/${row.order_id}?candidate=${row.id}`,
             alsoUserIds: [row.submitted_by],
             exceptUserId: actor.userId,
           }),

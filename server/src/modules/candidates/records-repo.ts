@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
+import { listOf, listValues, prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
 import { userNames } from '../login';
 import { taskTerms } from '../tasks';
@@ -17,46 +18,85 @@ export interface RecordFilter {
   keywordPattern?: string;
 }
 
-function filtered(db: Executor, f: RecordFilter) {
-  let q = db.selectFrom('candidate as c').where('c.supplier_id', '=', f.supplierId);
-  if (f.orderIds !== null) q = q.where('c.order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
-  if (f.from) q = q.where('c.created_at', '>=', f.from);
-  if (f.to) q = q.where('c.created_at', '<', f.to);
-  if (f.taskId !== undefined) q = q.where('c.task_id', '=', f.taskId);
-  if (f.status !== undefined) q = q.where('c.status', '=', f.status);
-  if (f.keywordPattern !== undefined) {
-    const p = f.keywordPattern;
+/** What the SQL of `filtered` depends on: which filters are present, how many visible orders (a prepared query is
+ * compiled once per shape). */
+function shapeOf(f: RecordFilter) {
+  return {
+    orders: f.orderIds === null ? null : Math.max(1, f.orderIds.length),
+    from: f.from !== undefined,
+    to: f.to !== undefined,
+    task: f.taskId !== undefined,
+    status: f.status !== undefined,
+    keyword: f.keywordPattern !== undefined,
+  };
+}
+type FilterShape = ReturnType<typeof shapeOf>;
+
+/** The filter as prepared values; no visible order is one that cannot exist (-1), so it matches nothing. */
+function valuesOf(f: RecordFilter) {
+  const orderIds = f.orderIds === null ? [] : f.orderIds.length ? f.orderIds : [-1];
+  return { supplierId: f.supplierId, from: f.from, to: f.to, taskId: f.taskId, status: f.status, keywordPattern: f.keywordPattern, ...listValues(orderIds) };
+}
+type FilterValues = ReturnType<typeof valuesOf>;
+
+/** Decides by `shape` alone, so prepared queries can build it with placeholders for the values. */
+function filtered(db: Executor, v: FilterValues, shape: FilterShape) {
+  let q = db.selectFrom('candidate as c').where('c.supplier_id', '=', v.supplierId);
+  if (shape.orders !== null) q = q.where('c.order_id', 'in', listOf(v as unknown as Record<string, number>, shape.orders));
+  if (shape.from) q = q.where('c.created_at', '>=', v.from!);
+  if (shape.to) q = q.where('c.created_at', '<', v.to!);
+  if (shape.task) q = q.where('c.task_id', '=', v.taskId!);
+  if (shape.status) q = q.where('c.status', '=', v.status!);
+  if (shape.keyword) {
+    const p = v.keywordPattern!;
     q = q.where((eb) => eb.or([eb('c.name', 'ilike', p), eb('c.mobile', 'like', p)]));
   }
   return q;
 }
 
+const recordCount = prepared((db: Executor, v: FilterValues, shape: FilterShape) => filtered(db, v, shape).select((eb) => eb.fn.countAll<number>().as('n')));
+
 export async function countRecords(db: Executor, f: RecordFilter): Promise<number> {
-  const row = await filtered(db, f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await recordCount.first(db, valuesOf(f), shapeOf(f));
+  if (!row) throw new Error('count query returned no row');
   return Number(row.n);
 }
 
-/** Newest first, on (supplier_id, created_at desc, id desc). */
-export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number }) {
-  const rows = await filtered(db, f)
-    .select([
-      'c.id',
-      'c.order_id',
-      'c.task_id',
-      'c.name',
-      'c.mobile',
-      'c.sex',
-      'c.age',
-      'c.status',
-      'c.created_at',
-      'c.status_changed_at',
-      'c.submitted_by',
-    ])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+const recordPage = prepared(
+  (db: Executor, v: FilterValues & { offset: number; limit: number; afterId: number | undefined }, shape: FilterShape & { after: boolean }) => {
+    let q = filtered(db, v, shape);
+    if (shape.after) {
+      q = q.where(sql<SqlBool>`(c.created_at, c.id) < ((select x.created_at from candidate x where x.id = ${v.afterId}), ${v.afterId})`);
+    }
+    return q
+      .select([
+        'c.id',
+        'c.order_id',
+        'c.task_id',
+        'c.name',
+        'c.mobile',
+        'c.sex',
+        'c.age',
+        'c.status',
+        'c.created_at',
+        'c.status_changed_at',
+        'c.submitted_by',
+      ])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(v.offset)
+      .limit(v.limit);
+  },
+);
+
+/**
+ * Newest first, on (supplier_id, created_at desc, id desc). `afterId`: the rows after that candidate in this order
+ * (keyset paging for the export: each batch starts where the index left off instead of skipping `offset` rows).
+ * Its time is read from the row itself, exact to the microsecond, which a JavaScript Date is not.
+ */
+export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number; afterId?: number }) {
+  const values = { ...valuesOf(f), offset: page.offset, limit: page.limit, afterId: page.afterId };
+  const rows = await recordPage.all(db, values, { ...shapeOf(f), after: page.afterId !== undefined });
   // The task's title and company, and the submitter's name: one query each to their modules, for the whole page.
   const tasks = await taskTerms(db, rows.map((r) => r.task_id));
   const names = await userNames(db, rows.map((r) => r.submitted_by));
@@ -66,7 +106,7 @@ export async function pageRecords(db: Executor, f: RecordFilter, page: { offset:
 /** Submissions per China-time period start (`date_trunc` in Asia/Shanghai's fixed +08). */
 export async function submittedPerPeriod(db: Executor, f: RecordFilter, unit: 'day' | 'week' | 'month') {
   const period = sql<string>`to_char(date_trunc(${sql.lit(unit)}, c.created_at at time zone 'UTC' + interval '8 hours'), 'YYYY-MM-DD')`;
-  return filtered(db, f).select([period.as('period'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(period).execute();
+  return filtered(db, valuesOf(f), shapeOf(f)).select([period.as('period'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(period).execute();
 }
 
 /** Moves into `statuses` per period, from the status log (a candidate counts in the period of its move). */

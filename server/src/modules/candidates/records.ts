@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { CANDIDATE_MANAGE_PERMISSION, CANDIDATE_STATUS_LABELS, HIRED_STATUSES, type CandidateStatus } from '@contract/candidates.meta';
 import type { Page } from '@contract/http';
@@ -12,11 +12,14 @@ import { ERROR_CODES } from '@contract/http';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
+import { streamSheet } from '../../lib/xlsx-stream';
 import {likePattern, type OrderService } from '../orders';
 import { requirePermission } from '../../http/auth';
 import * as repo from './records-repo';
 
 const DAY_MS = 24 * 3600_000;
+/** Rows per query of the export. */
+const EXPORT_BATCH = 1_000;
 const CST_MS = 8 * 3600_000;
 /** Midnight in China of a YYYY-MM-DD day, as an instant. */
 const chinaMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - CST_MS);
@@ -89,30 +92,41 @@ export function createRecordService({ db, clock, orders }: { db: Db; clock: Cloc
     return { list: rows.map(toRecord), total, pageNum, pageSize };
   }
 
-  /** The records as an .xlsx workbook (at most DONOR_EXPORT_MAX_ROWS rows, newest first). */
-  async function exportRecords(q: DonorFilters, auth: AuthContext): Promise<{ fileName: string; body: Buffer }> {
+  /**
+   * The records as an .xlsx workbook (at most DONOR_EXPORT_MAX_ROWS rows, newest first), streamed: batches of
+   * EXPORT_BATCH rows by keyset, so a 100,000-row export holds one batch in memory. Validation and permission are
+   * settled before the first byte, so a refusal is still the envelope.
+   */
+  async function exportRecords(q: DonorFilters, auth: AuthContext): Promise<{ fileName: string; body: Readable }> {
     const f = await filterOf(q, auth);
-    const rows = (await repo.pageRecords(db, f, { offset: 0, limit: DONOR_EXPORT_MAX_ROWS })).map(toRecord);
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet('供应商记录');
-    sheet.columns = [
-      { header: '任务', key: 'taskTitle', width: 30 },
-      { header: '用工企业', key: 'companyName', width: 28 },
-      { header: '订单号', key: 'orderId', width: 10 },
-      { header: '候选人', key: 'name', width: 12 },
-      { header: '手机号', key: 'mobile', width: 14 },
-      { header: '性别', key: 'sex', width: 6 },
-      { header: '年龄', key: 'age', width: 6 },
-      { header: '状态', key: 'statusLabel', width: 10 },
-      { header: '推荐时间', key: 'submittedAt', width: 22 },
-      { header: '状态更新时间', key: 'statusChangedAt', width: 22 },
-      { header: '推荐人', key: 'submittedBy', width: 12 },
-    ];
-    for (const r of rows) {
-      sheet.addRow({ ...r, sex: r.sex === 'male' ? '男' : '女', submittedAt: r.submittedAt.replace('T', ' ').slice(0, 19), statusChangedAt: r.statusChangedAt.replace('T', ' ').slice(0, 19) });
+    async function* batches() {
+      let afterId: number | undefined;
+      for (let sent = 0; sent < DONOR_EXPORT_MAX_ROWS; ) {
+        const rows = await repo.pageRecords(db, f, { offset: 0, limit: Math.min(EXPORT_BATCH, DONOR_EXPORT_MAX_ROWS - sent), afterId });
+        if (rows.length === 0) return;
+        yield rows.map(toRecord);
+        sent += rows.length;
+        afterId = rows[rows.length - 1]!.id;
+      }
     }
-    sheet.getRow(1).font = { bold: true };
-    const body = Buffer.from(await book.xlsx.writeBuffer());
+    const body = streamSheet({
+      sheetName: '供应商记录',
+      columns: [
+        { header: '任务', key: 'taskTitle', width: 30 },
+        { header: '用工企业', key: 'companyName', width: 28 },
+        { header: '订单号', key: 'orderId', width: 10 },
+        { header: '候选人', key: 'name', width: 12 },
+        { header: '手机号', key: 'mobile', width: 14 },
+        { header: '性别', key: 'sex', width: 6 },
+        { header: '年龄', key: 'age', width: 6 },
+        { header: '状态', key: 'statusLabel', width: 10 },
+        { header: '推荐时间', key: 'submittedAt', width: 22 },
+        { header: '状态更新时间', key: 'statusChangedAt', width: 22 },
+        { header: '推荐人', key: 'submittedBy', width: 12 },
+      ],
+      batches: batches(),
+      row: (r) => ({ ...r, sex: r.sex === 'male' ? '男' : '女', submittedAt: r.submittedAt.replace('T', ' ').slice(0, 19), statusChangedAt: r.statusChangedAt.replace('T', ' ').slice(0, 19) }),
+    });
     return { fileName: `供应商记录-${chinaDate(clock())}.xlsx`, body };
   }
 

@@ -22,7 +22,7 @@ export function createSubmission(ctx: CandidateContext) {
     const order = await orders.findVisible(auth, supplier, body.orderId);
     orderOpen(order);
     const { birthDate } = checkIdentity(body);
-    await checkResume(supplier.id, body.resumeFileId);
+    await checkResume(auth, body.resumeFileId);
     const now = clock();
     const personKey = personKeyOf(body.idNumber, body.mobile);
     const candidateId = await db.transaction().execute(async (trx) => {
@@ -50,7 +50,7 @@ export function createSubmission(ctx: CandidateContext) {
     try {
       orderOpen(order);
       checkIdentity(body);
-      await checkResume(supplier.id, body.resumeFileId);
+      await checkResume(auth, body.resumeFileId);
       const personKey = personKeyOf(body.idNumber, body.mobile);
       if (await repo.existsOnOrder(db, order.id, personKey)) throw duplicate();
       const claim = await repo.findClaim(db, order.taskId, personKey);
@@ -67,7 +67,7 @@ export function createSubmission(ctx: CandidateContext) {
     const supplier = manager(auth);
     const { row } = await visibleCandidate(auth, supplier, body.candidateId);
     const { birthDate } = checkIdentity(body);
-    await checkResume(supplier.id, body.resumeFileId);
+    await checkResume(auth, body.resumeFileId);
     const now = clock();
     const personKey = personKeyOf(body.idNumber, body.mobile);
     await db.transaction().execute(async (trx) => {

@@ -14,6 +14,21 @@ export const fileNotFound = () => new BusinessError(ERROR_CODES.notFound, '文�
 
 export type FilePurpose = 'resume' | 'licence' | 'idcard' | 'logo';
 
+/** What a module is told of a file of the caller's supplier when asked whether the caller may read it. */
+export interface FileFacts {
+  id: number;
+  supplierId: number;
+  uploadedBy: number;
+  purpose: FilePurpose;
+}
+
+/**
+ * Whether the caller may read a file: the module the file belongs to decides (a résumé: the candidates and
+ * resumes modules; a logo: the supplier centre; licence and ID card images: verification). Registered by
+ * purpose in app.ts, so this module never imports the modules above it.
+ */
+export type FileReadRule = (auth: AuthContext, file: FileFacts) => Promise<boolean>;
+
 export interface StoreFileInput {
   /** Null: the file belongs to its uploader alone until `bindToSupplier` (a user who has no supplier yet). */
   supplierId: number | null;
@@ -26,6 +41,31 @@ export interface StoreFileInput {
 }
 
 export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
+  const readRules = new Map<FilePurpose, FileReadRule[]>();
+
+  /** Adds a rule for the files of `purpose`; any rule that says yes lets the caller read. No rule: nobody reads. */
+  function allowReads(purpose: FilePurpose, rule: FileReadRule): void {
+    readRules.set(purpose, [...(readRules.get(purpose) ?? []), rule]);
+  }
+
+  /**
+   * The file's facts when the caller may read it: their own upload not yet bound to a supplier, or a file of
+   * their supplier that a rule of its purpose lets them read. Anything else (another supplier's, a colleague's
+   * candidate hidden from them, a malformed id) is undefined, like a missing file.
+   */
+  async function readable(auth: AuthContext, fileIdText: string): Promise<{ id: number; purpose: FilePurpose } | undefined> {
+    const id = parseId(fileIdText);
+    const row = id === null ? undefined : await repo.findOwned(db, { supplierId: auth.supplier?.id ?? null, userId: auth.userId }, id);
+    if (!row) return undefined;
+    const purpose = row.purpose as FilePurpose;
+    if (row.supplier_id === null) return { id: row.id, purpose };
+    const facts: FileFacts = { id: row.id, supplierId: row.supplier_id, uploadedBy: row.uploaded_by, purpose };
+    for (const rule of readRules.get(purpose) ?? []) {
+      if (await rule(auth, facts)) return { id: row.id, purpose };
+    }
+    return undefined;
+  }
+
   /** Stores the bytes for the supplier (inside the caller's transaction when given one). */
   async function store(executor: Executor, input: StoreFileInput): Promise<FileInfo> {
     const name = safeFileName(input.originalName, input.type.ext);
@@ -68,13 +108,13 @@ export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
   const bindToSupplier = (executor: Executor, fileIds: number[], userId: number, supplierId: number) => repo.bindToSupplier(executor, fileIds, userId, supplierId);
 
   async function download(auth: AuthContext, fileIdText: string): Promise<{ name: string; mime: string; content: Buffer }> {
-    const id = parseId(fileIdText);
-    const row = id === null ? undefined : await repo.findContent(db, { supplierId: auth.supplier?.id ?? null, userId: auth.userId }, id);
+    const file = await readable(auth, fileIdText);
+    const row = file && (await repo.findContent(db, { supplierId: auth.supplier?.id ?? null, userId: auth.userId }, file.id));
     if (!row) throw fileNotFound();
     return { name: row.original_name, mime: row.mime, content: Buffer.from(row.content) };
   }
 
-  return { store, isOwnedBy, findUsable, bindToSupplier, download };
+  return { store, isOwnedBy, findUsable, bindToSupplier, allowReads, readable, download };
 }
 
 export type FileService = ReturnType<typeof createFileService>;

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type Endpoint } from '@contract/http';
 import type { AuthContext, Authenticator } from '../../http/auth';
 import { BusinessError, success } from '../../http/envelope';
@@ -53,6 +53,33 @@ export function refuseOversizedRequest(request: FastifyRequest, limits: UploadLi
   }
 }
 
+/** How long a refused upload's connection stays half-closed (answer sent, nothing read) before it is dropped. */
+const LINGER_MS = 2000;
+
+/**
+ * After a refusal the rest of the body is never read: the request stops feeding the parser and is paused (Node
+ * would otherwise read a 50 MB body to its end to keep the connection for a next request). Once the answer is
+ * out, the server closes its side of the connection and drops it shortly after: closing at once, with the
+ * client's unread bytes pending, would reset the connection and could lose the answer on the client's side.
+ */
+export function stopReading(request: FastifyRequest, reply: FastifyReply): void {
+  const req = request.raw;
+  if (req.readableEnded) return;
+  const socket = req.socket;
+  req.unpipe();
+  req.pause();
+  reply.header('connection', 'close');
+  reply.raw.shouldKeepAlive = false;
+  // Node ends a `Connection: close` response's socket and destroys it as soon as its write side is done;
+  // keep it half-open (not reading) a moment instead, so the answer reaches the client before the reset.
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    req.pause();
+    this.pause();
+    this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
+  };
+}
+
 /**
  * Reads the files and text fields of a multipart request into memory within the limits: a file over its
  * limit, too many files, or a total over the limit stops reading at once with E000413 naming the limit.
@@ -77,14 +104,15 @@ export async function readUploads(
         continue;
       }
       const chunks: Buffer[] = [];
+      const fileTooLarge = () => tooLarge(`file：文件“${part.filename}”过大，不能超过 ${limits.fileLabel}`);
+      // The parser ends a truncated file only where its part ends (after the whole rest of it); stop at once.
+      part.file.once('limit', () => part.file.destroy(fileTooLarge()));
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         total += chunk.length;
         if (total > limits.maxTotalBytes && limits.maxFiles > 1) throw tooLarge(`file：上传内容过大，一次最多上传 ${limits.totalLabel}`);
         chunks.push(chunk);
       }
-      if (part.file.truncated) {
-        throw tooLarge(`file：文件“${part.filename}”过大，不能超过 ${limits.fileLabel}`);
-      }
+      if (part.file.truncated) throw fileTooLarge();
       files.push({ fieldName: part.fieldname, fileName: part.filename, bytes: new Uint8Array(Buffer.concat(chunks)) });
     }
   } catch (err) {
@@ -120,7 +148,8 @@ function uploadError(err: unknown, limits: UploadLimits): unknown {
 /**
  * Registers an upload call of the contract in an upload scope: the caller must be logged in (whatever the
  * path's access level: an upload always belongs to a supplier), an oversized request is refused before its
- * body is read, and the handler's answer goes out in the envelope.
+ * body is read (or, without a length, as soon as the limit is passed) and the rest is never read, and the
+ * handler's answer goes out in the envelope.
  */
 export function registerUploadEndpoint(
   scope: FastifyInstance,
@@ -132,12 +161,20 @@ export function registerUploadEndpoint(
   scope.route({
     method: 'POST',
     url: urlOf(endpoint),
-    onRequest: async (request) => {
-      request.auth = await authenticate(request, 'auth');
-      refuseOversizedRequest(request, limits);
+    onRequest: async (request, reply) => {
+      try {
+        request.auth = await authenticate(request, 'auth');
+        refuseOversizedRequest(request, limits);
+      } catch (err) {
+        stopReading(request, reply);
+        throw err;
+      }
     },
     handler: async (request, reply) => {
-      const upload = await readUploads(request, limits);
+      const upload = await readUploads(request, limits).catch((err: unknown) => {
+        stopReading(request, reply);
+        throw err;
+      });
       return reply.send(success((await handler(request.auth!, upload, request)) ?? null));
     },
   });

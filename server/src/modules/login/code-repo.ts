@@ -60,18 +60,18 @@ export async function insertCode(
   await db.insertInto('sms_code').values(code).execute();
 }
 
+/** The newest of the phone's codes for `scene` (one row). */
+const newestCodes = (db: Executor, phone: string, scene: string) =>
+  db.selectFrom('sms_code').where('phone', '=', phone).where('scene', '=', scene).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
+
 /** The phone's live code for `scene`, locked so concurrent guesses count one by one. */
 export async function lockLiveCode(db: Executor, phone: string, scene: string) {
-  return db
-    .selectFrom('sms_code')
-    .select(['id', 'code_hash', 'expires_at', 'attempts'])
-    .where('phone', '=', phone)
-    .where('scene', '=', scene)
-    .where('consumed_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
+  return newestCodes(db, phone, scene).select(['id', 'code_hash', 'expires_at', 'attempts']).where('consumed_at', 'is', null).forUpdate().executeTakeFirst();
+}
+
+/** The phone's latest code for `scene`, live or not. */
+export async function latestCode(db: Executor, phone: string, scene: string) {
+  return newestCodes(db, phone, scene).select(['code_hash', 'expires_at', 'attempts', 'consumed_at']).executeTakeFirst();
 }
 
 export async function recordWrongAttempt(db: Executor, id: number, attempts: number, killedAt: Date | null): Promise<void> {

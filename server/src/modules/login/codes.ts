@@ -104,11 +104,16 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
         return { ok: false, error: new BusinessError(ERROR_CODES.tooMany, `验证码错误次数过多，请 ${verifyRetryMinutes(now)} 分钟后再试`) };
       }
       const live = await repo.lockLiveCode(trx, phone, scene);
+      const given = Buffer.from(digest(phone, code), 'hex');
       if (!live || live.expires_at <= now) {
+        if (!live && (await usedAlready(trx, phone, scene, given, now))) {
+          // A double click, or a retry after a lost answer: the same right code again is no guess.
+          await refundVerifyAttempt(trx, clientIp, now);
+          return { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码已使用，请勿重复提交；如需再次操作请重新获取验证码') };
+        }
         return { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码已失效，请重新获取') };
       }
       const expected = Buffer.from(live.code_hash, 'hex');
-      const given = Buffer.from(digest(phone, code), 'hex');
       if (timingSafeEqual(expected, given)) {
         await refundVerifyAttempt(trx, clientIp, now);
         if (consume) await repo.consumeCode(trx, live.id, now);
@@ -122,6 +127,16 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
         : { ok: false, error: new BusinessError(ERROR_CODES.codeInvalid, `验证码错误，还可以尝试 ${rules.maxWrongAttempts - attempts} 次`) };
     });
     if (!outcome.ok) throw outcome.error;
+  }
+
+  /**
+   * Whether `given` is the phone's latest code of the scene, used up by a right answer and still within its
+   * life. The latest code is never one retired by a newer send; one killed by wrong tries has used up its tries.
+   */
+  async function usedAlready(trx: Executor, phone: string, scene: CodeScene, given: Buffer, now: Date): Promise<boolean> {
+    const latest = await repo.latestCode(trx, phone, scene);
+    if (!latest || latest.consumed_at === null || latest.expires_at <= now || latest.attempts >= rules.maxWrongAttempts) return false;
+    return timingSafeEqual(Buffer.from(latest.code_hash, 'hex'), given);
   }
 
   return { send, verify, check };

@@ -37,8 +37,13 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; jwtKey: Uint8A
       await repo.detachChannel(deps.db, sessionId, s.sid);
       throw sessionErrors.channelExpired();
     }
-    if (s.session_supplier_id !== null && s.supplier_id !== s.session_supplier_id) throw sessionErrors.removedFromSupplier();
     const claimed = claimedSupplier(request);
+    if (s.session_supplier_id !== null && s.supplier_id !== s.session_supplier_id) {
+      // Calls for the supplier the user was removed from get E000022; once the client has let go of it (no
+      // `suppliersId`), the session goes on as a user without a supplier, as after leaving by their own hand.
+      if (claimed !== null || s.supplier_id !== null) throw sessionErrors.removedFromSupplier();
+      await repo.unbindSession(deps.db, sessionId, s.session_supplier_id);
+    }
     if (claimed !== null && claimed !== String(s.supplier_id)) throw sessionErrors.supplierMismatch();
     if (s.supplier_id !== null && s.supplier_disabled_at) throw sessionErrors.supplierDisabled();
     return {

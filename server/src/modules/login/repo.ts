@@ -119,6 +119,11 @@ export async function detachChannel(db: Executor, sessionId: string, sid: string
   await db.updateTable('user_session').set({ sid: null, sourcecode: null }).where('id', '=', sessionId).where('sid', '=', sid).execute();
 }
 
+/** A session whose supplier membership ended goes on without a supplier (the client let go of it). */
+export async function unbindSession(db: Executor, sessionId: string, supplierId: number): Promise<void> {
+  await db.updateTable('user_session').set({ supplier_id: null }).where('id', '=', sessionId).where('supplier_id', '=', supplierId).execute();
+}
+
 /** Disables (or re-enables, with null) an account. Returns the user id, or undefined for an unknown phone. */
 export async function setUserDisabled(db: Executor, phone: string, disabledAt: Date | null, now: Date) {
   const row = await db

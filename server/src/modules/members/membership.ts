@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@contract/http';
 import { PERMISSIONS } from '@contract/login.meta';
-import { DEFAULT_MEMBER_PERMISSIONS } from '@contract/members.meta';
+import { DEFAULT_MEMBER_PERMISSIONS, MEMBER_MANAGE_PERMISSION } from '@contract/members.meta';
 import type { Db } from '../../db/schema';
 import { requireSupplier, type AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { isoTime } from '../../lib/time';
 import { actorOf, recordAudit } from '../audit';
 import { bindSessionsToSupplier, unbindSessions } from '../login';
+import { withNoticesOf, type NoticePort } from '../notifications';
 import * as repo from './repo';
 import { hashInviteCode, maskPhone, refusals, statusOf, userIdOf } from './rules';
 
@@ -20,7 +21,20 @@ const linkUsed = () => refusals.conflict('该邀请已被使用，如需加入�
 const linkExpired = () => refusals.conflict('邀请已过期，请联系企业管理员重新邀请');
 
 /** Joining by invitation, leaving, and handing the administrator role over. */
-export function createMembershipService({ db, clock, verifyAdminCode }: { db: Db; clock: Clock; verifyAdminCode: VerifyAdminCode }) {
+export function createMembershipService({
+  db,
+  clock,
+  verifyAdminCode,
+  notices,
+}: {
+  db: Db;
+  clock: Clock;
+  verifyAdminCode: VerifyAdminCode;
+  /** Joins are told to the managers, transfers to both administrators, in their transaction. */
+  notices?: Pick<NoticePort, 'withNotices' | 'notify' | 'notifyMembers'>;
+}) {
+  const inTransaction = withNoticesOf(db, notices);
+  const membersLink = '/myUserInfo/members';
   /** The invitation behind a code, refused in the words the invitee needs when it cannot be used. */
   async function usableInvitation(inviteCode: string, now: Date) {
     const row = await repo.findInvitationByHash(db, hashInviteCode(inviteCode));
@@ -53,7 +67,7 @@ export function createMembershipService({ db, clock, verifyAdminCode }: { db: Db
         : refusals.conflict(`您已加入「${auth.supplier.name}」，请先退出该企业后再加入`);
     }
     try {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(async (trx, add) => {
         // The conditional update decides between two racing joins with one code: one marks it used, the other is refused.
         if (!(await repo.acceptInvitation(trx, row.id, now))) throw linkUsed();
         await repo.insertMember(trx, { supplierId: row.supplier_id, userId: auth.userId, permissions: row.permissions, now });
@@ -67,6 +81,11 @@ export function createMembershipService({ db, clock, verifyAdminCode }: { db: Db
           detail: { name: row.name, permissions: row.permissions },
           at: now,
         });
+        if (notices) {
+          const audience = { supplierId: row.supplier_id, permission: MEMBER_MANAGE_PERMISSION, exceptUserIds: [auth.userId] };
+          const n = { type: 'member_joined' as const, objectId: auth.userId, title: `${row.name} 已加入企业`, body: `${row.name}（${maskPhone(row.phone)}）接受邀请加入了「${row.supplier_name}」`, link: membersLink };
+          add(await notices.notifyMembers(trx, audience, n));
+        }
       });
     } catch (err) {
       // A user belongs to one supplier: a join racing another join (or an operator's create-supplier) loses here.
@@ -105,7 +124,7 @@ export function createMembershipService({ db, clock, verifyAdminCode }: { db: Db
     if (statusOf(target, clock()) !== 'active') throw refusals.invalid('只能转让给已加入企业的成员，该成员尚未接受邀请');
     await verifyAdminCode(auth, body.code);
     const now = clock();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(async (trx, add) => {
       // Of two racing transfers only one finds its caller still the administrator; the other changes nothing.
       if (!(await repo.demoteAdmin(trx, supplier.id, auth.userId, DEFAULT_MEMBER_PERMISSIONS))) throw refusals.conflict('您已不是企业管理员，请刷新后查看');
       if (!(await repo.promoteAdmin(trx, supplier.id, userId, [...PERMISSIONS]))) throw refusals.notFound();
@@ -117,6 +136,15 @@ export function createMembershipService({ db, clock, verifyAdminCode }: { db: Db
         detail: { from: auth.userId, to: userId, toName: target.name },
         at: now,
       });
+      if (notices) {
+        const n = { supplierId: supplier.id, type: 'admin_transferred' as const, objectId: userId, link: membersLink };
+        add(
+          await notices.notify(trx, [
+            { ...n, userIds: [userId], title: `您已成为「${supplier.name}」的管理员`, body: `${auth.userName || '原管理员'} 将企业管理员转让给了您` },
+            { ...n, userIds: [auth.userId], title: `管理员已转让给 ${target.name}`, body: '您现在是企业的普通成员' },
+          ]),
+        );
+      }
     });
     return null;
   }

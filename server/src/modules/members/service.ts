@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@contract/login.meta';
-import { DEFAULT_MEMBER_PERMISSIONS, INVITE_TTL_DAYS } from '@contract/members.meta';
+import { DEFAULT_MEMBER_PERMISSIONS, INVITE_TTL_DAYS, MEMBER_MANAGE_PERMISSION } from '@contract/members.meta';
 import type { addMember, detail, edit, list } from '@contract/members';
 import type { z } from 'zod';
 import type { Db } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { addSeconds, isoTime } from '../../lib/time';
 import { actorOf, recordAudit } from '../audit';
 import type { AccountService } from '../login';
+import { withNoticesOf, type NoticePort } from '../notifications';
 import * as repo from './repo';
 import { likePattern, managingSupplier, newInviteCode, refusals, sortedPermissions, toItem, userIdOf } from './rules';
 
@@ -18,7 +19,19 @@ const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.l
 const alreadyInvited = () => refusals.conflict('已邀请过该手机号，可在成员列表中重新邀请');
 
 /** The roster side of members: list, detail, invitations, edits and removal. Joining, leaving and the admin role are in membership.ts. */
-export function createMemberService({ db, clock, accounts }: { db: Db; clock: Clock; accounts: Pick<AccountService, 'ensureUser'> }) {
+export function createMemberService({
+  db,
+  clock,
+  accounts,
+  notices,
+}: {
+  db: Db;
+  clock: Clock;
+  accounts: Pick<AccountService, 'ensureUser'>;
+  /** Permission changes and removals are told to the member (and removals to the other managers) in their transaction; a rename is a silent change. */
+  notices?: Pick<NoticePort, 'withNotices' | 'notify' | 'notifyMembers' | 'changed'>;
+}) {
+  const inTransaction = withNoticesOf(db, notices);
   const expiry = (now: Date) => addSeconds(now, INVITE_TTL_DAYS * 24 * 3600);
 
   async function listMembers(body: Body<typeof list>, auth: AuthContext) {
@@ -45,9 +58,10 @@ export function createMemberService({ db, clock, accounts }: { db: Db; clock: Cl
     const { code, hash } = newInviteCode();
     const expiresAt = expiry(now);
     try {
-      const userId = await db.transaction().execute(async (trx) => {
+      await db.transaction().execute(async (trx) => {
+        // Whether the phone has an account, a disabled one or one of another supplier, the answer is the same:
+        // a disabled account simply cannot log in to join, and joining refuses a member of another supplier.
         const user = await accounts.ensureUser(trx, body.phone);
-        if (user.disabled) throw refusals.conflict('该手机号的账号已被停用，无法邀请');
         const membership = await repo.findMembershipOf(trx, user.id);
         if (membership?.supplier_id === supplier.id) throw refusals.conflict('该手机号已是本企业成员');
         if (await repo.findPendingInvitation(trx, supplier.id, user.id)) throw alreadyInvited();
@@ -60,9 +74,8 @@ export function createMemberService({ db, clock, accounts }: { db: Db; clock: Cl
           detail: { phone: body.phone, name: body.name, permissions },
           at: now,
         });
-        return user.id;
       });
-      return { inviteCode: code, userId: String(userId), expiresAt: isoTime(expiresAt) };
+      return { inviteCode: code, expiresAt: isoTime(expiresAt) };
     } catch (err) {
       // Two admins inviting the same phone at once: the pending-invitation index lets one through.
       if (isUniqueViolation(err)) throw alreadyInvited();
@@ -91,7 +104,7 @@ export function createMemberService({ db, clock, accounts }: { db: Db; clock: Cl
     const userId = userIdOf(body.userId);
     const permissions = sortedPermissions(body.permissions, PERMISSIONS);
     const now = clock();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(async (trx, add) => {
       const row = await repo.findInRoster(trx, supplier.id, userId);
       if (!row) throw refusals.notFound();
       const permissionsChanged = !sameSet(permissions, row.permissions);
@@ -102,10 +115,16 @@ export function createMemberService({ db, clock, accounts }: { db: Db; clock: Cl
         // The row lock orders this edit after a removal racing it: a removed member is "not found", never re-edited.
         if (!(await repo.lockMember(trx, supplier.id, userId))) throw refusals.notFound();
         if (permissionsChanged) await repo.setMemberPermissions(trx, supplier.id, userId, permissions);
+        if (permissionsChanged && notices && userId !== auth.userId) {
+          const body = `${auth.userName || '企业管理员'} 修改了您在「${supplier.name}」的权限`;
+          add(await notices.notify(trx, [{ supplierId: supplier.id, userIds: [userId], type: 'member_permissions', objectId: userId, title: '您的权限已变更', body, link: '/workbench' }]));
+        }
         if (row.name !== body.name) await repo.setUserName(trx, userId, body.name, now);
       } else {
         await repo.updateInvitation(trx, supplier.id, userId, body.name, permissions);
       }
+      // Open members lists and the renamed member's header follow (no notice: nothing to act on).
+      if (row.name !== body.name && notices) add(notices.changed(supplier.id, 'member'));
       const entry = { supplierId: supplier.id, ...actorOf(auth), targetUserId: userId, at: now };
       if (row.name !== body.name) await recordAudit(trx, { ...entry, action: 'member.edit', detail: { before: { name: row.name }, after: { name: body.name } } });
       if (permissionsChanged) {
@@ -121,12 +140,19 @@ export function createMemberService({ db, clock, accounts }: { db: Db; clock: Cl
     const userId = userIdOf(body.userId);
     if (userId === auth.userId) throw refusals.invalid('不能移除自己，如需离开企业请使用“退出企业”');
     const now = clock();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(async (trx, add) => {
       const row = await repo.findInRoster(trx, supplier.id, userId);
       if (!row) throw refusals.notFound();
       if (row.is_main) throw refusals.invalid('不能移除企业管理员');
       const removed = row.joined_at ? await repo.deleteMember(trx, supplier.id, userId) : await repo.deleteInvitation(trx, supplier.id, userId);
       if (!removed) throw refusals.notFound();
+      if (row.joined_at && notices) {
+        // The removed member's own notice ends their open pages (the socket re-checks the session on it).
+        const removedNotice = { type: 'member_removed' as const, objectId: userId, link: null };
+        add(await notices.notify(trx, [{ supplierId: supplier.id, userIds: [userId], ...removedNotice, title: `您已被移出 ${supplier.name}`, body: '您已不能再查看该企业的数据' }]));
+        const audience = { supplierId: supplier.id, permission: MEMBER_MANAGE_PERMISSION, exceptUserIds: [auth.userId] };
+        add(await notices.notifyMembers(trx, audience, { ...removedNotice, title: `成员 ${row.name} 已被移出`, body: `${auth.userName || '企业管理员'} 移除了成员 ${row.name}`, link: '/myUserInfo/members' }));
+      }
       await recordAudit(trx, {
         supplierId: supplier.id,
         ...actorOf(auth),

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { LIVE_TOPICS, type LiveTopic } from '@contract/notifications.meta';
 import type { Db } from '../../db/schema';
 
 /** The PostgreSQL channel every app server LISTENs on. */
@@ -9,12 +10,14 @@ export const NOTICE_CHANNEL = 'supplier_notice';
 
 /**
  * What travels between app servers: a notice's id and whose it is, never its text (the receiving server reads
- * it). `id: null` says only that the user's unread count changed (read in another tab).
+ * it). `id: null` says only that the user's unread count changed (read in another tab). With a `topic` it is a
+ * silent change (LIVE_TOPICS) for every open session of the supplier (`userId` 0).
  */
 export interface NoticeSignal {
   id: number | null;
   userId: number;
   supplierId: number;
+  topic?: LiveTopic;
 }
 
 /** NOTIFY payloads stay far below PostgreSQL's 8000-byte limit: ~30 bytes a signal. */
@@ -41,7 +44,7 @@ export async function announce(db: Db, signals: NoticeSignal[]): Promise<void> {
   if (signals.length === 0) return;
   hubOf(db).emit('signals', signals);
   for (let i = 0; i < signals.length; i += SIGNALS_PER_NOTIFY) {
-    const chunk = signals.slice(i, i + SIGNALS_PER_NOTIFY).map((s) => [s.id, s.userId, s.supplierId]);
+    const chunk = signals.slice(i, i + SIGNALS_PER_NOTIFY).map((s) => (s.topic ? [s.id, s.userId, s.supplierId, s.topic] : [s.id, s.userId, s.supplierId]));
     await sql`select pg_notify(${NOTICE_CHANNEL}, ${JSON.stringify(chunk)})`.execute(db);
   }
 }
@@ -50,9 +53,11 @@ function parsePayload(payload: string | undefined): NoticeSignal[] {
   try {
     const rows: unknown = JSON.parse(payload ?? '[]');
     if (!Array.isArray(rows)) return [];
+    const isTopic = (t: unknown): t is LiveTopic => (LIVE_TOPICS as readonly unknown[]).includes(t);
     return rows
-      .filter((r): r is [number | null, number, number] => Array.isArray(r) && r.length === 3 && Number.isInteger(r[1]) && Number.isInteger(r[2]))
-      .map(([id, userId, supplierId]) => ({ id: Number.isInteger(id) ? id : null, userId, supplierId }));
+      .filter((r): r is [number | null, number, number, unknown?] => Array.isArray(r) && (r.length === 3 || r.length === 4) && Number.isInteger(r[1]) && Number.isInteger(r[2]))
+      .map(([id, userId, supplierId, topic]) => ({ id: Number.isInteger(id) ? id : null, userId, supplierId, ...(isTopic(topic) ? { topic } : {}) }))
+      .filter((s) => s.topic || s.userId > 0);
   } catch {
     return [];
   }

@@ -3,7 +3,16 @@
  * channel. Other modules write notices inside their own transaction with `notify` / `taskPublished` /
  * `orderEvent` and call `publish` after it commits (or use `withNotices`, which does both).
  */
-export { createNotificationService, noticeNotFound, type NoticeInput, type NotificationService, type TaskPublished } from './service';
+export {
+  createNotificationService,
+  noticeNotFound,
+  type MemberAudience,
+  type NoticeContent,
+  type NoticeInput,
+  type NotificationService,
+  type TaskPublished,
+} from './service';
 export { notificationRoutes } from './routes';
 export { installWebsocket, noticeSocketRoutes, type NoticeSocketOptions } from './socket';
 export { NOTICE_CHANNEL, type NoticeSignal } from './bus';
+export { type NoticePort, withNoticesOf } from './port';

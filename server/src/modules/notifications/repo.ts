@@ -13,6 +13,8 @@ export interface NoticeDraft {
   supplierId: number;
   userId: number;
   kind: string;
+  type: string;
+  objectId: string | null;
   title: string;
   body: string;
   link: string | null;
@@ -24,7 +26,7 @@ export interface NoticeRef {
   supplier_id: number;
 }
 
-const NOTICE_COLUMNS = ['id', 'kind', 'title', 'body', 'link', 'read_at', 'created_at'] as const;
+const NOTICE_COLUMNS = ['id', 'kind', 'type', 'object_id', 'title', 'body', 'link', 'read_at', 'created_at'] as const;
 
 export function findSetting(db: Executor, s: NoticeScope) {
   return db.selectFrom('task_remind_setting').selectAll().where('supplier_id', '=', s.supplierId).where('user_id', '=', s.userId).executeTakeFirst();
@@ -54,7 +56,9 @@ export async function insertNotices(db: Executor, drafts: NoticeDraft[], now: Da
   if (drafts.length === 0) return [];
   return db
     .insertInto('supplier_notice')
-    .values(drafts.map((d) => ({ supplier_id: d.supplierId, user_id: d.userId, kind: d.kind, title: d.title, body: d.body, link: d.link, created_at: now })))
+    .values(
+      drafts.map((d) => ({ supplier_id: d.supplierId, user_id: d.userId, kind: d.kind, type: d.type, object_id: d.objectId, title: d.title, body: d.body, link: d.link, created_at: now })),
+    )
     .returning(['id', 'user_id', 'supplier_id'])
     .execute();
 }
@@ -76,12 +80,12 @@ export interface PublishedTask {
 export async function insertTaskReminders(
   db: Executor,
   task: PublishedTask,
-  notice: { title: string; body: string; link: string },
+  notice: { title: string; body: string; link: string; objectId: string },
   now: Date,
 ): Promise<NoticeRef[]> {
   const result = await sql<NoticeRef>`
-    insert into supplier_notice (supplier_id, user_id, kind, title, body, link, created_at)
-    select s.supplier_id, s.user_id, 'task_remind', ${notice.title}, ${notice.body}, ${notice.link}, ${now}
+    insert into supplier_notice (supplier_id, user_id, kind, type, object_id, title, body, link, created_at)
+    select s.supplier_id, s.user_id, 'task_remind', 'task_published', ${notice.objectId}, ${notice.title}, ${notice.body}, ${notice.link}, ${now}
       from task_remind_setting s
       join supplier_member m on m.supplier_id = s.supplier_id and m.user_id = s.user_id
       join supplier sp on sp.id = s.supplier_id and sp.disabled_at is null
@@ -133,6 +137,33 @@ export async function orderAudience(
     .orderBy('user_id')
     .execute();
   return { supplierId: order.supplier_id, taskId: order.task_id, taskTitle: order.title, userIds: members.map((m) => m.user_id) };
+}
+
+/** Who among a supplier's current members hears of a change: all, the holders of a permission, the administrator. */
+export interface MemberAudience {
+  /** One supplier, or every supplier the platform has not disabled. */
+  supplierId: number | 'all';
+  permission?: string;
+  adminOnly?: boolean;
+  exceptUserIds?: number[];
+}
+
+/** One notice for every member in the audience (active accounts only), in one statement. */
+export async function insertForMembers(db: Executor, a: MemberAudience, d: Omit<NoticeDraft, 'supplierId' | 'userId'>, now: Date): Promise<NoticeRef[]> {
+  const except = a.exceptUserIds?.length ? a.exceptUserIds : [0];
+  const result = await sql<NoticeRef>`
+    insert into supplier_notice (supplier_id, user_id, kind, type, object_id, title, body, link, created_at)
+    select m.supplier_id, m.user_id, ${d.kind}, ${d.type}, ${d.objectId}, ${d.title}, ${d.body}, ${d.link}, ${now}
+      from supplier_member m
+      join supplier sp on sp.id = m.supplier_id and sp.disabled_at is null
+      join app_user u on u.id = m.user_id and u.disabled_at is null
+     where (${a.supplierId === 'all'}::boolean or m.supplier_id = ${a.supplierId === 'all' ? 0 : a.supplierId}::integer)
+       and (${a.permission ?? null}::text is null or m.is_main or ${a.permission ?? null}::text = any(m.auth_list))
+       and (not ${a.adminOnly ?? false}::boolean or m.is_main)
+       and m.user_id <> all(${except}::integer[])
+     order by m.supplier_id, m.user_id
+    returning id, user_id, supplier_id`.execute(db);
+  return result.rows;
 }
 
 function scoped(db: Executor, s: NoticeScope) {

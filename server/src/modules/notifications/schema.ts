@@ -19,6 +19,10 @@ export interface SupplierNoticeTable {
   user_id: number;
   /** NOTICE_KINDS in contract/notifications.meta.ts. */
   kind: string;
+  /** NOTICE_TYPE_KINDS: the change it reports. */
+  type: string;
+  /** The id of the object it is about. */
+  object_id: string | null;
   title: string;
   body: string;
   link: string | null;

@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@contract/http';
-import type { Notice, NoticeKind, TaskRemindSetting, noticeList, readNotices, settingTaskRemind } from '@contract/notifications';
-import { NOTICE_KINDS } from '@contract/notifications.meta';
+import type { Notice, NoticeKind, NoticeType, TaskRemindSetting, noticeList, readNotices, settingTaskRemind } from '@contract/notifications';
+import { NOTICE_KINDS, NOTICE_TYPE_KINDS, type LiveTopic } from '@contract/notifications.meta';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/schema';
 import { requireSupplier, type AuthContext } from '../../http/auth';
@@ -20,10 +20,15 @@ const scopeOf = (auth: AuthContext): repo.NoticeScope => ({ supplierId: requireS
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-export function toNotice(r: { id: number; kind: string; title: string; body: string; link: string | null; read_at: Date | null; created_at: Date }): Notice {
+type NoticeRow = { id: number; kind: string; type: string; object_id: string | null; title: string; body: string; link: string | null; read_at: Date | null; created_at: Date };
+
+export function toNotice(r: NoticeRow): Notice {
+  const type = r.type in NOTICE_TYPE_KINDS ? (r.type as NoticeType) : 'order_status';
   return {
     id: String(r.id),
-    kind: (NOTICE_KINDS as readonly string[]).includes(r.kind) ? (r.kind as NoticeKind) : 'order_status',
+    kind: (NOTICE_KINDS as readonly string[]).includes(r.kind) ? (r.kind as NoticeKind) : NOTICE_TYPE_KINDS[type],
+    type,
+    objectId: r.object_id,
     title: r.title,
     body: r.body,
     link: r.link,
@@ -34,15 +39,31 @@ export function toNotice(r: { id: number; kind: string; title: string; body: str
 
 const signalsOf = (refs: repo.NoticeRef[]): NoticeSignal[] => refs.map((r) => ({ id: r.id, userId: r.user_id, supplierId: r.supplier_id }));
 
-/** A notice another module writes in its own transaction (settlements, orders, candidates). */
-export interface NoticeInput {
-  supplierId: number;
-  userIds: number[];
-  kind: NoticeKind;
+/** What a notice says: the change (its group follows from it), the object's id, the text and the in-app link. */
+export interface NoticeContent {
+  type: NoticeType;
+  objectId: number | string | null;
   title: string;
   body: string;
   link?: string | null;
 }
+
+/** A notice another module writes in its own transaction, to named members. */
+export interface NoticeInput extends NoticeContent {
+  supplierId: number;
+  userIds: number[];
+}
+
+export type MemberAudience = repo.MemberAudience;
+
+const draftOf = (n: NoticeContent) => ({
+  kind: NOTICE_TYPE_KINDS[n.type],
+  type: n.type,
+  objectId: n.objectId === null ? null : String(n.objectId),
+  title: n.title,
+  body: n.body,
+  link: n.link ?? null,
+});
 
 export interface TaskPublished {
   id: number;
@@ -122,9 +143,14 @@ export function createNotificationService({ db, clock, reference }: { db: Db; cl
   /** Writes notices inside the caller's transaction; hand the result to `publish` after it commits. */
   async function notify(trx: Executor, inputs: NoticeInput[]): Promise<NoticeSignal[]> {
     const drafts = inputs.flatMap((n) =>
-      [...new Set(n.userIds)].map((userId) => ({ supplierId: n.supplierId, userId, kind: n.kind, title: n.title, body: n.body, link: n.link ?? null })),
+      [...new Set(n.userIds)].map((userId) => ({ supplierId: n.supplierId, userId, ...draftOf(n) })),
     );
     return signalsOf(await repo.insertNotices(trx, drafts, clock()));
+  }
+
+  /** Writes a notice for every current member in `audience` (a supplier's, or every supplier's) inside the caller's transaction. */
+  async function notifyMembers(trx: Executor, audience: MemberAudience, n: NoticeContent): Promise<NoticeSignal[]> {
+    return signalsOf(await repo.insertForMembers(trx, audience, draftOf(n), clock()));
   }
 
   /** A reminder for every member whose settings match the task just published (inside its transaction). */
@@ -134,7 +160,7 @@ export function createNotificationService({ db, clock, reference }: { db: Db; cl
     const refs = await repo.insertTaskReminders(
       trx,
       { cityCode: task.cityCode, positionTypeId: task.positionTypeId, positionParentId: facts.positionParentId, rewardAmount: task.rewardAmount, rewardUnit: task.rewardUnit },
-      { title: `新任务：${task.title}`, body, link: `/findJob/workDetail/${task.id}` },
+      { title: `新任务：${task.title}`, body, link: `/findJob/workDetail/${task.id}`, objectId: String(task.id) },
       clock(),
     );
     return signalsOf(refs);
@@ -147,13 +173,25 @@ export function createNotificationService({ db, clock, reference }: { db: Db; cl
   async function orderEvent(
     trx: Executor,
     orderId: number,
-    e: { kind: NoticeKind; text: (taskTitle: string) => { title: string; body: string }; link?: (taskId: number) => string; alsoUserIds?: number[]; exceptUserId?: number | null },
+    e: {
+      type: NoticeType;
+      objectId: number | string;
+      text: (taskTitle: string) => { title: string; body: string };
+      link?: (taskId: number) => string;
+      alsoUserIds?: number[];
+      exceptUserId?: number | null;
+    },
   ): Promise<NoticeSignal[]> {
     const audience = await repo.orderAudience(trx, orderId, e.alsoUserIds ?? []);
     if (!audience) return [];
     const userIds = audience.userIds.filter((u) => u !== e.exceptUserId);
     const { title, body } = e.text(audience.taskTitle);
-    return notify(trx, [{ supplierId: audience.supplierId, userIds, kind: e.kind, title, body, link: e.link?.(audience.taskId) ?? null }]);
+    return notify(trx, [{ supplierId: audience.supplierId, userIds, type: e.type, objectId: e.objectId, title, body, link: e.link?.(audience.taskId) ?? null }]);
+  }
+
+  /** A silent change of `topic` for every open session of the supplier: add it to the change's signals. */
+  function changed(supplierId: number, topic: LiveTopic): NoticeSignal[] {
+    return [{ id: null, userId: 0, supplierId, topic }];
   }
 
   /** After commit: tells every app server, which push to their sockets. Never throws (the bell also polls). */
@@ -173,7 +211,7 @@ export function createNotificationService({ db, clock, reference }: { db: Db; cl
     return result;
   }
 
-  return { getSetting, saveSetting, list, unreadCount, read, notify, taskPublished, orderEvent, publish, withNotices };
+  return { getSetting, saveSetting, list, unreadCount, read, notify, notifyMembers, changed, taskPublished, orderEvent, publish, withNotices };
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
-import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH } from '@contract/notifications.meta';
+import { ERROR_CODES } from '@contract/http.meta';
+import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH, REMOVED_MESSAGE_PREFIX, type LiveTopic } from '@contract/notifications.meta';
 import type { NoticeSocketMessage } from '@contract/notifications';
 import type { Db } from '../../db/schema';
 import type { AuthContext, Authenticator } from '../../http/auth';
@@ -11,10 +12,28 @@ import { subscribe, type NoticeSignal } from './bus';
 import * as repo from './repo';
 import { toNotice } from './service';
 
+/** Clients only ever send the small auth message; a larger frame is refused by ws (the socket closes with 1009). */
+const MAX_MESSAGE_BYTES = 8 * 1024;
+/** 1001 Going Away: the server is shutting down; the client reconnects (to this server's successor) at once. */
+const GOING_AWAY = 1001;
+/** Sockets whose client does not answer the close handshake are cut this long after shutdown began. */
+const SHUTDOWN_CLOSE_MS = 2000;
+
 /** Registered before every route, so upgrades to paths without a socket handler are closed (see @fastify/websocket). */
 export async function installWebsocket(app: FastifyInstance): Promise<void> {
-  // Clients only ever send the small auth message.
-  await app.register(websocket, { options: { maxPayload: 8 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_MESSAGE_BYTES },
+    // On shutdown every socket is closed with 1001 (the plugin's default closes without a code: 1005), and a
+    // client that does not answer its close frame is cut, so shutdown never waits on it. Upgrades after this
+    // are refused (503) by the closed ws server.
+    preClose(done) {
+      const clients = [...this.websocketServer.clients];
+      for (const client of clients) client.close(GOING_AWAY, 'server shutting down');
+      setTimeout(() => clients.forEach((c) => c.terminate()), SHUTDOWN_CLOSE_MS).unref();
+      this.websocketServer.close();
+      done();
+    },
+  });
 }
 
 interface Connection {
@@ -33,6 +52,12 @@ function closeFor(err: unknown): { code: number; reason: string } {
     return { code: NOTICE_SOCKET_CLOSE.sessionEnded, reason: err.code };
   }
   return { code: 1011, reason: 'internal error' };
+}
+
+/** What a page whose session ended shows: the company's name for a removed member, else the guard's own words. */
+function endedMessage(err: BusinessError, was: AuthContext): string {
+  if (err.code === ERROR_CODES.removedFromSupplier && was.supplier) return `${REMOVED_MESSAGE_PREFIX}${was.supplier.name}`;
+  return err.message;
 }
 
 /** The guard reads a request; the socket's auth message stands in for its headers. */
@@ -55,6 +80,11 @@ export interface NoticeSocketOptions {
   databaseUrl?: string;
   /** How often every open socket's session is checked again (revoked, expired …). */
   recheckMs?: number;
+  /**
+   * At most one auth message per connection per this interval runs the session check; of those that arrive in
+   * between only the latest is kept, and checked when the interval ends.
+   */
+  authIntervalMs?: number;
 }
 
 /**
@@ -62,7 +92,11 @@ export interface NoticeSocketOptions {
  * re-checked on every push, every `recheckMs` and whenever the client sends a refreshed token; a session that
  * ended closes it with NOTICE_SOCKET_CLOSE and the envelope code as the reason.
  */
-export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Authenticator, { db, databaseUrl, recheckMs = 60_000 }: NoticeSocketOptions) {
+export async function noticeSocketRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  { db, databaseUrl, recheckMs = 60_000, authIntervalMs = 1000 }: NoticeSocketOptions,
+) {
   const byUser = new Map<number, Set<Connection>>();
 
   const add = (c: Connection) => {
@@ -89,6 +123,8 @@ export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Aut
     } catch (err) {
       const { code, reason } = closeFor(err);
       remove(c);
+      // The page hears why before the socket closes: a removed member is told the company's name.
+      if (code === NOTICE_SOCKET_CLOSE.sessionEnded && err instanceof BusinessError) send(c, { type: 'ended', errorCode: err.code, message: endedMessage(err, c.auth) });
       c.socket.close(code, reason);
       return false;
     }
@@ -96,7 +132,18 @@ export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Aut
 
   const unread = (userId: number, supplierId: number) => repo.countNotices(db, { userId, supplierId }, true);
 
-  async function deliver(signals: NoticeSignal[]): Promise<void> {
+  /** A silent change: every open session of the supplier re-reads that data (no notice, no count). */
+  function announceChange(supplierId: number, topic: LiveTopic): void {
+    for (const set of byUser.values()) for (const c of set) if (c.auth.supplier?.id === supplierId) send(c, { type: 'changed', topic });
+  }
+
+  async function deliver(all: NoticeSignal[]): Promise<void> {
+    const topics = new Set(all.flatMap((s) => (s.topic ? [`${s.supplierId}:${s.topic}`] : [])));
+    for (const key of topics) {
+      const [supplierId, topic] = key.split(':') as [string, LiveTopic];
+      announceChange(Number(supplierId), topic);
+    }
+    const signals = all.filter((s) => !s.topic);
     const local = signals.filter((s) => byUser.has(s.userId));
     if (local.length === 0) return;
     const ids = local.flatMap((s) => (s.id === null ? [] : [s.id]));
@@ -140,19 +187,28 @@ export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Aut
 
   app.get(API_PREFIX + NOTICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
     let conn: Connection | null = null;
+    // Each auth message costs a session check. A flood (2,000 messages slowed every API call to 1.5 s) costs one
+    // a second: while one interval runs, the messages that arrive are ignored but the latest, which is checked
+    // when it ends — a refreshed token or a switched supplier is never lost.
+    let cooling: NodeJS.Timeout | null = null;
+    let latest: { token: string; suppliersId: string | null } | null = null;
     const deadline = setTimeout(() => socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401'), NOTICE_SOCKET_AUTH_TIMEOUT_MS);
     socket.on('close', () => {
       clearTimeout(deadline);
+      if (cooling) clearTimeout(cooling);
       if (conn) remove(conn);
     });
-    socket.on('error', () => socket.terminate());
-    socket.on('message', (data) => {
-      const m = parseAuth(data);
-      if (!m) {
-        // Anything before a valid auth message ends the socket; after it, unknown messages are ignored.
-        if (!conn) socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401');
-        return;
-      }
+    socket.on('error', (err: Error & { code?: string }) => {
+      if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') request.log.warn({ limitBytes: MAX_MESSAGE_BYTES }, 'notice socket message over the size limit: dropped, socket closed');
+      socket.terminate();
+    });
+    const check = (m: { token: string; suppliersId: string | null }) => {
+      cooling = setTimeout(() => {
+        cooling = null;
+        const next = latest;
+        latest = null;
+        if (next && socket.readyState === socket.OPEN) check(next);
+      }, authIntervalMs).unref();
       void (async () => {
         try {
           const auth = await authenticate(asRequest(m.token, m.suppliersId, request.ip), 'auth');
@@ -169,6 +225,16 @@ export async function noticeSocketRoutes(app: FastifyInstance, authenticate: Aut
           socket.close(code, reason);
         }
       })();
+    };
+    socket.on('message', (data) => {
+      const m = parseAuth(data);
+      if (!m) {
+        // Anything before a valid auth message ends the socket; after it, unknown messages are ignored.
+        if (!conn) socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401');
+        return;
+      }
+      if (cooling) latest = m;
+      else check(m);
     });
   });
 }

@@ -164,7 +164,8 @@ export function createOrderService({
             {
               supplierId: supplier.id,
               userIds: added,
-              kind: 'order_status',
+              type: 'order_distributed',
+              objectId: order.id,
               title: `新订单分配：${order.title}`,
               body: `${auth.userName || '企业管理员'} 将订单「${order.title}」（${order.companyName}）分配给了您`,
               link: `/workbench/order/candidateList/${order.taskId}/${order.id}`,
@@ -193,7 +194,8 @@ export function createOrderService({
       if (notices) {
         add(
           await notices.orderEvent(trx, orderId, {
-            kind: 'order_status',
+            type: 'order_status',
+            objectId: orderId,
             text: (taskTitle) => ({ title: `订单${ORDER_STATUS_LABELS[to]}：${taskTitle}`, body: `订单「${taskTitle}」已由平台改为「${ORDER_STATUS_LABELS[to]}」` }),
             link: (taskId) => `/workbench/order/candidateList/${taskId}/${orderId}`,
           }),

@@ -82,7 +82,8 @@ export function createSettlementActions({ db, clock, accounts }: { db: Db; clock
     const reason = req.reason?.trim() ?? '';
     if (reason.length < SETTLEMENT_LIMITS.reasonMin) throw invalid(`reason：提出异议时请填写原因（至少 ${SETTLEMENT_LIMITS.reasonMin} 个字）`);
     let lineIds: number[] | 'all' = 'all';
-    if (req.lineIds?.length) {
+    if (req.lineIds !== undefined) {
+      if (req.lineIds.length === 0) throw invalid('lineIds：请至少选择一条有异议的明细');
       const wanted = [...new Set(req.lineIds.map((id) => parseId(id) ?? -1))];
       const found = await repo.lineIdsOf(trx, bill.id, wanted.filter((id) => id > 0));
       if (found.length !== wanted.length) throw invalid('lineIds：所选明细不属于该结算单');

@@ -46,8 +46,13 @@ export const yuan = (fen: number) => `¥${Math.trunc(fen / 100)}.${String(fen % 
  * Writes notices inside the caller's transaction and pushes them after it commits (the notifications module's
  * `notify` / `publish`); a bill's news reaches the supplier's members who may see bills.
  */
+export type SettlementNoticeType = 'settlement_issued' | 'settlement_resolved' | 'settlement_corrected' | 'settlement_paid' | 'settlement_failed';
+
 export interface SettlementNotices<S = unknown> {
-  notify(trx: Executor, inputs: { supplierId: number; userIds: number[]; kind: 'settlement'; title: string; body: string; link?: string | null }[]): Promise<S[]>;
+  notify(
+    trx: Executor,
+    inputs: { supplierId: number; userIds: number[]; type: SettlementNoticeType; objectId: number; title: string; body: string; link?: string | null }[],
+  ): Promise<S[]>;
   publish(signals: S[]): Promise<void>;
 }
 

@@ -3,6 +3,7 @@ import { SETTLEMENT_LIMITS, SETTLEMENT_UNIT_LABELS } from '@contract/settlements
 import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import type { Clock } from '../../lib/clock';
+import { safeRow } from '../../lib/sheet-cells';
 import { isoTime } from '../../lib/time';
 import { statusLabel } from './common';
 import * as repo from './repo';
@@ -41,12 +42,12 @@ export function createSettlementExport({ db, clock }: { db: Db; clock: Clock }) 
       ['结算期间', `${bill.period_from} 至 ${bill.period_to}`],
       ['出单时间', isoTime(bill.issued_at).replace('T', ' ').slice(0, 19)],
     ];
-    for (const row of head) sheet.addRow(row).getCell(1).font = { bold: true };
+    for (const row of head) sheet.addRow(safeRow(row)).getCell(1).font = { bold: true };
     sheet.addRow([]);
     const header = sheet.addRow(['候选人', '候选人编号', `数量（${unit}）`, '单位', '单价（元）', '应结（元）', '扣款（元）', '实结（元）', '异议']);
     header.font = { bold: true };
     for (const l of lines) {
-      sheet.addRow([l.candidateName, l.candidateId, l.quantity, l.unitLabel, money(l.unitPrice), money(l.grossAmount), money(l.deduction), money(l.amount), l.disputed ? '是' : '']);
+      sheet.addRow(safeRow([l.candidateName, l.candidateId, l.quantity, l.unitLabel, money(l.unitPrice), money(l.grossAmount), money(l.deduction), money(l.amount), l.disputed ? '是' : '']));
     }
     const totals = sheet.addRow(['合计', `${lines.length} 人`, '', '', '', money(Number(bill.gross_fen)), money(Number(bill.deduction_fen)), money(Number(bill.total_fen)), '']);
     totals.font = { bold: true };

@@ -4,7 +4,7 @@ import { SETTLEMENT_LIMITS, SETTLEMENT_PLATFORM_ACTOR, SETTLEMENT_UNIT_LABELS } 
 import type { Db, Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
-import { inTransaction, payeeNote, payeeOf, settlementNotFound, statusLabel, yuan, type SettlementNotices } from './common';
+import { inTransaction, payeeNote, payeeOf, settlementNotFound, statusLabel, yuan, type SettlementNotices, type SettlementNoticeType } from './common';
 import * as issueRepo from './issue-repo';
 import { grossFen, monthsCentiOfDays, type FileLine } from './money';
 import * as repo from './repo';
@@ -33,10 +33,15 @@ const platform = (at: Date) => ({ actorUserId: null, actorLabel: SETTLEMENT_PLAT
  */
 export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock: Clock; notices?: SettlementNotices }) {
   /** A notice to the supplier's bill viewers, written in the change's transaction; pushed once it committed. */
-  async function tell(trx: Executor, pending: unknown[], n: { supplierId: number; title: string; body: string; link: string }): Promise<void> {
+  async function tell(
+    trx: Executor,
+    pending: unknown[],
+    n: { supplierId: number; type: SettlementNoticeType; billId: number; title: string; body: string; link: string },
+  ): Promise<void> {
     if (!notices) return;
     const userIds = await issueRepo.settlementAudience(trx, n.supplierId);
-    if (userIds.length) pending.push(...(await notices.notify(trx, [{ supplierId: n.supplierId, userIds, kind: 'settlement', title: n.title, body: n.body, link: n.link }])));
+    const { supplierId, type, billId: objectId, title, body, link } = n;
+    if (userIds.length) pending.push(...(await notices.notify(trx, [{ supplierId, userIds, type, objectId, title, body, link }])));
   }
   const billLink = (status: string, id: number | string) => `/workbench/settlementManagement/checkSettlementList/${status}/${id}`;
 
@@ -119,6 +124,8 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
         await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `${input.from} 至 ${input.to}，${lines.length} 条明细，合计 ${yuan(total)}` });
         await tell(trx, pending, {
           supplierId: order.supplier_id,
+          type: 'settlement_issued',
+          billId: id,
           title: `新结算单 ${id} 待确认`,
           body: `${order.title}，${input.from} 至 ${input.to}，合计 ${yuan(total)}`,
           link: billLink('pending', id),
@@ -136,7 +143,8 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
   /** A disputed bill: rejected (pending again, with the platform's reply) or replaced by a corrected bill. */
   async function resolveDispute(settlementId: number, resolution: { reject: string } | { lines: FileLine[] }) {
     const at = clock();
-    return inTransaction(db, async (trx) => {
+    const pending: unknown[] = [];
+    const result = await inTransaction(db, async (trx) => {
       const peek = await repo.findBillAnySupplier(trx, settlementId);
       if (!peek) throw settlementNotFound();
       // The order's lock first (as issuing takes it), then the bill's.
@@ -150,6 +158,8 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
         await trx.updateTable('settlement').set({ status: 'pending', platform_reply: resolution.reject, updated_at: at }).where('id', '=', bill.id).where('status', '=', 'disputed').execute();
         await repo.clearDisputedLines(trx, bill.id);
         await repo.insertEvent(trx, { settlementId: bill.id, event: 'dispute_rejected', ...platform(at), note: resolution.reject });
+        const body = `平台答复：${resolution.reject}；请重新确认`;
+        await tell(trx, pending, { supplierId: bill.supplier_id, type: 'settlement_resolved', billId: bill.id, title: `结算单 ${bill.id} 的异议已处理`, body, link: billLink('pending', bill.id) });
         return { settlementId: String(bill.id), status: 'pending' as const, correctedBy: null };
       }
       const lines = await linesFor(trx, order, bill.period_from, bill.period_to, resolution.lines);
@@ -170,8 +180,12 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
       const total = lines.reduce((s, l) => s + l.amountFen, 0);
       await repo.insertEvent(trx, { settlementId: bill.id, event: 'superseded', ...platform(at), note: `更正账单 ${id}` });
       await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `更正账单，替代结算单 ${bill.id}；${lines.length} 条明细，合计 ${yuan(total)}` });
+      const body = `替代结算单 ${bill.id}，合计 ${yuan(total)}，请确认`;
+      await tell(trx, pending, { supplierId: bill.supplier_id, type: 'settlement_corrected', billId: id, title: `更正账单 ${id} 待确认`, body, link: billLink('pending', id) });
       return { settlementId: String(bill.id), status: 'disputed' as const, correctedBy: String(id) };
     });
+    await notices?.publish(pending);
+    return result;
   }
 
   /** Pays a confirmed bill to its payee snapshot: paid, or failed with the reason. */
@@ -187,11 +201,11 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
       if (failReason === null) {
         await trx.updateTable('settlement').set({ status: 'paid', paid_at: at, updated_at: at }).where('id', '=', bill.id).where('status', '=', 'confirmed').execute();
         await repo.insertEvent(trx, { settlementId: bill.id, event: 'paid', ...platform(at), note: `${yuan(bill.total_fen)}，${to}` });
-        await tell(trx, pending, { supplierId: bill.supplier_id, title: `结算单 ${bill.id} 已付款`, body: `${yuan(bill.total_fen)} 已付至${to.replace('收款账户：', '')}`, link: billLink('paid', bill.id) });
+        await tell(trx, pending, { supplierId: bill.supplier_id, type: 'settlement_paid', billId: bill.id, title: `结算单 ${bill.id} 已付款`, body: `${yuan(bill.total_fen)} 已付至${to.replace('收款账户：', '')}`, link: billLink('paid', bill.id) });
       } else {
         await trx.updateTable('settlement').set({ status: 'failed', fail_reason: failReason, failed_at: at, updated_at: at }).where('id', '=', bill.id).where('status', '=', 'confirmed').execute();
         await repo.insertEvent(trx, { settlementId: bill.id, event: 'failed', ...platform(at), note: `${failReason}；${to}` });
-        await tell(trx, pending, { supplierId: bill.supplier_id, title: `结算单 ${bill.id} 付款失败`, body: `${failReason}，请修改收款账户后重新提交`, link: billLink('failed', bill.id) });
+        await tell(trx, pending, { supplierId: bill.supplier_id, type: 'settlement_failed', billId: bill.id, title: `结算单 ${bill.id} 付款失败`, body: `${failReason}，请修改收款账户后重新提交`, link: billLink('failed', bill.id) });
       }
       return { settlementId: String(bill.id), status: failReason === null ? ('paid' as const) : ('failed' as const), totalAmount: bill.total_fen, payee };
     });

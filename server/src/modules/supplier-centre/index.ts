@@ -3,5 +3,5 @@
  * number, tenant-filtered) through getPayoutAccount / getDefaultPayoutAccount.
  */
 export { createBankService, getDefaultPayoutAccount, getPayoutAccount, type BankService, type PayoutAccount, type VerifyCode } from './bank';
-export { createCompanyProfileService, type CompanyProfileService } from './profile';
+export { createCompanyProfileService, mayReadLogo, type CompanyProfileService } from './profile';
 export { supplierCentreRoutes } from './routes';

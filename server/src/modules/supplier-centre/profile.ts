@@ -7,15 +7,31 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { actorOf, recordAudit } from '../audit';
-import { sniffType, type FileService, type UploadedFile } from '../files';
+import { withNoticesOf, type NoticePort } from '../notifications';
+import { sniffType, type FileReadRule, type FileService, type UploadedFile } from '../files';
 import * as repo from './repo';
 
 type EditInput = z.output<typeof editDetail.request>;
 
 const invalid = (message: string) => new BusinessError(ERROR_CODES.validation, message);
 
+/** The logo is on the company profile every member reads: any member of its supplier may download it. */
+export const mayReadLogo: FileReadRule = async (auth, file) => auth.supplier?.id === file.supplierId;
+
 /** The company profile: identity from verification (read-only here), contact, address, scope and logo. */
-export function createCompanyProfileService({ db, clock, files }: { db: Db; clock: Clock; files: Pick<FileService, 'store' | 'isOwnedBy'> }) {
+export function createCompanyProfileService({
+  db,
+  clock,
+  files,
+  notices,
+}: {
+  db: Db;
+  clock: Clock;
+  files: Pick<FileService, 'store' | 'isOwnedBy'>;
+  /** An edit is a silent change: every open session of the company re-reads its profile. */
+  notices?: Pick<NoticePort, 'withNotices' | 'changed'>;
+}) {
+  const inTransaction = withNoticesOf(db, notices);
   async function read(executor: Executor, supplierId: number): Promise<CompanyProfile> {
     const row = await repo.findProfile(executor, supplierId);
     if (!row) throw new BusinessError(ERROR_CODES.notFound, '企业信息不存在');
@@ -74,7 +90,7 @@ export function createCompanyProfileService({ db, clock, files }: { db: Db; cloc
       }
     }
     const now = clock();
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(async (trx, add) => {
       const row = {
         contact_name: input.contactName,
         contact_phone: input.contactPhone,
@@ -88,6 +104,7 @@ export function createCompanyProfileService({ db, clock, files }: { db: Db; cloc
       await repo.upsertProfile(trx, supplier.id, row, auth.userId, now);
       const { logo_file_id: _logo, ...shown } = row;
       await recordAudit(trx, { supplierId: supplier.id, ...actorOf(auth), action: 'profile.edit', detail: { ...shown, logo: logoFileId !== null }, at: now });
+      if (notices) add(notices.changed(supplier.id, 'company'));
       return read(trx, supplier.id);
     });
   }

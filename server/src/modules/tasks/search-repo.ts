@@ -145,8 +145,11 @@ export async function countTasks(db: Executor, s: TaskSearch): Promise<number> {
   return Number(row.n);
 }
 
-/** One page in the requested order; `id desc` breaks ties so pages never overlap or skip. */
-const taskPage = prepared((db: Executor, v: SearchValues & { offset: number; limit: number }, shape: SearchShape) => {
+/**
+ * One page in the requested order; `id desc` breaks ties so pages never overlap or skip. `counted`: each row also
+ * carries the number of matches (`count(*) over ()`), for a search that reads every match anyway.
+ */
+const taskPage = prepared((db: Executor, v: SearchValues & { offset: number; limit: number }, shape: SearchShape & { counted: boolean }) => {
   const q = db
     .selectFrom('task')
     .where((eb) => eb.and(conditions(eb, v, shape)))
@@ -157,14 +160,34 @@ const taskPage = prepared((db: Executor, v: SearchValues & { offset: number; lim
             .exists(eb.selectFrom('task_collection as c').select('c.task_id').where('c.user_id', '=', v.viewerId!).whereRef('c.task_id', '=', 'task.id'))
             .as('collected')
         : sql<boolean>`false`.as('collected'),
-    );
+    )
+    .$if(shape.counted, (qb) => qb.select(sql<number>`count(*) over ()`.as('total')));
   const sorted = shape.sort === 'reward' ? q.orderBy('task.reward_amount', 'desc') : q.orderBy('task.publish_time', 'desc');
   return sorted.orderBy('task.id', 'desc').offset(v.offset).limit(v.limit);
 });
 
-export async function pageTasks(db: Executor, s: TaskSearch, page: { offset: number; limit: number; viewerId: number | null }) {
+type Page = { offset: number; limit: number; viewerId: number | null };
+
+export async function pageTasks(db: Executor, s: TaskSearch, page: Page) {
   const { values, shape } = prepare(s, page.viewerId);
-  return taskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, shape);
+  return taskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, { ...shape, counted: false });
 }
 
-export type TaskSummaryRow = Awaited<ReturnType<typeof pageTasks>>[number];
+/**
+ * A page and the number of matches. A keyword search finds its matches through the gram index and reads every one
+ * of them to sort (no index gives that order), so one query counts them on the way instead of a second pass over
+ * the same rows. Other searches read a page off an index in order and stop: counting on the way would read every
+ * match, so they count separately (an index-only count). Past the last page the count query answers alone.
+ */
+export async function pageAndCountTasks(db: Executor, s: TaskSearch, page: Page): Promise<{ rows: TaskSummaryRow[]; total: number }> {
+  if (s.keywordTerms.length === 0) {
+    const total = await countTasks(db, s);
+    return { rows: page.offset >= total ? [] : await pageTasks(db, s, page), total };
+  }
+  const { values, shape } = prepare(s, page.viewerId);
+  const rows = await taskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, { ...shape, counted: true });
+  if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
+  return { rows, total: page.offset === 0 ? 0 : await countTasks(db, s) };
+}
+
+export type TaskSummaryRow = Omit<Awaited<ReturnType<typeof pageTasks>>[number], 'total'>;

@@ -12,7 +12,7 @@ import { countCollections } from './collection-repo';
 import { createTaskLabels, type TaskReference } from './labels';
 import { toDetail, toSummary } from './mapping';
 import * as repo from './repo';
-import { countTasks, pageTasks, type TaskSearch } from './search-repo';
+import { countTasks, pageAndCountTasks, pageTasks, type TaskSearch } from './search-repo';
 import { TASK_STATUS } from './status';
 
 type Sort = (typeof TASK_SORTS)[number];
@@ -62,10 +62,7 @@ export function createTaskService({ db, clock, reference, notices }: { db: Db; c
     const search = await toSearch(q);
     const page = { pageNum: q.pageNum, pageSize: q.pageSize };
     const offset = (q.pageNum - 1) * q.pageSize;
-    const total = await countTasks(db, search);
-    // Past the last page the answer is an empty page, without asking the database to skip every row.
-    if (offset >= total) return { list: [], total, ...page };
-    const [rows, l] = await Promise.all([pageTasks(db, search, { offset, limit: q.pageSize, viewerId: auth?.userId ?? null }), labels()]);
+    const [{ rows, total }, l] = await Promise.all([pageAndCountTasks(db, search, { offset, limit: q.pageSize, viewerId: auth?.userId ?? null }), labels()]);
     return { list: rows.map((r) => toSummary(r, l)), total, ...page };
   }
 

@@ -4,3 +4,4 @@ export { createTesseract, type OcrEngine } from './ocr';
 export { readIdCardFields, readLicenceFields } from './read-fields';
 export { verificationRoutes } from './routes';
 export { createVerificationService, type VerificationService } from './service';
+export { mayReadVerificationImage } from './submission';

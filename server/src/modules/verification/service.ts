@@ -1,6 +1,7 @@
 import { chinaDate, parseIdNumber } from '@contract/id-number';
 import { ERROR_CODES } from '@contract/http';
 import { VERIFY_STATUS } from '@contract/login.meta';
+import { VERIFICATION_KIND_LABELS } from '@contract/verification.meta';
 import type { Db, Executor } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
@@ -8,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { actorOf, recordAudit } from '../audit';
 import type { FileService } from '../files';
 import { bindSessionsToSupplier } from '../login';
+import { withNoticesOf, type NoticePort } from '../notifications';
 import { supplierIdentity as identity } from '../suppliers';
 import * as repo from './repo';
 import { conflictMessage, type Submission, submissionFiles, submissionName } from './submission';
@@ -35,7 +37,19 @@ function refusalFor(mode: SubmitMode, s: { verify_status: number; supplier_type:
 }
 
 /** Submitting (first, again, upgrade) and the platform's decision. Every change records its audit entry in its transaction. */
-export function createVerificationService({ db, clock, files }: { db: Db; clock: Clock; files: Pick<FileService, 'findUsable' | 'bindToSupplier'> }) {
+export function createVerificationService({
+  db,
+  clock,
+  files,
+  notices,
+}: {
+  db: Db;
+  clock: Clock;
+  files: Pick<FileService, 'findUsable' | 'bindToSupplier'>;
+  /** The decision is told to every member of the supplier, in its transaction. */
+  notices?: Pick<NoticePort, 'withNotices' | 'notifyMembers'>;
+}) {
+  const inTransaction = withNoticesOf(db, notices);
   /** Every file must be the caller's (their supplier's or their own unbound upload) and of the right purpose. */
   async function checkFiles(trx: Executor, owner: { supplierId: number | null; userId: number }, s: Submission): Promise<number[]> {
     const ids: number[] = [];
@@ -115,7 +129,7 @@ export function createVerificationService({ db, clock, files }: { db: Db; clock:
   async function review(supplierId: number, decision: { approve: true } | { approve: false; reason: string }) {
     const now = clock();
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(async (trx, add) => {
         const supplier = await identity.lockSupplier(trx, supplierId);
         if (!supplier) return { ok: false as const, error: `未找到编号为 ${supplierId} 的供应商` };
         const sub = await repo.lockReviewing(trx, supplierId);
@@ -147,6 +161,18 @@ export function createVerificationService({ db, clock, files }: { db: Db; clock:
           at: now,
         });
         const verifyStatus = decision.approve || sub.is_upgrade ? VERIFY_STATUS.verified : VERIFY_STATUS.rejected;
+        const what = `${sub.is_upgrade ? '升级' : ''}${VERIFICATION_KIND_LABELS[kind]}`;
+        if (notices) {
+          add(
+            await notices.notifyMembers(trx, { supplierId }, {
+              type: decision.approve ? 'verification_approved' : 'verification_rejected',
+              objectId: supplierId,
+              title: decision.approve ? `${what}已通过` : `${what}未通过`,
+              body: decision.approve ? `「${name}」的${what}已审核通过` : `驳回原因：${decision.reason}`,
+              link: `/authentication/${kind}`,
+            }),
+          );
+        }
         return { ok: true as const, supplierId: String(supplierId), name, kind, isUpgrade: sub.is_upgrade, verifyStatus };
       });
     } catch (err) {

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@contract/http';
 import { BusinessError } from '../../http/envelope';
+import type { FileReadRule } from '../files';
 
 /** What a person types and uploads, after the contract's checks (credit code and ID number checksums). */
 export type Submission =
@@ -16,6 +17,13 @@ export function submissionFiles(s: Submission) {
         { field: 'idBackFileId', fileId: s.idBackFileId, purpose: 'idcard', label: '身份证国徽面图片' },
       ];
 }
+
+/**
+ * Licence and ID card images (full ID number, photo) only to the supplier's administrator, the one member who
+ * submits and changes verification; the others read auth_info's summary with the ID number masked. Before the
+ * supplier exists the uploader alone reads their image (the files module's own rule).
+ */
+export const mayReadVerificationImage: FileReadRule = async (auth, file) => auth.supplier?.id === file.supplierId && auth.supplier.isMain;
 
 /** Unique indexes that settle races, by name, and what each means to the person who lost the race. */
 const UNIQUE_MESSAGES: Record<string, string> = {

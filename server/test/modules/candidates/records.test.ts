@@ -1,6 +1,8 @@
 import * as candidates from '@contract/candidates';
 import * as orders from '@contract/orders';
+import { sql } from 'kysely';
 import { periodStarts } from '../../../src/modules/candidates/records';
+import { pageRecords } from '../../../src/modules/candidates/records-repo';
 import { runCommand } from '../../../src/ops/runner';
 import { callExport, expectRefusedExport, exportedWorkbook } from '../../helpers/exports';
 import { orderFor, person, relogin } from '../../helpers/candidates';
@@ -53,6 +55,26 @@ describe('donor_record_list and export', () => {
 
     expectRefusedExport(await callExport(t, orders.donorRecordExport, { status: 'lost' }, a.token), 'E000400');
     expect((await callExport(t, orders.donorRecordExport, {})).statusCode).toBe(401);
+  });
+});
+
+describe('the export\'s keyset paging', () => {
+  it('reads every record once, in the list\'s order, across equal times and times a microsecond apart', async () => {
+    const { orderId } = await orderFor(t, a);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await add(orderId));
+    // Same clock: equal times; one a microsecond later, which a JavaScript Date cannot tell apart.
+    await t.db.updateTable('candidate').set({ created_at: sql`created_at + interval '1 microsecond'` }).where('id', '=', Number(ids[1])).execute();
+    const f = { supplierId: a.supplierId, orderIds: null };
+    const listed = (await pageRecords(t.db, f, { offset: 0, limit: 10 })).map((r) => r.id);
+    const seen: number[] = [];
+    let afterId: number | undefined;
+    for (let rows = await pageRecords(t.db, f, { offset: 0, limit: 2 }); rows.length > 0; rows = await pageRecords(t.db, f, { offset: 0, limit: 2, afterId })) {
+      seen.push(...rows.map((r) => r.id));
+      afterId = rows.at(-1)!.id;
+    }
+    expect(listed).toHaveLength(5);
+    expect(seen).toEqual(listed);
   });
 });
 

@@ -149,12 +149,16 @@ describe('account and membership changes end sessions', () => {
     expect((await t.call(login.getLoginInfo, {}, { token })).body).toMatchObject({ flag: false, errorCode: 'E000021' });
   });
 
-  it('removal from the supplier ends the session with E000022', async () => {
+  it('removal from the supplier ends its session for that supplier with E000022; without it the user goes on', async () => {
     const { token } = await loginAs(t, DEMO.member2);
     const user = await t.db.selectFrom('app_user').select('id').where('phone', '=', DEMO.member2).executeTakeFirstOrThrow();
     const membership = await t.db.deleteFrom('supplier_member').where('user_id', '=', user.id).returningAll().executeTakeFirstOrThrow();
     try {
-      expect((await t.call(login.getLoginInfo, {}, { token })).body).toMatchObject({ flag: false, errorCode: 'E000022' });
+      const acting = { suppliersid: String(membership.supplier_id) };
+      expect((await t.call(login.getLoginInfo, {}, { token, headers: acting })).body).toMatchObject({ flag: false, errorCode: 'E000022' });
+      // The client let go of the supplier (suppliersId 0): a user without a supplier, and the old id is refused.
+      expect((await t.call(login.getLoginInfo, {}, { token, headers: { suppliersid: '0' } })).body).toMatchObject({ flag: true, data: { supplierInfo: null } });
+      expect((await t.call(login.getLoginInfo, {}, { token, headers: acting })).body).toMatchObject({ flag: false, errorCode: 'E000050' });
     } finally {
       await t.db.insertInto('supplier_member').values(membership).execute();
     }

@@ -72,7 +72,8 @@ describe('permissions', () => {
     expect(added.body.flag).toBe(true);
     const renamed = await t.call(members.edit, { userId: id(worker.userId), name: '王五', permissions: ['task:take', 'order:manage'] }, { token: manager.token });
     expect(renamed.body.flag).toBe(true);
-    expect((await t.call(members.remove, { userId: added.body.data.userId }, { token: manager.token })).body.flag).toBe(true);
+    const invited = await t.db.selectFrom('app_user').select('id').where('phone', '=', '13911114444').executeTakeFirstOrThrow();
+    expect((await t.call(members.remove, { userId: id(invited.id) }, { token: manager.token })).body.flag).toBe(true);
   });
 
   it('anyone reads their own entry; join_supplier and invite_link_info need no permission', async () => {

@@ -172,17 +172,22 @@ describe('edit, remove, exit', () => {
     const second = await loginAs(t, m.phone);
     const removed = await t.call(members.remove, { userId: String(m.userId) }, { token: c.admin.token });
     expect(removed.body.flag).toBe(true);
+    // Acting for the company they were removed from: E000022 on every session.
+    const acting = { suppliersid: String(c.supplierId) };
     for (const token of [m.token, second.token]) {
-      const res = await t.call(login.getLoginInfo, {}, { token });
+      const res = await t.call(login.getLoginInfo, {}, { token, headers: acting });
       expect(res.body).toMatchObject({ flag: false, errorCode: 'E000022' });
     }
+    // Once the client lets go of the company (suppliersId 0), the session goes on without a supplier.
+    const letGo = await t.call(login.getLoginInfo, {}, { token: second.token, headers: { suppliersid: '0' } });
+    expect(letGo.body).toMatchObject({ flag: true, data: { supplierInfo: null } });
     expect((await auditOf(t, c.supplierId)).at(-1)).toMatchObject({ action: 'member.remove', target_user_id: m.userId });
     // Invited again, they log in anew and join: the old sessions stay ended.
     const again = await invite(t, c.admin, { phone: m.phone });
     const fresh = await loginAs(t, m.phone);
     expect((await t.call(members.joinSupplier, { inviteCode: again.code }, { token: fresh.token })).body.flag).toBe(true);
     expect((await t.call(login.getLoginInfo, {}, { token: fresh.token })).body.flag).toBe(true);
-    expect((await t.call(login.getLoginInfo, {}, { token: m.token })).body.flag).toBe(false);
+    expect((await t.call(login.getLoginInfo, {}, { token: m.token, headers: acting })).body.flag).toBe(false);
   });
 
   it('removing oneself or the administrator is refused; removing an invitation withdraws it', async () => {

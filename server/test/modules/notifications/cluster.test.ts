@@ -1,5 +1,7 @@
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
+import * as members from '@contract/members';
+import * as notifications from '@contract/notifications';
 import * as orders from '@contract/orders';
 import { NOTICE_SOCKET_PATH } from '@contract/notifications.meta';
 import { buildApp } from '../../../src/app';
@@ -8,7 +10,7 @@ import type { Db } from '../../../src/db/schema';
 import { API_PREFIX } from '../../../src/http/route';
 import { runCommand } from '../../../src/ops/runner';
 import { orderFor } from '../../helpers/candidates';
-import { addMember, remindSettings, watch } from '../../helpers/notifications';
+import { addMember, noticesOf, remindSettings, watch } from '../../helpers/notifications';
 import { supplierMember } from '../../helpers/tasks';
 import { createTestApp, testConfig, type TestApp } from '../../helpers/test-app';
 
@@ -68,5 +70,20 @@ describe.skipIf(!process.env.DATABASE_URL)('notices across app servers on one Po
     const s = await connectToSecond(boss.token, boss.supplierId);
     expect(await runCommand('create-task', { city: '350200', title: '厦门跨实例岗位' }, { db: opsDb, clock: t.clock })).toMatchObject({ ok: true });
     expect(await s.message('notice', 2000)).toMatchObject({ notice: { kind: 'task_remind', title: '新任务：厦门跨实例岗位' } });
+  });
+
+  it('a read through server 1 updates the count on server 2; a rename through server 1 reaches server 2 as a member change', async () => {
+    const boss = await supplierMember(t);
+    const member = await addMember(t, boss.supplierId);
+    const { orderId } = await orderFor(t, boss, { title: '跨实例已读岗位' });
+    expect((await t.call(orders.distributeOrder, { orderId, userIds: [String(member.userId)] }, { token: boss.token })).body.flag).toBe(true);
+    const s = await connectToSecond(member.token, member.supplierId);
+    const { list } = await noticesOf(t, member, true);
+    expect(list.length).toBeGreaterThan(0);
+    expect((await t.call(notifications.readNotices, { all: true }, { token: member.token })).body.flag).toBe(true);
+    expect(await s.message('unread', 2000)).toEqual({ type: 'unread', unreadCount: 0 });
+
+    expect((await t.call(members.edit, { userId: String(member.userId), name: '跨实例改名', permissions: ['task:take'] }, { token: boss.token })).body.flag).toBe(true);
+    expect(await s.message('changed', 2000)).toEqual({ type: 'changed', topic: 'member' });
   });
 });

@@ -152,7 +152,7 @@ describe('order and candidate notices', () => {
     expect(await runCommand('candidate-status', { candidate: candidateId, to: 'screened' }, { db: t.db, clock: t.clock })).toMatchObject({ ok: true });
     for (const m of [boss, assignee]) {
       const n = (await noticesOf(t, m)).list.find((x) => x.kind === 'candidate_status');
-      expect(n).toMatchObject({ title: '候选人赵六：筛选通过', body: '候选人通知岗位：已推荐 → 筛选通过', link: `/workbench/order/candidateList/${taskId}/${orderId}`, read: false });
+      expect(n).toMatchObject({ title: '候选人赵六：筛选通过', body: '候选人通知岗位：已推荐 → 筛选通过', link: `/workbench/order/candidateList/${taskId}/${orderId}?candidate=${candidateId}`, read: false });
     }
     expect((await noticesOf(t, bystander)).list.filter((x) => x.kind === 'candidate_status')).toEqual([]);
     // A refused move writes nothing.

@@ -10,7 +10,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 let t: TestApp;
 const sockets: { terminate(): void }[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  // A refreshed token is checked at once here (one auth message per interval: socket-limits.test.ts).
+  t = await createTestApp({ noticeAuthIntervalMs: 1 });
 });
 afterEach(() => sockets.splice(0).forEach((s) => s.terminate()));
 afterAll(() => t.close());
@@ -115,7 +116,7 @@ describe('the notice socket', () => {
 describe('the notice socket and the log', () => {
   it('never writes the token it was sent to the log', async () => {
     const logs: string[] = [];
-    const logged = await createTestApp({ logs });
+    const logged = await createTestApp({ logs, noticeAuthIntervalMs: 1 });
     try {
       const me = await supplierMember(logged);
       const ws = await logged.app.injectWS(API_PREFIX + NOTICE_SOCKET_PATH);

@@ -131,6 +131,10 @@ describe('download', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Not JSON: the document-only security headers are added to the gateway's set; the route's own policy stays.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(res.headers['x-download-options']).toBe('noopen');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.headers['content-disposition']).toBe("attachment; filename=\"__ ____.pdf\"; filename*=UTF-8''%E7%8E%8B%E4%BA%94%20%E7%AE%80%E5%8E%86%3B%25.pdf");
     expect(res.rawPayload.equals(Buffer.from(pdfOf(6)))).toBe(true);
   });

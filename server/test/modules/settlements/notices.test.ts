@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as notifications from '@contract/notifications';
 import * as settlements from '@contract/settlements';
 import { relogin } from '../../helpers/candidates';
@@ -36,6 +39,34 @@ describe('settlement notices', () => {
     );
     expect(mine.find((n) => n.title.includes('付款失败'))).toMatchObject({ body: '账户已冻结，请修改收款账户后重新提交', link: `/workbench/settlementManagement/checkSettlementList/failed/${failed.id}` });
     expect((await notices(member)).list.filter((n) => n.kind === 'settlement')).toEqual([]);
+    expect((await notices(stranger)).list.filter((n) => n.kind === 'settlement')).toEqual([]);
+  });
+
+  it('a dispute answered or corrected tells the viewers, naming the bill (type and object id); a refused resolution writes nothing', async () => {
+    const admin = await supplierMember(t);
+    const stranger = await supplierMember(t);
+    const dispute = (id: string) =>
+      t.call(settlements.settlementConfirm, { settlementId: id, action: 'dispute', reason: '工时不符', idempotencyKey: crypto.randomUUID() }, { token: admin.token });
+    const answered = await pendingBill(t, admin);
+    const corrected = await pendingBill(t, admin);
+    for (const b of [answered, corrected]) expect((await dispute(b.id)).body.flag).toBe(true);
+    const before = (await notices(admin)).total;
+    // Refused (a candidate not on the order): the transaction rolls back, and with it the notice.
+    const bad = path.join(tmpdir(), `bad-lines-${process.pid}.json`);
+    writeFileSync(bad, JSON.stringify([{ candidateId: '999999', quantity: 1, deduction: 0 }]));
+    expect(await ops(t, 'resolve-dispute', { settlement: corrected.id, 'lines-file': bad })).toMatchObject({ ok: false });
+    expect((await notices(admin)).total).toBe(before);
+
+    await ops(t, 'resolve-dispute', { settlement: answered.id, reject: 'true', reason: '以门禁记录为准' });
+    const fix = path.join(tmpdir(), `fix-lines-${process.pid}.json`);
+    writeFileSync(fix, JSON.stringify([{ candidateId: corrected.candidateIds[0], quantity: 10, deduction: 0 }]));
+    const r = (await ops(t, 'resolve-dispute', { settlement: corrected.id, 'lines-file': fix })) as unknown as { data: { correctedBy: string } };
+    const list = (await notices(admin)).list;
+    expect(list.find((n) => n.type === 'settlement_resolved')).toMatchObject({ kind: 'settlement', objectId: answered.id, body: '平台答复：以门禁记录为准；请重新确认' });
+    expect(list.find((n) => n.type === 'settlement_corrected')).toMatchObject({
+      objectId: r.data.correctedBy,
+      link: `/workbench/settlementManagement/checkSettlementList/pending/${r.data.correctedBy}`,
+    });
     expect((await notices(stranger)).list.filter((n) => n.kind === 'settlement')).toEqual([]);
   });
 });

@@ -134,6 +134,17 @@ describe('dispute, and the platform’s answer', () => {
     expect(base.history.find((e) => e.event === 'disputed')).toMatchObject({ note: '1 条明细：工时与考勤不符', ip: expect.any(String) });
   });
 
+  it('refuses lineIds: [] (it never means the whole bill); without lineIds the whole bill is disputed', async () => {
+    const b = await bill(a, 2);
+    const empty = await dispute(b.id, { lineIds: [] });
+    expect(empty.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: expect.stringContaining('请至少选择一条有异议的明细') });
+    expect(await status(b.id)).toBe('pending');
+    expect(await t.db.selectFrom('settlement_line').select('id').where('settlement_id', '=', Number(b.id)).where('disputed', '=', true).execute()).toEqual([]);
+    expect((await dispute(b.id)).body).toMatchObject({ flag: true, data: { status: 'disputed' } });
+    const lines = (await t.call(settlements.settlementDetailList, { settlementId: b.id, pageNum: 1, pageSize: 10 }, { token: a.token })).body.data.list;
+    expect(lines.map((l) => l.disputed)).toEqual([true, true]);
+  });
+
   it('a confirm after a dispute is refused; resolve-dispute --reject makes it pending again with the reply', async () => {
     const b = await bill();
     await dispute(b.id);

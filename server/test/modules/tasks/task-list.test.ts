@@ -134,6 +134,19 @@ describe('task_list_select: sorting and pages', () => {
     expect(pages.at(-1)!.list.length).toBe(want.length - (pages.length - 1) * 7);
   });
 
+  it.each(['newest', 'reward'] as const)('a keyword search (counted in the page\'s own query) pages by %s with the same total, past the end too', async (sort) => {
+    const want = await expected({ keyword: '叉' }, sort);
+    expect(want.length).toBeGreaterThan(2);
+    const pages = [];
+    for (let pageNum = 1; (pageNum - 1) * 2 < want.length; pageNum++) pages.push(await list({ keyword: '叉', sort, pageNum, pageSize: 2 }));
+    for (const p of pages) expect(p.total).toBe(want.length);
+    expect(pages.flatMap((p) => p.list.map((x) => x.taskId))).toEqual(ids(want));
+    expect(await list({ keyword: '叉', sort, pageNum: pages.length + 1, pageSize: 2 })).toMatchObject({ list: [], total: want.length });
+    expect(await list({ keyword: '叉', sort, pageNum: 100_000, pageSize: 2 })).toMatchObject({ list: [], total: want.length });
+    expect(await list({ keyword: '没有这个词ZQXnone', sort })).toMatchObject({ list: [], total: 0 });
+    expect(await list({ keyword: '没有这个词ZQXnone', sort, pageNum: 3 })).toMatchObject({ list: [], total: 0 });
+  });
+
   it('answers a page past the end, even a huge one, with an empty list and the total', async () => {
     const total = (await expected({})).length;
     expect(await list({ pageNum: 100_000, pageSize: 100 })).toEqual({ list: [], total, pageNum: 100_000, pageSize: 100 });

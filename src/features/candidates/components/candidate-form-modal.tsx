@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useRef } from 'react';
 import { Alert, Button, Form, Modal } from 'antd';
 import dayjs from 'dayjs';
 import type { CandidateDetailLook } from '@contract/candidates';
@@ -60,8 +60,11 @@ export function CandidateFormModal({ open, orderId, degrees, candidate, onClose 
   const [update, updating] = useUpdateCandidateMutation();
   const busy = checking.isLoading || adding.isLoading || updating.isLoading;
 
+  // Filled when it opens, never again while open: a live update of the candidate must not reset what is being typed.
+  const filled = useRef(false);
   useEffect(() => {
-    if (open && candidate) form.setFieldsValue(initialOf(candidate)!);
+    if (open && candidate && !filled.current) form.setFieldsValue(initialOf(candidate)!);
+    filled.current = open && Boolean(candidate);
   }, [open, candidate, form]);
 
   const finish = () => {

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Input, Space, Tabs } from 'antd';
-import { Result } from '@/components/ui/result';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CandidateSummary } from '@contract/candidates';
 import { CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
 import { DataTable } from '@/components/ui/data-table';
 import { href, paths } from '@/config/paths';
 import { useOrderPermissions } from '@/lib/state/permissions';
-import type { HttpErrorInfo } from '@/lib/http';
+import { isNoAccess, NoAccess } from '@/components/ui/no-access';
 import { useTalentListQuery } from '../api';
 import { isCandidateStatus } from '../format';
 import { candidateColumns } from './candidate-columns';
@@ -27,23 +26,33 @@ export interface CandidateListProps {
 
 const TAB_KEYS = ['all', ...CANDIDATE_STATUSES] as const;
 
-/** One order's candidates: a tab per pipeline status (the URL says which), the shared table, the detail drawer. */
+/**
+ * One order's candidates: a tab per pipeline status (the URL says which), the shared table, the detail drawer
+ * (`?candidate=<id>` opens it: a candidate-status notice links there).
+ */
 export function CandidateList({ taskId, orderId, status, degrees }: CandidateListProps) {
   const navigate = useNavigate();
   const active = isCandidateStatus(status) ? status : undefined;
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
-  const [open, setOpen] = useState<string | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('candidate');
+  const [open, setOpen] = useState<string | null>(linked);
+  // A notice opened while this list is already on screen names another candidate.
+  useEffect(() => {
+    if (linked) setOpen(linked);
+  }, [linked]);
+  const close = () => {
+    setOpen(null);
+    if (linked) setSearch((s) => (s.delete('candidate'), s), { replace: true });
+  };
   const { canManageCandidates } = useOrderPermissions();
   const request = { orderId, ...page, ...(active ? { status: active } : {}), ...(keyword ? { keyword } : {}) };
   const { data, error, isLoading, isFetching, refetch } = useTalentListQuery(request);
   const columns = useMemo(() => candidateColumns(setOpen), []);
 
-  if ((error as HttpErrorInfo | undefined)?.code === 'E000404') {
-    return (
-      <Result status="404" title="订单不存在" subTitle="该订单不存在，或不属于您的企业。" extra={<Link to={paths.order}>返回订单列表</Link>} />
-    );
-  }
+  // Not the supplier's order, or no longer the member's to see (a notice opened after a change): 「无权查看」.
+  if (isNoAccess(error)) return <NoAccess what="订单" back={{ to: paths.order, label: '返回订单列表' }} />;
   const counts = data?.counts;
   const items = TAB_KEYS.map((key) => ({
     key,
@@ -90,7 +99,7 @@ export function CandidateList({ taskId, orderId, status, degrees }: CandidateLis
           }}
         />
       )}
-      <CandidateDrawer candidateId={open} orderId={orderId} degrees={degrees} canEdit={canManageCandidates} onClose={() => setOpen(null)} />
+      <CandidateDrawer candidateId={open} orderId={orderId} degrees={degrees} canEdit={canManageCandidates} onClose={close} />
     </>
   );
 }

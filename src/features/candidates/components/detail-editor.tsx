@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, DatePicker, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -46,8 +46,11 @@ export function DetailEditor({ open, candidateId, detail, degrees, onClose }: De
   const [form] = Form.useForm<Values>();
   const [add, adding] = useDetailAddMutation();
   const [edit, editing] = useDetailEditMutation();
+  // Filled when it opens, never again while open: a live update of the candidate must not reset what is being typed.
+  const filled = useRef(false);
   useEffect(() => {
-    if (open) form.setFieldsValue(toValues(detail));
+    if (open && !filled.current) form.setFieldsValue(toValues(detail));
+    filled.current = open;
   }, [open, detail, form]);
 
   const submit = async () => {

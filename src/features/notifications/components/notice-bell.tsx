@@ -15,7 +15,11 @@ import { useApp } from '@/components/ui/app-feedback';
 export function NoticeBell() {
   const supplierId = useSharedSelector((s) => s.global.supplierId);
   const { notification } = useApp();
-  const { live } = useNoticeSocket((m) => notification.info({ message: m.notice.title, description: m.notice.body, placement: 'topRight' }));
+  // One batch, a few pop-ups at most: a flood of notices never buries the page.
+  const { live } = useNoticeSocket((batch) => {
+    for (const n of batch.popups) notification.info({ key: `notice-${n.id}`, message: n.title, description: n.body, placement: 'topRight' });
+    if (batch.more > 0) notification.info({ key: 'notice-more', message: `另有 ${batch.more} 条新通知`, description: '点击右上角的铃铛查看', placement: 'topRight' });
+  });
   const { data } = useUnreadCountQuery(undefined, { skip: !supplierId, pollingInterval: live ? 0 : NOTICE_POLL_INTERVAL_MS });
   const [open, setOpen] = useState(false);
   if (!supplierId) return null;
@@ -24,6 +28,7 @@ export function NoticeBell() {
     <Popover
       trigger="click"
       placement="bottomRight"
+      rootClassName="notice-popover"
       open={open}
       onOpenChange={setOpen}
       content={<NoticePanel onNavigate={() => setOpen(false)} />}

@@ -24,8 +24,9 @@ export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
   }
 
   return (
-    <div className="notice-panel" style={{ width: 360 }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
+    // Fits a 360 px phone: the popover's own padding and the screen's edges take the rest.
+    <div className="notice-panel" style={{ width: 'min(360px, calc(100vw - 56px))' }}>
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
         <Typography.Text strong>通知</Typography.Text>
         <Space>
           <label>
@@ -49,7 +50,7 @@ export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
       ) : notices.length === 0 ? (
         <Typography.Text type="secondary">{unreadOnly ? '没有未读通知' : '暂无通知'}</Typography.Text>
       ) : (
-        <ul aria-label="通知列表" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 420, overflowY: 'auto' }}>
+        <ul aria-label="通知列表" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 'min(420px, 60vh)', overflowY: 'auto' }}>
           {notices.map((n) => (
             <li key={n.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
               <Button type="text" block onClick={() => open(n)} style={{ height: 'auto', textAlign: 'left', whiteSpace: 'normal', display: 'block' }} aria-label={`${n.read ? '' : '未读 '}${n.title}`}>

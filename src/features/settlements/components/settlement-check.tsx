@@ -1,6 +1,7 @@
 import { Button, Card, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAYEE_OPERATION_TYPES, SETTLEMENT_ACTIONABLE_STATUSES, SETTLEMENT_RESUBMITTABLE_STATUSES } from '@contract/settlements.meta';
+import { NoAccess } from '@/components/ui/no-access';
 import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import { useSettlementPermissions } from '@/lib/state/permissions';
@@ -13,9 +14,10 @@ import { SettlementLines } from './settlement-lines';
 
 /** Check a bill: its head, its lines (paged), its audit trail; export it; onwards to confirm or resubmit. */
 export function SettlementCheck({ settlementId }: { settlementId: string }) {
-  const { bill, isLoading, isError, notFound, refetch, isFetching } = useSettlement(settlementId);
+  const { bill, isLoading, isError, notFound, noAccess, refetch, isFetching } = useSettlement(settlementId);
   const { canConfirm } = useSettlementPermissions();
   const navigate = useNavigate();
+  if (noAccess) return <NoAccess what="结算单" />;
   if (notFound) return <BillMissing settlementId={settlementId} />;
   return (
     <QueryState loading={isLoading} error={isError} onRetry={refetch} retrying={isFetching} errorText="结算单加载失败">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { NO_PAYEE_ERROR_CODE, PAYEE_OPERATION_TYPES, SETTLEMENT_ACTIONABLE_STATUSES } from '@contract/settlements.meta';
+import { NoAccess } from '@/components/ui/no-access';
 import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import { periodOf, yuan } from '../format';
@@ -29,7 +30,7 @@ export interface SettlementConfirmProps {
 export function SettlementConfirm({ settlementId, payeeAccountId, payeeLabel, payeeSlot }: SettlementConfirmProps) {
   const { modal, message } = useApp();
   const navigate = useNavigate();
-  const { bill, isLoading, isError, notFound, refetch, isFetching } = useSettlement(settlementId);
+  const { bill, isLoading, isError, notFound, noAccess, refetch, isFetching } = useSettlement(settlementId);
   const { act, busy } = useBillAction(settlementId);
   const [lineIds, setLineIds] = useState<string[]>([]);
   const [disputing, setDisputing] = useState(false);
@@ -69,6 +70,7 @@ export function SettlementConfirm({ settlementId, payeeAccountId, payeeLabel, pa
     if (after(outcome, '异议已提交，等待平台处理')) setDisputing(false);
   };
 
+  if (noAccess) return <NoAccess what="结算单" />;
   if (notFound) return <BillMissing settlementId={settlementId} />;
   return (
     <QueryState loading={isLoading} error={isError} onRetry={refetch} retrying={isFetching} errorText="结算单加载失败">

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Endpoint } from '@contract/http';
+import { urlOf } from '../src/http/route';
+
+/** The load generator's side of `npm run bench:api`, the bare handler it is compared with, and the table. */
+
+export const GOAL_RATIO = 0.8;
+export const GOAL_P99_MS = 25;
+
+export interface Measured {
+  rps: number;
+  p99: number;
+  errors: number;
+  /** CPU time of this process's main thread (the server's event loop) per answered request, microseconds. */
+  cpuUs: number;
+}
+
+/**
+ * CPU time the main thread has used, in microseconds, from /proc (Linux; NaN elsewhere). The load generator runs
+ * in a worker thread and PostgreSQL in its own processes, so this is the server's own work alone: on a shared
+ * machine the request rates swing with the neighbours' load, the CPU a request costs much less.
+ */
+function mainThreadCpuUs(): number {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+/** USER_HZ: 100 on every Linux build Node supports. */
+const CLOCK_TICKS = 100;
+
+export interface Target {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type Recorded = Map<string, { sql: string; parameters: unknown[] }[]>;
+
+export async function measure(t: Target, duration: number, connections: number): Promise<Measured> {
+  const cpuBefore = mainThreadCpuUs();
+  const result = await autocannon({
+    url: t.url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...t.headers },
+    body: t.body,
+    connections,
+    duration,
+    // The load generator runs in a worker thread: on the server's own event loop it would measure itself.
+    workers: 1,
+  });
+  const cpuUs = (mainThreadCpuUs() - cpuBefore) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
+}
+
+export async function call<T>(base: string, endpoint: Endpoint, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(base + urlOf(endpoint), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authtoken: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { flag: boolean; errorMsg: string | null; data: T };
+  if (!json.flag) throw new Error(`${endpoint.path}: ${json.errorMsg}`);
+  return json.data;
+}
+
+/** Waits, at most 10 s, until `count()` is 0. */
+async function settle(count: () => number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (count() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+/**
+ * Counts requests between arrival and the moment their answer is ready. A load generator that stops on a timer
+ * drops its connections with requests still running; the database may close only once they have finished.
+ */
+export function trackInFlight(app: FastifyInstance): () => Promise<void> {
+  let inFlight = 0;
+  // Callback hooks: an async hook costs the route a promise per request that the bare handler does not pay.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    inFlight += 1;
+    done();
+  });
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    inFlight -= 1;
+    done(null, payload);
+  });
+  return () => settle(() => inFlight);
+}
+
+/** The bare handler: reads and parses the body, replays the recorded queries in order, answers with their rows. */
+export function rawServer(pool: pg.Pool, recorded: Recorded): { server: Server; drain: () => Promise<void> } {
+  let inFlight = 0;
+  const server = createServer((req, res) => {
+    inFlight += 1;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      try {
+        JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const queries = recorded.get(req.url ?? '') ?? [];
+        const results: unknown[][] = [];
+        for (const q of queries) results.push((await pool.query(q.sql, q.parameters)).rows);
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ flag: true, errorCode: null, errorMsg: null, data: results }));
+      } catch (err) {
+        res.writeHead(500).end(String(err));
+      } finally {
+        inFlight -= 1;
+      }
+    });
+  });
+  return { server, drain: () => settle(() => inFlight) };
+}
+
+export interface Row {
+  name: string;
+  route: Measured;
+  raw: Measured | null;
+}
+
+export function report(heading: string, rows: Row[]): void {
+  const w = [36, 8, 8, 8, 8, 7, 8, 8, 7, 8, 7];
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i] ?? 8))).join('');
+  console.log(`\n${heading}\n`);
+  console.log(line(['route', 'req/s', 'p99 ms', 'raw r/s', 'raw p99', 'ratio', 'cpu µs', 'raw cpu', 'cpu r.', 'goals', 'errors']));
+  const missed: string[] = [];
+  for (const r of rows) {
+    const ratio = r.raw ? r.route.rps / r.raw.rps : NaN;
+    const ok = (r.raw === null || ratio >= GOAL_RATIO) && r.route.p99 <= GOAL_P99_MS;
+    if (!ok) missed.push(r.name);
+    console.log(
+      line([
+        r.name,
+        r.route.rps.toFixed(0),
+        r.route.p99.toFixed(1),
+        r.raw ? r.raw.rps.toFixed(0) : '—',
+        r.raw ? r.raw.p99.toFixed(1) : '—',
+        r.raw ? ratio.toFixed(2) : '—',
+        r.route.cpuUs.toFixed(0),
+        r.raw ? r.raw.cpuUs.toFixed(0) : '—',
+        r.raw ? (r.raw.cpuUs / r.route.cpuUs).toFixed(2) : '—',
+        ok ? 'met' : 'MISSED',
+        String(r.route.errors + (r.raw?.errors ?? 0)),
+      ]),
+    );
+  }
+  console.log(`\nraw = the same queries through raw pg behind node:http in this run; goals: ratio ≥ ${GOAL_RATIO}, p99 ≤ ${GOAL_P99_MS} ms`);
+  console.log('cpu µs = the server thread\'s CPU per request; cpu r. = raw ÷ route, the ratio the CPU bound allows (steadier than req/s on a loaded machine)');
+  if (missed.length) console.log(`goals missed: ${missed.join(', ')}`);
+}
