@@ -1,7 +1,7 @@
 import { REWARD_UNITS } from '@contract/tasks.meta';
 import { sql } from 'kysely';
-import { seedDatabase } from '../../src/db/seed';
-import { ENUMS, POSITION_GROUPS } from '../../src/db/seed/reference-data';
+import { seedDatabase } from '../../src/seed';
+import { ENUMS, POSITION_GROUPS } from '../../src/seed/reference-data';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

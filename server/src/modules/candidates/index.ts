@@ -7,3 +7,4 @@ export { createCandidateService, type CandidateService, type ResumeFileCheck } f
 export { candidateNotFound, personKeyOf } from './rules';
 export { candidateCountsByOrder } from './summary';
 export { hiredBetween, hiredCandidates } from './lookups';
+export type { CandidateDetailJson } from './schema';

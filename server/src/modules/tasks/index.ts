@@ -4,3 +4,4 @@ export { createTaskActions } from './actions';
 export { taskRoutes } from './routes';
 export { TASK_STATUS } from './status';
 export { isTaskSite, taskSites, taskTerms, tasksMatching, type TaskTerms } from './lookups';
+export type { NewTask, Task } from './schema';

@@ -1,5 +1,4 @@
-import type { Executor } from '../schema';
-import '../../modules/notifications/schema';
+import type { Executor } from '../db/schema';
 import { DEMO_SUPPLIER } from './supplier';
 
 const HOUR = 3600 * 1000;
