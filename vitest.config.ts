@@ -45,6 +45,7 @@ export default defineConfig({
           // A real browser loads chunks and talks to a real server: give assertions time, not the defaults' 1 s.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

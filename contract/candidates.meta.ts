@@ -82,11 +82,17 @@ export const ORDER_MANAGE_PERMISSION = 'order:manage';
 export const CANDIDATE_MANAGE_PERMISSION = 'candidate:manage';
 
 /** The gateway paths of this domain's calls (the endpoints in candidates.ts use them). */
+/** What an order's candidate list sorts by (`sortField`); by default the newest submission first. */
+export const CANDIDATE_SORT_FIELDS = ['submittedAt'] as const;
+export type CandidateSortField = (typeof CANDIDATE_SORT_FIELDS)[number];
+export const CANDIDATE_SORT_LABELS: Record<CandidateSortField, string> = { submittedAt: '推荐时间' };
+
 export const CANDIDATE_PATHS = {
   addCandidate: '/pc_candidate/auth/add',
   checkCandidate: '/pc_candidate/auth/check',
   updateCandidate: '/pc_candidate/auth/update',
   talentList: '/pc_candidate/auth/talent_list',
+  talentExport: '/pc_candidate/auth/talent_export',
   detailAdd: '/pc_candidate/auth/detail_add',
   detailEdit: '/pc_candidate/auth/detail_edit',
   detailLook: '/pc_candidate/auth/detail_look',

@@ -4,11 +4,13 @@ import {
   CANDIDATE_LIMITS as L,
   CANDIDATE_PATHS,
   CANDIDATE_SEXES,
+  CANDIDATE_SORT_FIELDS,
+  CANDIDATE_SORT_LABELS,
   CANDIDATE_STATUSES,
   type CandidateDegree,
   type CandidateSex,
 } from './candidates.meta';
-import { endpoint, id, nothing, page, pageRequest, text } from './http';
+import { endpoint, id, nothing, page, pageRequest, sortRequest, text } from './http';
 import { ID_NUMBER_PATTERN, MOBILE_PATTERN, normalizeIdNumber } from './id-number';
 
 const sexCodes = CANDIDATE_SEXES.map((s) => s.code) as [CandidateSex, ...CandidateSex[]];
@@ -106,11 +108,31 @@ export const candidateSummary = z.object({
   hasDetail: z.boolean(),
 });
 
+export const talentFilters = {
+  orderId: id,
+  status: candidateStatus.optional(),
+  keyword: text(50).optional(),
+  ...sortRequest(CANDIDATE_SORT_FIELDS, CANDIDATE_SORT_LABELS),
+};
+
 export const talentList = endpoint({
   path: CANDIDATE_PATHS.talentList,
-  request: z.strictObject({ orderId: id, status: candidateStatus.optional(), keyword: text(50).optional(), ...pageRequest }),
-  /** `counts` are per status over the whole order (the keyword applies), for the status tabs. */
-  response: page(candidateSummary).extend({ counts: candidateCounts }),
+  request: z.strictObject({ ...talentFilters, ...pageRequest }),
+  /**
+   * `counts` are per status over the whole order (the keyword applies), for the status tabs; `order` names the
+   * order and its task (the screen's title and breadcrumb).
+   */
+  response: page(candidateSummary).extend({
+    counts: candidateCounts,
+    order: z.object({ orderId: z.string(), taskId: z.string(), taskTitle: z.string(), companyName: z.string() }),
+  }),
+});
+
+/** One order's candidates (filters and order of talent_list) as a streamed .xlsx attachment; a refusal is the envelope. */
+export const talentExport = endpoint({
+  path: CANDIDATE_PATHS.talentExport,
+  request: z.strictObject(talentFilters),
+  response: z.unknown(),
 });
 
 export const education = z.strictObject({
@@ -229,6 +251,8 @@ export const showTalentInfo = endpoint({
 
 export type CandidateSummary = z.infer<typeof candidateSummary>;
 export type CandidateCounts = z.infer<typeof candidateCounts>;
+export type TalentListRequest = z.input<typeof talentList.request>;
+export type TalentFilters = z.input<typeof talentExport.request>;
 export type CandidateDetailLook = z.infer<typeof detailLook.response>;
 export type CandidateInput = z.input<typeof candidateInput>;
 export type TimelineEntry = z.infer<typeof timelineEntry>;

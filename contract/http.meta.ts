@@ -65,3 +65,10 @@ export const PAGE_SIZE_OPTIONS = [30, 50, 100] as const;
 
 /** Ids are strings of 1–64 characters without surrounding space. */
 export const ID_MAX = 64;
+
+/** List sorting (`sortField`, `sortOrder`): each list names the fields it sorts by; a field alone sorts descending. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** List exports (.xlsx, streamed): at most this many rows; more is refused with a message to narrow the filters. */
+export const LIST_EXPORT_MAX_ROWS = 200_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './http.meta';
+import { ID_MAX, PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SORT_ORDERS } from './http.meta';
 
 export * from './http.meta';
 
@@ -62,6 +62,18 @@ export const pageRequest = {
   pageNum: z.number().int('必须是整数').min(1, '不能小于 1').max(PAGE_NUM_MAX, `不能大于 ${PAGE_NUM_MAX}`).default(1),
   pageSize: z.number().int('必须是整数').min(1, '不能小于 1').max(PAGE_SIZE_MAX, `不能大于 ${PAGE_SIZE_MAX}`).default(PAGE_SIZE_DEFAULT),
 };
+
+/**
+ * `sortField` (one of the list's fields, named as in its rows) and `sortOrder` (`desc` when absent). Without
+ * `sortField` the list keeps its own order. An unknown field or order is refused with the choices in Chinese.
+ */
+export function sortRequest<const F extends readonly [string, ...string[]]>(fields: F, labels: Record<F[number], string>) {
+  const choices = fields.map((f) => `${labels[f as F[number]]}（${f}）`).join('、');
+  return {
+    sortField: z.enum(fields, `排序字段只能是 ${choices}`).optional(),
+    sortOrder: z.enum(SORT_ORDERS, '排序方向只能是 asc（升序）或 desc（降序）').optional(),
+  };
+}
 
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), pageNum: z.number().int(), pageSize: z.number().int() });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { candidateCounts, candidateSex, candidateStatus, day } from './candidates';
-import { endpoint, id, page, pageRequest, text } from './http';
+import { endpoint, id, page, pageRequest, sortRequest, text } from './http';
+import { DONOR_RECORD_SORT_FIELDS, DONOR_RECORD_SORT_LABELS, ORDER_PATHS, ORDER_SORT_FIELDS, ORDER_SORT_LABELS, ORDER_STATUSES, STATISTICS_GRANULARITIES } from './orders.meta';
 import { rewardUnit } from './tasks';
-import { ORDER_PATHS, ORDER_STATUSES, STATISTICS_GRANULARITIES } from './orders.meta';
 
 export * from './orders.meta';
 
@@ -45,15 +45,31 @@ export const orderCounts = z.object({
   cancelled: z.number().int(),
 });
 
+export const myOrderFilters = {
+  status: orderStatus.optional(),
+  keyword: text(50).optional(),
+  ...sortRequest(ORDER_SORT_FIELDS, ORDER_SORT_LABELS),
+};
+
 /**
  * The caller's orders: every order of the supplier for its administrator; for a member the ones they took
  * and the ones distributed to them. `keyword` matches the task title or the company. `counts` (the status
- * tabs) ignore `status` but apply `keyword`.
+ * tabs) ignore `status` but apply `keyword`. Newest taken first unless `sortField: 'takenAt'` says otherwise.
  */
 export const myOrderList = endpoint({
   path: ORDER_PATHS.myOrderList,
-  request: z.strictObject({ status: orderStatus.optional(), keyword: text(50).optional(), ...pageRequest }),
+  request: z.strictObject({ ...myOrderFilters, ...pageRequest }),
   response: page(orderSummary).extend({ counts: orderCounts }),
+});
+
+/**
+ * The same orders (filters and order) as an .xlsx attachment, streamed (the body is the file; a refusal is the
+ * envelope). At most LIST_EXPORT_MAX_ROWS rows.
+ */
+export const myOrderExport = endpoint({
+  path: ORDER_PATHS.myOrderExport,
+  request: z.strictObject(myOrderFilters),
+  response: z.unknown(),
 });
 
 /** Ongoing orders the caller can submit candidates to (the "submit candidates to…" picker), newest first. */
@@ -84,6 +100,7 @@ export const donorRecordFilters = {
   taskId: id.optional(),
   status: candidateStatus.optional(),
   keyword: text(50).optional(),
+  ...sortRequest(DONOR_RECORD_SORT_FIELDS, DONOR_RECORD_SORT_LABELS),
 };
 
 export const donorRecord = z.object({
@@ -103,7 +120,7 @@ export const donorRecord = z.object({
   submittedBy: z.string(),
 });
 
-/** Every submission of the supplier (供应商记录), newest first. */
+/** Every submission of the supplier (供应商记录), newest first unless `sortOrder` says otherwise. */
 export const donorRecordList = endpoint({
   path: ORDER_PATHS.donorRecordList,
   request: z.strictObject({ ...donorRecordFilters, ...pageRequest }),
@@ -112,7 +129,7 @@ export const donorRecordList = endpoint({
 
 /**
  * The same records as an .xlsx attachment (not the envelope: the body is the file; errors still come as the
- * envelope). At most DONOR_EXPORT_MAX_ROWS rows.
+ * envelope), streamed. At most DONOR_EXPORT_MAX_ROWS rows.
  */
 export const donorRecordExport = endpoint({
   path: ORDER_PATHS.donorRecordExport,
@@ -138,9 +155,10 @@ export const donateStatistics = endpoint({
 });
 
 /**
- * The supplier's commission, integer fen. `earned`: candidates that reached hired on per-person tasks ×
- * the task's reward (plus settled amounts of other reward units, none until settlement exists). `pending`:
- * candidates still in the pipeline (submitted, screened, interviewed) on per-person tasks × reward.
+ * The supplier's commission, integer fen, over the orders the caller sees. `earnedFen`: the totals of its paid
+ * bills. `pendingFen`: the totals of its unpaid live bills plus, for each hire on a per-person task not yet on a
+ * live bill, the task's reward. `hiredCount`: candidates that reached hired (hired or left); `pendingCount`: still
+ * in the pipeline; `unbilledHiredCount`: the per-person hires counted in `pendingFen` without a bill.
  */
 export const myCommission = endpoint({
   path: ORDER_PATHS.myCommission,
@@ -150,6 +168,9 @@ export const myCommission = endpoint({
     pendingFen: z.number().int(),
     hiredCount: z.number().int(),
     pendingCount: z.number().int(),
+    paidBillCount: z.number().int(),
+    unpaidBillCount: z.number().int(),
+    unbilledHiredCount: z.number().int(),
     byTask: z.array(
       z.object({ taskId: z.string(), taskTitle: z.string(), rewardAmount: z.number().int(), hiredCount: z.number().int(), earnedFen: z.number().int(), pendingFen: z.number().int() }),
     ),
@@ -159,6 +180,7 @@ export const myCommission = endpoint({
 export type OrderSummary = z.infer<typeof orderSummary>;
 export type OrderCounts = z.infer<typeof orderCounts>;
 export type MyOrderListRequest = z.input<typeof myOrderList.request>;
+export type MyOrderFilters = z.input<typeof myOrderExport.request>;
 export type DonorRecord = z.infer<typeof donorRecord>;
 export type DonorRecordFilters = z.input<typeof donorRecordExport.request>;
 export type DonateStatistics = z.infer<typeof donateStatistics.response>;

@@ -82,6 +82,35 @@ export const SETTLEMENT_UNIT_LABELS: Record<string, string> = {
   piece: '件',
   person: '人',
 } satisfies Record<RewardUnit, string>;
+/**
+ * What the supplier is paid for a placed person, per reward unit: the task's reward is the supplier's commission
+ * (the platform pays it to the supplier through bills), not the worker's wage.
+ */
+export const COMMISSION_BASIS_LABELS: Record<string, string> = {
+  person: '每成功入职 1 人结算一次',
+  hour: '按每位入职人员的出勤小时数结算',
+  day: '按每位入职人员的出勤天数结算',
+  month: '按每位入职人员的出勤天数折月（21.75 天为 1 月）结算',
+  piece: '按每位入职人员完成的件数结算',
+};
+
+/** The same, short, for a table cell. */
+export const COMMISSION_BASIS_SHORT_LABELS: Record<string, string> = {
+  person: '每入职 1 人',
+  hour: '按入职人员出勤小时',
+  day: '按入职人员出勤天数',
+  month: '按入职人员出勤月数',
+  piece: '按入职人员完成件数',
+};
+
+/** A unit price's unit: 「25.00 元/小时」. */
+export const SETTLEMENT_PRICE_UNIT_LABELS: Record<string, string> = {
+  hour: '元/小时',
+  day: '元/天',
+  month: '元/月',
+  piece: '元/件',
+  person: '元/人',
+};
 export const SETTLEMENT_MONTH_DAYS = 21.75;
 /** A quantity has at most two decimals. */
 export const SETTLEMENT_QUANTITY_DECIMALS = 2;
@@ -98,6 +127,9 @@ export const SETTLEMENT_LIMITS = {
   keyword: 50,
   /** A failure reason the platform gives. */
   failReasonMax: 200,
+  /** A line's deduction reason (the lines file's `reason`) and a payment reference (ops pay-settlement). */
+  deductionReasonMax: 200,
+  paymentReferenceMax: 64,
 } as const;
 
 /** Envelope code: the bill cannot be confirmed without a payee account; the SPA leads to accountToBeCredited. */
@@ -106,8 +138,14 @@ export const NO_PAYEE_ERROR_CODE = ERROR_CODES.noPayeeAccount;
 /** How the SPA reaches the payee-account screen from a bill (spec §2 accountToBeCredited's operationType). */
 export const PAYEE_OPERATION_TYPES = { confirm: 'confirm', resubmit: 'resubmit' } as const;
 
+/** What the bill list sorts by (`sortField`); by default the newest issued first. */
+export const SETTLEMENT_SORT_FIELDS = ['totalAmount', 'periodFrom', 'issuedAt'] as const;
+export type SettlementSortField = (typeof SETTLEMENT_SORT_FIELDS)[number];
+export const SETTLEMENT_SORT_LABELS: Record<SettlementSortField, string> = { totalAmount: '结算金额', periodFrom: '结算周期', issuedAt: '出具时间' };
+
 export const SETTLEMENT_PATHS = {
   page: '/pc_settlement/auth/page',
+  pageExport: '/pc_settlement/auth/page_export',
   count: '/pc_settlement/auth/count',
   detailBase: '/pc_settlement/auth/detail_base',
   detailList: '/pc_settlement/auth/detail_list',

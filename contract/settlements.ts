@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { day } from './candidates';
-import { endpoint, id, nothing, page, pageRequest, text } from './http';
+import { endpoint, id, nothing, page, pageRequest, sortRequest, text } from './http';
+import { correction } from './settlement-correction';
 import { rewardUnit } from './tasks';
-import { SETTLEMENT_ACTIONS, SETTLEMENT_EVENTS, SETTLEMENT_LIMITS, SETTLEMENT_PATHS, SETTLEMENT_STATUSES } from './settlements.meta';
+import { SETTLEMENT_ACTIONS, SETTLEMENT_EVENTS, SETTLEMENT_LIMITS, SETTLEMENT_PATHS, SETTLEMENT_SORT_FIELDS, SETTLEMENT_SORT_LABELS, SETTLEMENT_STATUSES } from './settlements.meta';
 
 export * from './settlements.meta';
+export { correction, type SettlementCorrection } from './settlement-correction';
 
 export const settlementStatus = z.enum(SETTLEMENT_STATUSES, '不是可选的结算单状态');
 export const settlementEvent = z.enum(SETTLEMENT_EVENTS);
@@ -48,27 +50,41 @@ export const settlementSummary = z.object({
 });
 
 /**
- * The supplier's bills, newest issued first. `from`/`to` keep the bills whose period overlaps that range;
+ * The supplier's bills, newest issued first unless `sortField` (amount, period start, issue time) says otherwise. `from`/`to` keep the bills whose period overlaps that range;
  * `keyword` matches the task title, the company or the bill number.
  */
+export const settlementFilters = {
+  status: settlementStatus.optional(),
+  from: day.optional(),
+  to: day.optional(),
+  taskId: id.optional(),
+  keyword: text(SETTLEMENT_LIMITS.keyword).optional(),
+  ...sortRequest(SETTLEMENT_SORT_FIELDS, SETTLEMENT_SORT_LABELS),
+};
+
 export const settlementPage = endpoint({
   path: SETTLEMENT_PATHS.page,
-  request: z.strictObject({
-    status: settlementStatus.optional(),
-    from: day.optional(),
-    to: day.optional(),
-    taskId: id.optional(),
-    keyword: text(SETTLEMENT_LIMITS.keyword).optional(),
-    ...pageRequest,
-  }),
+  request: z.strictObject({ ...settlementFilters, ...pageRequest }),
   response: page(settlementSummary),
 });
 
-/** Bills per status (the tabs); deleted bills do not count. */
+/** The filtered, sorted bill list as a streamed .xlsx attachment (a refusal is the envelope). */
+export const settlementPageExport = endpoint({
+  path: SETTLEMENT_PATHS.pageExport,
+  request: z.strictObject(settlementFilters),
+  response: z.unknown(),
+});
+
+const perStatus = z.object({ pending: z.number().int(), disputed: z.number().int(), confirmed: z.number().int(), paid: z.number().int(), failed: z.number().int() });
+
+/**
+ * Bills per status (the tabs); deleted bills do not count. `amounts`: integer fen per status, the bills' totals
+ * (a disputed bill a corrected one superseded is owed nothing and adds nothing).
+ */
 export const settlementCount = endpoint({
   path: SETTLEMENT_PATHS.count,
   request: z.strictObject({}),
-  response: z.object({ pending: z.number().int(), disputed: z.number().int(), confirmed: z.number().int(), paid: z.number().int(), failed: z.number().int() }),
+  response: perStatus.extend({ amounts: perStatus }),
 });
 
 export const settlementHistoryItem = z.object({
@@ -120,6 +136,11 @@ export const settlementDetailBase = endpoint({
     platformReply: z.string().nullable(),
     supersedes: z.string().nullable(),
     supersededBy: z.string().nullable(),
+    /** A corrected bill: what changed against the bill it replaces (null on a first bill). */
+    correction: correction.nullable(),
+    /** When the platform paid the bill and its payment reference (null until paid; the reference may be absent). */
+    paidAt: z.string().nullable(),
+    paymentReference: z.string().nullable(),
     deletable: z.boolean(),
     history: z.array(settlementHistoryItem),
   }),
@@ -137,6 +158,8 @@ export const settlementLine = z.object({
   unitPrice: z.number().int(),
   grossAmount: z.number().int(),
   deduction: z.number().int(),
+  /** Why the platform deducted (its lines file); null without a deduction or a reason. */
+  deductionReason: z.string().nullable(),
   amount: z.number().int(),
   disputed: z.boolean(),
 });
@@ -224,6 +247,7 @@ export const settlementFailCheck = endpoint({
 
 export type SettlementSummary = z.infer<typeof settlementSummary>;
 export type SettlementPageRequest = z.input<typeof settlementPage.request>;
+export type SettlementFilters = z.input<typeof settlementPageExport.request>;
 export type SettlementCounts = z.infer<typeof settlementCount.response>;
 export type SettlementDetail = z.infer<typeof settlementDetailBase.response>;
 export type SettlementHistoryItem = z.infer<typeof settlementHistoryItem>;

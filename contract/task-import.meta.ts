@@ -16,9 +16,12 @@ export type ImportField = (typeof IMPORT_COLUMNS)[number]['field'];
 
 export const IMPORT_TEMPLATE_FILE_NAME = '候选人批量导入模板.xlsx';
 export const IMPORT_SHEET_NAME = '候选人';
+/** The column the annotated sheet (task_import_errors) writes each row's problems into; the import ignores it. */
+export const IMPORT_ERROR_COLUMN = '错误说明';
 
 /** The gateway paths of this domain's calls (the endpoints in task-import.ts use them). */
 export const TASK_IMPORT_PATHS = {
   taskBatch: '/task/batch/task_batch',
   taskImport: '/task/batch/task_import',
+  taskImportErrors: '/task/batch/task_import_errors',
 } as const;

@@ -21,13 +21,24 @@ export const importError = z.object({
 });
 export type ImportError = z.output<typeof importError>;
 
-/** The text field beside the file (multipart; the spreadsheet in the field `file`). Login required. */
-export const taskImportFields = z.strictObject({ orderId: id });
+/**
+ * The text fields beside the file (multipart; the spreadsheet in the field `file`). Login required. `skipInvalid`
+ * ("true" / "false", default false): import the rows that pass and answer the others instead of importing nothing.
+ */
+export const taskImportFields = z.strictObject({
+  orderId: id,
+  skipInvalid: z
+    .enum(['true', 'false'], 'skipInvalid 只能是 true 或 false')
+    .optional()
+    .transform((v) => v === 'true'),
+});
 
 /**
  * Imports the filled template into an order: every row is checked with the rules of `/pc_candidate/auth/add`
- * (ownership E000701 included, and duplicates within the file); all rows are imported, or none. `ok: false`
- * lists every problem by row and column.
+ * (ownership E000701 included, people already on the order, and duplicates within the file), all in one pass.
+ * Without skipInvalid all rows are imported or none; with it, the rows that pass are. `ok`: something was
+ * imported (every row, or with skipInvalid the valid ones); `errors` lists every problem by row and column, in
+ * the template's own words.
  */
 export const taskImport = endpoint({
   path: TASK_IMPORT_PATHS.taskImport,
@@ -39,3 +50,15 @@ export const taskImport = endpoint({
     errors: z.array(importError),
   }),
 });
+
+/**
+ * The same multipart request as task_import (skipInvalid ignored): nothing is imported; the answer is the uploaded
+ * sheet itself (an .xlsx attachment) with a column 错误说明 holding each row's problems and the wrong cells shaded,
+ * for the person to fix and upload again. Refusals (another supplier's order, not an .xlsx …) are the envelope.
+ */
+export const taskImportErrors = endpoint({
+  path: TASK_IMPORT_PATHS.taskImportErrors,
+  request: taskImportFields,
+  response: z.custom<Blob>(),
+});
+

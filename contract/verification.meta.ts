@@ -5,6 +5,9 @@
  */
 import { VERIFY_STATUS } from './login.meta';
 
+/** OCR suggestions less sure than this (0–1) are marked on the form and must be confirmed before submitting. */
+export const OCR_CONFIRM_BELOW = 0.8;
+
 export const VERIFICATION_PATHS = {
   closeTips: '/pc_suppliers_auth/auth/close_tips',
   ocrParse: '/pc_suppliers_auth/auth/ocr_parse',

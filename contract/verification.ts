@@ -71,10 +71,19 @@ export const ocrFields = z.object({
  * fields are suggestions for the form, to be checked by the person; `ocrAvailable: false` when the server has
  * no OCR (the form is filled by hand, the file is stored all the same).
  */
+/** How sure OCR is of each field it filled, 0–1 (the form asks to confirm those below OCR_CONFIRM_BELOW). */
+export const ocrConfidence = z.object({
+  companyName: z.number().optional(),
+  creditCode: z.number().optional(),
+  legalPerson: z.number().optional(),
+  name: z.number().optional(),
+  idNumber: z.number().optional(),
+});
+
 export const ocrParse = endpoint({
   path: VERIFICATION_PATHS.ocrParse,
   request: ocrParseFields,
-  response: z.object({ fileId: z.string(), fields: ocrFields, ocrAvailable: z.boolean() }),
+  response: z.object({ fileId: z.string(), fields: ocrFields, confidence: ocrConfidence, ocrAvailable: z.boolean() }),
 });
 
 /** First company verification: a user without a supplier founds one and becomes its administrator. */
@@ -149,3 +158,4 @@ export const closeTips = endpoint({ path: VERIFICATION_PATHS.closeTips, request:
 
 export type AuthInfo = z.output<typeof authInfo.response>;
 export type OcrFields = z.output<typeof ocrFields>;
+export type OcrConfidence = z.output<typeof ocrConfidence>;

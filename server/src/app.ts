@@ -27,7 +27,7 @@ import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
-import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService, createResumeAccess } from './modules/candidates';
+import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
 import { createAccountService } from './modules/login';
 import { createMemberService, createMembershipService, memberRoutes } from './modules/members';
 import { agreementRoutes, createAgreementService } from './modules/agreements';
@@ -139,7 +139,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     profile: createProfileService({ orders, tasks }),
   });
   userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }) });
-  auditRoutes(app, authenticate, createAuditLog({ db, clock }));
+  auditRoutes(app, authenticate, createAuditLog({ db, clock, nameSource: reference }));
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
@@ -155,7 +155,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   files.allowReads('licence', mayReadVerificationImage);
   files.allowReads('idcard', mayReadVerificationImage);
   const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices });
-  candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }));
+  candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }), createTalentExport({ db, clock, orders }));
   await resumeRoutes(
     app,
     authenticate,

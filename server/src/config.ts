@@ -23,6 +23,8 @@ const envSchema = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
   SMS_PROVIDER: z.enum(['none']).default('none'),
+  /** Zero allowed: a test server (the browser tests) sends a second code to a phone at once. */
+  SMS_RESEND_INTERVAL: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_SMS_RULES.resendIntervalSeconds : Number(v)), z.number().int().min(0)),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BODY_TIMEOUT_MS: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_BODY_TIMEOUT_MS : Number(v)), z.number().int().positive()),
   TRUST_PROXY: z
@@ -108,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
-    sms: DEFAULT_SMS_RULES,
+    sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: e.SMS_RESEND_INTERVAL },
   };
 }
 

@@ -1,5 +1,5 @@
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { DEFAULT_SMS_RULES, loadConfig } from '../src/config';
 import { loginAs } from './helpers/session';
 import { createTestApp, testConfig, uniquePhone, type TestApp } from './helpers/test-app';
 
@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
     });
+    expect(c.sms.resendIntervalSeconds).toBe(60);
   });
 
   it('believes only the proxies it is told of, never any client', () => {
@@ -33,12 +34,19 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@db/portal', accessTokenTtl: 60, refreshTokenTtl: 3600, logLevel: 'warn', trustProxy: 1, dataDir: '/var/lib/portal' });
   });
 
+  it('takes the SMS resend interval from SMS_RESEND_INTERVAL (0 for a test server), the other code rules unchanged', () => {
+    expect(loadConfig({ SMS_RESEND_INTERVAL: '0' }).sms).toEqual({ ...DEFAULT_SMS_RULES, resendIntervalSeconds: 0 });
+    expect(loadConfig({ SMS_RESEND_INTERVAL: '90' }).sms.resendIntervalSeconds).toBe(90);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ ACCESS_TOKEN_TTL: '-5' }, 'ACCESS_TOKEN_TTL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
+    [{ SMS_RESEND_INTERVAL: '-1' }, 'SMS_RESEND_INTERVAL'],
+    [{ SMS_RESEND_INTERVAL: 'soon' }, 'SMS_RESEND_INTERVAL'],
   ])('names the bad variable in %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

@@ -1,3 +1,5 @@
+import { COMMISSION_BASIS_LABELS, COMMISSION_BASIS_SHORT_LABELS } from '@contract/settlements.meta';
+
 /** Integer fen as yuan text: 2000 → "20", 2050 → "20.50" (the server's SEO text says the same). */
 export function fenToYuan(fen: number): string {
   if (!Number.isFinite(fen)) return '—';
@@ -6,6 +8,12 @@ export function fenToYuan(fen: number): string {
 
 /** A reward with its unit label, e.g. 2000 fen per 元/小时 → 「20 元/小时」. */
 export const formatReward = (fen: number, unitLabel: string): string => `${fenToYuan(fen)} ${unitLabel}`.trim();
+
+/** How the supplier's commission of a task is counted (its reward unit), e.g. 「按每位入职人员的出勤小时数结算」. */
+export const commissionBasisOf = (rewardUnit: string): string => COMMISSION_BASIS_LABELS[rewardUnit] ?? '按平台结算单结算';
+
+/** The basis in a few words, for a table cell: 「按入职人员出勤小时」. */
+export const commissionBasisShortOf = (rewardUnit: string): string => COMMISSION_BASIS_SHORT_LABELS[rewardUnit] ?? '按结算单';
 
 /** Integer fen as yuan with exactly two decimals and thousands separators: 123456 → "1,234.56" (amounts owed). */
 export function fenToYuanFixed(fen: number): string {

@@ -136,7 +136,6 @@ async function signNewVersionFromTakeOrder(p: Page, token: string) {
     await expect.poll(() => p.getByText('接单成功').count(), { timeout: 20_000 }).toBe(1);
 }
 
-// One test: the demo administrator logs in once (a second code for the phone would wait out the resend interval).
 describe('agreements in a real browser', () => {
   it('signs a hostile partial contract without running any of it; a new framework version sends take order to signing and back', async () => {
     const p = await suite.open();

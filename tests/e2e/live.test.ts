@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { creditCodeCheckChar } from '@contract/credit-code';
 import { pngOf } from '../../server/test/helpers/verification';
-import { launchBrowser, newPage } from './support/browser';
+import { connectBrowser, newPage } from './support/browser';
 import { startPostgres, type TestPostgres } from './support/postgres';
 import { startServer, type RunningServer } from './support/server';
 import { DEMO_ADMIN, logIn } from './support/session';
@@ -26,9 +26,9 @@ beforeAll(async () => {
     return;
   }
   // One after the other: the first migrates and seeds the database.
-  one = await startServer({}, pg.url);
-  two = await startServer({}, pg.url);
-  ({ browser, close: closeBrowser } = await launchBrowser());
+  one = await startServer({}, { databaseUrl: pg.url });
+  two = await startServer({}, { databaseUrl: pg.url });
+  ({ browser, close: closeBrowser } = await connectBrowser(inject('e2eBrowserEndpoint')));
 });
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

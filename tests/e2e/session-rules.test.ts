@@ -5,7 +5,7 @@ import { DEMO_ADMIN, logIn } from './support/session';
 
 const MEMBER_A = '13800000001';
 const MEMBER_B = '13800000002';
-/** Each test logs in with its own phone: the gateway allows one code per phone a minute. */
+/** Each test logs in with its own phone: what one test expires or disables is not another test's session. */
 const NEW_USER = '13900000001';
 
 const suite = browserSuite('session-rules');

@@ -60,7 +60,8 @@ describe('the session in a real browser', () => {
     }
 
     await p.goto('/workbench');
-    await p.getByRole('button', { name: '退出登录' }).click();
+    await p.locator('.user-menu-name').click();
+    await p.getByRole('menuitem', { name: '退出登录' }).click();
     await p.waitForURL(/\/login/);
     await p.goto('/workbench');
     await p.waitForURL(/\/login\?/);
@@ -75,7 +76,8 @@ describe('the session in a real browser', () => {
     await second.goto('/workbench');
     await expect.poll(() => second.getByText('账户信息').count()).toBe(1);
 
-    await first.getByRole('button', { name: '退出登录' }).click();
+    await first.locator('.user-menu-name').click();
+    await first.getByRole('menuitem', { name: '退出登录' }).click();
     await first.waitForURL(/\/login/);
     await second.waitForURL(/\/login/, { timeout: 5_000 });
     await expect.poll(() => second.getByRole('button', { name: '登录' }).count()).toBe(1);

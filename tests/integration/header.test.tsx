@@ -5,6 +5,7 @@ import { PERSIST_STORAGE_KEY } from '@/app/store';
 import { userTipsModalToggled } from '@/lib/state/global-slice';
 import { server } from '../msw/server';
 import { ok, onCall, status } from '../msw/contract';
+import { loginInfo } from '../msw/fixtures';
 import { loggedIn, renderApp } from '../utils/render-app';
 
 describe('the header and the session', { timeout: 15_000 }, () => {
@@ -12,8 +13,36 @@ describe('the header and the session', { timeout: 15_000 }, () => {
     renderApp('/findJob', { global: loggedIn });
     const header = (await screen.findByRole('navigation', { name: '主导航' })).closest('header')!;
     expect(within(header).getByText('张经理')).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: '退出登录' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: '工作台' })).toHaveAttribute('href', '/workbench');
+  });
+
+  it('opens the user menu from the name: 个人中心, 身份认证 with its state, 退出登录; Escape closes it', async () => {
+    renderApp('/findJob', { global: loggedIn });
+    const trigger = await screen.findByRole('button', { name: '张经理' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await userEvent.click(trigger);
+    const menu = screen.getByRole('menu', { name: '用户菜单' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['个人中心', '身份认证已认证', '退出登录']);
+    expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute('href', '/myUserInfo/info');
+    expect(within(menu).getByRole('menuitem', { name: /身份认证/ })).toHaveAttribute('href', '/authentication/company');
+    expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: /身份认证/ })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('shows a user without a supplier 身份认证 as 未加入企业, and the menu leads there', async () => {
+    server.use(onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo: null }))));
+    const { where } = renderApp('/findJob', { global: { ...loggedIn, supplierId: '', verifyStatus: 5 } });
+    await userEvent.click(await screen.findByRole('button', { name: '张经理' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '身份认证未加入企业' }));
+    expect(await screen.findByRole('heading', { name: '身份认证' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(where()).toBe('/authentication/company');
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 
   it('shows a login link and no workbench entry when logged out', async () => {
@@ -28,7 +57,8 @@ describe('the header and the session', { timeout: 15_000 }, () => {
     const revoked: Array<string | null> = [];
     server.use(onCall(login.logout, ({ token }) => (revoked.push(token), ok(null))));
     const { store, where } = renderApp('/workbench/order?sid=S1&sourcecode=C1', { global: loggedIn });
-    await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    await userEvent.click(await screen.findByRole('button', { name: '张经理' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));
     expect(await screen.findByRole('heading', { name: '手机号登录' })).toBeInTheDocument();
     expect(revoked).toEqual(['tok-1']);
     expect(store.getState().global).toMatchObject({ token: '', refreshToken: '', supplierId: '', turingAccountInfo: null });
@@ -39,7 +69,8 @@ describe('the header and the session', { timeout: 15_000 }, () => {
   it('logout clears the client even when the server call fails', async () => {
     server.use(onCall(login.logout, () => status(500)));
     const { store, where } = renderApp('/workbench', { global: loggedIn });
-    await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    await userEvent.click(await screen.findByRole('button', { name: '张经理' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: '退出登录' }));
     await screen.findByRole('heading', { name: '手机号登录' });
     expect(store.getState().global.token).toBe('');
     expect(where()).toBe('/login');

@@ -153,13 +153,15 @@ describe('the login screen', { timeout: 15_000 }, () => {
     expect(where()).toBe('/login');
   });
 
-  it('opens the user tips for a user who belongs to no supplier yet', async () => {
+  it('lands a user who belongs to no supplier yet on the first-steps choice, without the tips dialog', async () => {
     const u = user();
     server.use(onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo: null }))));
-    const { store } = await openLogin();
+    const { store, where } = await openLogin();
     await fill(u);
     await u.click(screen.getByRole('button', { name: '登录' }));
-    expect(await screen.findByRole('dialog', { name: '温馨提示' })).toBeInTheDocument();
-    expect(store.getState().global).toMatchObject({ showUserTipsModal: true, verifyStatus: 5, supplierId: '' });
+    expect(await screen.findByRole('heading', { name: '开始使用：您还没有加入供应商' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(where()).toBe('/workbench');
+    expect(screen.queryByRole('dialog', { name: '温馨提示' })).toBeNull();
+    expect(store.getState().global).toMatchObject({ showUserTipsModal: false, verifyStatus: 5, supplierId: '' });
   });
 });

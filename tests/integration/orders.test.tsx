@@ -79,12 +79,13 @@ describe('orders screen', { timeout: 30_000 }, () => {
     );
     renderApp('/workbench/order', { global: signedInAs(ADMIN) });
     await screen.findByText('南山科技园保安', {}, SLOW);
+    // Only the ongoing order can be distributed: the finished one offers no button at all.
     const buttons = await waitFor(() => {
       const found = distributeButtons();
-      expect(found).toHaveLength(2);
+      expect(found).toHaveLength(1);
       return found;
     });
-    expect(buttons[1]).toBeDisabled(); // the finished order
+    expect(buttons[0]).toHaveAccessibleName('分配订单 o-1');
     await userEvent.click(buttons[0]);
     const dialog = (await screen.findByText('分配订单', { selector: '.ant-modal-title' })).closest<HTMLElement>('.ant-modal')!;
     expect(await within(dialog).findByText('王五（13800000002）')).toBeInTheDocument();
@@ -101,5 +102,27 @@ describe('orders screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('南山科技园保安', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: '候选人' })).toHaveLength(2);
     expect(distributeButtons()).toEqual([]);
+  });
+
+  it('sorts by take time on the server and keeps page, size, sort and filters in the address', async () => {
+    const bodies = orderCalls(() => ok({ ...orderPage([orderSummary()]), total: 90 }));
+    const { where } = renderApp('/workbench/order?status=ongoing&pageSize=50', { global: signedInAs(ADMIN) });
+    await screen.findByText('南山科技园保安', {}, SLOW);
+    expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 50, status: 'ongoing' });
+    const takenAt = screen.getAllByRole('columnheader').find((th) => th.textContent?.includes('接单时间'))!;
+    await userEvent.click(takenAt);
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 50, status: 'ongoing', sortField: 'takenAt', sortOrder: 'desc' }));
+    await userEvent.click(takenAt);
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sortField: 'takenAt', sortOrder: 'asc' }));
+    await userEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 2, pageSize: 50, status: 'ongoing', sortField: 'takenAt', sortOrder: 'asc' }));
+    expect(where()).toBe('/workbench/order?status=ongoing&pageSize=50&sortField=takenAt&sortOrder=asc&pageNum=2');
+  });
+
+  it('ignores what it cannot read in the address: the defaults are asked, the screen stands', async () => {
+    const bodies = orderCalls();
+    renderApp('/workbench/order?pageSize=1e9&pageNum=abc&sortField=status&status=gone', { global: signedInAs(ADMIN) });
+    expect(await screen.findByText('南山科技园保安', {}, SLOW)).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 30 });
   });
 });

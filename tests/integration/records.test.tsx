@@ -34,7 +34,8 @@ describe('delivery record, overview and share card', { timeout: 60_000 }, () => 
     renderApp('/workbench/overview', { global: loggedIn });
     expect(await screen.findByText('1,234.56', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('500.00')).toBeInTheDocument();
-    expect(screen.getByText('已获佣金（3 人入职）')).toBeInTheDocument();
+    expect(screen.getByText('已获佣金（已付款账单 2 张）')).toBeInTheDocument();
+    expect(screen.getByText('待结佣金（未付账单 1 张，入职待出账 1 人）')).toBeInTheDocument();
     const chart = await screen.findByTestId('bar-chart');
     expect(chart.querySelectorAll('rect')).toHaveLength(6);
     const table = screen.getByRole('table', { name: '推荐、面试、入职人数' });
@@ -45,7 +46,7 @@ describe('delivery record, overview and share card', { timeout: 60_000 }, () => 
 
   it('offers a retry when the commission cannot be loaded', async () => {
     let broken = true;
-    server.use(onCall(orders.myCommission, () => (broken ? (status(503) as never) : ok({ earnedFen: 5, pendingFen: 0, hiredCount: 0, pendingCount: 0, byTask: [] }))));
+    server.use(onCall(orders.myCommission, () => (broken ? (status(503) as never) : ok({ earnedFen: 5, pendingFen: 0, hiredCount: 0, pendingCount: 0, paidBillCount: 1, unpaidBillCount: 0, unbilledHiredCount: 0, byTask: [] }))));
     renderApp('/workbench/overview', { global: loggedIn });
     expect(await screen.findByText('佣金加载失败', {}, SLOW)).toBeInTheDocument();
     broken = false;

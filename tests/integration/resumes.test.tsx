@@ -101,4 +101,62 @@ describe('resume upload', { timeout: 60_000 }, () => {
     const rows = within(modal).getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows).toEqual(['2身份证号身份证号码校验位不正确，请核对', '3整行与第 2 行是同一人']);
   });
+
+  it('offers the sheet back with its errors written in, and importing the rows that pass', async () => {
+    const imports: (FormDataEntryValue | null)[] = [];
+    let annotated = 0;
+    server.use(
+      http.post(`${API_BASE}${taskImport.taskImport.path}`, async ({ request }) => {
+        const skip = (await request.formData()).get('skipInvalid');
+        imports.push(skip);
+        const errors = [{ row: 3, column: '学历', message: '学历只能从下拉列表中选择：初中及以下、高中/中专、大专、本科、硕士及以上' }];
+        return HttpResponse.json(ok(skip === 'true' ? { ok: true, imported: 4, candidateIds: ['1', '2', '3', '4'], errors } : { ok: false, imported: 0, candidateIds: [], errors }));
+      }),
+      http.post(`${API_BASE}${taskImport.taskImportErrors.path}`, async ({ request }) => {
+        annotated += (await request.formData()).has('orderId') ? 1 : 0;
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('名单-错误标注.xlsx')}`,
+          },
+        });
+      }),
+    );
+    const saved: string[] = [];
+    // jsdom's Blob has no stream(); msw's XHR interceptor hands blob bodies to undici, which needs it.
+    const proto = Blob.prototype as unknown as { stream?: (this: Blob) => ReadableStream };
+    const hadStream = 'stream' in proto;
+    if (!hadStream) {
+      proto.stream = function (this: Blob) {
+        return new ReadableStream({
+          start: async (controller) => {
+            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+            controller.close();
+          },
+        });
+      };
+    }
+    const create = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:annotated';
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderApp('/workbench/order/candidateList/t-1/o-1', { global: signedInAs(MANAGER) });
+      await userEvent.click(await screen.findByRole('button', { name: /批量导入/ }, SLOW));
+      const modal = await modalOf('批量导入候选人');
+      await userEvent.upload(within(modal).getByLabelText('选择导入文件'), file('名单.xlsx', 10, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+      expect(await within(modal).findByText('发现 1 处问题，未导入任何候选人，请修改后重新上传')).toBeInTheDocument();
+      await userEvent.click(within(modal).getByRole('button', { name: /下载标注错误的表格/ }));
+      await vi.waitFor(() => expect(saved).toEqual(['名单-错误标注.xlsx']));
+      expect(annotated).toBe(1);
+      await userEvent.click(within(modal).getByRole('button', { name: /跳过 1 行有问题的数据，导入其余行/ }));
+      expect(await screen.findByText('已导入 4 名候选人，跳过 1 行有问题的数据')).toBeInTheDocument();
+      expect(imports).toEqual([null, 'true']);
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = create;
+      if (!hadStream) delete proto.stream;
+    }
+  });
 });

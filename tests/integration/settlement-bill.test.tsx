@@ -5,7 +5,7 @@ import { settlements } from '@contract/index';
 import { server } from '../msw/server';
 import { API_BASE, fail, ok, onCall, status } from '../msw/contract';
 import { signedInAs } from '../msw/order-handlers';
-import { historyItem, settlementDetail } from '../msw/settlement-fixtures';
+import { historyItem, settlementDetail, settlementLine } from '../msw/settlement-fixtures';
 import { renderApp } from '../utils/render-app';
 
 const ADMIN = { isMain: true, authList: ['settlement:view', 'settlement:confirm'] };
@@ -39,6 +39,47 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
 
     await userEvent.click(screen.getByText(/^去\s?确\s?认$/));
     await waitFor(() => expect(where()).toBe('/workbench/settlementManagement/confirmSettlementList/s-1'));
+  });
+
+  it('a paid, corrected bill says when it was paid, the payment reference, what changed, and each deduction’s reason', async () => {
+    server.use(
+      onCall(settlements.settlementDetailBase, ({ body }) =>
+        ok(
+          settlementDetail({
+            settlementId: body.settlementId,
+            status: 'paid',
+            statusLabel: '已付款',
+            version: 2,
+            supersedes: 's-0',
+            paidAt: '2026-11-20T01:15:00Z',
+            paymentReference: 'ZF20261120001',
+            correction: {
+              previousSettlementId: 's-0',
+              previousVersion: 1,
+              previousTotal: 1200000,
+              previousDeduction: 0,
+              changes: [
+                { candidateId: 'c-1', candidateName: '李四', before: { quantity: 6, deduction: 0, deductionReason: null, amount: 15300 }, after: { quantity: 7.5, deduction: 0, deductionReason: null, amount: 19125 } },
+                { candidateId: 'c-9', candidateName: '赵六', before: { quantity: 8, deduction: 0, deductionReason: null, amount: 20400 }, after: null },
+              ],
+            },
+          }),
+        ),
+      ),
+      onCall(settlements.settlementDetailList, ({ body }) =>
+        ok({ list: [settlementLine({ deduction: 400, amount: 18725, deductionReason: '工牌遗失' })], total: 1, pageNum: body.pageNum ?? 1, pageSize: 30 }),
+      ),
+    );
+    renderApp('/workbench/settlementManagement/checkSettlementList/paid/s-1', { global: signedInAs(ADMIN) });
+    expect(await screen.findByText('付款流水号', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('ZF20261120001')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-20 09:15:00')).toBeInTheDocument(); // Beijing time of 01:15 UTC
+    expect(screen.getAllByText('25.50 元/小时').length).toBeGreaterThan(0);
+    expect(screen.getByText(/本账单更正了结算单 s-0（第 1 版）：结算金额 ¥12,000\.00 → ¥12,345\.67/)).toBeInTheDocument();
+    const changes = screen.getByRole('list', { name: '更正内容' });
+    expect(changes).toHaveTextContent('李四：数量 6 → 7.5 小时；金额 ¥153.00 → ¥191.25');
+    expect(changes).toHaveTextContent('赵六：移除：原 8 小时，金额 ¥204.00');
+    expect(await screen.findByText('工牌遗失')).toBeInTheDocument();
   });
 
   it('exports the bill: posts its id and saves the file under the name the gateway gives', async () => {

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settlements } from '@contract/index';
+import { HttpResponse, http } from 'msw';
 import { server } from '../msw/server';
 import { ok, onCall, status } from '../msw/contract';
 import { signedInAs } from '../msw/order-handlers';
 import { settlementSummary } from '../msw/settlement-fixtures';
+import { captureDownloads } from '../utils/downloads';
 import { renderApp } from '../utils/render-app';
 
 const ADMIN = { isMain: true, authList: ['order:manage', 'settlement:view', 'settlement:confirm'] };
@@ -31,6 +33,10 @@ describe('settlement management', { timeout: 90_000 }, () => {
     expect(screen.getAllByText('2026-11-01 至 2026-11-15')).toHaveLength(2);
     expect(await screen.findByText('全部（15）')).toBeInTheDocument();
     for (const name of ['待确认（1）', '有异议（2）', '已确认（3）', '已付款（4）', '付款失败（5）']) expect(screen.getByText(name)).toBeInTheDocument();
+    // The total amount per status, beside how many bills there are.
+    const amounts = screen.getByLabelText('各状态结算金额');
+    expect(within(amounts).getByText('待确认 · 1 张').nextSibling).toHaveTextContent('¥23,456.78');
+    expect(within(amounts).getByText('已付款 · 4 张').nextSibling).toHaveTextContent('¥7,700.00');
     expect(screen.getByLabelText('查看结算单 s-1')).toHaveAttribute('href', '/workbench/settlementManagement/checkSettlementList/pending/s-1');
     expect(screen.getByLabelText('确认结算单 s-1')).toHaveAttribute('href', '/workbench/settlementManagement/confirmSettlementList/s-1');
     expect(screen.queryByLabelText('确认结算单 s-2')).toBeNull();
@@ -84,10 +90,11 @@ describe('settlement management', { timeout: 90_000 }, () => {
     expect(screen.queryByLabelText('删除结算单 s-1')).toBeNull();
   });
 
-  it('deletes a superseded disputed bill after a confirmation, and explains why another cannot be deleted', async () => {
+  it('offers 删除 only on a bill that can be deleted (a superseded disputed one), after a confirmation', async () => {
     pageCalls(() =>
       page([
         settlementSummary(),
+        settlementSummary({ settlementId: 's-2', status: 'disputed', statusLabel: '有异议' }),
         settlementSummary({ settlementId: 's-3', status: 'disputed', statusLabel: '有异议', supersededBy: 's-4', deletable: true }),
       ]),
     );
@@ -95,17 +102,81 @@ describe('settlement management', { timeout: 90_000 }, () => {
     server.use(onCall(settlements.settlementDelete, ({ body }) => (deleted.push(body), ok(null))));
     renderApp('/workbench/settlementManagement', { global: signedInAs(ADMIN) });
 
-    await userEvent.click(await screen.findByLabelText('删除结算单 s-1', {}, SLOW));
-    const info = (await screen.findAllByText('结算单 s-1 不能删除'))[0].closest<HTMLElement>('.ant-modal')!;
-    expect(within(info).getByText(/涉及应付或已付款项/)).toBeInTheDocument();
-    await userEvent.click(within(info).getByText('知道了'));
-
-    await userEvent.click(screen.getByLabelText('删除结算单 s-3'));
+    await userEvent.click(await screen.findByLabelText('删除结算单 s-3', {}, SLOW));
+    expect(screen.queryByLabelText('删除结算单 s-1')).toBeNull();
+    expect(screen.queryByLabelText('删除结算单 s-2')).toBeNull();
+    expect(screen.getByText('有异议·已更正')).toBeInTheDocument();
     const dialog = (await screen.findAllByText('删除结算单 s-3？'))[0].closest<HTMLElement>('.ant-modal')!;
     expect(within(dialog).getByText(/更正账单 s-4/)).toBeInTheDocument();
     expect(deleted).toEqual([]);
     await userEvent.click(within(dialog).getByText(/^删\s?除$/));
     await waitFor(() => expect(deleted).toEqual([{ settlementId: 's-3' }]));
     expect(await screen.findByText('已删除')).toBeInTheDocument();
+  });
+
+  it('sorts on the server by amount, period and issue time; page, size and sort live in the address', async () => {
+    const bodies = pageCalls(() => ok({ list: [settlementSummary()], total: 120, pageNum: 1, pageSize: 30 }));
+    const { where } = renderApp('/workbench/settlementManagement?status=pending', { global: signedInAs(ADMIN) });
+    await screen.findByText('¥12,345.67', {}, SLOW);
+    const header = (name: string) => screen.getAllByRole('columnheader').find((th) => th.textContent?.includes(name))!;
+    expect(header('任务 / 用工企业').getAttribute('aria-sort')).toBeNull();
+
+    await userEvent.click(header('结算金额（元）'));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, status: 'pending', sortField: 'totalAmount', sortOrder: 'desc' }));
+    expect(where()).toBe('/workbench/settlementManagement?status=pending&sortField=totalAmount&sortOrder=desc');
+    await waitFor(() => expect(header('结算金额（元）')).toHaveAttribute('aria-sort', 'descending'));
+    await userEvent.click(header('结算金额（元）'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sortField: 'totalAmount', sortOrder: 'asc' }));
+    await userEvent.click(header('出具时间'));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sortField: 'issuedAt', sortOrder: 'desc' }));
+
+    await userEvent.click(screen.getByTitle('3'));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 3, pageSize: 30, status: 'pending', sortField: 'issuedAt', sortOrder: 'desc' }));
+    expect(where()).toBe('/workbench/settlementManagement?status=pending&sortField=issuedAt&sortOrder=desc&pageNum=3');
+    // Another filter starts again from the first page and keeps the sort.
+    await userEvent.click(screen.getByText(/^已付款/));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, status: 'paid', sortField: 'issuedAt', sortOrder: 'desc' }));
+  });
+
+  it('reads page, size, sort and filters back from the address; what does not parse is the default, never sent', async () => {
+    const bodies = pageCalls();
+    renderApp('/workbench/settlementManagement?pageNum=2&pageSize=50&sortField=periodFrom&sortOrder=asc&taskId=t-1', { global: signedInAs(ADMIN) });
+    await screen.findByText('¥12,345.67', {}, SLOW);
+    expect(bodies[0]).toEqual({ pageNum: 2, pageSize: 50, sortField: 'periodFrom', sortOrder: 'asc', taskId: 't-1' });
+  });
+
+  it('falls back to the defaults for a sort field, page size, status or period it does not know', async () => {
+    const bodies = pageCalls();
+    renderApp('/workbench/settlementManagement?pageNum=-3&pageSize=1000000000&sortField=total_fen&sortOrder=up&status=lost&from=2026-02-30&to=2026-03-01&keyword=', {
+      global: signedInAs(ADMIN),
+    });
+    expect(await screen.findByText('¥12,345.67', {}, SLOW)).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 30 });
+    expect(screen.getByRole('tab', { name: /^全部/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('drops a period whose start is after its end, and exports the filtered, sorted list', async () => {
+    const bodies = pageCalls();
+    const exported: unknown[] = [];
+    server.use(
+      http.post(`/api/jy-turing-suppliers${settlements.settlementPageExport.path}`, async ({ request }) => {
+        exported.push(await request.json());
+        return new HttpResponse(new Blob(['xlsx']), {
+          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('结算单列表-2026-11-30.xlsx')}` },
+        });
+      }),
+    );
+    const downloads = captureDownloads();
+    try {
+      renderApp('/workbench/settlementManagement?from=2026-12-01&to=2026-11-01&status=pending&sortField=totalAmount&sortOrder=asc&pageNum=2', { global: signedInAs(ADMIN) });
+      await screen.findByText('¥12,345.67', {}, SLOW);
+      expect(bodies[0]).toEqual({ pageNum: 2, pageSize: 30, status: 'pending', sortField: 'totalAmount', sortOrder: 'asc' });
+      await userEvent.click(screen.getByRole('button', { name: /导出 Excel/ }));
+      await waitFor(() => expect(downloads.saved).toEqual(['结算单列表-2026-11-30.xlsx']));
+      expect(exported).toEqual([{ status: 'pending', sortField: 'totalAmount', sortOrder: 'asc' }]);
+      expect(await screen.findByText('导出成功')).toBeInTheDocument();
+    } finally {
+      downloads.restore();
+    }
   });
 });

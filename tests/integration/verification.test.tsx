@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { login, verification } from '@contract/index';
-import type { OcrFields } from '@contract/verification';
+import type { OcrConfidence, OcrFields } from '@contract/verification';
 import { server } from '../msw/server';
 import { fail, ok, onCall, urlOf } from '../msw/contract';
 import { loginInfo } from '../msw/fixtures';
@@ -14,7 +14,7 @@ const none = authInfoFixture({ verifyStatus: 5, supplierId: null, supplierName: 
 const png = (name = '营业执照.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
 
 /** Answers ocr_parse (multipart) with `fields`, recording the kinds and sides it was sent. */
-function ocrAnswers(fields: OcrFields, ocrAvailable = true) {
+function ocrAnswers(fields: OcrFields, ocrAvailable = true, confidence: OcrConfidence = Object.fromEntries(Object.keys(fields).map((k) => [k, 0.95]))) {
   const sent: { kind: string; side: string | null; size: number }[] = [];
   server.use(
     http.post(urlOf(verification.ocrParse), async ({ request }) => {
@@ -22,7 +22,7 @@ function ocrAnswers(fields: OcrFields, ocrAvailable = true) {
       const file = form.get('file') as File;
       // jsdom's FormData names every file part 'blob'; the bytes are what matter.
       sent.push({ kind: String(form.get('kind')), side: form.get('side') as string | null, size: file.size });
-      return HttpResponse.json(ok({ fileId: `f-${sent.length}`, fields, ocrAvailable }));
+      return HttpResponse.json(ok({ fileId: `f-${sent.length}`, fields, confidence, ocrAvailable }));
     }),
   );
   return sent;
@@ -64,6 +64,31 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies).toEqual([{ companyName: '杭州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国', licenceFileId: 'f-1' }]));
     expect(await screen.findByText('认证资料审核中')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().global).toMatchObject({ supplierId: 'sup-9', verifyStatus: 1, isMain: true, authList: ['member:manage'] }));
+  });
+
+  it('marks what OCR was not sure of and asks to confirm it before submitting; a corrected field needs no tick', async () => {
+    server.use(onCall(verification.authInfo, () => ok(none)));
+    ocrAnswers({ companyName: '州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国' }, true, { companyName: 0.42, creditCode: 0.99, legalPerson: 0.61 });
+    const bodies: unknown[] = [];
+    server.use(onCall(verification.companyAuth, ({ body }) => (bodies.push(body), ok({ supplierId: 'x', verifyStatus: 1 }))));
+    renderApp('/authentication/company', { global: newUser });
+    await userEvent.upload(await screen.findByLabelText('选择营业执照', {}, slow), png());
+    expect(await screen.findByText('识别可信度 42%，可能有错漏，请对照图片核对企业名称。')).toBeInTheDocument();
+    expect(screen.getByText('识别可信度 61%，可能有错漏，请对照图片核对法定代表人。')).toBeInTheDocument();
+    expect(screen.queryByText(/识别可信度 99%/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: '提交企业认证' }));
+    await waitFor(() => expect(screen.getAllByText('识别结果可能有误：请对照图片核对后勾选「已核对」，或直接修改')).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The name was wrong: typed right, it is the person's own. The legal person was right: ticked.
+    await userEvent.clear(field('企业名称'));
+    await userEvent.type(field('企业名称'), '杭州新禾人力资源有限公司');
+    await userEvent.click(screen.getByRole('checkbox', { name: '已核对法定代表人，与证件一致' }));
+    await userEvent.click(screen.getByRole('button', { name: '提交企业认证' }));
+    const dialog = await screen.findByRole('dialog', { name: '确认提交认证资料？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
+    await waitFor(() => expect(bodies).toEqual([{ companyName: '杭州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国', licenceFileId: 'f-1' }]));
   });
 
   it('checks the credit code checksum before sending, and says when OCR is unavailable', async () => {

@@ -63,6 +63,7 @@ export const talentPage = (list: CandidateSummary[], countsOver: Partial<typeof 
   pageNum: 1,
   pageSize: 30,
   counts: { ...counts, all: list.length, ...countsOver },
+  order: { orderId: '9', taskId: '101', taskTitle: '南山科技园保安', companyName: '深圳安保服务有限公司' },
 });
 
 export const candidateDetail = (over: Partial<CandidateDetailLook> = {}): CandidateDetailLook => ({
@@ -110,6 +111,9 @@ export const commission = () => ({
   pendingFen: 50000,
   hiredCount: 3,
   pendingCount: 1,
+  paidBillCount: 2,
+  unpaidBillCount: 1,
+  unbilledHiredCount: 1,
   byTask: [],
 });
 

@@ -58,6 +58,9 @@ export const settlementDetail = (overrides: Partial<SettlementDetail> = {}): Set
     platformReply: null,
     supersedes: null,
     supersededBy: null,
+    correction: null,
+    paidAt: null,
+    paymentReference: null,
     deletable: false,
     history: [historyItem('issued'), historyItem('viewed', { at: '2026-11-17T08:00:00+08:00' })],
     ...overrides,
@@ -74,6 +77,7 @@ export const settlementLine = (overrides: Partial<SettlementLine> = {}): Settlem
   unitPrice: 2550,
   grossAmount: 19125,
   deduction: 0,
+  deductionReason: null,
   amount: 19125,
   disputed: false,
   ...overrides,
@@ -92,7 +96,7 @@ export const failCheck = (overrides: Partial<SettlementFailCheck> = {}): Settlem
   ...overrides,
 });
 
-export const counts = { pending: 1, disputed: 2, confirmed: 3, paid: 4, failed: 5 };
+export const counts = { pending: 1, disputed: 2, confirmed: 3, paid: 4, failed: 5, amounts: { pending: 2345678, disputed: 200000, confirmed: 300000, paid: 770000, failed: 50000 } };
 
 /** The supplier's bank accounts (bank_info): the payee accounts a bill can be paid to. */
 export const bankList = (overrides: Partial<BankList> = {}): BankList => ({

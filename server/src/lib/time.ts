@@ -22,3 +22,8 @@ export function chinaDay(d: Date): string {
 export function addSeconds(d: Date, seconds: number): Date {
   return new Date(d.getTime() + seconds * 1000);
 }
+
+/** `YYYY-MM-DD HH:mm:ss` in China time, for files people read (exports): the same time every screen shows. */
+export function chinaDateTime(d: Date): string {
+  return isoTime(d).slice(0, 19).replace('T', ' ');
+}

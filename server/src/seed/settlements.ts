@@ -107,7 +107,7 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
         await confirm(bill.id);
         if (plan === 'confirmed') continue;
         step(bill, 4, 15);
-        await platform.pay(Number(bill.id), plan === 'failed' ? '收款账户户名与开户名不一致，银行退票' : null);
+        await platform.pay(Number(bill.id), plan === 'failed' ? '收款账户户名与开户名不一致，银行退票' : null, plan === 'failed' ? null : `ZF${bill.id.padStart(8, '0')}`);
       } else if (plan === 'disputed' || plan === 'rejected' || plan === 'corrected') {
         step(bill, 1, 14);
         await dispute(bill.id, plan === 'corrected' ? '第一位人员有一天加班未计入，请核对考勤' : '第一位人员的出勤天数与班组记录不一致');
@@ -132,5 +132,6 @@ async function correctedLines(trx: Executor, settlementId: string): Promise<File
     candidateId: l.candidate_id,
     quantityCenti: Number(l.quantity_centi) + (i === 0 ? extra : 0),
     deductionFen: i === 1 && Number(l.gross_fen) >= 5000 ? 5000 : Number(l.deduction_fen),
+    deductionReason: i === 1 && Number(l.gross_fen) >= 5000 ? '工牌遗失，按驻场管理规定扣款' : null,
   }));
 }

@@ -57,7 +57,7 @@ export function buildTasks(regions: RegionRow[], now: Date, count = 200, randomS
     const ageMax = rnd.pick([40, 45, 50, 55]);
     const description = [
       `【岗位职责】${p.duties.replace('{type}', type.name)}`,
-      `【薪资待遇】${yuan(reward)}${label('rewardUnit', unit)}，${label('settlementType', settlement)}；${features.map((f) => label('taskFeature', f)).join('、')}。`,
+      `【供应商佣金】${yuan(reward)}${label('rewardUnit', unit)}（平台按入职人员结算给供应商，不是工人工资），${label('settlementType', settlement)}；【岗位福利】${features.map((f) => label('taskFeature', f)).join('、')}。`,
       `【工作时间】${hours}`,
     ].join('\n');
     return {

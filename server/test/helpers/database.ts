@@ -17,8 +17,8 @@ export interface TestDatabase {
 /**
  * A fresh database for one test file: an in-memory PGlite (from the migrated and seeded snapshot that
  * global-setup.ts made, when there is one) by default, or — when DATABASE_URL is
- * set (CI, scripts/with-postgres.mjs) — a new database on that server, dropped afterwards. The same suite
- * thus runs on both engines.
+ * set (CI, scripts/with-postgres.mjs) — a new database on that server (a copy of global-setup.ts's migrated and
+ * seeded template, when there is one), dropped afterwards. The same suite thus runs on both engines.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
@@ -32,7 +32,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const template = inject('postgresTemplate');
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }

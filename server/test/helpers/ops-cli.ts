@@ -6,6 +6,7 @@ import path from 'node:path';
 import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
 import { startOpsSocket } from '../../src/ops/socket';
 import type { TestApp } from './test-app';
+import { inject } from 'vitest';
 
 export interface CliRun {
   code: number | null;
@@ -13,10 +14,13 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs the real CLI the way `npm run ops` does, keeping stdout and stderr apart (--json owns stdout). */
+/**
+ * Runs the real CLI, keeping stdout and stderr apart (--json owns stdout): server/src/ops/cli.ts as global-setup.ts
+ * bundled it once per run, rather than compiled again by tsx for every call as `npm run ops` does.
+ */
 export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/ops/cli.ts', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [inject('opsCli'), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

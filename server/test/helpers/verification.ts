@@ -3,7 +3,7 @@ import { creditCodeCheckChar } from '@contract/credit-code';
 import { checkCharOf } from '@contract/id-number';
 import * as verification from '@contract/verification';
 import { urlOf } from '../../src/http/route';
-import type { OcrEngine } from '../../src/modules/verification';
+import type { OcrEngine, OcrLine } from '../../src/modules/verification';
 import { upload, type Part } from './multipart';
 import type { TestApp } from './test-app';
 
@@ -49,8 +49,8 @@ export function idNumberFor(seed: number): string {
   return first17 + checkCharOf(first17);
 }
 
-/** An OCR engine answering with `text` (null: not installed), so rules are tested without tesseract. */
-export function scriptedOcr(text: string | null): OcrEngine & { text: string | null; reads: number } {
+/** An OCR engine answering with `text` (lines with confidences, or plain text; null: not installed), so rules are tested without tesseract. */
+export function scriptedOcr(text: string | OcrLine[] | null): OcrEngine & { text: string | OcrLine[] | null; reads: number } {
   const engine = {
     text,
     reads: 0,
@@ -64,7 +64,7 @@ export function scriptedOcr(text: string | null): OcrEngine & { text: string | n
 }
 
 export async function uploadImage(t: TestApp, token: string, kind: string, bytes: Uint8Array | string = pngOf(), extra: Part[] = []) {
-  return upload<{ fileId: string; fields: verification.OcrFields; ocrAvailable: boolean }>(
+  return upload<{ fileId: string; fields: verification.OcrFields; confidence: verification.OcrConfidence; ocrAvailable: boolean }>(
     t.app,
     urlOf(verification.ocrParse),
     [{ name: 'kind', content: kind }, ...extra, { name: 'file', filename: 'photo.png', contentType: 'image/png', content: bytes }],

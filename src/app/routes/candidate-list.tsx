@@ -1,21 +1,35 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
+import { usePageMeta } from '@/lib/page-meta';
 import { CandidateList } from '@/features/candidates';
 import { useListEnumsQuery } from '@/features/reference/api';
+import { WorkbenchMenu } from '../workbench-menu';
 
+/** The order's candidates, named by its task and order in the title, the breadcrumb and the document title. */
 export default function CandidateListScreen() {
   const { taskId = '', orderId = '', status } = useParams();
   // The talentDegree enum of the reference data; a person has one degree, so 「不限」 is left out.
   const { data } = useListEnumsQuery({ types: ['talentDegree'] });
   const degrees = useMemo(() => (data?.talentDegree ?? []).filter((d) => d.code !== 'any'), [data]);
+  const [order, setOrder] = useState<{ taskId: string; taskTitle: string } | null>(null);
+  const onOrder = useCallback(
+    ({ taskTitle }: { taskTitle: string }) => setOrder((prev) => (prev?.taskId === taskId && prev.taskTitle === taskTitle ? prev : { taskId, taskTitle })),
+    [taskId],
+  );
+  const known = order?.taskId === taskId ? order.taskTitle : null;
+  const name = known ? `${known}（订单 ${orderId}）` : `订单 ${orderId}`;
+  usePageMeta({ title: known ? `候选人列表 - ${name}` : undefined });
   return (
-    <PageFrame
-      title="候选人列表"
-      breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '订单', to: paths.order }, { title: '候选人列表' }]}
-    >
-      <CandidateList key={orderId} taskId={taskId} orderId={orderId} status={status} degrees={degrees} />
-    </PageFrame>
+    <>
+      <WorkbenchMenu />
+      <PageFrame
+        title={`${name} 的候选人`}
+        breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '订单', to: paths.order }, { title: name }, { title: '候选人列表' }]}
+      >
+        <CandidateList key={orderId} taskId={taskId} orderId={orderId} status={status} degrees={degrees} onOrder={onOrder} />
+      </PageFrame>
+    </>
   );
 }

@@ -1,11 +1,15 @@
 import { PageFrame } from '@/components/ui/page-frame';
 import { DonorRecordList } from '@/features/orders/screens';
 import { paths } from '@/config/paths';
+import { WorkbenchMenu } from '../workbench-menu';
 
 export default function ConfessionRecordScreen() {
   return (
-    <PageFrame title="供应商记录" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '供应商记录' }]}>
-      <DonorRecordList />
-    </PageFrame>
+    <>
+      <WorkbenchMenu />
+      <PageFrame title="供应商记录" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '供应商记录' }]}>
+        <DonorRecordList />
+      </PageFrame>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { SettlementActGuard, SettlementConfirm, SettlementViewGuard } from '@/features/settlements';
 import { supplierCentreApi } from '@/features/supplier-centre';
+import { WorkbenchMenu } from '../workbench-menu';
 
 const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) => `${a.bankName} ${a.accountNumber}（${a.accountName}）`;
 
@@ -32,15 +33,18 @@ export default function ConfirmSettlementListScreen() {
   const [search] = useSearchParams();
   const payee = usePayee(search.get('payeeAccountId') ?? undefined);
   return (
-    <PageFrame
-      title="确认结算单"
-      breadcrumb={[{ title: '首页', to: paths.home }, { title: '结算管理', to: paths.settlementManagement }, { title: '确认结算单' }]}
-    >
-      <SettlementViewGuard>
-        <SettlementActGuard>
-          <SettlementConfirm key={settlementId} settlementId={settlementId} payeeAccountId={payee.accountId} payeeLabel={payee.label} payeeSlot={payee.slot} />
-        </SettlementActGuard>
-      </SettlementViewGuard>
-    </PageFrame>
+    <>
+      <WorkbenchMenu />
+      <PageFrame
+        title="确认结算单"
+        breadcrumb={[{ title: '首页', to: paths.home }, { title: '结算管理', to: paths.settlementManagement }, { title: '确认结算单' }]}
+      >
+        <SettlementViewGuard>
+          <SettlementActGuard>
+            <SettlementConfirm key={settlementId} settlementId={settlementId} payeeAccountId={payee.accountId} payeeLabel={payee.label} payeeSlot={payee.slot} />
+          </SettlementActGuard>
+        </SettlementViewGuard>
+      </PageFrame>
+    </>
   );
 }

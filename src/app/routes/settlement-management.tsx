@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useMyOrderListQuery } from '@/features/orders/api';
 import { SettlementList, SettlementViewGuard } from '@/features/settlements';
 import { useSettlementPermissions } from '@/lib/state/permissions';
+import { WorkbenchMenu } from '../workbench-menu';
 
 /** The task filter offers the tasks of the supplier's orders (bills are issued per order). */
 function useTaskOptions(skip: boolean) {
@@ -19,10 +20,13 @@ export default function SettlementManagementScreen() {
   const { canView } = useSettlementPermissions();
   const taskOptions = useTaskOptions(!canView);
   return (
-    <PageFrame title="结算管理" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '结算管理' }]}>
-      <SettlementViewGuard>
-        <SettlementList taskOptions={taskOptions} />
-      </SettlementViewGuard>
-    </PageFrame>
+    <>
+      <WorkbenchMenu />
+      <PageFrame title="结算管理" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '结算管理' }]}>
+        <SettlementViewGuard>
+          <SettlementList taskOptions={taskOptions} />
+        </SettlementViewGuard>
+      </PageFrame>
+    </>
   );
 }

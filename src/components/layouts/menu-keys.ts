@@ -21,8 +21,19 @@ export function menuKeyFor(pathname: string): MenuKey | undefined {
 const SIDE_MENUS = [
   { route: paths.myUserInfo, open: 'myUserInfo', param: 'menukey' },
   { route: paths.authentication, open: 'authentication', param: 'menukey' },
-  { route: paths.workbenchTab, open: 'workbench', param: 'tabKey' },
 ] as const;
+
+/** The workbench menu's entries, in order (their labels and links live with the menu, app/workbench-frame). */
+export const WORKBENCH_KEYS = ['overview', 'order', 'confessionRecord', 'settlementManagement', 'collection'] as const;
+export type WorkbenchMenuKey = (typeof WORKBENCH_KEYS)[number];
+
+/** The workbench entry a path belongs to (a candidate list to 订单, a bill to 结算管理); /workbench itself is 概览. */
+export function workbenchItemFor(pathname: string): WorkbenchMenuKey | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  if (!within(path, paths.workbench)) return undefined;
+  const segment = path.slice(paths.workbench.length + 1).split('/')[0] ?? '';
+  return WORKBENCH_KEYS.find((key) => key === segment) ?? 'overview';
+}
 
 export interface MenuState {
   /** Undefined outside the header's entries (login, 404): the last one stays. */
@@ -37,11 +48,12 @@ export interface MenuState {
  */
 export function menuStateFor(pathname: string): MenuState {
   const key = menuKeyFor(pathname);
+  const workbench = workbenchItemFor(pathname);
   const side = SIDE_MENUS.map((menu) => ({ menu, match: matchPath(menu.route, pathname) })).find((m) => m.match);
-  const item = side?.match?.params[side.menu.param];
+  const item = workbench ?? side?.match?.params[side.menu.param];
   return {
     horizontalSelectedUrl: key ? MENU_URLS[key] : undefined,
     selectedKeys: [...(key ? [key] : []), ...(item ? [item] : [])],
-    openKeys: side ? [side.menu.open] : [],
+    openKeys: workbench ? ['workbench'] : side ? [side.menu.open] : [],
   };
 }

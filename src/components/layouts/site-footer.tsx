@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { useSharedSelector } from '@/lib/state/hooks';
 
@@ -33,6 +35,9 @@ export function SiteFooter({ companyName, servicePhone, filingNumber }: SiteInfo
         <span>
           Copyright {SITE.copyright} {companyName}
         </span>
+        <Link className="site-footer-gap" to={paths.agreementService}>
+          用户服务协议
+        </Link>
         {filingNumber && (
           <a className="site-footer-gap" href={SITE.filingUrl} target="_blank" rel="noreferrer noopener">
             {filingNumber}

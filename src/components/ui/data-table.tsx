@@ -1,15 +1,28 @@
 import { useMemo, useState } from 'react';
-import { Table } from 'antd';
+import { Grid, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import type { ListSort } from './list-params';
 import { ResizableHeaderCell } from './resizable-header-cell';
 import type { ResizableHeaderCellProps } from './resizable-header-cell';
 import { DEFAULT_PAGINATION } from './table-pagination';
 
 export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'pagination'> {
+  /**
+   * Columns with a `width` keep it; those without share what is left (their text ends in an ellipsis), so the
+   * table fits its box on a desktop and no column slides under the fixed action column. A column with
+   * `sorter: true` sorts on the server by its `key` (the contract's sort field).
+   */
   columns: TableColumnsType<T>;
   /** Merged over the house pagination (30/50/100, quick jumper, size changer, 「共 N 条」); false hides it. */
   pagination?: TablePaginationConfig | false;
+  /** The server-side sort the list shows (from the URL), and where a click on a sortable header goes. */
+  sort?: ListSort;
+  onSortChange?: (sort: ListSort | undefined) => void;
 }
+
+/** A column without a width gets at least this much before the table scrolls sideways (phones). */
+const FLEX_MIN_WIDTH = 96;
 
 const columnKey = (column: TableColumnsType<unknown>[number], index: number): string => {
   const dataIndex = 'dataIndex' in column ? column.dataIndex : undefined;
@@ -17,34 +30,56 @@ const columnKey = (column: TableColumnsType<unknown>[number], index: number): st
 };
 
 const components = { header: { cell: ResizableHeaderCell } };
+const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 
-/** The one shared table: house pagination, ellipsis by default, columns resizable by dragging the header. */
-export function DataTable<T extends object>({ columns, pagination, scroll, ...rest }: DataTableProps<T>) {
+/**
+ * The one shared table: house pagination, ellipsis by default, columns resizable by dragging the header, sorting
+ * done by the server. Laid out fixed: it fits its box and scrolls sideways only when the box is narrower than
+ * the columns need (a phone), where the action column is no longer pinned over the others.
+ */
+export function DataTable<T extends object>({ columns, pagination, scroll, sort, onSortChange, onChange, ...rest }: DataTableProps<T>) {
   const [widths, setWidths] = useState<Record<string, number>>({});
+  const wide = Grid.useBreakpoint().md !== false;
 
   const sized = useMemo(
     () =>
       columns.map((column, index) => {
         const key = columnKey(column as TableColumnsType<unknown>[number], index);
         const width = widths[key] ?? column.width;
+        const sortable = 'sorter' in column && column.sorter;
         return {
           ellipsis: true,
           ...column,
           width,
+          ...(wide ? {} : { fixed: undefined }),
+          ...(sortable ? { sortOrder: sort?.field === key ? ANTD_ORDER[sort.order] : null, sortDirections: ['descend', 'ascend'] as const } : {}),
           onHeaderCell: (): ResizableHeaderCellProps => ({
             onResizeWidth: (next: number) => setWidths((prev) => ({ ...prev, [key]: next })),
           }),
         };
       }),
-    [columns, widths],
+    [columns, widths, wide, sort],
   ) as TableColumnsType<T>;
+
+  const minWidth = useMemo(() => sized.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEX_MIN_WIDTH), 0), [sized]);
+
+  const handleChange: TableProps<T>['onChange'] = (page, filters, sorter, extra) => {
+    if (extra.action === 'sort' && onSortChange) {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+      const field = s?.columnKey === undefined ? undefined : String(s.columnKey);
+      onSortChange(field && s?.order ? { field, order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
+    }
+    onChange?.(page, filters, sorter, extra);
+  };
 
   return (
     <Table<T>
       components={components}
       columns={sized}
-      scroll={scroll ?? { x: 'max-content' }}
+      tableLayout="fixed"
+      scroll={scroll ?? { x: minWidth }}
       pagination={pagination === false ? false : { ...DEFAULT_PAGINATION, ...pagination }}
+      onChange={handleChange}
       {...rest}
     />
   );

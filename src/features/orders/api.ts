@@ -45,7 +45,8 @@ export const ordersApi = injectDomainEndpoints('orders', (build) => ({
   }),
   myCommission: build.query<ResponseOf<MyCommission>, void>({
     query: () => args<MyCommission>({ path: ORDER_PATHS.myCommission })({}),
-    providesTags: ['Candidate'],
+    // Moves when a candidate is hired and when a bill is issued or paid (the notice socket invalidates both).
+    providesTags: ['Candidate', 'Settlement'],
   }),
 }));
 

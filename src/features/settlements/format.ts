@@ -1,6 +1,7 @@
-import dayjs from 'dayjs';
+import { SETTLEMENT_PRICE_UNIT_LABELS } from '@contract/settlements.meta';
 import type { SettlementStatus } from '@contract/settlements.meta';
 import { fenToYuanFixed } from '@/lib/money';
+import { beijingTime } from '@/lib/time';
 
 export const SETTLEMENT_STATUS_COLORS: Record<SettlementStatus, string> = {
   pending: 'processing',
@@ -13,20 +14,13 @@ export const SETTLEMENT_STATUS_COLORS: Record<SettlementStatus, string> = {
 /** Money owed is always yuan with two decimals: 123456 fen → 「¥1,234.56」. */
 export const yuan = (fen: number): string => `¥${fenToYuanFixed(fen)}`;
 
-/** ISO time as 「2026-11-23 14:05:09」; empty stays a dash. */
-export const timeOf = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
+/** A unit price with its unit: 2550 fen per hour → 「25.50 元/小时」. */
+export const priceOf = (fen: number, unit: string): string => `${fenToYuanFixed(fen)} ${SETTLEMENT_PRICE_UNIT_LABELS[unit] ?? `元/${unit}`}`;
+
+/** ISO time as 「2026-11-23 14:05:09」 in Beijing time; empty stays a dash. */
+export const timeOf = (iso: string | null | undefined): string => beijingTime(iso, 'second');
 
 export const periodOf = (bill: { periodFrom: string; periodTo: string }): string => `${bill.periodFrom} 至 ${bill.periodTo}`;
 
 /** A quantity with at most two decimals, as typed: 7.5, 21, 0.25. */
 export const quantityOf = (quantity: number): string => String(Math.round(quantity * 100) / 100);
-
-/**
- * Why a bill cannot be deleted, or null when it can (the gateway's `deletable`: only a disputed bill the platform
- * replaced with a corrected one). The reason is said, not just a greyed-out button.
- */
-export function deleteBlocker(bill: { status: SettlementStatus; deletable: boolean; supersededBy: string | null }): string | null {
-  if (bill.deletable) return null;
-  if (bill.status === 'disputed') return '有异议的账单待平台处理，出具更正账单后才能删除';
-  return '只有已被更正账单替代的异议账单可以删除；其余账单涉及应付或已付款项，需保留';
-}

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import type { TaskSummary } from '@contract/tasks';
 import { formatReward } from '@/lib/money';
+import { beijingTime } from '@/lib/time';
 
 export const rewardOf = (task: Pick<TaskSummary, 'rewardAmount' | 'rewardUnitLabel'>): string => formatReward(task.rewardAmount, task.rewardUnitLabel);
 
@@ -9,12 +9,6 @@ export const placeOf = (task: Pick<TaskSummary, 'cityName' | 'districtName'>): s
 
 export const headcountOf = (task: Pick<TaskSummary, 'personNumber' | 'takenCount'>): string => `招 ${task.personNumber} 人 · 已接 ${task.takenCount} 人`;
 
-export const dateOf = (iso: string): string => {
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('YYYY-MM-DD') : '';
-};
+export const dateOf = (iso: string): string => beijingTime(iso, 'date', '');
 
-export const timeOf = (iso: string): string => {
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : '';
-};
+export const timeOf = (iso: string): string => beijingTime(iso, 'minute', '');

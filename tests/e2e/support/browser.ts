@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
 
 /** Chromium flags for a browser that reaches out to nothing on its own (the browser tests and bench:web). */
 export const CHROMIUM_QUIET_ARGS = [
@@ -14,13 +14,19 @@ export const CHROMIUM_QUIET_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Debian's Chromium, headless (a fresh temporary profile each launch), with nothing that reaches out to the network on its own. */
-export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_QUIET_ARGS,
-  });
+const LAUNCH_OPTIONS = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_QUIET_ARGS };
+
+/**
+ * Debian's Chromium, headless (a fresh temporary profile each launch), with nothing that reaches out to the network
+ * on its own: launched once for a whole run of the browser tests (global-setup.ts); each test file connects to it.
+ */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH_OPTIONS);
+}
+
+/** A connection to the run's Chromium (launchBrowserServer); closing it leaves the browser to the other files. */
+export async function connectBrowser(wsEndpoint: string): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const browser = await chromium.connect(wsEndpoint);
   return {
     browser,
     async close() {

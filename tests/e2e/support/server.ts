@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The real gateway server, started as `npm start` starts it, on a free port with a fresh embedded database. */
+/**
+ * The real gateway server, started as `npm start` starts it, on a free port with a fresh embedded database. Its SMS
+ * resend interval is 0 (SMS_RESEND_INTERVAL): a test that needs a second code for a phone never waits out 60 s.
+ */
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -30,15 +33,18 @@ export async function freePort(): Promise<number> {
 const root = process.cwd();
 
 /**
- * `databaseUrl`: several servers on one PostgreSQL (the live-notice tests); without it, always a fresh embedded
- * database — a DATABASE_URL in the caller's environment must not leak into the browser tests.
+ * `template`: a DATA_DIR already migrated and seeded (the browser tests' global setup makes one per run); the server
+ * starts on a copy of it instead of seeding an empty one. `databaseUrl`: several servers on one PostgreSQL (the
+ * live-notice tests); without it, always the embedded database — a DATABASE_URL in the caller's environment must not
+ * leak into the browser tests.
  */
-export async function startServer(env: Record<string, string> = {}, databaseUrl?: string): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { template?: string; databaseUrl?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env };
+  if (options.template) cpSync(options.template, dataDir, { recursive: true });
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SMS_RESEND_INTERVAL: '0', ...env };
   delete childEnv.DATABASE_URL;
-  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
+  if (options.databaseUrl) childEnv.DATABASE_URL = options.databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshotOnFailure } from './browser';
+import { connectBrowser, newPage, screenshotOnFailure } from './browser';
 import { startServer, type RunningServer } from './server';
 
 export interface BrowserSuite {
@@ -12,8 +12,9 @@ export interface BrowserSuite {
 }
 
 /**
- * One real server (fresh embedded database, `env` on top of the defaults) and one Chromium per test file; a new
- * context per test, and a screenshot under test-results/ when a test fails.
+ * One real server per test file (on its own copy of the run's freshly seeded database, `env` on top of the
+ * defaults), the run's one Chromium (global-setup.ts); a new context per test, and a screenshot under
+ * test-results/ when a test fails.
  */
 export function browserSuite(name: string, env: Record<string, string> = {}): BrowserSuite {
   let server: RunningServer | undefined;
@@ -23,8 +24,12 @@ export function browserSuite(name: string, env: Record<string, string> = {}): Br
   let page: Page | undefined;
 
   beforeAll(async () => {
-    server = await startServer(env);
-    ({ browser, close: closeBrowser } = await launchBrowser());
+    // Side by side; both settle before any failure is thrown, so afterAll stops whatever did start.
+    const settled = await Promise.allSettled([
+      startServer(env, { template: inject('e2eDataTemplate') }).then((s) => (server = s)),
+      connectBrowser(inject('e2eBrowserEndpoint')).then((b) => ({ browser, close: closeBrowser } = b)),
+    ]);
+    for (const s of settled) if (s.status === 'rejected') throw s.reason;
   });
   afterAll(async () => {
     await closeBrowser?.();

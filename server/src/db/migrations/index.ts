@@ -17,6 +17,8 @@ import * as notifications from './0015-notifications';
 import * as settlements from './0016-settlements';
 import * as candidateStatusIndex from './0017-candidate-status-index';
 import * as noticeObjects from './0018-notice-objects';
+import * as listSortIndexes from './0019-list-sort-indexes';
+import * as settlementMoney from './0020-settlement-money';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -41,6 +43,8 @@ export const migrations: Record<string, Migration> = {
   '0016-settlements': settlements,
   '0017-candidate-status-index': candidateStatusIndex,
   '0018-notice-objects': noticeObjects,
+  '0019-list-sort-indexes': listSortIndexes,
+  '0020-settlement-money': settlementMoney,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,7 +9,13 @@ import type { Clock } from '../../lib/clock';
 import { safeRecord } from '../../lib/sheet-cells';
 import { chinaDay, isoTime } from '../../lib/time';
 import * as repo from './repo';
-import { summarize } from './summary';
+import { summarize, type AuditNames } from './summary';
+
+/** Where the names of recorded codes come from (the reference module's banks and regions). */
+export interface AuditNameSource {
+  banks(): Promise<{ bankCode: string; bankName: string }[]>;
+  regionRows(): Promise<{ code: string; name: string }[]>;
+}
 
 type Filters = z.output<typeof contract.auditExport.request>;
 type ListRequest = z.output<typeof contract.auditList.request>;
@@ -24,7 +30,13 @@ const likePattern = (keyword: string | undefined) => {
 };
 
 /** The supplier's audit trail for its administrator: listed, filtered, exported. */
-export function createAuditLog({ db, clock }: { db: Db; clock: Clock }) {
+export function createAuditLog({ db, clock, nameSource }: { db: Db; clock: Clock; nameSource?: AuditNameSource }) {
+  async function names(): Promise<AuditNames> {
+    if (!nameSource) return { bank: new Map(), region: new Map() };
+    const [banks, regions] = await Promise.all([nameSource.banks(), nameSource.regionRows()]);
+    return { bank: new Map(banks.map((b) => [b.bankCode, b.bankName])), region: new Map(regions.map((r) => [r.code, r.name])) };
+  }
+
   /** Administrator only; another supplier's member as `actorUserId` is "not found", never an empty page of theirs. */
   async function queryOf(f: Filters, auth: AuthContext): Promise<repo.AuditQuery> {
     const supplier = requireSupplier(auth);
@@ -45,7 +57,7 @@ export function createAuditLog({ db, clock }: { db: Db; clock: Clock }) {
     };
   }
 
-  const toView = (r: Awaited<ReturnType<typeof repo.pageEntries>>[number]): contract.AuditEntryView => ({
+  const toView = (r: Awaited<ReturnType<typeof repo.pageEntries>>[number], n: AuditNames): contract.AuditEntryView => ({
     id: String(r.id),
     at: isoTime(r.created_at),
     actorName: r.actor_user_id === null ? '平台' : (r.actor_name ?? ''),
@@ -53,17 +65,18 @@ export function createAuditLog({ db, clock }: { db: Db; clock: Clock }) {
     action: r.action,
     actionLabel: (contract.AUDIT_ACTION_LABELS as Record<string, string>)[r.action] ?? r.action,
     targetName: r.target_name,
-    detail: summarize(r.action, r.detail),
+    detail: summarize(r.action, r.detail, n),
     clientIp: r.client_ip,
   });
 
   async function list(q: ListRequest, auth: AuthContext) {
     const query = await queryOf(q, auth);
-    const [total, rows] = await Promise.all([
+    const [total, rows, n] = await Promise.all([
       repo.countEntries(db, query),
       repo.pageEntries(db, query, { offset: (q.pageNum - 1) * q.pageSize, limit: q.pageSize }),
+      names(),
     ]);
-    return { list: rows.map(toView), total, pageNum: q.pageNum, pageSize: q.pageSize };
+    return { list: rows.map((r) => toView(r, n)), total, pageNum: q.pageNum, pageSize: q.pageSize };
   }
 
   async function exportEntries(f: Filters, auth: AuthContext): Promise<{ fileName: string; body: Buffer }> {
@@ -72,7 +85,8 @@ export function createAuditLog({ db, clock }: { db: Db; clock: Clock }) {
     if (total > contract.AUDIT_EXPORT_MAX_ROWS) {
       throw new BusinessError(ERROR_CODES.validation, `符合条件的记录有 ${total} 条，一次最多导出 ${contract.AUDIT_EXPORT_MAX_ROWS} 条，请缩小日期范围或筛选条件后再导出`);
     }
-    const rows = (await repo.pageEntries(db, query, { offset: 0, limit: contract.AUDIT_EXPORT_MAX_ROWS })).map(toView);
+    const n = await names();
+    const rows = (await repo.pageEntries(db, query, { offset: 0, limit: contract.AUDIT_EXPORT_MAX_ROWS })).map((r) => toView(r, n));
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('操作记录');
     sheet.columns = [

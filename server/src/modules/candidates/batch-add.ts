@@ -30,12 +30,19 @@ export interface BatchRefusal {
 class Rollback extends Error {}
 
 /**
+ * `all-or-none`: any refusal keeps nothing. `valid-only`: the rows not refused are kept (a spreadsheet imported
+ * with skipInvalid). `check-only`: every row is tried and nothing is kept — the refusals a real run would give,
+ * when the caller already knows it will not import (other rows of the file are malformed).
+ */
+export type BatchMode = 'all-or-none' | 'valid-only' | 'check-only';
+
+/**
  * Submits many people to one order in one transaction with the rules of `add`: the order must be the
  * caller's and ongoing, nobody twice on the order, and the ownership claim on the task (E000701's rule)
  * for each. Every row is tried so every refusal is reported; if any row is refused, nothing is kept.
  */
 export function createBatchAdd({ db, clock, orders }: { db: Db; clock: Clock; orders: OrderService }) {
-  return async function addMany(auth: AuthContext, orderIdText: string, rows: BatchCandidate[]): Promise<{ candidateIds: string[]; refusals: BatchRefusal[] }> {
+  return async function addMany(auth: AuthContext, orderIdText: string, rows: BatchCandidate[], mode: BatchMode = 'all-or-none'): Promise<{ candidateIds: string[]; refusals: BatchRefusal[] }> {
     const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
     const order = await orders.findVisible(auth, supplier, orderIdText);
     if (order.status !== 'ongoing') throw new BusinessError(ERROR_CODES.conflict, '订单已结束，不能再推荐候选人');
@@ -77,12 +84,14 @@ export function createBatchAdd({ db, clock, orders }: { db: Db; clock: Clock; or
           if (!(await repo.claimPerson(trx, { taskId: order.taskId, personKey, supplierId: supplier.id, candidateId: id, now, cutoff }))) {
             const claim = await repo.findClaim(trx, order.taskId, personKey);
             refusals.push({ row, field: 'idNumber', message: `${ownershipMessage(claim?.claimed_at)}（${OWNERSHIP_ERROR_CODE}）` });
+            // Kept rows go on: this one's candidate row must not stay without its claim.
+            if (mode === 'valid-only') await repo.deleteUnclaimedCandidate(trx, id);
             continue;
           }
           await repo.insertLog(trx, { candidateId: id, supplierId: supplier.id, from: null, to: 'submitted', reason: null, actorUserId: auth.userId, actorLabel: auth.userName, now });
           candidateIds.push(String(id));
         }
-        if (refusals.length) throw new Rollback();
+        if (mode === 'check-only' || (mode === 'all-or-none' && refusals.length)) throw new Rollback();
       });
     } catch (err) {
       if (!(err instanceof Rollback)) throw err;

@@ -2,6 +2,7 @@
 export { createBatchAdd, type BatchAdd, type BatchCandidate, type BatchRefusal } from './batch-add';
 export { candidateRoutes } from './routes';
 export { createRecordService, type RecordService } from './records';
+export { createTalentExport, type TalentExport } from './talent-export';
 export { createResumeAccess } from './resume-access';
 export { createCandidateService, type CandidateService, type ResumeFileCheck } from './service';
 export { candidateNotFound, personKeyOf } from './rules';

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { listOf, listValues, prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
+import { keysetAfter, type ListSort } from '../../db/sort';
 import { CANDIDATE_COLUMNS, withSubmitterNames } from './repo';
 
 /** The talent list's queries (counts per status, a page), the counts per order and the timeline. */
@@ -35,15 +36,31 @@ export async function countByStatus(db: Executor, f: Omit<CandidateListFilter, '
   return byStatus.all(db, values, listShape(values));
 }
 
-const candidatePage = prepared((db: Executor, v: CandidateListFilter & { offset: number; limit: number }, shape: ListShape) => {
+/** The list's sort: submission time (contract CANDIDATE_SORT_FIELDS), then the id; newest first by default. */
+export const CANDIDATE_SORT_COLUMNS = { submittedAt: 'c.created_at' } as const;
+export type CandidateSort = ListSort<(typeof CANDIDATE_SORT_COLUMNS)[keyof typeof CANDIDATE_SORT_COLUMNS]>;
+export const DEFAULT_CANDIDATE_SORT: CandidateSort = { column: 'c.created_at', order: 'desc' };
+
+type PageValues = CandidateListFilter & { offset: number; limit: number; afterId?: number };
+
+/** Read in order from (order_id[, status], created_at, id). */
+const candidatePage = prepared((db: Executor, v: PageValues, shape: ListShape & { sort: CandidateSort; after: boolean }) => {
   let q = listFilter(db, v, shape).select([...CANDIDATE_COLUMNS, sql<boolean>`c.detail is not null`.as('has_detail')]);
   if (shape.status) q = q.where('c.status', '=', v.status!);
-  return q.orderBy('c.id', 'desc').offset(v.offset).limit(v.limit);
+  if (shape.after) q = q.where(keysetAfter('candidate', shape.sort.column, shape.sort.order, v.afterId));
+  return q.orderBy(shape.sort.column, shape.sort.order).orderBy('c.id', shape.sort.order).offset(v.offset).limit(v.limit);
 });
+export type CandidatePageRow = Awaited<ReturnType<typeof candidatePage.all>>[number] & { submitter_name: string };
 
-export async function pageCandidates(db: Executor, f: CandidateListFilter, page: { offset: number; limit: number }) {
+export async function pageCandidates(db: Executor, f: CandidateListFilter, page: { offset: number; limit: number }, sort: CandidateSort = DEFAULT_CANDIDATE_SORT) {
   const values = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: page.offset, limit: page.limit };
-  return withSubmitterNames(db, await candidatePage.all(db, values, listShape(values)));
+  return withSubmitterNames(db, await candidatePage.all(db, values, { ...listShape(values), sort, after: false }));
+}
+
+/** The next `limit` candidates after `after` in the list's order: an export's keyset batch. */
+export async function candidatesAfter(db: Executor, f: CandidateListFilter, sort: CandidateSort, after: CandidatePageRow | undefined, limit: number) {
+  const values: PageValues = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
+  return withSubmitterNames(db, await candidatePage.all(db, values, { ...listShape(values), sort, after: after !== undefined }));
 }
 
 const countsOf = prepared((db: Executor, v: Record<string, number>, n: number) =>

@@ -1,8 +1,12 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
+import type { SortOrder } from '@contract/http.meta';
 import { listOf, listValues, prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
 import { userNames } from '../login';
 import { taskTerms } from '../tasks';
+import { HIRED_STATUSES } from '@contract/candidates.meta';
+import { PER_PERSON_REWARD_UNIT } from '@contract/orders.meta';
+import { keysetAfter } from '../../db/sort';
 
 /** The supplier's submissions (delivery record), overview statistics and commission. */
 
@@ -63,11 +67,9 @@ export async function countRecords(db: Executor, f: RecordFilter): Promise<numbe
 }
 
 const recordPage = prepared(
-  (db: Executor, v: FilterValues & { offset: number; limit: number; afterId: number | undefined }, shape: FilterShape & { after: boolean }) => {
+  (db: Executor, v: FilterValues & { offset: number; limit: number; afterId: number | undefined }, shape: FilterShape & { after: boolean; order: SortOrder }) => {
     let q = filtered(db, v, shape);
-    if (shape.after) {
-      q = q.where(sql<SqlBool>`(c.created_at, c.id) < ((select x.created_at from candidate x where x.id = ${v.afterId}), ${v.afterId})`);
-    }
+    if (shape.after) q = q.where(keysetAfter('candidate', 'c.created_at', shape.order, v.afterId));
     return q
       .select([
         'c.id',
@@ -82,21 +84,22 @@ const recordPage = prepared(
         'c.status_changed_at',
         'c.submitted_by',
       ])
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id', 'desc')
+      .orderBy('c.created_at', shape.order)
+      .orderBy('c.id', shape.order)
       .offset(v.offset)
       .limit(v.limit);
   },
 );
 
 /**
- * Newest first, on (supplier_id, created_at desc, id desc). `afterId`: the rows after that candidate in this order
- * (keyset paging for the export: each batch starts where the index left off instead of skipping `offset` rows).
- * Its time is read from the row itself, exact to the microsecond, which a JavaScript Date is not.
+ * By submission time, newest first unless `order` is asc, on (supplier_id, created_at desc, id desc) read either
+ * way. `afterId`: the rows after that candidate in this order (keyset paging for the export: each batch starts
+ * where the index left off instead of skipping `offset` rows); its time is read from the row itself, exact to the
+ * microsecond, which a JavaScript Date is not.
  */
-export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number; afterId?: number }) {
+export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number; afterId?: number }, order: SortOrder = 'desc') {
   const values = { ...valuesOf(f), offset: page.offset, limit: page.limit, afterId: page.afterId };
-  const rows = await recordPage.all(db, values, { ...shapeOf(f), after: page.afterId !== undefined });
+  const rows = await recordPage.all(db, values, { ...shapeOf(f), after: page.afterId !== undefined, order });
   // The task's title and company, and the submitter's name: one query each to their modules, for the whole page.
   const tasks = await taskTerms(db, rows.map((r) => r.task_id));
   const names = await userNames(db, rows.map((r) => r.submitted_by));
@@ -139,5 +142,18 @@ export async function rewardTotals(db: Executor, f: { supplierId: number; orderI
   return rows.flatMap((r) => {
     const t = tasks.get(r.task_id);
     return t ? [{ ...r, title: t.title, reward_amount: t.reward_amount, reward_unit: t.reward_unit }] : [];
+  });
+}
+
+/** Candidates that reached hired (hired, or left since) on tasks paid per person placed, with the task's reward. */
+export async function hiredPerPerson(db: Executor, f: { supplierId: number; orderIds: number[] | null }) {
+  let q = db.selectFrom('candidate as c').where('c.supplier_id', '=', f.supplierId).where('c.status', 'in', [...HIRED_STATUSES]);
+  if (f.orderIds !== null) q = q.where('c.order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
+  const hired = await q.select(['c.id', 'c.task_id']).execute();
+  // The tasks' units and rewards from the tasks module, one query for all of them.
+  const tasks = await taskTerms(db, hired.map((c) => c.task_id));
+  return hired.flatMap((c) => {
+    const t = tasks.get(c.task_id);
+    return t?.reward_unit === PER_PERSON_REWARD_UNIT ? [{ ...c, reward_amount: t.reward_amount }] : [];
   });
 }

@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { CANDIDATE_MANAGE_PERMISSION, CANDIDATE_STATUS_LABELS, HIRED_STATUSES, type CandidateStatus } from '@contract/candidates.meta';
+import { CANDIDATE_MANAGE_PERMISSION, CANDIDATE_STATUS_LABELS, type CandidateStatus } from '@contract/candidates.meta';
 import type { Page } from '@contract/http';
 import { chinaDate } from '@contract/id-number';
 import type * as contract from '@contract/orders';
-import { DONOR_EXPORT_MAX_ROWS, PER_PERSON_REWARD_UNIT, type StatisticsGranularity } from '@contract/orders.meta';
+import { DONOR_EXPORT_MAX_ROWS, type StatisticsGranularity } from '@contract/orders.meta';
 import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
@@ -15,6 +15,7 @@ import { isoTime } from '../../lib/time';
 import { streamSheet } from '../../lib/xlsx-stream';
 import {likePattern, type OrderService } from '../orders';
 import { requirePermission } from '../../http/auth';
+import { createCommission } from './commission';
 import * as repo from './records-repo';
 
 const DAY_MS = 24 * 3600_000;
@@ -88,12 +89,12 @@ export function createRecordService({ db, clock, orders }: { db: Db; clock: Cloc
     const total = await repo.countRecords(db, f);
     const offset = (pageNum - 1) * pageSize;
     if (offset >= total) return { list: [], total, pageNum, pageSize };
-    const rows = await repo.pageRecords(db, f, { offset, limit: pageSize });
+    const rows = await repo.pageRecords(db, f, { offset, limit: pageSize }, q.sortOrder ?? 'desc');
     return { list: rows.map(toRecord), total, pageNum, pageSize };
   }
 
   /**
-   * The records as an .xlsx workbook (at most DONOR_EXPORT_MAX_ROWS rows, newest first), streamed: batches of
+   * The records as an .xlsx workbook (at most DONOR_EXPORT_MAX_ROWS rows, in the list's order), streamed: batches of
    * EXPORT_BATCH rows by keyset, so a 100,000-row export holds one batch in memory. Validation and permission are
    * settled before the first byte, so a refusal is still the envelope.
    */
@@ -102,7 +103,7 @@ export function createRecordService({ db, clock, orders }: { db: Db; clock: Cloc
     async function* batches() {
       let afterId: number | undefined;
       for (let sent = 0; sent < DONOR_EXPORT_MAX_ROWS; ) {
-        const rows = await repo.pageRecords(db, f, { offset: 0, limit: Math.min(EXPORT_BATCH, DONOR_EXPORT_MAX_ROWS - sent), afterId });
+        const rows = await repo.pageRecords(db, f, { offset: 0, limit: Math.min(EXPORT_BATCH, DONOR_EXPORT_MAX_ROWS - sent), afterId }, q.sortOrder ?? 'desc');
         if (rows.length === 0) return;
         yield rows.map(toRecord);
         sent += rows.length;
@@ -167,41 +168,7 @@ export function createRecordService({ db, clock, orders }: { db: Db; clock: Cloc
     return { granularity: unit, buckets, totals };
   }
 
-  /**
-   * Earned: candidates that reached hired (hired or left since) on per-person tasks × the task's reward.
-   * Pending: candidates still in the pipeline on per-person tasks × reward. Other reward units are paid by
-   * settlement, which does not exist yet: they add nothing here until it does.
-   */
-  async function commission(auth: AuthContext): Promise<contract.Commission> {
-    const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
-    const orderIds = await orders.visibleOrderIds(auth, supplier);
-    const rows = await repo.rewardTotals(db, { supplierId: supplier.id, orderIds });
-    const byTask = new Map<number, contract.Commission['byTask'][number]>();
-    let hiredCount = 0;
-    let pendingCount = 0;
-    for (const r of rows) {
-      if (r.reward_unit !== PER_PERSON_REWARD_UNIT) continue;
-      const n = Number(r.n);
-      const t = byTask.get(r.task_id) ?? { taskId: String(r.task_id), taskTitle: r.title, rewardAmount: r.reward_amount, hiredCount: 0, earnedFen: 0, pendingFen: 0 };
-      if (HIRED_STATUSES.includes(r.status as CandidateStatus)) {
-        t.hiredCount += n;
-        t.earnedFen += n * r.reward_amount;
-        hiredCount += n;
-      } else if (r.status !== 'rejected') {
-        t.pendingFen += n * r.reward_amount;
-        pendingCount += n;
-      }
-      byTask.set(r.task_id, t);
-    }
-    const list = [...byTask.values()];
-    return {
-      earnedFen: list.reduce((s, t) => s + t.earnedFen, 0),
-      pendingFen: list.reduce((s, t) => s + t.pendingFen, 0),
-      hiredCount,
-      pendingCount,
-      byTask: list,
-    };
-  }
+  const commission = createCommission({ db, orders });
 
   return { donorRecords, exportRecords, statistics, commission };
 }

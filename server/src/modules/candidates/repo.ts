@@ -224,3 +224,8 @@ export async function writeDetail(db: Executor, supplierId: number, id: number, 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A candidate row just inserted in the caller's transaction whose claim was refused (nothing else refers to it yet). */
+export async function deleteUnclaimedCandidate(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('candidate').where('id', '=', id).where('status', '=', 'submitted').execute();
+}

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import * as candidates from '@contract/candidates';
 import * as orders from '@contract/orders';
 import type { Authenticator } from '../../http/auth';
-import { registerFileEndpoint } from '../../http/file-endpoint';
+import { registerFileEndpoint } from '../../http/file-route';
 import { registerEndpoint } from '../../http/route';
 import type { RecordService } from './records';
 import type { CandidateService } from './service';
+import type { TalentExport } from './talent-export';
 
-export function candidateRoutes(app: FastifyInstance, authenticate: Authenticator, service: CandidateService, records: RecordService): void {
+export function candidateRoutes(app: FastifyInstance, authenticate: Authenticator, service: CandidateService, records: RecordService, exportTalents: TalentExport): void {
   registerEndpoint(app, authenticate, candidates.addCandidate, ({ body, auth }) => service.add(body, auth));
   registerEndpoint(app, authenticate, candidates.checkCandidate, ({ body, auth }) => service.check(body, auth));
   registerEndpoint(app, authenticate, candidates.updateCandidate, ({ body, auth }) => service.update(body, auth));
@@ -25,6 +26,7 @@ export function candidateRoutes(app: FastifyInstance, authenticate: Authenticato
   registerEndpoint(app, authenticate, orders.donateStatistics, ({ body, auth }) => records.statistics(body, auth));
   registerEndpoint(app, authenticate, orders.myCommission, ({ auth }) => records.commission(auth));
 
-  // The file itself; a refusal (validation, permission) is the envelope.
-  registerFileEndpoint(app, authenticate, orders.donorRecordExport, ({ body, auth }) => records.exportRecords(body, auth));
+  // The exports answer with the file itself; a refusal (validation, permission, not found) is still the envelope.
+  registerFileEndpoint(app, authenticate, orders.donorRecordExport, (body, auth) => records.exportRecords(body, auth));
+  registerFileEndpoint(app, authenticate, candidates.talentExport, (body, auth) => exportTalents(body, auth));
 }

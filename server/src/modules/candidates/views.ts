@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type * as contract from '@contract/candidates';
 import { CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
-import { ERROR_CODES, type Page } from '@contract/http';
+import { ERROR_CODES } from '@contract/http';
 
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
@@ -10,19 +10,18 @@ import { isoTime } from '../../lib/time';
 import { likePattern } from '../orders';
 import { isTaskSite, taskSites } from '../tasks';
 import type { CandidateContext } from './context';
+import { sortOf } from '../../db/sort';
 import * as listRepo from './list-repo';
 import * as repo from './repo';
 import { asStatus } from './rules';
 import type { CandidateDetailJson } from './schema';
 import { emptyCounts, toSummary } from './summary';
 
-type CandidateSummary = contract.CandidateSummary;
-
 /** The talent list, one candidate's page, and the small edits made from them (detail, remark, interview). */
 export function createCandidateViews(ctx: CandidateContext) {
   const { db, clock, orders, manager, visibleCandidate } = ctx;
 
-  async function talentList(q: z.output<typeof contract.talentList.request>, auth: AuthContext): Promise<Page<CandidateSummary> & { counts: contract.CandidateCounts }> {
+  async function talentList(q: z.output<typeof contract.talentList.request>, auth: AuthContext): Promise<z.input<typeof contract.talentList.response>> {
     const supplier = manager(auth);
     const order = await orders.findVisible(auth, supplier, q.orderId);
     const filter = { orderId: order.id, keywordPattern: likePattern(q.keyword) };
@@ -32,11 +31,12 @@ export function createCandidateViews(ctx: CandidateContext) {
       counts.all += Number(r.n);
     }
     const total = q.status ? counts[q.status] : counts.all;
-    const page = { pageNum: q.pageNum, pageSize: q.pageSize };
+    const page = { pageNum: q.pageNum, pageSize: q.pageSize, counts, order: { orderId: String(order.id), taskId: String(order.taskId), taskTitle: order.title, companyName: order.companyName } };
     const offset = (q.pageNum - 1) * q.pageSize;
-    if (offset >= total) return { list: [], total, ...page, counts };
-    const rows = await listRepo.pageCandidates(db, { ...filter, status: q.status }, { offset, limit: q.pageSize });
-    return { list: rows.map((r) => toSummary(r, r.has_detail, true)), total, ...page, counts };
+    if (offset >= total) return { list: [], total, ...page };
+    const sort = sortOf(q, listRepo.CANDIDATE_SORT_COLUMNS, listRepo.DEFAULT_CANDIDATE_SORT);
+    const rows = await listRepo.pageCandidates(db, { ...filter, status: q.status }, { offset, limit: q.pageSize }, sort);
+    return { list: rows.map((r) => toSummary(r, r.has_detail, true)), total, ...page };
   }
 
   async function detailLook(candidateIdText: string, auth: AuthContext): Promise<contract.CandidateDetailLook> {

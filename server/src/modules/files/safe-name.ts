@@ -20,5 +20,12 @@ export function safeFileName(raw: string | undefined, ext: string): string {
   return `${keep || 'file'}.${ext}`;
 }
 
-/** `Content-Disposition` for a download (one definition, in http/file-endpoint.ts). */
-export { attachmentDisposition } from '../../http/file-endpoint';
+/**
+ * `Content-Disposition` for a download: an ASCII `filename` for old clients and the exact name in an RFC 5987
+ * `filename*` (UTF-8, percent-encoded), so Chinese names survive and no quote or CR/LF can break the header.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,4 +1,5 @@
 import { listOf, listValues, prepared } from '../../db/prepared';
+import { keysetAfter, type ListSort } from '../../db/sort';
 import type { Executor } from '../../db/schema';
 
 /** task_order.status: an order starts as taken; the order screens (a later issue) move it on. */
@@ -88,7 +89,15 @@ export async function countOrdersByStatus(db: Executor, scope: OrderScope, filte
   return ordersByStatus.all(db, scopedValues(scope, filter), shapeOf(scope, filter));
 }
 
-const orderPage = prepared((db: Executor, v: ScopedValues & { offset: number; limit: number }, shape: ScopeShape) => {
+/** The list's sort: take time (contract ORDER_SORT_FIELDS), then the id, one direction; newest first by default. */
+export const ORDER_SORT_COLUMNS = { takenAt: 'o.created_at' } as const;
+export type OrderSort = ListSort<(typeof ORDER_SORT_COLUMNS)[keyof typeof ORDER_SORT_COLUMNS]>;
+export const DEFAULT_ORDER_SORT: OrderSort = { column: 'o.created_at', order: 'desc' };
+
+type PageValues = ScopedValues & { offset: number; limit: number; afterId?: number };
+
+/** Read in order from (supplier_id[, status], created_at, id). */
+const orderPage = prepared((db: Executor, v: PageValues, shape: ScopeShape & { sort: OrderSort; after: boolean }) => {
   let q = scoped(db, v, v, shape)
     .innerJoin('app_user as u', 'u.id', 'o.taken_by')
     .select([
@@ -106,11 +115,19 @@ const orderPage = prepared((db: Executor, v: ScopedValues & { offset: number; li
       't.settlement_type',
     ]);
   if (shape.status) q = q.where('o.status', '=', v.status!);
-  return q.orderBy('o.id', 'desc').offset(v.offset).limit(v.limit);
+  if (shape.after) q = q.where(keysetAfter('task_order', shape.sort.column, shape.sort.order, v.afterId));
+  return q.orderBy(shape.sort.column, shape.sort.order).orderBy('o.id', shape.sort.order).offset(v.offset).limit(v.limit);
 });
+export type OrderPageRow = Awaited<ReturnType<typeof orderPage.all>>[number];
 
-export async function pageOrders(db: Executor, scope: OrderScope, filter: OrderFilter, page: { offset: number; limit: number }) {
-  return orderPage.all(db, { ...scopedValues(scope, filter), offset: page.offset, limit: page.limit }, shapeOf(scope, filter));
+export async function pageOrders(db: Executor, scope: OrderScope, filter: OrderFilter, page: { offset: number; limit: number }, sort: OrderSort = DEFAULT_ORDER_SORT) {
+  return orderPage.all(db, { ...scopedValues(scope, filter), offset: page.offset, limit: page.limit }, { ...shapeOf(scope, filter), sort, after: false });
+}
+
+/** The next `limit` orders after `after` in the list's order: an export's keyset batch. */
+export async function ordersAfter(db: Executor, scope: OrderScope, filter: OrderFilter, sort: OrderSort, after: OrderPageRow | undefined, limit: number) {
+  const values: PageValues = { ...scopedValues(scope, filter), offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
+  return orderPage.all(db, values, { ...shapeOf(scope, filter), sort, after: after !== undefined });
 }
 
 const assigneesOf = prepared((db: Executor, v: Record<string, number>, n: number) =>

@@ -1,6 +1,5 @@
-import { CANDIDATE_STATUSES } from '@contract/candidates.meta';
-import { ERROR_CODES, type Page } from '@contract/http';
-import type { OrderCounts, OrderSummary, goingOrderList, getOrderMemberList, distributeOrder, myOrderList } from '@contract/orders';
+import { ERROR_CODES } from '@contract/http';
+import type { goingOrderList, getOrderMemberList, distributeOrder } from '@contract/orders';
 import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@contract/orders.meta';
 import type { z } from 'zod';
@@ -12,10 +11,10 @@ import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
 import type { NoticeSignal, NotificationService } from '../notifications';
 import { taskIdOf, taskNotFound, type TaskService } from '../tasks';
+import { createOrderList } from './list';
 import * as repo from './repo';
 import {
   alreadyTaken,
-  emptyCandidateCounts,
   likePattern,
   orderNotFound,
   scopeOf,
@@ -51,7 +50,7 @@ export function createOrderService({
     return new BusinessError(ERROR_CODES.conflict, '任务已下架');
   }
 
-  const labels = tasks.labels;
+  const list = createOrderList({ db, clock, tasks, candidateCounts });
 
   /**
    * The place and the order in one transaction: the conditional update guards capacity, the unique index
@@ -70,49 +69,6 @@ export function createOrderService({
       return id;
     });
     return { orderId: String(orderId) };
-  }
-
-  type ListQuery = z.output<typeof myOrderList.request>;
-
-  async function myOrders(q: ListQuery, auth: AuthContext): Promise<Page<OrderSummary> & { counts: OrderCounts }> {
-    const supplier = requirePermission(auth, ORDER_MANAGE_PERMISSION, '订单管理');
-    const scope = scopeOf(auth, supplier);
-    const filter = { keywordPattern: likePattern(q.keyword), status: q.status ? repo.ORDER_STATUS_CODES[q.status] : undefined };
-    const byStatus = await repo.countOrdersByStatus(db, scope, { keywordPattern: filter.keywordPattern });
-    const counts: OrderCounts = { all: 0, ongoing: 0, finished: 0, cancelled: 0 };
-    for (const row of byStatus) {
-      counts[statusName(row.status)] += Number(row.n);
-      counts.all += Number(row.n);
-    }
-    const total = q.status ? counts[q.status] : counts.all;
-    const page = { pageNum: q.pageNum, pageSize: q.pageSize };
-    const offset = (q.pageNum - 1) * q.pageSize;
-    if (offset >= total) return { list: [], total, ...page, counts };
-    const rows = await repo.pageOrders(db, scope, filter, { offset, limit: q.pageSize });
-    const ids = rows.map((r) => r.id);
-    const [assignees, perOrder, l] = await Promise.all([repo.listAssignees(db, ids), candidateCounts ? candidateCounts(ids) : new Map(), labels()]);
-    const list = rows.map((r): OrderSummary => {
-      const c = perOrder.get(r.id) ?? emptyCandidateCounts();
-      const status = statusName(r.status);
-      return {
-        orderId: String(r.id),
-        taskId: String(r.task_id),
-        taskTitle: r.title,
-        companyName: r.company_name,
-        cityName: l.regionName(r.city_code),
-        rewardAmount: r.reward_amount,
-        rewardUnit: r.reward_unit,
-        rewardUnitLabel: l.rewardUnitLabel(r.reward_unit),
-        settlementTypeLabel: l.settlementLabel(r.settlement_type),
-        status,
-        statusLabel: ORDER_STATUS_LABELS[status],
-        takenAt: isoTime(r.created_at),
-        takenBy: { userId: String(r.taken_by), userName: r.taker_name },
-        assignees: assignees.filter((a) => a.order_id === r.id).map((a) => ({ userId: String(a.user_id), userName: a.user_name })),
-        candidateCounts: { all: CANDIDATE_STATUSES.reduce((n, s) => n + c[s], 0), ...c },
-      };
-    });
-    return { list, total, ...page, counts };
   }
 
   async function goingOrders(q: z.output<typeof goingOrderList.request>, auth: AuthContext) {
@@ -233,7 +189,7 @@ export function createOrderService({
     return row ? { id: row.id, title: row.title } : null;
   }
 
-  return { take, countForSupplier, ofSupplier, myOrders, goingOrders, findVisible, visibleOrderIds, distribute, orderMembers, moveStatus };
+  return { take, countForSupplier, ofSupplier, myOrders: list.myOrders, exportOrders: list.exportOrders, goingOrders, findVisible, visibleOrderIds, distribute, orderMembers, moveStatus };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

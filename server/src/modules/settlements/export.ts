@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { SETTLEMENT_LIMITS, SETTLEMENT_UNIT_LABELS } from '@contract/settlements.meta';
+import { SETTLEMENT_LIMITS, SETTLEMENT_PRICE_UNIT_LABELS, SETTLEMENT_UNIT_LABELS } from '@contract/settlements.meta';
 import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import type { Clock } from '../../lib/clock';
@@ -11,6 +11,8 @@ import { billOf, lineOf, viewer } from './service';
 
 const money = (fen: number) => fen / 100;
 const YUAN = '#,##0.00';
+/** Beijing time, `2025-06-01 09:30:00`. */
+const beijing = (d: Date) => isoTime(d).replace('T', ' ').slice(0, 19);
 
 /** The bill as an .xlsx workbook: its head, every line, and the totals row; records an `exported` event. */
 export function createSettlementExport({ db, clock }: { db: Db; clock: Clock }) {
@@ -30,6 +32,7 @@ export function createSettlementExport({ db, clock }: { db: Db; clock: Clock }) 
       { key: 'unitPrice', width: 14, style: { numFmt: YUAN } },
       { key: 'grossAmount', width: 14, style: { numFmt: YUAN } },
       { key: 'deduction', width: 14, style: { numFmt: YUAN } },
+      { key: 'deductionReason', width: 24 },
       { key: 'amount', width: 14, style: { numFmt: YUAN } },
       { key: 'disputed', width: 10 },
     ];
@@ -40,16 +43,18 @@ export function createSettlementExport({ db, clock }: { db: Db; clock: Clock }) 
       ['用工企业', bill.company_name],
       ['订单号', String(bill.order_id)],
       ['结算期间', `${bill.period_from} 至 ${bill.period_to}`],
-      ['出单时间', isoTime(bill.issued_at).replace('T', ' ').slice(0, 19)],
+      ['出单时间', beijing(bill.issued_at)],
+      ['单价', `${(bill.unit_price_fen / 100).toFixed(2)} ${SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? bill.unit}`],
     ];
+    if (bill.paid_at) head.push(['付款时间', beijing(bill.paid_at)], ['付款流水号', bill.payment_reference ?? '—']);
     for (const row of head) sheet.addRow(safeRow(row)).getCell(1).font = { bold: true };
     sheet.addRow([]);
-    const header = sheet.addRow(['候选人', '候选人编号', `数量（${unit}）`, '单位', '单价（元）', '应结（元）', '扣款（元）', '实结（元）', '异议']);
+    const header = sheet.addRow(['候选人', '候选人编号', `数量（${unit}）`, '单位', `单价（${SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? '元'}）`, '应结（元）', '扣款（元）', '扣款原因', '实结（元）', '异议']);
     header.font = { bold: true };
     for (const l of lines) {
-      sheet.addRow(safeRow([l.candidateName, l.candidateId, l.quantity, l.unitLabel, money(l.unitPrice), money(l.grossAmount), money(l.deduction), money(l.amount), l.disputed ? '是' : '']));
+      sheet.addRow(safeRow([l.candidateName, l.candidateId, l.quantity, l.unitLabel, money(l.unitPrice), money(l.grossAmount), money(l.deduction), l.deductionReason ?? '', money(l.amount), l.disputed ? '是' : '']));
     }
-    const totals = sheet.addRow(['合计', `${lines.length} 人`, '', '', '', money(Number(bill.gross_fen)), money(Number(bill.deduction_fen)), money(Number(bill.total_fen)), '']);
+    const totals = sheet.addRow(['合计', `${lines.length} 人`, '', '', '', money(Number(bill.gross_fen)), money(Number(bill.deduction_fen)), '', money(Number(bill.total_fen)), '']);
     totals.font = { bold: true };
 
     const body = Buffer.from(await book.xlsx.writeBuffer());

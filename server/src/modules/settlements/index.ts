@@ -5,11 +5,13 @@ import { createSettlementActions } from './actions';
 import type { PayoutAccounts } from './common';
 import { createSettlementExport } from './export';
 import { supplierBankAccounts } from './payee-accounts';
-import { createSettlementService } from './service';
+import { createSettlementListExport } from './list';
+import { createSettlementService, viewer } from './service';
 
 export { createSettlementPlatform, type SettlementPlatform } from './platform';
 export { parseLinesFile, type FileLine } from './money';
 export { settlementRoutes } from './routes';
+export { billTotalsByTask, billedCandidateIds } from './commission';
 export { payeeFromAccount, type PayoutAccounts, type SettlementNotices } from './common';
 
 /** The supplier-facing parts, wired together; payees are the supplier's bank accounts unless told otherwise. */
@@ -18,5 +20,6 @@ export function createSettlementModule({ db, clock, accounts = supplierBankAccou
     service: createSettlementService({ db, clock }),
     actions: createSettlementActions({ db, clock, accounts }),
     exportBill: createSettlementExport({ db, clock }),
+    exportList: createSettlementListExport({ db, clock, viewer }),
   };
 }

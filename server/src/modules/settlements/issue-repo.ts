@@ -64,7 +64,7 @@ export interface NewBill {
   version: number;
   supersedesId: number | null;
   at: Date;
-  lines: { candidateId: number; candidateName: string; quantityCenti: number; grossFen: number; deductionFen: number; amountFen: number }[];
+  lines: { candidateId: number; candidateName: string; quantityCenti: number; grossFen: number; deductionFen: number; deductionReason: string | null; amountFen: number }[];
 }
 
 /** The bill and its lines; its sums are the exact sums of the lines. Returns the new id. */
@@ -105,6 +105,7 @@ export async function insertBill(trx: Executor, b: NewBill): Promise<number> {
           unit_price_fen: b.unitPriceFen,
           gross_fen: l.grossFen,
           deduction_fen: l.deductionFen,
+          deduction_reason: l.deductionReason,
           amount_fen: l.amountFen,
         })),
       )

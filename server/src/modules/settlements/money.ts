@@ -45,6 +45,8 @@ export interface FileLine {
   candidateId: number;
   quantityCenti: number;
   deductionFen: number;
+  /** Why the platform deducted (the optional `reason` column); null without one. */
+  deductionReason: string | null;
 }
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
@@ -57,19 +59,48 @@ function lineOf(row: Record<string, unknown>, where: string): FileLine | string 
   if (typeof quantity === 'string') return `${where}：${quantity}`;
   const deduction = parseFen(row.deduction, '扣款');
   if (typeof deduction === 'string') return `${where}：${deduction}`;
-  return { candidateId: Number(id), quantityCenti: quantity, deductionFen: deduction };
+  const rawReason = row.reason ?? row.deductionReason;
+  if (rawReason !== undefined && rawReason !== null && typeof rawReason !== 'string') return `${where}：扣款原因必须是文字`;
+  const reason = (rawReason ?? '').trim() || null;
+  if (reason !== null && reason.length > SETTLEMENT_LIMITS.deductionReasonMax) return `${where}：扣款原因不能超过 ${SETTLEMENT_LIMITS.deductionReasonMax} 个字`;
+  if (reason !== null && deduction === 0) return `${where}：没有扣款时不能填写扣款原因`;
+  return { candidateId: Number(id), quantityCenti: quantity, deductionFen: deduction, deductionReason: reason };
+}
+
+/** One CSV line's cells; a cell in double quotes may hold commas (a reason), `""` is a quote. */
+export function csvCells(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && ch === '"') quoted = false;
+    else if (quoted) cell += ch;
+    else if (ch === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (ch === ',') {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell.trim());
+  return cells;
 }
 
 function csvRows(text: string): Record<string, string>[] | string {
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
-  const header = (lines.shift() ?? '').split(',').map((h) => h.trim());
-  if (!header.includes('candidateId') || !header.includes('quantity')) return 'CSV 第一行必须是表头 candidateId,quantity,deduction';
-  return lines.map((line) => Object.fromEntries(line.split(',').map((cell, i) => [header[i] ?? `column${i}`, cell.trim()])));
+  const header = csvCells(lines.shift() ?? '');
+  if (!header.includes('candidateId') || !header.includes('quantity')) return 'CSV 第一行必须是表头 candidateId,quantity,deduction[,reason]';
+  return lines.map((line) => Object.fromEntries(csvCells(line).map((cell, i) => [header[i] ?? `column${i}`, cell])));
 }
 
 /**
- * The platform's figures: JSON (`[{candidateId, quantity, deduction?}]` or `{lines: [...]}`) or CSV with the
- * header `candidateId,quantity,deduction`. Every row is checked; the first problem refuses the whole file.
+ * The platform's figures: JSON (`[{candidateId, quantity, deduction?, reason?}]` or `{lines: [...]}`) or CSV with
+ * the header `candidateId,quantity,deduction[,reason]` (a reason with a comma in double quotes). Every row is checked; the first problem refuses the whole file.
  */
 export function parseLinesFile(text: string): FileLine[] | string {
   const trimmed = text.replace(/^\uFEFF/, '').trim();

@@ -57,7 +57,7 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
     const price = order.reward_amount;
     const line = (c: { id: number; name: string }, quantityCenti: number): Line => {
       const gross = grossFen(quantityCenti, price);
-      return { candidateId: c.id, candidateName: c.name, quantityCenti, grossFen: gross, deductionFen: 0, amountFen: gross };
+      return { candidateId: c.id, candidateName: c.name, quantityCenti, grossFen: gross, deductionFen: 0, deductionReason: null, amountFen: gross };
     };
     if (order.reward_unit === 'person') {
       const hired = new Set(await issueRepo.hiredBetween(trx, order.id, chinaMidnight(from), new Date(chinaMidnight(to).getTime() + DAY_MS)));
@@ -83,7 +83,7 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
       if (name === undefined) throw invalid(`第 ${i + 1} 条明细：候选人 ${r.candidateId} 不是该订单的已入职人员`);
       const gross = grossFen(r.quantityCenti, order.reward_amount);
       if (r.deductionFen > gross) throw invalid(`第 ${i + 1} 条明细：扣款 ${r.deductionFen} 分超过应结金额 ${gross} 分`);
-      return { candidateId: r.candidateId, candidateName: name, quantityCenti: r.quantityCenti, grossFen: gross, deductionFen: r.deductionFen, amountFen: gross - r.deductionFen };
+      return { candidateId: r.candidateId, candidateName: name, quantityCenti: r.quantityCenti, grossFen: gross, deductionFen: r.deductionFen, deductionReason: r.deductionReason, amountFen: gross - r.deductionFen };
     });
   }
 
@@ -188,8 +188,8 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
     return result;
   }
 
-  /** Pays a confirmed bill to its payee snapshot: paid, or failed with the reason. */
-  async function pay(settlementId: number, failReason: string | null) {
+  /** Pays a confirmed bill to its payee snapshot: paid (with the platform's payment reference), or failed with the reason. */
+  async function pay(settlementId: number, failReason: string | null, reference: string | null = null) {
     const at = clock();
     const pending: unknown[] = [];
     const result = await inTransaction(db, async (trx) => {
@@ -199,15 +199,17 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
       const payee = payeeOf(bill);
       const to = payee ? payeeNote(payee) : '';
       if (failReason === null) {
-        await trx.updateTable('settlement').set({ status: 'paid', paid_at: at, updated_at: at }).where('id', '=', bill.id).where('status', '=', 'confirmed').execute();
-        await repo.insertEvent(trx, { settlementId: bill.id, event: 'paid', ...platform(at), note: `${yuan(bill.total_fen)}，${to}` });
-        await tell(trx, pending, { supplierId: bill.supplier_id, type: 'settlement_paid', billId: bill.id, title: `结算单 ${bill.id} 已付款`, body: `${yuan(bill.total_fen)} 已付至${to.replace('收款账户：', '')}`, link: billLink('paid', bill.id) });
+        await trx.updateTable('settlement').set({ status: 'paid', paid_at: at, payment_reference: reference, updated_at: at }).where('id', '=', bill.id).where('status', '=', 'confirmed').execute();
+        const ref = reference ? `，付款流水号 ${reference}` : '';
+        await repo.insertEvent(trx, { settlementId: bill.id, event: 'paid', ...platform(at), note: `${yuan(bill.total_fen)}，${to}${ref}` });
+        await tell(trx, pending, { supplierId: bill.supplier_id, type: 'settlement_paid', billId: bill.id, title: `结算单 ${bill.id} 已付款`, body: `${yuan(bill.total_fen)} 已付至${to.replace('收款账户：', '')}${ref}`, link: billLink('paid', bill.id) });
       } else {
         await trx.updateTable('settlement').set({ status: 'failed', fail_reason: failReason, failed_at: at, updated_at: at }).where('id', '=', bill.id).where('status', '=', 'confirmed').execute();
         await repo.insertEvent(trx, { settlementId: bill.id, event: 'failed', ...platform(at), note: `${failReason}；${to}` });
         await tell(trx, pending, { supplierId: bill.supplier_id, type: 'settlement_failed', billId: bill.id, title: `结算单 ${bill.id} 付款失败`, body: `${failReason}，请修改收款账户后重新提交`, link: billLink('failed', bill.id) });
       }
-      return { settlementId: String(bill.id), status: failReason === null ? ('paid' as const) : ('failed' as const), totalAmount: bill.total_fen, payee };
+      const status = failReason === null ? ('paid' as const) : ('failed' as const);
+      return { settlementId: String(bill.id), status, totalAmount: bill.total_fen, payee, paidAt: status === 'paid' ? at.toISOString() : null, paymentReference: status === 'paid' ? reference : null };
     });
     await notices?.publish(pending);
     return result;

@@ -1,10 +1,10 @@
 import type { SettlementStatus } from '@contract/settlements.meta';
 import { prepared } from '../../db/prepared';
+import { keysetAfter, type ListSort } from '../../db/sort';
 import type { Executor } from '../../db/schema';
 import { sql } from 'kysely';
 import { userNames } from '../login';
-import { orderTakenTimes } from '../orders';
-import { taskTerms, tasksMatching } from '../tasks';
+import { withTaskAndOrder, withTaskNames, type TaskNames } from './bill-terms';
 import './schema';
 
 /** The bill with the bill that superseded it, if any. */
@@ -17,14 +17,6 @@ function billQuery(db: Executor) {
     );
 }
 
-/** Adds what every read of a bill shows of its task and order (asked of the tasks and orders modules). */
-async function withTaskAndOrder<R extends { task_id: number; order_id: number }>(db: Executor, bill: R | undefined) {
-  if (!bill) return undefined;
-  const task = (await taskTerms(db, [bill.task_id])).get(bill.task_id);
-  const takenAt = (await orderTakenTimes(db, [bill.order_id])).get(bill.order_id);
-  if (!task || !takenAt) return undefined;
-  return { ...bill, task_title: task.title, company_name: task.company_name, reward_unit: task.reward_unit, reward_amount: task.reward_amount, order_taken_at: takenAt };
-}
 export type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
 
 /** One bill of the supplier (never another's), not deleted. */
@@ -60,13 +52,6 @@ export interface PageFilter {
   keywordId?: number;
   /** The supplier's billed tasks whose title or company match the keyword (withKeywordTasks). */
   keywordTaskIds?: number[];
-}
-
-/** Resolves a keyword to the supplier's billed tasks it matches (the tasks module matches titles and companies). */
-export async function withKeywordTasks(db: Executor, f: PageFilter): Promise<PageFilter> {
-  if (f.keywordPattern === undefined) return f;
-  const billed = await db.selectFrom('settlement').select('task_id').distinct().where('supplier_id', '=', f.supplierId).where('deleted_at', 'is', null).execute();
-  return { ...f, keywordTaskIds: await tasksMatching(db, billed.map((r) => r.task_id), f.keywordPattern) };
 }
 
 /** Which filters are present: the SQL's shape (a prepared query is compiled once per shape). */
@@ -118,9 +103,22 @@ export async function countBills(db: Executor, f: PageFilter): Promise<number> {
   return Number(row.n);
 }
 
-/** Newest issued first: the (supplier, status, issued_at desc, id desc) index reads it in order. */
-const billPage = prepared((db: Executor, v: PageFilter & { offset: number; limit: number }, shape: FilterShape) =>
-  filtered(db, v, shape)
+/** The columns the list sorts by (contract SETTLEMENT_SORT_FIELDS). */
+export const BILL_SORT_COLUMNS = { totalAmount: 's.total_fen', periodFrom: 's.period_from', issuedAt: 's.issued_at' } as const;
+export type BillSort = ListSort<(typeof BILL_SORT_COLUMNS)[keyof typeof BILL_SORT_COLUMNS]>;
+/** Newest issued first. */
+export const DEFAULT_BILL_SORT: BillSort = { column: 's.issued_at', order: 'desc' };
+
+interface PageValues extends PageFilter {
+  offset: number;
+  limit: number;
+  /** The last row of the previous batch (an export's keyset); absent for a page. */
+  afterId?: number;
+}
+
+/** The sort column with the id, in one direction: one of the (supplier[, status], column, id) indexes read in order. */
+const billPage = prepared((db: Executor, v: PageValues, shape: FilterShape & { sort: BillSort; after: boolean }) => {
+  let q = filtered(db, v, shape)
     .select([
       's.id',
       's.order_id',
@@ -134,23 +132,26 @@ const billPage = prepared((db: Executor, v: PageFilter & { offset: number; limit
       's.version',
       's.superseded_at',
     ])
-    .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'))
-    .orderBy('s.issued_at', 'desc')
-    .orderBy('s.id', 'desc')
-    .offset(v.offset)
-    .limit(v.limit),
-);
+    .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'));
+  if (shape.after) q = q.where(keysetAfter('settlement', shape.sort.column, shape.sort.order, v.afterId));
+  return q.orderBy(shape.sort.column, shape.sort.order).orderBy('s.id', shape.sort.order).offset(v.offset).limit(v.limit);
+});
+type BillRow0 = Awaited<ReturnType<typeof billPage.all>>[number];
+export type BillPageRow = BillRow0 & TaskNames;
 
-/** A page of bills with their task's title and company (one query of the tasks module for the page). */
-export async function pageBills(db: Executor, f: PageFilter, page: { offset: number; limit: number }) {
-  const rows = await billPage.all(db, { ...f, offset: page.offset, limit: page.limit }, shapeOf(f));
-  const tasks = await taskTerms(db, rows.map((r) => r.task_id));
-  return rows.map((r) => ({ ...r, title: tasks.get(r.task_id)?.title ?? '', company_name: tasks.get(r.task_id)?.company_name ?? '' }));
+export async function pageBills(db: Executor, f: PageFilter, page: { offset: number; limit: number }, sort: BillSort = DEFAULT_BILL_SORT) {
+  return withTaskNames(db, await billPage.all(db, { ...f, offset: page.offset, limit: page.limit }, { ...shapeOf(f), sort, after: false }));
+}
+
+/** The next `limit` bills after `after` (the last of the previous batch) in the list's order: an export's keyset batch. */
+export async function billsAfter(db: Executor, f: PageFilter, sort: BillSort, after: BillPageRow | undefined, limit: number) {
+  const values: PageValues = { ...f, offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
+  return withTaskNames(db, await billPage.all(db, values, { ...shapeOf(f), sort, after: after !== undefined }));
 }
 
 /** The status tabs: the trigger-kept counters (migration 0016). */
 export async function countByStatus(db: Executor, supplierId: number) {
-  return db.selectFrom('settlement_status_count').select(['status', 'n']).where('supplier_id', '=', supplierId).execute();
+  return db.selectFrom('settlement_status_count').select(['status', 'n', 'total_fen']).where('supplier_id', '=', supplierId).execute();
 }
 
 export async function countLines(db: Executor, settlementId: number): Promise<number> {

@@ -32,6 +32,8 @@ export interface SettlementTable {
   dispute_reason: string | null;
   platform_reply: string | null;
   fail_reason: string | null;
+  /** The platform's payment reference of a paid bill (migration 0020). */
+  payment_reference: Generated<string | null>;
   issued_at: Timestamp;
   confirmed_at: Date | null;
   disputed_at: Date | null;
@@ -53,6 +55,8 @@ export interface SettlementLineTable {
   gross_fen: Fen;
   deduction_fen: Fen;
   amount_fen: Fen;
+  /** Why the platform deducted, from its lines file (migration 0020). */
+  deduction_reason: Generated<string | null>;
   disputed: Generated<boolean>;
 }
 
@@ -89,6 +93,8 @@ export interface SettlementStatusCountTable {
   supplier_id: number;
   status: string;
   n: number;
+  /** The bills' total, superseded ones left out (migration 0020). */
+  total_fen: Generated<Fen>;
 }
 
 declare module '../../db/schema' {

@@ -5,6 +5,7 @@ import type * as contract from '@contract/settlements';
 import {
   SETTLEMENT_EVENT_LABELS,
   SETTLEMENT_PLATFORM_ACTOR,
+  SETTLEMENT_PRICE_UNIT_LABELS,
   SETTLEMENT_STATUSES,
   SETTLEMENT_UNIT_LABELS,
   SETTLEMENT_VIEW_PERMISSION,
@@ -16,15 +17,16 @@ import { requirePermission, type AuthContext } from '../../http/auth';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { chinaDay, isoTime } from '../../lib/time';
-import { likePattern } from '../orders';
 import { payeeOf, settlementNotFound, statusLabel } from './common';
+import { correctionOf } from './correction';
 import { quantityOf } from './money';
+import { deletable, listQueryOf, summaryOf } from './list';
+import { withKeywordTasks } from './bill-terms';
 import * as repo from './repo';
 
 type PageQuery = z.output<typeof contract.settlementPage.request>;
 
 const CST_MS = 8 * 3600_000;
-const deletable = (b: { status: string; superseded_at: Date | null }) => b.status === 'disputed' && b.superseded_at !== null;
 
 /** Who may see bills: settlement:view (E000403 otherwise). */
 export const viewer = (auth: AuthContext) => requirePermission(auth, SETTLEMENT_VIEW_PERMISSION, '查看结算');
@@ -42,46 +44,25 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
   async function page(q: PageQuery, auth: AuthContext): Promise<Page<contract.SettlementSummary>> {
     const supplier = viewer(auth);
     const { pageNum, pageSize } = q;
-    const keyword = q.keyword?.trim() || undefined;
-    const filter = await repo.withKeywordTasks(db, {
-      supplierId: supplier.id,
-      status: q.status,
-      from: q.from,
-      to: q.to,
-      // An id that cannot exist matches nothing, like another supplier's task does.
-      taskId: q.taskId === undefined ? undefined : (parseId(q.taskId) ?? -1),
-      keywordPattern: likePattern(keyword),
-      keywordId: parseId(keyword) ?? undefined,
-    });
+    const query = listQueryOf(q, supplier.id);
+    const [filter, sort] = [await withKeywordTasks(db, query.filter), query.sort];
     const total = await repo.countBills(db, filter);
     const offset = (pageNum - 1) * pageSize;
     if (offset >= total) return { list: [], total, pageNum, pageSize };
-    const rows = await repo.pageBills(db, filter, { offset, limit: pageSize });
-    const list = rows.map((r) => ({
-      settlementId: String(r.id),
-      orderId: String(r.order_id),
-      taskId: String(r.task_id),
-      taskTitle: r.title,
-      companyName: r.company_name,
-      status: r.status as SettlementStatus,
-      statusLabel: statusLabel(r.status),
-      totalAmount: Number(r.total_fen),
-      lineCount: r.line_count,
-      periodFrom: r.period_from,
-      periodTo: r.period_to,
-      issuedAt: isoTime(r.issued_at),
-      version: r.version,
-      supersededBy: r.superseded_by === null ? null : String(r.superseded_by),
-      deletable: deletable(r),
-    }));
-    return { list, total, pageNum, pageSize };
+    const rows = await repo.pageBills(db, filter, { offset, limit: pageSize }, sort);
+    return { list: rows.map(summaryOf), total, pageNum, pageSize };
   }
 
   async function count(auth: AuthContext): Promise<contract.SettlementCounts> {
     const supplier = viewer(auth);
-    const counts = Object.fromEntries(SETTLEMENT_STATUSES.map((s) => [s, 0])) as contract.SettlementCounts;
-    for (const r of await repo.countByStatus(db, supplier.id)) counts[r.status as SettlementStatus] = Number(r.n);
-    return counts;
+    const zero = () => Object.fromEntries(SETTLEMENT_STATUSES.map((s) => [s, 0])) as Record<SettlementStatus, number>;
+    const counts = zero();
+    const amounts = zero();
+    for (const r of await repo.countByStatus(db, supplier.id)) {
+      counts[r.status as SettlementStatus] = Number(r.n);
+      amounts[r.status as SettlementStatus] = Number(r.total_fen);
+    }
+    return { ...counts, amounts };
   }
 
   async function history(settlementId: number): Promise<contract.SettlementHistoryItem[]> {
@@ -120,7 +101,7 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
         title: bill.task_title,
         companyName: bill.company_name,
         rewardUnit: bill.unit,
-        rewardUnitLabel: SETTLEMENT_UNIT_LABELS[bill.unit] ?? bill.unit,
+        rewardUnitLabel: SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? bill.unit,
         rewardAmount: bill.unit_price_fen,
       },
       periodFrom: bill.period_from,
@@ -132,6 +113,9 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
       platformReply: bill.platform_reply,
       supersedes: bill.supersedes_id === null ? null : String(bill.supersedes_id),
       supersededBy: bill.superseded_by === null ? null : String(bill.superseded_by),
+      correction: await correctionOf(db, bill),
+      paidAt: bill.paid_at ? isoTime(bill.paid_at) : null,
+      paymentReference: bill.payment_reference,
       deletable: deletable(bill),
       history: await history(bill.id),
     };
@@ -161,6 +145,7 @@ export function lineOf(r: Awaited<ReturnType<typeof repo.pageLines>>[number], un
     unitPrice: r.unit_price_fen,
     grossAmount: Number(r.gross_fen),
     deduction: Number(r.deduction_fen),
+    deductionReason: r.deduction_reason,
     amount: Number(r.amount_fen),
     disputed: r.disputed,
   };

@@ -1,12 +1,10 @@
 import ExcelJS from 'exceljs';
-import { CANDIDATE_DEGREES, CANDIDATE_SEXES } from '@contract/candidates.meta';
 import { FILE_LIMITS } from '@contract/files.meta';
 import type { ImportError } from '@contract/task-import';
 import { IMPORT_COLUMNS, IMPORT_SHEET_NAME, type ImportField } from '@contract/task-import.meta';
+import { degreeOf, sexOf } from './rows';
 
 export type RawRow = { row: number; values: Partial<Record<ImportField, string | number>> };
-
-const headerOf = (field: ImportField) => IMPORT_COLUMNS.find((c) => c.field === field)!.header;
 
 /** `2026-12-01 10:00`, `2026/12/1 9:30`, or a date cell, as ISO 8601 in China time. */
 function interviewTime(cell: ExcelJS.Cell): string | undefined {
@@ -30,9 +28,9 @@ function cellValue(field: ImportField, cell: ExcelJS.Cell): string | number | un
     case 'age':
       return /^\d+(\.0+)?$/.test(text) ? Number(text) : text;
     case 'sex':
-      return CANDIDATE_SEXES.find((s) => s.label === text || s.code === text)?.code ?? text;
+      return sexOf(text);
     case 'degree':
-      return CANDIDATE_DEGREES.find((d) => d.label === text || d.code === text)?.code ?? text;
+      return degreeOf(text);
     default:
       return text;
   }
@@ -73,4 +71,3 @@ export async function readSheet(bytes: Uint8Array): Promise<{ rows: RawRow[]; er
   return { rows, errors: [] };
 }
 
-export { headerOf };

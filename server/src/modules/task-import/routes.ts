@@ -4,7 +4,7 @@ import * as contract from '@contract/task-import';
 import { IMPORT_TEMPLATE_FILE_NAME } from '@contract/task-import.meta';
 import type { Authenticator } from '../../http/auth';
 import { urlOf } from '../../http/route';
-import { attachmentDisposition, registerUploadEndpoint, uploadScope } from '../files';
+import { attachmentDisposition, readUploads, refuseOversizedRequest, registerUploadEndpoint, uploadScope } from '../files';
 import type { TaskImportService } from './service';
 import { buildTemplate } from './template';
 
@@ -38,5 +38,23 @@ export async function taskImportRoutes(app: FastifyInstance, authenticate: Authe
   // Importing writes candidates: a logged-in member of the order's supplier only, whatever the path says.
   await uploadScope(app, (scope) => {
     registerUploadEndpoint(scope, authenticate, contract.taskImport, IMPORT_LIMITS, (auth, upload) => service.importSheet(auth, upload));
+    // The uploaded sheet back with its problems written in: the file on success, the envelope on a refusal.
+    scope.route({
+      method: 'POST',
+      url: urlOf(contract.taskImportErrors),
+      onRequest: async (request) => {
+        request.auth = await authenticate(request, 'auth');
+        refuseOversizedRequest(request, IMPORT_LIMITS);
+      },
+      handler: async (request, reply) => {
+        const { fileName, body } = await service.annotatedSheet(request.auth!, await readUploads(request, IMPORT_LIMITS));
+        return reply
+          .header('content-type', XLSX)
+          .header('content-disposition', attachmentDisposition(fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(body);
+      },
+    });
   });
 }

@@ -1,82 +1,41 @@
-import { z } from 'zod';
-import { candidateFields } from '@contract/candidates';
+import type { z } from 'zod';
 import { CANDIDATE_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import { FILE_LIMIT_LABELS, FILE_LIMITS } from '@contract/files.meta';
 import { ERROR_CODES } from '@contract/http';
-import { chinaDate, identityMismatches } from '@contract/id-number';
+import { chinaDate } from '@contract/id-number';
 import * as contract from '@contract/task-import';
-import { IMPORT_COLUMNS, type ImportField } from '@contract/task-import.meta';
+import { IMPORT_COLUMNS } from '@contract/task-import.meta';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import { formatIssues, fieldPath } from '../../http/zod-messages';
 import type { Clock } from '../../lib/clock';
-import { personKeyOf, type BatchAdd, type BatchCandidate } from '../candidates';
-import { sniffType, type UploadedFile } from '../files';
+import type { BatchAdd, BatchCandidate } from '../candidates';
+import { safeFileName, sniffType, type UploadedFile } from '../files';
 import {type OrderService } from '../orders';
 import { requirePermission } from '../../http/auth';
 import { unzipLimited, ZipLimitError } from '../resumes';
 import { readSheet } from './read-sheet';
+import { annotateSheet } from './annotate';
+import { checkRow, headerOf, rowPersonKey } from './rows';
 
 type ImportResult = z.output<typeof contract.taskImport.response>;
 type ImportError = contract.ImportError;
 
-/** A row's fields with the rules of `add` (resume files are not imported). */
-const rowSchema = z.strictObject({
-  name: candidateFields.name,
-  mobile: candidateFields.mobile,
-  idNumber: candidateFields.idNumber,
-  sex: candidateFields.sex,
-  age: candidateFields.age,
-  degree: candidateFields.degree,
-  expectedInterviewTime: candidateFields.expectedInterviewTime,
-  remark: candidateFields.remark,
-});
+const sorted = (errors: ImportError[]) =>
+  errors.sort((a, b) => a.row - b.row || IMPORT_COLUMNS.findIndex((c) => c.header === a.column) - IMPORT_COLUMNS.findIndex((c) => c.header === b.column));
 
-const headerOf = (field: string) => IMPORT_COLUMNS.find((c) => c.field === field)?.header ?? '';
-const MISSING: Record<ImportField, string> = {
-  name: '姓名不能为空',
-  mobile: '手机号不能为空',
-  idNumber: '身份证号不能为空',
-  sex: '性别不能为空（男 / 女）',
-  age: '年龄不能为空',
-  degree: '学历不能为空（请从下拉列表选择）',
-  expectedInterviewTime: '',
-  remark: '',
-};
+const failed = (errors: ImportError[]): ImportResult => ({ ok: false, imported: 0, candidateIds: [], errors: sorted(errors) });
 
-const failed = (errors: ImportError[]): ImportResult => ({
-  ok: false,
-  imported: 0,
-  candidateIds: [],
-  errors: errors.sort((a, b) => a.row - b.row || IMPORT_COLUMNS.findIndex((c) => c.header === a.column) - IMPORT_COLUMNS.findIndex((c) => c.header === b.column)),
-});
+type Upload = { files: UploadedFile[]; fields: Record<string, string> };
 
 export function createTaskImportService({ clock, orders, addMany }: { clock: Clock; orders: OrderService; addMany: BatchAdd }) {
-  /** Checks one row like `add` would, before any database work: shape, then ID number against sex and age. */
-  function checkRow(row: number, values: Record<string, unknown>, today: string): { fields?: BatchCandidate['fields']; errors: ImportError[] } {
-    const errors: ImportError[] = [];
-    for (const c of IMPORT_COLUMNS) if (c.required && values[c.field] === undefined) errors.push({ row, column: c.header, message: MISSING[c.field] });
-    const parsed = rowSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        if (values[field] === undefined) continue;
-        if (errors.some((e) => e.column === headerOf(field))) continue;
-        errors.push({ row, column: headerOf(field), message: issue.message });
-      }
-      return { errors };
-    }
-    for (const m of identityMismatches(parsed.data, today)) errors.push({ row, column: headerOf(m.field), message: m.message });
-    return errors.length ? { errors } : { fields: parsed.data, errors };
-  }
-
-  async function importSheet(auth: AuthContext, upload: { files: UploadedFile[]; fields: Record<string, string> }): Promise<ImportResult> {
+  /** The form, the order (another supplier's is "not found" before the file is looked at) and the sheet's rows. */
+  async function readUpload(auth: AuthContext, upload: Upload) {
     const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
     const form = contract.taskImportFields.safeParse(upload.fields);
     if (!form.success) throw new BusinessError(ERROR_CODES.validation, formatIssues(form.error.issues.map((i) => ({ field: fieldPath(i.path), message: i.message }))));
     const file = upload.files.find((f) => f.fieldName === 'file');
     if (!file || upload.files.length !== 1) throw new BusinessError(ERROR_CODES.validation, 'file：请上传一个 .xlsx 表格（字段名 file）');
-    // Another supplier's order is "not found" before anything of the file is looked at.
     const order = await orders.findVisible(auth, supplier, form.data.orderId);
     if (order.status !== 'ongoing') throw new BusinessError(ERROR_CODES.conflict, '订单已结束，不能再推荐候选人');
 
@@ -92,39 +51,67 @@ export function createTaskImportService({ clock, orders, addMany }: { clock: Clo
       }
       throw new BusinessError(ERROR_CODES.validation, '表格文件已损坏，无法读取');
     }
-    let sheet: Awaited<ReturnType<typeof readSheet>>;
     try {
-      sheet = await readSheet(file.bytes);
+      return { form: form.data, file, sheet: await readSheet(file.bytes) };
     } catch {
       throw new BusinessError(ERROR_CODES.validation, '表格文件已损坏，无法读取');
     }
-    if (sheet.errors.length) return failed(sheet.errors);
+  }
 
+  /** Every row's shape, and the same person twice in the file (said even when that row has other problems). */
+  function checkRows(rows: Awaited<ReturnType<typeof readSheet>>['rows']) {
     const today = chinaDate(clock());
     const errors: ImportError[] = [];
     const batch: BatchCandidate[] = [];
     const seen = new Map<string, number>();
-    for (const { row, values } of sheet.rows) {
+    for (const { row, values } of rows) {
       const checked = checkRow(row, values, today);
       errors.push(...checked.errors);
-      if (!checked.fields) continue;
-      const key = personKeyOf(checked.fields.idNumber, checked.fields.mobile);
-      const earlier = seen.get(key);
+      const key = rowPersonKey(values);
+      const earlier = key === null ? undefined : seen.get(key);
       if (earlier !== undefined) {
         errors.push({ row, column: headerOf('idNumber'), message: `与第 ${earlier} 行是同一人（身份证号重复）` });
         continue;
       }
-      seen.set(key, row);
-      batch.push({ row, fields: checked.fields });
+      if (key !== null) seen.set(key, row);
+      if (checked.fields) batch.push({ row, fields: checked.fields });
     }
-    if (errors.length) return failed(errors);
+    return { errors, batch };
+  }
 
-    const { candidateIds, refusals } = await addMany(auth, form.data.orderId, batch);
-    if (refusals.length) return failed(refusals.map((r) => ({ row: r.row, column: headerOf(r.field), message: r.message })));
+  const refusalErrors = (refusals: { row: number; field: string; message: string }[]): ImportError[] =>
+    refusals.map((r) => ({ row: r.row, column: headerOf(r.field), message: r.message }));
+
+  async function importSheet(auth: AuthContext, upload: Upload): Promise<ImportResult> {
+    const { form, sheet } = await readUpload(auth, upload);
+    if (sheet.errors.length) return failed(sheet.errors);
+    const { errors, batch } = checkRows(sheet.rows);
+    // One pass: the well-formed rows are tried against the order and the ownership claims even when other rows are
+    // wrong, so people already submitted are reported with everything else. Without skipInvalid nothing is kept
+    // unless every row passes; with it, the rows that pass are imported and the others answered.
+    const skip = form.skipInvalid;
+    const mode = skip ? 'valid-only' : errors.length ? 'check-only' : 'all-or-none';
+    const { candidateIds, refusals } = batch.length ? await addMany(auth, form.orderId, batch, mode) : { candidateIds: [], refusals: [] };
+    errors.push(...refusalErrors(refusals));
+    if (skip && candidateIds.length) return { ok: true, imported: candidateIds.length, candidateIds, errors: sorted(errors) };
+    if (errors.length) return failed(errors);
     return { ok: true, imported: candidateIds.length, candidateIds, errors: [] };
   }
 
-  return { importSheet };
+  /** The uploaded sheet with its problems written in (task_import_errors); imports nothing. */
+  async function annotatedSheet(auth: AuthContext, upload: Upload): Promise<{ fileName: string; body: Buffer }> {
+    const { form, file, sheet } = await readUpload(auth, upload);
+    let errors = sheet.errors;
+    if (!errors.length) {
+      const checked = checkRows(sheet.rows);
+      const { refusals } = checked.batch.length ? await addMany(auth, form.orderId, checked.batch, 'check-only') : { refusals: [] };
+      errors = [...checked.errors, ...refusalErrors(refusals)];
+    }
+    const stem = safeFileName(file.fileName, 'xlsx').replace(/\.xlsx$/, '').replace(/-错误标注$/, '');
+    return { fileName: `${stem === 'file' ? '候选人导入' : stem}-错误标注.xlsx`, body: await annotateSheet(file.bytes, sorted(errors)) };
+  }
+
+  return { importSheet, annotatedSheet };
 }
 
 export type TaskImportService = ReturnType<typeof createTaskImportService>;

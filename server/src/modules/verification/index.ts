@@ -1,7 +1,7 @@
 /** Verification (company or person, and a person's upgrade to a company): the module's public face. */
 export { createVerificationInfo, type VerificationInfo } from './info';
-export { createTesseract, type OcrEngine } from './ocr';
-export { readIdCardFields, readLicenceFields } from './read-fields';
+export { createTesseract, linesOfTsv, type OcrEngine, type OcrLine } from './ocr';
+export { readIdCard, readIdCardFields, readLicence, readLicenceFields } from './read-fields';
 export { verificationRoutes } from './routes';
 export { createVerificationService, type VerificationService } from './service';
 export { mayReadVerificationImage } from './submission';

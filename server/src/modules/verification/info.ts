@@ -1,7 +1,7 @@
 import { maskIdNumber } from '@contract/id-number';
 import { ERROR_CODES } from '@contract/http';
 import { VERIFY_STATUS } from '@contract/login.meta';
-import { ocrParseFields, type AuthInfo, type OcrFields } from '@contract/verification';
+import { ocrParseFields, type AuthInfo } from '@contract/verification';
 import { VERIFICATION_LIMITS } from '@contract/verification.meta';
 import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock';
 import type { FileService, UploadedFile } from '../files';
 import { checkImage } from './image';
 import type { OcrEngine } from './ocr';
-import { readIdCardFields, readLicenceFields } from './read-fields';
+import { readIdCard, readLicence } from './read-fields';
 import * as repo from './repo';
 
 const idText = (id: number | null) => (id === null ? null : String(id));
@@ -89,8 +89,8 @@ export function createVerificationInfo({ db, clock, files, ocr }: { db: Db; cloc
     });
     const ocrAvailable = await ocr.available();
     const text = ocrAvailable ? await ocr.read(file.bytes) : null;
-    const fields: OcrFields = text === null ? {} : parsed.data.kind === 'licence' ? readLicenceFields(text) : readIdCardFields(text);
-    return { fileId: stored.fileId, fields, ocrAvailable };
+    const reading = text === null ? { fields: {}, confidence: {} } : parsed.data.kind === 'licence' ? readLicence(text) : readIdCard(text);
+    return { fileId: stored.fileId, fields: reading.fields, confidence: reading.confidence, ocrAvailable };
   }
 
   return { authInfo, upgradeCheck, closeTips, ocrParse };

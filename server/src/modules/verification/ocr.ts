@@ -1,11 +1,41 @@
 import { spawn } from 'node:child_process';
 import { Mutex } from '../../lib/mutex';
 
-/** Reads the text of an image; null when the engine is not installed (the form is then filled by hand). */
+/** One recognised line and how sure the engine is of it: the lowest confidence (0–1) of its words. */
+export interface OcrLine {
+  text: string;
+  confidence: number;
+}
+
+/**
+ * Reads the text of an image; null when the engine is not installed (the form is then filled by hand). `read`
+ * answers plain text (an engine without word confidences) or the lines with their confidences.
+ */
 export interface OcrEngine {
   available(): Promise<boolean>;
   /** The recognised text, or null when recognition failed or took too long. */
-  read(image: Uint8Array): Promise<string | null>;
+  read(image: Uint8Array): Promise<string | OcrLine[] | null>;
+}
+
+/**
+ * Tesseract's TSV (one row per block, paragraph, line and word; words are level 5 with a confidence 0–100) as
+ * lines of words joined by spaces, each with its weakest word's confidence.
+ */
+export function linesOfTsv(tsv: string): OcrLine[] {
+  const lines = new Map<string, { words: string[]; confidence: number }>();
+  for (const row of tsv.split(/\r?\n/).slice(1)) {
+    const cells = row.split('\t');
+    if (cells.length < 12 || cells[0] !== '5') continue;
+    const conf = Number(cells[10]);
+    const word = cells.slice(11).join('\t').trim();
+    if (!word || !Number.isFinite(conf) || conf < 0) continue;
+    const key = `${cells[1]}-${cells[2]}-${cells[3]}-${cells[4]}`;
+    const line = lines.get(key) ?? { words: [], confidence: 1 };
+    line.words.push(word);
+    line.confidence = Math.min(line.confidence, conf / 100);
+    lines.set(key, line);
+  }
+  return [...lines.values()].map((l) => ({ text: l.words.join(' '), confidence: Math.round(l.confidence * 100) / 100 }));
 }
 
 export interface TesseractOptions {
@@ -78,12 +108,13 @@ export function createTesseract(options: TesseractOptions = {}): OcrEngine {
     return availability;
   }
 
-  async function read(image: Uint8Array): Promise<string | null> {
+  async function read(image: Uint8Array): Promise<OcrLine[] | null> {
     if (!(await available())) return null;
     const release = await lock.acquire();
     try {
-      const r = await run(command, ['stdin', 'stdout', '-l', languages, '--psm', '3'], image, timeoutMs, maxOutputBytes);
-      return r.code === 0 && !r.timedOut ? r.stdout : null;
+      // TSV: every word with its confidence (a TSV row is ~50 bytes of numbers beside each word: 4× the text cap).
+      const r = await run(command, ['stdin', 'stdout', '-l', languages, '--psm', '3', 'tsv'], image, timeoutMs, maxOutputBytes * 4);
+      return r.code === 0 && !r.timedOut ? linesOfTsv(r.stdout) : null;
     } finally {
       release();
     }

@@ -109,24 +109,3 @@ describe('donate_statistics', () => {
     expect(periodStarts('day', '2025-02-27', '2025-03-01')).toEqual(['2025-02-27', '2025-02-28', '2025-03-01']);
   });
 });
-
-describe('my_commission', () => {
-  it('earned: reached hired × per-person reward; pending: still in the pipeline; other units add nothing yet', async () => {
-    const perPerson = await orderFor(t, a, { reward_unit: 'person', reward_amount: 80000, title: '按人头' });
-    const hourly = await orderFor(t, a, { reward_unit: 'hour', reward_amount: 2500 });
-    const [h1, h2, p1, r1] = [await add(perPerson.orderId), await add(perPerson.orderId), await add(perPerson.orderId), await add(perPerson.orderId)];
-    const hourlyHired = await add(hourly.orderId);
-    for (const id of [h1, h2, hourlyHired]) for (const to of ['screened', 'interviewed', 'hired']) await move(id, to);
-    await move(h2, 'left');
-    await move(p1, 'screened');
-    await move(r1, 'rejected', '未到面');
-    const c = (await t.call(orders.myCommission, {}, { token: a.token })).body.data;
-    expect(c).toEqual({
-      earnedFen: 160000,
-      pendingFen: 80000,
-      hiredCount: 2,
-      pendingCount: 1,
-      byTask: [{ taskId: String(perPerson.taskId), taskTitle: '按人头', rewardAmount: 80000, hiredCount: 2, earnedFen: 160000, pendingFen: 80000 }],
-    });
-  });
-});

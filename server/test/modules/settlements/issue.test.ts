@@ -33,7 +33,7 @@ describe('issue-settlement from attendance', () => {
     const id = await issueMay(t, orderId);
     const base = (await t.call(settlements.settlementDetailBase, { settlementId: id }, { token: a.token })).body.data;
     expect(base).toMatchObject({ status: 'pending', totalAmount: 57038 + 40560, grossAmount: 97598, deductionAmount: 0, lineCount: 2, periodFrom: '2025-05-01', periodTo: '2025-05-31' });
-    expect(base.task).toMatchObject({ rewardUnit: 'hour', rewardAmount: 2535, rewardUnitLabel: '小时' });
+    expect(base.task).toMatchObject({ rewardUnit: 'hour', rewardAmount: 2535, rewardUnitLabel: '元/小时' });
     const lines = (await t.call(settlements.settlementDetailList, { settlementId: id, pageNum: 1, pageSize: 10 }, { token: a.token })).body.data;
     expect(lines.total).toBe(2);
     expect(lines.list.map((l) => [l.candidateId, l.quantity, l.unitPrice, l.amount]).sort()).toEqual(

@@ -67,7 +67,7 @@ describe('page and count', () => {
     expect((await page({ from: '2025-06-01' })).body.data.total).toBe(0);
     expect((await page({ from: '2025-05-31', to: '2025-06-30' })).body.data.total).toBe(2);
     expect((await page({ pageNum: 2, pageSize: 1 })).body.data).toMatchObject({ total: 2, pageNum: 2, pageSize: 1, list: [{ settlementId: first.id }] });
-    expect((await t.call(settlements.settlementCount, {}, { token: s.token })).body.data).toEqual({ pending: 1, disputed: 1, confirmed: 0, paid: 0, failed: 0 });
+    expect((await t.call(settlements.settlementCount, {}, { token: s.token })).body.data).toMatchObject({ pending: 1, disputed: 1, confirmed: 0, paid: 0, failed: 0 });
   });
 });
 
@@ -107,8 +107,11 @@ describe('a bill’s head, lines, history and export', () => {
     expect(rows[0]).toEqual(['结算单号', b.id]);
     const totals = rows.at(-1)!;
     expect(totals[0]).toBe('合计');
-    expect(totals.slice(5, 8)).toEqual([2000, 0, 2000]);
+    // Gross, deduction, (deduction reason), total, in yuan; unit prices read 元/小时.
+    expect(totals.slice(5, 9)).toEqual([2000, 0, '', 2000]);
     expect(rows.filter((r) => r[3] === '小时')).toHaveLength(2);
+    expect(rows.find((r) => r[0] === '候选人')).toContain('单价（元/小时）');
+    expect(rows.find((r) => r[0] === '单价')).toEqual(['单价', '25.00 元/小时']);
     const events = await t.db.selectFrom('settlement_event').select('event').where('settlement_id', '=', Number(b.id)).execute();
     expect(events.map((e) => e.event)).toContain('exported');
   });

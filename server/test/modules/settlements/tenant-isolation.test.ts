@@ -53,7 +53,7 @@ describe('tenant isolation', () => {
       for (const [name, call] of calls) expect((await call()).body, name).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '结算单不存在' });
       const page = await t.call(settlements.settlementPage, { keyword: id, pageNum: 1, pageSize: 100 }, { token: b.token });
       expect(page.body.data.list.map((x) => x.settlementId)).not.toContain(id);
-      expect((await t.call(settlements.settlementCount, {}, { token: b.token })).body.data).toEqual({ pending: 0, disputed: 0, confirmed: 0, paid: 0, failed: 0 });
+      expect((await t.call(settlements.settlementCount, {}, { token: b.token })).body.data).toEqual({ pending: 0, disputed: 0, confirmed: 0, paid: 0, failed: 0, amounts: { pending: 0, disputed: 0, confirmed: 0, paid: 0, failed: 0 } });
       expect(await snapshot(id)).toEqual(before);
       // The owner still sees it.
       expect((await t.call(settlements.settlementDetailBase, { settlementId: id }, { token: a.token })).body).toMatchObject({ flag: true, data: { status: state } });

@@ -5,7 +5,7 @@ import * as orders from '@contract/orders';
 import * as contract from '@contract/task-import';
 import { IMPORT_COLUMNS } from '@contract/task-import.meta';
 import { urlOf } from '../../../src/http/route';
-import { upload } from '../../helpers/multipart';
+import { multipartBody, upload } from '../../helpers/multipart';
 import { personFor, type Person } from '../../helpers/resume-documents';
 import { insertTask, supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -50,8 +50,9 @@ async function filledTemplate(rows: Record<string, string | number>[]): Promise<
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const importFile = (bytes: Uint8Array, orderId: string, token = a.token) =>
-  upload<Result>(t.app, urlOf(contract.taskImport), [{ name: 'orderId', content: orderId }, { name: 'file', filename: '导入.xlsx', content: bytes }], token);
+const importFile = (bytes: Uint8Array, orderId: string, token = a.token, extra: { name: string; content: string }[] = []) =>
+  upload<Result>(t.app, urlOf(contract.taskImport), [{ name: 'orderId', content: orderId }, ...extra, { name: 'file', filename: '导入.xlsx', content: bytes }], token);
+const skipInvalid = [{ name: 'skipInvalid', content: 'true' }];
 const candidatesOn = async (orderId: string) => Number((await t.db.selectFrom('candidate').select((eb) => eb.fn.countAll<string>().as('n')).where('order_id', '=', Number(orderId)).executeTakeFirstOrThrow()).n);
 
 describe('task_batch: the template', () => {
@@ -145,6 +146,100 @@ describe('task_import', () => {
     const res = await importFile(bomb, orderA);
     expect(res.body.flag).toBe(false);
     expect(res.body.errorMsg).toContain('解压后超过');
+  });
+
+  it('speaks the template’s words: accepts its labels and their common forms, and refuses in Chinese labels, never codes', async () => {
+    const good = [person(20), person(21), person(22)];
+    const res = await importFile(
+      await filledTemplate([rowOf(good[0]!, { 学历: '高中/中专' }), rowOf(good[1]!, { 学历: '中专', 性别: good[1]!.sex === 'male' ? '男性' : '女性' }), rowOf(good[2]!, { 学历: ' 高中 ／ 中专 ' })]),
+      orderA,
+    );
+    expect(res.body.data).toMatchObject({ ok: true, imported: 3, errors: [] });
+    const degrees = await t.db.selectFrom('candidate').select('degree').where('id', 'in', res.body.data.candidateIds.map(Number)).execute();
+    expect(degrees.map((d) => d.degree)).toEqual(['high_school', 'high_school', 'high_school']);
+
+    const bad = await importFile(await filledTemplate([rowOf(person(23), { 学历: '幼儿园', 性别: '未知', 期望面试时间: '下周一上午' })]), orderA);
+    const messages = bad.body.data.errors.map((e) => `${e.column}:${e.message}`);
+    expect(messages).toEqual([
+      '性别:性别只能填“男”或“女”',
+      '学历:学历只能从下拉列表中选择：初中及以下、高中/中专、大专、本科、硕士及以上',
+      '期望面试时间:期望面试时间的格式应为 2026-12-01 10:00（北京时间）',
+    ]);
+    for (const m of messages) expect(m).not.toMatch(/junior_high|high_school|male|ISO|[a-z]{4,}/);
+  });
+
+  it('reports every problem of a file in one pass: malformed rows, duplicates within it, and people already submitted', async () => {
+    const already = person(30);
+    expect((await importFile(await filledTemplate([rowOf(already)]), orderA)).body.data.ok).toBe(true);
+    const before = await candidatesOn(orderA);
+    const dup = person(31);
+    const res = await importFile(await filledTemplate([rowOf(person(32), { 手机号: '12345' }), rowOf(already), rowOf(dup), rowOf(dup, { 学历: '幼儿园' }), rowOf(person(33))]), orderA);
+    expect(res.body.data).toMatchObject({ ok: false, imported: 0, candidateIds: [] });
+    expect(res.body.data.errors.map((e) => [e.row, e.column])).toEqual([
+      [2, '手机号'],
+      [3, '身份证号'],
+      [5, '身份证号'],
+      [5, '学历'],
+    ]);
+    expect(res.body.data.errors[1]!.message).toBe('该人员已推荐到本订单，不能重复推荐');
+    expect(res.body.data.errors[2]!.message).toBe('与第 4 行是同一人（身份证号重复）');
+    expect(await candidatesOn(orderA)).toBe(before);
+  });
+
+  it('skipInvalid imports the rows that pass and answers the others, a refused claim leaving nothing behind', async () => {
+    const claimedByA = person(40);
+    expect((await importFile(await filledTemplate([rowOf(claimedByA)]), orderA)).body.data.ok).toBe(true);
+    const before = await candidatesOn(orderB);
+    const res = await importFile(await filledTemplate([rowOf(person(41)), rowOf(claimedByA), rowOf(person(42), { 年龄: 'abc' }), rowOf(person(43))]), orderB, b.token, skipInvalid);
+    expect(res.body.data).toMatchObject({ ok: true, imported: 2 });
+    expect(res.body.data.errors.map((e) => [e.row, e.column])).toEqual([
+      [3, '身份证号'],
+      [4, '年龄'],
+    ]);
+    expect(res.body.data.errors[0]!.message).toContain('由其他供应商推荐到此任务');
+    expect(await candidatesOn(orderB)).toBe(before + 2);
+    const names = await t.db.selectFrom('candidate').select('id_number').where('order_id', '=', Number(orderB)).execute();
+    expect(names.map((n) => n.id_number)).not.toContain(claimedByA.idNumber);
+
+    const none = await importFile(await filledTemplate([rowOf(person(44), { 手机号: '1' })]), orderB, b.token, skipInvalid);
+    expect(none.body.data).toMatchObject({ ok: false, imported: 0, errors: [{ row: 2, column: '手机号' }] });
+    expect((await importFile(await filledTemplate([rowOf(person(45))]), orderB, b.token, [{ name: 'skipInvalid', content: 'yes' }])).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('skipInvalid 只能是 true 或 false'),
+    });
+  });
+
+  it('task_import_errors gives the uploaded sheet back with a 错误说明 column and the wrong cells shaded, importing nothing', async () => {
+    const already = person(50);
+    expect((await importFile(await filledTemplate([rowOf(already)]), orderA)).body.data.ok).toBe(true);
+    const before = await candidatesOn(orderA);
+    const bytes = await filledTemplate([rowOf(person(51)), rowOf(person(52), { 手机号: '12345', 学历: '幼儿园' }), rowOf(already)]);
+    const { payload, headers } = multipartBody([{ name: 'orderId', content: orderA }, { name: 'file', filename: '我的名单.xlsx', content: bytes }]);
+    const res = await t.app.inject({ method: 'POST', url: urlOf(contract.taskImportErrors), payload, headers: { ...headers, authtoken: a.token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('我的名单-错误标注.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(9).text).toBe('错误说明');
+    expect(sheet.getRow(2).getCell(9).text).toBe('');
+    expect(sheet.getRow(3).getCell(9).text).toBe('手机号：手机号码格式不正确；学历：学历只能从下拉列表中选择：初中及以下、高中/中专、大专、本科、硕士及以上');
+    expect(sheet.getRow(3).getCell(2).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFFFCCC7' } });
+    expect(sheet.getRow(4).getCell(9).text).toBe('身份证号：该人员已推荐到本订单，不能重复推荐');
+    expect(sheet.getRow(2).getCell(1).text).toBe(person(51).name);
+    expect(await candidatesOn(orderA)).toBe(before);
+
+    // Fixed and uploaded again, the sheet imports (the 错误说明 column is ignored).
+    sheet.getRow(3).getCell(2).value = person(52).mobile;
+    sheet.getRow(3).getCell(6).value = '本科';
+    sheet.spliceRows(4, 1);
+    const fixed = await importFile(Buffer.from(await book.xlsx.writeBuffer()), orderA);
+    expect(fixed.body.data).toMatchObject({ ok: true, imported: 2, errors: [] });
+
+    const stranger = await t.app.inject({ method: 'POST', url: urlOf(contract.taskImportErrors), payload, headers: { ...headers, authtoken: b.token } });
+    expect(stranger.json()).toMatchObject({ flag: false, errorCode: 'E000404' });
   });
 
   it('needs a session', async () => {

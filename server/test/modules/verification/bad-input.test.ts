@@ -21,7 +21,7 @@ describe('ocr_parse', () => {
   it('stores the image for its uploader and answers the fields read from it', async () => {
     const token = await newUser();
     const res = await uploadImage(t, token, 'idcard', pngOf(), [{ name: 'side', content: 'front' }]);
-    expect(res.body).toEqual({ flag: true, errorCode: null, errorMsg: null, data: { fileId: expect.stringMatching(/^\d+$/), ocrAvailable: true, fields: { name: '李明华', idNumber: '110101199003071237' } } });
+    expect(res.body).toEqual({ flag: true, errorCode: null, errorMsg: null, data: { fileId: expect.stringMatching(/^\d+$/), ocrAvailable: true, fields: { name: '李明华', idNumber: '110101199003071237' }, confidence: { name: 0.9, idNumber: 0.3 } } });
     const row = await t.db.selectFrom('stored_file').select(['supplier_id', 'purpose', 'mime']).where('id', '=', Number(res.body.data.fileId)).executeTakeFirstOrThrow();
     expect(row).toEqual({ supplier_id: null, purpose: 'idcard', mime: 'image/png' });
   });

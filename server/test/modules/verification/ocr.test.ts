@@ -1,5 +1,5 @@
 import * as verification from '@contract/verification';
-import { createTesseract, readIdCardFields, readLicenceFields } from '../../../src/modules/verification';
+import { createTesseract, readIdCard, readLicence } from '../../../src/modules/verification';
 import { renderImages, idCardFrontHtml, licenceHtml, renderUnavailable } from '../../helpers/render-documents';
 import { loginAs } from '../../helpers/session';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
@@ -31,20 +31,30 @@ describe.skipIf(missing !== null)('OCR on rendered licences and ID cards', () =>
   afterAll(() => t?.close());
 
   it('reads the company name, the credit code and the legal representative from a licence', async () => {
-    const text = await tesseract.read(images[0]!);
-    expect(text).toContain('营业执照');
-    expect(readLicenceFields(text!)).toEqual(licence);
+    const lines = await tesseract.read(images[0]!);
+    expect(Array.isArray(lines) && lines.map((l) => l.text).join('\n')).toMatch(/营\s*业\s*执\s*照/);
+    const reading = readLicence(lines!);
+    expect(reading.fields).toEqual(licence);
+    // Every field it fills has a confidence (0–1); the check character proves the credit code.
+    expect(Object.keys(reading.confidence).sort()).toEqual(Object.keys(licence).sort());
+    for (const c of Object.values(reading.confidence)) {
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(c).toBeLessThanOrEqual(1);
+    }
+    expect(reading.confidence.creditCode).toBe(0.99);
   }, 60_000);
 
   it('reads the name and the ID number from an ID card', async () => {
-    const text = await tesseract.read(images[1]!);
-    expect(readIdCardFields(text!)).toEqual(card);
+    const reading = readIdCard((await tesseract.read(images[1]!))!);
+    expect(reading.fields).toEqual(card);
+    expect(reading.confidence.idNumber).toBe(0.99);
+    expect(reading.confidence.name).toBeGreaterThan(0);
   }, 60_000);
 
   it('ocr_parse fills the form from a JPEG licence, and the filled form submits', async () => {
     const token = (await loginAs(t, uniquePhone())).token;
     const res = await uploadImage(t, token, 'licence', images[2]!);
-    expect(res.body).toMatchObject({ flag: true, data: { ocrAvailable: true, fields: licence } });
+    expect(res.body).toMatchObject({ flag: true, data: { ocrAvailable: true, fields: licence, confidence: { creditCode: 0.99 } } });
     const stored = await t.db.selectFrom('stored_file').select(['mime', 'ext']).where('id', '=', Number(res.body.data.fileId)).executeTakeFirstOrThrow();
     expect(stored).toEqual({ mime: 'image/jpeg', ext: 'jpg' });
     const submitted = await t.call(verification.companyAuth, { ...(res.body.data.fields as typeof licence), licenceFileId: res.body.data.fileId }, { token });
@@ -54,7 +64,7 @@ describe.skipIf(missing !== null)('OCR on rendered licences and ID cards', () =>
   it('an image without text gives no fields (the form is filled by hand)', async () => {
     const token = (await loginAs(t, uniquePhone())).token;
     const res = await uploadImage(t, token, 'idcard', pngOf(200, 120));
-    expect(res.body).toMatchObject({ flag: true, data: { ocrAvailable: true, fields: {} } });
+    expect(res.body).toMatchObject({ flag: true, data: { ocrAvailable: true, fields: {}, confidence: {} } });
   }, 60_000);
 
   it('a missing binary is "not available", never an error', async () => {

@@ -1,8 +1,8 @@
 import { Descriptions, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { beijingTime } from '@/lib/time';
 import type { SignatureRecord as Record } from '@contract/agreements';
 
-export const signedTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm:ss');
+export const signedTime = (iso: string) => beijingTime(iso, 'second');
 const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
 
 /** Who signed, when, from which address, and the SHA-256 of the exact text signed. Printed with the contract. */

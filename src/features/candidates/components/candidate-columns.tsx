@@ -3,23 +3,26 @@ import type { TableColumnsType } from 'antd';
 import type { CandidateSummary } from '@contract/candidates';
 import { SEX_LABELS, STATUS_COLORS, timeOf } from '../format';
 
+/**
+ * An order's candidates, sized to fit the workbench (about 1100 px) without sideways scrolling: the status and
+ * the times always show in full; the remark takes what is left. (The ID number is in the drawer and the export.)
+ * Submission time sorts on the server (its key is the contract's sort field).
+ */
 export function candidateColumns(onOpen: (candidateId: string) => void): TableColumnsType<CandidateSummary> {
   return [
     {
       title: '姓名',
       dataIndex: 'name',
-      width: 110,
+      width: 96,
       render: (name: string, row) => (
-        <Button type="link" size="small" onClick={() => onOpen(row.candidateId)}>
+        <Button type="link" size="small" className="table-link-button" title={name} onClick={() => onOpen(row.candidateId)}>
           {name}
         </Button>
       ),
     },
-    { title: '手机号', dataIndex: 'mobile', width: 130 },
-    { title: '身份证号', dataIndex: 'idNumber', width: 180 },
-    { title: '性别', dataIndex: 'sex', width: 70, render: (sex: string) => SEX_LABELS[sex] ?? sex },
-    { title: '年龄', dataIndex: 'age', width: 70 },
-    { title: '学历', dataIndex: 'degreeLabel', width: 110 },
+    { title: '手机号', dataIndex: 'mobile', width: 136 },
+    { title: '性别/年龄', key: 'sexAge', width: 96, render: (_, row) => `${SEX_LABELS[row.sex] ?? row.sex} / ${row.age}` },
+    { title: '学历', dataIndex: 'degreeLabel', width: 104 },
     {
       title: '状态',
       dataIndex: 'status',
@@ -27,13 +30,24 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       render: (status: CandidateSummary['status'], row) => <Tag color={STATUS_COLORS[status]}>{row.statusLabel}</Tag>,
     },
     { title: '期望面试时间', dataIndex: 'expectedInterviewTime', width: 160, render: (t: string | null) => timeOf(t) },
-    { title: '推荐人', key: 'by', width: 100, render: (_, row) => row.submittedBy.userName },
-    { title: '推荐时间', dataIndex: 'submittedAt', width: 160, render: (t: string) => timeOf(t) },
-    { title: '备注', dataIndex: 'remark', width: 160, render: (r: string | null) => r || '—' },
+    {
+      title: '推荐时间',
+      key: 'submittedAt',
+      dataIndex: 'submittedAt',
+      width: 172,
+      sorter: true,
+      render: (t: string, row) => (
+        <span className="table-two-lines">
+          <span>{timeOf(t)}</span>
+          <span className="table-secondary">推荐人：{row.submittedBy.userName}</span>
+        </span>
+      ),
+    },
+    { title: '备注', dataIndex: 'remark', render: (r: string | null) => r || '—' },
     {
       title: '操作',
       key: 'action',
-      width: 90,
+      width: 84,
       fixed: 'right',
       render: (_, row) => (
         <Button type="link" size="small" onClick={() => onOpen(row.candidateId)}>

@@ -1,11 +1,11 @@
 import { useEffect, useState, useRef } from 'react';
 import { Alert, Button, Form, Modal } from 'antd';
-import dayjs from 'dayjs';
 import type { CandidateDetailLook } from '@contract/candidates';
 import type { CandidateDegree, CandidateSex } from '@contract/candidates.meta';
 import type { HttpErrorInfo } from '@/lib/http';
 import { useAddCandidateMutation, useCheckCandidateMutation, useUpdateCandidateMutation } from '../api';
 import { CandidateFields } from './candidate-fields';
+import { pickedInstant, pickerValue } from '../format';
 import type { CandidateFormValues, DegreeOption } from './candidate-fields';
 import type { ResumeDraft } from '../resumes';
 import { ResumeField } from './resume-field';
@@ -29,7 +29,7 @@ export function toFields(values: CandidateFormValues) {
     sex: values.sex as CandidateSex,
     age: values.age ?? 0,
     degree: values.degree as CandidateDegree,
-    ...(values.expectedInterviewTime ? { expectedInterviewTime: values.expectedInterviewTime.format() } : {}),
+    ...(values.expectedInterviewTime ? { expectedInterviewTime: pickedInstant(values.expectedInterviewTime) } : {}),
     ...(values.remark?.trim() ? { remark: values.remark } : {}),
   };
 }
@@ -42,7 +42,7 @@ const initialOf = (c: CandidateDetailLook | undefined): CandidateFormValues | un
     sex: c.sex,
     age: c.age,
     degree: c.degree,
-    expectedInterviewTime: c.expectedInterviewTime ? dayjs(c.expectedInterviewTime) : null,
+    expectedInterviewTime: pickerValue(c.expectedInterviewTime),
     remark: c.remark ?? undefined,
   };
 

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Input, Space, Tabs } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CandidateSummary } from '@contract/candidates';
-import { CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { candidates } from '@contract/index';
+import type { CandidateSummary, TalentListRequest } from '@contract/candidates';
+import { CANDIDATE_PATHS, CANDIDATE_SORT_FIELDS, CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
 import { DataTable } from '@/components/ui/data-table';
+import { ExportButton } from '@/components/ui/export-button';
+import { filterParsers, useListParams } from '@/components/ui/list-params';
 import { href, paths } from '@/config/paths';
 import { useOrderPermissions } from '@/lib/state/permissions';
 import { isNoAccess, NoAccess } from '@/components/ui/no-access';
@@ -15,6 +18,8 @@ import { CandidateDrawer } from './candidate-drawer';
 import { CandidateToolbar } from './candidate-toolbar';
 import { QueryError } from '@/components/ui/query-state';
 
+type TalentExport = typeof candidates.talentExport;
+
 export interface CandidateListProps {
   taskId: string;
   orderId: string;
@@ -22,19 +27,24 @@ export interface CandidateListProps {
   status?: string;
   /** The talentDegree enum (reference data), without 「不限」. */
   degrees: readonly DegreeOption[];
+  /** Told the order's task once the list knows it (the screen's title and breadcrumb). */
+  onOrder?: (order: { taskTitle: string; companyName: string }) => void;
 }
 
 const TAB_KEYS = ['all', ...CANDIDATE_STATUSES] as const;
+const LIST_PARAMS = { sortFields: CANDIDATE_SORT_FIELDS, filters: { keyword: filterParsers.text(50) } };
 
 /**
- * One order's candidates: a tab per pipeline status (the URL says which), the shared table, the detail drawer
- * (`?candidate=<id>` opens it: a candidate-status notice links there).
+ * One order's candidates: a tab per pipeline status (the route says which); keyword, page, size and sort kept in
+ * the URL's query; the shared table, the detail drawer (`?candidate=<id>` opens it: a candidate-status notice links
+ * there), and the filtered, sorted list exported as .xlsx.
  */
-export function CandidateList({ taskId, orderId, status, degrees }: CandidateListProps) {
+export function CandidateList({ taskId, orderId, status, degrees, onOrder }: CandidateListProps) {
   const navigate = useNavigate();
+  const location = useLocation();
   const active = isCandidateStatus(status) ? status : undefined;
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
+  const list = useListParams(LIST_PARAMS);
+  const keyword = list.filters.keyword ?? '';
   const [search, setSearch] = useSearchParams();
   const linked = search.get('candidate');
   const [open, setOpen] = useState<string | null>(linked);
@@ -47,9 +57,14 @@ export function CandidateList({ taskId, orderId, status, degrees }: CandidateLis
     if (linked) setSearch((s) => (s.delete('candidate'), s), { replace: true });
   };
   const { canManageCandidates } = useOrderPermissions();
-  const request = { orderId, ...page, ...(active ? { status: active } : {}), ...(keyword ? { keyword } : {}) };
-  const { data, error, isLoading, isFetching, refetch } = useTalentListQuery(request);
+  const { pageNum, pageSize, ...filters } = list.request as Omit<TalentListRequest, 'orderId'>;
+  const exportPayload = { orderId, ...(active ? { status: active } : {}), ...filters };
+  const { data, error, isLoading, isFetching, refetch } = useTalentListQuery({ ...exportPayload, pageNum, pageSize });
   const columns = useMemo(() => candidateColumns(setOpen), []);
+  const order = data?.order;
+  useEffect(() => {
+    if (order) onOrder?.({ taskTitle: order.taskTitle, companyName: order.companyName });
+  }, [order, onOrder]);
 
   // Not the supplier's order, or no longer the member's to see (a notice opened after a change): 「无权查看」.
   if (isNoAccess(error)) return <NoAccess what="订单" back={{ to: paths.order, label: '返回订单列表' }} />;
@@ -58,9 +73,13 @@ export function CandidateList({ taskId, orderId, status, degrees }: CandidateLis
     key,
     label: `${key === 'all' ? '全部' : CANDIDATE_STATUS_LABELS[key]}${counts ? `（${counts[key]}）` : ''}`,
   }));
+  // Another tab keeps the keyword, size and sort, and starts from the first page.
   const go = (key: string) => {
-    setPage((p) => ({ ...p, pageNum: 1 }));
-    navigate(href('candidateList', { taskId, orderId, status: key === 'all' ? undefined : key }));
+    const query = new URLSearchParams(location.search);
+    query.delete('pageNum');
+    query.delete('candidate');
+    const q = query.toString();
+    navigate(`${href('candidateList', { taskId, orderId, status: key === 'all' ? undefined : key })}${q ? `?${q}` : ''}`);
   };
 
   return (
@@ -72,13 +91,12 @@ export function CandidateList({ taskId, orderId, status, degrees }: CandidateLis
             aria-label="搜索候选人"
             placeholder="姓名或手机号"
             allowClear
+            defaultValue={keyword}
             maxLength={50}
-            style={{ width: 220 }}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPage((p) => ({ ...p, pageNum: 1 }));
-            }}
+            style={{ width: 200 }}
+            onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
           />
+          <ExportButton path={CANDIDATE_PATHS.talentExport satisfies TalentExport['path']} payload={exportPayload} fileName={`候选人-订单${orderId}.xlsx`} disabled={!data?.total} />
           {canManageCandidates && <CandidateToolbar orderId={orderId} degrees={degrees} />}
         </Space>
       </div>
@@ -90,13 +108,10 @@ export function CandidateList({ taskId, orderId, status, degrees }: CandidateLis
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}
+          sort={list.sort}
+          onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
           locale={{ emptyText: isLoading ? ' ' : active ? `暂无「${CANDIDATE_STATUS_LABELS[active]}」的候选人` : '暂无候选人，点击「添加候选人」或上传简历提交' }}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
-          }}
+          pagination={{ current: list.pageNum, pageSize: list.pageSize, total: data?.total ?? 0, onChange: list.setPage }}
         />
       )}
       <CandidateDrawer candidateId={open} orderId={orderId} degrees={degrees} canEdit={canManageCandidates} onClose={close} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, DatePicker, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
+import { beijingToday } from '@/lib/time';
+import { pickedInstant, pickerValue } from '../format';
 import { useSelectSiteListQuery, useSetExpectedInterviewTimeMutation } from '../api';
 import { QueryError } from '@/components/ui/query-state';
 import { useApp } from '@/components/ui/app-feedback';
@@ -17,13 +18,13 @@ export interface InterviewTimeEditorProps {
 /** When and where the candidate would like to be interviewed (the sites of the order's task). */
 export function InterviewTimeEditor({ candidateId, orderId, time, siteId, disabled }: InterviewTimeEditorProps) {
   const { message } = useApp();
-  const [when, setWhen] = useState<Dayjs | null>(time ? dayjs(time) : null);
+  const [when, setWhen] = useState<Dayjs | null>(() => pickerValue(time));
   const [site, setSite] = useState<string | undefined>(siteId ?? undefined);
   const sites = useSelectSiteListQuery({ orderId });
   const [save, { isLoading }] = useSetExpectedInterviewTimeMutation();
   const submit = async () => {
     try {
-      await save({ candidateId, expectedInterviewTime: when ? when.format() : null, ...(when && site ? { siteId: site } : {}) }).unwrap();
+      await save({ candidateId, expectedInterviewTime: when ? pickedInstant(when) : null, ...(when && site ? { siteId: site } : {}) }).unwrap();
       message.success(when ? '期望面试时间已保存' : '期望面试时间已清除');
     } catch {
       // Toasted by the http layer; the choice stays.
@@ -40,7 +41,7 @@ export function InterviewTimeEditor({ candidateId, orderId, time, siteId, disabl
           value={when}
           onChange={setWhen}
           disabled={disabled}
-          disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+          disabledDate={(d) => d.format('YYYY-MM-DD') < beijingToday()}
         />
         <Select
           aria-label="面试地点"

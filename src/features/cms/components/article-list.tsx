@@ -1,7 +1,7 @@
 import { Button, Empty, List, Skeleton, Typography } from 'antd';
 import { Result } from '@/components/ui/result';
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
+import { beijingTime } from '@/lib/time';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { useListArticlesQuery } from '../api';
@@ -50,7 +50,7 @@ export function ArticleList({ query, onPage }: ArticleListProps) {
         dataSource={page?.list ?? []}
         locale={{ emptyText: <Empty description={empty} /> }}
         renderItem={(article) => (
-          <List.Item key={article.id} extra={<span className="article-list-date">{dayjs(article.publishTime).format('YYYY-MM-DD')}</span>}>
+          <List.Item key={article.id} extra={<span className="article-list-date">{beijingTime(article.publishTime, 'date')}</span>}>
             <List.Item.Meta title={<Link to={articleHref(article.id)}>{article.title}</Link>} />
             {article.summary && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>{article.summary}</Typography.Paragraph>}
           </List.Item>

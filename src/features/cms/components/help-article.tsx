@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Typography } from 'antd';
 import { Result } from '@/components/ui/result';
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
+import { beijingTime } from '@/lib/time';
 import type { Article } from '@contract/cms';
 import { ERROR_CODES, ID_MAX } from '@contract/http.meta';
 import { paths } from '@/config/paths';
@@ -49,7 +49,7 @@ export function HelpArticleView({ article }: { article: Article }) {
         {article.title}
       </Typography.Title>
       <Typography.Text type="secondary" className="article-meta">
-        发布时间：{dayjs(article.publishTime).format('YYYY-MM-DD HH:mm')}
+        发布时间：{beijingTime(article.publishTime)}
       </Typography.Text>
       <SanitizedHtml html={article.content} />
     </article>

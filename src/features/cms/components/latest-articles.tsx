@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import dayjs from 'dayjs';
+import { beijingTime } from '@/lib/time';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
 import { useListArticlesQuery } from '../api';
@@ -16,7 +16,7 @@ export function LatestArticles({ size = 5 }: { size?: number }) {
         {(data?.list ?? []).map((article) => (
           <li key={article.id} className="latest-article">
             <Link to={articleHref(article.id)}>{article.title}</Link>
-            <span className="latest-article-date">{dayjs(article.publishTime).format('YYYY-MM-DD')}</span>
+            <span className="latest-article-date">{beijingTime(article.publishTime, 'date')}</span>
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useSharedDispatch } from '@/lib/state/hooks';
 import { loginInfoSet, supplierInfoSet, userTipsModalToggled } from '@/lib/state/global-slice';
 import { loginApi, useLoginByPhoneMutation, useSendCodeMutation } from '../api';
-import { afterLoginTarget } from '../redirect';
+import { afterLoginTarget, DEFAULT_AFTER_LOGIN } from '../redirect';
 import { SendCodeButton } from './send-code-button';
 import { checkCode, checkConsent, checkPhone, noSpaces } from './login-rules';
 import { FEEDBACK } from '@/components/ui/feedback';
@@ -83,8 +83,10 @@ export function LoginForm() {
       dispatch(loginInfoSet({ ...result.tokenInfo, userName: result.userName }));
       const info = await dispatch(loginApi.endpoints.getLoginInfo.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
       dispatch(supplierInfoSet(info));
-      if (!info.supplierInfo) dispatch(userTipsModalToggled(true));
-      navigate(afterLoginTarget(search), { replace: true });
+      const target = afterLoginTarget(search);
+      // Without a supplier the workbench itself offers the way in; elsewhere the tips say it.
+      if (!info.supplierInfo && !target.startsWith(DEFAULT_AFTER_LOGIN)) dispatch(userTipsModalToggled(true));
+      navigate(target, { replace: true });
     } catch {
       setSubmitting(false); // the http layer has told the user why
     }

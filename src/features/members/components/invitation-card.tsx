@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { beijingTime } from '@/lib/time';
 import { Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { Result } from '@/components/ui/result';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { useInviteLinkInfoQuery, useJoinSupplierMutation } from '../api';
 import { useMembershipRefresh } from '../use-membership-refresh';
 import { useApp } from '@/components/ui/app-feedback';
 
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+const when = (iso: string) => beijingTime(iso);
 const reason = (error: unknown) => (error as Partial<HttpErrorInfo> | undefined)?.message || '邀请链接无法使用，请联系企业管理员';
 
 /**

@@ -1,4 +1,5 @@
 import { Button, Input, Modal, Space, Typography } from 'antd';
+import { beijingTime } from '@/lib/time';
 import { copyText } from '@/lib/clipboard';
 import { inviteLink } from '../invite-link';
 import { useApp } from '@/components/ui/app-feedback';
@@ -22,7 +23,7 @@ export function InviteLinkModal({ result, onClose }: { result: InviteResult | nu
       {result && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph>
-            已邀请「{result.name}」。请把下面的链接发给对方，对方用被邀请的手机号登录后即可加入企业。链接在 {result.expiresAt.slice(0, 16).replace('T', ' ')} 前有效，且只显示这一次；丢失后可在成员列表中重新邀请。
+            已邀请「{result.name}」。请把下面的链接发给对方，对方用被邀请的手机号登录后即可加入企业。链接在 {beijingTime(result.expiresAt)} 前有效，且只显示这一次；丢失后可在成员列表中重新邀请。
           </Typography.Paragraph>
           <Space.Compact style={{ width: '100%' }}>
             <Input readOnly value={link} aria-label="邀请链接" onFocus={(e) => e.target.select()} />

@@ -1,11 +1,12 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
+import { beijingTime } from '@/lib/time';
 import type { TableColumnsType } from 'antd';
 import { MEMBER_STATUS_LABELS, type MemberStatus } from '@contract/members.meta';
 import type { MemberItem } from '../types';
 import { permissionNames } from './permission-checkboxes';
 
 const STATUS_COLORS: Record<MemberStatus, string> = { active: 'success', invited: 'processing', expired: 'default' };
-const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '—');
+const day = (iso: string | null) => beijingTime(iso);
 
 export interface MemberActions {
   selfId: string;
@@ -15,25 +16,40 @@ export interface MemberActions {
   onRemove: (m: MemberItem) => void;
 }
 
-/** The member list's columns; each row offers only what the caller may do to it. */
+/**
+ * The member list's columns; each row offers only what the caller may do to it. The status and the time always
+ * show in full beside the pinned 操作 column (wide enough for 编辑 · 重新邀请 · 撤销邀请); the name with its role
+ * under it and the permissions share what is left (ending in an ellipsis).
+ */
 export function memberColumns({ selfId, isMain, onEdit, onReInvite, onRemove }: MemberActions): TableColumnsType<MemberItem> {
   return [
-    { title: '姓名', dataIndex: 'name', width: 120, render: (name: string, m) => (m.userId === selfId ? `${name}（我）` : name) },
-    { title: '手机号', dataIndex: 'phone', width: 130 },
-    { title: '角色', dataIndex: 'isMain', width: 90, render: (main: boolean) => (main ? <Tag color="gold">管理员</Tag> : '成员') },
-    { title: '状态', dataIndex: 'status', width: 110, render: (s: MemberStatus) => <Tag color={STATUS_COLORS[s]}>{MEMBER_STATUS_LABELS[s]}</Tag> },
-    { title: '权限', dataIndex: 'permissions', width: 260, render: (p: string[], m) => (m.isMain ? '全部权限' : permissionNames(p)) },
+    {
+      title: '姓名 / 角色',
+      dataIndex: 'name',
+      render: (name: string, m) => {
+        const shown = m.userId === selfId ? `${name}（我）` : name;
+        return (
+          <span className="table-two-lines">
+            <span title={shown}>{shown}</span>
+            <span className="table-secondary">{m.isMain ? '管理员' : '成员'}</span>
+          </span>
+        );
+      },
+    },
+    { title: '手机号', dataIndex: 'phone', width: 136 },
+    { title: '状态', dataIndex: 'status', width: 112, render: (s: MemberStatus) => <Tag color={STATUS_COLORS[s]}>{MEMBER_STATUS_LABELS[s]}</Tag> },
+    { title: '权限', dataIndex: 'permissions', render: (p: string[], m) => (m.isMain ? '全部权限' : permissionNames(p)) },
     {
       title: '加入时间 / 邀请有效期',
       key: 'time',
-      width: 170,
+      width: 180,
       render: (_: unknown, m) => (m.status === 'active' ? day(m.joinedAt) : `至 ${day(m.expiresAt)}`),
     },
     {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 200,
+      width: 228,
       render: (_: unknown, m) => {
         const self = m.userId === selfId;
         const canEdit = !m.isMain || (self && isMain);

@@ -32,7 +32,7 @@ export default function MembersPanel() {
   }
   return (
     <section className="members-panel" aria-label="成员管理">
-      <div className="members-toolbar" style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+      <div className="members-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', marginBottom: 12 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           成员管理{supplierName && <Typography.Text type="secondary">（{supplierName}）</Typography.Text>}
         </Typography.Title>

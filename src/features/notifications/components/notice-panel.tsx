@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { beijingTime } from '@/lib/time';
 import { Button, Space, Spin, Switch, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { Notice } from '@contract/notifications';
 import { BELL_LIST_SIZE, NOTICE_KIND_LABELS } from '@contract/notifications.meta';
 import { useNoticeListQuery, useReadNoticesMutation } from '../api';
 
-const time = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+const time = (iso: string) => beijingTime(iso);
 
 /** The bell's dropdown: the latest notices, mark one or all read, follow a notice's link. */
 export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {

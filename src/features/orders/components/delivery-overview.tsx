@@ -18,7 +18,7 @@ const GRANULARITIES: { value: StatisticsGranularity; label: string }[] = [
 ];
 
 
-/** My commission: earned and pending, yuan with two decimals from integer fen. */
+/** My commission: earned (paid bills) and pending (unpaid bills, hires not yet billed), yuan with two decimals from integer fen. */
 export function CommissionCards() {
   const { data, isLoading, isError, refetch } = useMyCommissionQuery();
   if (isLoading) return <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>;
@@ -27,12 +27,12 @@ export function CommissionCards() {
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12}>
         <Card size="small">
-          <Statistic title={`已获佣金（${data.hiredCount} 人入职）`} value={fenToYuanFixed(data.earnedFen)} formatter={(v) => v} prefix="¥" />
+          <Statistic title={`已获佣金（已付款账单 ${data.paidBillCount} 张）`} value={fenToYuanFixed(data.earnedFen)} formatter={(v) => v} prefix="¥" />
         </Card>
       </Col>
       <Col xs={24} md={12}>
         <Card size="small">
-          <Statistic title={`待结佣金（${data.pendingCount} 人在流程中）`} value={fenToYuanFixed(data.pendingFen)} formatter={(v) => v} prefix="¥" />
+          <Statistic title={`待结佣金（未付账单 ${data.unpaidBillCount} 张，入职待出账 ${data.unbilledHiredCount} 人）`} value={fenToYuanFixed(data.pendingFen)} formatter={(v) => v} prefix="¥" />
         </Card>
       </Col>
     </Row>

@@ -1,55 +1,67 @@
-import { useMemo, useState } from 'react';
-import { Button, DatePicker, Input, Select, Space, Tag } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { DatePicker, Input, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import type { orders } from '@contract/index';
 import type { DonorRecord } from '@contract/orders';
 import { CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
-import type { CandidateStatus } from '@contract/candidates.meta';
+import { DONOR_RECORD_SORT_FIELDS, ORDER_PATHS } from '@contract/orders.meta';
 import { DataTable } from '@/components/ui/data-table';
+import { ExportButton } from '@/components/ui/export-button';
+import { filterParsers, useListParams } from '@/components/ui/list-params';
+import { QueryError } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
-import { saveBlob } from '@/lib/file-check';
-import { downloadCall } from '@/lib/http';
 import { useDonorRecordListQuery, useMyOrderListQuery } from '../api';
 import { timeOf } from '../format';
-import { QueryError } from '@/components/ui/query-state';
-import { ORDER_PATHS } from '@contract/orders.meta';
-import { useApp } from '@/components/ui/app-feedback';
+import type { RequestOf } from '@/lib/http/types';
 
 type Export = typeof orders.donorRecordExport;
+type DonorRequest = RequestOf<typeof orders.donorRecordList>;
 
+/** Sized to fit the workbench without sideways scrolling: the status and both times always show in full. */
 const columns: TableColumnsType<DonorRecord> = [
-  { title: '候选人', dataIndex: 'name', width: 100 },
-  { title: '手机号', dataIndex: 'mobile', width: 130 },
+  { title: '候选人', dataIndex: 'name', width: 96 },
+  { title: '手机号', dataIndex: 'mobile', width: 136 },
   {
-    title: '任务',
-    dataIndex: 'taskTitle',
-    width: 200,
-    render: (title: string, row) => <Link to={href('candidateList', { taskId: row.taskId, orderId: row.orderId })}>{title}</Link>,
+    title: '任务 / 用工企业',
+    key: 'task',
+    render: (_, row) => (
+      <span className="table-two-lines">
+        <Link to={href('candidateList', { taskId: row.taskId, orderId: row.orderId })} title={row.taskTitle}>
+          {row.taskTitle}
+        </Link>
+        <span className="table-secondary" title={`${row.companyName} · 订单 ${row.orderId}`}>
+          {row.companyName} · 订单 {row.orderId}
+        </span>
+      </span>
+    ),
   },
-  { title: '用工企业', dataIndex: 'companyName', width: 180 },
-  { title: '订单编号', dataIndex: 'orderId', width: 110 },
   { title: '状态', dataIndex: 'statusLabel', width: 100, render: (label: string) => <Tag>{label}</Tag> },
-  { title: '推荐人', dataIndex: 'submittedBy', width: 100 },
-  { title: '推荐时间', dataIndex: 'submittedAt', width: 160, render: (t: string) => timeOf(t) },
-  { title: '状态更新时间', dataIndex: 'statusChangedAt', width: 160, render: (t: string) => timeOf(t) },
+  { title: '推荐人', dataIndex: 'submittedBy', width: 96 },
+  { title: '推荐时间', key: 'submittedAt', dataIndex: 'submittedAt', width: 172, sorter: true, render: (t: string) => timeOf(t) },
+  { title: '状态更新时间', dataIndex: 'statusChangedAt', width: 164, render: (t: string) => timeOf(t) },
 ];
 
-interface Filters {
-  period: [Dayjs, Dayjs] | null;
-  taskId?: string;
-  status?: CandidateStatus;
-  keyword?: string;
-}
+const LIST_PARAMS = {
+  sortFields: DONOR_RECORD_SORT_FIELDS,
+  filters: {
+    startDate: filterParsers.day,
+    endDate: filterParsers.day,
+    taskId: filterParsers.id,
+    status: filterParsers.oneOf(CANDIDATE_STATUSES),
+    keyword: filterParsers.text(50),
+  },
+  ranges: [['startDate', 'endDate']],
+} as const;
 
-/** Every submission of the supplier (供应商记录): filter by period, task, status; export what is filtered. */
+/**
+ * Every submission of the supplier (供应商记录): filter by period, task, status, keyword; sort by submission time;
+ * all of it kept in the URL; export what is filtered.
+ */
 export function DonorRecordList() {
-  const { message } = useApp();
-  const [filters, setFilters] = useState<Filters>({ period: null });
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
-  const [exporting, setExporting] = useState(false);
+  const list = useListParams(LIST_PARAMS);
+  const f = list.filters;
   const tasks = useMyOrderListQuery({ pageNum: 1, pageSize: 100 });
   const taskOptions = useMemo(() => {
     const seen = new Map<string, string>();
@@ -57,48 +69,31 @@ export function DonorRecordList() {
     return [...seen].map(([value, label]) => ({ value, label }));
   }, [tasks.data]);
 
-  const query = {
-    ...(filters.period ? { startDate: filters.period[0].format('YYYY-MM-DD'), endDate: filters.period[1].format('YYYY-MM-DD') } : {}),
-    ...(filters.taskId ? { taskId: filters.taskId } : {}),
-    ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.keyword ? { keyword: filters.keyword } : {}),
-  };
-  const { data, isLoading, isFetching, isError, refetch } = useDonorRecordListQuery({ ...query, ...page });
-  const change = (next: Partial<Filters>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setPage((p) => ({ ...p, pageNum: 1 }));
-  };
-  const exportXlsx = async () => {
-    setExporting(true);
-    try {
-      const { blob, fileName } = await downloadCall({ path: ORDER_PATHS.donorRecordExport satisfies Export['path'] }, query, '供应商记录.xlsx');
-      saveBlob(blob, fileName);
-      message.success('导出成功');
-    } catch {
-      // Told by the http layer.
-    } finally {
-      setExporting(false);
-    }
-  };
+  const request = list.request as DonorRequest;
+  const { pageNum: _pageNum, pageSize: _pageSize, ...query } = request;
+  const { data, isLoading, isFetching, isError, refetch } = useDonorRecordListQuery(request);
+  const period = f.startDate && f.endDate ? ([dayjs(f.startDate), dayjs(f.endDate)] as [dayjs.Dayjs, dayjs.Dayjs]) : null;
 
   return (
     <>
       <Space wrap style={{ marginBottom: 12 }}>
-        <DatePicker.RangePicker aria-label="推荐日期" value={filters.period} onChange={(v) => change({ period: v && v[0] && v[1] ? [v[0], v[1]] : null })} />
-        <Select aria-label="任务" placeholder="全部任务" allowClear style={{ width: 200 }} value={filters.taskId} onChange={(taskId) => change({ taskId })} options={taskOptions} showSearch optionFilterProp="label" />
+        <DatePicker.RangePicker
+          aria-label="推荐日期"
+          value={period}
+          onChange={(v) => list.setFilters(v && v[0] && v[1] ? { startDate: v[0].format('YYYY-MM-DD'), endDate: v[1].format('YYYY-MM-DD') } : { startDate: undefined, endDate: undefined })}
+        />
+        <Select aria-label="任务" placeholder="全部任务" allowClear style={{ width: 200 }} value={f.taskId} onChange={(taskId?: string) => list.setFilters({ taskId })} options={taskOptions} showSearch optionFilterProp="label" />
         <Select
           aria-label="状态"
           placeholder="全部状态"
           allowClear
           style={{ width: 130 }}
-          value={filters.status}
-          onChange={(status) => change({ status })}
+          value={f.status}
+          onChange={(status?: string) => list.setFilters({ status })}
           options={CANDIDATE_STATUSES.map((s) => ({ value: s, label: CANDIDATE_STATUS_LABELS[s] }))}
         />
-        <Input.Search aria-label="搜索候选人" placeholder="姓名或手机号" allowClear maxLength={50} style={{ width: 200 }} onSearch={(v) => change({ keyword: v.trim() || undefined })} />
-        <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={exportXlsx}>
-          导出 Excel
-        </Button>
+        <Input.Search aria-label="搜索候选人" placeholder="姓名或手机号" allowClear defaultValue={f.keyword} maxLength={50} style={{ width: 200 }} onSearch={(v) => list.setFilters({ keyword: v.trim() || undefined })} />
+        <ExportButton path={ORDER_PATHS.donorRecordExport satisfies Export['path']} payload={query} fileName="供应商记录.xlsx" disabled={!data?.total} />
       </Space>
       {isError && !data ? (
         <QueryError text="记录加载失败" onRetry={refetch} />
@@ -108,13 +103,10 @@ export function DonorRecordList() {
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}
-          locale={{ emptyText: isLoading ? ' ' : Object.keys(query).length ? '没有符合条件的记录' : '暂无推荐记录' }}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
-          }}
+          sort={list.sort}
+          onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
+          locale={{ emptyText: isLoading ? ' ' : Object.keys(f).length ? '没有符合条件的记录' : '暂无推荐记录' }}
+          pagination={{ current: list.pageNum, pageSize: list.pageSize, total: data?.total ?? 0, onChange: list.setPage }}
         />
       )}
     </>

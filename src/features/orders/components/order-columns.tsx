@@ -1,10 +1,10 @@
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/orders';
 import { ORDER_STATUS_LABELS } from '@contract/orders.meta';
 import { href } from '@/config/paths';
-import { fenToYuan } from '@/lib/money';
+import { commissionBasisOf, commissionBasisShortOf, fenToYuan } from '@/lib/money';
 import { ORDER_STATUS_COLORS, timeOf } from '../format';
 
 export interface OrderActions {
@@ -12,45 +12,81 @@ export interface OrderActions {
   onDistribute: (order: OrderSummary) => void;
 }
 
-const names = (members: { userName: string }[]) => (members.length ? members.map((m) => m.userName).join('、') : '—');
+const names = (members: { userName: string }[]) => (members.length ? members.map((m) => m.userName).join('、') : '');
 
+/**
+ * The order list's columns, sized to fit the workbench (about 1100 px) without sideways scrolling: the
+ * commission, the status and the take time always show in full; the task and company share what is left.
+ * Take time sorts on the server (its key is the contract's sort field).
+ */
 export function orderColumns({ canDistribute, onDistribute }: OrderActions): TableColumnsType<OrderSummary> {
   return [
-    { title: '订单编号', dataIndex: 'orderId', width: 120 },
+    { title: '订单编号', dataIndex: 'orderId', width: 88 },
     {
-      title: '任务名称',
-      dataIndex: 'taskTitle',
-      width: 220,
-      render: (title: string, row) => <Link to={href('workDetail', { taskId: row.taskId })}>{title}</Link>,
+      title: '任务 / 用工企业',
+      key: 'task',
+      render: (_, row) => (
+        <span className="table-two-lines">
+          <Link to={href('workDetail', { taskId: row.taskId })} title={row.taskTitle}>
+            {row.taskTitle}
+          </Link>
+          <span className="table-secondary" title={`${row.companyName} · ${row.cityName}`}>
+            {row.companyName} · {row.cityName}
+          </span>
+        </span>
+      ),
     },
-    { title: '用工企业', dataIndex: 'companyName', width: 180 },
-    { title: '城市', dataIndex: 'cityName', width: 100 },
-    { title: '佣金', key: 'reward', width: 120, render: (_, row) => `${fenToYuan(row.rewardAmount)} ${row.rewardUnitLabel}` },
-    { title: '已推荐', key: 'all', width: 90, render: (_, row) => row.candidateCounts.all },
-    { title: '已入职', key: 'hired', width: 90, render: (_, row) => row.candidateCounts.hired },
+    {
+      title: '供应商佣金',
+      key: 'reward',
+      width: 150,
+      render: (_, row) => (
+        <span title={`${commissionBasisOf(row.rewardUnit)}，由平台支付给供应商，不是工人工资`}>
+          {`${fenToYuan(row.rewardAmount)} ${row.rewardUnitLabel}`}
+          <span className="commission-basis">{commissionBasisShortOf(row.rewardUnit)}</span>
+        </span>
+      ),
+    },
+    { title: '推荐 / 入职', key: 'candidates', width: 104, render: (_, row) => `${row.candidateCounts.all} / ${row.candidateCounts.hired}` },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 100,
+      width: 96,
       render: (status: OrderSummary['status']) => <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>,
     },
-    { title: '接单人', key: 'takenBy', width: 100, render: (_, row) => row.takenBy.userName },
-    { title: '分配给', key: 'assignees', width: 140, render: (_, row) => names(row.assignees) },
-    { title: '接单时间', dataIndex: 'takenAt', width: 160, render: (time: string) => timeOf(time) },
+    {
+      title: '接单人 / 分配给',
+      key: 'people',
+      width: 140,
+      render: (_, row) => {
+        const given = names(row.assignees);
+        return (
+          <span className="table-two-lines">
+            <span>{row.takenBy.userName}</span>
+            {given && (
+              <span className="table-secondary" title={given}>
+                {given}
+              </span>
+            )}
+          </span>
+        );
+      },
+    },
+    { title: '接单时间', key: 'takenAt', dataIndex: 'takenAt', width: 172, sorter: true, render: (time: string) => timeOf(time) },
     {
       title: '操作',
       key: 'action',
-      width: 150,
+      width: 124,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={4}>
-          <Link to={href('candidateList', { taskId: row.taskId, orderId: row.orderId })}>候选人</Link>
-          {canDistribute && (
-            <Tooltip title={row.status === 'ongoing' ? undefined : '只有进行中的订单可以分配'}>
-              <Button type="link" size="small" disabled={row.status !== 'ongoing'} onClick={() => onDistribute(row)}>
-                分配
-              </Button>
-            </Tooltip>
+        <Space size={4} wrap={false}>
+          <Link to={href('candidateList', { taskId: row.taskId, orderId: row.orderId })}>
+            候选人
+          </Link>
+          {canDistribute && row.status === 'ongoing' && (
+            <Button type="link" size="small" aria-label={`分配订单 ${row.orderId}`} onClick={() => onDistribute(row)}>
+              分配
+            </Button>
           )}
         </Space>
       ),

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Input, Space, Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '@/components/ui/data-table';
+import { ExportButton } from '@/components/ui/export-button';
+import { filterParsers, useListParams } from '@/components/ui/list-params';
+import type { orders } from '@contract/index';
 import type { OrderSummary } from '@contract/orders';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@contract/orders.meta';
+import { ORDER_PATHS, ORDER_SORT_FIELDS, ORDER_STATUSES, ORDER_STATUS_LABELS } from '@contract/orders.meta';
 import type { OrderStatus } from '@contract/orders.meta';
 import { useOrderPermissions } from '@/lib/state/permissions';
 import { useMyOrderListQuery } from '../api';
@@ -12,30 +14,31 @@ import { orderColumns } from './order-columns';
 import { SubmitToPicker } from './submit-to-picker';
 import { QueryError } from '@/components/ui/query-state';
 
+type OrderExport = typeof orders.myOrderExport;
 const TAB_KEYS = ['all', ...ORDER_STATUSES] as const;
 type TabKey = (typeof TAB_KEYS)[number];
-const isTab = (value: string | null): value is TabKey => TAB_KEYS.some((key) => key === value);
 
-/** My orders (those I took and those distributed to me): status tabs with counts, a keyword, the shared table. */
+/** What the URL may say about the list; anything else is ignored (the default). */
+const LIST_PARAMS = {
+  sortFields: ORDER_SORT_FIELDS,
+  filters: { status: filterParsers.oneOf(ORDER_STATUSES), keyword: filterParsers.text(50) },
+};
+
+/**
+ * My orders (those I took and those distributed to me): status tabs with counts, a keyword, the shared table; page,
+ * size, sort and filters kept in the URL; the filtered, sorted list exported as .xlsx.
+ */
 export function OrderList() {
-  const [search, setSearch] = useSearchParams();
-  const tab: TabKey = isTab(search.get('status')) ? (search.get('status') as TabKey) : 'all';
-  const keyword = search.get('keyword') ?? '';
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
+  const list = useListParams(LIST_PARAMS);
+  const tab: TabKey = (list.filters.status as OrderStatus | undefined) ?? 'all';
+  const keyword = list.filters.keyword ?? '';
   const [distributing, setDistributing] = useState<OrderSummary | null>(null);
   const { canDistribute, canManageCandidates } = useOrderPermissions();
 
-  const request = { ...page, ...(tab === 'all' ? {} : { status: tab as OrderStatus }), ...(keyword ? { keyword } : {}) };
+  const request = list.request as typeof list.request & { status?: OrderStatus };
   const { data, isLoading, isFetching, isError, refetch } = useMyOrderListQuery(request);
   const columns = useMemo(() => orderColumns({ canDistribute, onDistribute: setDistributing }), [canDistribute]);
-
-  const setFilter = (key: 'status' | 'keyword', value: string) => {
-    const next = new URLSearchParams(search);
-    if (value && value !== 'all') next.set(key, value);
-    else next.delete(key);
-    setSearch(next, { replace: true });
-    setPage((p) => ({ ...p, pageNum: 1 }));
-  };
+  const { pageNum: _pageNum, pageSize: _pageSize, ...exportPayload } = request;
 
   const count = (key: TabKey) => (data?.counts ? `（${data.counts[key]}）` : '');
   const items = TAB_KEYS.map((key) => ({ key, label: `${key === 'all' ? '全部' : ORDER_STATUS_LABELS[key]}${count(key)}` }));
@@ -43,7 +46,7 @@ export function OrderList() {
   return (
     <>
       <div className="orders-toolbar">
-        <Tabs activeKey={tab} items={items} onChange={(key) => setFilter('status', key)} />
+        <Tabs activeKey={tab} items={items} onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : key })} />
         <Space wrap>
           {canManageCandidates && <SubmitToPicker />}
           <Input.Search
@@ -52,9 +55,10 @@ export function OrderList() {
             allowClear
             defaultValue={keyword}
             maxLength={50}
-            style={{ width: 260 }}
-            onSearch={(value) => setFilter('keyword', value.trim())}
+            style={{ width: 240 }}
+            onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
           />
+          <ExportButton path={ORDER_PATHS.myOrderExport satisfies OrderExport['path']} payload={exportPayload} fileName="订单.xlsx" disabled={!data?.total} />
         </Space>
       </div>
       {isError && !data ? (
@@ -65,13 +69,10 @@ export function OrderList() {
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}
+          sort={list.sort}
+          onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
           locale={{ emptyText: isLoading ? ' ' : keyword ? '没有符合条件的订单' : '暂无订单，去找工作接单吧' }}
-          pagination={{
-            current: page.pageNum,
-            pageSize: page.pageSize,
-            total: data?.total ?? 0,
-            onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
-          }}
+          pagination={{ current: list.pageNum, pageSize: list.pageSize, total: data?.total ?? 0, onChange: list.setPage }}
         />
       )}
       <DistributeModal order={distributing} onClose={() => setDistributing(null)} />

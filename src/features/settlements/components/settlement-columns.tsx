@@ -11,57 +11,61 @@ export interface SettlementRowActions {
   onDelete: (bill: SettlementSummary) => void;
 }
 
-export function settlementColumns({ canConfirm, onDelete }: SettlementRowActions): TableColumnsType<SettlementSummary> {
+/** What a row offers: only the actions its bill allows (删除 only where the gateway says `deletable`). */
+function RowActions({ row, canConfirm, onDelete }: { row: SettlementSummary } & SettlementRowActions) {
+  return (
+    <Space size={4} wrap={false}>
+      <Link to={href('checkSettlementList', { status: row.status, settlementId: row.settlementId })} aria-label={`查看结算单 ${row.settlementId}`}>
+        查看
+      </Link>
+      {canConfirm && SETTLEMENT_ACTIONABLE_STATUSES.includes(row.status) && (
+        <Link to={href('confirmSettlementList', { settlementId: row.settlementId })} aria-label={`确认结算单 ${row.settlementId}`}>
+          确认
+        </Link>
+      )}
+      {canConfirm && SETTLEMENT_RESUBMITTABLE_STATUSES.includes(row.status) && (
+        <Link to={href('accountToBeCredited', { operationType: PAYEE_OPERATION_TYPES.resubmit, settlementId: row.settlementId })} aria-label={`重新提交结算单 ${row.settlementId}`}>
+          重新提交
+        </Link>
+      )}
+      {canConfirm && row.deletable && (
+        <Button type="link" size="small" danger aria-label={`删除结算单 ${row.settlementId}`} onClick={() => onDelete(row)}>
+          删除
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * The bill list's columns, sized to fit the workbench (about 1100 px) without sideways scrolling: the amount,
+ * the status and the times always show in full; the task and company share what is left. Amount, period and
+ * issue time sort on the server (their keys are the contract's sort fields).
+ */
+export function settlementColumns(actions: SettlementRowActions): TableColumnsType<SettlementSummary> {
   return [
-    { title: '结算单号', dataIndex: 'settlementId', width: 120 },
-    { title: '任务名称', dataIndex: 'taskTitle', width: 200 },
-    { title: '用工企业', dataIndex: 'companyName', width: 180 },
-    { title: '订单编号', dataIndex: 'orderId', width: 100 },
-    { title: '结算周期', key: 'period', width: 210, render: (_, row) => periodOf(row) },
-    { title: '明细数', dataIndex: 'lineCount', width: 80, align: 'right' },
-    { title: '结算金额（元）', dataIndex: 'totalAmount', width: 140, align: 'right', render: (fen: number) => yuan(fen) },
+    { title: '结算单号', dataIndex: 'settlementId', width: 92 },
+    {
+      title: '任务 / 用工企业',
+      key: 'task',
+      render: (_, row) => (
+        <span className="table-two-lines">
+          <span title={row.taskTitle}>{row.taskTitle}</span>
+          <span className="table-secondary" title={`${row.companyName} · 订单 ${row.orderId}`}>
+            {row.companyName} · 订单 {row.orderId}
+          </span>
+        </span>
+      ),
+    },
+    { title: '结算周期', key: 'periodFrom', width: 222, sorter: true, render: (_, row) => periodOf(row) },
+    { title: '结算金额（元）', key: 'totalAmount', dataIndex: 'totalAmount', width: 156, align: 'right', sorter: true, render: (fen: number) => yuan(fen) },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 130,
-      render: (status: SettlementSummary['status'], row) => (
-        <Space size={4}>
-          <Tag color={SETTLEMENT_STATUS_COLORS[status]}>{row.statusLabel}</Tag>
-          {row.supersededBy && <Tag>已更正</Tag>}
-        </Space>
-      ),
+      width: 128,
+      render: (status: SettlementSummary['status'], row) => <Tag color={SETTLEMENT_STATUS_COLORS[status]}>{row.supersededBy ? `${row.statusLabel}·已更正` : row.statusLabel}</Tag>,
     },
-    { title: '出具时间', dataIndex: 'issuedAt', width: 170, render: (t: string) => timeOf(t) },
-    {
-      title: '操作',
-      key: 'action',
-      width: 200,
-      fixed: 'right',
-      render: (_, row) => (
-        <Space size={4}>
-          <Link to={href('checkSettlementList', { status: row.status, settlementId: row.settlementId })} aria-label={`查看结算单 ${row.settlementId}`}>
-            查看
-          </Link>
-          {canConfirm && SETTLEMENT_ACTIONABLE_STATUSES.includes(row.status) && (
-            <Link to={href('confirmSettlementList', { settlementId: row.settlementId })} aria-label={`确认结算单 ${row.settlementId}`}>
-              确认
-            </Link>
-          )}
-          {canConfirm && SETTLEMENT_RESUBMITTABLE_STATUSES.includes(row.status) && (
-            <Link
-              to={href('accountToBeCredited', { operationType: PAYEE_OPERATION_TYPES.resubmit, settlementId: row.settlementId })}
-              aria-label={`重新提交结算单 ${row.settlementId}`}
-            >
-              重新提交
-            </Link>
-          )}
-          {canConfirm && (
-            <Button type="link" size="small" danger={row.deletable} aria-label={`删除结算单 ${row.settlementId}`} onClick={() => onDelete(row)}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    { title: '出具时间', key: 'issuedAt', dataIndex: 'issuedAt', width: 186, sorter: true, render: (t: string) => timeOf(t) },
+    { title: '操作', key: 'action', width: 132, fixed: 'right', render: (_, row) => <RowActions row={row} {...actions} /> },
   ];
 }

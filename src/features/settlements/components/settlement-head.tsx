@@ -2,6 +2,10 @@ import { Alert, Descriptions, Space, Tag } from 'antd';
 import type { SettlementDetail } from '@contract/settlements';
 import { fenToYuanFixed } from '@/lib/money';
 import { SETTLEMENT_STATUS_COLORS, periodOf, timeOf, yuan } from '../format';
+import { SettlementCorrection } from './settlement-correction';
+
+/** 「元/小时」 → 「小时」: the quantity's unit. */
+const unitOf = (priceLabel: string) => priceLabel.replace(/^元\//, '');
 
 const payeeText = (payee: SettlementDetail['payee']) => (payee ? `${payee.accountName} · ${payee.bankName} · ${payee.accountNumber}` : '未指定（确认时选择）');
 
@@ -20,6 +24,12 @@ export function SettlementHead({ bill }: { bill: SettlementDetail }) {
     { key: 'lines', label: '明细数', children: bill.lineCount },
     { key: 'issued', label: '出具时间', children: timeOf(bill.issuedAt) },
     { key: 'payee', label: '收款账户', children: payeeText(bill.payee) },
+    ...(bill.paidAt
+      ? [
+          { key: 'paidAt', label: '付款时间', children: timeOf(bill.paidAt) },
+          { key: 'reference', label: '付款流水号', children: bill.paymentReference ?? '平台未提供' },
+        ]
+      : []),
   ];
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
@@ -28,7 +38,11 @@ export function SettlementHead({ bill }: { bill: SettlementDetail }) {
       {bill.disputeReason && <Alert type="warning" showIcon title="异议原因" description={bill.disputeReason} />}
       {bill.platformReply && <Alert type="info" showIcon title="平台答复" description={bill.platformReply} />}
       {bill.supersededBy && <Alert type="info" showIcon title={`该账单已由更正账单 ${bill.supersededBy} 替代`} />}
-      {bill.supersedes && <Alert type="info" showIcon title={`本账单更正了结算单 ${bill.supersedes}`} />}
+      {bill.correction ? (
+        <SettlementCorrection correction={bill.correction} totalAmount={bill.totalAmount} unitLabel={unitOf(bill.task.rewardUnitLabel)} />
+      ) : (
+        bill.supersedes && <Alert type="info" showIcon title={`本账单更正了结算单 ${bill.supersedes}`} />
+      )}
     </Space>
   );
 }

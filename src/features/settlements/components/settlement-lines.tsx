@@ -5,7 +5,7 @@ import type { SettlementLine } from '@contract/settlements';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/query-state';
 import { useSettlementDetailListQuery } from '../api';
-import { quantityOf, yuan } from '../format';
+import { priceOf, quantityOf, yuan } from '../format';
 
 const columns: TableColumnsType<SettlementLine> = [
   {
@@ -24,9 +24,10 @@ const columns: TableColumnsType<SettlementLine> = [
     ),
   },
   { title: '数量', key: 'quantity', width: 110, align: 'right', render: (_, row) => `${quantityOf(row.quantity)} ${row.unitLabel}` },
-  { title: '单价（元）', dataIndex: 'unitPrice', width: 120, align: 'right', render: (fen: number) => yuan(fen) },
+  { title: '单价', dataIndex: 'unitPrice', width: 130, align: 'right', render: (fen: number, row) => priceOf(fen, row.unit) },
   { title: '应结（元）', dataIndex: 'grossAmount', width: 130, align: 'right', render: (fen: number) => yuan(fen) },
   { title: '扣款（元）', dataIndex: 'deduction', width: 120, align: 'right', render: (fen: number) => yuan(fen) },
+  { title: '扣款原因', dataIndex: 'deductionReason', width: 180, ellipsis: { showTitle: true }, render: (reason: string | null, row) => reason ?? (row.deduction > 0 ? '平台未注明' : '—') },
   { title: '金额（元）', dataIndex: 'amount', width: 130, align: 'right', render: (fen: number) => yuan(fen) },
 ];
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Space, Tag, Typography } from 'antd';
 import type { TaskSummary } from '@contract/tasks';
+import { commissionBasisOf } from '@/lib/money';
 import { placeOf, rewardOf } from '../format';
 
 /** The task's title, reward, place and features: what a card shows, at the top of the detail page. */
@@ -11,7 +12,11 @@ export function TaskHeadline({ task, extra }: { task: TaskSummary; extra?: React
         <Typography.Title level={2} className="task-headline-title">
           {task.title}
         </Typography.Title>
-        <div className="task-headline-reward">{rewardOf(task)}</div>
+        <div className="task-headline-reward">
+          <span className="task-headline-reward-label">供应商佣金</span>
+          {rewardOf(task)}
+        </div>
+        <div className="task-headline-basis">{commissionBasisOf(task.rewardUnit)}，由平台支付给供应商，不是工人工资</div>
         <Space size={[8, 8]} wrap className="task-headline-meta">
           <span>{placeOf(task)}</span>
           <span>{task.positionTypeName}</span>

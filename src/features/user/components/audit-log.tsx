@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { beijingTime } from '@/lib/time';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
@@ -15,21 +16,21 @@ import { useApp } from '@/components/ui/app-feedback';
 
 type Export = typeof audit.auditExport;
 
-/** `2025-06-02T10:00:00+08:00` → `2025-06-02 10:00:00` (the gateway sends China time). */
-const timeOf = (iso: string) => iso.replace('T', ' ').slice(0, 19);
+/** 「2025-06-02 10:00:00」 in Beijing time, whatever the browser's zone. */
+const timeOf = (iso: string) => beijingTime(iso, 'second');
 
+/** The time and the IP always show in full; the actor and the detail share what is left (ending in an ellipsis). */
 const columns: TableColumnsType<AuditEntryView> = [
-  { title: '时间', dataIndex: 'at', width: 170, render: timeOf },
+  { title: '时间', dataIndex: 'at', width: 188, render: timeOf },
   {
     title: '操作人',
     dataIndex: 'actorName',
-    width: 170,
     render: (name: string, row) => (row.actorPhone ? `${name}（${row.actorPhone}）` : name),
   },
   { title: '操作', dataIndex: 'actionLabel', width: 130 },
   { title: '对象', dataIndex: 'targetName', width: 110, render: (name: string | null) => name ?? '—' },
-  { title: '详情', dataIndex: 'detail', width: 280, render: (d: string) => d || '—' },
-  { title: 'IP 地址', dataIndex: 'clientIp', width: 130, render: (ip: string | null) => ip ?? '—' },
+  { title: '详情', dataIndex: 'detail', render: (d: string) => d || '—' },
+  { title: 'IP 地址', dataIndex: 'clientIp', width: 140, render: (ip: string | null) => ip ?? '—' },
 ];
 
 interface Filters {

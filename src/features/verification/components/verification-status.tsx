@@ -1,9 +1,9 @@
 import { Alert, Descriptions } from 'antd';
-import dayjs from 'dayjs';
+import { beijingTime } from '@/lib/time';
 import { VERIFY_STATUS } from '@contract/login.meta';
 import type { AuthInfoData } from '../api';
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const when = (iso: string | null | undefined) => beijingTime(iso, 'minute', '');
 
 /** The state banner: under review, rejected with the reason, verified (and an upgrade's own state). */
 export function VerificationStatus({ info }: { info: AuthInfoData }) {

@@ -20,7 +20,9 @@ export function VerificationTips() {
   const { token, verifyStatus } = useSharedSelector((state) => state.global);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const relevant = Boolean(token) && verifyStatus !== VERIFY_STATUS.verified && !pathname.startsWith('/authentication');
+  // Not on the authentication screen itself, nor where a user without a supplier gets the first-steps choice.
+  const firstSteps = verifyStatus === VERIFY_STATUS.none && (pathname === '/' || pathname.startsWith('/workbench'));
+  const relevant = Boolean(token) && verifyStatus !== VERIFY_STATUS.verified && !pathname.startsWith('/authentication') && !firstSteps;
   const info = useAuthInfoQuery(undefined, { skip: !relevant });
   const [close, closing] = useCloseTipsMutation();
   const status = info.data?.verifyStatus;

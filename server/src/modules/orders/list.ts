@@ -1,0 +1,106 @@
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import { CANDIDATE_STATUSES, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
+import { ERROR_CODES, LIST_EXPORT_MAX_ROWS, type Page } from '@contract/http';
+import type { OrderCounts, OrderSummary, myOrderExport, myOrderList } from '@contract/orders';
+import { ORDER_STATUS_LABELS } from '@contract/orders.meta';
+import type { Db } from '../../db/schema';
+import { sortOf } from '../../db/sort';
+import { requirePermission, type AuthContext } from '../../http/auth';
+import { BusinessError } from '../../http/envelope';
+import type { Clock } from '../../lib/clock';
+import { chinaDateTime, chinaDay, isoTime } from '../../lib/time';
+import { keysetBatches, xlsxStream, type XlsxColumn } from '../../lib/xlsx-stream';
+import type { TaskService } from '../tasks';
+import * as repo from './repo';
+import { emptyCandidateCounts, likePattern, scopeOf, statusName, type CandidateCountsByOrder } from './rules';
+
+
+type Filters = z.output<typeof myOrderExport.request>;
+
+/** The order list (my_order_list) and its export, over the same filters, scope and order. */
+export function createOrderList({ db, clock, tasks, candidateCounts }: { db: Db; clock: Clock; tasks: Pick<TaskService, 'labels'>; candidateCounts?: CandidateCountsByOrder }) {
+  function queryOf(q: Filters, auth: AuthContext) {
+    const supplier = requirePermission(auth, ORDER_MANAGE_PERMISSION, '订单管理');
+    const filter: repo.OrderFilter = { keywordPattern: likePattern(q.keyword), status: q.status ? repo.ORDER_STATUS_CODES[q.status] : undefined };
+    return { scope: scopeOf(auth, supplier), filter, sort: sortOf(q, repo.ORDER_SORT_COLUMNS, repo.DEFAULT_ORDER_SORT) };
+  }
+
+  /** One page's rows as the list shows them: with assignees and candidates per status (one query each). */
+  async function summaries(rows: repo.OrderPageRow[]): Promise<OrderSummary[]> {
+    const ids = rows.map((r) => r.id);
+    const [assignees, perOrder, l] = await Promise.all([repo.listAssignees(db, ids), candidateCounts ? candidateCounts(ids) : new Map(), tasks.labels()]);
+    return rows.map((r): OrderSummary => {
+      const c = perOrder.get(r.id) ?? emptyCandidateCounts();
+      const status = statusName(r.status);
+      return {
+        orderId: String(r.id),
+        taskId: String(r.task_id),
+        taskTitle: r.title,
+        companyName: r.company_name,
+        cityName: l.regionName(r.city_code),
+        rewardAmount: r.reward_amount,
+        rewardUnit: r.reward_unit,
+        rewardUnitLabel: l.rewardUnitLabel(r.reward_unit),
+        settlementTypeLabel: l.settlementLabel(r.settlement_type),
+        status,
+        statusLabel: ORDER_STATUS_LABELS[status],
+        takenAt: isoTime(r.created_at),
+        takenBy: { userId: String(r.taken_by), userName: r.taker_name },
+        assignees: assignees.filter((a) => a.order_id === r.id).map((a) => ({ userId: String(a.user_id), userName: a.user_name })),
+        candidateCounts: { all: CANDIDATE_STATUSES.reduce((n, s) => n + c[s], 0), ...c },
+      };
+    });
+  }
+
+  async function countsOf(scope: repo.OrderScope, filter: repo.OrderFilter): Promise<OrderCounts> {
+    const counts: OrderCounts = { all: 0, ongoing: 0, finished: 0, cancelled: 0 };
+    for (const row of await repo.countOrdersByStatus(db, scope, { keywordPattern: filter.keywordPattern })) {
+      counts[statusName(row.status)] += Number(row.n);
+      counts.all += Number(row.n);
+    }
+    return counts;
+  }
+
+  async function myOrders(q: z.output<typeof myOrderList.request>, auth: AuthContext): Promise<Page<OrderSummary> & { counts: OrderCounts }> {
+    const { scope, filter, sort } = queryOf(q, auth);
+    const counts = await countsOf(scope, filter);
+    const total = q.status ? counts[q.status] : counts.all;
+    const page = { pageNum: q.pageNum, pageSize: q.pageSize };
+    const offset = (q.pageNum - 1) * q.pageSize;
+    if (offset >= total) return { list: [], total, ...page, counts };
+    const rows = await repo.pageOrders(db, scope, filter, { offset, limit: q.pageSize }, sort);
+    return { list: await summaries(rows), total, ...page, counts };
+  }
+
+  /** The filtered, sorted orders as a streamed .xlsx (at most LIST_EXPORT_MAX_ROWS; more is refused first). */
+  async function exportOrders(q: Filters, auth: AuthContext): Promise<{ fileName: string; body: Readable }> {
+    const { scope, filter, sort } = queryOf(q, auth);
+    const counts = await countsOf(scope, filter);
+    const total = q.status ? counts[q.status] : counts.all;
+    if (total > LIST_EXPORT_MAX_ROWS) throw new BusinessError(ERROR_CODES.validation, `符合条件的订单有 ${total} 个，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 个，请缩小筛选范围`);
+    async function* batches() {
+      for await (const rows of keysetBatches((after: repo.OrderPageRow | undefined, limit) => repo.ordersAfter(db, scope, filter, sort, after, limit), 500)) {
+        yield await summaries(rows);
+      }
+    }
+    return { fileName: `订单-${chinaDay(clock())}.xlsx`, body: xlsxStream('订单', ORDER_COLUMNS, batches()) };
+  }
+
+  return { myOrders, exportOrders };
+}
+
+const ORDER_COLUMNS: XlsxColumn<OrderSummary>[] = [
+  { header: '订单编号', width: 10, value: (o) => o.orderId },
+  { header: '任务名称', width: 30, value: (o) => o.taskTitle },
+  { header: '用工企业', width: 28, value: (o) => o.companyName },
+  { header: '城市', width: 10, value: (o) => o.cityName },
+  { header: '佣金（元）', width: 12, money: true, value: (o) => o.rewardAmount / 100 },
+  { header: '佣金单位', width: 10, value: (o) => o.rewardUnitLabel },
+  { header: '已推荐', width: 8, value: (o) => o.candidateCounts.all },
+  { header: '已入职', width: 8, value: (o) => o.candidateCounts.hired },
+  { header: '状态', width: 8, value: (o) => o.statusLabel },
+  { header: '接单人', width: 12, value: (o) => o.takenBy.userName },
+  { header: '分配给', width: 20, value: (o) => o.assignees.map((a) => a.userName).join('、') },
+  { header: '接单时间', width: 20, value: (o) => chinaDateTime(new Date(o.takenAt)) },
+];

@@ -1,0 +1,2 @@
+// The workbench's reminder of contracts to sign (in the workbench chunk only).
+export { PendingContracts } from './components/pending-contracts';
