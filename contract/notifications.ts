@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { empty, endpoint, id, page, pageRequest } from './http';
 import { NOTICE_KINDS, NOTICE_PATHS, NOTICE_TYPES, TASK_REMIND_LIMITS, type LiveTopic, type NoticeType } from './notifications.meta';
+import { rewardUnit } from './tasks';
+import { REWARD_UNITS } from './tasks.meta';
 
 export * from './notifications.meta';
 
@@ -56,7 +58,7 @@ export const taskRemindSetting = z.object({
   /** Integer fen; 0 means no floor. */
   rewardFloor: z.number().int(),
   /** With a unit, only tasks paid in that unit and at least the floor match; without one, the floor compares amounts of any unit. */
-  rewardUnit: z.string().nullable(),
+  rewardUnit: rewardUnit.nullable(),
 });
 
 export const selectTaskRemind = endpoint({
@@ -83,7 +85,10 @@ export const settingTaskRemind = endpoint({
       .min(0, '佣金下限不能为负数')
       .max(TASK_REMIND_LIMITS.rewardFloorMax, `佣金下限不能超过 ${TASK_REMIND_LIMITS.rewardFloorMax / 100} 元`)
       .default(0),
-    rewardUnit: z.string().trim().min(1, '不能为空').max(20, '长度不能超过 20 个字符').nullable().optional(),
+    rewardUnit: z
+      .enum(REWARD_UNITS, { error: (issue) => `${String(issue.input)} 不是可选的计薪单位，可选：${REWARD_UNITS.join('、')}` })
+      .nullable()
+      .optional(),
   }),
   response: taskRemindSetting,
 });

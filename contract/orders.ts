@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { candidateCounts, candidateSex, candidateStatus, day } from './candidates';
 import { endpoint, id, page, pageRequest, sortRequest, text } from './http';
 import { DONOR_RECORD_SORT_FIELDS, DONOR_RECORD_SORT_LABELS, ORDER_PATHS, ORDER_SORT_FIELDS, ORDER_SORT_LABELS, ORDER_STATUSES, STATISTICS_GRANULARITIES } from './orders.meta';
+import { rewardUnit } from './tasks';
 
 export * from './orders.meta';
 
@@ -24,7 +25,7 @@ export const orderSummary = z.object({
   cityName: z.string(),
   /** Integer fen per reward unit. */
   rewardAmount: z.number().int(),
-  rewardUnit: z.string(),
+  rewardUnit,
   rewardUnitLabel: z.string(),
   settlementTypeLabel: z.string(),
   status: orderStatus,

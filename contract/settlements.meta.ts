@@ -9,6 +9,7 @@
  */
 
 import { ERROR_CODES } from './http.meta';
+import type { RewardUnit } from './tasks.meta';
 
 export const SETTLEMENT_STATUSES = ['pending', 'disputed', 'confirmed', 'paid', 'failed'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
@@ -80,7 +81,7 @@ export const SETTLEMENT_UNIT_LABELS: Record<string, string> = {
   month: '月',
   piece: '件',
   person: '人',
-};
+} satisfies Record<RewardUnit, string>;
 /**
  * What the supplier is paid for a placed person, per reward unit: the task's reward is the supplier's commission
  * (the platform pays it to the supplier through bills), not the worker's wage.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { day } from './candidates';
 import { endpoint, id, nothing, page, pageRequest, sortRequest, text } from './http';
 import { correction } from './settlement-correction';
+import { rewardUnit } from './tasks';
 import { SETTLEMENT_ACTIONS, SETTLEMENT_EVENTS, SETTLEMENT_LIMITS, SETTLEMENT_PATHS, SETTLEMENT_SORT_FIELDS, SETTLEMENT_SORT_LABELS, SETTLEMENT_STATUSES } from './settlements.meta';
 
 export * from './settlements.meta';
@@ -120,7 +121,7 @@ export const settlementDetailBase = endpoint({
       taskId: z.string(),
       title: z.string(),
       companyName: z.string(),
-      rewardUnit: z.string(),
+      rewardUnit,
       rewardUnitLabel: z.string(),
       /** Integer fen per unit. */
       rewardAmount: z.number().int(),
@@ -151,7 +152,7 @@ export const settlementLine = z.object({
   candidateName: z.string(),
   /** Units worked, at most two decimals (7.5 hours). */
   quantity: z.number(),
-  unit: z.string(),
+  unit: rewardUnit,
   unitLabel: z.string(),
   /** Integer fen. */
   unitPrice: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, id, text } from './http';
 import { CODE_MESSAGE, CODE_PATTERN } from './login.meta';
 import { BANK_ACTIONS, BANK_LIMITS, PROFILE_LIMITS, SUPPLIER_CENTRE_PATHS } from './supplier-centre.meta';
+import { VERIFICATION_KINDS } from './verification.meta';
 
 export * from './supplier-centre.meta';
 
@@ -14,7 +15,7 @@ const regionCode = z.string().trim().regex(/^\d{6,12}$/, '地区编码不正确'
 export const companyProfile = z.object({
   supplierId: z.string(),
   name: z.string(),
-  supplierType: z.string(),
+  supplierType: z.enum(VERIFICATION_KINDS),
   creditCode: z.string().nullable(),
   verifyStatus: z.number().int(),
   contactName: z.string(),

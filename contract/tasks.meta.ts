@@ -3,6 +3,13 @@
 export const TASK_SORTS = ['newest', 'reward'] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];
 
+/**
+ * What a task's reward (integer fen) is paid per. The server takes no other: the task remind filter refuses one,
+ * and a bill's quantities are counted in these (SETTLEMENT_UNIT_LABELS). The seeded `rewardUnit` enum labels them.
+ */
+export const REWARD_UNITS = ['hour', 'day', 'month', 'piece', 'person'] as const;
+export type RewardUnit = (typeof REWARD_UNITS)[number];
+
 /** A task's state: taking orders, every place taken, or withdrawn. */
 export const TASK_STATUSES = ['open', 'full', 'closed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -6,12 +6,16 @@ import {
   COMPLAINT_REASONS,
   REGION_CODE_MESSAGE,
   REGION_CODE_PATTERN,
+  REWARD_UNITS,
   TASK_FILTER_LIMITS,
   TASK_PATHS,
   TASK_SORTS,
   TASK_STATUSES,
 } from './tasks.meta';
 import type { ComplaintReason } from './tasks.meta';
+
+/** A task's reward unit (REWARD_UNITS); the server takes no other. */
+export const rewardUnit = z.enum(REWARD_UNITS);
 
 export * from './tasks.meta';
 
@@ -33,7 +37,7 @@ export const taskSummary = z.object({
   settlementTypeLabel: z.string(),
   /** Integer fen. */
   rewardAmount: z.number().int(),
-  rewardUnit: z.string(),
+  rewardUnit,
   rewardUnitLabel: z.string(),
   features: z.array(z.object({ code: z.string(), label: z.string() })),
   /** How many people the task takes in all, and how many places orders have taken. */

@@ -6,6 +6,8 @@
 //   src/{lib,components,config} → no feature, no src/app
 //   server/src/modules/<a>  → another module only through its index.ts (its public service)
 //   server/src/ops          → modules only through their index.ts (services, never a repo)
+//   server/src/seed         → modules only through their index.ts (the demo data sits above the modules)
+//   server/src/db           → no module and no seed: the database layer sits below them
 //   contract                → zod and the contract itself, nothing else
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +48,8 @@ function zoneOf(rel) {
   if (s[0] === 'src' && ['lib', 'components', 'config'].includes(s[1])) return { kind: 'shared', name: s[1] };
   if (s[0] === 'server' && s[1] === 'src' && s[2] === 'modules' && s.length > 4) return { kind: 'module', name: s[3] };
   if (s[0] === 'server' && s[1] === 'src' && s[2] === 'ops') return { kind: 'ops' };
+  if (s[0] === 'server' && s[1] === 'src' && s[2] === 'seed') return { kind: 'seed' };
+  if (s[0] === 'server' && s[1] === 'src' && s[2] === 'db') return { kind: 'db' };
   if (s[0] === 'contract') return { kind: 'contract' };
   return null;
 }
@@ -69,14 +73,19 @@ function violation(zone, spec, target) {
     }
     return null;
   }
-  // Server: modules and ops.
+  // Server: the database layer imports nothing above it.
+  if (zone.kind === 'db') {
+    const above = t[0] === 'server' && t[1] === 'src' && (t[2] === 'modules' || t[2] === 'seed');
+    return above ? `server/src/db is below the modules and the seed: it imports neither ('${spec}')` : null;
+  }
+  // Server: modules, ops and the seed.
   if (t[0] !== 'server' || t[1] !== 'src' || t[2] !== 'modules' || !t[3]) return null;
   const other = t[3];
   if (zone.kind === 'module' && other === zone.name) return null;
   if (t.length === 4) return null; // modules/<b> or modules/<b>/index: the public service
-  return zone.kind === 'ops'
-    ? `ops commands call a module's service through modules/${other}/index.ts, never its internals ('${spec}')`
-    : `module '${zone.name}' reaches module '${other}' only through modules/${other}/index.ts ('${spec}')`;
+  if (zone.kind === 'ops') return `ops commands call a module's service through modules/${other}/index.ts, never its internals ('${spec}')`;
+  if (zone.kind === 'seed') return `the seed reaches module '${other}' only through modules/${other}/index.ts ('${spec}')`;
+  return `module '${zone.name}' reaches module '${other}' only through modules/${other}/index.ts ('${spec}')`;
 }
 
 const zonesRule = {

@@ -5,7 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { lockDataDir, processStartTime } from './db/data-dir-lock';
 import { OWNER_ONLY_UMASK, restrictDataDir, secureDataDir } from './db/data-dir-permissions';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase } from './prepare';
 import { systemClock } from './lib/clock';
 import { removeServerRecord, writeServerRecord } from './ops/server-record';
 import { startOpsSocket } from './ops/socket';

@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/connect';
-import { prepareDatabase } from '../src/db/prepare';
+import { prepareDatabase } from '../src/prepare';
 import { TEST_EPOCH } from './helpers/epoch';
 
 declare module 'vitest' {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { reference } from '@contract/index';
 import { SYSTEM_PARAM_CODES } from '@contract/reference.meta';
-import { SYSTEM_PARAMS } from '../../server/src/db/seed/reference-data';
+import { SYSTEM_PARAMS } from '../../server/src/seed/reference-data';
 import { server } from '../msw/server';
 import { ok, onCall } from '../msw/contract';
 import { renderApp } from '../utils/render-app';

@@ -1,5 +1,5 @@
 import { orders, reference, tasks, tracking } from '@contract/index';
-import { SYSTEM_PARAMS } from '../../server/src/db/seed/reference-data';
+import { SYSTEM_PARAMS } from '../../server/src/seed/reference-data';
 import { fail, ok, onCall } from './contract';
 import { cityTree, positionTypes, provinceCityList, taskDetail, taskEnums, taskPage, taskSummary } from './task-fixtures';
 

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { OWNER_ONLY_UMASK, restrictDataDir, secureDataDir } from '../db/data-dir-permissions';
 import { openDatabase } from '../db/connect';
-import { prepareDatabase } from '../db/prepare';
+import { prepareDatabase } from '../prepare';
 import { systemClock } from '../lib/clock';
 import type { OpsCommand } from './command';
 import { COMMANDS, findCommand } from './commands/index';

@@ -1,4 +1,4 @@
-import { DEFAULT_SEED_TASKS, insertGeneratedTasks, seedTaskCount } from '../../src/db/seed/bulk-tasks';
+import { DEFAULT_SEED_TASKS, insertGeneratedTasks, seedTaskCount } from '../../src/seed/bulk-tasks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;

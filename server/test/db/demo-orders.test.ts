@@ -2,7 +2,7 @@ import * as candidates from '@contract/candidates';
 import { CANDIDATE_STATUSES, canMoveCandidate, type CandidateStatus } from '@contract/candidates.meta';
 import { parseIdNumber } from '@contract/id-number';
 import * as orders from '@contract/orders';
-import { seedDatabase } from '../../src/db/seed';
+import { seedDatabase } from '../../src/seed';
 import { DEMO, loginAs } from '../helpers/session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -1,6 +1,7 @@
+import { REWARD_UNITS } from '@contract/tasks.meta';
 import { sql } from 'kysely';
-import { seedDatabase } from '../../src/db/seed';
-import { ENUMS, POSITION_GROUPS } from '../../src/db/seed/reference-data';
+import { seedDatabase } from '../../src/seed';
+import { ENUMS, POSITION_GROUPS } from '../../src/seed/reference-data';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -33,6 +34,8 @@ describe('the seed', () => {
     const leafTypes = POSITION_GROUPS.reduce((n, g) => n + g.types.length, 0);
     expect(new Set(tasks.map((x) => x.position_type_id)).size).toBe(leafTypes);
     const units = new Set(ENUMS.rewardUnit.map(([c]) => c));
+    // The seeded labels are of exactly the contract's units (REWARD_UNITS), in its order.
+    expect([...units]).toEqual([...REWARD_UNITS]);
     const settlements = new Set(ENUMS.settlementType.map(([c]) => c));
     const features = new Set(ENUMS.taskFeature.map(([c]) => c));
     const now = t.clock().getTime();

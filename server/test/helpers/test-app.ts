@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Endpoint, Envelope } from '@contract/http';
 import { buildApp } from '../../src/app';
 import { DEFAULT_BODY_LIMIT, DEFAULT_SMS_RULES, type Config } from '../../src/config';
-import { prepareDatabase } from '../../src/db/prepare';
+import { prepareDatabase } from '../../src/prepare';
 import type { Db } from '../../src/db/schema';
 import { urlOf } from '../../src/http/route';
 import { manualClock } from '../../src/lib/clock';

@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as agreements from '@contract/agreements';
-import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
-import { startOpsSocket } from '../../src/ops/socket';
 import { runOps, writeTempFile, XSS_HTML } from '../helpers/agreements';
 import { orderFor } from '../helpers/candidates';
-import { jsonLine, runCli } from '../helpers/ops-cli';
+import { jsonLine, opsCliOf } from '../helpers/ops-cli';
 import { supplierMember } from '../helpers/tasks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -77,21 +72,7 @@ describe('publish-agreement', () => {
 
 // Real CLI processes; while "the server" (this test) holds PGlite they go over its ops socket.
 describe('the CLI', () => {
-  let dataDir: string;
-  let socket: Server | null = null;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ops-agreements-'));
-    if (t.kind === 'pglite') {
-      socket = await startOpsSocket(dataDir, { db: t.db, clock: t.clock }, t.app.log);
-      writeServerRecord(dataDir, { pid: process.pid, port: 0, socket: 'ops.sock', startedAt: new Date().toISOString() });
-    }
-  });
-  afterAll(() => {
-    socket?.close();
-    removeServerRecord(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const cli = (...args: string[]) => runCli(args, { DATA_DIR: dataDir, DATABASE_URL: t.databaseUrl ?? '' });
+  const { cli } = opsCliOf(() => t);
 
   it('prints one JSON line for create-partial-contract and publish-agreement (a relative path works), and {"error"} with exit 1 on refusal', async () => {
     const m = await supplierMember(t);

@@ -1,12 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as candidates from '@contract/candidates';
 import { runCommand } from '../../src/ops/runner';
-import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
-import { startOpsSocket } from '../../src/ops/socket';
+import { opsCliOf } from '../helpers/ops-cli';
 import { orderFor, person } from '../helpers/candidates';
 import { supplierMember, type Member } from '../helpers/tasks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -55,45 +49,20 @@ describe('ops candidate-status', () => {
   });
 });
 
-function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/ops/cli.ts', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
-}
-
 describe('the CLI with --json', () => {
-  let dataDir: string;
-  let socket: Server | null = null;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ops-cand-'));
-    if (t.kind === 'pglite') {
-      socket = await startOpsSocket(dataDir, { db: t.db, clock: t.clock }, t.app.log);
-      writeServerRecord(dataDir, { pid: process.pid, port: 0, socket: 'ops.sock', startedAt: new Date().toISOString() });
-    }
-  });
-  afterAll(() => {
-    socket?.close();
-    removeServerRecord(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: t.databaseUrl ?? '' });
+  const { cli } = opsCliOf(() => t);
 
   it('prints one JSON line; exit 0 done, 1 refused, 2 misuse', async () => {
     const id = await submitted();
-    const done = await cli(['candidate-status', '--candidate', id, '--to', 'screened', '--json'], env());
+    const done = await cli('candidate-status', '--candidate', id, '--to', 'screened', '--json');
     expect(done.code).toBe(0);
-    expect(done.out.trim().split('\n')).toHaveLength(1);
-    expect(JSON.parse(done.out)).toMatchObject({ candidateId: id, from: 'submitted', to: 'screened' });
-    const refused = await cli(['candidate-status', '--candidate', id, '--to', 'left', '--json'], env());
+    expect(done.stdout.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(done.stdout)).toMatchObject({ candidateId: id, from: 'submitted', to: 'screened' });
+    const refused = await cli('candidate-status', '--candidate', id, '--to', 'left', '--json');
     expect(refused.code).toBe(1);
-    expect(JSON.parse(refused.out)).toEqual({ error: '不能从「筛选通过」改为「已离职」' });
-    const misuse = await cli(['candidate-status', '--candidate', id, '--json'], env());
+    expect(JSON.parse(refused.stdout)).toEqual({ error: '不能从「筛选通过」改为「已离职」' });
+    const misuse = await cli('candidate-status', '--candidate', id, '--json');
     expect(misuse.code).toBe(2);
-    expect(JSON.parse(misuse.out)).toMatchObject({ error: expect.stringContaining('--to') });
+    expect(JSON.parse(misuse.stdout)).toMatchObject({ error: expect.stringContaining('--to') });
   });
 });

@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as login from '@contract/login';
 import { parseFlags, runCommand } from '../../src/ops/runner';
-import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
-import { startOpsSocket } from '../../src/ops/socket';
-import { jsonLine, runCli } from '../helpers/ops-cli';
+import { jsonLine, opsCliOf } from '../helpers/ops-cli';
 import { raceTest, warmPool } from '../helpers/races';
 import { DEMO, loginAs } from '../helpers/session';
 import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
@@ -122,22 +116,7 @@ describe('expire-tokens', () => {
 
 // Each case starts real CLI processes (a few seconds each on a busy machine).
 describe('--json on every command', () => {
-  let dataDir: string;
-  let socket: Server | null = null;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ops-json-'));
-    if (t.kind === 'pglite') {
-      // Play the running server: it holds the database and serves commands on DATA_DIR/ops.sock.
-      socket = await startOpsSocket(dataDir, { db: t.db, clock: t.clock }, t.app.log);
-      writeServerRecord(dataDir, { pid: process.pid, port: 0, socket: 'ops.sock', startedAt: new Date().toISOString() });
-    }
-  });
-  afterAll(() => {
-    socket?.close();
-    removeServerRecord(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const cli = (...args: string[]) => runCli(args, { DATA_DIR: dataDir, DATABASE_URL: t.databaseUrl ?? '' });
+  const { cli } = opsCliOf(() => t);
 
   it('prints exactly one JSON line with the result, exit 0', async () => {
     const admin = uniquePhone();

@@ -1,11 +1,6 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseFlags, runCommand } from '../../src/ops/runner';
-import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
-import { sendOpsRequest, startOpsSocket } from '../../src/ops/socket';
+import { sendOpsRequest } from '../../src/ops/socket';
+import { opsCliOf } from '../helpers/ops-cli';
 import { loginAs } from '../helpers/session';
 import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
 
@@ -114,58 +109,32 @@ describe('purge-expired', () => {
   });
 });
 
-/** Runs the real CLI the way `npm run ops` does. */
-function cli(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/ops/cli.ts', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
-
 describe('the CLI', () => {
-  let dataDir: string;
-  let socket: Server | null = null;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ops-test-'));
-    if (t.kind === 'pglite') {
-      // Play the running server: it holds the database and serves commands on DATA_DIR/ops.sock.
-      socket = await startOpsSocket(dataDir, { db: t.db, clock: t.clock }, t.app.log);
-      writeServerRecord(dataDir, { pid: process.pid, port: 0, socket: 'ops.sock', startedAt: new Date().toISOString() });
-    }
-  });
-  afterAll(() => {
-    socket?.close();
-    removeServerRecord(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: t.databaseUrl ?? '' });
+  const { cli, dataDir } = opsCliOf(() => t);
 
   it('prints help, and exits non-zero on misuse', async () => {
-    const help = await cli(['--help'], env());
+    const help = await cli('--help');
     expect(help.code).toBe(0);
     for (const name of ['create-supplier', 'create-task', 'disable-account', 'enable-account', 'expire-channel', 'expire-tokens', 'purge-expired']) expect(help.out).toContain(name);
-    const bad = await cli(['disable-account', '--phone', '123'], env());
+    const bad = await cli('disable-account', '--phone', '123');
     expect(bad.code).toBe(2);
     expect(bad.out).toContain('--phone：手机号格式不正确');
-    expect((await cli(['frobnicate'], env())).code).toBe(2);
+    expect((await cli('frobnicate')).code).toBe(2);
   });
 
   it('reaches the database the server holds (or PostgreSQL directly) and reports refusals with exit 1', async () => {
-    const ok = await cli(['expire-channel', '--sid', 'via-cli'], env());
+    const ok = await cli('expire-channel', '--sid', 'via-cli');
     expect(ok.out).toContain('渠道 via-cli 已过期');
     expect(ok.code).toBe(0);
     const row = await t.db.selectFrom('channel').select('expired_at').where('sid', '=', 'via-cli').executeTakeFirst();
     expect(row?.expired_at).toBeTruthy();
-    const missing = await cli(['enable-account', '--phone', '13999999999'], env());
+    const missing = await cli('enable-account', '--phone', '13999999999');
     expect(missing.code).toBe(1);
     expect(missing.out).toContain('未找到手机号为 13999999999 的账号');
   });
 
   // Only the embedded database needs the socket; on PostgreSQL the CLI connects directly.
   it.skipIf(Boolean(process.env.DATABASE_URL))('the socket refuses malformed requests', async () => {
-    expect(await sendOpsRequest(dataDir, { command: 'expire-channel', flags: { sid: 1 } as never })).toEqual({ ok: false, error: 'invalid request' });
+    expect(await sendOpsRequest(dataDir(), { command: 'expire-channel', flags: { sid: 1 } as never })).toEqual({ ok: false, error: 'invalid request' });
   });
 });

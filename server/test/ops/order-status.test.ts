@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as orders from '@contract/orders';
 import { runCommand } from '../../src/ops/runner';
-import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
-import { startOpsSocket } from '../../src/ops/socket';
 import { orderFor } from '../helpers/candidates';
 import { addMember, noticesOf } from '../helpers/notifications';
-import { jsonLine, runCli } from '../helpers/ops-cli';
+import { jsonLine, opsCliOf } from '../helpers/ops-cli';
 import { raceTest, warmPool } from '../helpers/races';
 import { supplierMember } from '../helpers/tasks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -58,32 +52,18 @@ describe('ops order-status', () => {
 });
 
 describe('ops order-status through the CLI with --json', () => {
-  let dataDir: string;
-  let socket: Server | null = null;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ops-order-'));
-    if (t.kind === 'pglite') {
-      socket = await startOpsSocket(dataDir, { db: t.db, clock: t.clock }, t.app.log);
-      writeServerRecord(dataDir, { pid: process.pid, port: 0, socket: 'ops.sock', startedAt: new Date().toISOString() });
-    }
-  });
-  afterAll(() => {
-    socket?.close();
-    removeServerRecord(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { cli } = opsCliOf(() => t);
 
   it('prints one JSON line; exit 0 done, 1 refused, 2 misuse', async () => {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: t.databaseUrl ?? '' };
     const boss = await supplierMember(t);
     const { orderId } = await orderFor(t, boss);
-    const done = await runCli(['order-status', '--order', orderId, '--to', 'cancelled', '--json'], env);
+    const done = await cli('order-status', '--order', orderId, '--to', 'cancelled', '--json');
     expect(done.code).toBe(0);
     expect(jsonLine(done)).toEqual({ orderId, status: 'cancelled' });
-    const refused = await runCli(['order-status', '--order', orderId, '--to', 'finished', '--json'], env);
+    const refused = await cli('order-status', '--order', orderId, '--to', 'finished', '--json');
     expect(refused.code).toBe(1);
     expect(jsonLine(refused)).toEqual({ error: '订单已是「已取消」，不能再改为「已完成」' });
-    const misuse = await runCli(['order-status', '--order', orderId, '--json'], env);
+    const misuse = await cli('order-status', '--order', orderId, '--json');
     expect(misuse.code).toBe(2);
     expect(jsonLine(misuse)).toMatchObject({ error: expect.stringContaining('--to') });
   });

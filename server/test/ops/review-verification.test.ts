@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as login from '@contract/login';
 import * as verification from '@contract/verification';
 import { runCommand } from '../../src/ops/runner';
-import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
-import { startOpsSocket } from '../../src/ops/socket';
-import { jsonLine, runCli } from '../helpers/ops-cli';
+import { jsonLine, opsCliOf } from '../helpers/ops-cli';
 import { loginAs } from '../helpers/session';
 import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
 import { companyBody, personBody, scriptedOcr } from '../helpers/verification';
@@ -69,21 +63,7 @@ describe('review-verification (runner)', () => {
 });
 
 describe('review-verification (CLI)', () => {
-  let dataDir: string;
-  let socket: Server | null = null;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'ops-review-'));
-    if (t.kind === 'pglite') {
-      socket = await startOpsSocket(dataDir, { db: t.db, clock: t.clock }, t.app.log);
-      writeServerRecord(dataDir, { pid: process.pid, port: 0, socket: 'ops.sock', startedAt: new Date().toISOString() });
-    }
-  });
-  afterAll(() => {
-    socket?.close();
-    removeServerRecord(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const cli = (...args: string[]) => runCli(args, { DATA_DIR: dataDir, DATABASE_URL: t.databaseUrl ?? '' });
+  const { cli } = opsCliOf(() => t);
 
   it('--json prints one line; a refusal prints {"error"} and exits 1; misuse exits 2', async () => {
     const a = await submitted(601);

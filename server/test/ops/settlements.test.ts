@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as settlements from '@contract/settlements';
-import { removeServerRecord, writeServerRecord } from '../../src/ops/server-record';
-import { startOpsSocket } from '../../src/ops/socket';
-import { jsonLine, runCli } from '../helpers/ops-cli';
+import { jsonLine, opsCliOf } from '../helpers/ops-cli';
 import { attend, hiredOrder, mayDays, payoutAccount } from '../helpers/settlements';
 import { supplierMember, type Member } from '../helpers/tasks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -13,26 +9,14 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 /** The settlement commands through the real CLI (`npm run ops`), --json: one line, exit 0 done, 1 refused, 2 misuse. */
 let t: TestApp;
 let a: Member;
-let dataDir: string;
-let socket: Server | null = null;
 beforeAll(async () => {
   t = await createTestApp();
   a = await supplierMember(t);
   await payoutAccount(t, a.supplierId);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ops-settle-'));
-  if (t.kind === 'pglite') {
-    socket = await startOpsSocket(dataDir, { db: t.db, clock: t.clock }, t.app.log);
-    writeServerRecord(dataDir, { pid: process.pid, port: 0, socket: 'ops.sock', startedAt: new Date().toISOString() });
-  }
 });
-afterAll(async () => {
-  socket?.close();
-  removeServerRecord(dataDir);
-  rmSync(dataDir, { recursive: true, force: true });
-  await t.close();
-});
-const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: t.databaseUrl ?? '' });
-const cli = (args: string[]) => runCli([...args, '--json'], env());
+afterAll(() => t.close());
+const ops = opsCliOf(() => t);
+const cli = (args: string[]) => ops.cli(...args, '--json');
 
 describe('settlement commands on the CLI', () => {
   it('issue → dispute → resolve-dispute --reject → confirm → pay-settlement --fail, each one JSON line', async () => {
@@ -70,12 +54,12 @@ describe('settlement commands on the CLI', () => {
     await attend(t, orderId, candidateIds[0]!, mayDays(4));
     const { settlementId } = jsonLine(await cli(['issue-settlement', '--order', orderId, '--from', '2025-05-01', '--to', '2025-05-31'])) as { settlementId: string };
     await t.call(settlements.settlementConfirm, { settlementId, action: 'dispute', reason: '少算一天', idempotencyKey: crypto.randomUUID() }, { token: a.token });
-    const bad = path.join(dataDir, 'bad.csv');
+    const bad = path.join(ops.dataDir(), 'bad.csv');
     writeFileSync(bad, `candidateId,quantity,deduction\n${candidateIds[0]},40,-5\n`);
     const refused = await cli(['resolve-dispute', '--settlement', settlementId, '--lines-file', bad]);
     expect([refused.code, jsonLine(refused)]).toEqual([1, { error: expect.stringContaining('扣款不能为负数') }]);
     expect(await t.db.selectFrom('settlement').select('id').where('order_id', '=', Number(orderId)).execute()).toHaveLength(1);
-    const good = path.join(dataDir, 'good.json');
+    const good = path.join(ops.dataDir(), 'good.json');
     writeFileSync(good, JSON.stringify({ lines: [{ candidateId: candidateIds[0], quantity: 40, deduction: 1000 }] }));
     const fixed = await cli(['resolve-dispute', '--settlement', settlementId, '--lines-file', good]);
     expect(fixed.code).toBe(0);

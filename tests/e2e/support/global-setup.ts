@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../../server/src/db/connect';
-import { prepareDatabase } from '../../../server/src/db/prepare';
+import { prepareDatabase } from '../../../server/src/prepare';
 import { launchBrowserServer } from './browser';
 
 declare module 'vitest' {

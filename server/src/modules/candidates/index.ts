@@ -7,3 +7,5 @@ export { createResumeAccess } from './resume-access';
 export { createCandidateService, type CandidateService, type ResumeFileCheck } from './service';
 export { candidateNotFound, personKeyOf } from './rules';
 export { candidateCountsByOrder } from './summary';
+export { hiredBetween, hiredCandidates } from './lookups';
+export type { CandidateDetailJson } from './schema';

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { listOf, listValues, prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
 import { keysetAfter, type ListSort } from '../../db/sort';
-import { CANDIDATE_COLUMNS } from './repo';
+import { CANDIDATE_COLUMNS, withSubmitterNames } from './repo';
 
-/** The talent list's queries (counts per status, a page), the counts per order, the timeline and the task's sites. */
+/** The talent list's queries (counts per status, a page), the counts per order and the timeline. */
 
 export interface CandidateListFilter {
   orderId: number;
@@ -45,24 +45,22 @@ type PageValues = CandidateListFilter & { offset: number; limit: number; afterId
 
 /** Read in order from (order_id[, status], created_at, id). */
 const candidatePage = prepared((db: Executor, v: PageValues, shape: ListShape & { sort: CandidateSort; after: boolean }) => {
-  let q = listFilter(db, v, shape)
-    .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
-    .select([...CANDIDATE_COLUMNS, sql<boolean>`c.detail is not null`.as('has_detail')]);
+  let q = listFilter(db, v, shape).select([...CANDIDATE_COLUMNS, sql<boolean>`c.detail is not null`.as('has_detail')]);
   if (shape.status) q = q.where('c.status', '=', v.status!);
   if (shape.after) q = q.where(keysetAfter('candidate', shape.sort.column, shape.sort.order, v.afterId));
   return q.orderBy(shape.sort.column, shape.sort.order).orderBy('c.id', shape.sort.order).offset(v.offset).limit(v.limit);
 });
-export type CandidatePageRow = Awaited<ReturnType<typeof candidatePage.all>>[number];
+export type CandidatePageRow = Awaited<ReturnType<typeof candidatePage.all>>[number] & { submitter_name: string };
 
 export async function pageCandidates(db: Executor, f: CandidateListFilter, page: { offset: number; limit: number }, sort: CandidateSort = DEFAULT_CANDIDATE_SORT) {
   const values = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: page.offset, limit: page.limit };
-  return candidatePage.all(db, values, { ...listShape(values), sort, after: false });
+  return withSubmitterNames(db, await candidatePage.all(db, values, { ...listShape(values), sort, after: false }));
 }
 
 /** The next `limit` candidates after `after` in the list's order: an export's keyset batch. */
 export async function candidatesAfter(db: Executor, f: CandidateListFilter, sort: CandidateSort, after: CandidatePageRow | undefined, limit: number) {
   const values: PageValues = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
-  return candidatePage.all(db, values, { ...listShape(values), sort, after: after !== undefined });
+  return withSubmitterNames(db, await candidatePage.all(db, values, { ...listShape(values), sort, after: after !== undefined }));
 }
 
 const countsOf = prepared((db: Executor, v: Record<string, number>, n: number) =>
@@ -85,12 +83,4 @@ export async function timeline(db: Executor, candidateId: number) {
     .where('candidate_id', '=', candidateId)
     .orderBy('id')
     .execute();
-}
-
-export async function listSites(db: Executor, taskId: number) {
-  return db.selectFrom('task_site').select(['id', 'name', 'address', 'contact_name', 'contact_phone']).where('task_id', '=', taskId).orderBy('sort').orderBy('id').execute();
-}
-
-export async function findSite(db: Executor, taskId: number, siteId: number) {
-  return db.selectFrom('task_site').select('id').where('task_id', '=', taskId).where('id', '=', siteId).executeTakeFirst();
 }

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { SortOrder } from '@contract/http.meta';
 import { listOf, listValues, prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
+import { userNames } from '../login';
+import { taskTerms } from '../tasks';
 import { HIRED_STATUSES } from '@contract/candidates.meta';
 import { PER_PERSON_REWARD_UNIT } from '@contract/orders.meta';
 import { keysetAfter } from '../../db/sort';
@@ -69,8 +71,6 @@ const recordPage = prepared(
     let q = filtered(db, v, shape);
     if (shape.after) q = q.where(keysetAfter('candidate', 'c.created_at', shape.order, v.afterId));
     return q
-      .innerJoin('task as t', 't.id', 'c.task_id')
-      .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
       .select([
         'c.id',
         'c.order_id',
@@ -82,9 +82,7 @@ const recordPage = prepared(
         'c.status',
         'c.created_at',
         'c.status_changed_at',
-        't.title',
-        't.company_name',
-        'u.user_name',
+        'c.submitted_by',
       ])
       .orderBy('c.created_at', shape.order)
       .orderBy('c.id', shape.order)
@@ -101,7 +99,11 @@ const recordPage = prepared(
  */
 export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number; afterId?: number }, order: SortOrder = 'desc') {
   const values = { ...valuesOf(f), offset: page.offset, limit: page.limit, afterId: page.afterId };
-  return recordPage.all(db, values, { ...shapeOf(f), after: page.afterId !== undefined, order });
+  const rows = await recordPage.all(db, values, { ...shapeOf(f), after: page.afterId !== undefined, order });
+  // The task's title and company, and the submitter's name: one query each to their modules, for the whole page.
+  const tasks = await taskTerms(db, rows.map((r) => r.task_id));
+  const names = await userNames(db, rows.map((r) => r.submitted_by));
+  return rows.map((r) => ({ ...r, title: tasks.get(r.task_id)?.title ?? '', company_name: tasks.get(r.task_id)?.company_name ?? '', user_name: names.get(r.submitted_by) ?? '' }));
 }
 
 /** Submissions per China-time period start (`date_trunc` in Asia/Shanghai's fixed +08). */
@@ -133,26 +135,25 @@ export async function movesPerPeriod(
 
 /** Candidates per task and status with the task's reward, for the commission. */
 export async function rewardTotals(db: Executor, f: { supplierId: number; orderIds: number[] | null }) {
-  let q = db
-    .selectFrom('candidate as c')
-    .innerJoin('task as t', 't.id', 'c.task_id')
-    .where('c.supplier_id', '=', f.supplierId);
+  let q = db.selectFrom('candidate as c').where('c.supplier_id', '=', f.supplierId);
   if (f.orderIds !== null) q = q.where('c.order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
-  return q
-    .select(['c.task_id', 't.title', 't.reward_amount', 't.reward_unit', 'c.status', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy(['c.task_id', 't.title', 't.reward_amount', 't.reward_unit', 'c.status'])
-    .orderBy('c.task_id')
-    .execute();
+  const rows = await q.select(['c.task_id', 'c.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['c.task_id', 'c.status']).orderBy('c.task_id').execute();
+  const tasks = await taskTerms(db, rows.map((r) => r.task_id));
+  return rows.flatMap((r) => {
+    const t = tasks.get(r.task_id);
+    return t ? [{ ...r, title: t.title, reward_amount: t.reward_amount, reward_unit: t.reward_unit }] : [];
+  });
 }
 
 /** Candidates that reached hired (hired, or left since) on tasks paid per person placed, with the task's reward. */
 export async function hiredPerPerson(db: Executor, f: { supplierId: number; orderIds: number[] | null }) {
-  let q = db
-    .selectFrom('candidate as c')
-    .innerJoin('task as t', 't.id', 'c.task_id')
-    .where('c.supplier_id', '=', f.supplierId)
-    .where('t.reward_unit', '=', PER_PERSON_REWARD_UNIT)
-    .where('c.status', 'in', [...HIRED_STATUSES]);
+  let q = db.selectFrom('candidate as c').where('c.supplier_id', '=', f.supplierId).where('c.status', 'in', [...HIRED_STATUSES]);
   if (f.orderIds !== null) q = q.where('c.order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
-  return q.select(['c.id', 'c.task_id', 't.reward_amount']).execute();
+  const hired = await q.select(['c.id', 'c.task_id']).execute();
+  // The tasks' units and rewards from the tasks module, one query for all of them.
+  const tasks = await taskTerms(db, hired.map((c) => c.task_id));
+  return hired.flatMap((c) => {
+    const t = tasks.get(c.task_id);
+    return t?.reward_unit === PER_PERSON_REWARD_UNIT ? [{ ...c, reward_amount: t.reward_amount }] : [];
+  });
 }

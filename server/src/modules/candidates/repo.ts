@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/schema';
+import { userNames } from '../login';
 import type { CandidateDetailJson } from './schema';
 
 /** Candidate storage. Every read of one candidate is scoped to the session's supplier here (tenant isolation). */
@@ -142,18 +143,23 @@ export const CANDIDATE_COLUMNS = [
   'c.submitted_by',
   'c.created_at',
   'c.status_changed_at',
-  'u.user_name as submitter_name',
 ] as const;
+
+/** The rows with the name of the member who submitted each (asked of the login module, one query). */
+export async function withSubmitterNames<R extends { submitted_by: number }>(db: Executor, rows: R[]): Promise<(R & { submitter_name: string })[]> {
+  const names = await userNames(db, rows.map((r) => r.submitted_by));
+  return rows.map((r) => ({ ...r, submitter_name: names.get(r.submitted_by) ?? '' }));
+}
 
 /** One candidate of the supplier (another supplier's id finds nothing). */
 export async function findCandidate(db: Executor, supplierId: number, id: number) {
-  return db
+  const row = await db
     .selectFrom('candidate as c')
-    .innerJoin('app_user as u', 'u.id', 'c.submitted_by')
     .select([...CANDIDATE_COLUMNS, 'c.detail'])
     .where('c.id', '=', id)
     .where('c.supplier_id', '=', supplierId)
     .executeTakeFirst();
+  return row && (await withSubmitterNames(db, [row]))[0];
 }
 export type CandidateRow = NonNullable<Awaited<ReturnType<typeof findCandidate>>>;
 

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/schema';
+import { taskTerms } from '../tasks';
 
 /** Share links: only the token's hash is stored. */
 
@@ -14,12 +15,13 @@ export async function insertShare(
 
 /** The shared candidate, only while the token is live. */
 export async function findShared(db: Executor, tokenHash: string, now: Date) {
-  return db
+  const row = await db
     .selectFrom('candidate_share as s')
     .innerJoin('candidate as c', (j) => j.onRef('c.id', '=', 's.candidate_id').onRef('c.supplier_id', '=', 's.supplier_id'))
-    .innerJoin('task as t', 't.id', 'c.task_id')
-    .select(['c.name', 'c.mobile', 'c.sex', 'c.age', 'c.degree', 'c.status', 'c.detail', 't.title', 's.expires_at'])
+    .select(['c.name', 'c.mobile', 'c.sex', 'c.age', 'c.degree', 'c.status', 'c.detail', 'c.task_id', 's.expires_at'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
     .executeTakeFirst();
+  const title = row && (await taskTerms(db, [row.task_id])).get(row.task_id)?.title;
+  return row && { ...row, title: title ?? '' };
 }

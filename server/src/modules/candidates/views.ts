@@ -8,6 +8,7 @@ import { BusinessError } from '../../http/envelope';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
 import { likePattern } from '../orders';
+import { isTaskSite, taskSites } from '../tasks';
 import type { CandidateContext } from './context';
 import { sortOf } from '../../db/sort';
 import * as listRepo from './list-repo';
@@ -76,7 +77,7 @@ export function createCandidateViews(ctx: CandidateContext) {
   async function siteList(orderIdText: string, auth: AuthContext): Promise<contract.InterviewSite[]> {
     const supplier = manager(auth);
     const order = await orders.findVisible(auth, supplier, orderIdText);
-    const rows = await listRepo.listSites(db, order.taskId);
+    const rows = await taskSites(db, order.taskId);
     return rows.map((s) => ({ siteId: String(s.id), name: s.name, address: s.address, contactName: s.contact_name, contactPhone: s.contact_phone }));
   }
 
@@ -93,7 +94,7 @@ export function createCandidateViews(ctx: CandidateContext) {
     let siteId: number | null = null;
     if (body.siteId !== undefined) {
       const id = parseId(body.siteId);
-      if (id === null || !(await listRepo.findSite(db, row.task_id, id))) throw new BusinessError(ERROR_CODES.notFound, '面试地点不存在');
+      if (id === null || !(await isTaskSite(db, row.task_id, id))) throw new BusinessError(ERROR_CODES.notFound, '面试地点不存在');
       siteId = id;
     }
     const at = body.expectedInterviewTime === null ? null : new Date(body.expectedInterviewTime);

@@ -9,3 +9,4 @@ export { createSessionService, type SessionService } from './sessions';
 export { LogSmsSender, type SmsSender } from './sms';
 export { createUserCodes, type UserCodes } from './user-codes';
 export { maskPhone } from './service';
+export { userNames } from './lookups';

@@ -1,3 +1,4 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
 import './schema';
@@ -34,7 +35,7 @@ export function findSetting(db: Executor, s: NoticeScope) {
 export async function saveSetting(
   db: Executor,
   s: NoticeScope,
-  v: { enabled: boolean; cityCodes: string[]; positionTypeIds: number[]; rewardFloor: number; rewardUnit: string | null; now: Date },
+  v: { enabled: boolean; cityCodes: string[]; positionTypeIds: number[]; rewardFloor: number; rewardUnit: RewardUnit | null; now: Date },
 ): Promise<void> {
   const values = {
     enabled: v.enabled,

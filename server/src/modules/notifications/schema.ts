@@ -1,3 +1,4 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import type { ColumnType, Generated } from 'kysely';
 
 export interface TaskRemindSettingTable {
@@ -8,7 +9,7 @@ export interface TaskRemindSettingTable {
   position_type_ids: number[];
   /** Integer fen. */
   reward_floor: number;
-  reward_unit: string | null;
+  reward_unit: RewardUnit | null;
   updated_at: Date;
 }
 

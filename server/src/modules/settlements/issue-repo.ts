@@ -1,22 +1,24 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import { sql } from 'kysely';
-import { HIRED_STATUSES } from '@contract/candidates.meta';
 import { SETTLEMENT_VIEW_PERMISSION } from '@contract/settlements.meta';
 import type { Executor } from '../../db/schema';
+import { memberIdsWithPermission } from '../members';
+import { lockOrderRow } from '../orders';
+import { taskTerms } from '../tasks';
 import './schema';
 
 /**
- * The platform's side: reads of the order, its task, its hired candidates and their attendance, and the
- * inserts of a bill. Issuing locks the order's row first, so two bills for one order are decided one after
- * the other (overlap check, then insert), and the unique index backs the exact same period.
+ * The platform's side: the order, its task and its hired candidates (read through their modules), the
+ * attendance, and the inserts of a bill. Issuing locks the order's row first, so two bills for one order are
+ * decided one after the other (overlap check, then insert), and the unique index backs the exact same period.
  */
+
+/** The order (locked: bills of one order are issued one after the other) with its task's title and reward. */
 export async function lockOrder(trx: Executor, orderId: number) {
-  return trx
-    .selectFrom('task_order as o')
-    .innerJoin('task as t', 't.id', 'o.task_id')
-    .select(['o.id', 'o.supplier_id', 'o.task_id', 't.reward_amount', 't.reward_unit', 't.title'])
-    .where('o.id', '=', orderId)
-    .forUpdate('o')
-    .executeTakeFirst();
+  const order = await lockOrderRow(trx, orderId);
+  const terms = order && (await taskTerms(trx, [order.task_id])).get(order.task_id);
+  if (!order || !terms) return undefined;
+  return { ...order, reward_amount: terms.reward_amount, reward_unit: terms.reward_unit, title: terms.title };
 }
 
 /** A live bill (not superseded) of the order whose period overlaps [from, to]. */
@@ -30,17 +32,6 @@ export async function overlappingBill(trx: Executor, orderId: number, from: stri
     .where('period_to', '>=', from)
     .orderBy('id')
     .executeTakeFirst();
-}
-
-/** Candidates of the order who reached hired (hired, or hired and left since). */
-export async function hiredCandidates(trx: Executor, orderId: number) {
-  return trx
-    .selectFrom('candidate')
-    .select(['id', 'name'])
-    .where('order_id', '=', orderId)
-    .where('status', 'in', [...HIRED_STATUSES])
-    .orderBy('id')
-    .execute();
 }
 
 /** Per candidate of the order: hours (hundredths), days with hours, and pieces within [from, to]. */
@@ -60,20 +51,7 @@ export async function attendanceTotals(trx: Executor, orderId: number, from: str
     .execute();
 }
 
-/** Candidates of the order whose move into hired happened within [fromInstant, toInstant). */
-export async function hiredBetween(trx: Executor, orderId: number, fromInstant: Date, toInstant: Date): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('candidate_status_log as l')
-    .innerJoin('candidate as c', 'c.id', 'l.candidate_id')
-    .select('c.id')
-    .distinct()
-    .where('c.order_id', '=', orderId)
-    .where('l.to_status', '=', 'hired')
-    .where('l.created_at', '>=', fromInstant)
-    .where('l.created_at', '<', toInstant)
-    .execute();
-  return rows.map((r) => r.id);
-}
+export { hiredBetween, hiredCandidates } from '../candidates';
 
 export interface NewBill {
   supplierId: number;
@@ -81,7 +59,7 @@ export interface NewBill {
   taskId: number;
   from: string;
   to: string;
-  unit: string;
+  unit: RewardUnit;
   unitPriceFen: number;
   version: number;
   supersedesId: number | null;
@@ -137,12 +115,6 @@ export async function insertBill(trx: Executor, b: NewBill): Promise<number> {
 }
 
 /** Who hears of a supplier's bills: its members who may see them (settlement:view). */
-export async function settlementAudience(trx: Executor, supplierId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('supplier_member')
-    .select('user_id')
-    .where('supplier_id', '=', supplierId)
-    .where(sql<boolean>`${SETTLEMENT_VIEW_PERMISSION} = any(auth_list)`)
-    .execute();
-  return rows.map((r) => r.user_id);
+export function settlementAudience(trx: Executor, supplierId: number): Promise<number[]> {
+  return memberIdsWithPermission(trx, supplierId, SETTLEMENT_VIEW_PERMISSION);
 }

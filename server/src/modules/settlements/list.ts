@@ -13,6 +13,7 @@ import { chinaDateTime, chinaDay, isoTime } from '../../lib/time';
 import { keysetBatches, xlsxStream, type XlsxColumn } from '../../lib/xlsx-stream';
 import { likePattern } from '../orders';
 import { statusLabel } from './common';
+import { withKeywordTasks } from './bill-terms';
 import * as repo from './repo';
 
 type Filters = z.output<typeof contract.settlementPageExport.request>;
@@ -74,7 +75,8 @@ const COLUMNS: XlsxColumn<repo.BillPageRow>[] = [
 export function createSettlementListExport({ db, clock, viewer }: { db: Db; clock: Clock; viewer: (auth: AuthContext) => { id: number } }) {
   return async function exportList(q: Filters, auth: AuthContext): Promise<{ fileName: string; body: Readable }> {
     const supplier = viewer(auth);
-    const { filter, sort } = listQueryOf(q, supplier.id);
+    const query = listQueryOf(q, supplier.id);
+    const [filter, sort] = [await withKeywordTasks(db, query.filter), query.sort];
     const total = await repo.countBills(db, filter);
     if (total > LIST_EXPORT_MAX_ROWS) {
       throw new BusinessError(ERROR_CODES.validation, `符合条件的结算单有 ${total} 张，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 张，请缩小筛选范围`);

@@ -2,30 +2,31 @@ import type { SettlementStatus } from '@contract/settlements.meta';
 import { prepared } from '../../db/prepared';
 import { keysetAfter, type ListSort } from '../../db/sort';
 import type { Executor } from '../../db/schema';
+import { sql } from 'kysely';
+import { userNames } from '../login';
+import { withTaskAndOrder, withTaskNames, type TaskNames } from './bill-terms';
 import './schema';
 
-/** The columns every read of a bill needs, with its task and order. */
+/** The bill with the bill that superseded it, if any. */
 function billQuery(db: Executor) {
   return db
     .selectFrom('settlement as s')
-    .innerJoin('task as t', 't.id', 's.task_id')
-    .innerJoin('task_order as o', 'o.id', 's.order_id')
     .selectAll('s')
-    .select(['t.title as task_title', 't.company_name', 't.reward_unit', 't.reward_amount', 'o.created_at as order_taken_at'])
     .select((eb) =>
       eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'),
     );
 }
+
 export type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
 
 /** One bill of the supplier (never another's), not deleted. */
 export async function findBill(db: Executor, id: number, supplierId: number) {
-  return billQuery(db).where('s.id', '=', id).where('s.supplier_id', '=', supplierId).where('s.deleted_at', 'is', null).executeTakeFirst();
+  return withTaskAndOrder(db, await billQuery(db).where('s.id', '=', id).where('s.supplier_id', '=', supplierId).where('s.deleted_at', 'is', null).executeTakeFirst());
 }
 
 /** Any bill, for the platform's commands. */
 export async function findBillAnySupplier(db: Executor, id: number) {
-  return billQuery(db).where('s.id', '=', id).where('s.deleted_at', 'is', null).executeTakeFirst();
+  return withTaskAndOrder(db, await billQuery(db).where('s.id', '=', id).where('s.deleted_at', 'is', null).executeTakeFirst());
 }
 
 /**
@@ -49,6 +50,8 @@ export interface PageFilter {
   keywordPattern?: string;
   /** The keyword as a bill number, when it is one. */
   keywordId?: number;
+  /** The supplier's billed tasks whose title or company match the keyword (withKeywordTasks). */
+  keywordTaskIds?: number[];
 }
 
 /** Which filters are present: the SQL's shape (a prepared query is compiled once per shape). */
@@ -72,17 +75,10 @@ function filtered(db: Executor, f: PageFilter, shape: FilterShape = shapeOf(f)) 
   if (shape.to) q = q.where('s.period_from', '<=', f.to!);
   if (shape.taskId) q = q.where('s.task_id', '=', f.taskId!);
   if (shape.keyword) {
-    const p = f.keywordPattern!;
     const id = f.keywordId;
     q = q.where((eb) =>
       eb.or([
-        eb.exists(
-          eb
-            .selectFrom('task as kt')
-            .select('kt.id')
-            .whereRef('kt.id', '=', 's.task_id')
-            .where((k) => k.or([k('kt.title', 'ilike', p), k('kt.company_name', 'ilike', p)])),
-        ),
+        eb('s.task_id', '=', sql<number>`any(${f.keywordTaskIds!})`),
         ...(shape.keywordId ? [eb('s.id', '=', id!)] : []),
       ]),
     );
@@ -123,7 +119,6 @@ interface PageValues extends PageFilter {
 /** The sort column with the id, in one direction: one of the (supplier[, status], column, id) indexes read in order. */
 const billPage = prepared((db: Executor, v: PageValues, shape: FilterShape & { sort: BillSort; after: boolean }) => {
   let q = filtered(db, v, shape)
-    .innerJoin('task as t', 't.id', 's.task_id')
     .select([
       's.id',
       's.order_id',
@@ -136,23 +131,22 @@ const billPage = prepared((db: Executor, v: PageValues, shape: FilterShape & { s
       's.issued_at',
       's.version',
       's.superseded_at',
-      't.title',
-      't.company_name',
     ])
     .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'));
   if (shape.after) q = q.where(keysetAfter('settlement', shape.sort.column, shape.sort.order, v.afterId));
   return q.orderBy(shape.sort.column, shape.sort.order).orderBy('s.id', shape.sort.order).offset(v.offset).limit(v.limit);
 });
-export type BillPageRow = Awaited<ReturnType<typeof billPage.all>>[number];
+type BillRow0 = Awaited<ReturnType<typeof billPage.all>>[number];
+export type BillPageRow = BillRow0 & TaskNames;
 
 export async function pageBills(db: Executor, f: PageFilter, page: { offset: number; limit: number }, sort: BillSort = DEFAULT_BILL_SORT) {
-  return billPage.all(db, { ...f, offset: page.offset, limit: page.limit }, { ...shapeOf(f), sort, after: false });
+  return withTaskNames(db, await billPage.all(db, { ...f, offset: page.offset, limit: page.limit }, { ...shapeOf(f), sort, after: false }));
 }
 
 /** The next `limit` bills after `after` (the last of the previous batch) in the list's order: an export's keyset batch. */
 export async function billsAfter(db: Executor, f: PageFilter, sort: BillSort, after: BillPageRow | undefined, limit: number) {
   const values: PageValues = { ...f, offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
-  return billPage.all(db, values, { ...shapeOf(f), sort, after: after !== undefined });
+  return withTaskNames(db, await billPage.all(db, values, { ...shapeOf(f), sort, after: after !== undefined }));
 }
 
 /** The status tabs: the trigger-kept counters (migration 0016). */
@@ -193,14 +187,16 @@ export async function clearDisputedLines(db: Executor, settlementId: number): Pr
   await db.updateTable('settlement_line').set({ disputed: false }).where('settlement_id', '=', settlementId).execute();
 }
 
+/** The bill's history, with each acting member's current name (asked of the login module). */
 export async function eventsOf(db: Executor, settlementId: number) {
-  return db
+  const events = await db
     .selectFrom('settlement_event as e')
-    .leftJoin('app_user as u', 'u.id', 'e.actor_user_id')
-    .select(['e.id', 'e.event', 'e.actor_label', 'e.client_ip', 'e.note', 'e.created_at', 'u.user_name'])
+    .select(['e.id', 'e.event', 'e.actor_label', 'e.actor_user_id', 'e.client_ip', 'e.note', 'e.created_at'])
     .where('e.settlement_id', '=', settlementId)
     .orderBy('e.id')
     .execute();
+  const names = await userNames(db, events.flatMap((e) => (e.actor_user_id === null ? [] : [e.actor_user_id])));
+  return events.map((e) => ({ ...e, user_name: e.actor_user_id === null ? null : (names.get(e.actor_user_id) ?? null) }));
 }
 
 export interface NewEvent {

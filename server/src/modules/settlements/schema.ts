@@ -1,3 +1,4 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import type { ColumnType, Generated } from 'kysely';
 
 /** bigint columns arrive as numbers from both drivers (db/connect.ts). */
@@ -15,7 +16,7 @@ export interface SettlementTable {
   /** SETTLEMENT_STATUSES in contract/settlements.meta.ts. */
   status: Generated<string>;
   /** The task's reward unit and reward (fen per unit) when the bill was issued. */
-  unit: string;
+  unit: RewardUnit;
   unit_price_fen: number;
   gross_fen: Fen;
   deduction_fen: Fen;

@@ -1,3 +1,4 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import type { z } from 'zod';
 import type { Page } from '@contract/http';
 import type * as contract from '@contract/settlements';
@@ -20,6 +21,7 @@ import { payeeOf, settlementNotFound, statusLabel } from './common';
 import { correctionOf } from './correction';
 import { quantityOf } from './money';
 import { deletable, listQueryOf, summaryOf } from './list';
+import { withKeywordTasks } from './bill-terms';
 import * as repo from './repo';
 
 type PageQuery = z.output<typeof contract.settlementPage.request>;
@@ -42,7 +44,8 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
   async function page(q: PageQuery, auth: AuthContext): Promise<Page<contract.SettlementSummary>> {
     const supplier = viewer(auth);
     const { pageNum, pageSize } = q;
-    const { filter, sort } = listQueryOf(q, supplier.id);
+    const query = listQueryOf(q, supplier.id);
+    const [filter, sort] = [await withKeywordTasks(db, query.filter), query.sort];
     const total = await repo.countBills(db, filter);
     const offset = (pageNum - 1) * pageSize;
     if (offset >= total) return { list: [], total, pageNum, pageSize };
@@ -131,7 +134,7 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
   return { page, count, detailBase, detailList };
 }
 
-export function lineOf(r: Awaited<ReturnType<typeof repo.pageLines>>[number], unit: string): contract.SettlementLine {
+export function lineOf(r: Awaited<ReturnType<typeof repo.pageLines>>[number], unit: RewardUnit): contract.SettlementLine {
   return {
     lineId: String(r.id),
     candidateId: String(r.candidate_id),

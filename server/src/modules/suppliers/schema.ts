@@ -1,3 +1,4 @@
+import type { VerificationKind } from '@contract/verification.meta';
 import type { Generated, Selectable } from 'kysely';
 import type { CreatedAt, UpdatedAt } from '../../db/schema';
 
@@ -10,7 +11,7 @@ export interface SupplierTable {
   /** See VERIFY_STATUS in contract/login.ts. */
   verify_status: number;
   /** 'company' or 'person' (SUPPLIER_TYPES in modules/suppliers). */
-  supplier_type: Generated<string>;
+  supplier_type: Generated<VerificationKind>;
   disabled_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;

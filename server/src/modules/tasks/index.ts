@@ -3,3 +3,5 @@ export { createTaskService, taskIdOf, taskNotFound, type NoPlaceReason, type Tas
 export { createTaskActions } from './actions';
 export { taskRoutes } from './routes';
 export { TASK_STATUS } from './status';
+export { isTaskSite, taskSites, taskTerms, tasksMatching, type TaskTerms } from './lookups';
+export type { NewTask, Task } from './schema';

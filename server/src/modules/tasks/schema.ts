@@ -1,3 +1,4 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { Timestamp, CreatedAt, UpdatedAt } from '../../db/schema';
 
@@ -14,7 +15,8 @@ export interface TaskTable {
   company_name: string;
   /** Integer fen per reward unit. */
   reward_amount: number;
-  reward_unit: string;
+  /** REWARD_UNITS in contract/tasks.meta.ts. */
+  reward_unit: RewardUnit;
   settlement_type: string;
   features: string[];
   /** How many people the task needs, and how many orders already took. */

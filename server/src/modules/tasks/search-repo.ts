@@ -1,3 +1,4 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { TASK_SORTS } from '@contract/tasks';
 import { prepared } from '../../db/prepared';
@@ -124,7 +125,7 @@ function conditions(eb: TaskEb, v: SearchValues, shape: SearchShape): Expression
     c.push(shape.positions ? eb('task.position_type_id', 'in', itemsOf<number>(v, 'position', shape.positions)) : sql<SqlBool>`false`);
   }
   if (shape.settlementType) c.push(eb('task.settlement_type', '=', v.settlementType!));
-  if (shape.rewardUnit) c.push(eb('task.reward_unit', '=', v.rewardUnit!));
+  if (shape.rewardUnit) c.push(eb('task.reward_unit', '=', v.rewardUnit! as RewardUnit));
   // Array containment, answered by the GIN index on features.
   if (shape.features) c.push(sql<SqlBool>`task.features @> ${v.features}::text[]`);
   return c;

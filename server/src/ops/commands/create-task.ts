@@ -1,3 +1,4 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 import { z } from 'zod';
 import { PHONE_PATTERN } from '@contract/login';
 import { TASK_STATUS } from '../../modules/tasks';
@@ -76,7 +77,8 @@ export const createTask = defineCommand({
       address: f.address,
       company_name: f.company,
       reward_amount: f.reward,
-      reward_unit: unit.code,
+      // One of the seeded rewardUnit codes, which the seed test holds equal to REWARD_UNITS.
+      reward_unit: unit.code as RewardUnit,
       settlement_type: settlement.code,
       features,
       person_number: f.persons,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as agreements from '@contract/agreements';
 import * as orders from '@contract/orders';
-import { DEMO_SUPPLIER } from '../../../src/db/seed/supplier';
+import { DEMO_SUPPLIER } from '../../../src/seed/supplier';
 import { colleague, runOps, writeTempFile } from '../../helpers/agreements';
 import { DEMO, loginAs } from '../../helpers/session';
 import { raceTest, warmPool } from '../../helpers/races';

@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import * as audit from '@contract/audit';
 import { PERMISSIONS } from '@contract/login';
 import { recordAudit } from '../../../src/modules/audit';
-import { urlOf } from '../../../src/http/route';
+import { callExport, expectRefusedExport, exportedWorkbook } from '../../helpers/exports';
 import { loginAs } from '../../helpers/session';
 import { loneUser, supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
@@ -40,8 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (payload: audit.AuditListRequest = {}, token = a.token) => t.call(audit.auditList, payload, { token });
-const exportFile = (payload: Record<string, unknown>, token = a.token) =>
-  t.app.inject({ method: 'POST', url: urlOf(audit.auditExport), headers: { authtoken: token }, payload });
+const exportFile = (payload: Record<string, unknown>, token = a.token) => callExport(t, audit.auditExport, payload, token);
 
 describe('audit_list', () => {
   it('lists the supplier’s entries newest first, with names, masked phones, labels and a one-line detail', async () => {
@@ -110,12 +108,7 @@ describe('audit_list', () => {
 
 describe('audit_export', () => {
   it('exports the filtered entries as .xlsx, newest first', async () => {
-    const res = await exportFile({ from: '2025-06-01' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+\.xlsx"; filename\*=UTF-8''/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await exportedWorkbook(await exportFile({ from: '2025-06-01' }));
     const sheet = book.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['时间', '操作人', '操作人手机号', '操作', '对象', '详情', 'IP 地址']);
     expect(sheet.rowCount).toBe(3);
@@ -124,10 +117,10 @@ describe('audit_export', () => {
   });
 
   it('refuses members, bad filters and the anonymous with the envelope', async () => {
-    expect((await exportFile({}, memberA.token)).json()).toMatchObject({ flag: false, errorCode: 'E000403' });
-    expect((await exportFile({ action: 'x' })).json()).toMatchObject({ flag: false, errorCode: 'E000400' });
-    expect((await exportFile({ actorUserId: String(b.userId) })).json()).toMatchObject({ flag: false, errorCode: 'E000404' });
-    expect((await t.app.inject({ method: 'POST', url: urlOf(audit.auditExport), payload: {} })).statusCode).toBe(401);
+    expectRefusedExport(await exportFile({}, memberA.token), 'E000403');
+    expectRefusedExport(await exportFile({ action: 'x' }), 'E000400');
+    expectRefusedExport(await exportFile({ actorUserId: String(b.userId) }), 'E000404');
+    expect((await callExport(t, audit.auditExport, {})).statusCode).toBe(401);
   });
 
   it('refuses more than the cap with a clear message, and exports once the filter narrows it', async () => {
@@ -140,12 +133,11 @@ describe('audit_export', () => {
       created_at: new Date(Date.parse('2025-06-01T00:00:00Z') - i * 60_000),
     }));
     for (let i = 0; i < rows.length; i += 1000) await t.db.insertInto('supplier_audit').values(rows.slice(i, i + 1000)).execute();
-    const res = await exportFile({}, c.token);
-    expect(res.json()).toMatchObject({
-      flag: false,
-      errorCode: 'E000400',
-      errorMsg: `符合条件的记录有 ${audit.AUDIT_EXPORT_MAX_ROWS + 1} 条，一次最多导出 ${audit.AUDIT_EXPORT_MAX_ROWS} 条，请缩小日期范围或筛选条件后再导出`,
-    });
+    expectRefusedExport(
+      await exportFile({}, c.token),
+      'E000400',
+      `符合条件的记录有 ${audit.AUDIT_EXPORT_MAX_ROWS + 1} 条，一次最多导出 ${audit.AUDIT_EXPORT_MAX_ROWS} 条，请缩小日期范围或筛选条件后再导出`,
+    );
     const narrowed = await exportFile({ action: 'member.edit' }, c.token);
     expect(narrowed.statusCode).toBe(200);
     expect(narrowed.headers['content-type']).toContain('spreadsheetml');

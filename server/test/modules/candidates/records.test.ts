@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import * as candidates from '@contract/candidates';
 import * as orders from '@contract/orders';
 import { sql } from 'kysely';
 import { periodStarts } from '../../../src/modules/candidates/records';
 import { pageRecords } from '../../../src/modules/candidates/records-repo';
 import { runCommand } from '../../../src/ops/runner';
+import { callExport, expectRefusedExport, exportedWorkbook } from '../../helpers/exports';
 import { orderFor, person, relogin } from '../../helpers/candidates';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -47,26 +47,14 @@ describe('donor_record_list and export', () => {
     expect((await q({ startDate: '2025-06-05', endDate: '2025-06-01' })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('开始日期不能晚于结束日期') });
     expect((await q({ pageSize: 2, pageNum: 2 })).body.data).toMatchObject({ total: 3, list: [{ candidateId: c1 }] });
 
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/jy-turing-suppliers${orders.donorRecordExport.path}`,
-      headers: { authtoken: a.token },
-      payload: { taskId: String(one.taskId) },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+\.xlsx"; filename\*=UTF-8''/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await exportedWorkbook(await callExport(t, orders.donorRecordExport, { taskId: String(one.taskId) }, a.token));
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('任务');
     expect(sheet.rowCount).toBe(3);
     expect([sheet.getRow(2).getCell(4).value, sheet.getRow(3).getCell(4).value]).toEqual(['王五', '张三']);
 
-    const bad = await t.app.inject({ method: 'POST', url: `/api/jy-turing-suppliers${orders.donorRecordExport.path}`, headers: { authtoken: a.token }, payload: { status: 'lost' } });
-    expect(bad.json()).toMatchObject({ flag: false, errorCode: 'E000400' });
-    const anonymous = await t.app.inject({ method: 'POST', url: `/api/jy-turing-suppliers${orders.donorRecordExport.path}`, payload: {} });
-    expect(anonymous.statusCode).toBe(401);
+    expectRefusedExport(await callExport(t, orders.donorRecordExport, { status: 'lost' }, a.token), 'E000400');
+    expect((await callExport(t, orders.donorRecordExport, {})).statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,6 @@
 import * as centre from '@contract/supplier-centre';
 import { urlOf } from '../../../src/http/route';
-import { demoLogoPng } from '../../../src/db/seed/supplier-centre';
+import { demoLogoPng } from '../../../src/seed/supplier-centre';
 import { upload } from '../../helpers/multipart';
 import { DEMO, loginAs } from '../../helpers/session';
 import { loneUser } from '../../helpers/tasks';

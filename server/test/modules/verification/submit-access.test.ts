@@ -1,7 +1,7 @@
 import { FILE_PATHS } from '@contract/files.meta';
 import * as login from '@contract/login';
 import * as verification from '@contract/verification';
-import { DEMO_REJECTED } from '../../../src/db/seed/verification';
+import { DEMO_REJECTED } from '../../../src/seed/verification';
 import { DEMO, loginAs } from '../../helpers/session';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
 import { companyBody, creditCodeFor, personBody, scriptedOcr } from '../../helpers/verification';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Form, InputNumber, Select, Switch, Typography } from 'antd';
 import type { TaskRemindSetting } from '@contract/notifications';
 import { TASK_REMIND_LIMITS } from '@contract/notifications.meta';
+import type { RewardUnit } from '@contract/tasks.meta';
 import { QueryState } from '@/components/ui/query-state';
 import { useSelectTaskRemindQuery, useSettingTaskRemindMutation } from '../api';
 import { useApp } from '@/components/ui/app-feedback';
@@ -26,7 +27,7 @@ interface Values {
   positionTypeIds: string[];
   /** Yuan on screen; fen on the wire. */
   rewardFloorYuan: number | null;
-  rewardUnit: string | undefined;
+  rewardUnit: RewardUnit | undefined;
 }
 
 const toValues = (s: TaskRemindSetting): Values => ({

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { CANDIDATE_DEGREES, type CandidateStatus } from '@contract/candidates.meta';
 import { ageOn, checkCharOf, chinaDate } from '@contract/id-number';
-import type { CandidateDetailJson } from '../../modules/candidates/schema';
-import type { Executor } from '../schema';
+import type { CandidateDetailJson } from '../modules/candidates';
+import type { Executor } from '../db/schema';
 import { seededRandom, type Random } from './random';
 import { DEMO_SUPPLIER } from './supplier';
 

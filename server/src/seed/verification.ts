@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PERMISSIONS, VERIFY_STATUS } from '@contract/login.meta';
-import type { Executor } from '../schema';
+import type { Executor } from '../db/schema';
 
 /** A user whose company verification the platform rejected: the authentication screen shows why at first start. */
 export const DEMO_REJECTED = {

@@ -1,21 +1,21 @@
 import { sql } from 'kysely';
 import { DEFAULT_SMS_RULES } from '../config';
-import type { Db, Executor } from './schema';
-import { seedDemoAudit } from './seed/audit';
-import { insertTaskBatches, seedTaskCount } from './seed/bulk-tasks';
-import { seedAgreements } from './seed/agreements';
-import { seedContent } from './seed/content';
-import { seedDemoOrders } from './seed/demo-orders';
-import { seedDemoResumes } from './seed/demo-resumes';
-import { seedDemoInvitations } from './seed/members';
-import { seedDemoNotifications } from './seed/notifications';
-import { seedDemoSettlements } from './seed/settlements';
-import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './seed/reference-data';
-import { buildRegions } from './seed/regions';
-import { seedDemoSupplier } from './seed/supplier';
-import { seedSupplierCentre } from './seed/supplier-centre';
-import { buildTasks } from './seed/tasks';
-import { seedDemoVerification } from './seed/verification';
+import type { Db, Executor } from '../db/schema';
+import { seedDemoAudit } from './audit';
+import { insertTaskBatches, seedTaskCount } from './bulk-tasks';
+import { seedAgreements } from './agreements';
+import { seedContent } from './content';
+import { seedDemoOrders } from './demo-orders';
+import { seedDemoResumes } from './demo-resumes';
+import { seedDemoInvitations } from './members';
+import { seedDemoNotifications } from './notifications';
+import { seedDemoSettlements } from './settlements';
+import { BANKS, enumRows, positionTypeRows, SYSTEM_PARAMS } from './reference-data';
+import { buildRegions } from './regions';
+import { seedDemoSupplier } from './supplier';
+import { seedSupplierCentre } from './supplier-centre';
+import { buildTasks } from './tasks';
+import { seedDemoVerification } from './verification';
 
 /**
  * The demo data, in order: each step runs once, recorded by its marker row, so a database seeded before a later

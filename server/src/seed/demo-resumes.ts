@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { CANDIDATE_DEGREES } from '@contract/candidates.meta';
 import { FILE_LIMITS } from '@contract/files.meta';
 import { ageOn, checkCharOf, chinaDate } from '@contract/id-number';
-import { degreeVocabulary, parseResumeText, writeDocx } from '../../modules/resumes';
-import type { Executor } from '../schema';
+import { degreeVocabulary, parseResumeText, writeDocx } from '../modules/resumes';
+import type { Executor } from '../db/schema';
 import { DEMO_SUPPLIER } from './supplier';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

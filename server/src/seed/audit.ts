@@ -1,5 +1,5 @@
-import { recordAudit } from '../../modules/audit';
-import type { Executor } from '../schema';
+import { recordAudit } from '../modules/audit';
+import type { Executor } from '../db/schema';
 import { DEMO_SUPPLIER } from './supplier';
 
 const DAY_MS = 24 * 3600 * 1000;

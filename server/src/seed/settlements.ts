@@ -1,10 +1,10 @@
 import { HIRED_STATUSES } from '@contract/candidates.meta';
 import { chinaDate } from '@contract/id-number';
 import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
-import { BusinessError } from '../../http/envelope';
-import type { AuthContext } from '../../http/auth';
-import { createSettlementModule, createSettlementPlatform, type FileLine } from '../../modules/settlements';
-import type { Db, Executor } from '../schema';
+import { BusinessError } from '../http/envelope';
+import type { AuthContext } from '../http/auth';
+import { createSettlementModule, createSettlementPlatform, type FileLine } from '../modules/settlements';
+import type { Db, Executor } from '../db/schema';
 import { seededRandom } from './random';
 import { DEMO_SUPPLIER } from './supplier';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { NewTask } from '../../modules/tasks/schema';
-import type { Db, Executor } from '../schema';
+import type { NewTask } from '../modules/tasks';
+import type { Db, Executor } from '../db/schema';
 import { buildRegions } from './regions';
 import { buildTasks } from './tasks';
 

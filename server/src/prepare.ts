@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { DatabaseKind } from './connect';
-import { migrateToLatest } from './migrate';
-import type { Db } from './schema';
+import type { DatabaseKind } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import type { Db } from './db/schema';
 import { seedDatabase } from './seed';
 
 /** What every start does before serving: newest schema, and the demo data on the very first start. */

@@ -1,4 +1,4 @@
-import type { NewTask } from '../../modules/tasks/schema';
+import type { NewTask } from '../modules/tasks';
 import { ENUMS, POSITION_GROUPS } from './reference-data';
 import type { RegionRow } from './regions';
 import { seededRandom } from './random';

@@ -1,8 +1,9 @@
+import type { RewardUnit } from '@contract/tasks.meta';
 /** How tasks of each position group look: pay, settlement, perks, hours and the work itself. */
 export interface TaskProfile {
   industries: string[];
   /** Reward unit with its range in fen, and the step amounts are rounded to. */
-  pay: [unit: string, minFen: number, maxFen: number, stepFen: number][];
+  pay: [unit: RewardUnit, minFen: number, maxFen: number, stepFen: number][];
   settlements: string[];
   features: string[];
   hours: string[];

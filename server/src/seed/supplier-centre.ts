@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { Executor } from '../schema';
-import '../../modules/files/schema';
-import '../../modules/supplier-centre/schema';
+import type { Executor } from '../db/schema';
 import { DEMO_SUPPLIER } from './supplier';
 
 /** A corporate account (no check digit) and a UnionPay card whose last digit is its Luhn check digit. */

@@ -32,6 +32,7 @@ export const ENUMS: Record<EnumType, [code: string, label: string][]> = {
     ['any', '不限'], ['junior_high', '初中及以下'], ['high_school', '高中/中专'], ['college', '大专'], ['bachelor', '本科'], ['master', '硕士及以上'],
   ],
   settlementType: [['daily', '日结'], ['weekly', '周结'], ['monthly', '月结'], ['on_completion', '完工结']],
+  // REWARD_UNITS (contract/tasks.meta.ts), in that order: the seed test holds them equal.
   rewardUnit: [['hour', '元/小时'], ['day', '元/天'], ['month', '元/月'], ['piece', '元/单'], ['person', '元/人']],
   personNumber: [['1_10', '1-10人'], ['11_50', '11-50人'], ['51_100', '51-100人'], ['100_plus', '100人以上']],
   taskFeature: [

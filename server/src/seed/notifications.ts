@@ -1,5 +1,4 @@
-import type { Executor } from '../schema';
-import '../../modules/notifications/schema';
+import type { Executor } from '../db/schema';
 import { DEMO_SUPPLIER } from './supplier';
 
 const HOUR = 3600 * 1000;
@@ -20,7 +19,7 @@ export async function seedDemoNotifications(trx: Executor, now: Date): Promise<v
   const cities = [shanghai?.code, shenzhen?.code].filter((c): c is string => Boolean(c));
   const settings = [
     { phone: DEMO_SUPPLIER.admin.phone, enabled: true, city_codes: cities.slice(0, 1), reward_floor: 0, reward_unit: null },
-    { phone: DEMO_SUPPLIER.members[0]!.phone, enabled: true, city_codes: cities, reward_floor: 2000, reward_unit: 'hour' },
+    { phone: DEMO_SUPPLIER.members[0]!.phone, enabled: true, city_codes: cities, reward_floor: 2000, reward_unit: 'hour' as const },
     { phone: DEMO_SUPPLIER.members[1]!.phone, enabled: false, city_codes: [], reward_floor: 0, reward_unit: null },
   ];
   for (const s of settings) {

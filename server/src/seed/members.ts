@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Executor } from '../schema';
-import '../../modules/members/schema';
+import type { Executor } from '../db/schema';
 import { DEMO_SUPPLIER } from './supplier';
 
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,6 +1,6 @@
 import { FRAMEWORK_DEFAULT_TITLE } from '@contract/agreements.meta';
-import { publishAgreement, sanitizeAgreementHtml, sha256Hex, signCurrentFramework } from '../../modules/agreements';
-import type { Executor } from '../schema';
+import { publishAgreement, sanitizeAgreementHtml, sha256Hex, signCurrentFramework } from '../modules/agreements';
+import type { Executor } from '../db/schema';
 import { FRAMEWORK_AGREEMENT_V1 } from './framework-agreement';
 import { DEMO_SUPPLIER } from './supplier';
 

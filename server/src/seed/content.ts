@@ -1,5 +1,5 @@
 import { SERVICE_AGREEMENT_CODE } from '@contract/cms';
-import type { Executor } from '../schema';
+import type { Executor } from '../db/schema';
 import { HELP_CENTER } from './help-articles';
 import { SERVICE_AGREEMENT_HTML } from './service-agreement';
 

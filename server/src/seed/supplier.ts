@@ -1,5 +1,5 @@
 import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
-import type { Executor } from '../schema';
+import type { Executor } from '../db/schema';
 
 /** The demo company the README names: an administrator and two members, all logging in by SMS code. */
 export const DEMO_SUPPLIER = {

@@ -1,0 +1,18 @@
+import { sql } from 'kysely';
+import { prepared } from '../../db/prepared';
+import type { Executor } from '../../db/schema';
+
+/** What other modules read of orders (through index.ts): each one query over this module's tables, batched by ids. */
+
+/** The order's row, locked for the caller's transaction (settlements issues one bill at a time per order). */
+export async function lockOrderRow(trx: Executor, orderId: number) {
+  return trx.selectFrom('task_order').select(['id', 'supplier_id', 'task_id']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+}
+
+const takenTimes = prepared((db: Executor, v: { ids: number[] }) => db.selectFrom('task_order').select(['id', 'created_at']).where('id', '=', sql<number>`any(${v.ids})`));
+
+/** When each order was taken, by order id. */
+export async function orderTakenTimes(db: Executor, orderIds: number[]): Promise<Map<number, Date>> {
+  if (orderIds.length === 0) return new Map();
+  return new Map((await takenTimes.all(db, { ids: orderIds })).map((r) => [r.id, r.created_at]));
+}
