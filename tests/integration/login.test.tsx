@@ -106,9 +106,13 @@ describe('the login screen', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
     // The clock moves past the deadline (the countdown reads Date.now on its next tick): nothing waits out 60 s.
     const realNow = Date.now.bind(Date);
-    vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
-    expect(await screen.findByRole('button', { name: '获取验证码' })).toBeEnabled();
-    expect(localStorage.getItem(SEND_CODE_DEADLINE_KEY)).toBeNull();
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    try {
+      expect(await screen.findByRole('button', { name: '获取验证码' })).toBeEnabled();
+      expect(localStorage.getItem(SEND_CODE_DEADLINE_KEY)).toBeNull();
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('logs in: tokens stored, login info loaded into the supplier info, back to the redirect with sid and sourcecode', async () => {
