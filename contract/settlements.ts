@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { day } from './candidates';
 import { endpoint, id, nothing, page, pageRequest, sortRequest, text } from './http';
 import { correction } from './settlement-correction';
+import { settlementLine } from './settlement-line';
 import { rewardUnit } from './tasks';
 import { SETTLEMENT_ACTIONS, SETTLEMENT_EVENTS, SETTLEMENT_LIMITS, SETTLEMENT_PATHS, SETTLEMENT_SORT_FIELDS, SETTLEMENT_SORT_LABELS, SETTLEMENT_STATUSES } from './settlements.meta';
 
 export * from './settlements.meta';
 export { correction, type SettlementCorrection } from './settlement-correction';
+export { settlementLine } from './settlement-line';
 
 export const settlementStatus = z.enum(SETTLEMENT_STATUSES, '不是可选的结算单状态');
 export const settlementEvent = z.enum(SETTLEMENT_EVENTS);
@@ -144,24 +146,6 @@ export const settlementDetailBase = endpoint({
     deletable: z.boolean(),
     history: z.array(settlementHistoryItem),
   }),
-});
-
-export const settlementLine = z.object({
-  lineId: z.string(),
-  candidateId: z.string(),
-  candidateName: z.string(),
-  /** Units worked, at most two decimals (7.5 hours). */
-  quantity: z.number(),
-  unit: rewardUnit,
-  unitLabel: z.string(),
-  /** Integer fen. */
-  unitPrice: z.number().int(),
-  grossAmount: z.number().int(),
-  deduction: z.number().int(),
-  /** Why the platform deducted (its lines file); null without a deduction or a reason. */
-  deductionReason: z.string().nullable(),
-  amount: z.number().int(),
-  disputed: z.boolean(),
 });
 
 /** A bill's lines per candidate, by candidate name. */
