@@ -72,3 +72,6 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** List exports (.xlsx, streamed): at most this many rows; more is refused with a message to narrow the filters. */
 export const LIST_EXPORT_MAX_ROWS = 200_000;
+
+/** What a member removed from their supplier is told, before the company's name (the socket and the client say it alike). */
+export const REMOVED_MESSAGE_PREFIX = '您已被移出 ';

@@ -83,7 +83,7 @@ export const NOTICE_SOCKET_CLOSE = {
  * minute and on each auth message. When it ended, the server first sends `{type:'ended', errorCode, message}`
  * (E000022: 「您已被移出 {企业名称}」), then closes with `sessionEnded`.
  */
-export const REMOVED_MESSAGE_PREFIX = '您已被移出 ';
+export { REMOVED_MESSAGE_PREFIX } from './http.meta';
 
 /** The SPA applies pushed notices in batches at most this often (a flood stays one re-render, one refetch per tag). */
 export const NOTICE_BATCH_MS = 250;

@@ -1,4 +1,4 @@
-import { REMOVED_MESSAGE_PREFIX } from '@contract/notifications.meta';
+import { REMOVED_MESSAGE_PREFIX } from '@contract/http.meta';
 import { channelQuery, paths, withQuery } from '@/config/paths';
 import { notify } from './notify';
 import { forgetHandoff } from './refresh-handoff';
