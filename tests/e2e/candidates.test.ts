@@ -39,7 +39,7 @@ const button = (p: Page, text: string) => p.locator('button').filter({ hasText: 
 
 async function earnedYuan(p: Page): Promise<number> {
   await p.goto('/workbench/overview');
-  const card = p.locator('.ant-statistic').filter({ hasText: '已获佣金' });
+  const card = p.locator('.ant-statistic').filter({ hasText: '待结佣金' });
   await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
   const text = (await card.locator('.ant-statistic-content').innerText()).replace(/[¥,\s]/g, '');
   expect(text).toMatch(/^\d+\.\d{2}$/);
@@ -98,7 +98,7 @@ describe('the core loop in a real browser', () => {
     await expect.poll(() => drawer.getByText('已面试 → 已入职').count()).toBe(1);
     await expect.poll(() => p.getByRole('tab', { name: /已入职（1）/ }).count()).toBe(1);
 
-    // The commission grew by the task's reward for one person, in yuan with two decimals.
+    // The pending commission grew by the task's reward for one person (a hire not yet on a bill), in yuan with two decimals.
     const after = await earnedYuan(p);
     expect(Math.round((after - before) * 100)).toBe(task.rewardAmount);
   });

@@ -45,7 +45,7 @@ const JOURNEYS: { screen: string; steps: Step[]; path: RegExp; heading: string |
  */
 const KEY_COLUMNS: { list: string; path: string; columns: string[]; rows?: number }[] = [
   { list: '结算管理', path: '/workbench/settlementManagement', columns: ['结算周期', '结算金额（元）', '状态', '出具时间', '操作'] },
-  { list: '订单', path: '/workbench/order', columns: ['佣金', '状态', '接单时间', '操作'] },
+  { list: '订单', path: '/workbench/order', columns: ['供应商佣金', '状态', '接单时间', '操作'] },
   { list: '供应商记录', path: '/workbench/confessionRecord', columns: ['手机号', '状态', '推荐时间', '状态更新时间'] },
   { list: '成员管理', path: '/myUserInfo/members', columns: ['手机号', '状态', '加入时间 / 邀请有效期', '操作'], rows: 5 },
   { list: '操作记录', path: '/myUserInfo/audit', columns: ['时间', '操作', 'IP 地址'] },

@@ -38,7 +38,7 @@ describe('session rules in a real browser', () => {
     await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
     await expect.poll(() => p.locator('.ant-descriptions').innerText()).toContain('李娜');
     // Client-side navigation after the refresh: the new token is used straight away.
-    await p.getByRole('tab', { name: '概览' }).click();
+    await p.getByRole('link', { name: '概览', exact: true }).click();
 
     const refreshes = responses.filter((r) => r.url().endsWith('/pc_login/unlimited/refresh'));
     const expired = responses.filter((r) => r.status() === 420);
@@ -52,7 +52,8 @@ describe('session rules in a real browser', () => {
       // An answer whose body went with the page before the reload says nothing either way.
       if (body) expect(body.flag, r.url()).toBe(true);
     }
-    expect(new URL(p.url()).pathname).toBe('/workbench');
+    // Still logged in, on the overview the menu led to.
+    expect(new URL(p.url()).pathname).toBe('/workbench/overview');
   });
 
   it('a disabled account is told 「账号异常，请重新登录」 and lands on the login page', async () => {
@@ -101,7 +102,8 @@ describe('session rules in a real browser', () => {
     const second = await suite.context.newPage();
     for (const p of [first, second]) {
       await p.goto('/workbench');
-      await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
+      // A user without a supplier: the workbench is the first-steps choice.
+      await expect.poll(() => p.getByText('加入已有供应商').count()).toBe(1);
     }
     const responses: Response[] = [];
     suite.context.on('response', (r) => void (isApi(r) && responses.push(r)));
@@ -111,14 +113,14 @@ describe('session rules in a real browser', () => {
     // must not both present the same one.
     await Promise.all([first.reload(), second.reload()]);
     for (const p of [first, second]) {
-      await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
+      await expect.poll(() => p.getByText('加入已有供应商').count()).toBe(1);
       expect(new URL(p.url()).pathname).toBe('/workbench');
     }
     const refreshes = responses.filter((r) => r.url().endsWith('/pc_login/unlimited/refresh'));
     expect(refreshes).toHaveLength(1);
     // The session is alive on the server: a later call from either tab still works.
     await second.reload();
-    await expect.poll(() => second.getByText('账户信息').count()).toBe(1);
+    await expect.poll(() => second.getByText('加入已有供应商').count()).toBe(1);
     expect(new URL(second.url()).pathname).toBe('/workbench');
   });
 });
