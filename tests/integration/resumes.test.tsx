@@ -6,6 +6,7 @@ import { server } from '../msw/server';
 import { API_BASE, fail, ok, onCall } from '../msw/contract';
 import { resumeDraft } from '../msw/order-fixtures';
 import { signedInAs } from '../msw/order-handlers';
+import { captureDownloads } from '../utils/downloads';
 import { renderApp } from '../utils/render-app';
 
 const SLOW = { timeout: 20_000 };
@@ -122,25 +123,7 @@ describe('resume upload', { timeout: 60_000 }, () => {
         });
       }),
     );
-    const saved: string[] = [];
-    // jsdom's Blob has no stream(); msw's XHR interceptor hands blob bodies to undici, which needs it.
-    const proto = Blob.prototype as unknown as { stream?: (this: Blob) => ReadableStream };
-    const hadStream = 'stream' in proto;
-    if (!hadStream) {
-      proto.stream = function (this: Blob) {
-        return new ReadableStream({
-          start: async (controller) => {
-            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-            controller.close();
-          },
-        });
-      };
-    }
-    const create = URL.createObjectURL;
-    URL.createObjectURL = () => 'blob:annotated';
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = captureDownloads();
     try {
       renderApp('/workbench/order/candidateList/t-1/o-1', { global: signedInAs(MANAGER) });
       await userEvent.click(await screen.findByRole('button', { name: /批量导入/ }, SLOW));
@@ -154,9 +137,7 @@ describe('resume upload', { timeout: 60_000 }, () => {
       expect(await screen.findByText('已导入 4 名候选人，跳过 1 行有问题的数据')).toBeInTheDocument();
       expect(imports).toEqual([null, 'true']);
     } finally {
-      click.mockRestore();
-      URL.createObjectURL = create;
-      if (!hadStream) delete proto.stream;
+      restore();
     }
   });
 });

@@ -6,6 +6,7 @@ import { server } from '../msw/server';
 import { API_BASE, fail, ok, onCall, status } from '../msw/contract';
 import { signedInAs } from '../msw/order-handlers';
 import { historyItem, settlementDetail, settlementLine } from '../msw/settlement-fixtures';
+import { captureDownloads } from '../utils/downloads';
 import { renderApp } from '../utils/render-app';
 
 const ADMIN = { isMain: true, authList: ['settlement:view', 'settlement:confirm'] };
@@ -95,25 +96,7 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
         });
       }),
     );
-    const saved: string[] = [];
-    // jsdom's Blob has no stream(); msw's XHR interceptor hands the blob body to undici's Response, which needs it.
-    const proto = Blob.prototype as unknown as { stream?: (this: Blob) => ReadableStream };
-    const hadStream = 'stream' in proto;
-    if (!hadStream) {
-      proto.stream = function (this: Blob) {
-        return new ReadableStream({
-          start: async (controller) => {
-            controller.enqueue(new Uint8Array(await this.arrayBuffer()));
-            controller.close();
-          },
-        });
-      };
-    }
-    URL.createObjectURL = vi.fn(() => 'blob:settlement');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { saved, restore } = captureDownloads();
     try {
       renderApp(CHECK, { global: signedInAs(VIEWER) });
       await screen.findByText('¥12,345.67', {}, SLOW);
@@ -123,8 +106,7 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
       expect(asked).toEqual([{ settlementId: 's-1' }]);
       expect(await screen.findByText('导出成功')).toBeInTheDocument();
     } finally {
-      click.mockRestore();
-      if (!hadStream) delete proto.stream;
+      restore();
     }
   });
 
