@@ -116,8 +116,12 @@ describe('session rules in a real browser', () => {
       await expect.poll(() => p.getByText('加入已有供应商').count()).toBe(1);
       expect(new URL(p.url()).pathname).toBe('/workbench');
     }
-    const refreshes = responses.filter((r) => r.url().endsWith('/pc_login/unlimited/refresh'));
-    expect(refreshes).toHaveLength(1);
+    // The first-steps page can render from the persisted state before its calls come back: wait for the
+    // refresh itself, then for both tabs to go quiet, before counting.
+    const refreshes = () => responses.filter((r) => r.url().endsWith('/pc_login/unlimited/refresh'));
+    await expect.poll(() => refreshes().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await Promise.all([first.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
+    expect(refreshes()).toHaveLength(1);
     // The session is alive on the server: a later call from either tab still works.
     await second.reload();
     await expect.poll(() => second.getByText('加入已有供应商').count()).toBe(1);
