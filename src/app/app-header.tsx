@@ -3,7 +3,7 @@ import { SiteHeader } from '@/components/layouts/site-header';
 import type { HeaderMenuItem } from '@/components/layouts/site-header';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
-import { UserMenu, UserTipsModal } from '@/features/login/header';
+import { UserDrawerEntries, UserMenu, UserTipsModal } from '@/features/login/header';
 import { withAntdScope } from '@/components/ui/lazy-screen';
 import { useAppSelector } from './hooks';
 
@@ -21,7 +21,8 @@ const memberMenu: HeaderMenuItem[] = [{ key: 'home', label: '工作台', to: pat
 
 /**
  * The header every layout uses: menu by session, the user area (with the notice bell, which the router hands in
- * already lazy), the user-tips modal and the verification banner.
+ * already lazy), the user-tips modal and the verification banner. On a phone the menu and the user's entries
+ * live in the header's drawer; the bell (or the login link) stays in the bar.
  */
 export function AppHeader({ withMenu = true, bell = null }: { withMenu?: boolean; bell?: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -39,6 +40,7 @@ export function AppHeader({ withMenu = true, bell = null }: { withMenu?: boolean
             <UserMenu />
           )
         }
+        drawer={loggedIn ? <UserDrawerEntries /> : null}
       />
       <UserTipsModal />
       {loggedIn && (

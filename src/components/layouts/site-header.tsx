@@ -4,6 +4,7 @@ import { SITE } from '@/config/site';
 import { useSharedSelector } from '@/lib/state/hooks';
 import type { MenuKey } from './menu-keys';
 import { paths } from '@/config/paths';
+import { HeaderDrawer } from './header-drawer';
 
 export interface HeaderMenuItem {
   key: MenuKey;
@@ -15,13 +16,17 @@ export interface SiteHeaderProps {
   menu?: HeaderMenuItem[];
   /** The user area on the right (name, logout, or a login link). */
   right?: ReactNode;
+  /** The user's entries in the compact header's drawer (below 768 px the menu and the user area move there). */
+  drawer?: ReactNode;
 }
 
 /**
  * The site's header: logo, the main navigation (three links: a nav of links, not antd's Menu, which would put
- * antd's styling engine into every public page's first load), and the user area.
+ * antd's styling engine into every public page's first load), and the user area. Below 768 px it is compact:
+ * logo, the user area's short form (the bell, or the login link) and a menu button whose drawer holds the
+ * navigation and `drawer` (styles/layout.css).
  */
-export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
+export function SiteHeader({ menu = [], right, drawer }: SiteHeaderProps) {
   // The persisted menu state (spec §3), which follows navigation (app/root-frame).
   const selectedKeys = useSharedSelector((state) => state.global.selectedKeys);
   return (
@@ -45,7 +50,12 @@ export function SiteHeader({ menu = [], right }: SiteHeaderProps) {
           })}
         </nav>
       )}
-      <div className="site-header-right">{right}</div>
+      <div className="site-header-right">
+        {right}
+        <HeaderDrawer menu={menu} selectedKeys={selectedKeys}>
+          {drawer}
+        </HeaderDrawer>
+      </div>
     </header>
   );
 }

@@ -3,13 +3,10 @@ import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { UserOutlined } from '@/components/light/icons/user-outlined';
 import { Link, useLocation } from 'react-router-dom';
 import { LightIcon } from '@/components/light/icon';
-import { channelQuery, href, paths, withQuery } from '@/config/paths';
+import { channelQuery, paths, withQuery } from '@/config/paths';
 import { selectIsLoggedIn, selectUserName } from '@/lib/state/global-slice';
 import { useSharedSelector } from '@/lib/state/hooks';
-import { useLogout } from '../use-logout';
-import { verifyStatusTag } from '../verify-status';
-
-const TAG_CLASS: Record<string, string> = { success: 'light-tag-success', processing: 'light-tag-processing', error: 'light-tag-error' };
+import { UserEntries } from './user-entries';
 
 /**
  * The header's user area: logged in, the user's name opens a menu of 个人中心, 身份认证 (with the supplier's
@@ -18,9 +15,7 @@ const TAG_CLASS: Record<string, string> = { success: 'light-tag-success', proces
 export function UserMenu() {
   const loggedIn = useSharedSelector(selectIsLoggedIn);
   const userName = useSharedSelector(selectUserName);
-  const { verifyStatus, supplierId } = useSharedSelector((state) => state.global);
   const { search, pathname } = useLocation();
-  const { logout, loggingOut } = useLogout();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLSpanElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -50,7 +45,6 @@ export function UserMenu() {
     );
   }
 
-  const tag = verifyStatusTag(verifyStatus, Boolean(supplierId));
   const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
     const items = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
@@ -83,16 +77,7 @@ export function UserMenu() {
       </button>
       {open && (
         <span className="user-menu-popup" role="menu" id={menuId} aria-label="用户菜单">
-          <Link role="menuitem" className="user-menu-item" to={href('myUserInfo', { menukey: 'info' })}>
-            个人中心
-          </Link>
-          <Link role="menuitem" className="user-menu-item" to={href('authentication', { menukey: 'company' })}>
-            <span>身份认证</span>
-            <span className={`light-tag ${TAG_CLASS[tag.color] ?? ''}`}>{tag.label}</span>
-          </Link>
-          <button type="button" role="menuitem" className="user-menu-item" disabled={loggingOut} onClick={logout}>
-            {loggingOut ? '正在退出…' : '退出登录'}
-          </button>
+          <UserEntries className="user-menu-item" itemRole="menuitem" />
         </span>
       )}
     </span>
