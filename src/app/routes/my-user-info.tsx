@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Empty, Menu, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
+import { TabBar } from '@/components/layouts/tab-bar';
 import { lazyScreen } from '@/components/ui/lazy-screen';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useSharedSelector } from '@/lib/state/hooks';
@@ -55,9 +56,12 @@ export default function MyUserInfoScreen() {
   const isAdmin = useSharedSelector((state) => Boolean(state.global.supplierId) && state.global.isMain);
   const visible = SECTIONS.filter((s) => !s.adminOnly || isAdmin);
   const section = visible.find((s) => s.key === menukey);
+  const items = visible.map(({ key, label }) => ({ key, label, to: href('myUserInfo', { menukey: key }) }));
   return (
     <PageFrame title="个人中心" breadcrumb={[{ title: '首页', to: paths.home }, { title: '个人中心' }]}>
       <div className="side-menu-frame">
+        {/* On a phone (below 768 px) the bar of links replaces the side menu (styles/layout.css). */}
+        <TabBar label="个人中心菜单" items={items} current={section?.key} className="side-menu-tabs" />
         <Menu
           mode="inline"
           selectedKeys={[menukey]}
