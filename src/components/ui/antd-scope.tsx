@@ -4,6 +4,7 @@ import type { ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import '@/styles/antd-touch.css';
 
 dayjs.locale('zh-cn');
 

@@ -94,7 +94,7 @@ export function CandidateFields({ form, degrees, confidence, withInterviewAndRem
         dependencies={['idNumber']}
         rules={[{ required: true, message: '请输入年龄' }, identityRules.agreesWithId('age', read)]}
       >
-        <InputNumber min={L.ageMin} max={L.ageMax} precision={0} style={{ width: 120 }} />
+        <InputNumber min={L.ageMin} max={L.ageMax} precision={0} controls={false} inputMode="numeric" style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="degree" label={label('学历', 'degree')} rules={[{ required: true, message: '请选择学历' }]}>
         <Select aria-label="学历" placeholder="请选择学历" options={degrees.map((d) => ({ value: d.code, label: d.label }))} />

@@ -78,7 +78,7 @@ export function TaskRemindForm({ cities, positionTypes, rewardUnits, optionsLoad
           <Select mode="multiple" allowClear showSearch={{ optionFilterProp: 'label' }} options={positionTypes} loading={optionsLoading} placeholder="不限岗位类型" />
         </Form.Item>
         <Form.Item label="佣金下限（元）" name="rewardFloorYuan" extra="不填表示不限；选择计薪单位后，只提醒该单位且不低于下限的任务">
-          <InputNumber min={0} max={TASK_REMIND_LIMITS.rewardFloorMax / 100} precision={2} step={1} style={{ width: 200 }} placeholder="不限" />
+          <InputNumber min={0} max={TASK_REMIND_LIMITS.rewardFloorMax / 100} precision={2} step={1} controls={false} inputMode="decimal" style={{ width: 200 }} placeholder="不限" />
         </Form.Item>
         <Form.Item label="计薪单位" name="rewardUnit">
           <Select allowClear options={rewardUnits} loading={optionsLoading} placeholder="不限单位" style={{ width: 200 }} />

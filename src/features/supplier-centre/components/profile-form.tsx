@@ -61,7 +61,7 @@ export function ProfileForm({ profile, RegionPicker, onDone }: { profile: Compan
         <Input maxLength={PROFILE_LIMITS.contactName} />
       </Form.Item>
       <Form.Item name="contactPhone" label="联系电话" rules={[{ required: true, message: '请填写联系电话' }, { pattern: PHONE, message: '请输入手机号或带区号的座机号' }]}>
-        <Input maxLength={14} placeholder="手机号或 021-12345678" />
+        <Input maxLength={14} inputMode="tel" autoComplete="tel" placeholder="手机号或 021-12345678" />
       </Form.Item>
       <Form.Item name="region" label="所在地区" rules={[{ required: true, type: 'array', min: 2, message: '请选择省、市（及区县）' }]}>
         <RegionPicker />
