@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
 
 /** Chromium flags for a browser that reaches out to nothing on its own (the browser tests and bench:web). */
 export const CHROMIUM_QUIET_ARGS = [
@@ -35,8 +35,9 @@ export async function connectBrowser(wsEndpoint: string): Promise<{ browser: Bro
   };
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+/** A fresh context (1366×900 unless `options` say otherwise: a phone's viewport and touch) and a page in it. */
+export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 }, ...options });
   const page = await context.newPage();
   return { context, page };
 }

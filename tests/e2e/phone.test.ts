@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './support/suite';
+import { logIn } from './support/session';
+import { PHONE, boxOf, layoutFacts } from './support/layout';
+
+const suite = browserSuite('phone');
+
+/** Every screen of spec §2 that needs no link from elsewhere (the others are found on these). */
+const SCREENS = [
+  '/workbench',
+  '/workbench/overview',
+  '/workbench/order',
+  '/workbench/confessionRecord',
+  '/workbench/settlementManagement',
+  '/workbench/collection',
+  '/findJob',
+  '/helpCenter',
+  '/authentication/company',
+  '/authentication/person',
+  ...['info', 'collection', 'members', 'bank', 'taskRemind', 'agreements', 'account', 'audit'].map((key) => `/myUserInfo/${key}`),
+  '/accountToBeCredited',
+  '/agreement/service',
+  '/',
+  '/404',
+];
+
+/** Screens reached by a link on another: where to look, and the link's address. */
+const LINKED: { from: string; href: RegExp }[] = [
+  { from: '/workbench/confessionRecord', href: /^\/workbench\/order\/candidateList\/\d+\/\d+$/ },
+  { from: '/workbench/settlementManagement', href: /^\/workbench\/settlementManagement\/checkSettlementList\/pending\/\d+$/ },
+  { from: '/workbench/settlementManagement', href: /^\/workbench\/settlementManagement\/checkSettlementList\/paid\/\d+$/ },
+  { from: '/workbench/settlementManagement', href: /^\/workbench\/settlementManagement\/confirmSettlementList\/\d+$/ },
+  { from: '/workbench/settlementManagement', href: /^\/accountToBeCredited\/resubmit\/\d+$/ },
+  { from: '/findJob', href: /^\/findJob\/workDetail\/\d+$/ },
+  { from: '/helpCenter', href: /^\/helpCenter\/detail\?id=\d+$/ },
+  { from: '/myUserInfo/agreements', href: /^\/myUserInfo\/agreements\/framework\?agreementId=\d+$/ },
+  { from: '/myUserInfo/agreements', href: /^\/signPartialContract\/\d+\/[\w-]+$/ },
+];
+
+/** Waits for a screen to settle: its calls answered, no spinner or skeleton left. */
+async function settle(p: Page) {
+  await p.waitForLoadState('networkidle');
+  await expect.poll(() => p.locator('.ant-spin-spinning, .ant-skeleton, .light-skeleton, .screen-loading').count(), { timeout: 30_000 }).toBe(0);
+}
+
+async function visit(p: Page, path: string) {
+  await p.goto(path);
+  await settle(p);
+}
+
+/** No sideways panning, no overlapping header items, no target under 24 px, primary buttons 44 px. */
+async function expectFits(p: Page, where: string, within?: string) {
+  const facts = await layoutFacts(p, { primaryMin: 44, within });
+  expect(facts.scrollWidth, `${where}: page wider than the screen`).toBeLessThanOrEqual(facts.viewport);
+  expect(facts.headerOverlaps, `${where}: overlapping header items`).toEqual([]);
+  expect(facts.small, `${where}: targets under 24×24 px`).toEqual([]);
+  expect(facts.lowPrimary, `${where}: primary buttons under 44×44 px`).toEqual([]);
+}
+
+async function linksOn(p: Page, path: string): Promise<string[]> {
+  await visit(p, path);
+  return p.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+/** A box wholly inside the screen's width. */
+const onScreen = (box: { left: number; right: number; viewport: number }) => box.left >= 0 && box.right <= box.viewport;
+
+let session: string | null = null;
+
+/** Logs in once for the file; later tests start from the same session. */
+async function signedIn(p: Page) {
+  if (session === null) {
+    await logIn(p, suite.server);
+    session = await p.evaluate(() => localStorage.getItem('persist:root'));
+    return;
+  }
+  await p.goto('/agreement/service');
+  await p.evaluate((value) => localStorage.setItem('persist:root', value ?? ''), session);
+}
+
+describe('every screen on a phone (390×844, touch)', () => {
+  it('fits every screen: as wide as the screen, header items apart, targets of 24 px, primary actions of 44 px', { timeout: 600_000 }, async () => {
+    const p = await suite.open(PHONE);
+    // Logged out: the public header (the login link and the menu button) and the login page itself.
+    await visit(p, '/');
+    await expectFits(p, '/ (logged out)');
+    await visit(p, '/login');
+    await expectFits(p, '/login');
+    await signedIn(p);
+
+    const linked: string[] = [];
+    const pages = new Map<string, string[]>();
+    for (const { from, href } of LINKED) {
+      if (!pages.has(from)) pages.set(from, await linksOn(p, from));
+      const found = pages.get(from)!.find((h) => href.test(h));
+      expect(found, `a link ${href} on ${from}`).toBeDefined();
+      linked.push(found!);
+    }
+    for (const path of [...SCREENS, ...linked]) {
+      await visit(p, path);
+      await expectFits(p, path);
+    }
+  });
+
+  it('opens the header drawer: the navigation and the user entries, each leading on; no overlap from 360 to 430 px', { timeout: 300_000 }, async () => {
+    const p = await suite.open(PHONE);
+    await signedIn(p);
+    await visit(p, '/workbench/order');
+    const menuButton = p.locator('header').getByRole('button', { name: '菜单' });
+    const drawer = p.getByRole('dialog', { name: '菜单' });
+    // The desktop menu and user name are not in the bar; the bell and the menu button are, side by side.
+    expect(await p.locator('header').getByRole('navigation', { name: '主导航' }).count()).toBe(0);
+    expect(await p.locator('header .user-menu-name').isVisible()).toBe(false);
+    expect(await p.locator('header').getByRole('button', { name: /^通知/ }).isVisible()).toBe(true);
+
+    const open = async () => {
+      await menuButton.click();
+      await drawer.waitFor();
+      const box = await boxOf(p, 'dialog.header-drawer');
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(box.viewport);
+      await expectFits(p, 'header drawer', 'dialog.header-drawer');
+    };
+    await open();
+    expect(await drawer.getByRole('link').allTextContents()).toEqual(['工作台', '找工作', '帮助中心', '个人中心', expect.stringMatching(/^身份认证(已认证|审核中|未认证|未通过|未加入企业)$/)]);
+    expect(await drawer.getByRole('link', { name: '工作台' }).getAttribute('aria-current')).toBe('page');
+    // Esc closes it and gives the focus back to the menu button.
+    await p.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await menuButton.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    const entries: [string | RegExp, RegExp][] = [
+      ['找工作', /^\/findJob$/],
+      ['帮助中心', /^\/helpCenter$/],
+      ['个人中心', /^\/myUserInfo\/info$/],
+      [/^身份认证/, /^\/authentication\/company$/],
+      ['工作台', /^\/workbench$/],
+    ];
+    for (const [entry, path] of entries) {
+      await open();
+      await drawer.getByRole('link', { name: entry }).click();
+      await expect.poll(() => new URL(p.url()).pathname + new URL(p.url()).search).toMatch(path);
+      await drawer.waitFor({ state: 'hidden' });
+    }
+
+    for (const width of [360, 430]) {
+      await p.setViewportSize({ width, height: 800 });
+      await visit(p, '/workbench/settlementManagement');
+      await expectFits(p, `${width} px`);
+    }
+
+    await open();
+    await drawer.getByRole('button', { name: '退出登录' }).click();
+    await p.waitForURL(/\/login/);
+    session = null; // revoked on the server: the next test logs in again
+  });
+
+  it('shows the candidate drawer and the add-candidate dialog inside the screen', { timeout: 300_000 }, async () => {
+    const p = await suite.open(PHONE);
+    await signedIn(p);
+    const candidates = (await linksOn(p, '/workbench/confessionRecord')).find((h) => /candidateList\/\d+\/\d+$/.test(h))!;
+    await visit(p, candidates);
+
+    await p.locator('main .table-link-button').first().click();
+    await p.locator('.ant-drawer-content-wrapper').waitFor();
+    await settle(p);
+    // Once it has slid in: its box inside the screen.
+    await expect.poll(async () => onScreen(await boxOf(p, '.ant-drawer-content-wrapper')), { message: 'the drawer lies on screen' }).toBe(true);
+    expect((await boxOf(p, '.ant-drawer-body')).overflows, 'the drawer body scrolls sideways').toBe(false);
+    await expectFits(p, 'candidate drawer', '.ant-drawer-content-wrapper');
+    await p.keyboard.press('Escape');
+    await p.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
+
+    await p.locator('main').getByRole('button', { name: '添加候选人' }).click();
+    const dialog = p.getByRole('dialog', { name: '添加候选人' });
+    await dialog.waitFor();
+    // Once it has zoomed in: as wide as the screen but for 8 px each side.
+    await expect
+      .poll(async () => {
+        const modal = await boxOf(p, '.ant-modal');
+        return onScreen(modal) && modal.width >= modal.viewport - 16 - 0.5;
+      }, { message: 'the dialog takes the screen’s width' })
+      .toBe(true);
+    expect((await boxOf(p, '.ant-modal-body')).overflows, 'the dialog body scrolls sideways').toBe(false);
+    await expectFits(p, 'add-candidate dialog', '.ant-modal');
+    expect(await dialog.getByLabel('手机号').getAttribute('inputmode')).toBe('numeric');
+    expect(await dialog.getByLabel('年龄').getAttribute('inputmode')).toBe('numeric');
+  });
+});
