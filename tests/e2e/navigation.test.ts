@@ -195,9 +195,9 @@ describe('navigation and tables in a real browser', () => {
     }
     await p.getByRole('navigation', { name: '工作台菜单' }).getByRole('link', { name: /^结算管理/ }).click();
     await p.waitForURL(/settlementManagement$/);
-    // The login page, the one screen left: 退出登录 from the user menu (two clicks).
-    await userMenu(p).click();
-    await userMenuItem('退出登录')(p).click();
+    // The login page, the one screen left: 退出登录 from the header's drawer, where a phone has the user menu (two taps).
+    await p.locator('header').getByRole('button', { name: '菜单' }).click();
+    await p.getByRole('dialog', { name: '菜单' }).getByRole('button', { name: '退出登录' }).click();
     await p.waitForURL(/\/login/);
   });
 });

@@ -63,6 +63,19 @@ async function linksOn(p: Page, path: string): Promise<string[]> {
   return p.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
+/** The addresses of LINKED, read off the screens that link to them. */
+async function linkedScreens(p: Page): Promise<string[]> {
+  const pages = new Map<string, string[]>();
+  const found: string[] = [];
+  for (const { from, href } of LINKED) {
+    if (!pages.has(from)) pages.set(from, await linksOn(p, from));
+    const link = pages.get(from)!.find((h) => href.test(h));
+    expect(link, `a link ${href} on ${from}`).toBeDefined();
+    found.push(link!);
+  }
+  return found;
+}
+
 /** A box wholly inside the screen's width. */
 const onScreen = (box: { left: number; right: number; viewport: number }) => box.left >= 0 && box.right <= box.viewport;
 
@@ -79,7 +92,7 @@ async function signedIn(p: Page) {
   await p.evaluate((value) => localStorage.setItem('persist:root', value ?? ''), session);
 }
 
-describe('every screen on a phone (390×844, touch)', () => {
+describe('every screen on a phone (390×844, touch), and its targets on a desktop', () => {
   it('fits every screen: as wide as the screen, header items apart, targets of 24 px, primary actions of 44 px', { timeout: 600_000 }, async () => {
     const p = await suite.open(PHONE);
     // Logged out: the public header (the login link and the menu button) and the login page itself.
@@ -88,18 +101,21 @@ describe('every screen on a phone (390×844, touch)', () => {
     await visit(p, '/login');
     await expectFits(p, '/login');
     await signedIn(p);
-
-    const linked: string[] = [];
-    const pages = new Map<string, string[]>();
-    for (const { from, href } of LINKED) {
-      if (!pages.has(from)) pages.set(from, await linksOn(p, from));
-      const found = pages.get(from)!.find((h) => href.test(h));
-      expect(found, `a link ${href} on ${from}`).toBeDefined();
-      linked.push(found!);
-    }
-    for (const path of [...SCREENS, ...linked]) {
+    for (const path of [...SCREENS, ...(await linkedScreens(p))]) {
       await visit(p, path);
       await expectFits(p, path);
+    }
+  });
+
+  it('keeps every target at least 24×24 px on a desktop too (1440×900), the page no wider than the screen', { timeout: 600_000 }, async () => {
+    const p = await suite.open({ viewport: { width: 1440, height: 900 } });
+    await signedIn(p);
+    for (const path of [...SCREENS, ...(await linkedScreens(p))]) {
+      await visit(p, path);
+      const facts = await layoutFacts(p);
+      expect(facts.scrollWidth, `${path}: page wider than the screen`).toBeLessThanOrEqual(facts.viewport);
+      expect(facts.headerOverlaps, `${path}: overlapping header items`).toEqual([]);
+      expect(facts.small, `${path}: targets under 24×24 px`).toEqual([]);
     }
   });
 
