@@ -95,4 +95,15 @@ describe('banks and system params', () => {
     expect((await t.call(reference.getSystemParamByCode, { code: 'nope' })).body).toMatchObject({ flag: false, errorCode: 'E000404' });
     expect((await t.call(reference.getSystemParamByCode, { code: '  ' })).body).toMatchObject({ flag: false, errorMsg: 'code：不能为空' });
   });
+
+  it('sms_resend_interval states the configured resend interval (SMS_RESEND_INTERVAL), not the seeded 60', async () => {
+    const configured = await createTestApp({ config: { sms: { ...t.config.sms, resendIntervalSeconds: 0 } } });
+    try {
+      const res = await configured.call(reference.getSystemParamByCode, { code: 'sms_resend_interval' });
+      expect(res.body.data).toMatchObject({ code: 'sms_resend_interval', value: '0' });
+      expect((await configured.call(reference.getSystemParamByCode, { code: 'sms_code_ttl' })).body.data.value).toBe(String(t.config.sms.codeTtlSeconds));
+    } finally {
+      await configured.close();
+    }
+  });
 });
