@@ -20,6 +20,7 @@ const SCREENS = [
   '/authentication/person',
   ...['info', 'collection', 'members', 'bank', 'taskRemind', 'agreements', 'account', 'audit'].map((key) => `/myUserInfo/${key}`),
   '/accountToBeCredited',
+  '/accountActivation',
   '/agreement/service',
   '/',
   '/404',
@@ -128,7 +129,7 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
     // The desktop menu and user name are not in the bar; the bell and the menu button are, side by side.
     expect(await p.locator('header').getByRole('navigation', { name: '主导航' }).count()).toBe(0);
     expect(await p.locator('header .user-menu-name').isVisible()).toBe(false);
-    expect(await p.locator('header').getByRole('button', { name: /^通知/ }).isVisible()).toBe(true);
+    await p.locator('header').getByRole('button', { name: /^通知/ }).waitFor(); // the bell is a chunk of its own
 
     const open = async () => {
       await menuButton.click();
@@ -172,7 +173,7 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
     session = null; // revoked on the server: the next test logs in again
   });
 
-  it('shows the candidate drawer and the add-candidate dialog inside the screen', { timeout: 300_000 }, async () => {
+  it('shows the candidate drawer, the add-candidate dialog and the shared card inside the screen', { timeout: 300_000 }, async () => {
     const p = await suite.open(PHONE);
     await signedIn(p);
     const candidates = (await linksOn(p, '/workbench/confessionRecord')).find((h) => /candidateList\/\d+\/\d+$/.test(h))!;
@@ -185,6 +186,13 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
     await expect.poll(async () => onScreen(await boxOf(p, '.ant-drawer-content-wrapper')), { message: 'the drawer lies on screen' }).toBe(true);
     expect((await boxOf(p, '.ant-drawer-body')).overflows, 'the drawer body scrolls sideways').toBe(false);
     await expectFits(p, 'candidate drawer', '.ant-drawer-content-wrapper');
+    // Its share link opens the public card: on a phone too.
+    const [shared] = await Promise.all([
+      p.waitForResponse((r) => r.url().includes('/pc_candidate/auth/share_info')),
+      p.locator('.ant-drawer').getByRole('button', { name: '分享' }).click(),
+    ]);
+    const { token } = ((await shared.json()) as { data: { token: string } }).data;
+    await p.keyboard.press('Escape');
     await p.keyboard.press('Escape');
     await p.locator('.ant-drawer-content-wrapper').waitFor({ state: 'hidden' });
 
@@ -202,5 +210,9 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
     await expectFits(p, 'add-candidate dialog', '.ant-modal');
     expect(await dialog.getByLabel('手机号').getAttribute('inputmode')).toBe('numeric');
     expect(await dialog.getByLabel('年龄').getAttribute('inputmode')).toBe('numeric');
+
+    await visit(p, `/shareTalent/${token}`);
+    await expect.poll(() => p.locator('main').textContent()).toContain('候选人');
+    await expectFits(p, 'the shared candidate card');
   });
 });
