@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import '@/styles/global.css';
 import '@/styles/light.css';
 import '@/styles/layout.css';
+import '@/styles/header-drawer.css';
 import '@/styles/login.css';
 import '@/styles/home.css';
 import '@/styles/pages.css';
