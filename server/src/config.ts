@@ -38,6 +38,7 @@ const envSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: milliseconds(5000),
   WEBHOOK_TIMEOUT_MS: milliseconds(10_000),
   WEBHOOK_POLL_MS: milliseconds(5000),
+  WEBHOOK_LEASE_MS: milliseconds(60_000),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['', '0', '1'], 'WEBHOOK_ALLOW_PRIVATE must be 1 or 0').default(''),
 });
 
@@ -83,7 +84,7 @@ export interface Config {
   bodyTimeoutMs?: number;
   sms: SmsRules;
   /** Webhook delivery (modules/webhooks/settings.ts; its defaults when absent). */
-  webhooks?: { retryBaseMs: number; timeoutMs: number; allowPrivate: boolean; pollMs: number };
+  webhooks?: { retryBaseMs: number; timeoutMs: number; allowPrivate: boolean; pollMs: number; leaseMs: number };
 }
 
 export const DEFAULT_SMS_RULES: SmsRules = {
@@ -120,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimit: DEFAULT_BODY_LIMIT,
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
     sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: e.SMS_RESEND_INTERVAL },
-    webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, pollMs: e.WEBHOOK_POLL_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' },
+    webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, pollMs: e.WEBHOOK_POLL_MS, leaseMs: e.WEBHOOK_LEASE_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' },
   };
 }
 

@@ -17,12 +17,13 @@ export interface Claimed {
  * Claims up to `limit` due deliveries for `worker` until `leaseMs` from now. `FOR UPDATE SKIP LOCKED` lets
  * several servers claim at once without taking the same row; the lease makes a dead server's claims due again.
  */
-export async function claimDue(db: Executor, worker: string, leaseMs: number, limit: number): Promise<Claimed[]> {
+export async function claimDue(db: Executor, worker: string, leaseMs: number, limit: number, exclude: number[]): Promise<Claimed[]> {
+  const notMine = exclude.length ? sql`and d.id not in (${sql.join(exclude)})` : sql``;
   const { rows } = await sql<Claimed>`
     with due as (
       select d.id from webhook_delivery d
       join webhook_subscription s on s.id = d.subscription_id and s.enabled
-      where d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until <= now())
+      where d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until <= now()) ${notMine}
       order by d.next_attempt_at, d.id
       limit ${limit}
       for update of d skip locked

@@ -111,7 +111,8 @@ export async function startWebhookWorker(o: { db: Db; databaseUrl?: string; sett
         again = false;
         const room = MAX_IN_FLIGHT - inFlight.size;
         if (room <= 0) return; // a finishing delivery wakes the worker
-        const claimed = await claimDue(db, id, leaseMs, room);
+        // Never its own deliveries in flight, even when their outcome waits for the database past the lease.
+        const claimed = await claimDue(db, id, leaseMs, room, [...inFlight.keys()]);
         if (stopped) return void (await release(db, id, claimed.map((c) => c.id)));
         for (const c of claimed) deliver(c);
         if (claimed.length === room) again = true;
