@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../../http/auth';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { WebhookOutbox } from './outbox';
 import { webhookRoutes } from './routes';
 import { createWebhookService } from './service';
 import type { WebhookSettings } from './settings';
@@ -18,7 +19,7 @@ export { sign as signWebhook } from './sender';
 export { isForbiddenAddress, type Lookup } from './url-guard';
 
 /** What a module that reports changes needs: `emit` inside its transaction. Absent (seed, some tests): nothing is sent. */
-export type WebhookPort = { emit: import('./outbox').WebhookOutbox['emit'] };
+export type WebhookPort = Pick<WebhookOutbox, 'emit'>;
 
 /** The routes and this server's delivery worker, stopped when the app closes (before the database is). */
 export async function installWebhooks(
