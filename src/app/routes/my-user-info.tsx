@@ -11,6 +11,7 @@ import { CityCascader } from '@/features/reference';
 import { BankAccountList, CompanyProfileSection, type RegionPicker } from '@/features/supplier-centre';
 import { CollectionList } from '@/features/tasks/collections';
 import { PhoneChange } from '@/features/user';
+import { OpenApiSection } from '../open-api-section';
 import { TaskRemindSection } from '../task-remind-section';
 
 /** 操作记录 carries the shared table: its own chunk, loaded when the section opens. */
@@ -47,6 +48,7 @@ const SECTIONS: Section[] = [
   { key: 'agreements', label: '协议管理', render: (tabKey) => <AgreementsSection tabKey={tabKey} /> },
   { key: 'account', label: '账号安全', render: () => <PhoneChange /> },
   { key: 'audit', label: '操作记录', adminOnly: true, render: () => <AuditLog /> },
+  { key: 'openApi', label: '开放接口', adminOnly: true, render: (tabKey) => <OpenApiSection tabKey={tabKey} /> },
 ];
 
 export default function MyUserInfoScreen() {
