@@ -11,11 +11,12 @@ import { CityCascader } from '@/features/reference';
 import { BankAccountList, CompanyProfileSection, type RegionPicker } from '@/features/supplier-centre';
 import { CollectionList } from '@/features/tasks/collections';
 import { PhoneChange } from '@/features/user';
-import { OpenApiSection } from '../open-api-section';
 import { TaskRemindSection } from '../task-remind-section';
 
 /** 操作记录 carries the shared table: its own chunk, loaded when the section opens. */
 const AuditLog = lazyScreen(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog })));
+/** 开放接口 (API keys and webhooks) carries the shared table too. */
+const OpenApiSection = lazyScreen(() => import('../open-api-section'));
 
 /** The company address's three-level picker (province, city, district) for the profile form. */
 const AddressPicker: RegionPicker = ({ value, onChange }) => (
@@ -48,7 +49,7 @@ const SECTIONS: Section[] = [
   { key: 'agreements', label: '协议管理', render: (tabKey) => <AgreementsSection tabKey={tabKey} /> },
   { key: 'account', label: '账号安全', render: () => <PhoneChange /> },
   { key: 'audit', label: '操作记录', adminOnly: true, render: () => <AuditLog /> },
-  { key: 'openApi', label: '开放接口', adminOnly: true, render: (tabKey) => <OpenApiSection tabKey={tabKey} /> },
+  { key: 'openApi', label: '开放接口', adminOnly: true, render: () => <OpenApiSection /> },
 ];
 
 export default function MyUserInfoScreen() {

@@ -20,9 +20,9 @@ function Attempts({ deliveryId }: { deliveryId: string }) {
       <ol className="webhook-attempts" aria-label="投递尝试" style={{ margin: 0, paddingLeft: 20 }}>
         {data?.list.map((a) => (
           <li key={a.attemptId} style={{ marginBottom: 8 }}>
-            <Typography.Text strong>第 {a.attemptNo} 次</Typography.Text> {beijingTime(a.startedAt, 'second')} · 耗时 {a.durationMs} ms ·{' '}
+            <Typography.Text strong>{`第 ${a.attemptNo} 次`}</Typography.Text> {beijingTime(a.startedAt, 'second')} · 耗时 {a.durationMs} ms ·{' '}
             <Tag color={a.succeeded ? 'success' : 'error'}>{a.succeeded ? '成功' : '失败'}</Tag>
-            {a.responseStatus !== null ? `响应码 ${a.responseStatus}` : a.error}
+            <span>{a.responseStatus !== null ? `响应码 ${a.responseStatus}` : a.error}</span>
             {a.responseBody && (
               <Typography.Paragraph code ellipsis={{ rows: 3, expandable: true, symbol: '展开' }} style={{ margin: '4px 0 0', wordBreak: 'break-all' }}>
                 {a.responseBody}

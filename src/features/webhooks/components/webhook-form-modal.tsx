@@ -25,7 +25,12 @@ export function WebhookFormModal({ open, editing, onClose, onCreated }: { open: 
   }, [open, editing, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the fields say what is missing
+    }
     const url = values.url.trim();
     try {
       if (editing) {
@@ -61,7 +66,7 @@ export function WebhookFormModal({ open, editing, onClose, onCreated }: { open: 
           rules={[
             { required: true, whitespace: true, message: '请填写回调地址' },
             { max: WEBHOOK_LIMITS.urlMax, message: `长度不能超过 ${WEBHOOK_LIMITS.urlMax} 个字符` },
-            { pattern: /^\s*https?:\/\/\S+$/i, message: '请填写完整的 https:// 地址' },
+            { pattern: /^\s*https?:\/\/\S+\s*$/i, message: '请填写完整的 https:// 地址' },
           ]}
         >
           <Input placeholder="https://example.com/webhooks" autoComplete="off" inputMode="url" />
