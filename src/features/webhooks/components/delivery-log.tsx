@@ -10,7 +10,7 @@ import { beijingTime } from '@/lib/time';
 import { useRedeliverWebhookMutation, useWebhookAttemptsQuery, useWebhookDeliveriesQuery } from '../api';
 
 const PAGE_SIZE = 10;
-const STATUS_COLORS = { pending: 'processing', succeeded: 'success', failed: 'error' } as const;
+const STATUS_CLASSES = { pending: 'webhook-tag-wait', succeeded: 'webhook-tag-ok', failed: 'webhook-tag-bad' } as const;
 
 /** Every attempt of one delivery: when, how long, the receiver's status and (cut) answer, or why there was none. */
 function Attempts({ deliveryId }: { deliveryId: string }) {
@@ -21,7 +21,7 @@ function Attempts({ deliveryId }: { deliveryId: string }) {
         {data?.list.map((a) => (
           <li key={a.attemptId} style={{ marginBottom: 8 }}>
             <Typography.Text strong>{`第 ${a.attemptNo} 次`}</Typography.Text> {beijingTime(a.startedAt, 'second')} · 耗时 {a.durationMs} ms ·{' '}
-            <Tag color={a.succeeded ? 'success' : 'error'}>{a.succeeded ? '成功' : '失败'}</Tag>
+            <Tag className={a.succeeded ? 'webhook-tag-ok' : 'webhook-tag-bad'}>{a.succeeded ? '成功' : '失败'}</Tag>
             <span>{a.responseStatus !== null ? `响应码 ${a.responseStatus}` : a.error}</span>
             {a.responseBody && (
               <Typography.Paragraph code ellipsis={{ rows: 3, expandable: true, symbol: '展开' }} style={{ margin: '4px 0 0', wordBreak: 'break-all' }}>
@@ -54,7 +54,7 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook | null; onC
 
   const columns: TableColumnsType<WebhookDelivery> = [
     { title: '事件', key: 'eventType', render: (_, d) => WEBHOOK_EVENT_LABELS[d.eventType] },
-    { title: '状态', key: 'status', width: 88, render: (_, d) => <Tag color={STATUS_COLORS[d.status]}>{WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}</Tag> },
+    { title: '状态', key: 'status', width: 88, render: (_, d) => <Tag className={STATUS_CLASSES[d.status]}>{WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}</Tag> },
     { title: '尝试次数', dataIndex: 'attempts', width: 88 },
     { title: '响应码', key: 'responseStatus', width: 80, render: (_, d) => d.responseStatus ?? '—' },
     { title: '创建时间', key: 'createdAt', width: 150, render: (_, d) => beijingTime(d.createdAt) },
@@ -75,7 +75,7 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook | null; onC
   ];
 
   return (
-    <Modal open={Boolean(webhook)} title="投递记录" onCancel={onClose} footer={null} width="min(960px, calc(100vw - 16px))" destroyOnHidden>
+    <Modal open={Boolean(webhook)} title="投递记录" className="webhook-log" onCancel={onClose} footer={null} width="min(960px, calc(100vw - 16px))" destroyOnHidden>
       {webhook && (
         <>
           <Typography.Paragraph type="secondary" ellipsis style={{ marginBottom: 8 }}>

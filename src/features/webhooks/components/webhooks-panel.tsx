@@ -7,6 +7,7 @@ import { useApp } from '@/components/ui/app-feedback';
 import { beijingTime } from '@/lib/time';
 import { useDeleteWebhookMutation, useRotateWebhookSecretMutation, useUpdateWebhookMutation, useWebhookListQuery } from '../api';
 import { DeliveryLog } from './delivery-log';
+import './webhooks.css';
 import { SecretModal } from './secret-modal';
 import { WebhookFormModal } from './webhook-form-modal';
 
@@ -28,7 +29,7 @@ function WebhookCard({ hook, onEdit, onLog, onSecret }: { hook: Webhook; onEdit:
     <Card size="small" className="webhook-card" aria-label={`Webhook ${hook.url}`}>
       <Space direction="vertical" size={6} style={{ width: '100%' }}>
         <Space wrap size={8}>
-          <Tag color={hook.enabled ? 'success' : 'default'}>{hook.enabled ? '已启用' : '已停用'}</Tag>
+          <Tag className={hook.enabled ? 'webhook-tag-ok' : 'webhook-tag-off'}>{hook.enabled ? '已启用' : '已停用'}</Tag>
           <Typography.Text strong style={{ wordBreak: 'break-all' }}>
             {hook.url}
           </Typography.Text>
@@ -64,11 +65,11 @@ function WebhookCard({ hook, onEdit, onLog, onSecret }: { hook: Webhook; onEdit:
             title="删除该 Webhook 订阅？"
             description="删除后不再推送，投递记录一并删除。"
             okText="删除"
-            okButtonProps={{ danger: true }}
+            okButtonProps={{ className: 'webhook-danger' }}
             cancelText="取消"
             onConfirm={() => run(() => remove({ webhookId: hook.webhookId }).unwrap(), '已删除')}
           >
-            <Button size="small" danger loading={removing.isLoading}>
+            <Button size="small" className="webhook-danger" loading={removing.isLoading}>
               删除
             </Button>
           </Popconfirm>
