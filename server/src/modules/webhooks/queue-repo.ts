@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../db/schema';
+import type { Db, Executor } from '../../db/schema';
 
 /** The delivery worker's SQL: claims, outcomes. Every time here is the database's (`now()`), shared by all servers. */
 
@@ -52,10 +52,14 @@ export interface Outcome {
 }
 
 /**
- * Records the attempt and its outcome, if the claim is still this worker's (a claim that outlived its lease was
+ * Records the attempt and its outcome (one transaction), if the claim is still this worker's (a claim that outlived its lease was
  * taken over and is the other worker's to record). Returns whether it was.
  */
-export async function recordOutcome(db: Executor, worker: string, c: Claimed, o: Outcome): Promise<boolean> {
+export async function recordOutcome(db: Db, worker: string, c: Claimed, o: Outcome): Promise<boolean> {
+  return db.transaction().execute((trx) => record(trx, worker, c, o));
+}
+
+async function record(db: Executor, worker: string, c: Claimed, o: Outcome): Promise<boolean> {
   const status = o.succeeded
     ? sql<string>`'succeeded'`
     : sql<string>`case when now() + ${o.retryInMs} * interval '1 millisecond' > created_at + ${o.windowMs} * interval '1 millisecond' then 'failed' else 'pending' end`;
