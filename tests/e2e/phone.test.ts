@@ -18,7 +18,6 @@ const SCREENS = [
   '/helpCenter',
   '/authentication/company',
   '/authentication/person',
-  ...['info', 'collection', 'members', 'bank', 'taskRemind', 'agreements', 'account', 'audit'].map((key) => `/myUserInfo/${key}`),
   '/accountToBeCredited',
   '/accountActivation',
   '/agreement/service',
@@ -64,7 +63,7 @@ async function linksOn(p: Page, path: string): Promise<string[]> {
   return p.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
-/** The addresses of LINKED, read off the screens that link to them. */
+/** The addresses of LINKED, read off the screens that link to them, and the personal centre's sections. */
 async function linkedScreens(p: Page): Promise<string[]> {
   const pages = new Map<string, string[]>();
   const found: string[] = [];
@@ -74,7 +73,11 @@ async function linkedScreens(p: Page): Promise<string[]> {
     expect(link, `a link ${href} on ${from}`).toBeDefined();
     found.push(link!);
   }
-  return found;
+  // Every section of the personal centre its menu offers (the administrator sees them all).
+  await visit(p, '/myUserInfo/info');
+  const sections = await p.getByRole('navigation', { name: '个人中心菜单', includeHidden: true }).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(sections.length, 'the personal centre’s sections').toBeGreaterThanOrEqual(8);
+  return [...found, ...sections];
 }
 
 /** A box wholly inside the screen's width. */
