@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
 import { logIn } from './support/session';
-import { PHONE, boxOf, layoutFacts } from './support/layout';
+import { PHONE, axeViolationsIn, boxOf, layoutFacts } from './support/layout';
 
 const suite = browserSuite('phone');
 
@@ -133,6 +133,9 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
     expect(await p.locator('header').getByRole('navigation', { name: '主导航' }).count()).toBe(0);
     expect(await p.locator('header .user-menu-name').isVisible()).toBe(false);
     await p.locator('header').getByRole('button', { name: /^通知/ }).waitFor(); // the bell is a chunk of its own
+    // The shell's own parts (the bell is the notifications feature's).
+    const shell = ['header .site-logo', 'header .user-menu-login', 'header .header-drawer-button', 'dialog.header-drawer'];
+    expect(await axeViolationsIn(p, shell), 'axe on the compact header').toEqual([]);
 
     const open = async () => {
       await menuButton.click();
@@ -145,6 +148,7 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
     await open();
     expect(await drawer.getByRole('link').allTextContents()).toEqual(['工作台', '找工作', '帮助中心', '个人中心', expect.stringMatching(/^身份认证(已认证|审核中|未认证|未通过|未加入企业)$/)]);
     expect(await drawer.getByRole('link', { name: '工作台' }).getAttribute('aria-current')).toBe('page');
+    expect(await axeViolationsIn(p, shell), 'axe on the header and its open drawer').toEqual([]);
     // Esc closes it and gives the focus back to the menu button.
     await p.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });

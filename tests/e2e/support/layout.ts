@@ -1,4 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+
+// Evaluated through the DevTools protocol: the page's CSP forbids injected script tags.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.2 AA violations inside the elements `include` selects, as `rule: targets` lines. */
+export async function axeViolationsIn(page: Page, include: string[]): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (within) => {
+    type Axe = { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+    const { axe } = window as unknown as { axe: Axe };
+    const result = await axe.run({ include: within.map((selector) => [selector]) }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, include);
+}
 
 /** A phone in Chromium: 390×844, touch, a mobile viewport (the page's meta viewport applies). */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
