@@ -50,10 +50,15 @@ function defaultLayout<T>(cells: Cell<T>[]): CardLayout {
 
 function Field<T extends object>({ cell, row, index, className }: { cell?: Cell<T>; row: T; index: number; className?: string }) {
   if (!cell) return null;
+  const value = cellOf(cell.column, row, index);
+  // Plain text ends after three lines; its full text is the title (as the table's ellipsis cells do).
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
   return (
     <div className={`data-card-field${className ? ` ${className}` : ''}`}>
       <dt>{columnLabel(cell.column)}</dt>
-      <dd>{cellOf(cell.column, row, index)}</dd>
+      <dd className={text === undefined ? undefined : 'data-card-text'} title={text}>
+        {value}
+      </dd>
     </div>
   );
 }
