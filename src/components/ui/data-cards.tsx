@@ -48,11 +48,14 @@ function defaultLayout<T>(cells: Cell<T>[]): CardLayout {
   return { title: keys[0] ?? '', status, fields: keys.slice(1).filter((k) => k !== status && k !== actions), actions };
 }
 
+/** Plain text (not markup) of a cell: what its title attribute repeats when the text is cut. */
+const textOf = (value: ReactNode): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+
 function Field<T extends object>({ cell, row, index, className }: { cell?: Cell<T>; row: T; index: number; className?: string }) {
   if (!cell) return null;
   const value = cellOf(cell.column, row, index);
   // Plain text ends after three lines; its full text is the title (as the table's ellipsis cells do).
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  const text = textOf(value);
   return (
     <div className={`data-card-field${className ? ` ${className}` : ''}`}>
       <dt>{columnLabel(cell.column)}</dt>
@@ -124,6 +127,7 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
   const card = ({ row, index, key }: (typeof keyed)[number]) => {
     if (renderCard) return <li key={key} className="data-card">{renderCard(row, index)}</li>;
     const title = byKey.get(layout.title);
+    const heading = title && cellOf(title.column, row, index);
     const status = layout.status ? byKey.get(layout.status) : undefined;
     const actions = actionsKey ? byKey.get(actionsKey) : undefined;
     const checkbox = rowSelection?.getCheckboxProps?.(row) ?? {};
@@ -133,7 +137,9 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
           {rowSelection && (
             <Checkbox className="data-card-check" {...checkbox} checked={selected.has(key)} onChange={(e) => select(e.target.checked ? [...selected, key] : [...selected].filter((k) => k !== key))} />
           )}
-          <div className="data-card-title">{title && cellOf(title.column, row, index)}</div>
+          <div className={textOf(heading) === undefined ? 'data-card-title' : 'data-card-title data-card-text'} title={textOf(heading)}>
+            {heading}
+          </div>
           {status && <div className="data-card-status">{cellOf(status.column, row, index)}</div>}
         </div>
         <dl className="data-card-fields">

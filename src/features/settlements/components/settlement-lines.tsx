@@ -15,7 +15,7 @@ const columns: TableColumnsType<SettlementLine> = [
     width: 140,
     render: (name: string, row) => (
       <>
-        {name}
+        <span title={name}>{name}</span>
         {row.disputed && (
           <Tag color="warning" style={{ marginLeft: 6 }}>
             有异议
