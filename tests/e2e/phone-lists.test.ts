@@ -53,6 +53,9 @@ async function cardsOf(p: Page, path: string) {
   expect(await p.locator('.ant-table').count(), `${path}: no table on a phone`).toBe(0);
 }
 
+/** The first line of a card's field (a time may have its submitter under it, an amount its basis). */
+const lineOf = async (field: Locator) => (await field.innerText()).trim().split('\n')[0];
+
 const valueOf = (card: Locator, label: string) => card.locator('.data-card-field').filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${label.replace(/[()（）/]/g, '.')}$`) }) }).locator('dd');
 
 describe('lists on a phone (390×844, touch)', () => {
@@ -88,8 +91,8 @@ describe('lists on a phone (390×844, touch)', () => {
       const first = p.locator('li.data-card').first();
       expect((await first.locator('.data-card-title').innerText()).trim(), `${c.list}: title`).not.toBe('');
       if (c.status) expect((await first.locator('.data-card-status').innerText()).trim(), `${c.list}: status`).not.toBe('');
-      if (c.amount) expect((await valueOf(first, c.amount[0]).innerText()).trim().split('\n')[0], `${c.list}: amount`).toMatch(c.amount[1]);
-      if (c.date) expect((await valueOf(first, c.date).innerText()).trim(), `${c.list}: date`).toMatch(c.date === '加入时间 / 邀请有效期' ? /\d{4}-\d{2}-\d{2}/ : TIME);
+      if (c.amount) expect(await lineOf(valueOf(first, c.amount[0])), `${c.list}: amount`).toMatch(c.amount[1]);
+      if (c.date) expect(await lineOf(valueOf(first, c.date)), `${c.list}: date`).toMatch(c.date === '加入时间 / 邀请有效期' ? /\d{4}-\d{2}-\d{2}/ : TIME);
       if (c.selects) expect(await first.getByRole('checkbox').count(), `${c.list}: selection`).toBe(1);
 
       const long = p.locator('li.data-card').filter({ hasText: c.long }).first();
@@ -104,7 +107,7 @@ describe('lists on a phone (390×844, touch)', () => {
     // The candidate's drawer and the task's page with the long names: nothing wider than the screen.
     await cardsOf(p, `/workbench/order/candidateList/${taskId}/${orderId}`);
     await p.locator('li.data-card .data-card-title').getByRole('button', { name: LONG_NAME }).click();
-    const drawer = p.locator('.ant-drawer-content').filter({ hasText: `候选人：${LONG_NAME}` });
+    const drawer = p.locator('.ant-drawer-content-wrapper').filter({ hasText: `候选人：${LONG_NAME}` });
     await drawer.getByText(LONG_TITLE).waitFor({ timeout: 30_000 });
     const inside = await drawer.evaluate((el) => [el, ...el.querySelectorAll<HTMLElement>('.ant-drawer-title, .ant-drawer-body, .ant-descriptions')].every((e) => e.scrollWidth <= e.clientWidth + 1));
     expect(inside, 'the drawer fits its content').toBe(true);
