@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { audit, candidates, members, orders, settlements, tasks } from '@contract/index';
 import type { GlobalState } from '@/lib/state/global-slice';
 import { server } from '../msw/server';
@@ -155,5 +156,21 @@ describe('every list as cards on a phone and as a table on a desktop', { timeout
     await waitFor(() => expect(document.querySelector('.ant-table')).not.toBeNull());
     expect(firstCard()).toBeNull();
     expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
+  });
+});
+
+describe('cards keep the list’s state in the address', { timeout: 60_000 }, () => {
+  it('the sort box and the pages of the order cards write sort and page to the URL and ask the server for them', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(onCall(orders.myOrderList, ({ body }) => (bodies.push(body), ok(orderPage([orderSummary()], { total: 95 })))));
+    mockViewport(390);
+    const { where } = renderApp('/workbench/order?status=ongoing', { global: admin() });
+    const box = await screen.findByRole('combobox', { name: '排序' }, SLOW);
+    await userEvent.selectOptions(box, '接单时间 升序');
+    await waitFor(() => expect(where()).toBe('/workbench/order?status=ongoing&sortField=takenAt&sortOrder=asc'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
+    await waitFor(() => expect(where()).toBe('/workbench/order?status=ongoing&sortField=takenAt&sortOrder=asc&pageNum=2'));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 2, pageSize: 30, sortField: 'takenAt', sortOrder: 'asc', status: 'ongoing' }));
+    expect(screen.getByRole('combobox', { name: '排序' })).toHaveValue('takenAt:asc');
   });
 });
