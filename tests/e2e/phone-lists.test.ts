@@ -27,6 +27,8 @@ interface ListCheck {
   amount?: [label: string, format: RegExp];
   date?: string;
   selects?: boolean;
+  /** The list sorts on the server: the cards offer a sort box. */
+  sorts?: boolean;
 }
 
 /** Where the page, the card or anything in it is wider than the screen, and the card's tap targets under 44 px. */
@@ -77,10 +79,10 @@ describe('lists on a phone (390×844, touch)', () => {
     const { settlementId } = JSON.parse(await server.ops('issue-settlement', '--order', orderId, '--from', today, '--to', today, '--lines-file', linesFile, '--json')) as { settlementId: string };
 
     const lists: ListCheck[] = [
-      { list: '订单', path: '/workbench/order', long: LONG_TITLE, status: true, amount: ['供应商佣金', /^[\d.]+ 元\/\S+/], date: '接单时间' },
-      { list: '候选人', path: `/workbench/order/candidateList/${taskId}/${orderId}`, long: LONG_NAME, status: true, date: '推荐时间' },
-      { list: '供应商记录', path: '/workbench/confessionRecord', long: LONG_NAME, status: true, date: '推荐时间' },
-      { list: '结算管理', path: '/workbench/settlementManagement', long: LONG_TITLE, status: true, amount: ['结算金额（元）', YUAN], date: '出具时间' },
+      { list: '订单', path: '/workbench/order', long: LONG_TITLE, status: true, amount: ['供应商佣金', /^[\d.]+ 元\/\S+/], date: '接单时间', sorts: true },
+      { list: '候选人', path: `/workbench/order/candidateList/${taskId}/${orderId}`, long: LONG_NAME, status: true, date: '推荐时间', sorts: true },
+      { list: '供应商记录', path: '/workbench/confessionRecord', long: LONG_NAME, status: true, date: '推荐时间', sorts: true },
+      { list: '结算管理', path: '/workbench/settlementManagement', long: LONG_TITLE, status: true, amount: ['结算金额（元）', YUAN], date: '出具时间', sorts: true },
       { list: '结算明细', path: `/workbench/settlementManagement/confirmSettlementList/${settlementId}`, long: LONG_NAME, amount: ['金额（元）', YUAN], selects: true },
       { list: '成员管理', path: '/myUserInfo/members', long: LONG_NAME, status: true, date: '加入时间 / 邀请有效期' },
       { list: '操作记录', path: '/myUserInfo/audit', long: LONG_NAME, date: '时间' },
@@ -94,6 +96,11 @@ describe('lists on a phone (390×844, touch)', () => {
       if (c.amount) expect(await lineOf(valueOf(first, c.amount[0])), `${c.list}: amount`).toMatch(c.amount[1]);
       if (c.date) expect(await lineOf(valueOf(first, c.date)), `${c.list}: date`).toMatch(c.date === '加入时间 / 邀请有效期' ? /\d{4}-\d{2}-\d{2}/ : TIME);
       if (c.selects) expect(await first.getByRole('checkbox').count(), `${c.list}: selection`).toBe(1);
+      if (c.sorts) {
+        // The sortable lists' sort box, a finger's height.
+        const sortBox = await p.getByRole('combobox', { name: '排序' }).boundingBox();
+        expect(sortBox?.height ?? 0, `${c.list}: sort box`).toBeGreaterThanOrEqual(44);
+      }
 
       const long = p.locator('li.data-card').filter({ hasText: c.long }).first();
       await long.scrollIntoViewIfNeeded();

@@ -75,7 +75,6 @@ function CardSort<T>({ cells, sort, onChange }: { cells: Cell<T>[]; sort?: ListS
     <label className="data-cards-sort">
       排序
       <select
-        className="light-pagination-size"
         value={value}
         onChange={(event) => {
           const [field, order] = event.target.value.split(':');
