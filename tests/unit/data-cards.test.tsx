@@ -32,7 +32,8 @@ const CARD = { title: 'title', status: 'status', amount: 'amount', date: 'at', f
 const cards = () => [...document.querySelectorAll<HTMLElement>('li.data-card')];
 const field = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-describe('the shared table on a phone', () => {
+// Thirty cards with antd's widgets take a few seconds to render on a busy machine.
+describe('the shared table on a phone', { timeout: 30_000 }, () => {
   it('draws each row as a card below 768 px — title, status, amount, date, the other fields, the actions — and a table from 768 px', () => {
     const viewport = mockViewport(390);
     render(<DataTable<Row> rowKey="id" columns={columns} card={CARD} dataSource={rows.slice(0, 2)} pagination={false} />);
