@@ -23,11 +23,30 @@ export function documentedRoute(route: RouteOptions): DocumentedRoute {
   return { url: route.url, methods, endpoint: config.endpoint, answers: config.answers, websocket: Boolean((route as { websocket?: boolean }).websocket) };
 }
 
+/** Definitions a schema refers to (`$defs`: recursive or shared parts), moved to components.schemas under unique names. */
+interface Defs {
+  schemas: Record<string, JsonSchema>;
+  count: number;
+}
+
+function rewriteRefs(node: unknown, names: Map<string, string>): unknown {
+  if (Array.isArray(node)) return node.map((n) => rewriteRefs(n, names));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && names.has(v) ? names.get(v) : rewriteRefs(v, names)]),
+  );
+}
+
 /** zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect): what a caller sends (`input`) or receives (`output`). */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(defs: Defs, schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete out.$schema;
-  return out;
+  const own = out.$defs as Record<string, JsonSchema> | undefined;
+  if (!own) return out;
+  delete out.$defs;
+  const names = new Map(Object.keys(own).map((name) => [`#/$defs/${name}`, `#/components/schemas/Shared${++defs.count}`]));
+  for (const [name, def] of Object.entries(own)) defs.schemas[names.get(`#/$defs/${name}`)!.split('/').pop()!] = rewriteRefs(def, names) as JsonSchema;
+  return rewriteRefs(out, names) as JsonSchema;
 }
 
 const envelopeOf = (data: JsonSchema): JsonSchema => ({
@@ -58,8 +77,8 @@ function security(route: DocumentedRoute): Operation {
   return { security: [{}, ...apiKey], 'x-api-key-scope': keyRoute?.scope ?? null, scopeNote };
 }
 
-function requestPart(route: DocumentedRoute, method: string, endpoint: Endpoint): Operation {
-  const schema = jsonSchema(endpoint.request, 'input');
+function requestPart(defs: Defs, route: DocumentedRoute, method: string, endpoint: Endpoint): Operation {
+  const schema = jsonSchema(defs, endpoint.request, 'input');
   if (method === 'GET') {
     const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((schema.required ?? []) as string[]);
@@ -72,7 +91,7 @@ function requestPart(route: DocumentedRoute, method: string, endpoint: Endpoint)
   return { requestBody: { required: false, content: { 'application/json': { schema } } } };
 }
 
-function successPart(route: DocumentedRoute, endpoint: Endpoint): Operation {
+function successPart(defs: Defs, route: DocumentedRoute, endpoint: Endpoint): Operation {
   if (route.answers === 'file') {
     return {
       '200': {
@@ -87,12 +106,12 @@ function successPart(route: DocumentedRoute, endpoint: Endpoint): Operation {
   return {
     '200': {
       description: '信封：成功时 `flag: true` 与 `data`；业务错误或校验失败时同样是 HTTP 200、`flag: false`，`errorCode` 与中文 `errorMsg`',
-      content: { 'application/json': { schema: { oneOf: [envelopeOf(jsonSchema(endpoint.response, 'output')), { $ref: '#/components/schemas/ErrorEnvelope' }] } } },
+      content: { 'application/json': { schema: { oneOf: [envelopeOf(jsonSchema(defs, endpoint.response, 'output')), { $ref: '#/components/schemas/ErrorEnvelope' }] } } },
     },
   };
 }
 
-function operation(route: DocumentedRoute, method: string): Operation {
+function operation(defs: Defs, route: DocumentedRoute, method: string): Operation {
   const { scopeNote, ...auth } = security(route);
   const tags = [tagOf(route.url)];
   if (route.websocket) {
@@ -106,17 +125,18 @@ function operation(route: DocumentedRoute, method: string): Operation {
     ...(keyRoute ? { summary: keyRoute.label } : {}),
     description: String(scopeNote),
     ...auth,
-    ...requestPart(route, method, endpoint),
-    responses: { ...successPart(route, endpoint), ...ERROR_RESPONSES },
+    ...requestPart(defs, route, method, endpoint),
+    responses: { ...successPart(defs, route, endpoint), ...ERROR_RESPONSES },
   };
 }
 
 /** The OpenAPI 3.1 document of every gateway and content-service route the app registered, from their contract. */
 export function buildOpenApiDocument(routes: DocumentedRoute[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, Operation>> = {};
+  const defs: Defs = { schemas: {}, count: 0 };
   const documented = routes.filter((r) => (r.url.startsWith(API_PREFIX + '/') || r.url.startsWith(CMS_PREFIX + '/')) && (r.endpoint || r.websocket));
   for (const route of [...documented].sort((a, b) => a.url.localeCompare(b.url))) {
-    for (const method of route.methods) (paths[route.url] ??= {})[method.toLowerCase()] = operation(route, method);
+    for (const method of route.methods) (paths[route.url] ??= {})[method.toLowerCase()] = operation(defs, route, method);
   }
   return {
     openapi: '3.1.0',
@@ -128,6 +148,7 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
     components: {
       securitySchemes: SECURITY_SCHEMES,
       schemas: {
+        ...defs.schemas,
         ErrorEnvelope: {
           type: 'object',
           required: ['flag', 'errorCode', 'errorMsg', 'data'],

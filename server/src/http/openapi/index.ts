@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildOpenApiDocument, documentedRoute, type DocumentedRoute } from './document';
 
 export { buildOpenApiDocument, type DocumentedRoute } from './document';
@@ -79,7 +79,7 @@ export function installApiDocs(app: FastifyInstance, version = '1.0.0'): void {
     return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
   });
   const page = (contentType: string, body: string | Buffer, cache = 'no-cache') =>
-    async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    async (_request: unknown, reply: FastifyReply) => {
       reply.raw.setHeader('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
       return reply.header('content-type', contentType).header('cache-control', cache).send(body);
     };
