@@ -140,7 +140,6 @@ export function buildOpenApiDocument(routes: DocumentedRoute[], version: string)
   }
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: { title: '供应商门户网关 API', version, description: DESCRIPTION },
     servers: [{ url: '/', description: '本服务' }],
     tags: [...new Set(documented.map((r) => tagOf(r.url)))].sort().map((name) => ({ name })),
