@@ -14,6 +14,10 @@ export const API_KEY_PATHS = {
   revoke: '/pc_open/auth/api_key_revoke',
 } as const;
 
+/** The API reference (Swagger UI) and its OpenAPI 3.1 document, served by the gateway itself. */
+export const API_DOCS_PATH = '/api/docs';
+export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
+
 export const API_KEY_SCOPES = ['orders:read', 'candidates:read', 'candidates:write', 'settlements:read', 'settlements:write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 

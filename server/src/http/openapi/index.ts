@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API_DOCS_PATH, OPENAPI_DOCUMENT_PATH } from '@contract/api-keys.meta';
 import { buildOpenApiDocument, documentedRoute, type DocumentedRoute } from './document';
 
 export { buildOpenApiDocument, type DocumentedRoute } from './document';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
+export const OPENAPI_PATH = OPENAPI_DOCUMENT_PATH;
+export const DOCS_PATH = API_DOCS_PATH;
 
 /** The renderer (Swagger UI) comes from node_modules, served by this server: the reference page loads nothing from elsewhere. */
 const RENDERER_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
