@@ -1,5 +1,5 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { API_KEY_ROUTE_SCOPES } from '@contract/api-keys.meta';
+import { API_KEY_ROUTE_SCOPES } from '@contract/api-key-routes.meta';
 import { API_PREFIX } from '../../src/http/route';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

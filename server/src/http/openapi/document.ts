@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { API_KEY_ROUTE_SCOPES, API_KEY_SCOPES, API_KEY_SCOPE_LABELS } from '@contract/api-keys.meta';
+import { API_KEY_ROUTE_SCOPES } from '@contract/api-key-routes.meta';
+import { API_KEY_SCOPES, API_KEY_SCOPE_LABELS } from '@contract/api-keys.meta';
 import { accessOf, type Endpoint } from '@contract/http';
 import { API_PREFIX, CMS_PREFIX } from '../route';
 import { DESCRIPTION, ERROR_RESPONSES, SECURITY_SCHEMES } from './texts';

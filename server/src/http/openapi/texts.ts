@@ -1,4 +1,5 @@
-import { API_KEY_ROUTE_SCOPES, API_KEY_SCOPES, API_KEY_SCOPE_LABELS } from '@contract/api-keys.meta';
+import { API_KEY_ROUTE_SCOPES } from '@contract/api-key-routes.meta';
+import { API_KEY_SCOPES, API_KEY_SCOPE_LABELS } from '@contract/api-keys.meta';
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
 

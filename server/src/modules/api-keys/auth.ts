@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_KEY_PREFIX, API_KEY_ROUTE_SCOPES, API_KEY_SCOPE_LABELS, API_KEY_WRITE_SCOPES, type ApiKeyScope, type KeyRoute } from '@contract/api-keys.meta';
+import { API_KEY_ROUTE_SCOPES, API_KEY_WRITE_SCOPES, type KeyRoute } from '@contract/api-key-routes.meta';
+import { API_KEY_PREFIX, API_KEY_SCOPE_LABELS, type ApiKeyScope } from '@contract/api-keys.meta';
 import { ERROR_CODES } from '@contract/http';
 import type { Db } from '../../db/schema';
 import { hitRateLimit, windowEnd } from '../../db/rate-limit';
