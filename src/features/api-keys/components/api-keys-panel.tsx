@@ -54,7 +54,7 @@ export function ApiKeysPanel() {
           columns={keyColumns(onRevoke)}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}
-          locale={{ emptyText: isLoading ? ' ' : '还没有 API 密钥，点击「创建 API 密钥」开始对接' }}
+          locale={{ emptyText: isLoading ? ' ' : <span className="api-keys-empty">还没有 API 密钥，点击「创建 API 密钥」开始对接</span> }}
           pagination={false}
         />
       )}

@@ -47,7 +47,8 @@ export function CreateKeyModal({ open, onClose, onCreated }: { open: boolean; on
         >
           <Input maxLength={API_KEY_NAME_MAX} showCount placeholder="请输入密钥名称" />
         </Form.Item>
-        <Form.Item name="scopes" label="权限范围" rules={[{ required: true, type: 'array', min: 1, message: '请至少选择一项权限范围' }]}>
+        {/* A validator, not `required`: antd would put aria-required on the checkbox group, which its role does not allow. */}
+        <Form.Item name="scopes" label="权限范围（至少一项）" rules={[{ validator: (_, v?: string[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error('请至少选择一项权限范围'))) }]}>
           <Checkbox.Group className="api-key-scopes">
             {API_KEY_SCOPES.map((scope) => (
               <Checkbox key={scope} value={scope}>
