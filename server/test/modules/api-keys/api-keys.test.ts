@@ -3,6 +3,9 @@ import * as apiKeys from '@contract/api-keys';
 import { API_KEY_LIVE_MAX } from '@contract/api-keys.meta';
 import { auditOf, company, member } from '../../helpers/members';
 import { loneUser } from '../../helpers/tasks';
+import { raceTest, warmPool } from '../../helpers/races';
+
+const RACERS = 8;
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { createKey } from './helpers';
 
@@ -122,5 +125,19 @@ describe('API keys: create, list, revoke', () => {
     expect(over.body.errorMsg).toContain(`最多同时保留 ${API_KEY_LIVE_MAX} 个`);
     await t.call(apiKeys.revokeApiKey, { keyId: ids[0]! }, { token: c.admin.token });
     expect((await t.call(apiKeys.createApiKey, { name: 'one more', scopes: ['orders:read'] }, { token: c.admin.token })).body.flag).toBe(true);
+  });
+});
+
+describe('the live-key cap under concurrent creates', () => {
+  raceTest(`creates racing past the cap leave exactly ${API_KEY_LIVE_MAX} live keys`, async () => {
+    await warmPool(t.db);
+    const c = await company(t);
+    for (let i = 0; i < API_KEY_LIVE_MAX - 3; i++) await createKey(t, c.admin.token, ['orders:read'], `k${i}`);
+    const results = await Promise.all(
+      Array.from({ length: RACERS }, (_, i) => t.call(apiKeys.createApiKey, { name: `race${i}`, scopes: ['orders:read'] }, { token: c.admin.token })),
+    );
+    expect(results.filter((r) => r.body.flag)).toHaveLength(3);
+    expect(results.filter((r) => !r.body.flag).every((r) => r.body.errorCode === 'E000409')).toBe(true);
+    expect(await keysOf(c.supplierId)).toHaveLength(API_KEY_LIVE_MAX);
   });
 });
