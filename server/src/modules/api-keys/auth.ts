@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_ROUTE_SCOPES, API_KEY_WRITE_SCOPES, type KeyRoute } from '@contract/api-key-routes.meta';
 import { API_KEY_PREFIX, API_KEY_SCOPE_LABELS, type ApiKeyScope } from '@contract/api-keys.meta';
 import { ERROR_CODES } from '@contract/http';
@@ -63,10 +63,7 @@ export function installApiKeyAuth(app: FastifyInstance, deps: { db: Db; clock: C
   const { db, clock, ratePerMinute } = deps;
   app.decorateRequest('apiKey', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    const key = presentedKey(request);
-    const path = gatewayPath(request.routeOptions.url);
-    if (key === null || path === null) return;
+  async function admit(request: FastifyRequest, reply: FastifyReply, key: string, path: string): Promise<void> {
     const row = await repo.findByHash(db, hashKey(key));
     if (!row || row.revoked_at) throw unauthorized();
     const now = clock();
@@ -85,27 +82,11 @@ export function installApiKeyAuth(app: FastifyInstance, deps: { db: Db; clock: C
         : forbidden('企业管理员账号异常，API 密钥暂不可用');
     }
     await repo.touchKey(db, row.id, now);
-    request.apiKey = {
-      keyId: row.id,
-      name: row.name,
-      prefix: row.prefix,
-      scopes: row.scopes,
-      route,
-      auth: { ...principal.auth, sessionId: `api-key:${row.id}`, clientIp: request.ip },
-    };
-  });
+    request.apiKey = { keyId: row.id, name: row.name, prefix: row.prefix, scopes: row.scopes, route, auth: { ...principal.auth, sessionId: `api-key:${row.id}`, clientIp: request.ip } };
+  }
 
-  // A call that changes data only by what its body says (a resubmitted bill) needs the write scope as well.
-  app.addHook('preHandler', async (request) => {
-    const caller = request.apiKey;
-    if (caller && needsWriteScope(caller, request.body) && !caller.scopes.includes(caller.route.writeWhen!.scope)) throw missingScope(caller.route.writeWhen!.scope);
-  });
-
-  // Every successful write made with a key goes to the audit trail before its answer leaves.
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    const caller = request.apiKey;
-    if (!caller || (payload as { flag?: unknown } | null)?.flag !== true || !isWrite(caller, request.body)) return payload;
-    const label = needsWriteScope(caller, request.body) ? caller.route.writeWhen!.label : caller.route.label;
+  async function audit(caller: ApiKeyCaller, body: unknown): Promise<void> {
+    const label = needsWriteScope(caller, body) ? caller.route.writeWhen!.label : caller.route.label;
     await recordAudit(db, {
       supplierId: caller.auth.supplier!.id,
       ...actorOf(caller.auth),
@@ -113,7 +94,28 @@ export function installApiKeyAuth(app: FastifyInstance, deps: { db: Db; clock: C
       detail: { summary: `密钥「${caller.name}」（${caller.prefix}）：${label}`, keyId: String(caller.keyId) },
       at: clock(),
     });
-    return payload;
+  }
+
+  // Callback hooks with a synchronous way out: they run on every request, and nearly none carries a key.
+  app.addHook('onRequest', (request, reply, done) => {
+    const key = presentedKey(request);
+    const path = key === null ? null : gatewayPath(request.routeOptions.url);
+    if (key === null || path === null) return done();
+    admit(request, reply, key, path).then(() => done(), done);
+  });
+
+  // A call that changes data only by what its body says (a resubmitted bill) needs the write scope as well.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const caller = request.apiKey;
+    if (caller && needsWriteScope(caller, request.body) && !caller.scopes.includes(caller.route.writeWhen!.scope)) return done(missingScope(caller.route.writeWhen!.scope));
+    done();
+  });
+
+  // Every successful write made with a key goes to the audit trail before its answer leaves.
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+    const caller = request.apiKey;
+    if (!caller || (payload as { flag?: unknown } | null)?.flag !== true || !isWrite(caller, request.body)) return done(null, payload);
+    audit(caller, request.body).then(() => done(null, payload), (err: Error) => done(err));
   });
 }
 
