@@ -12,6 +12,8 @@ declare module 'fastify' {
     endpoint?: Endpoint;
     /** How it answers on success: the envelope (default), a file (downloads, exports) or after a multipart upload. */
     answers?: 'file' | 'upload';
+    /** Takes `multipart/form-data` (an upload that answers a file); uploads always need a login, whatever the path says. */
+    multipart?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

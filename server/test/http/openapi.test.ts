@@ -75,6 +75,9 @@ describe('GET /api/openapi.json', () => {
     const create = JSON.stringify(doc.paths[`${API_PREFIX}/pc_open/auth/api_key_create`]!.post!.requestBody);
     for (const scope of ['orders:read', 'candidates:read', 'candidates:write', 'settlements:read', 'settlements:write']) expect(create).toContain(scope);
     expect(doc.paths[`${API_PREFIX}/pc_order/auth/my_order_export`]!.post!.responses).toHaveProperty(['200', 'content', 'application/octet-stream']);
+    const upload = doc.paths[`${API_PREFIX}/task/batch/task_import_errors`]!.post!;
+    expect(upload.requestBody).toHaveProperty(['content', 'multipart/form-data', 'schema', 'properties', 'file']);
+    expect(upload.security).toEqual([{ sessionToken: [] }, { apiKey: ['candidates:read'] }]);
   });
 
   it('maps API keys only onto routes that exist', () => {

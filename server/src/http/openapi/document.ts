@@ -15,13 +15,16 @@ export interface DocumentedRoute {
   methods: string[];
   endpoint?: Endpoint;
   answers?: 'file' | 'upload';
+  /** multipart/form-data: every upload (which always needs a login, whatever its path says). */
+  multipart: boolean;
   websocket?: boolean;
 }
 
 export function documentedRoute(route: RouteOptions): DocumentedRoute {
   const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
-  const config = (route.config ?? {}) as { endpoint?: Endpoint; answers?: 'file' | 'upload' };
-  return { url: route.url, methods, endpoint: config.endpoint, answers: config.answers, websocket: Boolean((route as { websocket?: boolean }).websocket) };
+  const config = (route.config ?? {}) as { endpoint?: Endpoint; answers?: 'file' | 'upload'; multipart?: boolean };
+  const multipart = config.answers === 'upload' || Boolean(config.multipart) || config.endpoint?.encoding === 'form';
+  return { url: route.url, methods, endpoint: config.endpoint, answers: config.answers, multipart, websocket: Boolean((route as { websocket?: boolean }).websocket) };
 }
 
 /** Definitions a schema refers to (`$defs`: recursive or shared parts), moved to components.schemas under unique names. */
@@ -68,7 +71,7 @@ const gatewayPath = (url: string) => (url.startsWith(API_PREFIX + '/') ? url.sli
 function security(route: DocumentedRoute): Operation {
   const keyRoute = API_KEY_ROUTE_SCOPES[gatewayPath(route.url)];
   const apiKey = keyRoute ? [{ apiKey: [keyRoute.scope] }] : [];
-  const access = route.answers === 'upload' ? 'auth' : accessOf(route.url);
+  const access = route.multipart ? 'auth' : accessOf(route.url);
   const scopeNote = keyRoute
     ? `API 密钥：需要权限范围 \`${keyRoute.scope}\`（${API_KEY_SCOPE_LABELS[keyRoute.scope]}）` +
       (keyRoute.writeWhen ? `；请求体 \`${keyRoute.writeWhen.field}: true\` 时另需 \`${keyRoute.writeWhen.scope}\`` : '') + '。'
@@ -85,7 +88,7 @@ function requestPart(defs: Defs, route: DocumentedRoute, method: string, endpoin
     const required = new Set((schema.required ?? []) as string[]);
     return { parameters: Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s })) };
   }
-  if (route.answers === 'upload' || endpoint.encoding === 'form' || route.url.includes('/task/batch/task_import')) {
+  if (route.multipart) {
     const props = { ...((schema.properties ?? {}) as Record<string, JsonSchema>), file: { type: 'string', contentMediaType: 'application/octet-stream', description: '上传的文件（可重复）' } };
     return { requestBody: { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties: props, additionalProperties: undefined } } } } };
   }

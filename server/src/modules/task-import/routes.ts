@@ -43,7 +43,7 @@ export async function taskImportRoutes(app: FastifyInstance, authenticate: Authe
     scope.route({
       method: 'POST',
       url: urlOf(contract.taskImportErrors),
-      config: { endpoint: contract.taskImportErrors, answers: 'file' },
+      config: { endpoint: contract.taskImportErrors, answers: 'file', multipart: true },
       onRequest: async (request) => {
         request.auth = await authenticate(request, 'auth');
         refuseOversizedRequest(request, IMPORT_LIMITS);
