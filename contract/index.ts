@@ -19,3 +19,4 @@ export * as agreements from './agreements';
 export * as settlements from './settlements';
 export * as notifications from './notifications';
 export * as apiKeys from './api-keys';
+export * as webhooks from './webhooks';

@@ -1,12 +1,25 @@
-import { Tabs } from 'antd';
+import { Suspense } from 'react';
+import { Skeleton, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { ApiKeysPanel } from '@/features/api-keys';
+import { WebhooksPanel } from '@/features/webhooks';
 
 export const OPEN_API_SECTION = 'openApi';
 
 /** 开放接口's tabs, in order; `tabKey` in the path picks one (the first when it names none). */
-const TABS = [{ key: 'keys', label: 'API 密钥', children: <ApiKeysPanel /> }];
+const TABS = [
+  { key: 'keys', label: 'API 密钥', children: <ApiKeysPanel /> },
+  {
+    key: 'webhook',
+    label: 'Webhook',
+    children: (
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <WebhooksPanel />
+      </Suspense>
+    ),
+  },
+];
 
 /** The personal centre's 开放接口 (administrator only): API keys, and the webhooks beside them. */
 export default function OpenApiSection() {

@@ -33,6 +33,7 @@ export const TAG_TYPES = [
   'Agreement',
   'Company',
   'ApiKey',
+  'Webhook',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -20,6 +20,7 @@ import * as noticeObjects from './0018-notice-objects';
 import * as listSortIndexes from './0019-list-sort-indexes';
 import * as settlementMoney from './0020-settlement-money';
 import * as apiKeys from './0021-api-keys';
+import * as webhooks from './0022-webhooks';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0019-list-sort-indexes': listSortIndexes,
   '0020-settlement-money': settlementMoney,
   '0021-api-keys': apiKeys,
+  '0022-webhooks': webhooks,
 };
 
 export const migrationProvider: MigrationProvider = {
