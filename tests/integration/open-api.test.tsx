@@ -19,6 +19,7 @@ describe('个人中心 → 开放接口: API keys', { timeout: 180_000 }, () => 
     expect(await screen.findByText('招聘系统对接', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('开放接口', { selector: 'h3' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'API 密钥' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Webhook' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getAllByText('sk_AbCd1234…')).toHaveLength(2);
     expect(screen.getAllByText('读取订单、提交和修改候选人')).toHaveLength(2);
     expect(screen.getAllByText('2026-11-20 10:30')).toHaveLength(2);
