@@ -56,6 +56,8 @@ describe('calling the gateway with an API key', () => {
       [urlOf(login.getLoginInfo), {}],
       [urlOf(orders.takeOrder), { taskId: '1' }],
       [urlOf(orders.distributeOrder), { orderId: '1', userIds: [] }],
+      ['/api/jy-turing-suppliers/pc_open/auth/webhook_list', {}],
+      ['/api/jy-turing-suppliers/pc_open/auth/webhook_create', { url: 'https://example.com/hook', events: ['settlement.issued'] }],
     ];
     for (const [url, payload] of calls) {
       const res = await t.post(url, payload, withKey(k.key));
