@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
 import { logIn } from './support/session';
-import { PHONE, axeViolationsIn, boxOf, layoutFacts } from './support/layout';
+import { PHONE } from './support/browser';
+import { axeViolationsIn, boxOf, layoutFacts } from './support/layout';
 
 const suite = browserSuite('phone');
 

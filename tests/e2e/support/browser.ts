@@ -35,7 +35,10 @@ export async function connectBrowser(wsEndpoint: string): Promise<{ browser: Bro
   };
 }
 
-/** A fresh context (1366×900 unless `options` say otherwise: a phone's viewport and touch) and a page in it. */
+/** A phone as the browser tests hold one: 390×844, touch, the mobile viewport. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A fresh context (a 1366×900 desktop unless `options` say otherwise, e.g. PHONE) and a page in it. */
 export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 }, ...options });
   const page = await context.newPage();

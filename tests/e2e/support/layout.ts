@@ -16,9 +16,6 @@ export async function axeViolationsIn(page: Page, include: string[]): Promise<st
   }, include);
 }
 
-/** A phone in Chromium: 390×844, touch, a mobile viewport (the page's meta viewport applies). */
-export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-
 export interface LayoutFacts {
   viewport: number;
   /** The document's width: more than `viewport` is a page the user can pan sideways. */

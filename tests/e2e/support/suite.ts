@@ -7,7 +7,7 @@ export interface BrowserSuite {
   readonly server: RunningServer;
   /** The context of the page `open()` made last (a second tab shares it, and so its storage). */
   readonly context: BrowserContext;
-  /** A fresh browser context and page on the suite's server (`options`: a phone's viewport and touch); closed after the test. */
+  /** A fresh browser context and page on the suite's server (`options`: e.g. PHONE); closed after the test. */
   open(options?: BrowserContextOptions): Promise<Page>;
 }
 
@@ -52,7 +52,7 @@ export function browserSuite(name: string, env: Record<string, string> = {}): Br
     get context() {
       return required(context, 'the browser context');
     },
-    async open(options) {
+    async open(options?: BrowserContextOptions) {
       ({ context, page } = await newPage(required(browser, 'the browser'), required(server, 'the server').url, options));
       return page;
     },
