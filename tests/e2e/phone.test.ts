@@ -82,7 +82,7 @@ async function linkedScreens(p: Page): Promise<string[]> {
 }
 
 /** A box wholly inside the screen's width. */
-const onScreen = (box: { left: number; right: number; viewport: number }) => box.left >= 0 && box.right <= box.viewport;
+const onScreen = (box: { left: number; right: number; viewport: number; still: boolean }) => box.still && box.left >= 0 && box.right <= box.viewport;
 
 let session: string | null = null;
 

@@ -82,10 +82,14 @@ export function layoutFacts(page: Page, options: { primaryMin?: number; within?:
   }, options);
 }
 
-/** The box of the first element matching `selector`, and whether its content is wider than it. */
+/**
+ * The box of the first element matching `selector`, whether its content is wider than it, and whether it has come
+ * to rest (no animation running on it or its ancestors: a dialog zooming in is smaller than it will be).
+ */
 export function boxOf(page: Page, selector: string) {
   return page.locator(selector).first().evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return { left: r.left, right: r.right, width: r.width, viewport: window.innerWidth, overflows: el.scrollWidth > el.clientWidth + 1 };
+    const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && a.effect.target.contains(el));
+    return { left: r.left, right: r.right, width: r.width, viewport: window.innerWidth, overflows: el.scrollWidth > el.clientWidth + 1, still: !moving };
   });
 }
