@@ -29,7 +29,7 @@ import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
 import { createAccountService } from './modules/login';
-import { createMemberService, createMembershipService, memberRoutes } from './modules/members';
+import { actingMembershipOf, createMemberService, createMembershipService, memberRoutes } from './modules/members';
 import { agreementRoutes, createAgreementService } from './modules/agreements';
 import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { createOrderService, orderRoutes } from './modules/orders';
@@ -123,7 +123,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });
 
   const secrets = await loadSecrets(db, config.jwtSecret);
-  const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
+  const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey, membershipOf: actingMembershipOf });
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
   const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
   const userCodes = createUserCodes(codes);
@@ -135,6 +135,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       jwtKey: secrets.jwtKey,
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
+      membershipOf: actingMembershipOf,
     }),
     profile: createProfileService({ orders, tasks }),
   });

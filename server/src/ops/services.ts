@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import { createAgreementService } from '../modules/agreements';
 import { candidateCountsByOrder, createCandidateService } from '../modules/candidates';
 import { createAccountService } from '../modules/login';
+import { addMember, membershipOf } from '../modules/members';
 import { createNotificationService } from '../modules/notifications';
 import { createOrderService } from '../modules/orders';
 import { createReferenceService } from '../modules/reference';
@@ -33,7 +34,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     notices,
     tracking: createTrackingService({ db, clock }),
     settlements: createSettlementPlatform({ db, clock, notices }),
-    suppliers: createSupplierService({ db, clock, accounts }),
+    suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
     verification: createVerificationService({ db, clock, files: createFileService({ db, clock }), notices }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
   };

@@ -16,10 +16,6 @@ import { declaredTables, moduleNames, SERVER_SRC, sourceFiles, tableOwners, tabl
 const NOT_YET_MOVED = new Set<string>([
   'audit → app_user',
   'audit → supplier_member',
-  'login → supplier',
-  'login → supplier_member',
-  'members → app_user',
-  'members → supplier',
   'notifications → app_user',
   'notifications → enum_item',
   'notifications → order_assignee',
@@ -35,11 +31,8 @@ const NOT_YET_MOVED = new Set<string>([
   'supplier-centre → bank',
   'supplier-centre → region',
   'supplier-centre → supplier',
-  'suppliers → supplier_member',
   'tasks → position_type',
   'tasks → task_order',
-  'user → app_user',
-  'verification → supplier',
 ]);
 
 const owners = tableOwners();
