@@ -32,7 +32,7 @@ import { createAccountService } from './modules/login';
 import { actingMembershipOf, createMemberService, createMembershipService, memberRoutes } from './modules/members';
 import { agreementRoutes, createAgreementService } from './modules/agreements';
 import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
-import { createOrderService, orderRoutes } from './modules/orders';
+import { createOrderService, orderRoutes, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createDraftAccess, createResumeService, resumeRoutes } from './modules/resumes';
 import { createSettlementModule, settlementRoutes } from './modules/settlements';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
@@ -117,7 +117,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const reference = createReferenceService({ db, clock });
   const cms = createCmsService({ db });
   const notices = createNotificationService({ db, clock, reference });
-  const tasks = createTaskService({ db, clock, reference, notices });
+  const tasks = createTaskService({ db, clock, reference, orders: { hasOrder: supplierHasOrder, orderedTasks }, notices });
   // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });

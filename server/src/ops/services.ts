@@ -6,7 +6,7 @@ import { candidateCountsByOrder, createCandidateService } from '../modules/candi
 import { createAccountService } from '../modules/login';
 import { addMember, membershipOf } from '../modules/members';
 import { createNotificationService } from '../modules/notifications';
-import { createOrderService } from '../modules/orders';
+import { createOrderService, orderedTasks, supplierHasOrder } from '../modules/orders';
 import { createReferenceService } from '../modules/reference';
 import { createSettlementPlatform } from '../modules/settlements';
 import { createSupplierService } from '../modules/suppliers';
@@ -20,7 +20,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
   const reference = createReferenceService({ db, clock });
   const accounts = createAccountService({ db, clock });
   const notices = createNotificationService({ db, clock, reference });
-  const tasks = createTaskService({ db, clock, reference, notices });
+  const tasks = createTaskService({ db, clock, reference, orders: { hasOrder: supplierHasOrder, orderedTasks }, notices });
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });
   return {

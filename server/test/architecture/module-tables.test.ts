@@ -25,14 +25,9 @@ const NOT_YET_MOVED = new Set<string>([
   'notifications → supplier_member',
   'notifications → task',
   'notifications → task_order',
-  'orders → app_user',
-  'orders → supplier_member',
-  'orders → task',
   'supplier-centre → bank',
   'supplier-centre → region',
   'supplier-centre → supplier',
-  'tasks → position_type',
-  'tasks → task_order',
 ]);
 
 const owners = tableOwners();

@@ -16,3 +16,13 @@ export async function orderTakenTimes(db: Executor, orderIds: number[]): Promise
   if (orderIds.length === 0) return new Map();
   return new Map((await takenTimes.all(db, { ids: orderIds })).map((r) => [r.id, r.created_at]));
 }
+
+/** Whether the supplier has an order on the task. */
+export async function supplierHasOrder(db: Executor, taskId: number, supplierId: number): Promise<boolean> {
+  return (await db.selectFrom('task_order').select('id').where('task_id', '=', taskId).where('supplier_id', '=', supplierId).executeTakeFirst()) !== undefined;
+}
+
+/** The tasks of the supplier's orders with when each was taken, newest first (a supplier's orders: one indexed read). */
+export async function orderedTasks(db: Executor, supplierId: number) {
+  return db.selectFrom('task_order').select(['task_id', 'created_at']).where('supplier_id', '=', supplierId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
