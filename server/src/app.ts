@@ -29,7 +29,7 @@ import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
 import { createAccountService } from './modules/login';
-import { actingMembershipOf, createMemberService, createMembershipService, memberRoutes } from './modules/members';
+import { actingMembershipOf, createMemberService, isMemberOf, createMembershipService, memberRoutes } from './modules/members';
 import { agreementRoutes, createAgreementService } from './modules/agreements';
 import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { createOrderService, orderRoutes, orderedTasks, supplierHasOrder } from './modules/orders';
@@ -140,7 +140,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     profile: createProfileService({ orders, tasks }),
   });
   userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }) });
-  auditRoutes(app, authenticate, createAuditLog({ db, clock, nameSource: reference }));
+  auditRoutes(app, authenticate, createAuditLog({ db, clock, nameSource: reference, isMember: isMemberOf }));
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
