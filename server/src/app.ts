@@ -49,6 +49,7 @@ import { createPhoneChange, userRoutes } from './modules/user';
 import { createTrackingService } from './modules/tracking/service';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
+import { noticeAudiences } from './notice-audiences';
 
 export interface BuildAppOptions {
   config: Config;
@@ -116,7 +117,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
 
   const reference = createReferenceService({ db, clock });
   const cms = createCmsService({ db });
-  const notices = createNotificationService({ db, clock, reference });
+  const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
   const tasks = createTaskService({ db, clock, reference, orders: { hasOrder: supplierHasOrder, orderedTasks }, notices });
   // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });

@@ -14,12 +14,13 @@ import { createTaskService } from '../modules/tasks';
 import { createTrackingService } from '../modules/tracking';
 import { createFileService } from '../modules/files';
 import { createVerificationService } from '../modules/verification';
+import { noticeAudiences } from '../notice-audiences';
 
 /** The services operator commands work through: they never reach a repo or a table themselves (lint enforces it). */
 export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
   const reference = createReferenceService({ db, clock });
   const accounts = createAccountService({ db, clock });
-  const notices = createNotificationService({ db, clock, reference });
+  const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
   const tasks = createTaskService({ db, clock, reference, orders: { hasOrder: supplierHasOrder, orderedTasks }, notices });
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });

@@ -2,4 +2,4 @@
 export { createMembershipService, type MembershipService, type VerifyAdminCode } from './membership';
 export { memberRoutes } from './routes';
 export { createMemberService, type MemberService } from './service';
-export { actingMembershipOf, addMember, isMemberOf, memberIdsWithPermission, membersAmong, membershipOf, supplierMembers } from './lookups';
+export { actingMembershipOf, activeMembersAmong, addMember, audienceMembers, isMemberOf, memberIdsWithPermission, membersAmong, membershipOf, supplierMembers } from './lookups';

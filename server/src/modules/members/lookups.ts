@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
-import { supplierById } from '../suppliers';
-import type { ActingMembership } from '../login';
+import { usersByIds, type ActingMembership } from '../login';
+import { activeSupplierIds, supplierById } from '../suppliers';
 import './schema';
 
 /** What other modules read and write of memberships (through index.ts): each one query over this module's tables. */
@@ -70,4 +70,41 @@ export async function actingMembershipOf(db: Executor, userId: number): Promise<
   const m = await membershipOf(db, userId);
   const s = m && (await supplierById(db, m.supplier_id));
   return m && s ? { ...m, name: s.name, verify_status: s.verify_status, disabled_at: s.disabled_at } : undefined;
+}
+
+/** Of these memberships, the ones of suppliers the platform has not disabled and of accounts not disabled (same order). */
+async function usable<R extends { supplier_id: number; user_id: number }>(db: Executor, rows: R[]): Promise<R[]> {
+  const [suppliers, users] = await Promise.all([activeSupplierIds(db, rows.map((r) => r.supplier_id)), usersByIds(db, rows.map((r) => r.user_id))]);
+  return rows.filter((r) => suppliers.has(r.supplier_id) && users.get(r.user_id)?.disabled_at === null);
+}
+
+/** Who among members hears of a change: one supplier's or every supplier's, all, the holders of a permission, the administrator. */
+export interface MemberAudience {
+  supplierId: number | 'all';
+  permission?: string;
+  adminOnly?: boolean;
+  exceptUserIds?: number[];
+}
+
+/** The members in the audience, of suppliers not disabled, with accounts not disabled; by supplier, then user. */
+export async function audienceMembers(db: Executor, a: MemberAudience): Promise<{ supplier_id: number; user_id: number }[]> {
+  let q = db.selectFrom('supplier_member').select(['supplier_id', 'user_id']);
+  if (a.supplierId !== 'all') q = q.where('supplier_id', '=', a.supplierId);
+  const permission = a.permission;
+  if (permission !== undefined) q = q.where((eb) => eb.or([eb('is_main', '=', true), eb(sql.val(permission), '=', sql<string>`any(auth_list)`)]));
+  if (a.adminOnly) q = q.where('is_main', '=', true);
+  if (a.exceptUserIds?.length) q = q.where('user_id', '<>', sql<number>`all(${a.exceptUserIds}::integer[])`);
+  return usable(db, await q.orderBy('supplier_id').orderBy('user_id').execute());
+}
+
+/** Of these (supplier, user) pairs, the ones that are members now, of suppliers and with accounts not disabled (same order). */
+export async function activeMembersAmong<R extends { supplier_id: number; user_id: number }>(db: Executor, pairs: R[]): Promise<R[]> {
+  if (pairs.length === 0) return [];
+  const rows = await db
+    .selectFrom('supplier_member')
+    .select(['supplier_id', 'user_id'])
+    .where('user_id', '=', sql<number>`any(${[...new Set(pairs.map((p) => p.user_id))]}::integer[])`)
+    .execute();
+  const current = new Set(rows.map((r) => `${r.supplier_id}:${r.user_id}`));
+  return usable(db, pairs.filter((p) => current.has(`${p.supplier_id}:${p.user_id}`)));
 }
