@@ -16,11 +16,19 @@ export interface Weight {
 export interface Visit {
   js: Weight;
   css: Weight;
-  /** The scripts fetched, as paths under the server's root without the leading slash (assets/x-hash.js). */
-  scripts: string[];
+  /** Each script fetched (its path under the server's root, without the leading slash: assets/x-hash.js) and its sizes. */
+  scripts: { file: string; size: Weight }[];
 }
 
-const emptyWeight = (): Weight => ({ files: 0, raw: 0, gzip: 0, brotli: 0, wire: 0 });
+export const emptyWeight = (): Weight => ({ files: 0, raw: 0, gzip: 0, brotli: 0, wire: 0 });
+
+export function add(into: Weight, size: Weight): void {
+  into.files += size.files;
+  into.raw += size.raw;
+  into.gzip += size.gzip;
+  into.brotli += size.brotli;
+  into.wire += size.wire;
+}
 
 /** Loads `path` in `context` (a fresh one: an empty HTTP cache) and sums every script and stylesheet it fetched. */
 export async function weigh(context: BrowserContext, base: string, path: string): Promise<Visit> {
@@ -31,16 +39,13 @@ export async function weigh(context: BrowserContext, base: string, path: string)
     const type = response.request().resourceType();
     const into = type === 'script' ? visit.js : type === 'stylesheet' ? visit.css : null;
     if (!into || !response.url().startsWith(base)) return;
-    if (type === 'script') visit.scripts.push(new URL(response.url()).pathname.slice(1));
     pending.push(
       (async () => {
         const body = await response.body();
         const sizes = await response.request().sizes();
-        into.files += 1;
-        into.raw += body.length;
-        into.gzip += gzipSync(body, { level: 9 }).length;
-        into.brotli += brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-        into.wire += sizes.responseBodySize;
+        const size = { files: 1, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length, wire: sizes.responseBodySize };
+        add(into, size);
+        if (type === 'script') visit.scripts.push({ file: new URL(response.url()).pathname.slice(1), size });
       })().catch((err: unknown) => {
         throw new Error(`${path}: ${response.url()}: ${(err as Error).message}`);
       }),
@@ -59,7 +64,7 @@ export async function weigh(context: BrowserContext, base: string, path: string)
   }
   page.removeAllListeners('response');
   await page.close();
-  visit.scripts.sort();
+  visit.scripts.sort((a, b) => a.file.localeCompare(b.file));
   return visit;
 }
 

@@ -51,7 +51,7 @@ describe('the notice bell', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: '通知（2 条未读）' })).toBe(bell);
 
     await userEvent.click(bell);
-    const panel = // The list's code loads on the first opening.
+    // The list's code loads on the first opening.
     const panel = await screen.findByRole('list', { name: '通知列表' }, { timeout: 15_000 });
     expect(within(panel).getByRole('button', { name: '未读 新任务：杭州分拣员' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: '新订单分配：深圳电子厂' })).toBeInTheDocument();
