@@ -52,8 +52,8 @@ export const BUDGETS = [
   ...loggedIn([
     ['/workbench', 'workbench', 250, 192, [WAITING_COUNT]],
     ['/workbench/collection', 'workbench', 300, 420, [WAITING_COUNT, 'src/features/tasks/collections.ts', ANTD_SCOPE]],
-    ['/workbench/order', 'order', 300, 444, [WAITING_COUNT]],
-    ['/workbench/order/candidateList/:taskId/:orderId', 'candidate-list', 300, 536, [WAITING_COUNT]],
+    ['/workbench/order', 'order', 300, 423, [WAITING_COUNT]],
+    ['/workbench/order/candidateList/:taskId/:orderId', 'candidate-list', 300, 425, [WAITING_COUNT]],
     ['/workbench/confessionRecord', 'confession-record', 300, 442, [WAITING_COUNT]],
     ['/workbench/settlementManagement', 'settlement-management', 300, 455, [WAITING_COUNT]],
     ['/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId', 'check-settlement-list', 300, 449, [WAITING_COUNT]],

@@ -51,11 +51,14 @@ export async function weigh(context: BrowserContext, base: string, path: string)
       }),
     );
   });
-  // Generous: on a busy machine a first visit can take far longer than Playwright's default 30 s.
-  await page.goto(base + path, { waitUntil: 'networkidle', timeout: 180_000 });
+  // Generous: on a busy machine a first visit can take far longer than Playwright's default 30 s. A page that keeps
+  // polling may never go quiet for 500 ms: after a minute of waiting, what it has fetched is the visit.
+  await page.goto(base + path, { waitUntil: 'load', timeout: 180_000 });
+  const quiet = () => page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+  await quiet();
   // A chunk requested by an idle callback or a timer just after the load still counts as part of the visit.
   await page.waitForTimeout(1500);
-  await page.waitForLoadState('networkidle');
+  await quiet();
   // A response that arrived while the others were read adds to the list: read until none is left.
   for (let done = 0; done < pending.length; ) {
     const batch = pending.slice(done);

@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login, notifications } from '@contract/index';
@@ -28,6 +29,12 @@ function socketSpy() {
   );
   return { clients, sent, urls };
 }
+
+// The bell's list (antd inside AntdScope) loads on the first opening: compiled here once, so no test spends its
+// time budget on the first compilation of antd's modules.
+beforeAll(async () => {
+  await Promise.all([import('@/features/notifications/components/notice-panel'), import('@/components/ui/antd-scope')]);
+}, 120_000);
 
 describe('the notice bell', { timeout: 30_000 }, () => {
   it('authenticates the socket by message, shows pushed notices at once and marks all read', async () => {
