@@ -1,25 +1,33 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Empty, Menu, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
 import { lazyScreen } from '@/components/ui/lazy-screen';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useSharedSelector } from '@/lib/state/hooks';
-import { AgreementsSection } from '@/features/agreements';
 import { MembersPanel } from '@/features/members';
-import { CityCascader } from '@/features/reference';
-import { BankAccountList, CompanyProfileSection, type RegionPicker } from '@/features/supplier-centre';
-import { CollectionList } from '@/features/tasks/collections';
-import { PhoneChange } from '@/features/user';
-import { TaskRemindSection } from '../task-remind-section';
+import type { RegionPicker } from '@/features/supplier-centre';
 
 /** 操作记录 carries the shared table: its own chunk, loaded when the section opens. */
 const AuditLog = lazyScreen(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog })));
 
-/** The company address's three-level picker (province, city, district) for the profile form. */
-const AddressPicker: RegionPicker = ({ value, onChange }) => (
-  <CityCascader value={value ?? []} onChange={(codes) => onChange?.(codes)} ariaLabel="所在地区" placeholder="请选择省 / 市 / 区县" />
+// Each section is its own chunk, loaded when it is shown: a visit of one section loads none of the others' forms,
+// tables and pickers. (Each from its own module, not from the feature's index: a dynamic import of an index would
+// make it a chunk of its own and move code the public pages share.)
+const CompanyProfileSection = lazy(() =>
+  Promise.all([import('@/features/supplier-centre/components/company-profile'), import('@/features/reference/components/city-cascader')]).then(([centre, reference]) => {
+    /** The company address's three-level picker (province, city, district) for the profile form. */
+    const AddressPicker: RegionPicker = ({ value, onChange }) => (
+      <reference.CityCascader value={value ?? []} onChange={(codes) => onChange?.(codes)} ariaLabel="所在地区" placeholder="请选择省 / 市 / 区县" />
+    );
+    return { default: () => <centre.CompanyProfileSection RegionPicker={AddressPicker} /> };
+  }),
 );
+const CollectionList = lazy(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList })));
+const BankAccountList = lazy(() => import('@/features/supplier-centre/components/bank-account-list').then((m) => ({ default: m.BankAccountList })));
+const TaskRemindSection = lazy(() => import('../task-remind-section').then((m) => ({ default: m.TaskRemindSection })));
+const AgreementsSection = lazy(() => import('@/features/agreements/components/agreements-section').then((m) => ({ default: m.AgreementsSection })));
+const PhoneChange = lazy(() => import('@/features/user/components/phone-change').then((m) => ({ default: m.PhoneChange })));
 
 interface Section {
   key: string;
@@ -31,17 +39,9 @@ interface Section {
 
 /** The personal centre's sections, in menu order; `menukey` in the path picks one. */
 const SECTIONS: Section[] = [
-  { key: 'info', label: '基本信息', render: () => <CompanyProfileSection RegionPicker={AddressPicker} /> },
+  { key: 'info', label: '基本信息', render: () => <CompanyProfileSection /> },
   { key: 'collection', label: '我的收藏', render: () => <CollectionList /> },
-  {
-    key: 'members',
-    label: '成员管理',
-    render: () => (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-        <MembersPanel />
-      </Suspense>
-    ),
-  },
+  { key: 'members', label: '成员管理', render: () => <MembersPanel /> },
   { key: 'bank', label: '银行信息', render: () => <BankAccountList /> },
   { key: 'taskRemind', label: '任务提醒', render: () => <TaskRemindSection /> },
   { key: 'agreements', label: '协议管理', render: (tabKey) => <AgreementsSection tabKey={tabKey} /> },
@@ -65,7 +65,13 @@ export default function MyUserInfoScreen() {
           onClick={({ key }) => navigate(href('myUserInfo', { menukey: key }))}
           className="side-menu"
         />
-        {section ? <div className="side-menu-main">{section.render(tabKey)}</div> : <Empty className="side-menu-content" description="暂无数据" />}
+        {section ? (
+          <div className="side-menu-main">
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{section.render(tabKey)}</Suspense>
+          </div>
+        ) : (
+          <Empty className="side-menu-content" description="暂无数据" />
+        )}
       </div>
     </PageFrame>
   );
