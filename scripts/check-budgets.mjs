@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// `npm run check:budgets` (and a step of `npm test`): the JavaScript a fresh visit of each public page loads,
-// from the build's manifest (dist/.vite/manifest.json), gzip -9, against its budget; and no chunk over 300 KB.
+// `npm run check:budgets` (and a step of `npm test`): the JavaScript a fresh visit of each public page and of every
+// logged-in screen of app/router.tsx loads, from the build's manifest (dist/.vite/manifest.json), gzip -9, against
+// its budget; and no chunk over 300 KB.
 //
 // A visit loads the entry (index.html's script and everything it imports statically), the route's lazy module and
-// the lazy header where the page has one (`also`), each with its static imports; nothing else fires before the page
-// is idle (Sentry loads only with a DSN; notices load antd's message on demand). `npm run bench:web` measures the same in Chromium: the two agree file for file.
+// what the page fetches at once (`also`: the lazy header, and logged in the bell, the verification banner,
+// AntdScope for a screen drawn with antd, the workbench menu's bill count), each with its static imports; nothing
+// else fires before the page is idle (Sentry loads only with a DSN; toasts, dialogs and drawers load on use; the
+// toasts' code is prefetched once the page is idle, IDLE_PREFETCH). `npm run bench:web` measures the same in
+// Chromium (logged in as the demo admin where needed): the two agree file for file.
 // Sizes are deterministic for a given source, so this fails on a regression, never on a slow machine.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +36,11 @@ export const IDLE_PREFETCH = ['src/components/ui/feedback-holders.tsx'];
 /** The logged-in route modules drawn without antd (LIGHT_SCREENS in app/router.tsx). */
 const LIGHT_ROUTES = ['workbench'];
 
+/**
+ * Budgets of logged-in screens. `goal` is issue 23's target (250 KB for /workbench, 300 KB for every other screen);
+ * `limit` sits a little above today's weight so a regression fails here. Screens drawn with antd still carry its
+ * styling engine and their tables and forms (about 420-465 KB for the lists): over the goal, said so in the output.
+ */
 /** Budgets of logged-in screens: [page, route module, goal KB, limit KB, more of `also`]; bench:web visits them as the demo admin. */
 function loggedIn(rows) {
   return rows.map(([page, route, goal, limit, more = []]) => {
