@@ -27,6 +27,7 @@ const CollectionList = lazy(() => import('@/features/tasks/collections').then((m
 const BankAccountList = lazy(() => import('@/features/supplier-centre/components/bank-account-list').then((m) => ({ default: m.BankAccountList })));
 const TaskRemindSection = lazy(() => import('../task-remind-section').then((m) => ({ default: m.TaskRemindSection })));
 const AgreementsSection = lazy(() => import('@/features/agreements/components/agreements-section').then((m) => ({ default: m.AgreementsSection })));
+const FirstSteps = lazy(() => import('@/features/login/first-steps').then((m) => ({ default: m.FirstSteps })));
 const PhoneChange = lazy(() => import('@/features/user/components/phone-change').then((m) => ({ default: m.PhoneChange })));
 
 interface Section {
@@ -34,17 +35,19 @@ interface Section {
   label: string;
   /** Shown to the supplier's administrator only (the gateway refuses the calls to anyone else). */
   adminOnly?: boolean;
+  /** Only a member of a supplier has it (the calls answer E000601 otherwise): a user without one sees the first steps. */
+  supplierOnly?: boolean;
   render: (tabKey: string | undefined) => ReactNode;
 }
 
 /** The personal centre's sections, in menu order; `menukey` in the path picks one. */
 const SECTIONS: Section[] = [
-  { key: 'info', label: '基本信息', render: () => <CompanyProfileSection /> },
+  { key: 'info', supplierOnly: true, label: '基本信息', render: () => <CompanyProfileSection /> },
   { key: 'collection', label: '我的收藏', render: () => <CollectionList /> },
-  { key: 'members', label: '成员管理', render: () => <MembersPanel /> },
-  { key: 'bank', label: '银行信息', render: () => <BankAccountList /> },
-  { key: 'taskRemind', label: '任务提醒', render: () => <TaskRemindSection /> },
-  { key: 'agreements', label: '协议管理', render: (tabKey) => <AgreementsSection tabKey={tabKey} /> },
+  { key: 'members', supplierOnly: true, label: '成员管理', render: () => <MembersPanel /> },
+  { key: 'bank', supplierOnly: true, label: '银行信息', render: () => <BankAccountList /> },
+  { key: 'taskRemind', supplierOnly: true, label: '任务提醒', render: () => <TaskRemindSection /> },
+  { key: 'agreements', supplierOnly: true, label: '协议管理', render: (tabKey) => <AgreementsSection tabKey={tabKey} /> },
   { key: 'account', label: '账号安全', render: () => <PhoneChange /> },
   { key: 'audit', label: '操作记录', adminOnly: true, render: () => <AuditLog /> },
 ];
@@ -52,9 +55,11 @@ const SECTIONS: Section[] = [
 export default function MyUserInfoScreen() {
   const { menukey = 'info', tabKey } = useParams();
   const navigate = useNavigate();
-  const isAdmin = useSharedSelector((state) => Boolean(state.global.supplierId) && state.global.isMain);
-  const visible = SECTIONS.filter((s) => !s.adminOnly || isAdmin);
+  const hasSupplier = useSharedSelector((state) => Boolean(state.global.supplierId));
+  const isAdmin = useSharedSelector((state) => Boolean(state.global.isMain)) && hasSupplier;
+  const visible = SECTIONS.filter((s) => (!s.adminOnly || isAdmin) && (!s.supplierOnly || hasSupplier));
   const section = visible.find((s) => s.key === menukey);
+  const needsSupplier = !section && !hasSupplier && SECTIONS.some((s) => s.key === menukey && s.supplierOnly);
   return (
     <PageFrame title="个人中心" breadcrumb={[{ title: '首页', to: paths.home }, { title: '个人中心' }]}>
       <div className="side-menu-frame">
@@ -68,6 +73,12 @@ export default function MyUserInfoScreen() {
         {section ? (
           <div className="side-menu-main">
             <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{section.render(tabKey)}</Suspense>
+          </div>
+        ) : needsSupplier ? (
+          <div className="side-menu-main">
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <FirstSteps />
+            </Suspense>
           </div>
         ) : (
           <Empty className="side-menu-content" description="暂无数据" />
