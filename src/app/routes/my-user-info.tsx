@@ -10,6 +10,8 @@ import type { RegionPicker } from '@/features/supplier-centre';
 
 /** 操作记录 carries the shared table: its own chunk, loaded when the section opens. */
 const AuditLog = lazyScreen(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog })));
+/** 开放接口 (API keys and webhooks) carries the shared table too. */
+const OpenApiSection = lazyScreen(() => import('../open-api-section'));
 
 // Each section is its own chunk, loaded when it is shown: a visit of one section loads none of the others' forms,
 // tables and pickers. (Each from its own module, not from the feature's index: a dynamic import of an index would
@@ -50,6 +52,7 @@ const SECTIONS: Section[] = [
   { key: 'agreements', supplierOnly: true, label: '协议管理', render: (tabKey) => <AgreementsSection tabKey={tabKey} /> },
   { key: 'account', label: '账号安全', render: () => <PhoneChange /> },
   { key: 'audit', label: '操作记录', adminOnly: true, render: () => <AuditLog /> },
+  { key: 'openApi', label: '开放接口', adminOnly: true, render: () => <OpenApiSection /> },
 ];
 
 export default function MyUserInfoScreen() {
