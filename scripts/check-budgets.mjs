@@ -68,7 +68,7 @@ export const BUDGETS = [
     ['/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId', 'check-settlement-list', 300, 450, [WAITING_COUNT]],
     ['/workbench/settlementManagement/confirmSettlementList/:settlementId', 'confirm-settlement-list', 300, 464, [WAITING_COUNT]],
     ['/authentication/company', 'authentication', 300, 354],
-    ['/myUserInfo/info', 'my-user-info', 300, 290],
+    ['/myUserInfo/info', 'my-user-info', 300, 344, ['src/features/supplier-centre/components/company-profile.tsx']],
     ['/accountToBeCredited', 'account-to-be-credited', 300, 367],
     ['/signPartialContract/:agreementId/:mainId', 'sign-partial-contract', 300, 317, [PURIFY]],
   ]),

@@ -16,14 +16,15 @@ const OpenApiSection = lazyScreen(() => import('../open-api-section'));
 // Each section is its own chunk, loaded when it is shown: a visit of one section loads none of the others' forms,
 // tables and pickers. (Each from its own module, not from the feature's index: a dynamic import of an index would
 // make it a chunk of its own and move code the public pages share.)
+/** The company address's three-level picker (antd's Cascader), loaded where the profile form shows it. */
+const CityCascader = lazy(() => import('@/features/reference/components/city-cascader').then((m) => ({ default: m.CityCascader })));
+const AddressPicker: RegionPicker = ({ value, onChange }) => (
+  <Suspense fallback={null}>
+    <CityCascader value={value ?? []} onChange={(codes) => onChange?.(codes)} ariaLabel="所在地区" placeholder="请选择省 / 市 / 区县" />
+  </Suspense>
+);
 const CompanyProfileSection = lazy(() =>
-  Promise.all([import('@/features/supplier-centre/components/company-profile'), import('@/features/reference/components/city-cascader')]).then(([centre, reference]) => {
-    /** The company address's three-level picker (province, city, district) for the profile form. */
-    const AddressPicker: RegionPicker = ({ value, onChange }) => (
-      <reference.CityCascader value={value ?? []} onChange={(codes) => onChange?.(codes)} ariaLabel="所在地区" placeholder="请选择省 / 市 / 区县" />
-    );
-    return { default: () => <centre.CompanyProfileSection RegionPicker={AddressPicker} /> };
-  }),
+  import('@/features/supplier-centre/components/company-profile').then((m) => ({ default: () => <m.CompanyProfileSection RegionPicker={AddressPicker} /> })),
 );
 const CollectionList = lazy(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList })));
 const BankAccountList = lazy(() => import('@/features/supplier-centre/components/bank-account-list').then((m) => ({ default: m.BankAccountList })));
