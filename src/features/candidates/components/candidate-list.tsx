@@ -12,7 +12,7 @@ import { useOrderPermissions } from '@/lib/state/permissions';
 import { isNoAccess, NoAccess } from '@/components/ui/no-access';
 import { useTalentListQuery } from '../api';
 import { isCandidateStatus } from '../format';
-import { candidateColumns } from './candidate-columns';
+import { CANDIDATE_CARD, candidateColumns } from './candidate-columns';
 import type { DegreeOption } from './candidate-fields';
 import { CandidateToolbar } from './candidate-toolbar';
 import { QueryError } from '@/components/ui/query-state';
@@ -108,6 +108,7 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
       ) : (
         <DataTable<CandidateSummary>
           rowKey="candidateId"
+          card={CANDIDATE_CARD}
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}

@@ -9,7 +9,7 @@ import { ORDER_PATHS, ORDER_SORT_FIELDS, ORDER_STATUSES, ORDER_STATUS_LABELS } f
 import type { OrderStatus } from '@contract/orders.meta';
 import { useOrderPermissions } from '@/lib/state/permissions';
 import { useMyOrderListQuery } from '../api';
-import { orderColumns } from './order-columns';
+import { ORDER_CARD, orderColumns } from './order-columns';
 import { SubmitToPicker } from './submit-to-picker';
 import { QueryError } from '@/components/ui/query-state';
 import { OnceOpened } from '@/components/ui/once-opened';
@@ -69,6 +69,7 @@ export function OrderList() {
       ) : (
         <DataTable<OrderSummary>
           rowKey="orderId"
+          card={ORDER_CARD}
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}
