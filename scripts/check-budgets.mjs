@@ -1,16 +1,53 @@
 #!/usr/bin/env node
-// `npm run check:budgets` (and a step of `npm test`): the JavaScript a fresh visit of each public page loads,
-// from the build's manifest (dist/.vite/manifest.json), gzip -9, against its budget; and no chunk over 300 KB.
+// `npm run check:budgets` (and a step of `npm test`): the JavaScript a fresh visit of each public page and of every
+// logged-in screen of app/router.tsx loads, from the build's manifest (dist/.vite/manifest.json), gzip -9, against
+// its budget; and no chunk over 300 KB.
 //
 // A visit loads the entry (index.html's script and everything it imports statically), the route's lazy module and
-// the lazy header where the page has one (`also`), each with its static imports; nothing else fires before the page
-// is idle (Sentry loads only with a DSN; notices load antd's message on demand). `npm run bench:web` measures the same in Chromium: the two agree file for file.
+// what the page fetches at once (`also`: the lazy header, and logged in the bell, the verification banner,
+// AntdScope for a screen drawn with antd, the workbench menu's bill count), each with its static imports; nothing
+// else fires before the page is idle (Sentry loads only with a DSN; toasts, dialogs and drawers load on use; the
+// toasts' code is prefetched once the page is idle, IDLE_PREFETCH). `npm run bench:web` measures the same in
+// Chromium (logged in as the demo admin where needed): the two agree file for file.
 // Sizes are deterministic for a given source, so this fails on a regression, never on a slow machine.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
+
+/**
+ * What a logged-in user's first visit loads besides the entry and the screen: the header and what it shows a
+ * logged-in user at once (the notice bell and the verification banner, both plain markup).
+ */
+export const LOGGED_IN_ALSO = ['src/app/app-header.tsx', 'src/features/notifications/bell.ts', 'src/features/verification/tips.ts'];
+/** The workbench menu's count of bills waiting (workbench screens). */
+const WAITING_COUNT = 'src/features/settlements/components/waiting-count.tsx';
+/** A partial contract's HTML is sanitised by DOMPurify, loaded with the page's first render. */
+const PURIFY = 'chunk:purify.es';
+/** The screens that are not drawn light load AntdScope with their code (app/router.tsx, withAntdScope). */
+const ANTD_SCOPE = 'src/components/ui/antd-scope.tsx';
+/**
+ * What FeedbackProvider fetches once a page is idle (the toasts' and dialogs' code, so a "network error" toast does
+ * not itself depend on the network): not part of a first visit, so not counted; bench:web leaves it out too.
+ */
+export const IDLE_PREFETCH = ['src/components/ui/feedback-holders.tsx'];
+
+/** The logged-in route modules drawn without antd (LIGHT_SCREENS in app/router.tsx). */
+const LIGHT_ROUTES = ['workbench'];
+
+/**
+ * Budgets of logged-in screens. `goal` is issue 23's target (250 KB for /workbench, 300 KB for every other screen);
+ * `limit` sits a little above today's weight so a regression fails here. Screens drawn with antd still carry its
+ * styling engine and their tables and forms (about 420-465 KB for the lists): over the goal, said so in the output.
+ */
+/** Budgets of logged-in screens: [page, route module, goal KB, limit KB, more of `also`]; bench:web visits them as the demo admin. */
+function loggedIn(rows) {
+  return rows.map(([page, route, goal, limit, more = []]) => {
+    const scope = LIGHT_ROUTES.includes(route) ? [] : [ANTD_SCOPE];
+    return { page, route: `src/app/routes/${route}.tsx`, also: [...LOGGED_IN_ALSO, ...scope, ...more], session: true, goal: goal * KB, limit: limit * KB };
+  });
+}
 
 /**
  * `limit` is what this check enforces; `goal` is issue 9's target. `/login` is held at its goal; `/` and `/findJob`
@@ -21,6 +58,29 @@ export const BUDGETS = [
   { page: '/login', route: 'src/app/routes/login.tsx', goal: 170 * KB, limit: 170 * KB },
   { page: '/', route: 'src/app/routes/home.tsx', also: ['src/app/app-header.tsx'], goal: 220 * KB, limit: 190 * KB },
   { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 195 * KB },
+  ...loggedIn([
+    ['/workbench', 'workbench', 250, 192, [WAITING_COUNT]],
+    ['/workbench/collection', 'workbench', 300, 424, [WAITING_COUNT, 'src/features/tasks/collections.ts', ANTD_SCOPE]],
+    ['/workbench/order', 'order', 300, 428, [WAITING_COUNT]],
+    ['/workbench/order/candidateList/:taskId/:orderId', 'candidate-list', 300, 430, [WAITING_COUNT]],
+    ['/workbench/confessionRecord', 'confession-record', 300, 446, [WAITING_COUNT]],
+    ['/workbench/settlementManagement', 'settlement-management', 300, 459, [WAITING_COUNT]],
+    ['/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId', 'check-settlement-list', 300, 454, [WAITING_COUNT]],
+    ['/workbench/settlementManagement/confirmSettlementList/:settlementId', 'confirm-settlement-list', 300, 468, [WAITING_COUNT]],
+    ['/authentication/company', 'authentication', 300, 354],
+    ['/myUserInfo/info', 'my-user-info', 300, 344, ['src/features/supplier-centre/components/company-profile.tsx']],
+    ['/accountToBeCredited', 'account-to-be-credited', 300, 367],
+    ['/signPartialContract/:agreementId/:mainId', 'sign-partial-contract', 300, 317, [PURIFY]],
+  ]),
+];
+
+/** The five screens issue 23 asks Lighthouse about (npm run bench:web / bench:lighthouse, logged in). */
+export const LIGHTHOUSE_PAGES = [
+  '/workbench',
+  '/workbench/order',
+  '/workbench/order/candidateList/:taskId/:orderId',
+  '/workbench/settlementManagement',
+  '/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId',
 ];
 
 /**
@@ -34,7 +94,8 @@ export const CHUNK_LIMIT = 300 * KB;
 /** Every manifest entry `keys` pull in through static imports, the keys themselves included. */
 export function closure(manifest, keys) {
   const seen = new Set();
-  const pending = [...keys];
+  // `chunk:<name>`: a shared chunk (a key like `_<name>-<hash>.js`), named without its hash.
+  const pending = keys.map((key) => (key.startsWith('chunk:') ? (Object.keys(manifest).find((k) => k.startsWith(`_${key.slice(6)}-`)) ?? key) : key));
   while (pending.length) {
     const key = pending.pop();
     if (seen.has(key)) continue;
@@ -44,6 +105,15 @@ export function closure(manifest, keys) {
     pending.push(...(entry.imports ?? []));
   }
   return seen;
+}
+
+/** The script files a first visit of budget `b`'s page loads: the entry, the route and `also`, with their static imports. */
+export function pageScripts(manifest, b) {
+  return [...closure(manifest, ['index.html', b.route, ...(b.also ?? [])])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+}
+
+export function readManifest(distDir) {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
 export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMIT) {
@@ -61,14 +131,15 @@ export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMI
   const lines = [];
   let ok = true;
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  const width = Math.max(...budgets.map((b) => b.page.length));
   for (const b of budgets) {
-    const files = [...closure(manifest, ['index.html', b.route, ...(b.also ?? [])])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    const files = pageScripts(manifest, b);
     const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
     const within = gzip <= b.limit;
     if (!within) ok = false;
     const goal = gzip <= b.goal ? `goal ${kb(b.goal)} met` : `goal ${kb(b.goal)} NOT MET`;
-    lines.push(`${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(9)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}; ${goal})`);
-    const antd = files.find((f) => ANTD_CORE_CHUNK.test(f));
+    lines.push(`${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(width)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}; ${goal})`);
+    const antd = !b.session && files.find((f) => ANTD_CORE_CHUNK.test(f));
     if (antd) {
       ok = false;
       lines.push(`FAIL ${b.page.padEnd(9)} loads antd's core (${antd}) on a first visit: the public pages are drawn without antd (components/light)`);

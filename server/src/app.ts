@@ -32,10 +32,10 @@ import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
 import { createAccountService } from './modules/login';
-import { createMemberService, createMembershipService, memberRoutes } from './modules/members';
+import { actingMembershipOf, createMemberService, isMemberOf, createMembershipService, memberRoutes } from './modules/members';
 import { agreementRoutes, createAgreementService } from './modules/agreements';
 import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
-import { createOrderService, orderRoutes } from './modules/orders';
+import { createOrderService, orderRoutes, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createDraftAccess, createResumeService, resumeRoutes } from './modules/resumes';
 import { createSettlementModule, settlementRoutes } from './modules/settlements';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
@@ -53,6 +53,7 @@ import { createPhoneChange, userRoutes } from './modules/user';
 import { createTrackingService } from './modules/tracking/service';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
+import { noticeAudiences } from './notice-audiences';
 
 export interface BuildAppOptions {
   config: Config;
@@ -125,17 +126,17 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
 
   const reference = createReferenceService({ db, clock, configuredParams: smsParams(config.sms) });
   const cms = createCmsService({ db });
-  const notices = createNotificationService({ db, clock, reference });
+  const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
   // Changes that suppliers subscribe to are written to the webhook outbox in their own transaction.
   const webhooks = createWebhookOutbox({ db, clock });
-  const tasks = createTaskService({ db, clock, reference, notices });
+  const tasks = createTaskService({ db, clock, reference, orders: { hasOrder: supplierHasOrder, orderedTasks }, notices });
   // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
-  const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: secrets.jwtKey }));
+  const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: secrets.jwtKey, membershipOf: actingMembershipOf }));
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
   const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
   const userCodes = createUserCodes(codes);
@@ -147,11 +148,12 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       jwtKey: secrets.jwtKey,
       accessTokenTtl: config.accessTokenTtl,
       refreshTokenTtl: config.refreshTokenTtl,
+      membershipOf: actingMembershipOf,
     }),
     profile: createProfileService({ orders, tasks }),
   });
   userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }) });
-  auditRoutes(app, authenticate, createAuditLog({ db, clock, nameSource: reference }));
+  auditRoutes(app, authenticate, createAuditLog({ db, clock, nameSource: reference, isMember: isMemberOf }));
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
   trackingRoutes(app, authenticate, createTrackingService({ db, clock }));

@@ -4,11 +4,10 @@ import type { HeaderMenuItem } from '@/components/layouts/site-header';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
 import { UserDrawerEntries, UserMenu, UserTipsModal } from '@/features/login/header';
-import { withAntdScope } from '@/components/ui/lazy-screen';
 import { useAppSelector } from './hooks';
 
-// Only a logged-in user can have something to verify: visitors never load it.
-const VerificationTips = lazy(withAntdScope<object>(() => import('@/features/verification/tips').then((m) => ({ default: m.VerificationTips }))));
+// Only a logged-in user can have something to verify: visitors never load it (plain markup, no antd).
+const VerificationTips = lazy(() => import('@/features/verification/tips').then((m) => ({ default: m.VerificationTips })));
 
 const publicMenu: HeaderMenuItem[] = [
   { key: 'home', label: '首页', to: paths.home },

@@ -20,10 +20,11 @@ import { RouteError } from './route-error';
  */
 const LazyAppHeader = preloadableLazy(() => import('./app-header').then((m) => ({ default: m.AppHeader }), () => ({ default: HeaderPlaceholder })));
 /**
- * The notice bell (its socket, list and antd widgets) is a chunk of its own, imported from here rather than from
- * the header so the header's chunk carries no import map for it (scripts/check-budgets.mjs).
+ * The notice bell (its socket and count; plain markup, its list's antd widgets load when it opens) is a chunk of
+ * its own, imported from here rather than from the header so the header's chunk carries no import map for it
+ * (scripts/check-budgets.mjs).
  */
-const LazyNoticeBell = lazy(withAntdScope(() => import('@/features/notifications/bell')));
+const LazyNoticeBell = lazy(() => import('@/features/notifications/bell'));
 const noticeBell = (
   <Suspense fallback={null}>
     <LazyNoticeBell />
@@ -62,10 +63,11 @@ export const screenLoaders: Record<RouteName, () => Promise<ScreenModule>> = {
 };
 
 /**
- * The pages a visitor lands on, drawn without antd (components/light): their first load carries no antd styling
- * engine. Every other screen arrives inside AntdScope (antd in Chinese, the portal's theme) with its antd code.
+ * The pages a visitor lands on, and the workbench overview a user lands on after login, drawn without antd
+ * (components/light): their first load carries no antd styling engine. Every other screen arrives inside
+ * AntdScope (antd in Chinese, the portal's theme) with its antd code.
  */
-const LIGHT_SCREENS: ReadonlySet<RouteName> = new Set(['login', 'home', 'findJob']);
+const LIGHT_SCREENS: ReadonlySet<RouteName> = new Set(['login', 'home', 'findJob', 'workbench', 'workbenchTab']);
 
 export interface RouteOptions {
   /** How long a screen's chunk may take before the failure screen shows (tests shorten it). */

@@ -1,8 +1,11 @@
-import type { ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import { LightSkeleton } from '@/components/light/skeleton';
 import { PageFrame } from '@/components/ui/page-frame';
-import { FirstSteps } from '@/features/login/overview';
 import { useAppSelector } from './hooks';
+
+// Only a user without a supplier sees it: its own chunk, not part of every workspace screen's first load.
+const FirstSteps = lazy(() => import('@/features/login/first-steps').then((m) => ({ default: m.FirstSteps })));
 
 /**
  * A screen of a supplier's workspace. A user who belongs to no supplier yet (just registered, or removed from one)
@@ -14,7 +17,9 @@ export function supplierOnly<P extends object>(title: string, Screen: ComponentT
     if (hasSupplier) return <Screen {...props} />;
     return (
       <PageFrame title={title} breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title }]}>
-        <FirstSteps />
+        <Suspense fallback={<LightSkeleton rows={6} />}>
+          <FirstSteps />
+        </Suspense>
       </PageFrame>
     );
   }

@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login, notifications } from '@contract/index';
@@ -29,6 +30,12 @@ function socketSpy() {
   return { clients, sent, urls };
 }
 
+// The bell's list (antd inside AntdScope) loads on the first opening: compiled here once, so no test spends its
+// time budget on the first compilation of antd's modules.
+beforeAll(async () => {
+  await Promise.all([import('@/features/notifications/components/notice-panel'), import('@/components/ui/antd-scope')]);
+}, 120_000);
+
 describe('the notice bell', { timeout: 30_000 }, () => {
   it('authenticates the socket by message, shows pushed notices at once and marks all read', async () => {
     const spy = socketSpy();
@@ -51,7 +58,8 @@ describe('the notice bell', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: '通知（2 条未读）' })).toBe(bell);
 
     await userEvent.click(bell);
-    const panel = await screen.findByRole('list', { name: '通知列表' });
+    // The list's code loads on the first opening.
+    const panel = await screen.findByRole('list', { name: '通知列表' }, { timeout: 15_000 });
     expect(within(panel).getByRole('button', { name: '未读 新任务：杭州分拣员' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: '新订单分配：深圳电子厂' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '全部已读' }));
@@ -65,7 +73,7 @@ describe('the notice bell', { timeout: 30_000 }, () => {
     server.use(onCall(notifications.readNotices, ({ body }) => (reads.push(body), ok({ updated: 1, unreadCount: 0 }))));
     const { where } = renderApp('/myUserInfo/info', { global: loggedIn });
     await userEvent.click(await screen.findByRole('button', { name: '通知（1 条未读）' }));
-    await userEvent.click(await screen.findByRole('button', { name: '未读 新任务：上海普工' }));
+    await userEvent.click(await screen.findByRole('button', { name: '未读 新任务：上海普工' }, { timeout: 15_000 }));
     await waitFor(() => expect(where()).toBe('/findJob/workDetail/1'));
     expect(reads).toEqual([{ ids: ['n1'] }]);
   });
@@ -128,7 +136,7 @@ describe('任务提醒 settings', { timeout: 20_000 }, () => {
     server.use(onCall(notifications.noticeList, () => (listCalls++, ok({ list: DEFAULT_NOTICES, total: 2, pageNum: 1, pageSize: 10, unreadCount: 1 }))));
     renderApp('/myUserInfo/info', { global: loggedIn });
     await userEvent.click(await screen.findByRole('button', { name: '通知（1 条未读）' }, { timeout: 15_000 }));
-    await screen.findByRole('list', { name: '通知列表' });
+    await screen.findByRole('list', { name: '通知列表' }, { timeout: 15_000 });
     await waitFor(() => expect(listCalls).toBe(1));
     spy.clients[0]!.send(JSON.stringify({ type: 'auth', token: 'forged' }));
     spy.clients[0]!.send('not json');

@@ -4,7 +4,7 @@ import { FILE_LIMITS } from '@contract/files.meta';
 import { ageOn, checkCharOf, chinaDate } from '@contract/id-number';
 import { degreeVocabulary, parseResumeText, writeDocx } from '../modules/resumes';
 import type { Executor } from '../db/schema';
-import { DEMO_SUPPLIER } from './supplier';
+import { demoSupplierAndAdmin } from './demo-people';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const DEGREE_LABEL = Object.fromEntries(CANDIDATE_DEGREES.map((d) => [d.code, d.label]));
@@ -61,9 +61,9 @@ function idNumberOf(area: string, birth: string, seq: number, sex: 'male' | 'fem
  * candidates are seeded.
  */
 export async function seedDemoResumes(trx: Executor, now: Date): Promise<void> {
-  const supplier = await trx.selectFrom('supplier').select('id').where('credit_code', '=', DEMO_SUPPLIER.creditCode).executeTakeFirst();
-  const admin = await trx.selectFrom('app_user').select('id').where('phone', '=', DEMO_SUPPLIER.admin.phone).executeTakeFirst();
-  if (!supplier || !admin) return;
+  const demo = await demoSupplierAndAdmin(trx);
+  if (!demo) return;
+  const { supplier, admin } = demo;
   const today = chinaDate(now);
   const degrees = degreeVocabulary([...CANDIDATE_DEGREES]);
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../db/schema';
-import { DEMO_SUPPLIER } from './supplier';
+import { demoSupplierAndAdmin } from './demo-people';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -11,9 +11,9 @@ export const DEMO_INVITATIONS = [
 ];
 
 export async function seedDemoInvitations(trx: Executor, now: Date): Promise<void> {
-  const supplier = await trx.selectFrom('supplier').select('id').where('credit_code', '=', DEMO_SUPPLIER.creditCode).executeTakeFirst();
-  const admin = await trx.selectFrom('app_user').select('id').where('phone', '=', DEMO_SUPPLIER.admin.phone).executeTakeFirst();
-  if (!supplier || !admin) return;
+  const demo = await demoSupplierAndAdmin(trx);
+  if (!demo) return;
+  const { supplier, admin } = demo;
   for (const invite of DEMO_INVITATIONS) {
     const user =
       (await trx.selectFrom('app_user').select('id').where('phone', '=', invite.phone).executeTakeFirst()) ??

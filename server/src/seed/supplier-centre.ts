@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Executor } from '../db/schema';
 import { DEMO_SUPPLIER } from './supplier';
+import { demoSupplierAndAdmin } from './demo-people';
 
 /** A corporate account (no check digit) and a UnionPay card whose last digit is its Luhn check digit. */
 export const DEMO_BANK_ACCOUNTS = [
@@ -48,9 +49,9 @@ export function demoLogoPng(size = 96): Buffer {
 
 /** The demo company's profile (contact, address in 上海 浦东新区, scope, logo) and its two bank accounts. */
 export async function seedSupplierCentre(trx: Executor, now: Date): Promise<void> {
-  const supplier = await trx.selectFrom('supplier').select(['id', 'name']).where('credit_code', '=', DEMO_SUPPLIER.creditCode).executeTakeFirst();
-  const admin = await trx.selectFrom('app_user').select('id').where('phone', '=', DEMO_SUPPLIER.admin.phone).executeTakeFirst();
-  if (!supplier || !admin) return;
+  const demo = await demoSupplierAndAdmin(trx);
+  if (!demo) return;
+  const { supplier, admin } = demo;
   const district = await trx
     .selectFrom('region as d')
     .innerJoin('region as c', 'c.code', 'd.parent_code')

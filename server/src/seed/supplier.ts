@@ -1,5 +1,6 @@
 import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
 import type { Executor } from '../db/schema';
+import { addMember } from '../modules/members';
 
 /** The demo company the README names: an administrator and two members, all logging in by SMS code. */
 export const DEMO_SUPPLIER = {
@@ -29,15 +30,6 @@ export async function seedDemoSupplier(trx: Executor, now: Date): Promise<void> 
       .values({ phone: person.phone, user_name: person.name, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('supplier_member')
-      .values({
-        supplier_id: supplier.id,
-        user_id: user.id,
-        is_main: person.isMain,
-        auth_list: person.isMain ? [...PERMISSIONS] : MEMBER_PERMISSIONS,
-        joined_at: now,
-      })
-      .execute();
+    await addMember(trx, { supplierId: supplier.id, userId: user.id, isMain: person.isMain, authList: person.isMain ? [...PERMISSIONS] : MEMBER_PERMISSIONS, now });
   }
 }

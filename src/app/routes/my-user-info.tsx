@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Empty, Menu, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
@@ -6,24 +6,33 @@ import { TabBar } from '@/components/layouts/tab-bar';
 import { lazyScreen } from '@/components/ui/lazy-screen';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useSharedSelector } from '@/lib/state/hooks';
-import { AgreementsSection } from '@/features/agreements';
 import { MembersPanel } from '@/features/members';
-import { CityCascader } from '@/features/reference';
-import { BankAccountList, CompanyProfileSection, type RegionPicker } from '@/features/supplier-centre';
-import { CollectionList } from '@/features/tasks/collections';
-import { FirstSteps } from '@/features/login/overview';
-import { PhoneChange } from '@/features/user';
-import { TaskRemindSection } from '../task-remind-section';
+import type { RegionPicker } from '@/features/supplier-centre';
 
 /** 操作记录 carries the shared table: its own chunk, loaded when the section opens. */
 const AuditLog = lazyScreen(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog })));
 /** 开放接口 (API keys and webhooks) carries the shared table too. */
 const OpenApiSection = lazyScreen(() => import('../open-api-section'));
 
-/** The company address's three-level picker (province, city, district) for the profile form. */
+// Each section is its own chunk, loaded when it is shown: a visit of one section loads none of the others' forms,
+// tables and pickers. (Each from its own module, not from the feature's index: a dynamic import of an index would
+// make it a chunk of its own and move code the public pages share.)
+/** The company address's three-level picker (antd's Cascader), loaded where the profile form shows it. */
+const CityCascader = lazy(() => import('@/features/reference/components/city-cascader').then((m) => ({ default: m.CityCascader })));
 const AddressPicker: RegionPicker = ({ value, onChange }) => (
-  <CityCascader value={value ?? []} onChange={(codes) => onChange?.(codes)} ariaLabel="所在地区" placeholder="请选择省 / 市 / 区县" />
+  <Suspense fallback={null}>
+    <CityCascader value={value ?? []} onChange={(codes) => onChange?.(codes)} ariaLabel="所在地区" placeholder="请选择省 / 市 / 区县" />
+  </Suspense>
 );
+const CompanyProfileSection = lazy(() =>
+  import('@/features/supplier-centre/components/company-profile').then((m) => ({ default: () => <m.CompanyProfileSection RegionPicker={AddressPicker} /> })),
+);
+const CollectionList = lazy(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList })));
+const BankAccountList = lazy(() => import('@/features/supplier-centre/components/bank-account-list').then((m) => ({ default: m.BankAccountList })));
+const TaskRemindSection = lazy(() => import('../task-remind-section').then((m) => ({ default: m.TaskRemindSection })));
+const AgreementsSection = lazy(() => import('@/features/agreements/components/agreements-section').then((m) => ({ default: m.AgreementsSection })));
+const FirstSteps = lazy(() => import('@/features/login/first-steps').then((m) => ({ default: m.FirstSteps })));
+const PhoneChange = lazy(() => import('@/features/user/components/phone-change').then((m) => ({ default: m.PhoneChange })));
 
 interface Section {
   key: string;
@@ -37,18 +46,9 @@ interface Section {
 
 /** The personal centre's sections, in menu order; `menukey` in the path picks one. */
 const SECTIONS: Section[] = [
-  { key: 'info', supplierOnly: true, label: '基本信息', render: () => <CompanyProfileSection RegionPicker={AddressPicker} /> },
+  { key: 'info', supplierOnly: true, label: '基本信息', render: () => <CompanyProfileSection /> },
   { key: 'collection', label: '我的收藏', render: () => <CollectionList /> },
-  {
-    key: 'members',
-    supplierOnly: true,
-    label: '成员管理',
-    render: () => (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-        <MembersPanel />
-      </Suspense>
-    ),
-  },
+  { key: 'members', supplierOnly: true, label: '成员管理', render: () => <MembersPanel /> },
   { key: 'bank', supplierOnly: true, label: '银行信息', render: () => <BankAccountList /> },
   { key: 'taskRemind', supplierOnly: true, label: '任务提醒', render: () => <TaskRemindSection /> },
   { key: 'agreements', supplierOnly: true, label: '协议管理', render: (tabKey) => <AgreementsSection tabKey={tabKey} /> },
@@ -79,10 +79,14 @@ export default function MyUserInfoScreen() {
           className="side-menu"
         />
         {section ? (
-          <div className="side-menu-main">{section.render(tabKey)}</div>
+          <div className="side-menu-main">
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{section.render(tabKey)}</Suspense>
+          </div>
         ) : needsSupplier ? (
           <div className="side-menu-main">
-            <FirstSteps />
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <FirstSteps />
+            </Suspense>
           </div>
         ) : (
           <Empty className="side-menu-content" description="暂无数据" />

@@ -1,13 +1,18 @@
-import { Space } from 'antd';
 import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyScreen, withAntdScope } from '@/components/ui/lazy-screen';
 import { PageFrame } from '@/components/ui/page-frame';
 import { PendingContracts } from '@/features/agreements/pending';
-import { AccountOverview, FirstSteps } from '@/features/login/overview';
+import { AccountOverview } from '@/features/login/overview';
 import { useAppSelector } from '../hooks';
 import { CommissionCards, DeliveryStatistics } from '@/features/orders/overview';
-import { CollectionList } from '@/features/tasks/collections';
 import { WorkbenchMenu } from '../workbench-menu';
+
+// The overview is drawn without antd (components/light), so its first visit loads no antd at all (app/router.tsx,
+// LIGHT_SCREENS). What uses antd comes on its own, in AntdScope: 我的收藏 (the shared table), and the first steps
+// of a user without a supplier.
+const CollectionList = lazyScreen(withAntdScope(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList }))));
+const FirstSteps = lazyScreen(withAntdScope(() => import('@/features/login/first-steps').then((m) => ({ default: m.FirstSteps }))));
 
 /** 概览 or 我的收藏 (the workbench menu above leads to both; any other tabKey is 概览). */
 export default function WorkbenchScreen() {
@@ -29,12 +34,12 @@ export default function WorkbenchScreen() {
         {collection ? (
           <CollectionList />
         ) : (
-          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <div className="light-stack">
             <PendingContracts />
             <AccountOverview />
             <CommissionCards />
             <DeliveryStatistics />
-          </Space>
+          </div>
         )}
       </PageFrame>
     </>

@@ -1,4 +1,2 @@
-// The workbench's account card (in the workbench chunk only).
+// The workbench's account card (in the workbench chunk only; plain markup, no antd).
 export { AccountOverview } from './components/account-overview';
-// What a user without a supplier sees there instead.
-export { FirstSteps } from './components/first-steps';

@@ -9,7 +9,7 @@ import { BusinessError } from '../../http/envelope';
 import { API_PREFIX, CMS_PREFIX } from '../../http/route';
 import type { Clock } from '../../lib/clock';
 import { actorOf, recordAudit } from '../audit';
-import { supplierPrincipal } from '../login';
+import { supplierPrincipal } from '../members';
 import * as repo from './repo';
 import { hashKey } from './service';
 
@@ -57,7 +57,7 @@ const isWrite = (caller: ApiKeyCaller, body: unknown) => API_KEY_WRITE_SCOPES.in
  * API keys on the gateway's own paths. A request with a key is decided here, before the route's session guard:
  * unknown or revoked key → 401; over the key's per-minute budget → 429 (shared by every app server: the counter is
  * in the database); a path no scope covers, or a scope the key lacks → 403. Then the route runs as the supplier's
- * administrator (see login's `supplierPrincipal`), and a successful write is recorded in the audit trail.
+ * administrator (see members' `supplierPrincipal`), and a successful write is recorded in the audit trail.
  */
 export function installApiKeyAuth(app: FastifyInstance, deps: { db: Db; clock: Clock; ratePerMinute: number }): void {
   const { db, clock, ratePerMinute } = deps;

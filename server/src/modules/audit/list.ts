@@ -2,12 +2,13 @@ import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import * as contract from '@contract/audit';
 import { ERROR_CODES } from '@contract/http';
-import type { Db } from '../../db/schema';
+import type { Db, Executor } from '../../db/schema';
 import { requireSupplier, type AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { safeRecord } from '../../lib/sheet-cells';
 import { chinaDay, isoTime } from '../../lib/time';
+import { usersByIds, usersMatching } from '../login';
 import * as repo from './repo';
 import { summarize, type AuditNames } from './summary';
 
@@ -30,11 +31,35 @@ const likePattern = (keyword: string | undefined) => {
 };
 
 /** The supplier's audit trail for its administrator: listed, filtered, exported. */
-export function createAuditLog({ db, clock, nameSource }: { db: Db; clock: Clock; nameSource?: AuditNameSource }) {
+/** Whether the user is a member of the supplier now (the members module's; given by the app, as members records audit entries). */
+export type IsMember = (db: Executor, supplierId: number, userId: number) => Promise<boolean>;
+
+type StoredEntry = Awaited<ReturnType<typeof repo.pageEntries>>[number];
+
+/** The entries with their actor's and target's names and phones (one query of the login module for the page). */
+async function withPeople(db: Executor, rows: StoredEntry[]) {
+  const users = await usersByIds(db, rows.flatMap((r) => [r.actor_user_id, r.target_user_id].filter((id): id is number => id !== null)));
+  const user = (id: number | null) => (id === null ? undefined : users.get(id));
+  return rows.map((r) => ({
+    ...r,
+    actor_name: user(r.actor_user_id)?.user_name ?? null,
+    actor_phone: user(r.actor_user_id)?.phone ?? null,
+    target_name: user(r.target_user_id)?.user_name ?? null,
+  }));
+}
+
+export function createAuditLog({ db, clock, nameSource, isMember }: { db: Db; clock: Clock; nameSource?: AuditNameSource; isMember: IsMember }) {
   async function names(): Promise<AuditNames> {
     if (!nameSource) return { bank: new Map(), region: new Map() };
     const [banks, regions] = await Promise.all([nameSource.banks(), nameSource.regionRows()]);
     return { bank: new Map(banks.map((b) => [b.bankCode, b.bankName])), region: new Map(regions.map((r) => [r.code, r.name])) };
+  }
+
+  /** A keyword's people: of everyone in the supplier's trail, those whose name or phone matches (the login module matches). */
+  async function matchingPeople(supplierId: number, pattern: string | undefined): Promise<number[] | undefined> {
+    if (pattern === undefined) return undefined;
+    const { byName, byPhone } = await usersMatching(db, await repo.peopleInTrail(db, supplierId), pattern, 'ilike');
+    return [...new Set([...byName, ...byPhone])];
   }
 
   /** Administrator only; another supplier's member as `actorUserId` is "not found", never an empty page of theirs. */
@@ -45,7 +70,9 @@ export function createAuditLog({ db, clock, nameSource }: { db: Db; clock: Clock
     let actorUserId: number | undefined;
     if (f.actorUserId !== undefined) {
       actorUserId = /^\d{1,9}$/.test(f.actorUserId) ? Number(f.actorUserId) : -1;
-      if (actorUserId < 0 || !(await repo.knownActor(db, supplier.id, actorUserId))) throw new BusinessError(ERROR_CODES.notFound, '未找到该成员');
+      // A member now, or one who acted in the trail before (and has left).
+      const known = actorUserId >= 0 && ((await isMember(db, supplier.id, actorUserId)) || (await repo.actedIn(db, supplier.id, actorUserId)));
+      if (!known) throw new BusinessError(ERROR_CODES.notFound, '未找到该成员');
     }
     return {
       supplierId: supplier.id,
@@ -53,11 +80,11 @@ export function createAuditLog({ db, clock, nameSource }: { db: Db; clock: Clock
       actorUserId,
       from: f.from ? chinaMidnight(f.from) : undefined,
       to: f.to ? new Date(chinaMidnight(f.to).getTime() + DAY_MS) : undefined,
-      keywordPattern: likePattern(f.keyword),
+      personIds: await matchingPeople(supplier.id, likePattern(f.keyword)),
     };
   }
 
-  const toView = (r: Awaited<ReturnType<typeof repo.pageEntries>>[number], n: AuditNames): contract.AuditEntryView => ({
+  const toView = (r: Awaited<ReturnType<typeof withPeople>>[number], n: AuditNames): contract.AuditEntryView => ({
     id: String(r.id),
     at: isoTime(r.created_at),
     actorName: r.actor_user_id === null ? '平台' : (r.actor_name ?? ''),
@@ -73,7 +100,7 @@ export function createAuditLog({ db, clock, nameSource }: { db: Db; clock: Clock
     const query = await queryOf(q, auth);
     const [total, rows, n] = await Promise.all([
       repo.countEntries(db, query),
-      repo.pageEntries(db, query, { offset: (q.pageNum - 1) * q.pageSize, limit: q.pageSize }),
+      repo.pageEntries(db, query, { offset: (q.pageNum - 1) * q.pageSize, limit: q.pageSize }).then((rows) => withPeople(db, rows)),
       names(),
     ]);
     return { list: rows.map((r) => toView(r, n)), total, pageNum: q.pageNum, pageSize: q.pageSize };
@@ -86,7 +113,7 @@ export function createAuditLog({ db, clock, nameSource }: { db: Db; clock: Clock
       throw new BusinessError(ERROR_CODES.validation, `符合条件的记录有 ${total} 条，一次最多导出 ${contract.AUDIT_EXPORT_MAX_ROWS} 条，请缩小日期范围或筛选条件后再导出`);
     }
     const n = await names();
-    const rows = (await repo.pageEntries(db, query, { offset: 0, limit: contract.AUDIT_EXPORT_MAX_ROWS })).map((r) => toView(r, n));
+    const rows = (await withPeople(db, await repo.pageEntries(db, query, { offset: 0, limit: contract.AUDIT_EXPORT_MAX_ROWS }))).map((r) => toView(r, n));
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('操作记录');
     sheet.columns = [

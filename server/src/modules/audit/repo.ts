@@ -9,32 +9,30 @@ export interface AuditQuery {
   from?: Date;
   /** Exclusive. */
   to?: Date;
-  keywordPattern?: string;
+  /** Entries whose actor or target is one of these users: a keyword matched by the login module (list.ts). */
+  personIds?: number[];
 }
 
-/** The supplier's entries only (tenant isolation), with the actor's and the target's names and phones. */
+/** The supplier's entries only (tenant isolation); names and phones are the login module's, added after. */
 function filtered(db: Executor, q: AuditQuery) {
-  let query = db
-    .selectFrom('supplier_audit as a')
-    .leftJoin('app_user as actor', 'actor.id', 'a.actor_user_id')
-    .leftJoin('app_user as target', 'target.id', 'a.target_user_id')
-    .where('a.supplier_id', '=', q.supplierId);
+  let query = db.selectFrom('supplier_audit as a').where('a.supplier_id', '=', q.supplierId);
   if (q.action) query = query.where('a.action', '=', q.action);
   if (q.actorUserId !== undefined) query = query.where('a.actor_user_id', '=', q.actorUserId);
   if (q.from) query = query.where('a.created_at', '>=', q.from);
   if (q.to) query = query.where('a.created_at', '<', q.to);
-  const pattern = q.keywordPattern;
-  if (pattern) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('actor.user_name', 'ilike', pattern),
-        eb('actor.phone', 'like', pattern),
-        eb('target.user_name', 'ilike', pattern),
-        eb('target.phone', 'like', pattern),
-      ]),
-    );
+  const ids = q.personIds;
+  if (ids) {
+    query = query.where((eb) => eb.or([eb('a.actor_user_id', '=', sql<number>`any(${ids}::integer[])`), eb('a.target_user_id', '=', sql<number>`any(${ids}::integer[])`)]));
   }
   return query;
+}
+
+/** Everyone who acted or was acted on in the supplier's trail (a keyword's candidates; the people of one company). */
+export async function peopleInTrail(db: Executor, supplierId: number): Promise<number[]> {
+  const rows = await sql<{ id: number }>`
+    select actor_user_id as id from supplier_audit where supplier_id = ${supplierId} and actor_user_id is not null
+    union select target_user_id from supplier_audit where supplier_id = ${supplierId} and target_user_id is not null`.execute(db);
+  return rows.rows.map((r) => r.id);
 }
 
 export async function countEntries(db: Executor, q: AuditQuery): Promise<number> {
@@ -52,9 +50,7 @@ export async function pageEntries(db: Executor, q: AuditQuery, window: { offset:
       'a.client_ip',
       'a.created_at',
       'a.actor_user_id',
-      'actor.user_name as actor_name',
-      'actor.phone as actor_phone',
-      'target.user_name as target_name',
+      'a.target_user_id',
     ])
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
@@ -63,17 +59,8 @@ export async function pageEntries(db: Executor, q: AuditQuery, window: { offset:
     .execute();
 }
 
-/** Whether `userId` belongs to the supplier now or acted in its trail before (a member who has left). */
-export async function knownActor(db: Executor, supplierId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .or([
-          eb.exists(eb.selectFrom('supplier_member').select(sql.lit(1).as('x')).where('supplier_id', '=', supplierId).where('user_id', '=', userId)),
-          eb.exists(eb.selectFrom('supplier_audit').select(sql.lit(1).as('x')).where('supplier_id', '=', supplierId).where('actor_user_id', '=', userId)),
-        ])
-        .as('known'),
-    ])
-    .executeTakeFirstOrThrow();
-  return Boolean(row.known);
+/** Whether `userId` acted in the supplier's trail. */
+export async function actedIn(db: Executor, supplierId: number, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('supplier_audit').select(sql.lit(1).as('x')).where('supplier_id', '=', supplierId).where('actor_user_id', '=', userId).limit(1).executeTakeFirst();
+  return row !== undefined;
 }

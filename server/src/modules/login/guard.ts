@@ -1,11 +1,24 @@
 import type { FastifyRequest } from 'fastify';
 import { type AuthContext, type Authenticator, tokenFrom } from '../../http/auth';
-import type { Db } from '../../db/schema';
+import type { Db, Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import * as repo from './repo';
 import { sessionErrors } from './session-errors';
 import { createAccessTokenVerifier } from './tokens';
+
+/** A user's supplier as a session sees it; the members module composes it (memberships are its, suppliers the suppliers module's). */
+export interface ActingMembership {
+  supplier_id: number;
+  is_main: boolean;
+  auth_list: string[];
+  name: string;
+  verify_status: number;
+  disabled_at: Date | null;
+}
+
+/** Reads the user's membership through the caller's executor (given by the app, so login imports no module that imports it). */
+export type MembershipSource = (db: Executor, userId: number) => Promise<ActingMembership | undefined>;
 
 /** `suppliersId` as sent: absent, empty and '0' all mean "no supplier chosen". */
 function claimedSupplier(request: FastifyRequest): string | null {
@@ -19,13 +32,14 @@ function claimedSupplier(request: FastifyRequest): string | null {
  * disabled account or a removed membership take effect at once. Checks run from the most to the least
  * fundamental, so the client always hears the reason it can act on.
  */
-export function createAuthenticator(deps: { db: Db; clock: Clock; jwtKey: Uint8Array }): Authenticator {
+export function createAuthenticator(deps: { db: Db; clock: Clock; jwtKey: Uint8Array; membershipOf: MembershipSource }): Authenticator {
   const verifyAccessToken = createAccessTokenVerifier(deps.jwtKey);
   async function resolve(request: FastifyRequest, token: string, access: 'auth' | 'open'): Promise<AuthContext> {
     const verified = await verifyAccessToken(token, deps.clock());
     if (!verified.ok) throw verified.reason === 'expired' ? sessionErrors.tokenExpired() : sessionErrors.invalidToken();
     const { sessionId, userId, generation } = verified.claims;
-    const s = await repo.loadSessionState(deps.db, sessionId);
+    // The session and the membership are independent reads: both at once (the token names the user).
+    const [s, m] = await Promise.all([repo.loadSessionState(deps.db, sessionId), deps.membershipOf(deps.db, userId)]);
     if (!s || s.user_id !== userId) throw sessionErrors.invalidToken();
     if (s.disabled_at) throw sessionErrors.accountDisabled();
     if (s.revoked_at) throw sessionErrors.revoked();
@@ -38,14 +52,14 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; jwtKey: Uint8A
       throw sessionErrors.channelExpired();
     }
     const claimed = claimedSupplier(request);
-    if (s.session_supplier_id !== null && s.supplier_id !== s.session_supplier_id) {
+    if (s.session_supplier_id !== null && (m?.supplier_id ?? null) !== s.session_supplier_id) {
       // Calls for the supplier the user was removed from get E000022; once the client has let go of it (no
       // `suppliersId`), the session goes on as a user without a supplier, as after leaving by their own hand.
-      if (claimed !== null || s.supplier_id !== null) throw sessionErrors.removedFromSupplier();
+      if (claimed !== null || m !== undefined) throw sessionErrors.removedFromSupplier();
       await repo.unbindSession(deps.db, sessionId, s.session_supplier_id);
     }
-    if (claimed !== null && claimed !== String(s.supplier_id)) throw sessionErrors.supplierMismatch();
-    if (s.supplier_id !== null && s.supplier_disabled_at) throw sessionErrors.supplierDisabled();
+    if (claimed !== null && claimed !== String(m?.supplier_id ?? null)) throw sessionErrors.supplierMismatch();
+    if (m?.disabled_at) throw sessionErrors.supplierDisabled();
     return {
       userId,
       sessionId,
@@ -53,14 +67,14 @@ export function createAuthenticator(deps: { db: Db; clock: Clock; jwtKey: Uint8A
       userName: s.user_name,
       clientIp: request.ip,
       supplier:
-        s.supplier_id === null
+        m === undefined
           ? null
           : {
-              id: s.supplier_id,
-              name: s.supplier_name ?? '',
-              isMain: s.is_main ?? false,
-              authList: s.auth_list ?? [],
-              verifyStatus: s.verify_status ?? 0,
+              id: m.supplier_id,
+              name: m.name,
+              isMain: m.is_main,
+              authList: m.auth_list,
+              verifyStatus: m.verify_status,
             },
     };
   }

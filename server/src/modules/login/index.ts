@@ -1,7 +1,7 @@
 /** The login module's public face: other modules and ops use only what is exported here. */
 export { createAccountService, type AccountService } from './accounts';
 export { createCodeService, type CodeService } from './codes';
-export { createAuthenticator } from './guard';
+export { createAuthenticator, type ActingMembership, type MembershipSource } from './guard';
 export { loginRoutes } from './routes';
 export { bindSessionsToSupplier, unbindSessions } from './membership-sessions';
 export { createProfileService } from './service';
@@ -9,5 +9,4 @@ export { createSessionService, type SessionService } from './sessions';
 export { LogSmsSender, type SmsSender } from './sms';
 export { createUserCodes, type UserCodes } from './user-codes';
 export { maskPhone } from './service';
-export { userNames } from './lookups';
-export { supplierPrincipal, type SupplierPrincipal } from './supplier-principal';
+export { changeUserPhone, setUserName, userIdByPhone, userNames, usersByIds, usersMatching, type UserFacts } from './lookups';

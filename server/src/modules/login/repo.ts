@@ -13,15 +13,6 @@ export async function findOrCreateUser(db: Executor, phone: string, defaultName:
   return db.selectFrom('app_user').select(['id', 'user_name', 'disabled_at']).where('phone', '=', phone).executeTakeFirstOrThrow();
 }
 
-export async function findMembership(db: Executor, userId: number) {
-  return db
-    .selectFrom('supplier_member as m')
-    .innerJoin('supplier as s', 's.id', 'm.supplier_id')
-    .select(['m.supplier_id', 'm.is_main', 'm.auth_list', 's.name', 's.verify_status', 's.disabled_at'])
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
-}
-
 /** Registers a channel on first sight and returns it (with its expiry, if an operator set one). */
 export async function touchChannel(db: Executor, sid: string, sourcecode: string | null, now: Date) {
   await db
@@ -87,8 +78,6 @@ const sessionState = prepared((db: Executor, v: { sessionId: string }) =>
     .selectFrom('user_session as s')
     .innerJoin('app_user as u', 'u.id', 's.user_id')
     .leftJoin('channel as c', 'c.sid', 's.sid')
-    .leftJoin('supplier_member as m', 'm.user_id', 'u.id')
-    .leftJoin('supplier as sp', 'sp.id', 'm.supplier_id')
     .select([
       's.user_id',
       's.phone as session_phone',
@@ -100,12 +89,6 @@ const sessionState = prepared((db: Executor, v: { sessionId: string }) =>
       'u.user_name',
       'u.disabled_at',
       'c.expired_at as channel_expired_at',
-      'm.supplier_id',
-      'm.is_main',
-      'm.auth_list',
-      'sp.name as supplier_name',
-      'sp.verify_status',
-      'sp.disabled_at as supplier_disabled_at',
     ])
     .where('s.id', '=', v.sessionId),
 );

@@ -1,7 +1,5 @@
 import { VERIFY_STATUS, type LoginInfo } from '@contract/login';
 import type { AuthContext } from '../../http/auth';
-import type { OrderService } from '../orders';
-import type { TaskService } from '../tasks';
 
 /** 13800138000 → 138****8000: the home page is often on a shared screen. */
 export function maskPhone(phone: string): string {
@@ -12,7 +10,13 @@ export function maskPhone(phone: string): string {
  * What the logged-in user sees about themselves. Counts are scoped to their own user and supplier; they come
  * from the modules that own the rows.
  */
-export function createProfileService({ orders, tasks }: { orders: Pick<OrderService, 'countForSupplier'>; tasks: Pick<TaskService, 'collectionCount'> }) {
+/** The counters the profile shows, from the orders and tasks modules (given by the app: both read accounts through this module). */
+export interface ProfileCounters {
+  orders: { countForSupplier(supplierId: number): Promise<number> };
+  tasks: { collectionCount(userId: number): Promise<number> };
+}
+
+export function createProfileService({ orders, tasks }: ProfileCounters) {
   function loginInfo(auth: AuthContext): LoginInfo {
     const s = auth.supplier;
     return {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { addSeconds } from '../../lib/time';
 import { defaultUserName } from './accounts';
+import type { MembershipSource } from './guard';
 import * as repo from './repo';
 import { sessionErrors } from './session-errors';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
@@ -14,6 +15,8 @@ export interface SessionDeps {
   jwtKey: Uint8Array;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** The user's supplier, if any (the members module's; given by the app). */
+  membershipOf: MembershipSource;
 }
 
 export interface LoginRequest {
@@ -27,7 +30,7 @@ export interface LoginRequest {
 type RefreshOutcome = { ok: true; userId: number; sessionId: string; generation: number; refreshToken: string } | { ok: false; error: Error };
 
 /** Sessions: one per login, an access JWT that names it, and a rotating refresh token. */
-export function createSessionService({ db, clock, jwtKey, accessTokenTtl, refreshTokenTtl }: SessionDeps) {
+export function createSessionService({ db, clock, jwtKey, accessTokenTtl, refreshTokenTtl, membershipOf }: SessionDeps) {
   const accessToken = (userId: number, sessionId: string, generation: number) =>
     signAccessToken(jwtKey, { userId, sessionId, generation }, clock(), accessTokenTtl);
 
@@ -38,7 +41,7 @@ export function createSessionService({ db, clock, jwtKey, accessTokenTtl, refres
     const opened = await db.transaction().execute(async (trx) => {
       const user = await repo.findOrCreateUser(trx, req.phone, defaultUserName(req.phone), now);
       if (user.disabled_at) return { error: sessionErrors.accountDisabled() } as const;
-      const membership = await repo.findMembership(trx, user.id);
+      const membership = await membershipOf(trx, user.id);
       // An expired channel is not bound to the new session: the login still works, the channel just no longer counts.
       const channel = req.sid ? await repo.touchChannel(trx, req.sid, req.sourcecode ?? null, now) : null;
       const bound = channel && !channel.expired_at;

@@ -2,4 +2,5 @@
 export { createMembershipService, type MembershipService, type VerifyAdminCode } from './membership';
 export { memberRoutes } from './routes';
 export { createMemberService, type MemberService } from './service';
-export { memberIdsWithPermission } from './lookups';
+export { actingMembershipOf, activeMembersAmong, addMember, audienceMembers, isMemberOf, memberIdsWithPermission, membersAmong, membershipOf, supplierMembers } from './lookups';
+export { supplierPrincipal, type SupplierPrincipal } from './supplier-principal';

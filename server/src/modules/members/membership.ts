@@ -7,8 +7,10 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { isoTime } from '../../lib/time';
 import { actorOf, recordAudit } from '../audit';
-import { bindSessionsToSupplier, unbindSessions } from '../login';
+import { bindSessionsToSupplier, setUserName, unbindSessions, usersByIds } from '../login';
 import { withNoticesOf, type NoticePort } from '../notifications';
+import { supplierById } from '../suppliers';
+import { findInRoster } from './roster';
 import * as repo from './repo';
 import { hashInviteCode, maskPhone, refusals, statusOf, userIdOf } from './rules';
 
@@ -37,8 +39,16 @@ export function createMembershipService({
   const membersLink = '/myUserInfo/members';
   /** The invitation behind a code, refused in the words the invitee needs when it cannot be used. */
   async function usableInvitation(inviteCode: string, now: Date) {
-    const row = await repo.findInvitationByHash(db, hashInviteCode(inviteCode));
-    if (!row || row.supplier_disabled_at) throw linkInvalid();
+    const found = await repo.findInvitationByHash(db, hashInviteCode(inviteCode));
+    const supplier = found && (await supplierById(db, found.supplier_id));
+    if (!found || !supplier || supplier.disabled_at) throw linkInvalid();
+    const people = await usersByIds(db, found.invited_by === null ? [found.user_id] : [found.user_id, found.invited_by]);
+    const row = {
+      ...found,
+      supplier_name: supplier.name,
+      phone: people.get(found.user_id)?.phone ?? '',
+      inviter_name: found.invited_by === null ? null : (people.get(found.invited_by)?.user_name ?? null),
+    };
     if (row.accepted_at) throw linkUsed();
     if (row.expires_at <= now) throw linkExpired();
     return row;
@@ -71,7 +81,7 @@ export function createMembershipService({
         // The conditional update decides between two racing joins with one code: one marks it used, the other is refused.
         if (!(await repo.acceptInvitation(trx, row.id, now))) throw linkUsed();
         await repo.insertMember(trx, { supplierId: row.supplier_id, userId: auth.userId, permissions: row.permissions, now });
-        await repo.setUserName(trx, auth.userId, row.name, now);
+        await setUserName(trx, auth.userId, row.name, now);
         await bindSessionsToSupplier(trx, auth.userId, row.supplier_id, now);
         await recordAudit(trx, {
           supplierId: row.supplier_id,
@@ -119,7 +129,7 @@ export function createMembershipService({
     if (!supplier.isMain) throw refusals.adminOnly('转让管理员');
     const userId = userIdOf(body.userId);
     if (userId === auth.userId) throw refusals.invalid('不能把管理员转让给自己，请选择其他成员');
-    const target = await repo.findInRoster(db, supplier.id, userId);
+    const target = await findInRoster(db, supplier.id, userId);
     if (!target) throw refusals.notFound();
     if (statusOf(target, clock()) !== 'active') throw refusals.invalid('只能转让给已加入企业的成员，该成员尚未接受邀请');
     await verifyAdminCode(auth, body.code);

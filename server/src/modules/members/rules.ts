@@ -7,7 +7,7 @@ import { requirePermission, type ActingSupplier, type AuthContext } from '../../
 import { BusinessError } from '../../http/envelope';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
-import type { MemberRow } from './repo';
+import type { MemberRow } from './roster';
 
 /** Refusals shared by the member calls, each in words the user can act on. */
 export const refusals = {

@@ -7,9 +7,10 @@ import { requireSupplier, type AuthContext } from '../../http/auth';
 import type { Clock } from '../../lib/clock';
 import { addSeconds, isoTime } from '../../lib/time';
 import { actorOf, recordAudit } from '../audit';
-import type { AccountService } from '../login';
+import { setUserName, type AccountService } from '../login';
 import { withNoticesOf, type NoticePort } from '../notifications';
 import * as repo from './repo';
+import { findInRoster, listRoster } from './roster';
 import { likePattern, managingSupplier, newInviteCode, refusals, sortedPermissions, toItem, userIdOf } from './rules';
 
 type Body<E extends { request: z.ZodType }> = z.output<E['request']>;
@@ -36,7 +37,7 @@ export function createMemberService({
 
   async function listMembers(body: Body<typeof list>, auth: AuthContext) {
     const supplier = managingSupplier(auth);
-    const { rows, total } = await repo.listRoster(db, supplier.id, likePattern(body.keyword), body.pageSize, (body.pageNum - 1) * body.pageSize);
+    const { rows, total } = await listRoster(db, supplier.id, likePattern(body.keyword), body.pageSize, (body.pageNum - 1) * body.pageSize);
     const now = clock();
     return { list: rows.map((r) => toItem(r, now)), total, pageNum: body.pageNum, pageSize: body.pageSize };
   }
@@ -45,7 +46,7 @@ export function createMemberService({
   async function memberDetail(body: Body<typeof detail>, auth: AuthContext) {
     const userId = userIdOf(body.userId);
     const supplier = userId === auth.userId ? requireSupplier(auth) : managingSupplier(auth);
-    const row = await repo.findInRoster(db, supplier.id, userId);
+    const row = await findInRoster(db, supplier.id, userId);
     if (!row) throw refusals.notFound();
     return { ...toItem(row, clock()), invitedBy: row.invited_by };
   }
@@ -91,7 +92,7 @@ export function createMemberService({
     const expiresAt = expiry(now);
     await db.transaction().execute(async (trx) => {
       if (!(await repo.renewInvitation(trx, supplier.id, userId, { codeHash: hash, invitedBy: auth.userId, now, expiresAt }))) {
-        const row = await repo.findInRoster(trx, supplier.id, userId);
+        const row = await findInRoster(trx, supplier.id, userId);
         throw row ? refusals.conflict('该成员已加入企业，无需重新邀请') : refusals.notFound();
       }
       await recordAudit(trx, { supplierId: supplier.id, ...actorOf(auth), action: 'member.reinvite', targetUserId: userId, at: now });
@@ -105,7 +106,7 @@ export function createMemberService({
     const permissions = sortedPermissions(body.permissions, PERMISSIONS);
     const now = clock();
     await inTransaction(async (trx, add) => {
-      const row = await repo.findInRoster(trx, supplier.id, userId);
+      const row = await findInRoster(trx, supplier.id, userId);
       if (!row) throw refusals.notFound();
       const permissionsChanged = !sameSet(permissions, row.permissions);
       if (row.is_main && permissionsChanged) throw refusals.invalid('管理员拥有全部权限，不能修改管理员的权限');
@@ -119,7 +120,7 @@ export function createMemberService({
           const body = `${auth.userName || '企业管理员'} 修改了您在「${supplier.name}」的权限`;
           add(await notices.notify(trx, [{ supplierId: supplier.id, userIds: [userId], type: 'member_permissions', objectId: userId, title: '您的权限已变更', body, link: '/workbench' }]));
         }
-        if (row.name !== body.name) await repo.setUserName(trx, userId, body.name, now);
+        if (row.name !== body.name) await setUserName(trx, userId, body.name, now);
       } else {
         await repo.updateInvitation(trx, supplier.id, userId, body.name, permissions);
       }
@@ -141,7 +142,7 @@ export function createMemberService({
     if (userId === auth.userId) throw refusals.invalid('不能移除自己，如需离开企业请使用“退出企业”');
     const now = clock();
     await inTransaction(async (trx, add) => {
-      const row = await repo.findInRoster(trx, supplier.id, userId);
+      const row = await findInRoster(trx, supplier.id, userId);
       if (!row) throw refusals.notFound();
       if (row.is_main) throw refusals.invalid('不能移除企业管理员');
       const removed = row.joined_at ? await repo.deleteMember(trx, supplier.id, userId) : await repo.deleteInvitation(trx, supplier.id, userId);

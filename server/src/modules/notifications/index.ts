@@ -16,3 +16,4 @@ export { notificationRoutes } from './routes';
 export { installWebsocket, noticeSocketRoutes, type NoticeSocketOptions } from './socket';
 export { NOTICE_CHANNEL, type NoticeSignal } from './bus';
 export { type NoticePort, withNoticesOf } from './port';
+export type { NoticeAudiences, Recipient } from './audiences';

@@ -73,70 +73,22 @@ export interface PublishedTask {
 }
 
 /**
- * One reminder for every current member (of a supplier the platform has not disabled) whose enabled settings
- * match the task: its city and position type among theirs (an empty list matches all), and its reward at
- * least their floor; with a unit in the settings, only tasks paid in that unit match.
+ * The (supplier, user) of every enabled setting that matches the task: its city and position type among theirs
+ * (an empty list matches all), and its reward at least their floor; with a unit in the settings, only tasks paid
+ * in that unit match. Whether they are still members is the members module's to say (service.ts).
  */
-export async function insertTaskReminders(
-  db: Executor,
-  task: PublishedTask,
-  notice: { title: string; body: string; link: string; objectId: string },
-  now: Date,
-): Promise<NoticeRef[]> {
-  const result = await sql<NoticeRef>`
-    insert into supplier_notice (supplier_id, user_id, kind, type, object_id, title, body, link, created_at)
-    select s.supplier_id, s.user_id, 'task_remind', 'task_published', ${notice.objectId}, ${notice.title}, ${notice.body}, ${notice.link}, ${now}
+export async function matchingReminderSettings(db: Executor, task: PublishedTask) {
+  const result = await sql<{ supplier_id: number; user_id: number }>`
+    select s.supplier_id, s.user_id
       from task_remind_setting s
-      join supplier_member m on m.supplier_id = s.supplier_id and m.user_id = s.user_id
-      join supplier sp on sp.id = s.supplier_id and sp.disabled_at is null
-      join app_user u on u.id = s.user_id and u.disabled_at is null
      where s.enabled
        and (cardinality(s.city_codes) = 0 or ${task.cityCode}::text = any(s.city_codes))
        and (cardinality(s.position_type_ids) = 0 or ${task.positionTypeId}::integer = any(s.position_type_ids)
             or ${task.positionParentId}::integer = any(s.position_type_ids))
        and (s.reward_unit is null or s.reward_unit = ${task.rewardUnit}::text)
        and s.reward_floor <= ${task.rewardAmount}::integer
-     order by s.supplier_id, s.user_id
-    returning id, user_id, supplier_id`.execute(db);
+     order by s.supplier_id, s.user_id`.execute(db);
   return result.rows;
-}
-
-/**
- * The names a reminder shows, read through the task's own transaction: on PGlite the reference service's
- * connection would wait for that very transaction.
- */
-export async function taskFacts(db: Executor, cityCode: string, positionTypeId: number, rewardUnit: string) {
-  const [city, position, unit] = await Promise.all([
-    db.selectFrom('region').select('name').where('code', '=', cityCode).executeTakeFirst(),
-    db.selectFrom('position_type').select(['name', 'parent_id']).where('id', '=', positionTypeId).executeTakeFirst(),
-    db.selectFrom('enum_item').select('label').where('type', '=', 'rewardUnit').where('code', '=', rewardUnit).executeTakeFirst(),
-  ]);
-  return { cityName: city?.name ?? '', positionName: position?.name ?? '', positionParentId: position?.parent_id ?? null, unitLabel: unit?.label ?? rewardUnit };
-}
-
-/** The order's people who are still members: who took it, whom it was distributed to, and extra ids (the submitter). */
-export async function orderAudience(
-  db: Executor,
-  orderId: number,
-  extraUserIds: number[],
-): Promise<{ supplierId: number; taskId: number; taskTitle: string; userIds: number[] } | null> {
-  const order = await db
-    .selectFrom('task_order as o')
-    .innerJoin('task as t', 't.id', 'o.task_id')
-    .select(['o.supplier_id', 'o.taken_by', 'o.task_id', 't.title'])
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
-  if (!order) return null;
-  const assignees = await db.selectFrom('order_assignee').select('user_id').where('order_id', '=', orderId).execute();
-  const wanted = [...new Set([order.taken_by, ...assignees.map((a) => a.user_id), ...extraUserIds])];
-  const members = await db
-    .selectFrom('supplier_member')
-    .select('user_id')
-    .where('supplier_id', '=', order.supplier_id)
-    .where('user_id', 'in', wanted)
-    .orderBy('user_id')
-    .execute();
-  return { supplierId: order.supplier_id, taskId: order.task_id, taskTitle: order.title, userIds: members.map((m) => m.user_id) };
 }
 
 /** Who among a supplier's current members hears of a change: all, the holders of a permission, the administrator. */
@@ -146,24 +98,6 @@ export interface MemberAudience {
   permission?: string;
   adminOnly?: boolean;
   exceptUserIds?: number[];
-}
-
-/** One notice for every member in the audience (active accounts only), in one statement. */
-export async function insertForMembers(db: Executor, a: MemberAudience, d: Omit<NoticeDraft, 'supplierId' | 'userId'>, now: Date): Promise<NoticeRef[]> {
-  const except = a.exceptUserIds?.length ? a.exceptUserIds : [0];
-  const result = await sql<NoticeRef>`
-    insert into supplier_notice (supplier_id, user_id, kind, type, object_id, title, body, link, created_at)
-    select m.supplier_id, m.user_id, ${d.kind}, ${d.type}, ${d.objectId}, ${d.title}, ${d.body}, ${d.link}, ${now}
-      from supplier_member m
-      join supplier sp on sp.id = m.supplier_id and sp.disabled_at is null
-      join app_user u on u.id = m.user_id and u.disabled_at is null
-     where (${a.supplierId === 'all'}::boolean or m.supplier_id = ${a.supplierId === 'all' ? 0 : a.supplierId}::integer)
-       and (${a.permission ?? null}::text is null or m.is_main or ${a.permission ?? null}::text = any(m.auth_list))
-       and (not ${a.adminOnly ?? false}::boolean or m.is_main)
-       and m.user_id <> all(${except}::integer[])
-     order by m.supplier_id, m.user_id
-    returning id, user_id, supplier_id`.execute(db);
-  return result.rows;
 }
 
 function scoped(db: Executor, s: NoticeScope) {

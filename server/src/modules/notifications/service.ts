@@ -8,7 +8,8 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
-import type { ReferenceService } from '../reference';
+import { taskReferenceNames, type ReferenceService } from '../reference';
+import type { NoticeAudiences } from './audiences';
 import { announce, type NoticeSignal } from './bus';
 import * as repo from './repo';
 
@@ -74,7 +75,7 @@ export interface TaskPublished {
   rewardUnit: string;
 }
 
-export function createNotificationService({ db, clock, reference }: { db: Db; clock: Clock; reference: Reference }) {
+export function createNotificationService({ db, clock, reference, audiences }: { db: Db; clock: Clock; reference: Reference; audiences: NoticeAudiences }) {
   async function getSetting(auth: AuthContext): Promise<TaskRemindSetting> {
     const row = await repo.findSetting(db, scopeOf(auth));
     return {
@@ -150,20 +151,19 @@ export function createNotificationService({ db, clock, reference }: { db: Db; cl
 
   /** Writes a notice for every current member in `audience` (a supplier's, or every supplier's) inside the caller's transaction. */
   async function notifyMembers(trx: Executor, audience: MemberAudience, n: NoticeContent): Promise<NoticeSignal[]> {
-    return signalsOf(await repo.insertForMembers(trx, audience, draftOf(n), clock()));
+    const draft = draftOf(n);
+    const recipients = await audiences.members(trx, audience);
+    return signalsOf(await repo.insertNotices(trx, recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })), clock()));
   }
 
   /** A reminder for every member whose settings match the task just published (inside its transaction). */
   async function taskPublished(trx: Executor, task: TaskPublished): Promise<NoticeSignal[]> {
-    const facts = await repo.taskFacts(trx, task.cityCode, task.positionTypeId, task.rewardUnit);
+    const facts = await taskReferenceNames(trx, task.cityCode, task.positionTypeId, task.rewardUnit);
     const body = [facts.cityName, facts.positionName, `${yuan(task.rewardAmount)} ${facts.unitLabel}`].filter(Boolean).join(' · ');
-    const refs = await repo.insertTaskReminders(
-      trx,
-      { cityCode: task.cityCode, positionTypeId: task.positionTypeId, positionParentId: facts.positionParentId, rewardAmount: task.rewardAmount, rewardUnit: task.rewardUnit },
-      { title: `新任务：${task.title}`, body, link: `/findJob/workDetail/${task.id}`, objectId: String(task.id) },
-      clock(),
-    );
-    return signalsOf(refs);
+    const published = { cityCode: task.cityCode, positionTypeId: task.positionTypeId, positionParentId: facts.positionParentId, rewardAmount: task.rewardAmount, rewardUnit: task.rewardUnit };
+    const recipients = await audiences.activeAmong(trx, await repo.matchingReminderSettings(trx, published));
+    const draft = { kind: 'task_remind', type: 'task_published', objectId: String(task.id), title: `新任务：${task.title}`, body, link: `/findJob/workDetail/${task.id}` };
+    return signalsOf(await repo.insertNotices(trx, recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })), clock()));
   }
 
   /**
@@ -182,11 +182,13 @@ export function createNotificationService({ db, clock, reference }: { db: Db; cl
       exceptUserId?: number | null;
     },
   ): Promise<NoticeSignal[]> {
-    const audience = await repo.orderAudience(trx, orderId, e.alsoUserIds ?? []);
-    if (!audience) return [];
-    const userIds = audience.userIds.filter((u) => u !== e.exceptUserId);
-    const { title, body } = e.text(audience.taskTitle);
-    return notify(trx, [{ supplierId: audience.supplierId, userIds, type: e.type, objectId: e.objectId, title, body, link: e.link?.(audience.taskId) ?? null }]);
+    const order = await audiences.order(trx, orderId);
+    if (!order) return [];
+    // The order's people who are still members: who took it, whom it was distributed to, and the extra ids (the submitter).
+    const members = await audiences.membersAmong(trx, order.supplierId, [...new Set([...order.userIds, ...(e.alsoUserIds ?? [])])]);
+    const userIds = members.filter((u) => u !== e.exceptUserId);
+    const { title, body } = e.text(order.taskTitle);
+    return notify(trx, [{ supplierId: order.supplierId, userIds, type: e.type, objectId: e.objectId, title, body, link: e.link?.(order.taskId) ?? null }]);
   }
 
   /** A silent change of `topic` for every open session of the supplier: add it to the change's signals. */

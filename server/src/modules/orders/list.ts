@@ -13,6 +13,7 @@ import { chinaDateTime, chinaDay, isoTime } from '../../lib/time';
 import { keysetBatches, xlsxStream, type XlsxColumn } from '../../lib/xlsx-stream';
 import type { TaskService } from '../tasks';
 import * as repo from './repo';
+import { assigneesAndNames, keywordTaskIds, withTaskTerms } from './task-facts';
 import { emptyCandidateCounts, likePattern, scopeOf, statusName, type CandidateCountsByOrder } from './rules';
 
 
@@ -20,16 +21,22 @@ type Filters = z.output<typeof myOrderExport.request>;
 
 /** The order list (my_order_list) and its export, over the same filters, scope and order. */
 export function createOrderList({ db, clock, tasks, candidateCounts }: { db: Db; clock: Clock; tasks: Pick<TaskService, 'labels'>; candidateCounts?: CandidateCountsByOrder }) {
-  function queryOf(q: Filters, auth: AuthContext) {
+  async function queryOf(q: Filters, auth: AuthContext) {
     const supplier = requirePermission(auth, ORDER_MANAGE_PERMISSION, '订单管理');
-    const filter: repo.OrderFilter = { keywordPattern: likePattern(q.keyword), status: q.status ? repo.ORDER_STATUS_CODES[q.status] : undefined };
+    const taskIds = await keywordTaskIds(db, supplier.id, likePattern(q.keyword));
+    const filter: repo.OrderFilter = { taskIds, status: q.status ? repo.ORDER_STATUS_CODES[q.status] : undefined };
     return { scope: scopeOf(auth, supplier), filter, sort: sortOf(q, repo.ORDER_SORT_COLUMNS, repo.DEFAULT_ORDER_SORT) };
   }
 
-  /** One page's rows as the list shows them: with assignees and candidates per status (one query each). */
-  async function summaries(rows: repo.OrderPageRow[]): Promise<OrderSummary[]> {
-    const ids = rows.map((r) => r.id);
-    const [assignees, perOrder, l] = await Promise.all([repo.listAssignees(db, ids), candidateCounts ? candidateCounts(ids) : new Map(), tasks.labels()]);
+  /** One page's rows as the list shows them: with task terms, people's names, assignees and candidates per status (one query each). */
+  async function summaries(page: repo.OrderPageRow[]): Promise<OrderSummary[]> {
+    const ids = page.map((r) => r.id);
+    const [{ assignees, names }, perOrder, l, rows] = await Promise.all([
+      assigneesAndNames(db, ids, page.map((r) => r.taken_by)),
+      candidateCounts ? candidateCounts(ids) : new Map(),
+      tasks.labels(),
+      withTaskTerms(db, page),
+    ]);
     return rows.map((r): OrderSummary => {
       const c = perOrder.get(r.id) ?? emptyCandidateCounts();
       const status = statusName(r.status);
@@ -46,7 +53,7 @@ export function createOrderList({ db, clock, tasks, candidateCounts }: { db: Db;
         status,
         statusLabel: ORDER_STATUS_LABELS[status],
         takenAt: isoTime(r.created_at),
-        takenBy: { userId: String(r.taken_by), userName: r.taker_name },
+        takenBy: { userId: String(r.taken_by), userName: names.get(r.taken_by) ?? '' },
         assignees: assignees.filter((a) => a.order_id === r.id).map((a) => ({ userId: String(a.user_id), userName: a.user_name })),
         candidateCounts: { all: CANDIDATE_STATUSES.reduce((n, s) => n + c[s], 0), ...c },
       };
@@ -55,7 +62,7 @@ export function createOrderList({ db, clock, tasks, candidateCounts }: { db: Db;
 
   async function countsOf(scope: repo.OrderScope, filter: repo.OrderFilter): Promise<OrderCounts> {
     const counts: OrderCounts = { all: 0, ongoing: 0, finished: 0, cancelled: 0 };
-    for (const row of await repo.countOrdersByStatus(db, scope, { keywordPattern: filter.keywordPattern })) {
+    for (const row of await repo.countOrdersByStatus(db, scope, { taskIds: filter.taskIds })) {
       counts[statusName(row.status)] += Number(row.n);
       counts.all += Number(row.n);
     }
@@ -63,7 +70,7 @@ export function createOrderList({ db, clock, tasks, candidateCounts }: { db: Db;
   }
 
   async function myOrders(q: z.output<typeof myOrderList.request>, auth: AuthContext): Promise<Page<OrderSummary> & { counts: OrderCounts }> {
-    const { scope, filter, sort } = queryOf(q, auth);
+    const { scope, filter, sort } = await queryOf(q, auth);
     const counts = await countsOf(scope, filter);
     const total = q.status ? counts[q.status] : counts.all;
     const page = { pageNum: q.pageNum, pageSize: q.pageSize };
@@ -75,7 +82,7 @@ export function createOrderList({ db, clock, tasks, candidateCounts }: { db: Db;
 
   /** The filtered, sorted orders as a streamed .xlsx (at most LIST_EXPORT_MAX_ROWS; more is refused first). */
   async function exportOrders(q: Filters, auth: AuthContext): Promise<{ fileName: string; body: Readable }> {
-    const { scope, filter, sort } = queryOf(q, auth);
+    const { scope, filter, sort } = await queryOf(q, auth);
     const counts = await countsOf(scope, filter);
     const total = q.status ? counts[q.status] : counts.all;
     if (total > LIST_EXPORT_MAX_ROWS) throw new BusinessError(ERROR_CODES.validation, `符合条件的订单有 ${total} 个，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 个，请缩小筛选范围`);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { listOf, listValues, prepared } from '../../db/prepared';
 import { keysetAfter, type ListSort } from '../../db/sort';
 import type { Executor } from '../../db/schema';
@@ -41,22 +42,22 @@ export interface OrderScope {
 
 export interface OrderFilter {
   status?: number;
-  /** Already escaped for LIKE. */
-  keywordPattern?: string;
+  /**
+   * Only orders on these tasks: a keyword resolved by the tasks module to the supplier's ordered tasks whose title
+   * or company matches (task-facts.ts), so this module's SQL stays on its own tables.
+   */
+  taskIds?: number[];
 }
 
 /** What the SQL of `scoped` depends on (a prepared query is compiled once per shape). */
 function shapeOf(scope: OrderScope, filter: OrderFilter) {
-  return { member: scope.memberId !== null, keyword: filter.keywordPattern !== undefined, status: filter.status !== undefined };
+  return { member: scope.memberId !== null, keyword: filter.taskIds !== undefined, status: filter.status !== undefined };
 }
 type ScopeShape = ReturnType<typeof shapeOf>;
 
 /** Decides by `shape` alone, so prepared queries can build it with placeholders for the values. */
 function scoped(db: Executor, scope: OrderScope, filter: OrderFilter, shape: ScopeShape = shapeOf(scope, filter)) {
-  let q = db
-    .selectFrom('task_order as o')
-    .innerJoin('task as t', 't.id', 'o.task_id')
-    .where('o.supplier_id', '=', scope.supplierId);
+  let q = db.selectFrom('task_order as o').where('o.supplier_id', '=', scope.supplierId);
   if (shape.member) {
     const me = scope.memberId!;
     q = q.where((eb) =>
@@ -67,8 +68,7 @@ function scoped(db: Executor, scope: OrderScope, filter: OrderFilter, shape: Sco
     );
   }
   if (shape.keyword) {
-    const p = filter.keywordPattern!;
-    q = q.where((eb) => eb.or([eb('t.title', 'ilike', p), eb('t.company_name', 'ilike', p)]));
+    q = q.where('o.task_id', '=', sql<number>`any(${filter.taskIds!}::integer[])`);
   }
   return q;
 }
@@ -77,7 +77,7 @@ type ScopedValues = OrderScope & OrderFilter;
 const scopedValues = (scope: OrderScope, filter: OrderFilter): ScopedValues => ({
   supplierId: scope.supplierId,
   memberId: scope.memberId,
-  keywordPattern: filter.keywordPattern,
+  taskIds: filter.taskIds,
   status: filter.status,
 });
 
@@ -98,22 +98,7 @@ type PageValues = ScopedValues & { offset: number; limit: number; afterId?: numb
 
 /** Read in order from (supplier_id[, status], created_at, id). */
 const orderPage = prepared((db: Executor, v: PageValues, shape: ScopeShape & { sort: OrderSort; after: boolean }) => {
-  let q = scoped(db, v, v, shape)
-    .innerJoin('app_user as u', 'u.id', 'o.taken_by')
-    .select([
-      'o.id',
-      'o.task_id',
-      'o.status',
-      'o.created_at',
-      'o.taken_by',
-      'u.user_name as taker_name',
-      't.title',
-      't.company_name',
-      't.city_code',
-      't.reward_amount',
-      't.reward_unit',
-      't.settlement_type',
-    ]);
+  let q = scoped(db, v, v, shape).select(['o.id', 'o.task_id', 'o.status', 'o.created_at', 'o.taken_by']);
   if (shape.status) q = q.where('o.status', '=', v.status!);
   if (shape.after) q = q.where(keysetAfter('task_order', shape.sort.column, shape.sort.order, v.afterId));
   return q.orderBy(shape.sort.column, shape.sort.order).orderBy('o.id', shape.sort.order).offset(v.offset).limit(v.limit);
@@ -133,8 +118,7 @@ export async function ordersAfter(db: Executor, scope: OrderScope, filter: Order
 const assigneesOf = prepared((db: Executor, v: Record<string, number>, n: number) =>
   db
     .selectFrom('order_assignee as a')
-    .innerJoin('app_user as u', 'u.id', 'a.user_id')
-    .select(['a.order_id', 'a.user_id', 'u.user_name'])
+    .select(['a.order_id', 'a.user_id'])
     .where('a.order_id', 'in', listOf(v, n))
     .orderBy('a.created_at')
     .orderBy('a.user_id'),
@@ -146,12 +130,17 @@ export async function listAssignees(db: Executor, orderIds: number[]) {
 }
 
 const scopedOrder = prepared((db: Executor, v: OrderScope & { orderId: number }, shape: ScopeShape) =>
-  scoped(db, v, {}, shape).select(['o.id', 'o.task_id', 'o.status', 'o.taken_by', 't.title', 't.company_name']).where('o.id', '=', v.orderId),
+  scoped(db, v, {}, shape).select(['o.id', 'o.task_id', 'o.status', 'o.taken_by']).where('o.id', '=', v.orderId),
 );
 
 /** The order if the scope sees it. */
 export async function findScopedOrder(db: Executor, scope: OrderScope, orderId: number) {
   return scopedOrder.first(db, { supplierId: scope.supplierId, memberId: scope.memberId, orderId }, shapeOf(scope, {}));
+}
+
+/** The distinct tasks of the supplier's orders (a keyword's candidates: one indexed read of one supplier's orders). */
+export async function orderedTaskIds(db: Executor, supplierId: number): Promise<number[]> {
+  return (await db.selectFrom('task_order').select('task_id').distinct().where('supplier_id', '=', supplierId).execute()).map((r) => r.task_id);
 }
 
 /** The ids of every order the scope sees (a member's are few; the administrator's are not listed: null). */
@@ -161,24 +150,12 @@ export async function scopedOrderIds(db: Executor, scope: OrderScope): Promise<n
   return rows.map((r) => r.id);
 }
 
-export async function listGoingOrders(db: Executor, scope: OrderScope, keywordPattern: string | undefined, limit: number) {
-  return scoped(db, scope, { keywordPattern })
-    .select(['o.id', 'o.task_id', 'o.created_at', 't.title', 't.company_name'])
+export async function listGoingOrders(db: Executor, scope: OrderScope, taskIds: number[] | undefined, limit: number) {
+  return scoped(db, scope, { taskIds })
+    .select(['o.id', 'o.task_id', 'o.created_at'])
     .where('o.status', '=', ORDER_STATUS_CODES.ongoing)
     .orderBy('o.id', 'desc')
     .limit(limit)
-    .execute();
-}
-
-export async function listSupplierMembers(db: Executor, supplierId: number) {
-  return db
-    .selectFrom('supplier_member as m')
-    .innerJoin('app_user as u', 'u.id', 'm.user_id')
-    .select(['m.user_id', 'm.is_main', 'u.user_name', 'u.phone'])
-    .where('m.supplier_id', '=', supplierId)
-    .orderBy('m.is_main', 'desc')
-    .orderBy('m.joined_at')
-    .orderBy('m.user_id')
     .execute();
 }
 

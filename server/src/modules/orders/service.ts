@@ -9,11 +9,14 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
+import { usersByIds } from '../login';
+import { supplierMembers } from '../members';
 import type { NoticeSignal, NotificationService } from '../notifications';
 import type { WebhookPort } from '../webhooks';
 import { taskIdOf, taskNotFound, type TaskService } from '../tasks';
 import { createOrderList } from './list';
 import * as repo from './repo';
+import { keywordTaskIds, withTaskTerms } from './task-facts';
 import {
   alreadyTaken,
   likePattern,
@@ -54,6 +57,13 @@ export function createOrderService({
     return new BusinessError(ERROR_CODES.conflict, '任务已下架');
   }
 
+  /** The supplier's members (administrator first, then by joining) with their names and phones (members and login modules). */
+  async function membersOf(supplierId: number) {
+    const members = await supplierMembers(db, supplierId);
+    const users = await usersByIds(db, members.map((m) => m.user_id));
+    return members.map((m) => ({ ...m, user_name: users.get(m.user_id)?.user_name ?? '', phone: users.get(m.user_id)?.phone ?? '' }));
+  }
+
   const list = createOrderList({ db, clock, tasks, candidateCounts });
 
   /**
@@ -77,7 +87,8 @@ export function createOrderService({
 
   async function goingOrders(q: z.output<typeof goingOrderList.request>, auth: AuthContext) {
     const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
-    const rows = await repo.listGoingOrders(db, scopeOf(auth, supplier), likePattern(q.keyword), 200);
+    const taskIds = await keywordTaskIds(db, supplier.id, likePattern(q.keyword));
+    const rows = await withTaskTerms(db, await repo.listGoingOrders(db, scopeOf(auth, supplier), taskIds, 200));
     return rows.map((r) => ({ orderId: String(r.id), taskId: String(r.task_id), taskTitle: r.title, companyName: r.company_name, takenAt: isoTime(r.created_at) }));
   }
 
@@ -88,8 +99,9 @@ export function createOrderService({
   async function findVisible(auth: AuthContext, supplier: ActingSupplier, orderIdText: string, executor: Executor = db): Promise<VisibleOrder> {
     const id = parseId(orderIdText);
     if (id === null) throw orderNotFound();
-    const row = await repo.findScopedOrder(executor, scopeOf(auth, supplier), id);
-    if (!row) throw orderNotFound();
+    const found = await repo.findScopedOrder(executor, scopeOf(auth, supplier), id);
+    if (!found) throw orderNotFound();
+    const [row] = await withTaskTerms(executor, [found]);
     return { id: row.id, taskId: row.task_id, status: statusName(row.status), supplierId: supplier.id, title: row.title, companyName: row.company_name };
   }
 
@@ -102,7 +114,7 @@ export function createOrderService({
     const supplier = requirePermission(auth, ORDER_MANAGE_PERMISSION, '订单管理');
     if (!supplier.isMain) throw new BusinessError(ERROR_CODES.forbidden, '只有企业管理员可以分配订单');
     const order = await findVisible(auth, supplier, q.orderId);
-    const members = await repo.listSupplierMembers(db, supplier.id);
+    const members = await membersOf(supplier.id);
     const memberIds = new Set(members.map((m) => m.user_id));
     const userIds: number[] = [];
     for (const raw of new Set(q.userIds)) {
@@ -175,7 +187,7 @@ export function createOrderService({
       const order = await findVisible(auth, supplier, q.orderId);
       for (const a of await repo.listAssignees(db, [order.id])) assigned.add(a.user_id);
     }
-    const members = await repo.listSupplierMembers(db, supplier.id);
+    const members = await membersOf(supplier.id);
     return members.map((m) => ({
       userId: String(m.user_id),
       userName: m.user_name,
@@ -192,7 +204,8 @@ export function createOrderService({
   /** The supplier's order (the platform side: ops issuing a contract for it), or null when it is not that supplier's. */
   async function ofSupplier(supplierId: number, orderIdText: string): Promise<{ id: number; title: string } | null> {
     const id = parseId(orderIdText);
-    const row = id === null ? undefined : await repo.findScopedOrder(db, { supplierId, memberId: null }, id);
+    const found = id === null ? undefined : await repo.findScopedOrder(db, { supplierId, memberId: null }, id);
+    const [row] = found ? await withTaskTerms(db, [found]) : [];
     return row ? { id: row.id, title: row.title } : null;
   }
 

@@ -1,3 +1,4 @@
 /** The reference module's public face: other modules and ops use only what is exported here. */
 export { createReferenceService, type ReferenceService } from './service';
 export { referenceRoutes } from './routes';
+export { bankNames, hasChildRegions, regionsByCode, taskReferenceNames } from './lookups';

@@ -15,6 +15,8 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { actorOf, recordAudit } from '../audit';
+import { bankNames } from '../reference';
+import { lockSupplierNoKey, supplierById } from '../suppliers';
 import * as repo from './repo';
 
 type Operation = z.output<typeof operationBank.request>;
@@ -45,7 +47,7 @@ const shown = (row: repo.AccountRow) => ({
  */
 export function createBankService({ db, clock, verifyCode }: { db: Db; clock: Clock; verifyCode: VerifyCode }) {
   async function list(executor: Executor, supplierId: number): Promise<BankList> {
-    const supplier = await repo.findSupplier(executor, supplierId);
+    const supplier = await supplierById(executor, supplierId);
     const rows = await repo.listAccounts(executor, supplierId);
     return { list: rows.map(shown), holderName: supplier?.name ?? '', verified: supplier?.verify_status === VERIFY_STATUS.verified };
   }
@@ -56,7 +58,7 @@ export function createBankService({ db, clock, verifyCode }: { db: Db; clock: Cl
 
   /** What the operation will write, or a refusal. Runs before the code is spent and again under the lock. */
   async function prepare(executor: Executor, supplierId: number, op: Operation, lock: boolean) {
-    const supplier = lock ? await repo.lockSupplier(executor, supplierId) : await repo.findSupplier(executor, supplierId);
+    const supplier = lock ? await lockSupplierNoKey(executor, supplierId) : await supplierById(executor, supplierId);
     if (!supplier) throw accountNotFound();
     const id = op.action === 'add' ? null : parseId(op.id);
     const existing = id === null ? undefined : await repo.findAccount(executor, supplierId, id);
@@ -66,7 +68,8 @@ export function createBankService({ db, clock, verifyCode }: { db: Db; clock: Cl
     if (supplier.verify_status !== VERIFY_STATUS.verified) {
       throw new BusinessError(ERROR_CODES.notVerified, '请先完成企业认证，再添加或修改银行账户');
     }
-    const bank = await repo.findBank(executor, op.bankCode!);
+    const bankName = (await bankNames(executor, [op.bankCode!])).get(op.bankCode!);
+    const bank = bankName === undefined ? undefined : { code: op.bankCode!, name: bankName };
     if (!bank) throw invalid('bankCode：开户银行不存在，请从列表中选择');
     if (!sameName(op.accountName!, supplier.name)) {
       throw invalid(`accountName：账户名必须与认证主体名称“${supplier.name}”一致`);

@@ -9,9 +9,14 @@ import { parseId } from '../../lib/ids';
 import { actorOf, recordAudit } from '../audit';
 import { withNoticesOf, type NoticePort } from '../notifications';
 import { sniffType, type FileReadRule, type FileService, type UploadedFile } from '../files';
+import { hasChildRegions, regionsByCode } from '../reference';
+import { supplierById } from '../suppliers';
 import * as repo from './repo';
 
 type EditInput = z.output<typeof editDetail.request>;
+
+/** A supplier that has not edited its profile yet. */
+const NO_PROFILE = { contact_name: null, contact_phone: null, province_code: null, city_code: null, district_code: null, street: null, business_scope: null, logo_file_id: null, updated_at: null };
 
 const invalid = (message: string) => new BusinessError(ERROR_CODES.validation, message);
 
@@ -33,10 +38,11 @@ export function createCompanyProfileService({
 }) {
   const inTransaction = withNoticesOf(db, notices);
   async function read(executor: Executor, supplierId: number): Promise<CompanyProfile> {
-    const row = await repo.findProfile(executor, supplierId);
+    const [supplier, profile] = await Promise.all([supplierById(executor, supplierId), repo.findProfile(executor, supplierId)]);
+    const row = supplier && { id: supplierId, ...supplier, ...(profile ?? NO_PROFILE) };
     if (!row) throw new BusinessError(ERROR_CODES.notFound, '企业信息不存在');
     const codes = [row.province_code, row.city_code, row.district_code].filter((c): c is string => Boolean(c));
-    const regions = await repo.regionsByCode(executor, codes);
+    const regions = await regionsByCode(executor, codes);
     const names = codes.map((c) => regions.find((r) => r.code === c)?.name ?? '');
     return {
       supplierId: String(row.id),
@@ -61,7 +67,7 @@ export function createCompanyProfileService({
   /** Province → city → district must be one chain of the city data; a city with districts needs one. */
   async function checkRegion(input: EditInput): Promise<void> {
     const codes = [input.provinceCode, input.cityCode, ...(input.districtCode ? [input.districtCode] : [])];
-    const found = await repo.regionsByCode(db, codes);
+    const found = await regionsByCode(db, codes);
     const byCode = new Map(found.map((r) => [r.code, r]));
     const province = byCode.get(input.provinceCode);
     if (!province || province.level !== 1) throw invalid('provinceCode：所选省份不存在');
@@ -70,7 +76,7 @@ export function createCompanyProfileService({
     if (input.districtCode) {
       const district = byCode.get(input.districtCode);
       if (!district || district.level !== 3 || district.parent_code !== city.code) throw invalid('districtCode：所选区县不属于该城市');
-    } else if (await repo.hasChildRegions(db, city.code)) {
+    } else if (await hasChildRegions(db, city.code)) {
       throw invalid('districtCode：请选择区/县');
     }
   }

@@ -1,38 +1,14 @@
 import type { Executor } from '../../db/schema';
+import { bankNames } from '../reference';
 import './schema';
 
-/** The supplier row and its profile (left join: no profile row until the first edit). */
+/** The supplier's profile (no row until the first edit). */
 export async function findProfile(db: Executor, supplierId: number) {
   return db
-    .selectFrom('supplier as s')
-    .leftJoin('supplier_profile as p', 'p.supplier_id', 's.id')
-    .select([
-      's.id',
-      's.name',
-      's.supplier_type',
-      's.credit_code',
-      's.verify_status',
-      'p.contact_name',
-      'p.contact_phone',
-      'p.province_code',
-      'p.city_code',
-      'p.district_code',
-      'p.street',
-      'p.business_scope',
-      'p.logo_file_id',
-      'p.updated_at',
-    ])
-    .where('s.id', '=', supplierId)
+    .selectFrom('supplier_profile')
+    .select(['contact_name', 'contact_phone', 'province_code', 'city_code', 'district_code', 'street', 'business_scope', 'logo_file_id', 'updated_at'])
+    .where('supplier_id', '=', supplierId)
     .executeTakeFirst();
-}
-
-export async function regionsByCode(db: Executor, codes: string[]) {
-  if (codes.length === 0) return [];
-  return db.selectFrom('region').select(['code', 'name', 'level', 'parent_code']).where('code', 'in', codes).execute();
-}
-
-export async function hasChildRegions(db: Executor, code: string): Promise<boolean> {
-  return (await db.selectFrom('region').select('code').where('parent_code', '=', code).limit(1).executeTakeFirst()) !== undefined;
 }
 
 export interface ProfileRow {
@@ -55,70 +31,52 @@ export async function upsertProfile(db: Executor, supplierId: number, p: Profile
     .execute();
 }
 
-/**
- * The supplier's name and verify state, locked for the bank operation: every operation of one supplier runs
- * one after the other (the first account becoming default, set-default races), and a verification changing
- * the name waits. NO KEY: rows that merely reference the supplier (orders, files) are not held up.
- */
-export async function lockSupplier(db: Executor, supplierId: number) {
-  return db
-    .selectFrom('supplier')
-    .select(['id', 'name', 'verify_status', 'supplier_type'])
-    .where('id', '=', supplierId)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
-}
-
-export async function findSupplier(db: Executor, supplierId: number) {
-  return db.selectFrom('supplier').select(['id', 'name', 'verify_status', 'supplier_type']).where('id', '=', supplierId).executeTakeFirst();
-}
-
-export async function findBank(db: Executor, code: string) {
-  return db.selectFrom('bank').select(['code', 'name']).where('code', '=', code).executeTakeFirst();
-}
-
 const accountColumns = [
   'a.id',
   'a.bank_code',
-  'b.name as bank_name',
   'a.account_name',
   'a.account_number',
   'a.branch_name',
   'a.is_default',
 ] as const;
 
+/** The accounts with their bank's name (the reference module's; one query for all of them). */
+async function withBankNames<R extends { bank_code: string }>(db: Executor, rows: R[]): Promise<(R & { bank_name: string })[]> {
+  const names = await bankNames(db, rows.map((r) => r.bank_code));
+  return rows.map((r) => ({ ...r, bank_name: names.get(r.bank_code) ?? '' }));
+}
+
 /** The supplier's accounts: the default first, then oldest first. */
 export async function listAccounts(db: Executor, supplierId: number) {
-  return db
+  return withBankNames(db, await db
     .selectFrom('supplier_bank_account as a')
-    .innerJoin('bank as b', 'b.code', 'a.bank_code')
     .select(accountColumns)
     .where('a.supplier_id', '=', supplierId)
     .orderBy('a.is_default', 'desc')
     .orderBy('a.id')
-    .execute();
+    .execute());
 }
 
 export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
 
 export async function findAccount(db: Executor, supplierId: number, id: number) {
-  return db
+  const row = await db
     .selectFrom('supplier_bank_account as a')
-    .innerJoin('bank as b', 'b.code', 'a.bank_code')
     .select(accountColumns)
     .where('a.supplier_id', '=', supplierId)
     .where('a.id', '=', id)
     .executeTakeFirst();
+  return row && (await withBankNames(db, [row]))[0];
 }
 
 export async function findDefaultAccount(db: Executor, supplierId: number) {
-  return db
+  const row = await db
     .selectFrom('supplier_bank_account as a')
-    .innerJoin('bank as b', 'b.code', 'a.bank_code')
     .select(accountColumns)
     .where('a.supplier_id', '=', supplierId)
     .where('a.is_default', '=', true)
     .executeTakeFirst();
+  return row && (await withBankNames(db, [row]))[0];
 }
 
 export async function countAccounts(db: Executor, supplierId: number): Promise<number> {

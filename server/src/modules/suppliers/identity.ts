@@ -1,4 +1,3 @@
-import { PERMISSIONS } from '@contract/login.meta';
 import type { Executor } from '../../db/schema';
 import * as repo from './repo';
 
@@ -7,27 +6,15 @@ import * as repo from './repo';
  * Verification decides when; these only write (inside the caller's transaction).
  */
 
-/** A new supplier founded by the user who submits its first verification: they become its administrator. */
-export async function foundSupplier(
-  trx: Executor,
-  s: { name: string; type: 'company' | 'person'; verifyStatus: number; adminUserId: number; now: Date },
-): Promise<number> {
-  const supplierId = await repo.insertSupplier(trx, { name: s.name, verifyStatus: s.verifyStatus, type: s.type, now: s.now });
-  await repo.insertMember(trx, { supplierId, userId: s.adminUserId, isMain: true, authList: [...PERMISSIONS], now: s.now });
-  return supplierId;
+/**
+ * A new supplier founded by the user who submits its first verification (inside the caller's transaction; the
+ * caller makes them its administrator through the members module).
+ */
+export async function foundSupplier(trx: Executor, s: { name: string; type: 'company' | 'person'; verifyStatus: number; now: Date }): Promise<number> {
+  return repo.insertSupplier(trx, { name: s.name, verifyStatus: s.verifyStatus, type: s.type, now: s.now });
 }
 
-/** The user's supplier with what verification needs, row-locked (submissions of one supplier serialise). */
-export async function lockMembershipOf(trx: Executor, userId: number) {
-  return trx
-    .selectFrom('supplier_member as m')
-    .innerJoin('supplier as s', 's.id', 'm.supplier_id')
-    .select(['s.id', 's.name', 's.supplier_type', 's.verify_status', 's.credit_code', 'm.is_main'])
-    .where('m.user_id', '=', userId)
-    .forUpdate('s')
-    .executeTakeFirst();
-}
-
+/** The supplier with what verification needs, row-locked (submissions of one supplier serialise). */
 export async function lockSupplier(trx: Executor, supplierId: number) {
   return trx
     .selectFrom('supplier')

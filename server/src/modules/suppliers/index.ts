@@ -2,3 +2,4 @@
 export { createSupplierService, SUPPLIER_TYPES, type CreateSupplierResult, type SupplierService, type SupplierType } from './service';
 export * as supplierIdentity from './identity';
 export { findSupplierParty, type SupplierParty } from './party';
+export { activeSupplierIds, insertSupplier, lockSupplierNoKey, supplierById, suppliersByIds, type SupplierFacts } from './lookups';

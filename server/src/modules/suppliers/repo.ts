@@ -9,20 +9,3 @@ export async function insertSupplier(db: Executor, s: { name: string; verifyStat
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-/** The supplier a user already belongs to, if any (a user belongs to at most one: supplier_member.user_id is unique). */
-export async function findMembershipOf(db: Executor, userId: number) {
-  return db
-    .selectFrom('supplier_member as m')
-    .innerJoin('supplier as s', 's.id', 'm.supplier_id')
-    .select(['s.id', 's.name'])
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function insertMember(db: Executor, m: { supplierId: number; userId: number; isMain: boolean; authList: string[]; now: Date }): Promise<void> {
-  await db
-    .insertInto('supplier_member')
-    .values({ supplier_id: m.supplierId, user_id: m.userId, is_main: m.isMain, auth_list: m.authList, joined_at: m.now })
-    .execute();
-}

@@ -1,7 +1,8 @@
 import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
-import type { Db } from '../../db/schema';
+import type { Db, Executor } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { AccountService } from '../login';
+import { suppliersByIds } from './lookups';
 import * as repo from './repo';
 
 /** supplier.supplier_type: a company (with a credit code, later) or a natural person. */
@@ -23,31 +24,42 @@ export type CreateSupplierResult =
 /** PostgreSQL's unique_violation, as both drivers (pg and PGlite) report it. */
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
+/** What creating a supplier needs of memberships (the members module's; given by the caller, as members reads suppliers). */
+export interface SupplierMemberships {
+  supplierOf(trx: Executor, userId: number): Promise<{ supplier_id: number } | undefined>;
+  addMember(trx: Executor, m: { supplierId: number; userId: number; isMain: boolean; authList: string[]; now: Date }): Promise<void>;
+}
+
 /** Suppliers and their members: the platform side (operators) of what later issues manage on screen. */
-export function createSupplierService({ db, clock, accounts }: { db: Db; clock: Clock; accounts: Pick<AccountService, 'ensureUser'> }) {
+export function createSupplierService({ db, clock, accounts, memberships }: { db: Db; clock: Clock; accounts: Pick<AccountService, 'ensureUser'>; memberships: SupplierMemberships }) {
   /**
    * A supplier with its administrator in one transaction: the phone's account (created when it has none)
    * becomes the main account with every permission. A phone that already belongs to a supplier is refused;
    * the unique membership per user decides when two operators race for the same phone.
    */
+  /** The name of the supplier the user already belongs to, if any. */
+  async function supplierNameOf(trx: Executor, userId: number): Promise<string | undefined> {
+    const m = await memberships.supplierOf(trx, userId);
+    return m && (await suppliersByIds(trx, [m.supplier_id])).get(m.supplier_id)?.name;
+  }
+
   async function create(s: NewSupplier): Promise<CreateSupplierResult> {
     const now = clock();
     try {
       return await db.transaction().execute(async (trx): Promise<CreateSupplierResult> => {
         const user = await accounts.ensureUser(trx, s.adminPhone);
         if (user.disabled) return { ok: false, reason: 'accountDisabled' };
-        const existing = await repo.findMembershipOf(trx, user.id);
-        if (existing) return { ok: false, reason: 'phoneInSupplier', supplierName: existing.name };
+        const existing = await supplierNameOf(trx, user.id);
+        if (existing !== undefined) return { ok: false, reason: 'phoneInSupplier', supplierName: existing };
         const verifyStatus = s.verified ? VERIFY_STATUS.verified : VERIFY_STATUS.unverified;
         const supplierId = await repo.insertSupplier(trx, { name: s.name, verifyStatus, type: s.type, now });
-        await repo.insertMember(trx, { supplierId, userId: user.id, isMain: true, authList: [...PERMISSIONS], now });
+        await memberships.addMember(trx, { supplierId, userId: user.id, isMain: true, authList: [...PERMISSIONS], now });
         return { ok: true, supplierId, adminUserId: user.id };
       });
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
       const user = await accounts.ensureUser(db, s.adminPhone);
-      const existing = await repo.findMembershipOf(db, user.id);
-      return { ok: false, reason: 'phoneInSupplier', supplierName: existing?.name ?? '' };
+      return { ok: false, reason: 'phoneInSupplier', supplierName: (await supplierNameOf(db, user.id)) ?? '' };
     }
   }
 

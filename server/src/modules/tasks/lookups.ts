@@ -11,13 +11,15 @@ export interface TaskTerms {
   /** Integer fen per reward unit. */
   reward_amount: number;
   reward_unit: RewardUnit;
+  city_code: string;
+  settlement_type: string;
 }
 
 const termsOf = prepared((db: Executor, v: { ids: number[] }) =>
-  db.selectFrom('task').select(['id', 'title', 'company_name', 'reward_amount', 'reward_unit']).where('id', '=', sql<number>`any(${v.ids})`),
+  db.selectFrom('task').select(['id', 'title', 'company_name', 'reward_amount', 'reward_unit', 'city_code', 'settlement_type']).where('id', '=', sql<number>`any(${v.ids})`),
 );
 
-/** Title, company and reward of each task, by task id. */
+/** Title, company, reward, city and settlement type of each task, by task id. */
 export async function taskTerms(db: Executor, taskIds: number[]): Promise<Map<number, TaskTerms>> {
   if (taskIds.length === 0) return new Map();
   return new Map((await termsOf.all(db, { ids: [...new Set(taskIds)] })).map(({ id, ...terms }) => [id, terms]));

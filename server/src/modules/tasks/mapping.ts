@@ -6,7 +6,7 @@ import type { TaskSummaryRow } from './search-repo';
 import type { TaskLabels } from './labels';
 import { taskStatusName } from './status';
 
-type DetailRow = NonNullable<Awaited<ReturnType<typeof findTaskDetail>>>;
+type DetailRow = NonNullable<Awaited<ReturnType<typeof findTaskDetail>>> & { ordered: boolean };
 
 /** A task row as the contract's task card, with names and labels from the reference data. */
 export function toSummary(row: Omit<TaskSummaryRow, 'collected'> & { collected?: SqlBool }, l: TaskLabels): TaskSummary {

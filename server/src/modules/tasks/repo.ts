@@ -44,7 +44,7 @@ export async function findTaskForPage(db: Executor, id: number) {
     .executeTakeFirst();
 }
 
-/** The detail page's task, with what this viewer's supplier already did on it. */
+/** The detail page's task, with what this viewer's supplier already did on it here (whether it ordered is the orders module's). */
 export async function findTaskDetail(db: Executor, id: number, viewer: { userId: number; supplierId: number | null }) {
   const { supplierId } = viewer;
   return db
@@ -54,9 +54,6 @@ export async function findTaskDetail(db: Executor, id: number, viewer: { userId:
     .select(['task.status', 'task.description', 'task.requirements', 'task.address', 'task.work_time', 'task.age_min', 'task.age_max'])
     .select(collectedBy(viewer.userId))
     .select((eb) => [
-      supplierId === null
-        ? sql<boolean>`false`.as('ordered')
-        : eb.exists(eb.selectFrom('task_order as o').select('o.id').whereRef('o.task_id', '=', 'task.id').where('o.supplier_id', '=', supplierId)).as('ordered'),
       supplierId === null
         ? sql<boolean>`false`.as('complained')
         : eb
@@ -86,59 +83,49 @@ export async function taskExists(db: Executor, id: number): Promise<boolean> {
   return (await db.selectFrom('task').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** Position types by their number of open tasks, busiest first. */
-export async function countOpenByPositionType(db: Executor, limit: number) {
+/** The number of open tasks of each position type (as many rows as types in use; the names are the reference module's). */
+export async function countOpenByPositionType(db: Executor) {
   return db
     .selectFrom('task')
-    .innerJoin('position_type as p', 'p.id', 'task.position_type_id')
     .where('task.status', '=', TASK_STATUS.open)
-    .groupBy(['p.id', 'p.name', 'p.sort'])
-    .select(['p.id', 'p.name', (eb) => eb.fn.countAll<number>().as('n')])
-    .orderBy('n', 'desc')
-    .orderBy('p.sort')
-    .orderBy('p.id')
+    .groupBy('task.position_type_id')
+    .select(['task.position_type_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .execute();
+}
+
+/** Position types and cities of the tasks a user collected, most recent first (with when, to merge with the orders). */
+export async function collectedInterestsOf(db: Executor, userId: number, limit = 50) {
+  return db
+    .selectFrom('task_collection as c')
+    .innerJoin('task', 'task.id', 'c.task_id')
+    .select(['task.position_type_id', 'task.city_code', 'c.created_at'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.created_at', 'desc')
     .limit(limit)
     .execute();
 }
 
-/** Position types and cities of the tasks a supplier ordered or a user collected, most recent first. */
-export async function interestsOf(db: Executor, who: { userId: number; supplierId: number | null }, limit = 50) {
-  let touched = db
-    .selectFrom('task_collection')
-    .select(['task_id', 'created_at'])
-    .where('user_id', '=', who.userId);
-  if (who.supplierId !== null) {
-    touched = touched.unionAll(db.selectFrom('task_order').select(['task_id', 'created_at']).where('supplier_id', '=', who.supplierId));
-  }
-  return db
-    .selectFrom(touched.as('i'))
-    .innerJoin('task', 'task.id', 'i.task_id')
-    .select(['task.position_type_id', 'task.city_code'])
-    .orderBy('i.created_at', 'desc')
-    .limit(limit)
-    .execute();
+/** Position types and cities of these tasks, by task id. */
+export async function interestsOfTasks(db: Executor, taskIds: number[]) {
+  if (taskIds.length === 0) return new Map<number, { position_type_id: number; city_code: string }>();
+  const rows = await db.selectFrom('task').select(['id', 'position_type_id', 'city_code']).where('id', '=', sql<number>`any(${taskIds})`).execute();
+  return new Map(rows.map(({ id, ...r }) => [id, r]));
 }
 
 /**
- * Open tasks the supplier has not ordered, best match first: same position type and city, then type, then
+ * Open tasks but the excluded ones (the caller excludes the ones its supplier ordered), best match first: same position type and city, then type, then
  * city, newest within each. With no interests given it is simply the newest tasks.
  */
 export async function recommendFor(
   db: Executor,
-  q: { positionTypeIds: number[]; cityCodes: string[]; supplierId: number | null; viewerId: number; excludeIds: number[]; limit: number },
+  q: { positionTypeIds: number[]; cityCodes: string[]; viewerId: number; excludeIds: number[]; limit: number },
 ) {
   let query = db
     .selectFrom('task')
     .where('task.status', '=', TASK_STATUS.open)
     .select(SUMMARY_COLUMNS)
     .select(collectedBy(q.viewerId));
-  const { supplierId } = q;
-  if (supplierId !== null) {
-    query = query.where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('task_order as o').select('o.id').whereRef('o.task_id', '=', 'task.id').where('o.supplier_id', '=', supplierId))),
-    );
-  }
-  if (q.excludeIds.length) query = query.where('task.id', 'not in', q.excludeIds);
+  if (q.excludeIds.length) query = query.where(sql<boolean>`task.id <> all(${q.excludeIds}::integer[])`);
   // `in ()` is not SQL: a value no row has stands in for an empty list.
   const types = q.positionTypeIds.length ? q.positionTypeIds : [-1];
   const cities = q.cityCodes.length ? q.cityCodes : [''];

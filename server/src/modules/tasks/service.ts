@@ -35,7 +35,27 @@ export type NoPlaceReason = 'notFound' | 'full' | 'closed';
 /** Reminds members of a published task (the notifications module); without it nobody is told. */
 type TaskNotices = Pick<NotificationService, 'withNotices' | 'taskPublished'>;
 
-export function createTaskService({ db, clock, reference, notices }: { db: Db; clock: Clock; reference: TaskReference; notices?: TaskNotices }) {
+/** What tasks reads of orders (the orders module's lookups; given by the app, as the orders module uses this one). */
+export interface TaskOrders {
+  /** Whether the supplier has an order on the task. */
+  hasOrder(db: Executor, taskId: number, supplierId: number): Promise<boolean>;
+  /** The tasks of the supplier's orders with when each was taken, newest first. */
+  orderedTasks(db: Executor, supplierId: number): Promise<{ task_id: number; created_at: Date }[]>;
+}
+
+export function createTaskService({
+  db,
+  clock,
+  reference,
+  orders,
+  notices,
+}: {
+  db: Db;
+  clock: Clock;
+  reference: TaskReference;
+  orders: TaskOrders;
+  notices?: TaskNotices;
+}) {
   const labels = createTaskLabels({ clock, reference });
 
   async function toSearch(q: Omit<TaskListQuery, 'pageNum' | 'pageSize'>): Promise<TaskSearch> {
@@ -71,9 +91,18 @@ export function createTaskService({ db, clock, reference, notices }: { db: Db; c
     return countTasks(db, await toSearch(q));
   }
 
+  /** Position types by their number of open tasks, busiest first (then in the reference data's order). */
   async function positionRecommend(size: number) {
-    const rows = await repo.countOpenByPositionType(db, size);
-    return rows.map((r) => ({ positionTypeId: String(r.id), name: r.name, taskCount: Number(r.n) }));
+    const [counts, positions] = await Promise.all([repo.countOpenByPositionType(db), reference.positionRows()]);
+    const rank = new Map(positions.map((p, i) => [p.id, { i, name: p.name }]));
+    return counts
+      .flatMap((c) => {
+        const p = rank.get(c.position_type_id);
+        return p ? [{ id: c.position_type_id, n: Number(c.n), ...p }] : [];
+      })
+      .sort((a, b) => b.n - a.n || a.i - b.i)
+      .slice(0, size)
+      .map((r) => ({ positionTypeId: String(r.id), name: r.name, taskCount: r.n }));
   }
 
   async function recommend(q: { cityCode?: string; sort: Sort; size: number }, auth: AuthContext | null): Promise<TaskSummary[]> {
@@ -82,31 +111,49 @@ export function createTaskService({ db, clock, reference, notices }: { db: Db; c
     return rows.map((r) => toSummary(r, l));
   }
 
+  /** Position types and cities of the 50 tasks last ordered (by the supplier) or collected (by the user), most recent first. */
+  async function interestsOf(userId: number, ordered: { task_id: number; created_at: Date }[], limit = 50) {
+    const recent = ordered.slice(0, limit);
+    const [collected, tasks] = await Promise.all([repo.collectedInterestsOf(db, userId, limit), repo.interestsOfTasks(db, recent.map((o) => o.task_id))]);
+    const fromOrders = recent.flatMap((o) => {
+      const t = tasks.get(o.task_id);
+      return t ? [{ ...t, created_at: o.created_at }] : [];
+    });
+    return [...collected, ...fromOrders].sort((a, b) => b.created_at.getTime() - a.created_at.getTime()).slice(0, limit);
+  }
+
   /** Tasks like the ones the supplier ordered and the user collected, topped up with the newest. */
   async function personRecommend(size: number, auth: AuthContext): Promise<TaskSummary[]> {
     const supplierId = auth.supplier?.id ?? null;
-    const interests = await repo.interestsOf(db, { userId: auth.userId, supplierId });
-    const base = { supplierId, viewerId: auth.userId, limit: size };
+    const ordered = supplierId === null ? [] : await orders.orderedTasks(db, supplierId);
+    const interests = await interestsOf(auth.userId, ordered);
+    const orderedIds = ordered.map((o) => o.task_id);
+    const base = { viewerId: auth.userId, limit: size };
     const matched = interests.length
       ? await repo.recommendFor(db, {
           ...base,
           positionTypeIds: [...new Set(interests.map((i) => i.position_type_id))],
           cityCodes: [...new Set(interests.map((i) => i.city_code))],
-          excludeIds: [],
+          excludeIds: orderedIds,
         })
       : [];
     const newest =
       matched.length < size
-        ? await repo.recommendFor(db, { ...base, positionTypeIds: [], cityCodes: [], excludeIds: matched.map((m) => m.id), limit: size - matched.length })
+        ? await repo.recommendFor(db, { ...base, positionTypeIds: [], cityCodes: [], excludeIds: [...orderedIds, ...matched.map((m) => m.id)], limit: size - matched.length })
         : [];
     const l = await labels();
     return [...matched, ...newest].map((r) => toSummary(r, l));
   }
 
   async function detail(taskId: string, auth: AuthContext): Promise<TaskDetail> {
-    const row = await repo.findTaskDetail(db, taskIdOf(taskId), { userId: auth.userId, supplierId: auth.supplier?.id ?? null });
+    const id = taskIdOf(taskId);
+    const supplierId = auth.supplier?.id ?? null;
+    const [row, ordered] = await Promise.all([
+      repo.findTaskDetail(db, id, { userId: auth.userId, supplierId }),
+      supplierId === null ? false : orders.hasOrder(db, id, supplierId),
+    ]);
     if (!row) throw taskNotFound();
-    return toDetail(row, await labels());
+    return toDetail({ ...row, ordered }, await labels());
   }
 
   async function summary(taskId: string, auth: AuthContext | null): Promise<TaskSummary> {

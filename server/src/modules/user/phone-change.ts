@@ -7,7 +7,7 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { addSeconds, isoTime } from '../../lib/time';
 import { actorOf, recordAudit } from '../audit';
-import { maskPhone, type CodeService } from '../login';
+import { changeUserPhone, maskPhone, userIdByPhone, type CodeService } from '../login';
 import * as repo from './repo';
 
 export interface PhoneChangeDeps {
@@ -60,7 +60,7 @@ export function createPhoneChange({ db, clock, codes }: PhoneChangeDeps) {
   async function precheck(auth: AuthContext, newPhone: string, stepToken: string): Promise<void> {
     if (!(await repo.findLiveStep(db, stepOf(auth, stepToken), clock()))) throw stepMissing();
     if (newPhone === auth.phone) throw samePhone();
-    if ((await repo.phoneOwner(db, newPhone)) !== undefined) throw phoneTaken();
+    if ((await userIdByPhone(db, newPhone)) !== undefined) throw phoneTaken();
   }
 
   async function sendNew(auth: AuthContext, input: { newPhone: string; stepToken: string }): Promise<void> {
@@ -77,7 +77,7 @@ export function createPhoneChange({ db, clock, codes }: PhoneChangeDeps) {
         // Locked and re-read: the step is used once even when two final checks arrive together.
         const step = await repo.findLiveStep(trx, stepOf(auth, input.stepToken), now, true);
         if (!step) throw stepMissing();
-        if (!(await repo.changePhone(trx, auth.userId, step.old_phone, input.newPhone, now))) throw stepMissing();
+        if (!(await changeUserPhone(trx, auth.userId, step.old_phone, input.newPhone, now))) throw stepMissing();
         await repo.markStepUsed(trx, step.id, now);
         await recordAudit(trx, {
           supplierId: auth.supplier?.id ?? null,

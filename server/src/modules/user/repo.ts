@@ -29,19 +29,3 @@ export async function findLiveStep(db: Executor, where: { userId: number; sessio
 export async function markStepUsed(db: Executor, id: number, now: Date): Promise<void> {
   await db.updateTable('phone_change_step').set({ used_at: now }).where('id', '=', id).execute();
 }
-
-export async function phoneOwner(db: Executor, phone: string): Promise<number | undefined> {
-  const row = await db.selectFrom('app_user').select('id').where('phone', '=', phone).executeTakeFirst();
-  return row?.id;
-}
-
-/** Moves the user from `oldPhone` to `newPhone`; false when the user's phone is no longer `oldPhone`. */
-export async function changePhone(db: Executor, userId: number, oldPhone: string, newPhone: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('app_user')
-    .set({ phone: newPhone, updated_at: now })
-    .where('id', '=', userId)
-    .where('phone', '=', oldPhone)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}

@@ -9,6 +9,7 @@ import { BusinessError } from '../../http/envelope';
 import { fieldPath, formatIssues } from '../../http/zod-messages';
 import type { Clock } from '../../lib/clock';
 import type { FileService, UploadedFile } from '../files';
+import { supplierById } from '../suppliers';
 import { checkImage } from './image';
 import type { OcrEngine } from './ocr';
 import { readIdCard, readLicence } from './read-fields';
@@ -22,7 +23,7 @@ export function createVerificationInfo({ db, clock, files, ocr }: { db: Db; cloc
     const s = auth.supplier;
     const tipsClosed = await repo.tipsClosed(db, auth.userId);
     if (!s) return { verifyStatus: VERIFY_STATUS.none, supplierId: null, supplierName: null, supplierType: null, isMain: true, reason: null, submission: null, tipsClosed };
-    const [sub, type] = await Promise.all([repo.latestSubmission(db, s.id), db.selectFrom('supplier').select('supplier_type').where('id', '=', s.id).executeTakeFirst()]);
+    const [sub, type] = await Promise.all([repo.latestSubmission(db, s.id), supplierById(db, s.id)]);
     return {
       verifyStatus: s.verifyStatus,
       supplierId: String(s.id),

@@ -1,6 +1,6 @@
 import { chinaDate, parseIdNumber } from '@contract/id-number';
 import { ERROR_CODES } from '@contract/http';
-import { VERIFY_STATUS } from '@contract/login.meta';
+import { PERMISSIONS, VERIFY_STATUS } from '@contract/login.meta';
 import { VERIFICATION_KIND_LABELS } from '@contract/verification.meta';
 import type { Db, Executor } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { actorOf, recordAudit } from '../audit';
 import type { FileService } from '../files';
 import { bindSessionsToSupplier } from '../login';
+import { addMember, membershipOf } from '../members';
 import { withNoticesOf, type NoticePort } from '../notifications';
 import { supplierIdentity as identity } from '../suppliers';
 import * as repo from './repo';
@@ -20,6 +21,13 @@ const conflict = (message: string) => new BusinessError(ERROR_CODES.conflict, me
 const forbidden = () => new BusinessError(ERROR_CODES.forbidden, '只有企业管理员可以提交或修改认证信息');
 
 /** Why the supplier in `status` may not submit in `mode`, or null when it may. */
+/** The user's supplier with what verification needs, its row locked (submissions of one supplier serialise). */
+async function lockMembershipOf(trx: Executor, userId: number) {
+  const m = await membershipOf(trx, userId);
+  const s = m && (await identity.lockSupplier(trx, m.supplier_id));
+  return s ? { ...s, is_main: m.is_main } : undefined;
+}
+
 function refusalFor(mode: SubmitMode, s: { verify_status: number; supplier_type: string }, kind: Submission['kind']): string | null {
   const status = s.verify_status;
   if (mode === 'upgrade') {
@@ -81,13 +89,14 @@ export function createVerificationService({
     }
     try {
       return await db.transaction().execute(async (trx) => {
-        const membership = await identity.lockMembershipOf(trx, auth.userId);
+        const membership = await lockMembershipOf(trx, auth.userId);
         let supplierId: number;
         if (!membership) {
           if (mode !== 'first') throw conflict(mode === 'upgrade' ? '只有已认证的个人供应商可以升级为企业认证' : '您还没有提交过认证，请先提交认证');
           const fileIds = await checkFiles(trx, { supplierId: null, userId: auth.userId }, s);
           await checkIdentityFree(trx, s, null);
-          supplierId = await identity.foundSupplier(trx, { name: submissionName(s), type: s.kind, verifyStatus: VERIFY_STATUS.reviewing, adminUserId: auth.userId, now });
+          supplierId = await identity.foundSupplier(trx, { name: submissionName(s), type: s.kind, verifyStatus: VERIFY_STATUS.reviewing, now });
+          await addMember(trx, { supplierId, userId: auth.userId, isMain: true, authList: [...PERMISSIONS], now });
           await files.bindToSupplier(trx, fileIds, auth.userId, supplierId);
           await bindSessionsToSupplier(trx, auth.userId, supplierId, now);
         } else {

@@ -13,6 +13,7 @@ import { loginAs } from '../../helpers/session';
 import { supplierMember } from '../../helpers/tasks';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
 import { companyBody, scriptedOcr } from '../../helpers/verification';
+import { noticeAudiences } from '../../../src/notice-audiences';
 
 /** Every change that concerns a supplier or a member writes its notice in the change's transaction, to the right people only. */
 let t: TestApp;
@@ -125,7 +126,7 @@ describe('written in the change’s transaction', () => {
   it('a change that rolls back leaves no notice and pushes nothing', async () => {
     const boss = await supplierMember(t);
     const s = await connected(boss.token, boss.supplierId);
-    const notices = createNotificationService({ db: t.db, clock: t.clock, reference: createReferenceService({ db: t.db, clock: t.clock }) });
+    const notices = createNotificationService({ db: t.db, clock: t.clock, reference: createReferenceService({ db: t.db, clock: t.clock }), audiences: noticeAudiences });
     const failed = notices.withNotices(async (trx, add) => {
       add(await notices.notifyMembers(trx, { supplierId: boss.supplierId }, { type: 'member_joined', objectId: 1, title: '不会出现', body: '' }));
       throw new Error('the change failed');

@@ -1,4 +1,5 @@
-import { Alert } from 'antd';
+import { WarningFilled } from '@/components/light/icons/warning-filled';
+import { LightIcon } from '@/components/light/icon';
 import { Link } from 'react-router-dom';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { useAgreementListQuery } from '../api';
@@ -14,11 +15,10 @@ export function PendingContracts() {
   const pending = (data?.list ?? []).filter((a) => a.kind === 'partial' && a.status === 'pending');
   if (pending.length === 0) return null;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={`有 ${pending.length} 份合同待签署`}
-      description={
+    <div className="light-alert light-alert-block" role="status">
+      <LightIcon icon={WarningFilled} className="light-alert-icon" />
+      <div className="light-alert-text">
+        <strong>{`有 ${pending.length} 份合同待签署`}</strong>
         <ul className="pending-contracts">
           {pending.map((a) => (
             <li key={a.agreementId}>
@@ -28,7 +28,7 @@ export function PendingContracts() {
             </li>
           ))}
         </ul>
-      }
-    />
+      </div>
+    </div>
   );
 }

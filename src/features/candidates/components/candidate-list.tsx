@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { Input, Space, Tabs } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { candidates } from '@contract/index';
@@ -14,9 +14,12 @@ import { useTalentListQuery } from '../api';
 import { isCandidateStatus } from '../format';
 import { CANDIDATE_CARD, candidateColumns } from './candidate-columns';
 import type { DegreeOption } from './candidate-fields';
-import { CandidateDrawer } from './candidate-drawer';
 import { CandidateToolbar } from './candidate-toolbar';
 import { QueryError } from '@/components/ui/query-state';
+import { OnceOpened } from '@/components/ui/once-opened';
+
+// The drawer (timeline, editors, the form's date picker) loads when a candidate is first opened.
+const CandidateDrawer = lazy(() => import('./candidate-drawer').then((m) => ({ default: m.CandidateDrawer })));
 
 type TalentExport = typeof candidates.talentExport;
 
@@ -115,7 +118,9 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
           pagination={{ current: list.pageNum, pageSize: list.pageSize, total: data?.total ?? 0, onChange: list.setPage }}
         />
       )}
-      <CandidateDrawer candidateId={open} orderId={orderId} degrees={degrees} canEdit={canManageCandidates} onClose={close} />
+      <OnceOpened open={open !== null}>
+        <CandidateDrawer candidateId={open} orderId={orderId} degrees={degrees} canEdit={canManageCandidates} onClose={close} />
+      </OnceOpened>
     </>
   );
 }

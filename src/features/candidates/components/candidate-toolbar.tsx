@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button, Space } from 'antd';
 import { FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { BatchImportModal } from './batch-import-modal';
+import { OnceOpened } from '@/components/ui/once-opened';
 import type { DegreeOption } from './candidate-fields';
-import { CandidateFormModal } from './candidate-form-modal';
-import { ResumeUploadModal } from './resume-upload-modal';
+
+// The three dialogs (the form's date picker, the uploads) load when first opened, not with the list.
+const CandidateFormModal = lazy(() => import('./candidate-form-modal').then((m) => ({ default: m.CandidateFormModal })));
+const BatchImportModal = lazy(() => import('./batch-import-modal').then((m) => ({ default: m.BatchImportModal })));
+const ResumeUploadModal = lazy(() => import('./resume-upload-modal').then((m) => ({ default: m.ResumeUploadModal })));
 
 export interface CandidateToolbarProps {
   orderId: string;
@@ -25,9 +28,15 @@ export function CandidateToolbar({ orderId, degrees }: CandidateToolbarProps) {
       <Button icon={<FileExcelOutlined />} onClick={() => setOpen('import')}>
         批量导入
       </Button>
-      <CandidateFormModal open={open === 'add'} orderId={orderId} degrees={degrees} onClose={() => setOpen(null)} />
-      <BatchImportModal open={open === 'import'} orderId={orderId} onClose={() => setOpen(null)} />
-      <ResumeUploadModal open={open === 'resume'} orderId={orderId} degrees={degrees} onClose={() => setOpen(null)} />
+      <OnceOpened open={open === 'add'}>
+        <CandidateFormModal open={open === 'add'} orderId={orderId} degrees={degrees} onClose={() => setOpen(null)} />
+      </OnceOpened>
+      <OnceOpened open={open === 'import'}>
+        <BatchImportModal open={open === 'import'} orderId={orderId} onClose={() => setOpen(null)} />
+      </OnceOpened>
+      <OnceOpened open={open === 'resume'}>
+        <ResumeUploadModal open={open === 'resume'} orderId={orderId} degrees={degrees} onClose={() => setOpen(null)} />
+      </OnceOpened>
     </Space>
   );
 }

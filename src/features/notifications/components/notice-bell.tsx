@@ -1,16 +1,22 @@
-import { useState } from 'react';
-import { Badge, Button, Popover } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { NOTICE_POLL_INTERVAL_MS } from '@contract/notifications.meta';
+import { BellOutlined } from '@/components/light/icons/bell-outlined';
+import { LightSkeleton } from '@/components/light/skeleton';
+import { useApp } from '@/components/ui/app-feedback';
+import { withAntdScope } from '@/components/ui/lazy-screen';
+import { Glyph } from '@/components/light/glyph';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { useUnreadCountQuery } from '../api';
 import { useNoticeSocket } from '../use-notice-socket';
-import { NoticePanel } from './notice-panel';
-import { useApp } from '@/components/ui/app-feedback';
+
+/** The list of notices (antd's Switch, Spin…): its own chunk, fetched when the bell is first opened. */
+const NoticePanel = lazy(withAntdScope<{ onNavigate: () => void }>(() => import('./notice-panel').then((m) => ({ default: m.NoticePanel }))));
 
 /**
  * The header's bell: the unread count (live over the socket, polled every 30 s while it is down) and the latest
- * notices in a dropdown. Only for a member of a supplier: notices belong to one.
+ * notices in a dropdown. Only for a member of a supplier: notices belong to one. The bell itself is plain markup
+ * (components/light), so it costs a logged-in page's first load no antd; the dropdown's code loads on the first
+ * opening. Esc or a click elsewhere closes it (Esc puts the focus back on the bell).
  */
 export function NoticeBell() {
   const supplierId = useSharedSelector((s) => s.global.supplierId);
@@ -22,24 +28,54 @@ export function NoticeBell() {
   });
   const { data } = useUnreadCountQuery(undefined, { skip: !supplierId, pollingInterval: live ? 0 : NOTICE_POLL_INTERVAL_MS });
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
   if (!supplierId) return null;
   const count = data?.unreadCount ?? 0;
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      rootClassName="notice-popover"
-      open={open}
-      onOpenChange={setOpen}
-      content={<NoticePanel onNavigate={() => setOpen(false)} />}
-      destroyOnHidden
-    >
-      <Button type="text" aria-label={count ? `通知（${count} 条未读）` : '通知'} data-live={live ? 'yes' : 'no'}>
-        <Badge count={count} size="small" overflowCount={99}>
-          <BellOutlined style={{ fontSize: 18 }} />
-        </Badge>
-      </Button>
-    </Popover>
+    <span className="notice-bell" ref={box}>
+      <button
+        ref={button}
+        type="button"
+        className="notice-bell-button"
+        aria-label={count ? `通知（${count} 条未读）` : '通知'}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        data-live={live ? 'yes' : 'no'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Glyph icon={BellOutlined} />
+        {count > 0 && (
+          <span className="notice-bell-badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div className="notice-popover" role="dialog" aria-label="通知">
+          <Suspense fallback={<LightSkeleton rows={3} className="notice-panel" />}>
+            <NoticePanel onNavigate={() => setOpen(false)} />
+          </Suspense>
+        </div>
+      )}
+    </span>
   );
 }
 

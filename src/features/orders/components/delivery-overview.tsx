@@ -1,6 +1,8 @@
-import { useState } from 'react';
-import { Card, Col, Row, Segmented, Skeleton, Statistic } from 'antd';
+import { useState, type CSSProperties } from 'react';
 import type { StatisticsGranularity } from '@contract/orders.meta';
+import { LightCard, LightStatistic } from '@/components/light/card';
+import { RadioButtons } from '@/components/light/radio-buttons';
+import { LightSkeleton } from '@/components/light/skeleton';
 import { BarChart } from '@/components/ui/bar-chart';
 import { fenToYuanFixed } from '@/lib/money';
 import { useDonateStatisticsQuery, useMyCommissionQuery } from '../api';
@@ -21,21 +23,17 @@ const GRANULARITIES: { value: StatisticsGranularity; label: string }[] = [
 /** My commission: earned (paid bills) and pending (unpaid bills, hires not yet billed), yuan with two decimals from integer fen. */
 export function CommissionCards() {
   const { data, isLoading, isError, refetch } = useMyCommissionQuery();
-  if (isLoading) return <Card><Skeleton active paragraph={{ rows: 2 }} /></Card>;
+  if (isLoading) return <LightCard><LightSkeleton rows={2} /></LightCard>;
   if (isError || !data) return <QueryError text="佣金加载失败" onRetry={refetch} />;
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} md={12}>
-        <Card size="small">
-          <Statistic title={`已获佣金（已付款账单 ${data.paidBillCount} 张）`} value={fenToYuanFixed(data.earnedFen)} formatter={(v) => v} prefix="¥" />
-        </Card>
-      </Col>
-      <Col xs={24} md={12}>
-        <Card size="small">
-          <Statistic title={`待结佣金（未付账单 ${data.unpaidBillCount} 张，入职待出账 ${data.unbilledHiredCount} 人）`} value={fenToYuanFixed(data.pendingFen)} formatter={(v) => v} prefix="¥" />
-        </Card>
-      </Col>
-    </Row>
+    <div className="light-grid light-grid-md">
+      <LightCard>
+        <LightStatistic title={`已获佣金（已付款账单 ${data.paidBillCount} 张）`} value={fenToYuanFixed(data.earnedFen)} prefix="¥" />
+      </LightCard>
+      <LightCard>
+        <LightStatistic title={`待结佣金（未付账单 ${data.unpaidBillCount} 张，入职待出账 ${data.unbilledHiredCount} 人）`} value={fenToYuanFixed(data.pendingFen)} prefix="¥" />
+      </LightCard>
+    </div>
   );
 }
 
@@ -44,27 +42,25 @@ export function DeliveryStatistics() {
   const [granularity, setGranularity] = useState<StatisticsGranularity>('day');
   const { data, isLoading, isFetching, isError, refetch } = useDonateStatisticsQuery({ granularity });
   let body;
-  if (isLoading || (isFetching && data?.granularity !== granularity)) body = <Skeleton active paragraph={{ rows: 5 }} />;
+  if (isLoading || (isFetching && data?.granularity !== granularity)) body = <LightSkeleton rows={5} />;
   else if (isError || !data) body = <QueryError text="统计加载失败" onRetry={refetch} />;
   else {
     const labels = data.buckets.map((b) => b.period);
     const values = Object.fromEntries(SERIES.map((s) => [s.key, data.buckets.map((b) => b[s.key as 'submitted' | 'interviewed' | 'hired'])]));
     body = (
       <>
-        <Row gutter={16} style={{ marginBottom: 12 }}>
+        <div className="light-grid" style={{ '--light-grid-columns': 3, marginBottom: 12 } as CSSProperties}>
           {SERIES.map((s) => (
-            <Col span={8} key={s.key}>
-              <Statistic title={s.label} value={data.totals[s.key as 'submitted' | 'interviewed' | 'hired']} suffix="人" />
-            </Col>
+            <LightStatistic key={s.key} title={s.label} value={data.totals[s.key as 'submitted' | 'interviewed' | 'hired']} suffix="人" />
           ))}
-        </Row>
+        </div>
         <BarChart title="推荐、面试、入职人数" labels={labels} series={SERIES} values={values} />
       </>
     );
   }
   return (
-    <Card title="交付统计" size="small" extra={<Segmented aria-label="统计周期" options={GRANULARITIES} value={granularity} onChange={(v) => setGranularity(v as StatisticsGranularity)} />}>
+    <LightCard title="交付统计" extra={<RadioButtons label="统计周期" options={GRANULARITIES} value={granularity} onChange={setGranularity} />}>
       {body}
-    </Card>
+    </LightCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Input, Space, Tabs } from 'antd';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
@@ -9,10 +9,13 @@ import { ORDER_PATHS, ORDER_SORT_FIELDS, ORDER_STATUSES, ORDER_STATUS_LABELS } f
 import type { OrderStatus } from '@contract/orders.meta';
 import { useOrderPermissions } from '@/lib/state/permissions';
 import { useMyOrderListQuery } from '../api';
-import { DistributeModal } from './distribute-modal';
 import { ORDER_CARD, orderColumns } from './order-columns';
 import { SubmitToPicker } from './submit-to-picker';
 import { QueryError } from '@/components/ui/query-state';
+import { OnceOpened } from '@/components/ui/once-opened';
+
+// The dialog that hands an order to a member loads when first opened.
+const DistributeModal = lazy(() => import('./distribute-modal').then((m) => ({ default: m.DistributeModal })));
 
 type OrderExport = typeof orders.myOrderExport;
 const TAB_KEYS = ['all', ...ORDER_STATUSES] as const;
@@ -76,7 +79,9 @@ export function OrderList() {
           pagination={{ current: list.pageNum, pageSize: list.pageSize, total: data?.total ?? 0, onChange: list.setPage }}
         />
       )}
-      <DistributeModal order={distributing} onClose={() => setDistributing(null)} />
+      <OnceOpened open={distributing !== null}>
+        <DistributeModal order={distributing} onClose={() => setDistributing(null)} />
+      </OnceOpened>
     </>
   );
 }

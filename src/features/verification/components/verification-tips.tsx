@@ -1,7 +1,9 @@
-import { Alert, Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { VERIFY_STATUS } from '@contract/login.meta';
+import { LightButton } from '@/components/light/button';
+import { WarningFilled } from '@/components/light/icons/warning-filled';
 import { href } from '@/config/paths';
+import { Glyph } from '@/components/light/glyph';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { useAuthInfoQuery, useCloseTipsMutation } from '../api';
 
@@ -28,22 +30,15 @@ export function VerificationTips() {
   const status = info.data?.verifyStatus;
   if (!relevant || !info.data || info.data.tipsClosed || status === undefined || !(status in TEXT)) return null;
   return (
-    <Alert
-      type={status === VERIFY_STATUS.rejected ? 'error' : 'warning'}
-      showIcon
-      banner
-      className="verification-tips"
-      title={TEXT[status]}
-      action={
-        <>
-          <Button size="small" type="link" onClick={() => navigate(href('authentication', { menukey: 'company' }))}>
-            去认证
-          </Button>
-          <Button size="small" type="text" loading={closing.isLoading} onClick={() => void close()} aria-label="不再提示">
-            不再提示
-          </Button>
-        </>
-      }
-    />
+    <div className={`light-alert verification-tips${status === VERIFY_STATUS.rejected ? ' light-alert-error' : ''}`} role="status">
+      <Glyph icon={WarningFilled} className="light-alert-icon" />
+      <span className="light-alert-text">{TEXT[status]}</span>
+      <LightButton size="small" variant="link" onClick={() => navigate(href('authentication', { menukey: 'company' }))}>
+        去认证
+      </LightButton>
+      <LightButton size="small" variant="link" className="verification-tips-close" loading={closing.isLoading} onClick={() => void close()}>
+        不再提示
+      </LightButton>
+    </div>
   );
 }
