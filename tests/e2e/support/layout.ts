@@ -89,7 +89,11 @@ export function layoutFacts(page: Page, options: { primaryMin?: number; within?:
 export function boxOf(page: Page, selector: string) {
   return page.locator(selector).first().evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && a.effect.target.contains(el));
+    // An animation on it or around it (running, or paused before it starts), or antd's motion classes still on.
+    const animated = document.getAnimations().some((a) => a.playState !== 'finished' && a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && a.effect.target.contains(el));
+    let inMotion = false;
+    for (let e: Element | null = el; e; e = e.parentElement) if (/-(appear|enter|leave)(-|\s|$)/.test(e.className && typeof e.className === 'string' ? e.className : '')) inMotion = true;
+    const moving = animated || inMotion;
     return { left: r.left, right: r.right, width: r.width, viewport: window.innerWidth, overflows: el.scrollWidth > el.clientWidth + 1, still: !moving };
   });
 }
