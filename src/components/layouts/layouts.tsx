@@ -47,9 +47,10 @@ export function LoginLayout({ footer }: Pick<FrameProps, 'footer'>) {
       <main className="layout-main login-stage">
         <div className="login-panel">
           <aside className="login-brand">
-            <Link to={paths.home} className="login-brand-home" aria-label="返回首页">
+            <Link to={paths.home} className="login-brand-home">
               <div className="login-brand-mark">JY</div>
               <h2>{SITE.name}</h2>
+              <span className="visually-hidden">（返回首页）</span>
             </Link>
             <p>人力资源公司接单、提交候选人、签约与结算，一站完成。</p>
           </aside>

@@ -46,7 +46,8 @@ export function BarChart({ title, labels, series, values, height = 220 }: BarCha
           </span>
         ))}
       </div>
-      <div className="bar-chart-scroll">
+      {/* Focusable: on a narrow screen it scrolls sideways, and the keyboard must reach that too. */}
+      <div className="bar-chart-scroll" tabIndex={0} role="group" aria-label={title}>
         <svg width={width} height={height} role="img" aria-label={title} data-testid="bar-chart">
           {ticks.map((t) => (
             <g key={t}>

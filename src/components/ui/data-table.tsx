@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Grid, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -40,6 +40,19 @@ const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 export function DataTable<T extends object>({ columns, pagination, scroll, sort, onSortChange, onChange, ...rest }: DataTableProps<T>) {
   const [widths, setWidths] = useState<Record<string, number>>({});
   const wide = Grid.useBreakpoint().md !== false;
+  const table = useRef<{ nativeElement?: HTMLElement }>(null);
+
+  useEffect(() => {
+    const root = table.current?.nativeElement;
+    // A box that scrolls sideways (a phone) takes the focus, so the keyboard can scroll it too (WCAG 2.1.1).
+    for (const box of root?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ?? []) {
+      if (box.scrollWidth > box.clientWidth) box.tabIndex = 0;
+      else box.removeAttribute('tabindex');
+    }
+    // antd copies the header (the select-all checkbox too) into a hidden row that measures the columns: out of
+    // the tab order, as it is out of the accessibility tree.
+    for (const el of root?.querySelectorAll<HTMLElement>('.ant-table-measure-row :is(input, button, a[href])') ?? []) el.tabIndex = -1;
+  });
 
   const sized = useMemo(
     () =>
@@ -74,6 +87,7 @@ export function DataTable<T extends object>({ columns, pagination, scroll, sort,
 
   return (
     <Table<T>
+      ref={table}
       components={components}
       columns={sized}
       tableLayout="fixed"

@@ -8,6 +8,12 @@ import { useNoticeSocket } from '../use-notice-socket';
 import { NoticePanel } from './notice-panel';
 import { useApp } from '@/components/ui/app-feedback';
 
+/** The bell's name holds what its badge shows (WCAG 2.5.3: "99+" beyond 99), then the exact count. */
+export function bellLabel(count: number): string {
+  if (!count) return '通知';
+  return count > 99 ? `通知，99+ 条未读（共 ${count} 条）` : `通知，${count} 条未读`;
+}
+
 /**
  * The header's bell: the unread count (live over the socket, polled every 30 s while it is down) and the latest
  * notices in a dropdown. Only for a member of a supplier: notices belong to one.
@@ -34,7 +40,7 @@ export function NoticeBell() {
       content={<NoticePanel onNavigate={() => setOpen(false)} />}
       destroyOnHidden
     >
-      <Button type="text" aria-label={count ? `通知（${count} 条未读）` : '通知'} data-live={live ? 'yes' : 'no'}>
+      <Button type="text" aria-label={bellLabel(count)} data-live={live ? 'yes' : 'no'}>
         <Badge count={count} size="small" overflowCount={99}>
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>
