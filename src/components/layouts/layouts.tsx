@@ -50,7 +50,6 @@ export function LoginLayout({ footer }: Pick<FrameProps, 'footer'>) {
             <Link to={paths.home} className="login-brand-home">
               <div className="login-brand-mark">JY</div>
               <h2>{SITE.name}</h2>
-              <span className="visually-hidden">（返回首页）</span>
             </Link>
             <p>人力资源公司接单、提交候选人、签约与结算，一站完成。</p>
           </aside>

@@ -3,6 +3,7 @@ import { Grid, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ListSort } from './list-params';
+import { announce } from './live-region';
 import { ResizableHeaderCell } from './resizable-header-cell';
 import type { ResizableHeaderCellProps } from './resizable-header-cell';
 import { DEFAULT_PAGINATION } from './table-pagination';
@@ -41,6 +42,15 @@ export function DataTable<T extends object>({ columns, pagination, scroll, sort,
   const [widths, setWidths] = useState<Record<string, number>>({});
   const wide = Grid.useBreakpoint().md !== false;
   const table = useRef<{ nativeElement?: HTMLElement }>(null);
+  const busy = Boolean(typeof rest.loading === 'object' ? rest.loading.spinning : rest.loading);
+  const total = (pagination === false ? undefined : pagination?.total) ?? rest.dataSource?.length ?? 0;
+  const wasBusy = useRef(busy);
+
+  // A load that ends (a page, a filter, a sort) is said to screen readers, with what the list now holds.
+  useEffect(() => {
+    if (wasBusy.current && !busy) announce(`列表已更新，共 ${total} 条`);
+    wasBusy.current = busy;
+  }, [busy, total]);
 
   useEffect(() => {
     const root = table.current?.nativeElement;
