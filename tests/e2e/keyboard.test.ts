@@ -4,7 +4,7 @@ import { checkCharOf } from '@contract/id-number';
 import type { TaskSummary } from '@contract/tasks';
 import { browserSuite } from './support/suite';
 import { DEMO_ADMIN } from './support/session';
-import { focused, liveText, tabTo } from './support/keyboard';
+import { focused, liveText, still, tabTo } from './support/keyboard';
 
 const suite = browserSuite('keyboard');
 
@@ -16,7 +16,7 @@ async function openTasks(): Promise<TaskSummary[]> {
     body: JSON.stringify({ pageSize: 100, rewardUnit: 'person' }),
   });
   const body = (await res.json()) as { data: { list: TaskSummary[] } };
-  return body.data.list.filter((t) => t.status === 'open' && t.personNumber - t.takenCount >= 1);
+  return body.data.list.filter((t) => t.rewardUnit === 'person' && t.personNumber - t.takenCount >= 1);
 }
 
 const dialogOpen = (p: Page, name: string) => p.getByRole('dialog', { name }).count();
@@ -45,9 +45,16 @@ async function logInByKeyboard(p: Page) {
 
 /** Esc closes what is open, and the focus is back on what opened it. */
 async function escapeBackTo(p: Page, opener: RegExp, stillOpen: () => Promise<number>) {
+  await still(p); // as a person would: once what opened is on screen
   await p.keyboard.press('Escape');
   await expect.poll(stillOpen, { message: `Esc closes what ${opener} opened` }).toBe(0);
-  await expect.poll(async () => (await focused(p)).name, { message: `the focus returns to ${opener}` }).toMatch(opener);
+  await expect
+    .poll(async () => (await focused(p)).name, { message: `the focus returns to ${opener}` })
+    .toMatch(opener)
+    .catch(async (error: Error) => {
+      const now = await p.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
+      throw new Error(`${error.message}; the focus is on ${now}`);
+    });
 }
 
 describe('keyboard alone', () => {

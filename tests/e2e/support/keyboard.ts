@@ -53,11 +53,20 @@ export function focused(page: Page): Promise<Focused> {
   });
 }
 
+/** Waits (5 s at most) for no animation or transition to be running: a dialog or drawer has finished opening. */
+export async function still(page: Page) {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 })
+    .catch(() => undefined);
+}
+
 /** Presses Tab (Shift+Tab with `back`) until the focused element's name matches, checking each stop's focus ring. */
 export async function tabTo(page: Page, name: RegExp, { back = false, max = 80 } = {}): Promise<Focused> {
   const seen: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    // A dialog or drawer still fading in is not yet visible: judge the ring once it stands still.
+    await still(page);
     const now = await focused(page);
     seen.push(`${now.tag}[${now.role}] ${now.name.slice(0, 30)}`);
     if (now.tag !== 'body') expect(now.ring.ok, `focus ring on ${now.tag} "${now.name.slice(0, 40)}": ${now.ring.why}`).toBe(true);
