@@ -2,8 +2,13 @@
 // `npm test`: unit tests, the server suite on embedded PGlite and on a real PostgreSQL server, the weight
 // budgets of the SPA build, then the browser tests in Debian's Chromium. A missing PostgreSQL or Chromium is reported plainly and skips that
 // part, except under CI=true, where it is a failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+//
+// Keeping two cores busy without crowding them: the unit and PGlite server tests run first on every core (vitest.config.ts
+// sets the workers); then the PostgreSQL server suite (one worker, plus the PostgreSQL server) runs beside the build, the
+// budgets and the browser tests (one file at a time: the test runner, the gateway and Chromium). The PostgreSQL part's
+// output is kept and printed as one block when it ends, so the two do not interleave.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium, findPostgresBin, hasChineseFont, hasTesseractChinese } from './system-tools.mjs';
@@ -22,12 +27,30 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(label, projects, env = {}, wrapper = []) {
-  const out = join(reports, `${++step}.json`);
+/**
+ * Like run, in the background: resolves when it ends. With `log`, its output goes straight to that file (not
+ * through this process, whose event loop the synchronous steps block) instead of the terminal.
+ */
+function start(label, command, args, env = {}, log = null) {
+  if (!log) console.log(`\n=== ${label} ===`);
+  const fd = log ? openSync(log, 'w') : null;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: fd === null ? 'inherit' : ['ignore', fd, fd], env: { ...process.env, ...env } });
+    child.on('close', (code, signal) => {
+      if (fd !== null) closeSync(fd);
+      if (code !== 0) problems.push(`${label} failed (exit ${code ?? signal})`);
+      resolve(code === 0);
+    });
+  });
+}
+
+function vitestArgs(projects, out, wrapper) {
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
   const vitestBin = join('node_modules', 'vitest', 'vitest.mjs');
-  const [command, ...rest] = wrapper.length ? [...wrapper, process.execPath, vitestBin, ...args] : [process.execPath, vitestBin, ...args];
-  run(label, command, rest, env);
+  return wrapper.length ? [...wrapper, process.execPath, vitestBin, ...args] : [process.execPath, vitestBin, ...args];
+}
+
+function countReport(label, out) {
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -36,6 +59,21 @@ function vitest(label, projects, env = {}, wrapper = []) {
   } else {
     problems.push(`${label}: no test report was written`);
   }
+}
+
+function vitest(label, projects, env = {}, wrapper = []) {
+  const out = join(reports, `${++step}.json`);
+  const [command, ...rest] = vitestArgs(projects, out, wrapper);
+  run(label, command, rest, env);
+  countReport(label, out);
+}
+
+/** vitest in the background; `log` as in start. */
+async function vitestInBackground(label, projects, env = {}, wrapper = [], log = null) {
+  const out = join(reports, `${++step}.json`);
+  const [command, ...rest] = vitestArgs(projects, out, wrapper);
+  await start(label, command, rest, env, log);
+  countReport(label, out);
 }
 
 function skipped(what, why) {
@@ -51,8 +89,15 @@ if (!hasChineseFont()) skipped('OCR tests', "no font with Chinese glyphs (fc-lis
 
 vitest('unit tests and server suite (embedded PGlite)', ['unit', 'server']);
 
+let postgresSuite = Promise.resolve();
 if (findPostgresBin()) {
-  vitest('server suite on a real PostgreSQL server', ['server'], {}, [process.execPath, 'scripts/with-postgres.mjs']);
+  const label = 'server suite on a real PostgreSQL server';
+  const log = join(reports, 'postgres.log');
+  console.log(`\n=== ${label}: started; its output follows when it ends ===`);
+  postgresSuite = vitestInBackground(label, ['server'], { VITEST_MAX_WORKERS: '1' }, [process.execPath, 'scripts/with-postgres.mjs'], log).then(() => {
+    console.log(`\n=== ${label} (output) ===`);
+    process.stdout.write(readFileSync(log));
+  });
 } else {
   skipped('Server suite on PostgreSQL', "PostgreSQL's server binaries (initdb, pg_ctl) were not found; install Debian's postgresql package");
 }
@@ -64,11 +109,12 @@ else problems.push('weight budgets: the SPA build failed');
 
 const chromium = findChromium();
 if (chromium) {
-  if (built) vitest('browser tests (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
+  if (built) await vitestInBackground('browser tests (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
   else problems.push('browser tests: the SPA build failed');
 } else {
   skipped('Browser tests', "Chromium was not found at /usr/bin/chromium (or CHROMIUM_PATH); install Debian's chromium package");
 }
+await postgresSuite;
 
 rmSync(reports, { recursive: true, force: true });
 console.log('');

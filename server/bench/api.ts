@@ -20,7 +20,7 @@ import { prepareDatabase } from '../src/prepare';
 import { insertGeneratedTasks } from '../src/seed/bulk-tasks';
 import type { SmsSender } from '../src/modules/login/sms';
 import { measureExport, reportExports, type ExportMemory } from './export-memory';
-import { call, measure, rawServer, report, trackInFlight, type Recorded, type Row, type Target } from './measure';
+import { call, measure, profiled, rawServer, report, trackInFlight, type Recorded, type Row, type Target } from './measure';
 import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, insertBenchSuppliers, type Scale } from './scale-data';
 
 /**
@@ -33,8 +33,8 @@ import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, inse
  *
  * To measure another list route, add a case to LIST_CASES (`session: true` for an /auth/ route: it is called as
  * the demo admin). Without DATABASE_URL (`npx tsx server/bench/api.ts`) it measures the routes on PGlite alone.
- * BENCH_SMALL=1 is a smoke run: a small database, one second per measurement; BENCH_ONLY=<part of a case's name>
- * measures the cases it names.
+ * BENCH_SMALL=1: a small database, 1 s per measurement; BENCH_ONLY=<part of a case's name>: those cases alone;
+ * BENCH_PROFILE=<dir>: CPU profiles of the server thread while each case's route and its raw twin are measured.
  */
 export interface ListCase {
   name: string;
@@ -216,9 +216,9 @@ async function main(): Promise<void> {
     }
     const rows: Row[] = [];
     for (const t of targets) {
-      const route = await measure(t.route, DURATION_SECONDS, CONNECTIONS);
+      const route = await profiled(t.c.name, () => measure(t.route, DURATION_SECONDS, CONNECTIONS));
       const r = rawTarget(t);
-      rows.push({ name: t.c.name, route, raw: r ? await measure(r, DURATION_SECONDS, CONNECTIONS) : null });
+      rows.push({ name: t.c.name, route, raw: r ? await profiled(`${t.c.name} raw`, () => measure(r, DURATION_SECONDS, CONNECTIONS)) : null });
     }
     const engine = databaseUrl ? 'PostgreSQL' : 'PGlite (no raw comparison: set DATABASE_URL or use npm run bench:api)';
     const s = SCALE;

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
@@ -59,6 +61,27 @@ export async function measure(t: Target, duration: number, connections: number):
   });
   const cpuUs = (mainThreadCpuUs() - cpuBefore) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
+}
+
+/**
+ * Runs `work` under the V8 CPU profiler when BENCH_PROFILE names a directory, and writes the profile there (the
+ * server thread only: the load generator is a worker). Without it, just runs `work`.
+ */
+export async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${name.replace(/[^A-Za-z0-9_-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
 }
 
 export async function call<T>(base: string, endpoint: Endpoint, body: unknown, token?: string): Promise<T> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { DEFAULT_BODY_TIMEOUT_MS, type Config } from './config';
+import { DEFAULT_BODY_TIMEOUT_MS, smsParams, type Config } from './config';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { ERROR_CODES } from '@contract/http';
@@ -114,7 +114,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   await installWebsocket(app);
   app.decorateRequest('auth', null);
 
-  const reference = createReferenceService({ db, clock });
+  const reference = createReferenceService({ db, clock, configuredParams: smsParams(config.sms) });
   const cms = createCmsService({ db });
   const notices = createNotificationService({ db, clock, reference });
   const tasks = createTaskService({ db, clock, reference, notices });

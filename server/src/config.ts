@@ -87,6 +87,11 @@ export const DEFAULT_SMS_RULES: SmsRules = {
   hourlyWrongCodesPerAddress: 20,
 };
 
+/** The system params (reference module) that state these rules to the client: the configured values, not the seeded ones. */
+export function smsParams(rules: SmsRules): Record<string, string> {
+  return { sms_resend_interval: String(rules.resendIntervalSeconds), sms_code_ttl: String(rules.codeTtlSeconds) };
+}
+
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {

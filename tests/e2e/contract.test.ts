@@ -69,7 +69,9 @@ async function signHostileContract(p: Page, token: string) {
 
     // Nothing ran, nothing that could run is in the page.
     await p.locator('#evil, .contract-document-body a').first().click();
-    await p.waitForTimeout(300);
+    // Whatever the click could start (a handler, a javascript: navigation) is queued by the next frames: wait for two
+    // of them rather than a fixed time.
+    await p.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     expect(await p.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(consoleLines.filter((l) => l.includes('PWNED'))).toEqual([]);

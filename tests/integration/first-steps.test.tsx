@@ -49,4 +49,33 @@ describe('first steps of a user without a supplier', { timeout: 60_000 }, () => 
     await userEvent.click(screen.getByRole('button', { name: '加入' }));
     await waitFor(() => expect(where()).toBe(`/accountActivation?code=${code}`));
   });
+
+  it.each([
+    ['/workbench/order', '订单'],
+    ['/workbench/confessionRecord', '供应商记录'],
+    ['/workbench/settlementManagement', '结算管理'],
+  ])('opened directly, %s offers the same first steps under its own title, calling nothing it would be refused', async (path, title) => {
+    const asked: string[] = [];
+    server.use(
+      onCall(orders.myOrderList, () => (asked.push('orders'), ok(null as never))),
+      onCall(orders.myCommission, () => (asked.push('commission'), ok(null as never))),
+    );
+    noSupplier();
+    renderApp(path, { global: newUser });
+    expect(await screen.findByRole('heading', { name: '开始使用：您还没有加入供应商' }, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/加载失败/)).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('the personal centre offers only what a user without a supplier has, and the first steps for the rest', async () => {
+    noSupplier();
+    renderApp('/myUserInfo/bank', { global: newUser });
+    expect(await screen.findByText('加入已有供应商', {}, SLOW)).toBeInTheDocument();
+    const menu = screen.getByRole('menu');
+    expect(menu).toHaveTextContent('账号安全');
+    expect(menu).not.toHaveTextContent('银行信息');
+    expect(menu).not.toHaveTextContent('成员管理');
+    expect(screen.queryByText(/加载失败/)).toBeNull();
+  });
 });

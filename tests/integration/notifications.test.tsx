@@ -74,12 +74,23 @@ describe('the notice bell', { timeout: 30_000 }, () => {
     const spy = socketSpy();
     renderApp('/myUserInfo/info', { global: loggedIn });
     await waitFor(() => expect(spy.sent).toHaveLength(1));
-    spy.clients[0]!.close(1011, 'gone');
-    await waitFor(() => expect(spy.clients).toHaveLength(2), { timeout: 4000 });
-    await waitFor(() => expect(spy.sent).toHaveLength(2));
-    spy.clients[1]!.close(4403, 'E000008');
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(spy.clients).toHaveLength(2);
+    // The test drives the client's clock through the backoff (1 s and up) instead of waiting it out. Testing
+    // Library's waitFor ends on a real setTimeout(0), which a faked clock never fires: vi.waitFor knows the fake.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      spy.clients[0]!.close(1011, 'gone');
+      await vi.advanceTimersByTimeAsync(999);
+      expect(spy.clients).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(300);
+      await vi.waitFor(() => expect(spy.clients).toHaveLength(2));
+      await vi.waitFor(() => expect(spy.sent).toHaveLength(2));
+      spy.clients[1]!.close(4403, 'E000008');
+      // Not even after the longest backoff.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(spy.clients).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not shown to a visitor who is not logged in', async () => {

@@ -19,8 +19,9 @@ function detailCalls(detail = taskDetail()) {
 const button = (text: string) => screen.getByText(text, { selector: 'button span' }).closest('button')!;
 const findButton = async (text: string) => (await screen.findByText(text, { selector: 'button span' })).closest('button')!;
 
-// The collect button is throttled (300 ms, leading edge): clicks in one test are spaced further apart.
-const pastThrottle = () => act(() => new Promise((resolve) => setTimeout(resolve, 320)));
+// The collect button is throttled (300 ms, leading edge): clicks in one test are spaced further apart, on a clock
+// the test drives (see the test that uses it) rather than by waiting.
+const pastThrottle = () => act(() => vi.advanceTimersByTimeAsync(320));
 
 describe('task detail', { timeout: 20_000 }, () => {
   it('shows a logged-out visitor the headline from the card and a login prompt that comes back here with the channel', async () => {
@@ -80,6 +81,10 @@ describe('task detail', { timeout: 20_000 }, () => {
   });
 
   it('collects at once and rolls back when the gateway refuses; uncollects', async () => {
+    // A faked setTimeout that still follows real time (Testing Library's queries wait on it), so pastThrottle can
+    // jump the throttle's 300 ms at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     detailCalls();
     const bodies: unknown[] = [];
     const gate = deferred();

@@ -4,6 +4,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { href, paths } from '@/config/paths';
 import { PayeeStep, SettlementActGuard, SettlementViewGuard, isPayeeOperation } from '@/features/settlements';
 import { BankAccountList, supplierCentreApi } from '@/features/supplier-centre';
+import { supplierOnly } from '../supplier-only';
 
 const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) => `${a.bankName} ${a.accountNumber}（${a.accountName}）`;
 
@@ -11,7 +12,7 @@ const accountLabel = (a: { bankName: string; accountNumber: string; accountName:
  * The payee account: the supplier centre's bank accounts (pick, add or fix one — each change confirmed by SMS),
  * and, when reached from a bill, the settlement step around them (back to confirm, or resubmit a failed payout).
  */
-export default function AccountToBeCreditedScreen() {
+function AccountToBeCreditedScreen() {
   const { operationType, settlementId } = useParams();
   const { data } = supplierCentreApi.useBankInfoQuery();
   const [picked, setPicked] = useState<string | null>(null);
@@ -43,3 +44,5 @@ export default function AccountToBeCreditedScreen() {
     </PageFrame>
   );
 }
+
+export default supplierOnly('完善收款账户', AccountToBeCreditedScreen);

@@ -6,9 +6,10 @@ import { usePageMeta } from '@/lib/page-meta';
 import { CandidateList } from '@/features/candidates';
 import { useListEnumsQuery } from '@/features/reference/api';
 import { WorkbenchMenu } from '../workbench-menu';
+import { supplierOnly } from '../supplier-only';
 
 /** The order's candidates, named by its task and order in the title, the breadcrumb and the document title. */
-export default function CandidateListScreen() {
+function CandidateListScreen() {
   const { taskId = '', orderId = '', status } = useParams();
   // The talentDegree enum of the reference data; a person has one degree, so 「不限」 is left out.
   const { data } = useListEnumsQuery({ types: ['talentDegree'] });
@@ -33,3 +34,5 @@ export default function CandidateListScreen() {
     </>
   );
 }
+
+export default supplierOnly('候选人列表', CandidateListScreen);

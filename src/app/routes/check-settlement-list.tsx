@@ -3,8 +3,9 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { SettlementCheck, SettlementViewGuard } from '@/features/settlements';
 import { WorkbenchMenu } from '../workbench-menu';
+import { supplierOnly } from '../supplier-only';
 
-export default function CheckSettlementListScreen() {
+function CheckSettlementListScreen() {
   // `status` in the path is where the user came from; the bill's real status comes from the gateway.
   const { settlementId = '' } = useParams();
   return (
@@ -21,3 +22,5 @@ export default function CheckSettlementListScreen() {
     </>
   );
 }
+
+export default supplierOnly('查看结算单', CheckSettlementListScreen);

@@ -2,8 +2,9 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { DonorRecordList } from '@/features/orders/screens';
 import { paths } from '@/config/paths';
 import { WorkbenchMenu } from '../workbench-menu';
+import { supplierOnly } from '../supplier-only';
 
-export default function ConfessionRecordScreen() {
+function ConfessionRecordScreen() {
   return (
     <>
       <WorkbenchMenu />
@@ -13,3 +14,5 @@ export default function ConfessionRecordScreen() {
     </>
   );
 }
+
+export default supplierOnly('供应商记录', ConfessionRecordScreen);

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { SettlementActGuard, SettlementConfirm, SettlementViewGuard } from '@/features/settlements';
 import { supplierCentreApi } from '@/features/supplier-centre';
 import { WorkbenchMenu } from '../workbench-menu';
+import { supplierOnly } from '../supplier-only';
 
 const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) => `${a.bankName} ${a.accountNumber}（${a.accountName}）`;
 
@@ -27,7 +28,7 @@ function usePayee(payeeAccountId: string | undefined) {
   return { accountId: account?.id, label, slot };
 }
 
-export default function ConfirmSettlementListScreen() {
+function ConfirmSettlementListScreen() {
   const { settlementId = '' } = useParams();
   // The payee-account page hands the chosen account back in the query string.
   const [search] = useSearchParams();
@@ -48,3 +49,5 @@ export default function ConfirmSettlementListScreen() {
     </>
   );
 }
+
+export default supplierOnly('确认结算单', ConfirmSettlementListScreen);

@@ -2,8 +2,9 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { OrderList } from '@/features/orders/screens';
 import { paths } from '@/config/paths';
 import { WorkbenchMenu } from '../workbench-menu';
+import { supplierOnly } from '../supplier-only';
 
-export default function OrderScreen() {
+function OrderScreen() {
   return (
     <>
       <WorkbenchMenu />
@@ -13,3 +14,5 @@ export default function OrderScreen() {
     </>
   );
 }
+
+export default supplierOnly('订单', OrderScreen);

@@ -5,6 +5,7 @@ import { useMyOrderListQuery } from '@/features/orders/api';
 import { SettlementList, SettlementViewGuard } from '@/features/settlements';
 import { useSettlementPermissions } from '@/lib/state/permissions';
 import { WorkbenchMenu } from '../workbench-menu';
+import { supplierOnly } from '../supplier-only';
 
 /** The task filter offers the tasks of the supplier's orders (bills are issued per order). */
 function useTaskOptions(skip: boolean) {
@@ -16,7 +17,7 @@ function useTaskOptions(skip: boolean) {
   }, [data]);
 }
 
-export default function SettlementManagementScreen() {
+function SettlementManagementScreen() {
   const { canView } = useSettlementPermissions();
   const taskOptions = useTaskOptions(!canView);
   return (
@@ -30,3 +31,5 @@ export default function SettlementManagementScreen() {
     </>
   );
 }
+
+export default supplierOnly('结算管理', SettlementManagementScreen);

@@ -30,7 +30,11 @@ function regionForest(rows: RegionRow[]): CityNode[] {
   return roots;
 }
 
-export function createReferenceService({ db, clock }: { db: Db; clock: Clock }) {
+/**
+ * `configuredParams`: system params whose value is the server's configuration, not the seeded row (the SMS resend
+ * interval is SMS_RESEND_INTERVAL): the client reads them to show the rule the server actually applies.
+ */
+export function createReferenceService({ db, clock, configuredParams = {} }: { db: Db; clock: Clock; configuredParams?: Readonly<Record<string, string>> }) {
   const regions = memoize(clock, CACHE_SECONDS, () => repo.listRegions(db));
 
   const cityTree = memoize(clock, CACHE_SECONDS, async () => regionForest(await regions()));
@@ -77,7 +81,8 @@ export function createReferenceService({ db, clock }: { db: Db; clock: Clock }) 
   async function systemParam(code: string) {
     const row = await repo.findSystemParam(db, code);
     if (!row) throw new BusinessError(ERROR_CODES.notFound, `系统参数 ${code} 不存在`);
-    return row;
+    const configured = Object.hasOwn(configuredParams, code) ? configuredParams[code] : undefined;
+    return configured === undefined ? row : { ...row, value: configured };
   }
 
   const positionRows = memoize(clock, CACHE_SECONDS, () => repo.listPositionTypes(db));

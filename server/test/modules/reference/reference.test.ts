@@ -1,10 +1,12 @@
 import * as reference from '@contract/reference';
 import type { CityNode } from '@contract/reference';
+import { DEFAULT_SMS_RULES } from '../../../src/config';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A resend interval other than the seeded 60: the param must say what the server applies.
+  t = await createTestApp({ config: { sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: 45 } } });
 });
 afterAll(() => t.close());
 
@@ -91,8 +93,12 @@ describe('banks and system params', () => {
   it('a system param by code, or E000404', async () => {
     const res = await t.call(reference.getSystemParamByCode, { code: 'customer_service_phone' });
     expect(reference.getSystemParamByCode.response.parse(res.body.data)).toMatchObject({ code: 'customer_service_phone' });
-    expect((await t.call(reference.getSystemParamByCode, { code: 'sms_resend_interval' })).body.data.value).toBe('60');
     expect((await t.call(reference.getSystemParamByCode, { code: 'nope' })).body).toMatchObject({ flag: false, errorCode: 'E000404' });
     expect((await t.call(reference.getSystemParamByCode, { code: '  ' })).body).toMatchObject({ flag: false, errorMsg: 'code：不能为空' });
+  });
+
+  it('sms_resend_interval and sms_code_ttl state the configured SMS rules (SMS_RESEND_INTERVAL here 45 s), not the seeded row', async () => {
+    expect((await t.call(reference.getSystemParamByCode, { code: 'sms_resend_interval' })).body.data).toMatchObject({ code: 'sms_resend_interval', value: '45' });
+    expect((await t.call(reference.getSystemParamByCode, { code: 'sms_code_ttl' })).body.data.value).toBe(String(DEFAULT_SMS_RULES.codeTtlSeconds));
   });
 });
