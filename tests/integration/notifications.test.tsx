@@ -53,7 +53,7 @@ describe('the notice bell', { timeout: 30_000 }, () => {
     await userEvent.click(bell);
     const panel = await screen.findByRole('list', { name: '通知列表' });
     expect(within(panel).getByRole('button', { name: /^未读 新任务：杭州分拣员/ })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: '新订单分配：深圳电子厂' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: /^新订单分配：深圳电子厂/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '全部已读' }));
     await waitFor(() => expect(reads).toEqual([{ all: true }]));
     expect(await screen.findByRole('button', { name: '通知' })).toBeInTheDocument();

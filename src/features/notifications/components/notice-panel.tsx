@@ -60,7 +60,7 @@ export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
                   {n.read ? null : (
                     <>
                       <span aria-hidden style={{ color: '#cf1322' }}>● </span>
-                      <span className="visually-hidden">未读 </span>
+                      <span className="visually-hidden">未读</span>{' '}
                     </>
                   )}
                   {n.title}
