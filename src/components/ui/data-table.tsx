@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Grid, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
+import type { TableRef } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ListSort } from './list-params';
 import { announce } from './live-region';
@@ -41,7 +42,7 @@ const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 export function DataTable<T extends object>({ columns, pagination, scroll, sort, onSortChange, onChange, ...rest }: DataTableProps<T>) {
   const [widths, setWidths] = useState<Record<string, number>>({});
   const wide = Grid.useBreakpoint().md !== false;
-  const table = useRef<{ nativeElement?: HTMLElement }>(null);
+  const table = useRef<TableRef>(null);
   const busy = Boolean(typeof rest.loading === 'object' ? rest.loading.spinning : rest.loading);
   const total = (pagination === false ? undefined : pagination?.total) ?? rest.dataSource?.length ?? 0;
   const wasBusy = useRef(busy);
