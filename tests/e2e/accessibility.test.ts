@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { titles } from '@/config/paths';
 import { axeViolations, settle } from './support/axe';
 import { browserSuite } from './support/suite';
 import { logIn } from './support/session';
@@ -14,6 +15,8 @@ const SIZES: { name: string; options: BrowserContextOptions }[] = [
 /** A screen to check: where to go, and optionally what to open there first (a menu, a dialog, a drawer). */
 interface Screen {
   name: string;
+  /** document.title there (spec §2). */
+  title: string;
   path: string;
   open?: (p: Page) => Promise<void>;
 }
@@ -27,20 +30,20 @@ async function firstHref(p: Page, path: string, selector: string): Promise<strin
 }
 
 const PUBLIC: Screen[] = [
-  { name: '登录', path: '/login' },
-  { name: '首页', path: '/' },
-  { name: '找工作', path: '/findJob' },
-  { name: '帮助中心', path: '/helpCenter' },
-  { name: '用户服务协议', path: '/agreement/service' },
-  { name: '账号激活（无邀请）', path: '/accountActivation' },
-  { name: '候选人名片（已失效）', path: '/shareTalent/no-such-token' },
-  { name: '404', path: '/404' },
+  { name: '登录', title: titles.login, path: '/login' },
+  { name: '首页', title: titles.home, path: '/' },
+  { name: '找工作', title: titles.findJob, path: '/findJob' },
+  { name: '帮助中心', title: titles.helpCenter, path: '/helpCenter' },
+  { name: '用户服务协议', title: titles.agreementService, path: '/agreement/service' },
+  { name: '账号激活（无邀请）', title: titles.accountActivation, path: '/accountActivation' },
+  { name: '候选人名片（已失效）', title: titles.shareTalent, path: '/shareTalent/no-such-token' },
+  { name: '404', title: titles.notFound, path: '/404' },
 ];
 
 async function publicWithIds(p: Page): Promise<Screen[]> {
   return [
-    { name: '任务详情', path: await firstHref(p, '/findJob', 'a[href^="/findJob/workDetail/"]') },
-    { name: '帮助中心详情', path: await firstHref(p, '/helpCenter', 'main a[href^="/helpCenter/detail"]') },
+    { name: '任务详情', title: titles.workDetail, path: await firstHref(p, '/findJob', 'a[href^="/findJob/workDetail/"]') },
+    { name: '帮助中心详情', title: titles.helpCenterDetail, path: await firstHref(p, '/helpCenter', 'main a[href^="/helpCenter/detail"]') },
   ];
 }
 
@@ -55,37 +58,37 @@ async function loggedInScreens(p: Page): Promise<Screen[]> {
   const candidateList = await firstHref(p, '/workbench/confessionRecord', 'a[href*="/candidateList/"]');
   const bills = '/workbench/settlementManagement';
   const screens: Screen[] = [
-    { name: '工作台', path: '/workbench' },
-    { name: '工作台（通知面板）', path: '/workbench', open: click((q) => q.getByRole('button', { name: /^通知/ })) },
-    { name: '工作台（用户菜单）', path: '/workbench', open: click((q) => q.locator('.user-menu-name')) },
-    { name: '我的收藏', path: '/workbench/collection' },
-    { name: '订单', path: '/workbench/order' },
-    { name: '供应商记录', path: '/workbench/confessionRecord' },
-    { name: '候选人列表', path: candidateList },
-    { name: '候选人列表（添加候选人）', path: candidateList, open: click((q) => q.getByRole('button', { name: /添加候选人/ })) },
-    { name: '候选人列表（候选人详情）', path: candidateList, open: click((q) => q.getByRole('button', { name: /^查\s*看$/ })) },
-    { name: '结算管理', path: bills },
-    { name: '查看结算单', path: await firstHref(p, bills, 'a[href*="/checkSettlementList/"]') },
-    { name: '确认结算单', path: await firstHref(p, bills, 'a[href*="/confirmSettlementList/"]') },
-    { name: '完善收款账户（重新提交）', path: await firstHref(p, bills, 'a[href*="/accountToBeCredited/resubmit/"]') },
-    { name: '完善收款账户', path: '/accountToBeCredited' },
-    { name: '合同签署', path: await firstHref(p, '/workbench', 'a[href^="/signPartialContract/"]') },
-    { name: '身份认证', path: '/authentication/company' },
-    { name: '找工作（已登录）', path: '/findJob' },
-    { name: '任务详情（已登录）', path: await firstHref(p, '/findJob', 'a[href^="/findJob/workDetail/"]') },
-    { name: '首页（已登录）', path: '/' },
+    { name: '工作台', title: titles.workbench, path: '/workbench' },
+    { name: '工作台（通知面板）', title: titles.workbench, path: '/workbench', open: click((q) => q.getByRole('button', { name: /^通知/ })) },
+    { name: '工作台（用户菜单）', title: titles.workbench, path: '/workbench', open: click((q) => q.locator('.user-menu-name')) },
+    { name: '我的收藏', title: titles.workbench, path: '/workbench/collection' },
+    { name: '订单', title: titles.order, path: '/workbench/order' },
+    { name: '供应商记录', title: titles.confessionRecord, path: '/workbench/confessionRecord' },
+    { name: '候选人列表', title: titles.candidateList, path: candidateList },
+    { name: '候选人列表（添加候选人）', title: titles.candidateList, path: candidateList, open: click((q) => q.getByRole('button', { name: /添加候选人/ })) },
+    { name: '候选人列表（候选人详情）', title: titles.candidateList, path: candidateList, open: click((q) => q.getByRole('button', { name: /^查\s*看$/ })) },
+    { name: '结算管理', title: titles.settlementManagement, path: bills },
+    { name: '查看结算单', title: titles.checkSettlementList, path: await firstHref(p, bills, 'a[href*="/checkSettlementList/"]') },
+    { name: '确认结算单', title: titles.confirmSettlementList, path: await firstHref(p, bills, 'a[href*="/confirmSettlementList/"]') },
+    { name: '完善收款账户（重新提交）', title: titles.accountToBeCredited, path: await firstHref(p, bills, 'a[href*="/accountToBeCredited/resubmit/"]') },
+    { name: '完善收款账户', title: titles.accountToBeCredited, path: '/accountToBeCredited' },
+    { name: '合同签署', title: titles.signPartialContract, path: await firstHref(p, '/workbench', 'a[href^="/signPartialContract/"]') },
+    { name: '身份认证', title: titles.authentication, path: '/authentication/company' },
+    { name: '找工作（已登录）', title: titles.findJob, path: '/findJob' },
+    { name: '任务详情（已登录）', title: titles.workDetail, path: await firstHref(p, '/findJob', 'a[href^="/findJob/workDetail/"]') },
+    { name: '首页（已登录）', title: titles.home, path: '/' },
   ];
   for (const section of ['info', 'collection', 'members', 'bank', 'taskRemind', 'agreements', 'account', 'audit']) {
-    screens.push({ name: `个人中心 ${section}`, path: `/myUserInfo/${section}` });
+    screens.push({ name: `个人中心 ${section}`, title: titles.myUserInfo, path: `/myUserInfo/${section}` });
   }
   return screens;
 }
 
 /** A user who belongs to no supplier yet: the first-steps page and the verification forms. */
 const NEWCOMER: Screen[] = [
-  { name: '工作台（新用户）', path: '/workbench' },
-  { name: '企业认证（新用户）', path: '/authentication/company' },
-  { name: '个人认证（新用户）', path: '/authentication/person' },
+  { name: '工作台（新用户）', title: titles.workbench, path: '/workbench' },
+  { name: '企业认证（新用户）', title: titles.authentication, path: '/authentication/company' },
+  { name: '个人认证（新用户）', title: titles.authentication, path: '/authentication/person' },
 ];
 
 async function check(p: Page, screens: Screen[], size: string, found: string[]) {
@@ -94,7 +97,7 @@ async function check(p: Page, screens: Screen[], size: string, found: string[]) 
     await settle(p);
     if (screen.open) await screen.open(p);
     const title = await p.title();
-    if (!title.trim()) found.push(`${size} ${screen.name}: the page has no title`);
+    if (title !== screen.title) found.push(`${size} ${screen.name}: the page's title is "${title}", not "${screen.title}"`);
     found.push(...(await axeViolations(p, `${size} ${screen.name} (${screen.path})`)));
   }
 }
