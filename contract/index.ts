@@ -18,3 +18,4 @@ export * as audit from './audit';
 export * as agreements from './agreements';
 export * as settlements from './settlements';
 export * as notifications from './notifications';
+export * as webhooks from './webhooks';

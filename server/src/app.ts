@@ -36,6 +36,7 @@ import { createOrderService, orderRoutes } from './modules/orders';
 import { createDraftAccess, createResumeService, resumeRoutes } from './modules/resumes';
 import { createSettlementModule, settlementRoutes } from './modules/settlements';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
+import { createWebhookOutbox, DEFAULT_WEBHOOK_SETTINGS, installWebhooks, type Lookup } from './modules/webhooks';
 import { createBankService, createCompanyProfileService, mayReadLogo, supplierCentreRoutes } from './modules/supplier-centre';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   noticeRecheckMs?: number;
   /** At most one auth message per notice socket per this interval is checked (1 s by default); tests shorten it. */
   noticeAuthIntervalMs?: number;
+  /** Resolves webhook hosts (the system's DNS by default); tests map names to addresses. */
+  webhookLookup?: Lookup;
 }
 
 /** Secrets and credentials never reach the log, whatever a later log call passes in. */
@@ -81,7 +84,7 @@ const REDACT = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr, noticeRecheckMs, noticeAuthIntervalMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr, noticeRecheckMs, noticeAuthIntervalMs, webhookLookup }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: {
@@ -117,10 +120,12 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const reference = createReferenceService({ db, clock, configuredParams: smsParams(config.sms) });
   const cms = createCmsService({ db });
   const notices = createNotificationService({ db, clock, reference });
+  // Changes that suppliers subscribe to are written to the webhook outbox in their own transaction.
+  const webhooks = createWebhookOutbox({ db, clock });
   const tasks = createTaskService({ db, clock, reference, notices });
   // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });
+  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
 
   const secrets = await loadSecrets(db, config.jwtSecret);
   const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
@@ -154,7 +159,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   files.allowReads('logo', mayReadLogo);
   files.allowReads('licence', mayReadVerificationImage);
   files.allowReads('idcard', mayReadVerificationImage);
-  const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices });
+  const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices, webhooks });
   candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }), createTalentExport({ db, clock, orders }));
   await resumeRoutes(
     app,
@@ -186,7 +191,8 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
   );
   await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
-  settlementRoutes(app, authenticate, createSettlementModule({ db, clock }));
+  settlementRoutes(app, authenticate, createSettlementModule({ db, clock, webhooks }));
+  await installWebhooks(app, authenticate, { db, clock, databaseUrl: config.databaseUrl, settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS, lookup: webhookLookup });
 
   notificationRoutes(app, authenticate, notices);
   await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });

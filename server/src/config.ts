@@ -7,6 +7,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const seconds = (fallback: number) =>
   z.preprocess((v) => (v === '' || v === undefined ? fallback : Number(v)), z.number().int().positive());
 
+/** Positive whole milliseconds: the same rule. */
+const milliseconds = seconds;
+
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
 
 const envSchema = z.object({
@@ -32,6 +35,11 @@ const envSchema = z.object({
     .default('')
     .refine((v) => v.trim() !== 'true', 'TRUST_PROXY=true would believe any client\'s X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies\' addresses')
     .transform(parseTrustProxy),
+  WEBHOOK_RETRY_BASE_MS: milliseconds(5000),
+  WEBHOOK_TIMEOUT_MS: milliseconds(10_000),
+  WEBHOOK_POLL_MS: milliseconds(5000),
+  WEBHOOK_LEASE_MS: milliseconds(60_000),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['', '0', '1'], 'WEBHOOK_ALLOW_PRIVATE must be 1 or 0').default(''),
 });
 
 /** The rules of the login code (API.md); numbers here so tests and operators read them in one place. */
@@ -75,6 +83,8 @@ export interface Config {
    */
   bodyTimeoutMs?: number;
   sms: SmsRules;
+  /** Webhook delivery (modules/webhooks/settings.ts; its defaults when absent). */
+  webhooks?: { retryBaseMs: number; timeoutMs: number; allowPrivate: boolean; pollMs: number; leaseMs: number };
 }
 
 export const DEFAULT_SMS_RULES: SmsRules = {
@@ -116,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimit: DEFAULT_BODY_LIMIT,
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
     sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: e.SMS_RESEND_INTERVAL },
+    webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, pollMs: e.WEBHOOK_POLL_MS, leaseMs: e.WEBHOOK_LEASE_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' },
   };
 }
 

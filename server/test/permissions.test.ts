@@ -14,6 +14,7 @@ import * as orders from '@contract/orders';
 import * as resumes from '@contract/resumes';
 import * as taskImport from '@contract/task-import';
 import * as user from '@contract/user';
+import * as webhooks from '@contract/webhooks';
 import { urlOf } from '../src/http/route';
 import { person } from './helpers/candidates';
 import { upload } from './helpers/multipart';
@@ -106,6 +107,11 @@ const GATED: GatedCase[] = [
   // The audit trail
   { name: 'audit list', lacks: 'admin', call: (token) => t.call(audit.auditList, {}, { token }) },
   { name: 'audit export', lacks: 'admin', call: (token) => raw(urlOf(audit.auditExport), {}, token) },
+  // Webhooks (administrator only; a public address, so only the role can refuse it)
+  { name: 'webhook create', lacks: 'admin', call: (token) => t.call(webhooks.webhookCreate, { url: 'https://8.8.8.8/hook', events: ['order.status_changed'] }, { token }) },
+  { name: 'webhook list', lacks: 'admin', call: (token) => t.call(webhooks.webhookList, {}, { token }) },
+  { name: 'webhook deliveries', lacks: 'admin', call: (token) => t.call(webhooks.webhookDeliveries, { webhookId: '1', pageNum: 1, pageSize: 10 }, { token }) },
+  { name: 'webhook redeliver', lacks: 'admin', call: (token) => t.call(webhooks.webhookRedeliver, { deliveryId: '1' }, { token }) },
 ];
 
 /** Tables a call may touch without changing the supplier's data: logins, codes, throttles. */

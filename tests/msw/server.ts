@@ -9,6 +9,7 @@ import { supplierCentreHandlers } from './supplier-centre-handlers';
 import { taskHandlers } from './task-handlers';
 import { userHandlers } from './user-handlers';
 import { verificationHandlers } from './verification-handlers';
+import { webhookHandlers } from './webhook-handlers';
 
 /** Default answers for the calls every screen may make; tests add their own with server.use(). One per line. */
 export const server = setupServer(
@@ -22,4 +23,5 @@ export const server = setupServer(
   ...settlementHandlers,
   ...verificationHandlers,
   ...userHandlers,
+  ...webhookHandlers,
 );

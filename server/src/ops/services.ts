@@ -13,15 +13,17 @@ import { createTaskService } from '../modules/tasks';
 import { createTrackingService } from '../modules/tracking';
 import { createFileService } from '../modules/files';
 import { createVerificationService } from '../modules/verification';
+import { createWebhookOutbox } from '../modules/webhooks';
 
 /** The services operator commands work through: they never reach a repo or a table themselves (lint enforces it). */
 export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
   const reference = createReferenceService({ db, clock });
   const accounts = createAccountService({ db, clock });
   const notices = createNotificationService({ db, clock, reference });
+  const webhooks = createWebhookOutbox({ db, clock });
   const tasks = createTaskService({ db, clock, reference, notices });
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices });
+  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
   return {
     agreements,
     clock,
@@ -29,10 +31,10 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     reference,
     tasks,
     orders,
-    candidates: createCandidateService({ db, clock, orders, notices }),
+    candidates: createCandidateService({ db, clock, orders, notices, webhooks }),
     notices,
     tracking: createTrackingService({ db, clock }),
-    settlements: createSettlementPlatform({ db, clock, notices }),
+    settlements: createSettlementPlatform({ db, clock, notices, webhooks }),
     suppliers: createSupplierService({ db, clock, accounts }),
     verification: createVerificationService({ db, clock, files: createFileService({ db, clock }), notices }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },

@@ -11,6 +11,7 @@ import { manualClock } from '../../src/lib/clock';
 import type { CodeScene } from '@contract/user.meta';
 import type { SmsSender } from '../../src/modules/login/sms';
 import type { OcrEngine } from '../../src/modules/verification';
+import type { Lookup } from '../../src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from './database';
 import { TEST_EPOCH } from './epoch';
 
@@ -73,7 +74,7 @@ export function uniqueIp(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; logs?: string[]; ocr?: OcrEngine; noticeAuthIntervalMs?: number } = {}) {
+export async function createTestApp(options: { config?: Partial<Config>; logs?: string[]; ocr?: OcrEngine; noticeAuthIntervalMs?: number; webhookLookup?: Lookup } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const clock = manualClock(TEST_EPOCH);
   await prepareDatabase(database.db, clock());
@@ -87,7 +88,7 @@ export async function createTestApp(options: { config?: Partial<Config>; logs?: 
         },
       })
     : undefined;
-  const app: FastifyInstance = await buildApp({ config: logStream ? { ...config, logLevel: 'info' } : config, db: database.db, clock, sms, logStream, ocr: options.ocr, noticeAuthIntervalMs: options.noticeAuthIntervalMs });
+  const app: FastifyInstance = await buildApp({ config: logStream ? { ...config, logLevel: 'info' } : config, db: database.db, clock, sms, logStream, ocr: options.ocr, noticeAuthIntervalMs: options.noticeAuthIntervalMs, webhookLookup: options.webhookLookup });
   await app.ready();
 
   async function post<T = unknown>(url: string, payload?: unknown, opts: CallOptions = {}): Promise<CallResult<T>> {

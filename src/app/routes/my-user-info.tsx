@@ -16,6 +16,8 @@ import { TaskRemindSection } from '../task-remind-section';
 
 /** 操作记录 carries the shared table: its own chunk, loaded when the section opens. */
 const AuditLog = lazyScreen(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog })));
+/** 开放接口 (API keys and webhooks) carries the shared table too. */
+const OpenApiSection = lazyScreen(() => import('../open-api-section'));
 
 /** The company address's three-level picker (province, city, district) for the profile form. */
 const AddressPicker: RegionPicker = ({ value, onChange }) => (
@@ -51,6 +53,7 @@ const SECTIONS: Section[] = [
   { key: 'agreements', supplierOnly: true, label: '协议管理', render: (tabKey) => <AgreementsSection tabKey={tabKey} /> },
   { key: 'account', label: '账号安全', render: () => <PhoneChange /> },
   { key: 'audit', label: '操作记录', adminOnly: true, render: () => <AuditLog /> },
+  { key: 'openApi', label: '开放接口', adminOnly: true, render: () => <OpenApiSection /> },
 ];
 
 export default function MyUserInfoScreen() {

@@ -32,6 +32,7 @@ export const TAG_TYPES = [
   'Settlement',
   'Agreement',
   'Company',
+  'Webhook',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -19,6 +19,7 @@ import * as candidateStatusIndex from './0017-candidate-status-index';
 import * as noticeObjects from './0018-notice-objects';
 import * as listSortIndexes from './0019-list-sort-indexes';
 import * as settlementMoney from './0020-settlement-money';
+import * as webhooks from './0022-webhooks';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0018-notice-objects': noticeObjects,
   '0019-list-sort-indexes': listSortIndexes,
   '0020-settlement-money': settlementMoney,
+  '0022-webhooks': webhooks,
 };
 
 export const migrationProvider: MigrationProvider = {

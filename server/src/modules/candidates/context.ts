@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import type { OrderService, VisibleOrder } from '../orders';
 import type { NotificationService } from '../notifications';
+import type { WebhookPort } from '../webhooks';
 import * as repo from './repo';
 import { candidateNotFound, DUPLICATE_ON_ORDER_MESSAGE, ownershipMessage, type Fields } from './rules';
 
@@ -22,6 +23,8 @@ export interface CandidateServiceDeps {
   resumeFile?: ResumeFileCheck;
   /** Tells the order's people of status moves (the notifications module); without it nobody is told. */
   notices?: Pick<NotificationService, 'withNotices' | 'orderEvent'>;
+  /** Reports status moves to the supplier's webhooks (in the move's transaction); without it none are sent. */
+  webhooks?: WebhookPort;
 }
 
 /** The checks every candidate operation shares: who may act, which candidate they see, what may be stored. */

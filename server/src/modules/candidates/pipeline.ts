@@ -10,7 +10,7 @@ import { asStatus, candidateNotFound } from './rules';
 
 /** The employer's side of the pipeline: status moves, made through the operator command. */
 export function createPipeline(ctx: CandidateContext) {
-  const { db, clock, notices } = ctx;
+  const { db, clock, notices, webhooks } = ctx;
 
   /**
    * A pipeline move (the employer's side, through the operator command): only the moves of
@@ -51,6 +51,11 @@ export function createPipeline(ctx: CandidateContext) {
           }),
         );
       }
+      await webhooks?.emit(trx, {
+        supplierId: row.supplier_id,
+        type: 'candidate.status_changed',
+        data: { candidateId: String(row.id), orderId: String(row.order_id), taskId: String(row.task_id), from, to, reason: to === 'rejected' ? reason : null, changedAt: isoTime(now) },
+      });
       return { candidateId: String(row.id), from, to, at: isoTime(now) };
     });
   }

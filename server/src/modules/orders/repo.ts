@@ -198,9 +198,15 @@ export async function lockOrder(db: Executor, supplierId: number, orderId: numbe
 }
 
 /** Moves an ongoing order on (the platform's move); false when it is not ongoing (or does not exist). One conditional statement. */
-export async function finishOngoing(db: Executor, orderId: number, to: number): Promise<boolean> {
-  const r = await db.updateTable('task_order').set({ status: to }).where('id', '=', orderId).where('status', '=', ORDER_STATUS_CODES.ongoing).executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+/** The order moved from ongoing to `to`, or undefined when it was not ongoing (or does not exist). */
+export function finishOngoing(db: Executor, orderId: number, to: number) {
+  return db
+    .updateTable('task_order')
+    .set({ status: to })
+    .where('id', '=', orderId)
+    .where('status', '=', ORDER_STATUS_CODES.ongoing)
+    .returning(['supplier_id', 'task_id'])
+    .executeTakeFirst();
 }
 
 export async function orderStatusOf(db: Executor, orderId: number): Promise<number | undefined> {

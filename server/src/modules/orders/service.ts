@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
 import type { NoticeSignal, NotificationService } from '../notifications';
+import type { WebhookPort } from '../webhooks';
 import { taskIdOf, taskNotFound, type TaskService } from '../tasks';
 import { createOrderList } from './list';
 import * as repo from './repo';
@@ -31,6 +32,7 @@ export function createOrderService({
   candidateCounts,
   agreementGate,
   notices,
+  webhooks,
 }: {
   db: Db;
   clock: Clock;
@@ -40,6 +42,8 @@ export function createOrderService({
   agreementGate?: (supplier: ActingSupplier) => Promise<void>;
   /** Tells members an order was distributed to them (the notifications module). */
   notices?: Pick<NotificationService, 'withNotices' | 'notify' | 'orderEvent'>;
+  /** Reports status moves to the supplier's webhooks, in the move's transaction. */
+  webhooks?: WebhookPort;
 }) {
   /** Why a place could not be claimed, in the words the supplier can act on. */
   async function refusal(trx: Executor, taskId: number, supplierId: number): Promise<BusinessError> {
@@ -142,11 +146,14 @@ export function createOrderService({
     const inTransaction = <T>(work: (trx: Executor, add: (s: NoticeSignal[]) => void) => Promise<T>) =>
       notices ? notices.withNotices(work) : db.transaction().execute((trx) => work(trx, () => undefined));
     await inTransaction(async (trx, add) => {
-      if (!(await repo.finishOngoing(trx, orderId, repo.ORDER_STATUS_CODES[to]))) {
+      const moved = await repo.finishOngoing(trx, orderId, repo.ORDER_STATUS_CODES[to]);
+      if (!moved) {
         const current = await repo.orderStatusOf(trx, orderId);
         if (current === undefined) throw orderNotFound();
         throw new BusinessError(ERROR_CODES.conflict, `订单已是「${ORDER_STATUS_LABELS[statusName(current)]}」，不能再改为「${ORDER_STATUS_LABELS[to]}」`);
       }
+      const data = { orderId: String(orderId), taskId: String(moved.task_id), from: 'ongoing', to, changedAt: isoTime(clock()) };
+      await webhooks?.emit(trx, { supplierId: moved.supplier_id, type: 'order.status_changed', data });
       if (notices) {
         add(
           await notices.orderEvent(trx, orderId, {

@@ -12,6 +12,8 @@ import { isoTime } from '../../lib/time';
 import { inTransaction, payeeColumns, payeeNote, payeeOf, settlementNotFound, statusLabel, type PayoutAccounts } from './common';
 import * as repo from './repo';
 import type { SettlementTable } from './schema';
+import type { WebhookPort } from '../webhooks';
+import { settlementWebhooks } from './webhook-events';
 import { billOf, viewer } from './service';
 
 type ConfirmRequest = z.output<typeof contract.settlementConfirm.request>;
@@ -38,7 +40,8 @@ function refusal(bill: Bill, action: SettlementAction | 'resubmit'): BusinessErr
  * conditional updates, and stores its answer under the caller's idempotency key in the same transaction: a
  * replay of the key returns that answer; the state changes once however many calls race.
  */
-export function createSettlementActions({ db, clock, accounts }: { db: Db; clock: Clock; accounts: PayoutAccounts }) {
+export function createSettlementActions({ db, clock, accounts, webhooks }: { db: Db; clock: Clock; accounts: PayoutAccounts; webhooks?: WebhookPort }) {
+  const report = settlementWebhooks(webhooks);
   const actor = (auth: AuthContext) => ({ actorUserId: auth.userId, actorLabel: auth.userName, clientIp: auth.clientIp ?? null });
 
   async function payeeFor(trx: Executor, supplier: ActingSupplier, accountId: string | undefined) {
@@ -77,6 +80,7 @@ export function createSettlementActions({ db, clock, accounts }: { db: Db; clock
         .executeTakeFirst();
       if (!updated) throw refusal(bill, 'confirm');
       await repo.insertEvent(trx, { settlementId: bill.id, event: 'confirmed', ...actor(auth), note: payeeNote(payee), at });
+      await report.statusChanged(trx, updated, 'pending', 'confirmed', at);
       return updated;
     }
     const reason = req.reason?.trim() ?? '';
@@ -100,6 +104,7 @@ export function createSettlementActions({ db, clock, accounts }: { db: Db; clock
     await repo.markLinesDisputed(trx, bill.id, lineIds);
     const which = lineIds === 'all' ? '整单' : `${lineIds.length} 条明细`;
     await repo.insertEvent(trx, { settlementId: bill.id, event: 'disputed', ...actor(auth), note: `${which}：${reason}`, at });
+    await report.statusChanged(trx, updated, 'pending', 'disputed', at, reason);
     return updated;
   }
 
@@ -190,6 +195,7 @@ export function createSettlementActions({ db, clock, accounts }: { db: Db; clock
           .executeTakeFirst();
         if (!updated) throw refusal(bill, 'resubmit');
         await repo.insertEvent(trx, { settlementId: id, event: 'resubmitted', ...actor(auth), note: `${payeeNote(payee)}；上次失败原因：${bill.fail_reason ?? '未知'}`, at });
+        await report.statusChanged(trx, updated, 'failed', 'confirmed', at);
         result = updated;
       } else if (!resubmittedSinceFailure) throw refusal(bill, 'resubmit');
       const answer = await failInfo(trx, result, supplier.id);

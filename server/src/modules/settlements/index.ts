@@ -7,6 +7,7 @@ import { createSettlementExport } from './export';
 import { supplierBankAccounts } from './payee-accounts';
 import { createSettlementListExport } from './list';
 import { createSettlementService, viewer } from './service';
+import type { WebhookPort } from '../webhooks';
 
 export { createSettlementPlatform, type SettlementPlatform } from './platform';
 export { parseLinesFile, type FileLine } from './money';
@@ -15,10 +16,10 @@ export { billTotalsByTask, billedCandidateIds } from './commission';
 export { payeeFromAccount, type PayoutAccounts, type SettlementNotices } from './common';
 
 /** The supplier-facing parts, wired together; payees are the supplier's bank accounts unless told otherwise. */
-export function createSettlementModule({ db, clock, accounts = supplierBankAccounts }: { db: Db; clock: Clock; accounts?: PayoutAccounts }) {
+export function createSettlementModule({ db, clock, accounts = supplierBankAccounts, webhooks }: { db: Db; clock: Clock; accounts?: PayoutAccounts; webhooks?: WebhookPort }) {
   return {
     service: createSettlementService({ db, clock }),
-    actions: createSettlementActions({ db, clock, accounts }),
+    actions: createSettlementActions({ db, clock, accounts, webhooks }),
     exportBill: createSettlementExport({ db, clock }),
     exportList: createSettlementListExport({ db, clock, viewer }),
   };

@@ -8,6 +8,8 @@ import { inTransaction, payeeNote, payeeOf, settlementNotFound, statusLabel, yua
 import * as issueRepo from './issue-repo';
 import { grossFen, monthsCentiOfDays, type FileLine } from './money';
 import * as repo from './repo';
+import type { WebhookPort } from '../webhooks';
+import { settlementWebhooks } from './webhook-events';
 
 const DAY_MS = 24 * 3600_000;
 const CST_MS = 8 * 3600_000;
@@ -31,7 +33,8 @@ const platform = (at: Date) => ({ actorUserId: null, actorLabel: SETTLEMENT_PLAT
  * The platform's side of settlements (ops commands): issue a bill from attendance or the platform's own
  * figures, resolve a dispute, pay a confirmed bill.
  */
-export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock: Clock; notices?: SettlementNotices }) {
+export function createSettlementPlatform({ db, clock, notices, webhooks }: { db: Db; clock: Clock; notices?: SettlementNotices; webhooks?: WebhookPort }) {
+  const report = settlementWebhooks(webhooks);
   /** A notice to the supplier's bill viewers, written in the change's transaction; pushed once it committed. */
   async function tell(
     trx: Executor,
@@ -122,6 +125,8 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
         });
         const total = lines.reduce((s, l) => s + l.amountFen, 0);
         await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `${input.from} 至 ${input.to}，${lines.length} 条明细，合计 ${yuan(total)}` });
+        const facts = { id, supplier_id: order.supplier_id, order_id: order.id, task_id: order.task_id, total_fen: total };
+        await report.issued(trx, { ...facts, period_from: input.from, period_to: input.to, line_count: lines.length, supersedes_id: null }, at);
         await tell(trx, pending, {
           supplierId: order.supplier_id,
           type: 'settlement_issued',
@@ -158,6 +163,7 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
         await trx.updateTable('settlement').set({ status: 'pending', platform_reply: resolution.reject, updated_at: at }).where('id', '=', bill.id).where('status', '=', 'disputed').execute();
         await repo.clearDisputedLines(trx, bill.id);
         await repo.insertEvent(trx, { settlementId: bill.id, event: 'dispute_rejected', ...platform(at), note: resolution.reject });
+        await report.statusChanged(trx, bill, 'disputed', 'pending', at, resolution.reject);
         const body = `平台答复：${resolution.reject}；请重新确认`;
         await tell(trx, pending, { supplierId: bill.supplier_id, type: 'settlement_resolved', billId: bill.id, title: `结算单 ${bill.id} 的异议已处理`, body, link: billLink('pending', bill.id) });
         return { settlementId: String(bill.id), status: 'pending' as const, correctedBy: null };
@@ -180,6 +186,8 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
       const total = lines.reduce((s, l) => s + l.amountFen, 0);
       await repo.insertEvent(trx, { settlementId: bill.id, event: 'superseded', ...platform(at), note: `更正账单 ${id}` });
       await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `更正账单，替代结算单 ${bill.id}；${lines.length} 条明细，合计 ${yuan(total)}` });
+      const corrected = { id, supplier_id: bill.supplier_id, order_id: bill.order_id, task_id: bill.task_id, total_fen: total, line_count: lines.length, supersedes_id: bill.id };
+      await report.issued(trx, { ...corrected, period_from: bill.period_from, period_to: bill.period_to }, at);
       const body = `替代结算单 ${bill.id}，合计 ${yuan(total)}，请确认`;
       await tell(trx, pending, { supplierId: bill.supplier_id, type: 'settlement_corrected', billId: id, title: `更正账单 ${id} 待确认`, body, link: billLink('pending', id) });
       return { settlementId: String(bill.id), status: 'disputed' as const, correctedBy: String(id) };
@@ -209,6 +217,7 @@ export function createSettlementPlatform({ db, clock, notices }: { db: Db; clock
         await tell(trx, pending, { supplierId: bill.supplier_id, type: 'settlement_failed', billId: bill.id, title: `结算单 ${bill.id} 付款失败`, body: `${failReason}，请修改收款账户后重新提交`, link: billLink('failed', bill.id) });
       }
       const status = failReason === null ? ('paid' as const) : ('failed' as const);
+      await report.statusChanged(trx, bill, 'confirmed', status, at, failReason);
       return { settlementId: String(bill.id), status, totalAmount: bill.total_fen, payee, paidAt: status === 'paid' ? at.toISOString() : null, paymentReference: status === 'paid' ? reference : null };
     });
     await notices?.publish(pending);
