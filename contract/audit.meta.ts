@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'bank.edit',
   'bank.delete',
   'bank.default',
+  'apikey.create',
+  'apikey.revoke',
+  'apikey.write',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -51,6 +54,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'bank.edit': '修改银行账户',
   'bank.delete': '删除银行账户',
   'bank.default': '设置默认银行账户',
+  'apikey.create': '创建 API 密钥',
+  'apikey.revoke': '撤销 API 密钥',
+  'apikey.write': '通过 API 密钥修改数据',
 };
 
 /** How many entries one `.xlsx` export holds at most; a wider filter is refused with a clear message. */

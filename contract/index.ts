@@ -18,4 +18,5 @@ export * as audit from './audit';
 export * as agreements from './agreements';
 export * as settlements from './settlements';
 export * as notifications from './notifications';
+export * as apiKeys from './api-keys';
 export * as webhooks from './webhooks';

@@ -11,11 +11,14 @@ import { installBodyTimeout } from './http/body-timeout';
 import { clientErrorEnvelope, installErrorHandling, notFoundEnvelope } from './http/errors';
 import { installCompression } from './http/compression';
 import { installHardening, requestIdFrom } from './http/hardening';
+import { installApiDocs } from './http/openapi';
 import { serializeError } from './http/log-serializers';
 import { installShutdown } from './http/shutdown';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
+import { apiKeyRoutes, createApiKeyService, installApiKeyAuth, withApiKeys } from './modules/api-keys';
+import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
 import { auditRoutes, createAuditLog } from './modules/audit';
 import { cmsRoutes } from './modules/cms/routes';
 import { createCmsService } from './modules/cms/service';
@@ -116,6 +119,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   await installCompression(app);
   await installWebsocket(app);
   app.decorateRequest('auth', null);
+  // Before every route (and every scope the modules open): a request with an API key is decided here.
+  installApiKeyAuth(app, { db, clock, ratePerMinute: config.apiKeyRatePerMinute ?? API_KEY_RATE_PER_MINUTE_DEFAULT });
+  installApiDocs(app);
 
   const reference = createReferenceService({ db, clock, configuredParams: smsParams(config.sms) });
   const cms = createCmsService({ db });
@@ -128,7 +134,8 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
 
   const secrets = await loadSecrets(db, config.jwtSecret);
-  const authenticate = createAuthenticator({ db, clock, jwtKey: secrets.jwtKey });
+  // The session guard; a request the API key hook admitted acts as the key's supplier instead.
+  const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: secrets.jwtKey }));
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
   const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
   const userCodes = createUserCodes(codes);
@@ -194,6 +201,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   settlementRoutes(app, authenticate, createSettlementModule({ db, clock, webhooks }));
   await installWebhooks(app, authenticate, { db, clock, databaseUrl: config.databaseUrl, settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS, lookup: webhookLookup });
 
+  apiKeyRoutes(app, authenticate, createApiKeyService({ db, clock }));
   notificationRoutes(app, authenticate, notices);
   await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });
 

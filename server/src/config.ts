@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -29,6 +30,7 @@ const envSchema = z.object({
   /** Zero allowed: a test server (the browser tests) sends a second code to a phone at once. */
   SMS_RESEND_INTERVAL: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_SMS_RULES.resendIntervalSeconds : Number(v)), z.number().int().min(0)),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  API_KEY_RATE_PER_MINUTE: z.preprocess((v) => (v === '' || v === undefined ? API_KEY_RATE_PER_MINUTE_DEFAULT : Number(v)), z.number().int().positive()),
   BODY_TIMEOUT_MS: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_BODY_TIMEOUT_MS : Number(v)), z.number().int().positive()),
   TRUST_PROXY: z
     .string()
@@ -83,6 +85,8 @@ export interface Config {
    */
   bodyTimeoutMs?: number;
   sms: SmsRules;
+  /** Calls per API key and minute, shared by every app server (API_KEY_RATE_PER_MINUTE_DEFAULT when absent). */
+  apiKeyRatePerMinute?: number;
   /** Webhook delivery (modules/webhooks/settings.ts; its defaults when absent). */
   webhooks?: { retryBaseMs: number; timeoutMs: number; allowPrivate: boolean; pollMs: number; leaseMs: number };
 }
@@ -126,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     bodyLimit: DEFAULT_BODY_LIMIT,
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
     sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: e.SMS_RESEND_INTERVAL },
+    apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
     webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, pollMs: e.WEBHOOK_POLL_MS, leaseMs: e.WEBHOOK_LEASE_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' },
   };
 }

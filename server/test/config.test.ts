@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     expect(c.sms.resendIntervalSeconds).toBe(60);
   });
 
+  it('reads the per-key rate limit of API keys (120 a minute by default; a positive whole number)', () => {
+    expect(loadConfig({}).apiKeyRatePerMinute).toBe(120);
+    expect(loadConfig({ API_KEY_RATE_PER_MINUTE: '' }).apiKeyRatePerMinute).toBe(120);
+    expect(loadConfig({ API_KEY_RATE_PER_MINUTE: '600' }).apiKeyRatePerMinute).toBe(600);
+    expect(() => loadConfig({ API_KEY_RATE_PER_MINUTE: '0' })).toThrow(/API_KEY_RATE_PER_MINUTE/);
+    expect(() => loadConfig({ API_KEY_RATE_PER_MINUTE: 'many' })).toThrow(/API_KEY_RATE_PER_MINUTE/);
+  });
+
   it('believes only the proxies it is told of, never any client', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);

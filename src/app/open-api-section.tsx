@@ -2,12 +2,14 @@ import { Suspense } from 'react';
 import { Skeleton, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href } from '@/config/paths';
+import { ApiKeysPanel } from '@/features/api-keys';
 import { WebhooksPanel } from '@/features/webhooks';
 
 export const OPEN_API_SECTION = 'openApi';
 
 /** 开放接口's tabs, in order; `tabKey` in the path picks one (the first when it names none). */
 const TABS = [
+  { key: 'keys', label: 'API 密钥', children: <ApiKeysPanel /> },
   {
     key: 'webhook',
     label: 'Webhook',

@@ -3,53 +3,23 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ageOn, chinaDate, checkCharOf } from '@contract/id-number';
+import { chinaDate } from '@contract/id-number';
 import { luhnValid } from '@contract/supplier-centre.meta';
 import type { TaskSummary } from '@contract/tasks';
 import { browserSuite } from './support/suite';
-import { logIn } from './support/session';
+import { gateway, logIn } from './support/session';
+import { freshPerson } from './support/people';
 import type { RunningServer } from './support/server';
 
 const suite = browserSuite('settlements');
 
 const button = (p: Page, text: string) => p.locator('button').filter({ hasText: new RegExp(`^\\s*${text.split('').join('\\s*')}\\s*$`) });
 
-/** A gateway call as the logged-in browser makes it (its token and supplier from the persisted session). */
-async function gateway<T>(p: Page, server: RunningServer, path: string, body: unknown): Promise<T> {
-  const session = await p.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { global?: string };
-    const global = JSON.parse(root.global ?? '{}') as { token?: string; supplierId?: string };
-    return { token: global.token ?? '', supplierId: global.supplierId ?? '0' };
-  });
-  const res = await fetch(`${server.url}/api/jy-turing-suppliers${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', AuthToken: session.token, AppCode: 'turing_pc', suppliersId: session.supplierId },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { flag: boolean; errorMsg: string | null; data: T };
-  if (!envelope.flag) throw new Error(`${path}: ${envelope.errorMsg}`);
-  return envelope.data;
-}
-
 /** A UnionPay debit card number (62…, 16 digits) with a valid Luhn check digit. */
 function cardNumber(): string {
   const body = `6225${String(Date.now()).slice(-11)}`;
   for (let d = 0; d <= 9; d++) if (luhnValid(body + d)) return body + d;
   throw new Error('no check digit');
-}
-
-/** A person the seed cannot have: a fresh ID number (born 1990-05-04) and mobile. */
-function person() {
-  // The 17th digit is odd for a man.
-  const first17 = `440305${'19900504'}${String(Date.now() % 1000).padStart(3, '0').replace(/.$/, '7')}`;
-  return {
-    name: '赵结算',
-    mobile: `137${String(Date.now()).slice(-8)}`,
-    idNumber: first17 + checkCharOf(first17),
-    sex: 'male',
-    age: ageOn('1990-05-04', chinaDate(new Date())),
-    degree: 'college',
-  };
 }
 
 /**
@@ -84,7 +54,7 @@ describe('settlement bills in a real browser', () => {
       if (orderId) break;
     }
     expect(orderId).not.toBe('');
-    const { candidateId } = await gateway<{ candidateId: string }>(p, server, '/pc_candidate/auth/add', { orderId, ...person() });
+    const { candidateId } = await gateway<{ candidateId: string }>(p, server, '/pc_candidate/auth/add', { orderId, ...freshPerson() });
     for (const to of ['screened', 'interviewed', 'hired']) await server.ops('candidate-status', '--candidate', candidateId, '--to', to, '--json');
     const linesFile = join(mkdtempSync(join(tmpdir(), 'lines-')), 'lines.json');
     writeFileSync(linesFile, JSON.stringify([{ candidateId, quantity: 7.5, deduction: 100 }]));

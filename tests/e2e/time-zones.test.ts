@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { logIn } from './support/session';
-import type { RunningServer } from './support/server';
+import { gateway, logIn } from './support/session';
 
 const suite = browserSuite('time-zones');
 
@@ -15,22 +14,6 @@ const beijing = (iso: string) => {
   expect(iso).toMatch(/\+08:00$/);
   return iso.slice(0, 19).replace('T', ' ');
 };
-
-async function gateway<T>(p: Page, server: RunningServer, path: string, body: unknown): Promise<T> {
-  const session = await p.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { global?: string };
-    const global = JSON.parse(root.global ?? '{}') as { token?: string; supplierId?: string };
-    return { token: global.token ?? '', supplierId: global.supplierId ?? '0' };
-  });
-  const res = await fetch(`${server.url}/api/jy-turing-suppliers${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', AuthToken: session.token, AppCode: 'turing_pc', suppliersId: session.supplierId },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { flag: boolean; errorMsg: string | null; data: T };
-  if (!envelope.flag) throw new Error(`${path}: ${envelope.errorMsg}`);
-  return envelope.data;
-}
 
 /** Every date-time shown in `selector`, in document order. */
 async function timesIn(p: Page, selector: string): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { apiKeyHandlers } from './api-key-handlers';
 import { cmsHandlers } from './cms-handlers';
 import { loginHandlers } from './login-handlers';
 import { memberHandlers } from './member-handlers';
@@ -23,5 +24,6 @@ export const server = setupServer(
   ...settlementHandlers,
   ...verificationHandlers,
   ...userHandlers,
+  ...apiKeyHandlers,
   ...webhookHandlers,
 );

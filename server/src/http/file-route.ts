@@ -35,6 +35,7 @@ export function registerFileEndpoint<P extends string, Req extends z.ZodType>(
     method: 'POST',
     url: urlOf(endpoint),
     schema: { body: endpoint.request } as FastifySchema,
+    config: { endpoint, answers: 'file' },
     onRequest: async (request) => {
       request.auth = await authenticate(request, 'auth');
     },

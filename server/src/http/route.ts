@@ -8,6 +8,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Envelope also carries `status` (0 on success), as pc_three's client expects. */
     statusField?: boolean;
+    /** The contract endpoint a route serves: the API reference (http/openapi) is built from these. */
+    endpoint?: Endpoint;
+    /** How it answers on success: the envelope (default), a file (downloads, exports) or after a multipart upload. */
+    answers?: 'file' | 'upload';
+    /** Takes `multipart/form-data` (an upload that answers a file); uploads always need a login, whatever the path says. */
+    multipart?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -64,7 +70,7 @@ export function registerEndpoint<P extends string, Req extends z.ZodType, Res ex
     url: urlOf(endpoint),
     schema: { [payloadIn]: endpoint.request } as FastifySchema,
     bodyLimit: options.bodyLimit,
-    config: { statusField: options.statusField },
+    config: { statusField: options.statusField, endpoint },
     onRequest:
       access === 'unlimited'
         ? undefined

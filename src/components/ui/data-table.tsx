@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Grid, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
 import type { TableRef } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { DataCards, type CardLayout } from './data-cards';
 import type { ListSort } from './list-params';
 import { announce } from './live-region';
 import { ResizableHeaderCell } from './resizable-header-cell';
 import type { ResizableHeaderCellProps } from './resizable-header-cell';
+import { columnKey } from './table-cells';
 import { DEFAULT_PAGINATION } from './table-pagination';
 
 export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'pagination'> {
@@ -21,15 +25,14 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'pagi
   /** The server-side sort the list shows (from the URL), and where a click on a sortable header goes. */
   sort?: ListSort;
   onSortChange?: (sort: ListSort | undefined) => void;
+  /** The row as a card below 768 px: which columns are its title, status, amount, date, other fields and actions. */
+  card?: CardLayout;
+  /** A card drawn by the list itself (instead of `card`). */
+  renderCard?: (row: T, index: number) => ReactNode;
 }
 
 /** A column without a width gets at least this much before the table scrolls sideways (phones). */
 const FLEX_MIN_WIDTH = 96;
-
-const columnKey = (column: TableColumnsType<unknown>[number], index: number): string => {
-  const dataIndex = 'dataIndex' in column ? column.dataIndex : undefined;
-  return String(column.key ?? (Array.isArray(dataIndex) ? dataIndex.join('.') : dataIndex) ?? index);
-};
 
 const components = { header: { cell: ResizableHeaderCell } };
 const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
@@ -37,9 +40,10 @@ const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 /**
  * The one shared table: house pagination, ellipsis by default, columns resizable by dragging the header, sorting
  * done by the server. Laid out fixed: it fits its box and scrolls sideways only when the box is narrower than
- * the columns need (a phone), where the action column is no longer pinned over the others.
+ * the columns need, where the action column is no longer pinned over the others. Below 768 px (a phone) the rows
+ * are cards instead (`card`, `renderCard`; DataCards), with the same sort, selection and pagination.
  */
-export function DataTable<T extends object>({ columns, pagination, scroll, sort, onSortChange, onChange, ...rest }: DataTableProps<T>) {
+export function DataTable<T extends object>({ columns, pagination, scroll, sort, onSortChange, onChange, card, renderCard, ...rest }: DataTableProps<T>) {
   const [widths, setWidths] = useState<Record<string, number>>({});
   const wide = Grid.useBreakpoint().md !== false;
   const table = useRef<TableRef>(null);
@@ -64,11 +68,12 @@ export function DataTable<T extends object>({ columns, pagination, scroll, sort,
     // the tab order, as it is out of the accessibility tree.
     for (const el of root?.querySelectorAll<HTMLElement>('.ant-table-measure-row :is(input, button, a[href])') ?? []) el.tabIndex = -1;
   });
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const sized = useMemo(
     () =>
       columns.map((column, index) => {
-        const key = columnKey(column as TableColumnsType<unknown>[number], index);
+        const key = columnKey(column, index);
         const width = widths[key] ?? column.width;
         const sortable = 'sorter' in column && column.sorter;
         return {
@@ -95,6 +100,27 @@ export function DataTable<T extends object>({ columns, pagination, scroll, sort,
     }
     onChange?.(page, filters, sorter, extra);
   };
+
+  if (phone) {
+    const { dataSource, rowKey, loading, locale, rowSelection } = rest;
+    const empty = locale?.emptyText;
+    return (
+      <DataCards<T>
+        columns={columns}
+        dataSource={dataSource ?? []}
+        rowKey={rowKey}
+        layout={card}
+        renderCard={renderCard}
+        loading={typeof loading === 'object' ? loading.spinning : loading}
+        emptyText={typeof empty === 'function' ? empty() : empty}
+        pagination={pagination}
+        rowSelection={rowSelection}
+        sort={sort}
+        onSortChange={onSortChange}
+        label={(rest as { 'aria-label'?: string })['aria-label']}
+      />
+    );
+  }
 
   return (
     <Table<T>

@@ -19,7 +19,9 @@ export interface PageFrameProps {
 
 /**
  * The frame of a screen: breadcrumb, title, then content (or an empty state). Plain markup, laid out as antd's
- * Breadcrumb, Title and borderless Card: the find-job page shows it without loading antd.
+ * Breadcrumb, Title and borderless Card: the find-job page shows it without loading antd. A long name (a task's
+ * title in the candidate list's) never widens the page: a crumb ends in an ellipsis, the title wraps over three
+ * lines at most, each with its full text in `title`; the body breaks a word that would overflow.
  */
 export function PageFrame({ title, breadcrumb, extra, children, emptyText = '暂无数据' }: PageFrameProps) {
   const crumbs = breadcrumb ?? [{ title: '首页', to: paths.home }, { title }];
@@ -28,14 +30,16 @@ export function PageFrame({ title, breadcrumb, extra, children, emptyText = '暂
       <nav className="page-frame-breadcrumb light-breadcrumb" aria-label="面包屑">
         <ol>
           {crumbs.map((crumb, i) => (
-            <li key={`${i}-${crumb.title}`} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+            <li key={`${i}-${crumb.title}`} title={crumb.title} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
               {crumb.to ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title}
             </li>
           ))}
         </ol>
       </nav>
       <div className="page-frame-head">
-        <h3 className="page-frame-title">{title}</h3>
+        <h3 className="page-frame-title" title={title}>
+          {title}
+        </h3>
         {extra}
       </div>
       <div className="page-frame-body light-card">{children ?? <LightEmpty description={emptyText} />}</div>

@@ -32,6 +32,7 @@ export const TAG_TYPES = [
   'Settlement',
   'Agreement',
   'Company',
+  'ApiKey',
   'Webhook',
 ] as const;
 

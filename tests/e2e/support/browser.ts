@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
 
 /** Chromium flags for a browser that reaches out to nothing on its own (the browser tests and bench:web). */
 export const CHROMIUM_QUIET_ARGS = [
@@ -35,8 +35,12 @@ export async function connectBrowser(wsEndpoint: string): Promise<{ browser: Bro
   };
 }
 
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+/** A phone as the browser tests hold one: 390×844, touch, the mobile viewport. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A fresh context (a 1366×900 desktop unless `options` say otherwise, e.g. PHONE) and a page in it. */
+export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 }, ...options });
   const page = await context.newPage();
   return { context, page };
 }

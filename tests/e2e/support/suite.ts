@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { connectBrowser, newPage, screenshotOnFailure } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -7,8 +7,8 @@ export interface BrowserSuite {
   readonly server: RunningServer;
   /** The context of the page `open()` made last (a second tab shares it, and so its storage). */
   readonly context: BrowserContext;
-  /** A fresh browser context and page on the suite's server; closed after the test. */
-  open(): Promise<Page>;
+  /** A fresh browser context and page on the suite's server (`options`: e.g. PHONE); closed after the test. */
+  open(options?: BrowserContextOptions): Promise<Page>;
 }
 
 /**
@@ -52,8 +52,8 @@ export function browserSuite(name: string, env: Record<string, string> = {}): Br
     get context() {
       return required(context, 'the browser context');
     },
-    async open() {
-      ({ context, page } = await newPage(required(browser, 'the browser'), required(server, 'the server').url));
+    async open(options?: BrowserContextOptions) {
+      ({ context, page } = await newPage(required(browser, 'the browser'), required(server, 'the server').url, options));
       return page;
     },
   };

@@ -19,6 +19,7 @@ import * as candidateStatusIndex from './0017-candidate-status-index';
 import * as noticeObjects from './0018-notice-objects';
 import * as listSortIndexes from './0019-list-sort-indexes';
 import * as settlementMoney from './0020-settlement-money';
+import * as apiKeys from './0021-api-keys';
 import * as webhooks from './0022-webhooks';
 
 /**
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0018-notice-objects': noticeObjects,
   '0019-list-sort-indexes': listSortIndexes,
   '0020-settlement-money': settlementMoney,
+  '0021-api-keys': apiKeys,
   '0022-webhooks': webhooks,
 };
 

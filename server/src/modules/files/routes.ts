@@ -14,6 +14,7 @@ export function fileRoutes(app: FastifyInstance, authenticate: Authenticator, se
     method: 'GET',
     url: urlOf(files.downloadFile),
     schema: { querystring: files.downloadFile.request },
+    config: { endpoint: files.downloadFile, answers: 'file' },
     onRequest: async (request) => {
       request.auth = await authenticate(request, 'auth');
     },

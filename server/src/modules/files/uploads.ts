@@ -161,6 +161,7 @@ export function registerUploadEndpoint(
   scope.route({
     method: 'POST',
     url: urlOf(endpoint),
+    config: { endpoint, answers: 'upload' },
     onRequest: async (request, reply) => {
       try {
         request.auth = await authenticate(request, 'auth');

@@ -10,3 +10,4 @@ export { LogSmsSender, type SmsSender } from './sms';
 export { createUserCodes, type UserCodes } from './user-codes';
 export { maskPhone } from './service';
 export { userNames } from './lookups';
+export { supplierPrincipal, type SupplierPrincipal } from './supplier-principal';

@@ -25,6 +25,7 @@ export async function taskImportRoutes(app: FastifyInstance, authenticate: Authe
   app.route({
     method: ['POST', 'GET'],
     url: urlOf(contract.taskBatch),
+    config: { endpoint: contract.taskBatch, answers: 'file' },
     handler: async (_request, reply) => {
       template ??= buildTemplate();
       return reply
@@ -42,6 +43,7 @@ export async function taskImportRoutes(app: FastifyInstance, authenticate: Authe
     scope.route({
       method: 'POST',
       url: urlOf(contract.taskImportErrors),
+      config: { endpoint: contract.taskImportErrors, answers: 'file', multipart: true },
       onRequest: async (request) => {
         request.auth = await authenticate(request, 'auth');
         refuseOversizedRequest(request, IMPORT_LIMITS);

@@ -1,7 +1,11 @@
 import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { CandidateSummary } from '@contract/candidates';
+import type { CardLayout } from '@/components/ui/data-cards';
 import { SEX_LABELS, STATUS_COLORS, timeOf } from '../format';
+
+/** A candidate on a phone: the name (opens the drawer), status, submission time, then the rest. */
+export const CANDIDATE_CARD: CardLayout = { title: 'name', status: 'status', date: 'submittedAt', fields: ['mobile', 'sexAge', 'degreeLabel', 'expectedInterviewTime', 'remark'] };
 
 /**
  * An order's candidates, sized to fit the workbench (about 1100 px) without sideways scrolling: the status and

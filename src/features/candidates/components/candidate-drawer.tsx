@@ -51,7 +51,7 @@ export function CandidateDrawer({ candidateId, orderId, degrees, canEdit, onClos
           )}
           <ShareButton candidateId={c.candidateId} />
         </Space>
-        <Descriptions column={2} size="small" bordered>
+        <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
           <Descriptions.Item label="候选人编号">{c.candidateId}</Descriptions.Item>
           <Descriptions.Item label="任务">{c.taskTitle}</Descriptions.Item>
           <Descriptions.Item label="手机号">{c.mobile}</Descriptions.Item>

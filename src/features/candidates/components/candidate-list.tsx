@@ -12,7 +12,7 @@ import { useOrderPermissions } from '@/lib/state/permissions';
 import { isNoAccess, NoAccess } from '@/components/ui/no-access';
 import { useTalentListQuery } from '../api';
 import { isCandidateStatus } from '../format';
-import { candidateColumns } from './candidate-columns';
+import { CANDIDATE_CARD, candidateColumns } from './candidate-columns';
 import type { DegreeOption } from './candidate-fields';
 import { CandidateDrawer } from './candidate-drawer';
 import { CandidateToolbar } from './candidate-toolbar';
@@ -105,6 +105,7 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
       ) : (
         <DataTable<CandidateSummary>
           rowKey="candidateId"
+          card={CANDIDATE_CARD}
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}

@@ -3,10 +3,14 @@ import { beijingTime } from '@/lib/time';
 import type { TableColumnsType } from 'antd';
 import { MEMBER_STATUS_LABELS, type MemberStatus } from '@contract/members.meta';
 import type { MemberItem } from '../types';
+import type { CardLayout } from '@/components/ui/data-cards';
 import { permissionNames } from './permission-checkboxes';
 
 const STATUS_COLORS: Record<MemberStatus, string> = { active: 'success', invited: 'processing', expired: 'default' };
 const day = (iso: string | null) => beijingTime(iso);
+
+/** A member on a phone: the name and role, status, joined (or invitation) time, phone and permissions. */
+export const MEMBER_CARD: CardLayout = { title: 'name', status: 'status', date: 'time', fields: ['phone', 'permissions'] };
 
 export interface MemberActions {
   selfId: string;

@@ -8,7 +8,7 @@ import { useMemberListQuery, useReInviteMutation, useRemoveMemberMutation } from
 import type { MemberItem } from '../types';
 import { EditModal } from './edit-modal';
 import { InviteLinkModal, type InviteResult } from './invite-link-modal';
-import { memberColumns } from './member-columns';
+import { MEMBER_CARD, memberColumns } from './member-columns';
 import { useApp } from '@/components/ui/app-feedback';
 
 /** Members and pending invitations with a search box and the row actions (edit, re-invite, remove). */
@@ -67,6 +67,7 @@ export function MemberTable() {
       ) : (
         <DataTable<MemberItem>
           rowKey="userId"
+          card={MEMBER_CARD}
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}

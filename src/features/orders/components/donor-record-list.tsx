@@ -7,6 +7,7 @@ import type { orders } from '@contract/index';
 import type { DonorRecord } from '@contract/orders';
 import { CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
 import { DONOR_RECORD_SORT_FIELDS, ORDER_PATHS } from '@contract/orders.meta';
+import type { CardLayout } from '@/components/ui/data-cards';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
 import { filterParsers, useListParams } from '@/components/ui/list-params';
@@ -42,6 +43,9 @@ const columns: TableColumnsType<DonorRecord> = [
   { title: '推荐时间', key: 'submittedAt', dataIndex: 'submittedAt', width: 172, sorter: true, render: (t: string) => timeOf(t) },
   { title: '状态更新时间', dataIndex: 'statusChangedAt', width: 164, render: (t: string) => timeOf(t) },
 ];
+
+/** A submission on a phone: the candidate, status, submission time, then the task and the rest. */
+const DONOR_CARD: CardLayout = { title: 'name', status: 'statusLabel', date: 'submittedAt', fields: ['mobile', 'task', 'submittedBy', 'statusChangedAt'] };
 
 const LIST_PARAMS = {
   sortFields: DONOR_RECORD_SORT_FIELDS,
@@ -100,6 +104,7 @@ export function DonorRecordList() {
       ) : (
         <DataTable<DonorRecord>
           rowKey="candidateId"
+          card={DONOR_CARD}
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}

@@ -3,9 +3,13 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/orders';
 import { ORDER_STATUS_LABELS } from '@contract/orders.meta';
+import type { CardLayout } from '@/components/ui/data-cards';
 import { href } from '@/config/paths';
 import { commissionBasisOf, commissionBasisShortOf, fenToYuan } from '@/lib/money';
 import { ORDER_STATUS_COLORS, timeOf } from '../format';
+
+/** An order on a phone: the task and company, status, commission, take time, then the rest. */
+export const ORDER_CARD: CardLayout = { title: 'task', status: 'status', amount: 'reward', date: 'takenAt', fields: ['orderId', 'candidates', 'people'] };
 
 export interface OrderActions {
   canDistribute: boolean;

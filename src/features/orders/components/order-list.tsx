@@ -10,7 +10,7 @@ import type { OrderStatus } from '@contract/orders.meta';
 import { useOrderPermissions } from '@/lib/state/permissions';
 import { useMyOrderListQuery } from '../api';
 import { DistributeModal } from './distribute-modal';
-import { orderColumns } from './order-columns';
+import { ORDER_CARD, orderColumns } from './order-columns';
 import { SubmitToPicker } from './submit-to-picker';
 import { QueryError } from '@/components/ui/query-state';
 
@@ -66,6 +66,7 @@ export function OrderList() {
       ) : (
         <DataTable<OrderSummary>
           rowKey="orderId"
+          card={ORDER_CARD}
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}

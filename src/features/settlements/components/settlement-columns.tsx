@@ -3,8 +3,12 @@ import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { SettlementSummary } from '@contract/settlements';
 import { PAYEE_OPERATION_TYPES, SETTLEMENT_ACTIONABLE_STATUSES, SETTLEMENT_RESUBMITTABLE_STATUSES } from '@contract/settlements.meta';
+import type { CardLayout } from '@/components/ui/data-cards';
 import { href } from '@/config/paths';
 import { SETTLEMENT_STATUS_COLORS, periodOf, timeOf, yuan } from '../format';
+
+/** A bill on a phone: the task and company, status, amount, issue time, then its number and period. */
+export const SETTLEMENT_CARD: CardLayout = { title: 'task', status: 'status', amount: 'totalAmount', date: 'issuedAt', fields: ['settlementId', 'periodFrom'] };
 
 export interface SettlementRowActions {
   canConfirm: boolean;

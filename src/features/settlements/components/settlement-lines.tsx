@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SettlementLine } from '@contract/settlements';
+import type { CardLayout } from '@/components/ui/data-cards';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/query-state';
 import { useSettlementDetailListQuery } from '../api';
@@ -14,7 +15,7 @@ const columns: TableColumnsType<SettlementLine> = [
     width: 140,
     render: (name: string, row) => (
       <>
-        {name}
+        <span title={name}>{name}</span>
         {row.disputed && (
           <Tag color="warning" style={{ marginLeft: 6 }}>
             有异议
@@ -31,6 +32,9 @@ const columns: TableColumnsType<SettlementLine> = [
   { title: '金额（元）', dataIndex: 'amount', width: 130, align: 'right', render: (fen: number) => yuan(fen) },
 ];
 
+/** A line on a phone: the candidate (and 有异议), the amount, then how it adds up. */
+const LINE_CARD: CardLayout = { title: 'candidateName', amount: 'amount', fields: ['quantity', 'unitPrice', 'grossAmount', 'deduction', 'deductionReason'] };
+
 export interface LineSelection {
   keys: string[];
   onChange: (keys: string[]) => void;
@@ -44,6 +48,7 @@ export function SettlementLines({ settlementId, selection }: { settlementId: str
   return (
     <DataTable<SettlementLine>
       rowKey="lineId"
+      card={LINE_CARD}
       columns={columns}
       dataSource={data?.list ?? []}
       loading={isLoading || isFetching}

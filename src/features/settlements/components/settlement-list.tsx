@@ -11,7 +11,7 @@ import { QueryError } from '@/components/ui/query-state';
 import { useSettlementPermissions } from '@/lib/state/permissions';
 import { useSettlementCountQuery, useSettlementDeleteMutation, useSettlementPageQuery } from '../api';
 import { SettlementAmounts } from './settlement-amounts';
-import { settlementColumns } from './settlement-columns';
+import { SETTLEMENT_CARD, settlementColumns } from './settlement-columns';
 import { SettlementFilters } from './settlement-filters';
 import type { TaskOption } from './settlement-filters';
 import { useApp } from '@/components/ui/app-feedback';
@@ -87,6 +87,7 @@ export function SettlementList({ taskOptions = [] }: { taskOptions?: TaskOption[
       ) : (
         <DataTable<SettlementSummary>
           rowKey="settlementId"
+          card={SETTLEMENT_CARD}
           columns={columns}
           dataSource={data?.list ?? []}
           loading={isLoading || isFetching}

@@ -6,6 +6,7 @@ import type { ResponseOf } from '@/lib/http/types';
 import type { tasks } from '@contract/index';
 import { PAGE_SIZE_DEFAULT } from '@contract/http.meta';
 import { href, paths } from '@/config/paths';
+import type { CardLayout } from '@/components/ui/data-cards';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { trackClick } from '@/lib/tracking';
@@ -29,13 +30,16 @@ function UncollectButton({ taskId }: { taskId: string }) {
 }
 
 const columns: TableColumnsType<Row> = [
-  { title: '任务名称', dataIndex: 'title', width: 240, render: (title: string, row) => <Link to={href('workDetail', { taskId: row.taskId })}>{title}</Link> },
+  { title: '任务名称', dataIndex: 'title', width: 240, render: (title: string, row) => <Link to={href('workDetail', { taskId: row.taskId })} title={title}>{title}</Link> },
   { title: '工作城市', key: 'place', width: 160, render: (_, row) => placeOf(row) },
   { title: '薪资', key: 'reward', width: 130, render: (_, row) => rewardOf(row) },
   { title: '状态', dataIndex: 'status', width: 90, render: (status: Row['status']) => <Tag color={TASK_STATUS_LABELS[status].color}>{TASK_STATUS_LABELS[status].label}</Tag> },
   { title: '收藏时间', dataIndex: 'collectTime', width: 160, render: (time: string) => timeOf(time) },
   { title: '操作', key: 'action', width: 100, fixed: 'right', render: (_, row) => <UncollectButton taskId={row.taskId} /> },
 ];
+
+/** A collected task on a phone: its title, status, pay, collection time and city. */
+const COLLECTION_CARD: CardLayout = { title: 'title', status: 'status', amount: 'reward', date: 'collectTime', fields: ['place'] };
 
 /** "My collections": the tasks this user collected, newest first, each with a way to uncollect it. */
 export function CollectionList() {
@@ -53,6 +57,7 @@ export function CollectionList() {
     <QueryState loading={false} error={isError && !data} onRetry={refetch} retrying={isFetching} errorText="收藏加载失败">
       <DataTable<Row>
         rowKey="taskId"
+        card={COLLECTION_CARD}
         columns={columns}
         dataSource={data?.list ?? []}
         loading={isLoading || isFetching}

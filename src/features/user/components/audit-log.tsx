@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import type { audit } from '@contract/index';
 import type { AuditEntryView } from '@contract/audit';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_KEYWORD_MAX, AUDIT_PATHS, type AuditAction } from '@contract/audit.meta';
+import type { CardLayout } from '@/components/ui/data-cards';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/query-state';
 import { saveBlob } from '@/lib/file-check';
@@ -32,6 +33,9 @@ const columns: TableColumnsType<AuditEntryView> = [
   { title: '详情', dataIndex: 'detail', render: (d: string) => d || '—' },
   { title: 'IP 地址', dataIndex: 'clientIp', width: 140, render: (ip: string | null) => ip ?? '—' },
 ];
+
+/** An entry on a phone: what was done, when, then by whom, on what, the detail and the IP. */
+const AUDIT_CARD: CardLayout = { title: 'actionLabel', date: 'at', fields: ['actorName', 'targetName', 'detail', 'clientIp'] };
 
 interface Filters {
   period: [Dayjs, Dayjs] | null;
@@ -99,6 +103,7 @@ export function AuditLog() {
       ) : (
         <DataTable<AuditEntryView>
           rowKey="id"
+          card={AUDIT_CARD}
           aria-label="操作记录"
           columns={columns}
           dataSource={data?.list ?? []}
