@@ -107,7 +107,7 @@ describe('live changes across two app servers', () => {
     await expect.poll(() => p.locator('.ant-modal-wrap:visible').count()).toBe(0);
     await p.locator('.ant-notification-notice-close').first().click().catch(() => undefined);
     await expect.poll(() => p.locator('.ant-notification-notice').count()).toBe(0);
-    await p.getByRole('button', { name: '通知（1 条未读）' }).click();
+    await p.getByRole('button', { name: '通知，1 条未读' }).click();
     const item = p.getByRole('list', { name: '通知列表' }).getByRole('button', { name: '未读 企业认证已通过' });
     await expect.poll(() => item.count()).toBe(1);
     // Once its opening animation settled, the panel lies within the screen.
@@ -217,7 +217,7 @@ describe('live changes across two app servers', () => {
     await socketLive(b);
     await one!.ops('create-task', '--title', '计数测试岗位一', '--json');
     await one!.ops('create-task', '--title', '计数测试岗位二', '--json');
-    const bell = (p: Page, n: number) => p.getByRole('button', { name: n ? `通知（${n} 条未读）` : '通知', exact: true });
+    const bell = (p: Page, n: number) => p.getByRole('button', { name: n ? `通知，${n} 条未读` : '通知', exact: true });
     for (const p of [a, b]) await expect.poll(() => bell(p, 2).count(), { timeout: 5000, interval: 50 }).toBe(1);
     // Out of the way: the new user's tips dialog and the notices' pop-ups.
     const clear = async (p: Page) => {

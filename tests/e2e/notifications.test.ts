@@ -15,14 +15,14 @@ describe('task reminders delivered live', () => {
     const bell = p.getByRole('button', { name: /^通知/ });
     // The socket is up (the bell says so once the server answered its auth message).
     await expect.poll(() => bell.getAttribute('data-live'), { timeout: 20_000 }).toBe('yes');
-    const before = Number(/（(\d+) 条未读）/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+    const before = Number(/，(\d+) 条未读/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
     // Anything that reloads the page drops this marker.
     await p.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
 
     const title = `实时提醒岗位${Date.now() % 100_000}`;
     const out = JSON.parse(await suite.server.ops('create-task', '--title', title, '--city', '上海市', '--reward', '26', '--unit', 'hour', '--json')) as { taskId: string };
     const published = Date.now();
-    await expect.poll(() => p.getByRole('button', { name: `通知（${before + 1} 条未读）` }).count(), { timeout: 2000, interval: 50 }).toBe(1);
+    await expect.poll(() => p.getByRole('button', { name: `通知，${before + 1} 条未读` }).count(), { timeout: 2000, interval: 50 }).toBe(1);
     expect(Date.now() - published).toBeLessThan(2000);
     expect(await p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
@@ -31,6 +31,6 @@ describe('task reminders delivered live', () => {
     await expect.poll(() => item.count(), { timeout: 5000 }).toBe(1);
     await item.click();
     await p.waitForURL(new RegExp(`/findJob/workDetail/${out.taskId}$`));
-    await expect.poll(() => p.getByRole('button', { name: `通知（${before} 条未读）` }).or(p.getByRole('button', { name: '通知', exact: true })).count(), { timeout: 5000 }).toBe(1);
+    await expect.poll(() => p.getByRole('button', { name: `通知，${before} 条未读` }).or(p.getByRole('button', { name: '通知', exact: true })).count(), { timeout: 5000 }).toBe(1);
   });
 });

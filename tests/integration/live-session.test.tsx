@@ -83,7 +83,7 @@ describe('open pages follow changes made in another session', { timeout: 30_000 
   it('a read in another tab or on another server brings this tab’s count along (the socket pushes the count)', async () => {
     const clients = sockets();
     renderApp('/myUserInfo/info', { global: loggedIn });
-    expect(await screen.findByRole('button', { name: '通知（1 条未读）' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '通知，1 条未读' }, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(clients).toHaveLength(1));
     send(clients[0]!, { type: 'unread', unreadCount: 0 });
     expect(await screen.findByRole('button', { name: '通知' }, WITHIN)).toBeInTheDocument();

@@ -47,7 +47,7 @@ export function LoginLayout({ footer }: Pick<FrameProps, 'footer'>) {
       <main className="layout-main login-stage">
         <div className="login-panel">
           <aside className="login-brand">
-            <Link to={paths.home} className="login-brand-home" aria-label="返回首页">
+            <Link to={paths.home} className="login-brand-home">
               <div className="login-brand-mark">JY</div>
               <h2>{SITE.name}</h2>
             </Link>

@@ -8,8 +8,42 @@ import '@/styles/antd-touch.css';
 
 dayjs.locale('zh-cn');
 
+/**
+ * Text colours with at least 4.5:1 contrast on white and on their tinted backgrounds (WCAG 2.2 AA, 1.4.3): antd's
+ * defaults (secondary labels and placeholders at 45 % and 25 % black, #ff4d4f, #52c41a, #1677ff on #e6f4ff, the
+ * preset tags' 7th shade on their 1st, white on the lighter hover blue) fall short. Status and preset tags and typed
+ * text take darker shades, a primary button darkens on hover instead of lightening; their
+ * tinted backgrounds stay as they are (tests/e2e/accessibility.test.ts checks every screen with axe-core).
+ */
+const STATUS_TEXT = { colorSuccess: '#237804', colorInfo: '#1f55d6', colorWarning: '#ad4e00', colorError: '#cf1322' };
+const PRESET_SHADE_7 = { green: '#237804', cyan: '#006d75', orange: '#ad4e00', gold: '#874d00', volcano: '#ad2102', lime: '#3f6600', yellow: '#614700' };
+// Both spellings: antd derives `green7` and `green-7`, and both become the CSS variable --ant-green-7.
+const PRESET_TEXT = Object.fromEntries(Object.entries(PRESET_SHADE_7).flatMap(([color, hex]) => [[`${color}7`, hex], [`${color}-7`, hex]]));
+
 export const theme: ThemeConfig = {
-  token: { colorPrimary: '#2e68f8', colorLink: '#2e68f8', colorTextDescription: 'rgba(0, 0, 0, 0.6)', borderRadius: 6, fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif' },
+  token: {
+    colorPrimary: '#2e68f8',
+    colorLink: '#2e68f8',
+    colorPrimaryHover: '#1f55d6',
+    colorLinkHover: '#1f55d6',
+    colorError: STATUS_TEXT.colorError,
+    // Typed text (Typography success / warning / danger, form messages) reads these.
+    colorSuccessText: STATUS_TEXT.colorSuccess,
+    colorWarningText: STATUS_TEXT.colorWarning,
+    colorInfoText: STATUS_TEXT.colorInfo,
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    ...PRESET_TEXT,
+    borderRadius: 6,
+    fontFamily: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+  },
+  components: {
+    // Status tags draw their text in the status colour itself.
+    Tag: STATUS_TEXT,
+    // The selected entry's text on its #f0f7ff background (the brand blue there is 4.37:1).
+    Menu: { itemSelectedColor: '#1f55d6' },
+  },
 };
 
 /**

@@ -46,12 +46,13 @@ export function BarChart({ title, labels, series, values, height = 220 }: BarCha
           </span>
         ))}
       </div>
-      <div className="bar-chart-scroll">
+      {/* Focusable: on a narrow screen it scrolls sideways, and the keyboard must reach that too. */}
+      <div className="bar-chart-scroll" tabIndex={0} role="group" aria-label={title}>
         <svg width={width} height={height} role="img" aria-label={title} data-testid="bar-chart">
           {ticks.map((t) => (
             <g key={t}>
               <line x1={PAD.left} x2={width - PAD.right} y1={y(t)} y2={y(t)} stroke="#eef0f4" />
-              <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#8c8c8c">
+              <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#666">
                 {t}
               </text>
             </g>

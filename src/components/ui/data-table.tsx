@@ -1,11 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Grid, Table } from 'antd';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
+import type { TableRef } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { DataCards, type CardLayout } from './data-cards';
 import type { ListSort } from './list-params';
+import { announce } from './live-region';
 import { ResizableHeaderCell } from './resizable-header-cell';
 import type { ResizableHeaderCellProps } from './resizable-header-cell';
 import { columnKey } from './table-cells';
@@ -44,6 +46,28 @@ const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
 export function DataTable<T extends object>({ columns, pagination, scroll, sort, onSortChange, onChange, card, renderCard, ...rest }: DataTableProps<T>) {
   const [widths, setWidths] = useState<Record<string, number>>({});
   const wide = Grid.useBreakpoint().md !== false;
+  const table = useRef<TableRef>(null);
+  const busy = Boolean(typeof rest.loading === 'object' ? rest.loading.spinning : rest.loading);
+  const total = (pagination === false ? undefined : pagination?.total) ?? rest.dataSource?.length ?? 0;
+  const wasBusy = useRef(busy);
+
+  // A load that ends (a page, a filter, a sort) is said to screen readers, with what the list now holds.
+  useEffect(() => {
+    if (wasBusy.current && !busy) announce(`列表已更新，共 ${total} 条`);
+    wasBusy.current = busy;
+  }, [busy, total]);
+
+  useEffect(() => {
+    const root = table.current?.nativeElement;
+    // A box that scrolls sideways (a phone) takes the focus, so the keyboard can scroll it too (WCAG 2.1.1).
+    for (const box of root?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ?? []) {
+      if (box.scrollWidth > box.clientWidth) box.tabIndex = 0;
+      else box.removeAttribute('tabindex');
+    }
+    // antd copies the header (the select-all checkbox too) into a hidden row that measures the columns: out of
+    // the tab order, as it is out of the accessibility tree.
+    for (const el of root?.querySelectorAll<HTMLElement>('.ant-table-measure-row :is(input, button, a[href])') ?? []) el.tabIndex = -1;
+  });
   const phone = useMediaQuery(PHONE_QUERY);
 
   const sized = useMemo(
@@ -100,6 +124,7 @@ export function DataTable<T extends object>({ columns, pagination, scroll, sort,
 
   return (
     <Table<T>
+      ref={table}
       components={components}
       columns={sized}
       tableLayout="fixed"

@@ -12,6 +12,12 @@ import { useNoticeSocket } from '../use-notice-socket';
 /** The list of notices (antd's Switch, Spin…): its own chunk, fetched when the bell is first opened. */
 const NoticePanel = lazy(withAntdScope<{ onNavigate: () => void }>(() => import('./notice-panel').then((m) => ({ default: m.NoticePanel }))));
 
+/** The bell's name holds what its badge shows (WCAG 2.5.3: "99+" beyond 99), then the exact count. */
+export function bellLabel(count: number): string {
+  if (!count) return '通知';
+  return count > 99 ? `通知，99+ 条未读（共 ${count} 条）` : `通知，${count} 条未读`;
+}
+
 /**
  * The header's bell: the unread count (live over the socket, polled every 30 s while it is down) and the latest
  * notices in a dropdown. Only for a member of a supplier: notices belong to one. The bell itself is plain markup
@@ -55,7 +61,7 @@ export function NoticeBell() {
         ref={button}
         type="button"
         className="notice-bell-button"
-        aria-label={count ? `通知（${count} 条未读）` : '通知'}
+        aria-label={bellLabel(count)}
         aria-expanded={open}
         aria-haspopup="dialog"
         data-live={live ? 'yes' : 'no'}

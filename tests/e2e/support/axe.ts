@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.2 AA: the tags issue 23 names (axe-core's rules for levels A and AA of 2.0, 2.1 and 2.2). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResult {
+  id: string;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/**
+ * Waits for the page to be still: no request in flight, no spinner or skeleton, no running animation or
+ * transition (a dialog fading in would read as low contrast), for at most `timeout` ms.
+ */
+export async function settle(page: Page, timeout = 15_000) {
+  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('.ant-spin-spinning, .ant-skeleton, .light-skeleton, [aria-busy="true"]') &&
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Runs axe-core (injected by playwright-core, evaluated past the page's CSP) on the page as it stands and returns
+ * one line per violation: where, the rule id, its help and the elements it found.
+ */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  await settle(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeResult[] }> } }).axe;
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+  }, WCAG_TAGS);
+  return violations.map(
+    (v) => `${where}: ${v.id} (${v.help}) × ${v.nodes.length}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`,
+  );
+}
