@@ -39,9 +39,10 @@ const button = (p: Page, text: string) => p.locator('button').filter({ hasText: 
 
 async function earnedYuan(p: Page): Promise<number> {
   await p.goto('/workbench/overview');
-  const card = p.locator('.ant-statistic').filter({ hasText: '待结佣金' });
+  // The workbench overview is drawn without antd (components/light): its figures are light statistics.
+  const card = p.locator('.light-statistic').filter({ hasText: '待结佣金' });
   await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
-  const text = (await card.locator('.ant-statistic-content').innerText()).replace(/[¥,\s]/g, '');
+  const text = (await card.locator('.light-statistic-value').innerText()).replace(/[¥,\s]/g, '');
   expect(text).toMatch(/^\d+\.\d{2}$/);
   return Number(text);
 }

@@ -55,8 +55,8 @@ describe('finding work in a real browser', () => {
     // The workbench's "orders taken" before taking one (the demo supplier starts with seeded orders).
     const takenCount = async () => {
       await p.goto('/workbench');
-      await expect.poll(() => p.locator('.ant-statistic').first().innerText()).toMatch(/\d/);
-      return Number((await p.locator('.ant-statistic').first().innerText()).replace(/\D/g, ''));
+      await expect.poll(() => p.locator('.light-statistic-value').first().innerText()).toMatch(/\d/);
+      return Number((await p.locator('.light-statistic-value').first().innerText()).replace(/\D/g, ''));
     };
     const before = await takenCount();
     await p.goto(`/findJob/workDetail/${task.taskId}`);

@@ -108,11 +108,11 @@ describe('live changes across two app servers', () => {
     await p.locator('.ant-notification-notice-close').first().click().catch(() => undefined);
     await expect.poll(() => p.locator('.ant-notification-notice').count()).toBe(0);
     await p.getByRole('button', { name: '通知，1 条未读' }).click();
-    const item = p.getByRole('list', { name: '通知列表' }).getByRole('button', { name: '未读 企业认证已通过' });
+    const item = p.getByRole('list', { name: '通知列表' }).getByRole('button', { name: /^未读 企业认证已通过/ });
     await expect.poll(() => item.count()).toBe(1);
     // Once its opening animation settled, the panel lies within the screen.
     const edges = async () => {
-      const box = await p.locator('.ant-popover').filter({ has: p.locator('.notice-panel') }).boundingBox();
+      const box = await p.locator('.notice-popover').filter({ has: p.locator('.notice-panel') }).boundingBox();
       return box ? [Math.round(box.x), Math.round(box.x + box.width)] : null;
     };
     await expect.poll(edges).toEqual([8, 352]);

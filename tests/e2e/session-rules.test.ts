@@ -36,7 +36,7 @@ describe('session rules in a real browser', () => {
     // A reload makes several login-only calls at once (the login info sync and the workbench's account card).
     await p.reload();
     await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
-    await expect.poll(() => p.locator('.ant-descriptions').innerText()).toContain('李娜');
+    await expect.poll(() => p.locator('.light-descriptions').innerText()).toContain('李娜');
     // Client-side navigation after the refresh: the new token is used straight away.
     await p.getByRole('link', { name: '概览', exact: true }).click();
 
