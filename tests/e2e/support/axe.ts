@@ -14,8 +14,9 @@ interface AxeResult {
 }
 
 /**
- * Waits for the page to be still: no request in flight, no spinner or skeleton, no running animation or
- * transition (a dialog fading in would read as low contrast), for at most `timeout` ms.
+ * Waits for the page to be still: no request in flight, no spinner or skeleton, no animation or transition
+ * running or waiting to start, no antd motion class on (a dialog fading or zooming in reads as low contrast: axe
+ * measures its text through the opacity), for at most `timeout` ms.
  */
 export async function settle(page: Page, timeout = 15_000) {
   await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
@@ -23,7 +24,10 @@ export async function settle(page: Page, timeout = 15_000) {
     .waitForFunction(
       () =>
         !document.querySelector('.ant-spin-spinning, .ant-skeleton, .light-skeleton, [aria-busy="true"]') &&
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+        // antd's open motion: the classes stay on through its phases, and in the first ("prepare") the animation is
+        // paused at opacity 0, so a paused animation counts as moving too; only endless ones (spinners) are ignored.
+        ![...document.querySelectorAll('[class]')].some((el) => /(^|\s)ant-[\w-]*-(appear|enter|leave)(-|\s|$)/.test(el.getAttribute('class') ?? '')) &&
+        document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity),
       undefined,
       { timeout, polling: 100 },
     )
