@@ -56,7 +56,9 @@ export function RootFrame() {
     <>
       <GlobalLoadingBar active={loading} />
       <Outlet />
-      <ScrollRestoration />
+      {/* Every page load's first entry has the key 'default': keyed so, a load restored the position the last
+          loaded page was left at (a long list's, under the sticky header). The path keys those instead. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? `load:${location.pathname}` : location.key)} />
     </>
   );
 }

@@ -19,7 +19,7 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       dataIndex: 'name',
       width: 96,
       render: (name: string, row) => (
-        <Button type="link" size="small" className="table-link-button" title={name} onClick={() => onOpen(row.candidateId)}>
+        <Button type="link" size="small" className="table-link-button" title={name} data-opens={`${row.candidateId}/name`} onClick={() => onOpen(row.candidateId)}>
           {name}
         </Button>
       ),
@@ -54,7 +54,7 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       width: 84,
       fixed: 'right',
       render: (_, row) => (
-        <Button type="link" size="small" onClick={() => onOpen(row.candidateId)}>
+        <Button type="link" size="small" data-opens={`${row.candidateId}/view`} onClick={() => onOpen(row.candidateId)}>
           查看
         </Button>
       ),

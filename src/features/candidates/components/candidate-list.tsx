@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Input, Space, Tabs } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { candidates } from '@contract/index';
@@ -55,6 +55,27 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
   useEffect(() => {
     if (linked) setOpen(linked);
   }, [linked]);
+  // The button that opened the drawer (`data-opens`): the focus goes back to it when the drawer has closed. The
+  // table may have drawn that row anew meanwhile (the list refetched), so it is found again by its mark.
+  const opener = useRef<string | null>(null);
+  const columns = useMemo(
+    () =>
+      candidateColumns((candidateId) => {
+        opener.current = document.activeElement?.getAttribute('data-opens') ?? null;
+        setOpen(candidateId);
+      }),
+    [],
+  );
+  // As soon as it closes (its focus trap released; antd's own return waits for the closing animation's end, which
+  // does not always come), unless the focus has moved on elsewhere.
+  useEffect(() => {
+    const mark = opener.current;
+    if (open !== null || !mark) return;
+    opener.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('.ant-drawer')) return;
+    document.querySelector<HTMLElement>(`[data-opens="${CSS.escape(mark)}"]`)?.focus({ preventScroll: true });
+  }, [open]);
   const close = () => {
     setOpen(null);
     if (linked) setSearch((s) => (s.delete('candidate'), s), { replace: true });
@@ -63,7 +84,6 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
   const { pageNum, pageSize, ...filters } = list.request as Omit<TalentListRequest, 'orderId'>;
   const exportPayload = { orderId, ...(active ? { status: active } : {}), ...filters };
   const { data, error, isLoading, isFetching, refetch } = useTalentListQuery({ ...exportPayload, pageNum, pageSize });
-  const columns = useMemo(() => candidateColumns(setOpen), []);
   const order = data?.order;
   useEffect(() => {
     if (order) onOrder?.({ taskTitle: order.taskTitle, companyName: order.companyName });
