@@ -77,7 +77,8 @@ describe('confirm a settlement bill', { timeout: 90_000 }, () => {
     await screen.findByText('¥12,345.67', {}, SLOW);
     await confirmInDialog();
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(await screen.findByText('结算单已被其他成员确认')).toBeInTheDocument();
+    // The toast, and the same words in the live region that announces it.
+    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('结算单已被其他成员确认'));
     await waitFor(() => expect(button('确认结算单')).not.toBeDisabled());
     await confirmInDialog();
     await waitFor(() => expect(bodies).toHaveLength(2));

@@ -111,7 +111,8 @@ describe('settlement management', { timeout: 90_000 }, () => {
     expect(deleted).toEqual([]);
     await userEvent.click(within(dialog).getByText(/^删\s?除$/));
     await waitFor(() => expect(deleted).toEqual([{ settlementId: 's-3' }]));
-    expect(await screen.findByText('已删除')).toBeInTheDocument();
+    // The toast, and the same words in the live region that announces it.
+    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('已删除'));
   });
 
   it('sorts on the server by amount, period and issue time; page, size and sort live in the address', async () => {
