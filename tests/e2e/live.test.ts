@@ -5,7 +5,7 @@ import { pngOf } from '../../server/test/helpers/verification';
 import { connectBrowser, newPage } from './support/browser';
 import { startPostgres, type TestPostgres } from './support/postgres';
 import { startServer, type RunningServer } from './support/server';
-import { DEMO_ADMIN, logIn } from './support/session';
+import { DEMO_ADMIN, gateway, logIn } from './support/session';
 
 /**
  * Two app servers on one PostgreSQL: a change made through server 1 or by an operator command reaches a page
@@ -52,19 +52,6 @@ const sessionOf = (p: Page) =>
     const global = JSON.parse(root.global ?? '{}') as { token?: string; supplierId?: string };
     return { token: global.token ?? '', supplierId: global.supplierId ?? '' };
   });
-
-/** A gateway call as the logged-in page makes it. */
-async function gateway<T>(p: Page, server: RunningServer, path: string, body: unknown): Promise<T> {
-  const s = await sessionOf(p);
-  const res = await fetch(`${server.url}/api/jy-turing-suppliers${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', AuthToken: s.token, AppCode: 'turing_pc', suppliersId: s.supplierId || '0' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { flag: boolean; errorMsg: string | null; data: T };
-  if (!envelope.flag) throw new Error(`${path}: ${envelope.errorMsg}`);
-  return envelope.data;
-}
 
 /** Marks the page; anything that reloads it drops the mark. */
 const markNoReload = (p: Page) => p.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
