@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { OcrConfidence, OcrFields } from '@contract/verification';
 import { OCR_CONFIRM_BELOW } from '@contract/verification.meta';
+import { LightCheckbox } from '@/components/light/checkbox';
 
 type Field = keyof OcrFields;
 
@@ -39,18 +40,15 @@ export function useOcrDoubts<F extends Field>(fields: readonly F[]) {
       extra: (
         <div className="ocr-doubt">
           <span>识别可信度 {Math.round(d.confidence * 100)}%，可能有错漏，请对照图片核对{label}。</span>
-          <label className="light-check">
-            <input
-              type="checkbox"
-              checked={d.confirmed}
-              onChange={(event) => {
-                confirm(f, event.target.checked);
-                onConfirm?.(event.target.checked);
-              }}
-            />
-            <span className="light-check-box" aria-hidden="true" />
-            <span>已核对{label}，与证件一致</span>
-          </label>
+          <LightCheckbox
+            checked={d.confirmed}
+            onChange={(checked) => {
+              confirm(f, checked);
+              onConfirm?.(checked);
+            }}
+          >
+            已核对{label}，与证件一致
+          </LightCheckbox>
         </div>
       ),
     };
