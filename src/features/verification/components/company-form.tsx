@@ -8,8 +8,8 @@ import { TextField, UploadField } from './form-field';
 import { ImageUpload } from './image-upload';
 import { useOcrDoubts } from './ocr-doubts';
 import { useCheckedForm } from './use-checked-form';
-import { COMPANY_RULES, OCR_DOUBT_MESSAGE } from './verification-rules';
-import type { CompanyField } from './verification-rules';
+import { checkedValues, textFieldProps } from './form-wiring';
+import { COMPANY_RULES } from './verification-rules';
 
 export type SubmitMode = 'first' | 'again' | 'upgrade';
 
@@ -52,13 +52,8 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = form.validate();
+    const values = checkedValues(form, doubts);
     if (!values) return;
-    const open = doubts.unconfirmed();
-    if (open.length) {
-      form.fail(Object.fromEntries(open.map((name) => [name, OCR_DOUBT_MESSAGE])));
-      return;
-    }
     modal.confirm({
       title: '确认提交认证资料？',
       content: `企业名称「${values.companyName}」将作为供应商名称，审核期间不能修改。`,
@@ -68,18 +63,7 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
     });
   };
 
-  const text = (name: Exclude<CompanyField, 'licenceFileId'>, label: string, doubtLabel: string) => ({
-    id: form.idOf(name),
-    label,
-    value: form.values[name],
-    error: form.errors[name],
-    ...doubts.doubtOf(name, doubtLabel, (confirmed) => confirmed && form.clear(name, OCR_DOUBT_MESSAGE)),
-    onValue: (value: string) => {
-      form.set(name, value);
-      doubts.edited(name);
-    },
-    onBlur: () => form.blur(name),
-  });
+  const text = (name: 'companyName' | 'creditCode' | 'legalPerson', label: string, doubtLabel = label) => textFieldProps(form, doubts, name, label, doubtLabel);
 
   return (
     <form className="verification-form" noValidate onSubmit={submit}>
@@ -94,9 +78,9 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
           onParsed={fill}
         />
       </UploadField>
-      <TextField {...text('companyName', '企业名称', '企业名称')} maxLength={L.companyNameMax} placeholder="与营业执照上的名称一致" />
+      <TextField {...text('companyName', '企业名称')} maxLength={L.companyNameMax} placeholder="与营业执照上的名称一致" />
       <TextField {...text('creditCode', '统一社会信用代码', '信用代码')} maxLength={22} placeholder="18 位，如 91330100799655058B" />
-      <TextField {...text('legalPerson', '法定代表人', '法定代表人')} maxLength={L.legalPersonMax} />
+      <TextField {...text('legalPerson', '法定代表人')} maxLength={L.legalPersonMax} />
       <LightButton variant="primary" htmlType="submit" loading={loading}>
         {SUBMIT_LABEL[mode]}
       </LightButton>

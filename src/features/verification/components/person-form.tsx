@@ -8,7 +8,8 @@ import { TextField, UploadField } from './form-field';
 import { ImageUpload } from './image-upload';
 import { useOcrDoubts } from './ocr-doubts';
 import { useCheckedForm } from './use-checked-form';
-import { OCR_DOUBT_MESSAGE, PERSON_RULES } from './verification-rules';
+import { checkedValues, textFieldProps } from './form-wiring';
+import { PERSON_RULES } from './verification-rules';
 import type { PersonField } from './verification-rules';
 
 export interface PersonFormProps {
@@ -44,28 +45,12 @@ export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = form.validate();
+    const values = checkedValues(form, doubts);
     if (!values) return;
-    const open = doubts.unconfirmed();
-    if (open.length) {
-      form.fail(Object.fromEntries(open.map((name) => [name, OCR_DOUBT_MESSAGE])));
-      return;
-    }
     modal.confirm({ title: '确认提交个人认证？', content: `将以「${values.name}」的身份认证为个人供应商。`, okText: '确认提交', cancelText: '再检查一下', onOk: () => send(values) });
   };
 
-  const text = (name: 'name' | 'idNumber', label: string) => ({
-    id: form.idOf(name),
-    label,
-    value: form.values[name],
-    error: form.errors[name],
-    ...doubts.doubtOf(name, label, (confirmed) => confirmed && form.clear(name, OCR_DOUBT_MESSAGE)),
-    onValue: (value: string) => {
-      form.set(name, value);
-      doubts.edited(name);
-    },
-    onBlur: () => form.blur(name),
-  });
+  const text = (name: 'name' | 'idNumber', label: string) => textFieldProps(form, doubts, name, label);
 
   const photo = (name: Extract<PersonField, 'idFrontFileId' | 'idBackFileId'>, side: 'front' | 'back', label: string) => (
     <UploadField id={form.idOf(name)} label={label} error={form.errors[name]}>
