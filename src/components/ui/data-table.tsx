@@ -13,6 +13,7 @@ import { announce } from './live-region';
 import { cellOf } from './table-cells';
 import { selectionOf, usePaging } from './table-state';
 import './data-table.css';
+import './data-table-controls.css';
 
 /**
  * antd's Table props the lists use, with the same meaning. Not supported: `onChange` (sorting goes through
