@@ -1,9 +1,13 @@
-import { Timeline, Typography } from 'antd';
+import type { ComponentProps } from 'react';
 import type { SettlementHistoryItem } from '@contract/settlements';
 import type { SettlementEvent } from '@contract/settlements.meta';
+import { LightText } from '@/components/light/text';
+import { LightTimeline } from '@/components/light/timeline';
 import { timeOf } from '../format';
 
-const EVENT_COLORS: Partial<Record<SettlementEvent, string>> = {
+type TimelineColor = NonNullable<ComponentProps<typeof LightTimeline>['items'][number]['color']>;
+
+const EVENT_COLORS: Partial<Record<SettlementEvent, TimelineColor>> = {
   issued: 'blue',
   confirmed: 'green',
   paid: 'green',
@@ -15,13 +19,13 @@ const EVENT_COLORS: Partial<Record<SettlementEvent, string>> = {
 
 /** The bill's audit trail, newest first: what happened, who did it, when, and from which address. */
 export function SettlementHistory({ history }: { history: SettlementHistoryItem[] }) {
-  if (!history.length) return <Typography.Text type="secondary">暂无操作记录</Typography.Text>;
+  if (!history.length) return <LightText type="secondary">暂无操作记录</LightText>;
   const items = [...history].reverse().map((item) => ({
     key: item.eventId,
     color: EVENT_COLORS[item.event] ?? 'gray',
-    content: (
+    children: (
       <div className="settlement-history-entry" data-event={item.event}>
-        <Typography.Text strong>{item.label}</Typography.Text>
+        <LightText strong>{item.label}</LightText>
         <div className="candidate-timeline-meta">
           {timeOf(item.at)} · {item.actor}
           {item.ip ? ` · IP ${item.ip}` : ''}
@@ -30,5 +34,5 @@ export function SettlementHistory({ history }: { history: SettlementHistoryItem[
       </div>
     ),
   }));
-  return <Timeline items={items} />;
+  return <LightTimeline items={items} />;
 }
