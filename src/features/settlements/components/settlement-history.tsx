@@ -1,17 +1,16 @@
-import type { ComponentProps } from 'react';
 import type { SettlementHistoryItem } from '@contract/settlements';
 import type { SettlementEvent } from '@contract/settlements.meta';
 import { LightText } from '@/components/light/text';
 import { LightTimeline } from '@/components/light/timeline';
+import type { LightTimelineItem } from '@/components/light/timeline';
 import { timeOf } from '../format';
+import '../settlements.css';
 
-type TimelineColor = NonNullable<ComponentProps<typeof LightTimeline>['items'][number]['color']>;
-
-const EVENT_COLORS: Partial<Record<SettlementEvent, TimelineColor>> = {
+const EVENT_COLORS: Partial<Record<SettlementEvent, LightTimelineItem['color']>> = {
   issued: 'blue',
   confirmed: 'green',
   paid: 'green',
-  disputed: 'orange',
+  disputed: 'blue', // drawn orange (settlements.css): the kit's timeline has no orange
   failed: 'red',
   resubmitted: 'blue',
   deleted: 'gray',
