@@ -7,7 +7,6 @@ import { DownloadOutlined } from '@/components/light/icons/download-outlined';
 import { saveBlob } from '@/lib/file-check';
 import { downloadCall } from '@/lib/http';
 import { useApp } from '@/components/ui/app-feedback';
-import '../settlements.css';
 
 type Export = typeof settlements.settlementExport;
 
@@ -29,8 +28,7 @@ export function SettlementExportButton({ settlementId, onExported }: { settlemen
     }
   };
   return (
-    <LightButton className="settlement-export" loading={busy} onClick={run}>
-      {!busy && <LightIcon icon={DownloadOutlined} />}
+    <LightButton icon={<LightIcon icon={DownloadOutlined} />} loading={busy} onClick={run}>
       导出 Excel
     </LightButton>
   );
