@@ -54,7 +54,7 @@ export function PayeeStep({ operationType, settlementId, payeeAccountId, payeeLa
   const info = failure.data;
   return (
     <QueryState loading={bill.isLoading || (resubmitting && failure.isLoading)} error={bill.isError || failure.isError} onRetry={() => (bill.refetch(), resubmitting && failure.refetch())} errorText="结算单加载失败">
-      <LightSpace direction="vertical" size={16}>
+      <LightSpace direction="vertical" size={16} style={{ width: '100%' }}>
         {bill.bill && (
           <LightDescriptions
             size="small"

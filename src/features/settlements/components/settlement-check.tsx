@@ -24,7 +24,7 @@ export function SettlementCheck({ settlementId }: { settlementId: string }) {
   return (
     <QueryState loading={isLoading} error={isError} onRetry={refetch} retrying={isFetching} errorText="结算单加载失败">
       {bill && (
-        <LightSpace direction="vertical" size={16}>
+        <LightSpace direction="vertical" size={16} style={{ width: '100%' }}>
           <LightSpace wrap>
             <SettlementExportButton settlementId={settlementId} onExported={refetch} />
             {canConfirm && SETTLEMENT_ACTIONABLE_STATUSES.includes(bill.status) && (

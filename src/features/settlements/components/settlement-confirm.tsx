@@ -94,7 +94,7 @@ export function SettlementConfirm({ settlementId, payeeAccountId, payeeLabel, pa
         />
       )}
       {bill && SETTLEMENT_ACTIONABLE_STATUSES.includes(bill.status) && (
-        <LightSpace direction="vertical" size={16}>
+        <LightSpace direction="vertical" size={16} style={{ width: '100%' }}>
           <LightDescriptions
             size="small"
             bordered

@@ -6,6 +6,7 @@ import { LightTag } from '@/components/light/tag';
 import { fenToYuanFixed } from '@/lib/money';
 import { SETTLEMENT_STATUS_COLORS, periodOf, timeOf, yuan } from '../format';
 import { SettlementCorrection } from './settlement-correction';
+import '../settlements.css';
 
 /** 「元/小时」 → 「小时」: the quantity's unit. */
 const unitOf = (priceLabel: string) => priceLabel.replace(/^元\//, '');
@@ -35,7 +36,7 @@ export function SettlementHead({ bill }: { bill: SettlementDetail }) {
       : []),
   ];
   return (
-    <LightSpace direction="vertical" size={12}>
+    <LightSpace direction="vertical" size={12} style={{ width: '100%' }}>
       <LightDescriptions column={2} size="small" bordered items={items} />
       {bill.failReason && <LightAlert type="error" showIcon message="付款失败" description={bill.failReason} />}
       {bill.disputeReason && <LightAlert type="warning" showIcon message="异议原因" description={bill.disputeReason} />}
