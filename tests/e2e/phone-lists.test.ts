@@ -51,8 +51,8 @@ const pageWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollW
 async function cardsOf(p: Page, path: string) {
   await p.goto(path);
   await p.locator('li.data-card').first().waitFor({ timeout: 30_000 });
-  await expect.poll(() => p.locator('.ant-spin-spinning, .light-spin-container-busy').count(), { timeout: 30_000 }).toBe(0);
-  expect(await p.locator('.ant-table, table.data-table').count(), `${path}: no table on a phone`).toBe(0);
+  await expect.poll(() => p.locator('.data-cards [aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+  expect(await p.locator('table.data-table').count(), `${path}: no table on a phone`).toBe(0);
 }
 
 /** The first line of a card's field (a time may have its submitter under it, an amount its basis). */

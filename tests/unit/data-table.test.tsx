@@ -50,8 +50,14 @@ describe('the shared table', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Page Size' }), '50 /page');
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
     unmount();
-    render(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 10)} pagination={{ current: 1, pageSize: 10, total: 12, showSizeChanger: false }} />);
+    const { unmount: unmount2 } = render(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 10)} pagination={{ current: 1, pageSize: 10, total: 12, showSizeChanger: false }} />);
     expect(screen.queryByRole('combobox', { name: 'Page Size' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Page' })).toBeInTheDocument();
+    unmount2();
+    // One page: no quick jumper (as antd's).
+    render(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 8)} pagination={{ current: 1, pageSize: 30, total: 8 }} />);
+    expect(screen.getByText('共 8 条')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Page' })).toBeNull();
   });
 
   it('cuts long text with an ellipsis and shows it whole as the cell’s title; `ellipsis: false` wraps', () => {

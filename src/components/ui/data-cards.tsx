@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
+import { LightCheckbox } from '@/components/light/checkbox';
 import { LightEmpty } from '@/components/light/empty';
+import { LightSpin } from '@/components/light/spin';
 import { textOf } from './data-table-columns';
 import type { ListSort } from './list-params';
 import { ListPagination } from './list-pagination';
-import { TableCheck } from './table-check';
 import { cellOf, columnKey, columnLabel, type AnyColumn } from './table-cells';
 import { selectionOf, usePaging, type KeyedRow } from './table-state';
 import './data-cards.css';
@@ -113,11 +114,11 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
       <li key={key} className="data-card">
         <div className="data-card-head">
           {selection && (
-            <TableCheck
+            <LightCheckbox
               className="data-card-check"
               checked={selection.selected.has(key)}
               disabled={box?.disabled}
-              label={box?.['aria-label'] ?? `选择 ${textOf(heading) ?? `第 ${index + 1} 项`}`}
+              aria-label={box?.['aria-label'] ?? `选择 ${textOf(heading) ?? `第 ${index + 1} 项`}`}
               onChange={(on) => selection.toggle(key, on)}
             />
           )}
@@ -141,9 +142,9 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
   const toolbar = (onSortChange || selection) && (
     <div className="data-cards-toolbar">
       {selection && (
-        <TableCheck className="data-card-check" checked={selection.all} indeterminate={selection.some} disabled={selection.disabledAll} onChange={selection.toggleAll}>
+        <LightCheckbox className="data-card-check" checked={selection.all} indeterminate={selection.some} disabled={selection.disabledAll} onChange={selection.toggleAll}>
           全选本页
-        </TableCheck>
+        </LightCheckbox>
       )}
       {onSortChange && <CardSort cells={cells} sort={sort} onChange={onSortChange} />}
     </div>
@@ -152,23 +153,15 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
   return (
     <div className="data-cards">
       {toolbar}
-      <div className={`light-spin-container data-cards-spin${loading ? ' light-spin-container-busy' : ''}`} aria-busy={Boolean(loading)}>
-        {loading && (
-          <div className="light-spin-overlay" role="status">
-            <span className="light-spinner" aria-hidden="true" />
-            <span className="visually-hidden">加载中</span>
-          </div>
+      <LightSpin spinning={Boolean(loading)}>
+        {page.keyed.length ? (
+          <ul className="data-cards-list" aria-label={label}>
+            {page.keyed.map(card)}
+          </ul>
+        ) : (
+          <div className="data-cards-empty">{typeof emptyText === 'string' && !emptyText.trim() ? null : <LightEmpty description={emptyText ?? '暂无数据'} />}</div>
         )}
-        <div className="light-spin-content">
-          {page.keyed.length ? (
-            <ul className="data-cards-list" aria-label={label}>
-              {page.keyed.map(card)}
-            </ul>
-          ) : (
-            <div className="data-cards-empty">{typeof emptyText === 'string' && !emptyText.trim() ? null : <LightEmpty description={emptyText ?? '暂无数据'} />}</div>
-          )}
-        </div>
-      </div>
+      </LightSpin>
       {page.shown && <ListPagination pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={page.onChange} />}
     </div>
   );

@@ -1,17 +1,19 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Key, ReactNode } from 'react';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
+import { LightCheckbox } from '@/components/light/checkbox';
 import { LightEmpty } from '@/components/light/empty';
+import { LightSpin } from '@/components/light/spin';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { DataCards, type CardLayout } from './data-cards';
 import { BodyCell, CONTROL_COLUMN_WIDTH, HeaderCell, layColumns, neededWidth, textOf } from './data-table-columns';
 import type { ListSort } from './list-params';
 import { ListPagination } from './list-pagination';
 import { announce } from './live-region';
-import { TableCheck } from './table-check';
 import { cellOf } from './table-cells';
 import { selectionOf, usePaging } from './table-state';
 import './data-table.css';
+import './data-table-controls.css';
 
 /**
  * antd's Table props the lists use, with the same meaning. Not supported: `onChange` (sorting goes through
@@ -125,96 +127,88 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   return (
     <div className={`data-table-wrapper${PADDING[size]}${scroll.pingRight ? ' data-table-ping-right' : ''}${className ? ` ${className}` : ''}`}>
-      <div className={`light-spin-container data-table-spin${busy ? ' light-spin-container-busy' : ''}`} aria-busy={busy}>
-        {busy && (
-          <div className="light-spin-overlay" role="status">
-            <span className="light-spinner" aria-hidden="true" />
-            <span className="visually-hidden">加载中</span>
-          </div>
-        )}
-        <div className="light-spin-content">
-          <div
-            ref={scroll.box}
-            className="data-table-scroll"
-            onScroll={scroll.measure}
-            // A box that scrolls sideways takes the focus, so the keyboard can scroll it too (WCAG 2.1.1).
-            tabIndex={scroll.scrolls ? 0 : undefined}
-            role={scroll.scrolls ? 'region' : undefined}
-            aria-label={scroll.scrolls ? `${label ?? '表格'}（可左右滚动）` : undefined}
-          >
-            <table className="data-table" aria-label={label} style={{ width, minWidth: '100%', tableLayout: 'fixed' }}>
-              <colgroup>
-                {expandRender && <col style={{ width: CONTROL_COLUMN_WIDTH }} />}
-                {selection && <col style={{ width: CONTROL_COLUMN_WIDTH }} />}
-                {laid.map((c) => (
-                  <col key={c.key} style={c.width === undefined ? undefined : { width: c.width }} />
-                ))}
-              </colgroup>
-              <thead>
-                <tr>
-                  {expandRender && (
-                    <th scope="col" className="data-table-cell data-table-row-expand-icon-cell">
-                      <span className="visually-hidden">展开</span>
-                    </th>
-                  )}
-                  {selection && (
-                    <th scope="col" className="data-table-cell data-table-selection-column">
-                      <TableCheck checked={selection.all} indeterminate={selection.some} disabled={selection.disabledAll} label="全选本页" onChange={selection.toggleAll} />
-                    </th>
-                  )}
-                  {laid.map((c) => (
-                    <HeaderCell key={c.key} col={c} sort={sort} onSortChange={onSortChange} onResize={(next) => setWidths((prev) => ({ ...prev, [c.key]: next }))} />
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {page.keyed.map(({ row, index, key }) => {
-                  const open = expanded.has(key);
-                  const canExpand = expandRender && (expandable?.rowExpandable?.(row) ?? true);
-                  const picked = selection?.selected.has(key) ?? false;
-                  const box = selection?.boxOf(row);
-                  const first = laid[0] ? textOf(cellOf(laid[0].column, row, index)) : undefined;
-                  return (
-                    <Fragment key={key}>
-                      <tr className={`data-table-row${picked ? ' data-table-row-selected' : ''}`} data-row-key={String(key)}>
-                        {expandRender && (
-                          <td className="data-table-cell data-table-row-expand-icon-cell">
-                            {canExpand && (
-                              <button type="button" className={`data-table-row-expand-icon${open ? ' data-table-row-expanded' : ''}`} aria-label={open ? '关闭行' : '展开行'} aria-expanded={open} onClick={() => toggleRow(key)} />
-                            )}
-                          </td>
-                        )}
-                        {selection && (
-                          <td className="data-table-cell data-table-selection-column">
-                            <TableCheck checked={picked} disabled={box?.disabled} label={box?.['aria-label'] ?? `选择 ${first ?? `第 ${index + 1} 行`}`} onChange={(on) => selection.toggle(key, on)} />
-                          </td>
-                        )}
-                        {laid.map((c) => (
-                          <BodyCell key={c.key} col={c} row={row} index={index} sorted={sort?.field === c.key} />
-                        ))}
-                      </tr>
-                      {expandRender && open && (
-                        <tr className="data-table-expanded-row">
-                          <td className="data-table-cell" colSpan={span}>
-                            {expandRender(row, index, 0, open)}
-                          </td>
-                        </tr>
-                      )}
-                    </Fragment>
-                  );
-                })}
-                {page.keyed.length === 0 && (
-                  <tr className="data-table-placeholder">
-                    <td className="data-table-cell" colSpan={span}>
-                      {blank ? null : <LightEmpty description={empty ?? '暂无数据'} />}
-                    </td>
-                  </tr>
+      <LightSpin spinning={busy}>
+        <div
+          ref={scroll.box}
+          className="data-table-scroll"
+          onScroll={scroll.measure}
+          // A box that scrolls sideways takes the focus, so the keyboard can scroll it too (WCAG 2.1.1).
+          tabIndex={scroll.scrolls ? 0 : undefined}
+          role={scroll.scrolls ? 'region' : undefined}
+          aria-label={scroll.scrolls ? `${label ?? '表格'}（可左右滚动）` : undefined}
+        >
+          <table className="data-table" aria-label={label} style={{ width, minWidth: '100%', tableLayout: 'fixed' }}>
+            <colgroup>
+              {expandRender && <col style={{ width: CONTROL_COLUMN_WIDTH }} />}
+              {selection && <col style={{ width: CONTROL_COLUMN_WIDTH }} />}
+              {laid.map((c) => (
+                <col key={c.key} style={c.width === undefined ? undefined : { width: c.width }} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr>
+                {expandRender && (
+                  <th scope="col" className="data-table-cell data-table-row-expand-icon-cell">
+                    <span className="visually-hidden">展开</span>
+                  </th>
                 )}
-              </tbody>
-            </table>
-          </div>
+                {selection && (
+                  <th scope="col" className="data-table-cell data-table-selection-column">
+                    <LightCheckbox checked={selection.all} indeterminate={selection.some} disabled={selection.disabledAll} aria-label="全选本页" onChange={selection.toggleAll} />
+                  </th>
+                )}
+                {laid.map((c) => (
+                  <HeaderCell key={c.key} col={c} sort={sort} onSortChange={onSortChange} onResize={(next) => setWidths((prev) => ({ ...prev, [c.key]: next }))} />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {page.keyed.map(({ row, index, key }) => {
+                const open = expanded.has(key);
+                const canExpand = expandRender && (expandable?.rowExpandable?.(row) ?? true);
+                const picked = selection?.selected.has(key) ?? false;
+                const box = selection?.boxOf(row);
+                const first = laid[0] ? textOf(cellOf(laid[0].column, row, index)) : undefined;
+                return (
+                  <Fragment key={key}>
+                    <tr className={`data-table-row${picked ? ' data-table-row-selected' : ''}`} data-row-key={String(key)}>
+                      {expandRender && (
+                        <td className="data-table-cell data-table-row-expand-icon-cell">
+                          {canExpand && (
+                            <button type="button" className={`data-table-row-expand-icon${open ? ' data-table-row-expanded' : ''}`} aria-label={open ? '关闭行' : '展开行'} aria-expanded={open} onClick={() => toggleRow(key)} />
+                          )}
+                        </td>
+                      )}
+                      {selection && (
+                        <td className="data-table-cell data-table-selection-column">
+                          <LightCheckbox checked={picked} disabled={box?.disabled} aria-label={box?.['aria-label'] ?? `选择 ${first ?? `第 ${index + 1} 行`}`} onChange={(on) => selection.toggle(key, on)} />
+                        </td>
+                      )}
+                      {laid.map((c) => (
+                        <BodyCell key={c.key} col={c} row={row} index={index} sorted={sort?.field === c.key} />
+                      ))}
+                    </tr>
+                    {expandRender && open && (
+                      <tr className="data-table-expanded-row">
+                        <td className="data-table-cell" colSpan={span}>
+                          {expandRender(row, index, 0, open)}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+              {page.keyed.length === 0 && (
+                <tr className="data-table-placeholder">
+                  <td className="data-table-cell" colSpan={span}>
+                    {blank ? null : <LightEmpty description={empty ?? '暂无数据'} />}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
         </div>
-      </div>
+      </LightSpin>
       {page.shown && (
         <div className="data-table-pagination">
           <ListPagination pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={page.onChange} showSizeChanger={page.showSizeChanger} />

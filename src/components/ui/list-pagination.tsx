@@ -84,11 +84,14 @@ export function ListPagination({ pageNum, pageSize, total, onChange, showSizeCha
           ))}
         </select>
       )}
-      <label className="light-pagination-jumper">
-        {L.jump_to}
-        <input className="light-input" inputMode="numeric" aria-label={L.page} value={jump} onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))} onKeyDown={onJump} />
-        {L.page}
-      </label>
+      {/* As antd's: no jumper when there is one page only. */}
+      {pages > 1 && (
+        <label className="light-pagination-jumper">
+          {L.jump_to}
+          <input className="light-input" inputMode="numeric" aria-label={L.page} value={jump} onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))} onKeyDown={onJump} />
+          {L.page}
+        </label>
+      )}
     </nav>
   );
 }
