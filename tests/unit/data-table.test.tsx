@@ -116,6 +116,7 @@ describe('the shared table', () => {
     const header = screen.getByRole('columnheader', { name: /金额/ });
     expect(header).not.toHaveAttribute('aria-sort');
     expect(screen.getByRole('columnheader', { name: /名称/ }).querySelector('button')).toBeNull();
+    expect(within(header).getByRole('button', { name: '金额' })).toHaveAttribute('title', '点击降序');
     await userEvent.click(within(header).getByRole('button', { name: '金额' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'amount', order: 'desc' });
 

@@ -86,6 +86,8 @@ export function BodyCell<T extends object>({ col, row, index, sorted }: { col: L
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+/** What a click does next (antd's sorter tooltip). */
+const SORT_HINT = { none: '点击降序', desc: '点击升序', asc: '取消排序' } as const;
 
 /**
  * A column's header: its title (cut with an ellipsis, the title attribute repeating it), a sort button when it sorts
@@ -109,7 +111,7 @@ export function HeaderCell<T>({ col, sort, onSortChange, onResize }: { col: Laid
       onResizeWidth={onResize}
     >
       {sortable ? (
-        <button type="button" className="data-table-sorter" title={label} onClick={() => onSortChange(next())}>
+        <button type="button" className="data-table-sorter" title={SORT_HINT[order ?? 'none']} onClick={() => onSortChange(next())}>
           <span className="data-table-column-title">{title}</span>
           <span className="data-table-sorter-icons" aria-hidden="true">
             <LightIcon icon={CaretUpOutlined} className={order === 'asc' ? 'data-table-sorter-on' : undefined} />
