@@ -106,13 +106,13 @@ describe('settlement management', { timeout: 90_000 }, () => {
     expect(screen.queryByLabelText('删除结算单 s-1')).toBeNull();
     expect(screen.queryByLabelText('删除结算单 s-2')).toBeNull();
     expect(screen.getByText('有异议·已更正')).toBeInTheDocument();
-    const dialog = (await screen.findAllByText('删除结算单 s-3？'))[0].closest<HTMLElement>('.ant-modal')!;
+    const dialog = (await screen.findAllByText('删除结算单 s-3？', {}, SLOW))[0].closest<HTMLElement>('.ant-modal')!;
     expect(within(dialog).getByText(/更正账单 s-4/)).toBeInTheDocument();
     expect(deleted).toEqual([]);
     await userEvent.click(within(dialog).getByText(/^删\s?除$/));
     await waitFor(() => expect(deleted).toEqual([{ settlementId: 's-3' }]));
     // The toast, and the same words in the live region that announces it.
-    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('已删除'));
+    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('已删除'), SLOW);
   });
 
   it('sorts on the server by amount, period and issue time; page, size and sort live in the address', async () => {
