@@ -3,6 +3,7 @@ import { LightButton } from '@/components/light/button';
 import { ClearButton } from '@/components/light/field';
 import { LightIcon } from '@/components/light/icon';
 import { SearchOutlined } from '@/components/light/icons/search-outlined';
+import '@/components/light/kit.css';
 import './orders.css';
 
 export interface SearchBoxProps {
@@ -25,7 +26,7 @@ export function SearchBox({ onSearch, defaultValue = '', placeholder, ariaLabel,
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="light-search order-search" style={{ width }}>
-      <span className="light-affix">
+      <span className="light-affix light-kit-affix">
         <input
           ref={input}
           type="search"
