@@ -67,7 +67,7 @@ export const BUDGETS = [
     ['/workbench/settlementManagement', 'settlement-management', 300, 204, [WAITING_COUNT]],
     ['/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId', 'check-settlement-list', 300, 202, [WAITING_COUNT]],
     ['/workbench/settlementManagement/confirmSettlementList/:settlementId', 'confirm-settlement-list', 300, 203, [WAITING_COUNT]],
-    ['/authentication/company', 'authentication', 300, 190],
+    ['/authentication/company', 'authentication', 300, 191],
     ['/myUserInfo/info', 'my-user-info', 300, 344, ['src/features/supplier-centre/components/company-profile.tsx']],
     ['/accountToBeCredited', 'account-to-be-credited', 300, 367],
     ['/signPartialContract/:agreementId/:mainId', 'sign-partial-contract', 300, 317, [PURIFY]],
