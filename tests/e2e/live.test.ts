@@ -210,7 +210,11 @@ describe('live changes across two app servers', () => {
     const clear = async (p: Page) => {
       await p.keyboard.press('Escape');
       await expect.poll(() => p.locator('.ant-modal-wrap:visible').count()).toBe(0);
-      while ((await p.locator('.ant-notification-notice-close').count()) > 0) await p.locator('.ant-notification-notice-close').first().click().catch(() => undefined);
+      // Only notices still shown: one already closing keeps its button until its fade ends, and a click on it waited
+      // out the 30 s action timeout (it never holds still). Then wait for all of them to be gone.
+      const shown = p.locator('.ant-notification-notice:not(.ant-notification-fade-leave) .ant-notification-notice-close');
+      while ((await shown.count()) > 0) await shown.first().click({ timeout: 5000 }).catch(() => undefined);
+      await expect.poll(() => p.locator('.ant-notification-notice').count()).toBe(0);
     };
 
     // Read one on server 1's tab: server 2's tab follows within 2 s, and 全部已读 there brings the first along.

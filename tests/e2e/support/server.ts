@@ -3,9 +3,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverEntry } from './server-bundle';
 
 /**
- * The real gateway server, started as `npm start` starts it, on a free port with a fresh embedded database. Its SMS
+ * The real gateway server, started as `npm start` starts it (from the run's bundle of its sources when the browser
+ * tests' global setup made one: server-bundle.ts), on a free port with a fresh embedded database. Its SMS
  * resend interval is 0 (SMS_RESEND_INTERVAL): a test that needs a second code for a phone never waits out 60 s.
  */
 export interface RunningServer {
@@ -45,7 +47,7 @@ export async function startServer(env: Record<string, string> = {}, options: { t
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SMS_RESEND_INTERVAL: '0', ...env };
   delete childEnv.DATABASE_URL;
   if (options.databaseUrl) childEnv.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serverEntry('main'), { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
@@ -88,7 +90,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, log: () => str
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 50));
   }
   child.kill('SIGKILL');
   throw new Error(`server did not become healthy:\n${log()}`);
@@ -96,7 +98,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, log: () => str
 
 function runOps(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/ops/cli.ts', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...serverEntry('cli'), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
