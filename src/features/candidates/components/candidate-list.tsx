@@ -14,12 +14,16 @@ import { useTalentListQuery } from '../api';
 import { isCandidateStatus } from '../format';
 import { CANDIDATE_CARD, candidateColumns } from './candidate-columns';
 import type { DegreeOption } from './candidate-fields';
+import type { CandidateDrawerProps } from './candidate-drawer';
 import { CandidateToolbar } from './candidate-toolbar';
+import './candidates.css';
 import { QueryError } from '@/components/ui/query-state';
 import { OnceOpened } from '@/components/ui/once-opened';
+import { withAntdScope } from '@/components/ui/lazy-screen';
 
-// The drawer (timeline, editors, the form's date picker) loads when a candidate is first opened.
-const CandidateDrawer = lazy(() => import('./candidate-drawer').then((m) => ({ default: m.CandidateDrawer })));
+// The drawer (antd: timeline, editors, the form's date picker) loads, in AntdScope, when a candidate is first opened:
+// the list itself is drawn without antd.
+const CandidateDrawer = lazy(withAntdScope<CandidateDrawerProps>(() => import('./candidate-drawer').then((m) => ({ default: m.CandidateDrawer }))));
 
 type TalentExport = typeof candidates.talentExport;
 
