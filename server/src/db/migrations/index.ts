@@ -21,6 +21,7 @@ import * as listSortIndexes from './0019-list-sort-indexes';
 import * as settlementMoney from './0020-settlement-money';
 import * as apiKeys from './0021-api-keys';
 import * as webhooks from './0022-webhooks';
+import * as candidateTally from './0023-candidate-tally';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0020-settlement-money': settlementMoney,
   '0021-api-keys': apiKeys,
   '0022-webhooks': webhooks,
+  '0023-candidate-tally': candidateTally,
 };
 
 export const migrationProvider: MigrationProvider = {

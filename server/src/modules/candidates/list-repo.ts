@@ -30,8 +30,13 @@ const byStatus = prepared((db: Executor, f: CandidateListFilter, shape: ListShap
   listFilter(db, f, shape).select(['c.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('c.status'),
 );
 
-/** Per-status counts of one order: an index-only walk of (order_id, status, id). */
+const tallyOf = prepared((db: Executor, v: Record<string, number>, n: number) =>
+  db.selectFrom('candidate_tally').select(['order_id', 'status', 'n']).where('order_id', 'in', listOf(v, n)).where('n', '>', 0),
+);
+
+/** Per-status counts of one order: the tally's rows (migration 0023); with a keyword, a walk of the order's rows. */
 export async function countByStatus(db: Executor, f: Omit<CandidateListFilter, 'status'>) {
+  if (f.keywordPattern === undefined) return tallyOf.all(db, listValues([f.orderId]), 1);
   const values = { orderId: f.orderId, keywordPattern: f.keywordPattern };
   return byStatus.all(db, values, listShape(values));
 }
@@ -63,17 +68,10 @@ export async function candidatesAfter(db: Executor, f: CandidateListFilter, sort
   return withSubmitterNames(db, await candidatePage.all(db, values, { ...listShape(values), sort, after: after !== undefined }));
 }
 
-const countsOf = prepared((db: Executor, v: Record<string, number>, n: number) =>
-  db
-    .selectFrom('candidate')
-    .select(['order_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('order_id', 'in', listOf(v, n))
-    .groupBy(['order_id', 'status']),
-);
-
+/** Candidates per order and status, from the tally. */
 export async function countsByOrders(db: Executor, orderIds: number[]) {
   if (orderIds.length === 0) return [];
-  return countsOf.all(db, listValues(orderIds), orderIds.length);
+  return tallyOf.all(db, listValues(orderIds), orderIds.length);
 }
 
 export async function timeline(db: Executor, candidateId: number) {

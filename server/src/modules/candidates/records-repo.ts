@@ -60,8 +60,18 @@ function filtered(db: Executor, v: FilterValues, shape: FilterShape) {
 
 const recordCount = prepared((db: Executor, v: FilterValues, shape: FilterShape) => filtered(db, v, shape).select((eb) => eb.fn.countAll<number>().as('n')));
 
+/** The same count from the tally (migration 0023): for filters that name no row-level field (dates, task, keyword). */
+const tallyCount = prepared((db: Executor, v: FilterValues, shape: FilterShape) => {
+  let q = db.selectFrom('candidate_tally as t').where('t.supplier_id', '=', v.supplierId);
+  if (shape.orders !== null) q = q.where('t.order_id', 'in', listOf(v as unknown as Record<string, number>, shape.orders));
+  if (shape.status) q = q.where('t.status', '=', v.status!);
+  return q.select(sql<string>`coalesce(sum(t.n), 0)`.as('n'));
+});
+
 export async function countRecords(db: Executor, f: RecordFilter): Promise<number> {
-  const row = await recordCount.first(db, valuesOf(f), shapeOf(f));
+  const shape = shapeOf(f);
+  const byTally = !shape.from && !shape.to && !shape.task && !shape.keyword;
+  const row = await (byTally ? tallyCount : recordCount).first(db, valuesOf(f), shape);
   if (!row) throw new Error('count query returned no row');
   return Number(row.n);
 }

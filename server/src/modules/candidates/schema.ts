@@ -67,11 +67,20 @@ export interface CandidateShareTable {
   expires_at: Timestamp;
 }
 
+/** Candidates per order and status, kept by triggers on candidate (migration 0023): counts without a scan. */
+export interface CandidateTallyTable {
+  order_id: number;
+  status: string;
+  supplier_id: number;
+  n: number;
+}
+
 declare module '../../db/schema' {
   interface Database {
     candidate: CandidateTable;
     candidate_claim: CandidateClaimTable;
     candidate_status_log: CandidateStatusLogTable;
     candidate_share: CandidateShareTable;
+    candidate_tally: CandidateTallyTable;
   }
 }

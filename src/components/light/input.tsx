@@ -1,0 +1,102 @@
+import { useId, useRef } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import { ClearButton } from './field';
+import './kit.css';
+
+export interface LightInputProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** A × that empties the box while it holds something. */
+  allowClear?: boolean;
+  /** Inside the box, before the text (an icon). */
+  prefix?: ReactNode;
+  maxLength?: number;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  'aria-label'?: string;
+  id?: string;
+  /** Enter pressed (not while an input method is composing). */
+  onPressEnter?: () => void;
+  disabled?: boolean;
+  type?: 'text' | 'search' | 'tel' | 'email' | 'number' | 'password' | 'url';
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** antd's Input (middle size) with its prefix and allowClear, around a native input (styles/light.css .light-affix). */
+export function LightInput({ value, onChange, placeholder, allowClear, prefix, maxLength, inputMode, 'aria-label': label, id, onPressEnter, disabled, type = 'text', className, style }: LightInputProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const clear = allowClear && value && !disabled;
+  return (
+    <span className={`light-affix light-kit-affix${disabled ? ' light-kit-affix-disabled' : ''}${className ? ` ${className}` : ''}`} style={style}>
+      {prefix && <span className="light-kit-prefix">{prefix}</span>}
+      <input
+        ref={input}
+        id={id}
+        type={type}
+        className="light-input"
+        value={value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        aria-label={label}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) onPressEnter?.();
+        }}
+      />
+      {clear && (
+        <span className="light-affix-suffix">
+          <ClearButton
+            label="清除"
+            onClear={() => {
+              onChange('');
+              input.current?.focus();
+            }}
+          />
+        </span>
+      )}
+    </span>
+  );
+}
+
+export interface LightTextAreaProps {
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  maxLength?: number;
+  /** "n / max" (or "n") under the box, on the right. */
+  showCount?: boolean;
+  placeholder?: string;
+  'aria-label'?: string;
+  id?: string;
+  className?: string;
+}
+
+/** antd's Input.TextArea, with its character count. */
+export function LightTextArea({ value, onChange, rows = 4, maxLength, showCount, placeholder, 'aria-label': label, id, className }: LightTextAreaProps) {
+  const countId = useId();
+  // Characters as the user sees them (an emoji is one), as antd counts.
+  const count = [...value].length;
+  return (
+    <div className={`light-textarea${className ? ` ${className}` : ''}`}>
+      <textarea
+        id={id}
+        className="light-input light-textarea-input"
+        value={value}
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-label={label}
+        aria-describedby={showCount ? countId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {showCount && (
+        <div className="light-textarea-count" id={countId}>
+          {maxLength === undefined ? count : `${count} / ${maxLength}`}
+        </div>
+      )}
+    </div>
+  );
+}

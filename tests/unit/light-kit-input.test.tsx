@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LightInput, LightTextArea } from '@/components/light/input';
+
+function Harness({ onChange, onPressEnter, initial = '' }: { onChange: (value: string) => void; onPressEnter?: () => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <LightInput
+      value={value}
+      allowClear
+      aria-label="候选人姓名"
+      placeholder="请输入"
+      prefix={<span data-testid="prefix">🔍</span>}
+      maxLength={10}
+      className="extra"
+      onPressEnter={onPressEnter}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+describe('LightInput', () => {
+  it('is a text box named by aria-label, reporting what is typed', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<Harness onChange={onChange} />);
+    const box = screen.getByRole('textbox', { name: '候选人姓名' });
+    expect(box).toHaveAttribute('placeholder', '请输入');
+    expect(box).toHaveAttribute('maxlength', '10');
+    expect(container.firstElementChild).toHaveClass('light-affix', 'extra');
+    expect(screen.getByTestId('prefix')).toBeInTheDocument();
+    await userEvent.type(box, '张三');
+    expect(onChange).toHaveBeenLastCalledWith('张三');
+    expect(box).toHaveValue('张三');
+  });
+
+  it('allowClear: a 清除 button while it holds text empties it and keeps the focus in the box', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} initial="李四" />);
+    await userEvent.click(screen.getByRole('button', { name: '清除' }));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(screen.getByRole('textbox', { name: '候选人姓名' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: '候选人姓名' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
+  });
+
+  it('calls onPressEnter on Enter', async () => {
+    const onPressEnter = vi.fn();
+    render(<Harness onChange={vi.fn()} onPressEnter={onPressEnter} />);
+    await userEvent.type(screen.getByRole('textbox', { name: '候选人姓名' }), '王{Enter}');
+    expect(onPressEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes id, type, inputMode; disabled offers no clear button', () => {
+    render(<LightInput id="phone" type="tel" inputMode="numeric" value="138" disabled allowClear onChange={vi.fn()} aria-label="手机号" />);
+    const box = screen.getByRole('textbox', { name: '手机号' });
+    expect(box).toHaveAttribute('id', 'phone');
+    expect(box).toHaveAttribute('type', 'tel');
+    expect(box).toHaveAttribute('inputmode', 'numeric');
+    expect(box).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
+  });
+});
+
+describe('LightTextArea', () => {
+  it('is a multi-line box with a count of characters tied to it', async () => {
+    function Area({ onChange }: { onChange: (value: string) => void }) {
+      const [value, setValue] = useState('');
+      return (
+        <LightTextArea
+          value={value}
+          rows={3}
+          maxLength={200}
+          showCount
+          aria-label="异议说明"
+          className="extra"
+          onChange={(next) => {
+            onChange(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    const onChange = vi.fn();
+    const { container } = render(<Area onChange={onChange} />);
+    const box = screen.getByRole('textbox', { name: '异议说明' });
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveAttribute('rows', '3');
+    expect(container.firstElementChild).toHaveClass('light-textarea', 'extra');
+    expect(box).toHaveAccessibleDescription('0 / 200');
+    await userEvent.type(box, '金额有误');
+    expect(onChange).toHaveBeenLastCalledWith('金额有误');
+    expect(box).toHaveAccessibleDescription('4 / 200');
+  });
+
+  it('shows no count unless asked', () => {
+    render(<LightTextArea value="x" onChange={vi.fn()} aria-label="备注" id="note" />);
+    expect(screen.getByRole('textbox', { name: '备注' })).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('textbox', { name: '备注' })).toHaveAttribute('id', 'note');
+  });
+});
