@@ -3,8 +3,9 @@ import type { Dayjs } from 'dayjs';
 import { beijingTime, fromBeijingWallClock, toBeijingWallClock } from '@/lib/time';
 import { CANDIDATE_STATUSES } from '@contract/candidates.meta';
 import type { CandidateStatus } from '@contract/candidates.meta';
+import type { LightTagColor } from '@/components/light/tag';
 
-export const STATUS_COLORS: Record<CandidateStatus, string> = {
+export const STATUS_COLORS: Record<CandidateStatus, LightTagColor> = {
   submitted: 'blue',
   screened: 'cyan',
   interviewed: 'geekblue',

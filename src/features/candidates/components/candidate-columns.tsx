@@ -1,6 +1,7 @@
-import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { CandidateSummary } from '@contract/candidates';
+import { LightButton } from '@/components/light/button';
+import { LightTag } from '@/components/light/tag';
 import type { CardLayout } from '@/components/ui/data-cards';
 import { SEX_LABELS, STATUS_COLORS, timeOf } from '../format';
 
@@ -19,9 +20,9 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       dataIndex: 'name',
       width: 96,
       render: (name: string, row) => (
-        <Button type="link" size="small" className="table-link-button" title={name} data-opens={`${row.candidateId}/name`} onClick={() => onOpen(row.candidateId)}>
+        <LightButton variant="link" size="small" className="table-link-button" title={name} data-opens={`${row.candidateId}/name`} onClick={() => onOpen(row.candidateId)}>
           {name}
-        </Button>
+        </LightButton>
       ),
     },
     { title: '手机号', dataIndex: 'mobile', width: 136 },
@@ -31,7 +32,7 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       title: '状态',
       dataIndex: 'status',
       width: 100,
-      render: (status: CandidateSummary['status'], row) => <Tag color={STATUS_COLORS[status]}>{row.statusLabel}</Tag>,
+      render: (status: CandidateSummary['status'], row) => <LightTag color={STATUS_COLORS[status]}>{row.statusLabel}</LightTag>,
     },
     { title: '期望面试时间', dataIndex: 'expectedInterviewTime', width: 160, render: (t: string | null) => timeOf(t) },
     {
@@ -54,9 +55,9 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       width: 84,
       fixed: 'right',
       render: (_, row) => (
-        <Button type="link" size="small" data-opens={`${row.candidateId}/view`} onClick={() => onOpen(row.candidateId)}>
+        <LightButton variant="link" size="small" data-opens={`${row.candidateId}/view`} onClick={() => onOpen(row.candidateId)}>
           查看
-        </Button>
+        </LightButton>
       ),
     },
   ];

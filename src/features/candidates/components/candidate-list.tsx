@@ -1,9 +1,9 @@
 import { lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { Input, Space, Tabs } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { candidates } from '@contract/index';
 import type { CandidateSummary, TalentListRequest } from '@contract/candidates';
 import { CANDIDATE_PATHS, CANDIDATE_SORT_FIELDS, CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
+import { LightTabs } from '@/components/light/tabs';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
 import { filterParsers, useListParams } from '@/components/ui/list-params';
@@ -15,6 +15,7 @@ import { isCandidateStatus } from '../format';
 import { CANDIDATE_CARD, candidateColumns } from './candidate-columns';
 import type { DegreeOption } from './candidate-fields';
 import type { CandidateDrawerProps } from './candidate-drawer';
+import { CandidateSearch } from './candidate-search';
 import { CandidateToolbar } from './candidate-toolbar';
 import './candidates.css';
 import { QueryError } from '@/components/ui/query-state';
@@ -112,20 +113,12 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
   return (
     <>
       <div className="orders-toolbar">
-        <Tabs activeKey={active ?? 'all'} items={items} onChange={go} />
-        <Space wrap>
-          <Input.Search
-            aria-label="搜索候选人"
-            placeholder="姓名或手机号"
-            allowClear
-            defaultValue={keyword}
-            maxLength={50}
-            style={{ width: 200 }}
-            onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
-          />
+        <LightTabs aria-label="候选人状态" activeKey={active ?? 'all'} items={items} onChange={go} />
+        <div className="candidate-actions">
+          <CandidateSearch defaultValue={keyword} onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })} />
           <ExportButton path={CANDIDATE_PATHS.talentExport satisfies TalentExport['path']} payload={exportPayload} fileName={`候选人-订单${orderId}.xlsx`} disabled={!data?.total} />
           {canManageCandidates && <CandidateToolbar orderId={orderId} degrees={degrees} />}
-        </Space>
+        </div>
       </div>
       {error && !data ? (
         <QueryError text="候选人加载失败" onRetry={refetch} />
