@@ -46,25 +46,25 @@ describe('candidate list', { timeout: 60_000 }, () => {
   it('searches by name or mobile on Enter and with the button; the × empties the box and lists everyone again, deleting by hand does not', async () => {
     const bodies = listCalls();
     const { where } = renderApp('/workbench/order/candidateList/t-1/o-1/hired', { global: signedInAs(MANAGER) });
-    const box = await screen.findByRole('textbox', { name: '搜索候选人' }, SLOW);
+    const box = await screen.findByRole('searchbox', { name: '搜索候选人' }, SLOW);
     await userEvent.type(box, ' 李四 {Enter}');
     await waitFor(() => expect(where()).toBe('/workbench/order/candidateList/t-1/o-1/hired?keyword=%E6%9D%8E%E5%9B%9B'));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ orderId: 'o-1', status: 'hired', keyword: '李四', pageNum: 1, pageSize: 30 }));
     // Another tab keeps the keyword.
     await userEvent.click(screen.getByRole('tab', { name: /^已推荐/ }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ orderId: 'o-1', status: 'submitted', keyword: '李四', pageNum: 1, pageSize: 30 }));
-    expect(screen.getByRole('textbox', { name: '搜索候选人' })).toHaveValue(' 李四 ');
+    expect(screen.getByRole('searchbox', { name: '搜索候选人' })).toHaveValue(' 李四 ');
 
     await userEvent.click(screen.getByRole('button', { name: '清除搜索' }));
     await waitFor(() => expect(where()).toBe('/workbench/order/candidateList/t-1/o-1/submitted'));
-    expect(screen.getByRole('textbox', { name: '搜索候选人' })).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: '搜索候选人' })).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: '搜索候选人' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: '搜索候选人' })).toHaveFocus();
 
-    await userEvent.type(screen.getByRole('textbox', { name: '搜索候选人' }), '139');
+    await userEvent.type(screen.getByRole('searchbox', { name: '搜索候选人' }), '139');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ orderId: 'o-1', status: 'submitted', keyword: '139', pageNum: 1, pageSize: 30 }));
     const calls = bodies.length;
-    await userEvent.clear(screen.getByRole('textbox', { name: '搜索候选人' }));
+    await userEvent.clear(screen.getByRole('searchbox', { name: '搜索候选人' }));
     expect(where()).toBe('/workbench/order/candidateList/t-1/o-1/submitted?keyword=139');
     expect(bodies).toHaveLength(calls);
   });

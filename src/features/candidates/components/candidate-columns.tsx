@@ -32,7 +32,7 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       title: '状态',
       dataIndex: 'status',
       width: 100,
-      render: (status: CandidateSummary['status'], row) => <LightTag color={STATUS_COLORS[status]}>{row.statusLabel}</LightTag>,
+      render: (status: CandidateSummary['status'], row) => <LightTag color={STATUS_COLORS[status]} bordered={false}>{row.statusLabel}</LightTag>,
     },
     { title: '期望面试时间', dataIndex: 'expectedInterviewTime', width: 160, render: (t: string | null) => timeOf(t) },
     {

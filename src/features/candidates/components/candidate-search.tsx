@@ -24,8 +24,7 @@ export function CandidateSearch({ onSearch, defaultValue = '' }: CandidateSearch
       <span className="light-affix light-kit-affix">
         <input
           ref={input}
-          type="text"
-          enterKeyHint="search"
+          type="search"
           className="light-input"
           aria-label="搜索候选人"
           placeholder="姓名或手机号"
