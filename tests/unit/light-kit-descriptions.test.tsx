@@ -26,6 +26,22 @@ describe('LightDescriptions', () => {
     expect(rows[2].style.getPropertyValue('--light-desc-span2')).toBe('4');
   });
 
+  it('an item that does not fit the rest of a row starts the next; the last one fills its row', () => {
+    const { container } = render(
+      <LightDescriptions
+        column={3}
+        items={[
+          { key: 'a', label: '甲', children: '1' },
+          { key: 'b', label: '乙', children: '2', span: 3 },
+          { key: 'c', label: '丙', children: '3' },
+        ]}
+      />,
+    );
+    const spans = [...(container.querySelector('dl') as HTMLElement).children].map((row) => (row as HTMLElement).style.getPropertyValue('--light-desc-span'));
+    // 甲 alone on the first row (乙 needs a whole one), 乙 the second, 丙 the whole third.
+    expect(spans).toEqual(['1', '3', '3']);
+  });
+
   it('shows the title and extra, bordered and sized on request', () => {
     const { container } = render(
       <LightDescriptions items={items} bordered size="small" title="基本信息" extra={<button type="button">编辑</button>} className="extra" />,

@@ -23,6 +23,21 @@ export interface LightDescriptionsProps {
 }
 
 /**
+ * Each item's span: at most a row; an item that does not fit in what is left of a row starts the next; the last
+ * item stretches to the end of its row (as antd's).
+ */
+function spans(items: readonly LightDescriptionsItem[], columns: number): [LightDescriptionsItem, number][] {
+  let used = 0;
+  return items.map((item, index) => {
+    let span = Math.min(columns, Math.max(1, Math.floor(item.span ?? 1)));
+    if (used + span > columns) used = 0;
+    if (index === items.length - 1) span = columns - used;
+    used = (used + span) % columns;
+    return [item, span];
+  });
+}
+
+/**
  * antd's Descriptions as a `<dl>` on a CSS grid: each item a `<div>` holding its `<dt>` label and `<dd>` content.
  * Bordered, each row is label / content pairs whose columns line up (subgrid).
  */
@@ -38,15 +53,12 @@ export function LightDescriptions({ items, column = 3, bordered, size, title, ex
         </div>
       )}
       <dl className="light-desc-list" style={{ '--light-desc-columns': columns } as CSSProperties}>
-        {items.map((item) => {
-          const span = Math.min(columns, Math.max(1, item.span ?? 1));
-          return (
-            <div key={item.key} className="light-desc-item" style={{ '--light-desc-span': span, '--light-desc-span2': span * 2 } as CSSProperties}>
-              <dt className="light-desc-label">{item.label}</dt>
-              <dd className="light-desc-content">{item.children}</dd>
-            </div>
-          );
-        })}
+        {spans(items, columns).map(([item, span]) => (
+          <div key={item.key} className="light-desc-item" style={{ '--light-desc-span': span, '--light-desc-span2': span * 2 } as CSSProperties}>
+            <dt className="light-desc-label">{item.label}</dt>
+            <dd className="light-desc-content">{item.children}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );

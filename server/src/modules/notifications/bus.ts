@@ -1,8 +1,8 @@
-import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_TOPICS, type LiveTopic } from '@contract/notifications.meta';
+import { processHub } from '../../db/process-hub';
 import type { Db } from '../../db/schema';
 
 /** The PostgreSQL channel every app server LISTENs on. */
@@ -23,21 +23,7 @@ export interface NoticeSignal {
 /** NOTIFY payloads stay far below PostgreSQL's 8000-byte limit: ~30 bytes a signal. */
 const SIGNALS_PER_NOTIFY = 200;
 
-/**
- * One in-process hub per database handle. On PGlite the database lives in one process (ops commands reach it
- * over the ops socket and run on the same handle), so this is the whole story there; on PostgreSQL the app
- * servers listen on the channel instead and ignore the hub.
- */
-const hubs = new WeakMap<Db, EventEmitter>();
-function hubOf(db: Db): EventEmitter {
-  let hub = hubs.get(db);
-  if (!hub) {
-    hub = new EventEmitter();
-    hub.setMaxListeners(0);
-    hubs.set(db, hub);
-  }
-  return hub;
-}
+const hubOf = (db: Db) => processHub(db);
 
 /** Call after the transaction that wrote the notices committed. */
 export async function announce(db: Db, signals: NoticeSignal[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { WebhookEvent } from '@contract/webhooks.meta';
+import { processHub } from '../../db/process-hub';
 import type { Db, Executor } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { isoTime } from '../../lib/time';
@@ -10,19 +10,10 @@ import { isoTime } from '../../lib/time';
 export const WEBHOOK_CHANNEL = 'webhook_delivery';
 
 /**
- * One in-process hub per database handle, for PGlite (one process): a wake sent inside the writing transaction
+ * Wakes this process's delivery worker (PGlite is one process): a wake sent inside the writing transaction
  * reaches the worker at once, and its claim waits for the single connection, i.e. for the commit.
  */
-const hubs = new WeakMap<object, EventEmitter>();
-export function wakeHub(db: object): EventEmitter {
-  let hub = hubs.get(db);
-  if (!hub) {
-    hub = new EventEmitter();
-    hub.setMaxListeners(0);
-    hubs.set(db, hub);
-  }
-  return hub;
-}
+export const wakeHub = (db: object) => processHub(db);
 
 /** What a change reports: the supplier it belongs to (the only one that hears of it), the event and its data. */
 export interface WebhookEmit {
