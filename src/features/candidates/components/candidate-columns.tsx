@@ -13,14 +13,21 @@ export const CANDIDATE_CARD: CardLayout = { title: 'name', status: 'status', dat
  * the times always show in full; the remark takes what is left. (The ID number is in the drawer and the export.)
  * Submission time sorts on the server (its key is the contract's sort field).
  */
-export function candidateColumns(onOpen: (candidateId: string) => void): TableColumnsType<CandidateSummary> {
+export function candidateColumns(onOpen: (candidateId: string) => void, onIntent: () => void): TableColumnsType<CandidateSummary> {
+  // What opens the drawer: its code is fetched as the pointer or the focus reaches the button.
+  const opens = (candidateId: string, what: 'name' | 'view') => ({
+    'data-opens': `${candidateId}/${what}`,
+    onPointerEnter: onIntent,
+    onFocus: onIntent,
+    onClick: () => onOpen(candidateId),
+  });
   return [
     {
       title: '姓名',
       dataIndex: 'name',
       width: 96,
       render: (name: string, row) => (
-        <LightButton variant="link" size="small" className="table-link-button" title={name} data-opens={`${row.candidateId}/name`} onClick={() => onOpen(row.candidateId)}>
+        <LightButton variant="link" size="small" className="table-link-button" title={name} {...opens(row.candidateId, 'name')}>
           {name}
         </LightButton>
       ),
@@ -55,7 +62,7 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       width: 84,
       fixed: 'right',
       render: (_, row) => (
-        <LightButton variant="link" size="small" data-opens={`${row.candidateId}/view`} onClick={() => onOpen(row.candidateId)}>
+        <LightButton variant="link" size="small" {...opens(row.candidateId, 'view')}>
           查看
         </LightButton>
       ),

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { candidates } from '@contract/index';
 import type { CandidateSummary, TalentListRequest } from '@contract/candidates';
@@ -20,11 +20,11 @@ import { CandidateToolbar } from './candidate-toolbar';
 import './candidates.css';
 import { QueryError } from '@/components/ui/query-state';
 import { OnceOpened } from '@/components/ui/once-opened';
-import { withAntdScope } from '@/components/ui/lazy-screen';
+import { preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
 
-// The drawer (antd: timeline, editors, the form's date picker) loads, in AntdScope, when a candidate is first opened:
-// the list itself is drawn without antd.
-const CandidateDrawer = lazy(withAntdScope<CandidateDrawerProps>(() => import('./candidate-drawer').then((m) => ({ default: m.CandidateDrawer }))));
+// The drawer (antd: timeline, editors, the form's date picker) loads, in AntdScope, when a candidate is first opened
+// (fetched as the pointer or the focus reaches a name or 查看): the list itself is drawn without antd.
+const CandidateDrawer = preloadableLazy(withAntdScope<CandidateDrawerProps>(() => import('./candidate-drawer').then((m) => ({ default: m.CandidateDrawer }))));
 
 type TalentExport = typeof candidates.talentExport;
 
@@ -65,10 +65,13 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
   const opener = useRef<string | null>(null);
   const columns = useMemo(
     () =>
-      candidateColumns((candidateId) => {
-        opener.current = document.activeElement?.getAttribute('data-opens') ?? null;
-        setOpen(candidateId);
-      }),
+      candidateColumns(
+        (candidateId) => {
+          opener.current = document.activeElement?.getAttribute('data-opens') ?? null;
+          setOpen(candidateId);
+        },
+        () => void CandidateDrawer.preload(),
+      ),
     [],
   );
   // As soon as it closes (its focus trap released; antd's own return waits for the closing animation's end, which
