@@ -62,7 +62,7 @@ export const BUDGETS = [
     ['/workbench', 'workbench', 250, 192, [WAITING_COUNT]],
     ['/workbench/collection', 'workbench', 300, 424, [WAITING_COUNT, 'src/features/tasks/collections.ts', ANTD_SCOPE]],
     ['/workbench/order', 'order', 300, 428, [WAITING_COUNT]],
-    ['/workbench/order/candidateList/:taskId/:orderId', 'candidate-list', 300, 430, [WAITING_COUNT]],
+    ['/workbench/order/candidateList/:taskId/:orderId', 'candidate-list', 300, 204, [WAITING_COUNT]],
     ['/workbench/confessionRecord', 'confession-record', 300, 446, [WAITING_COUNT]],
     ['/workbench/settlementManagement', 'settlement-management', 300, 459, [WAITING_COUNT]],
     ['/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId', 'check-settlement-list', 300, 454, [WAITING_COUNT]],

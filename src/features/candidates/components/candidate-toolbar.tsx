@@ -27,16 +27,13 @@ export function CandidateToolbar({ orderId, degrees }: CandidateToolbarProps) {
   const preload = (dialog: { preload(): Promise<void> }) => ({ onPointerEnter: () => void dialog.preload(), onFocus: () => void dialog.preload() });
   return (
     <div className="candidate-toolbar">
-      <LightButton variant="primary" {...preload(CandidateFormModal)} onClick={() => setOpen('add')}>
-        <LightIcon icon={PlusOutlined} />
+      <LightButton variant="primary" icon={<LightIcon icon={PlusOutlined} />} {...preload(CandidateFormModal)} onClick={() => setOpen('add')}>
         添加候选人
       </LightButton>
-      <LightButton {...preload(ResumeUploadModal)} onClick={() => setOpen('resume')}>
-        <LightIcon icon={UploadOutlined} />
+      <LightButton icon={<LightIcon icon={UploadOutlined} />} {...preload(ResumeUploadModal)} onClick={() => setOpen('resume')}>
         上传简历
       </LightButton>
-      <LightButton {...preload(BatchImportModal)} onClick={() => setOpen('import')}>
-        <LightIcon icon={FileExcelOutlined} />
+      <LightButton icon={<LightIcon icon={FileExcelOutlined} />} {...preload(BatchImportModal)} onClick={() => setOpen('import')}>
         批量导入
       </LightButton>
       <OnceOpened open={open === 'add'}>
