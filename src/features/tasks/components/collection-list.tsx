@@ -14,7 +14,6 @@ import { QueryState } from '@/components/ui/query-state';
 import { trackClick } from '@/lib/tracking';
 import { useCollectTaskMutation, useGetCollectionPageQuery } from '../api';
 import { TASK_STATUS_LABELS, placeOf, rewardOf, timeOf } from '../format';
-import './collections.css';
 
 type Row = ResponseOf<typeof tasks.getCollectionPage>['list'][number];
 
