@@ -36,6 +36,37 @@ describe('candidate list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(bodies.at(-1)).toEqual({ orderId: 'o-1', status: 'submitted', pageNum: 1, pageSize: 30 }));
     await userEvent.click(screen.getByRole('tab', { name: '全部（1）' }));
     await waitFor(() => expect(where()).toBe('/workbench/order/candidateList/t-1/o-1'));
+    // The tabs pattern: the arrow keys move to the next tab and open it.
+    expect(screen.getByRole('tablist', { name: '候选人状态' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(where()).toBe('/workbench/order/candidateList/t-1/o-1/submitted'));
+    expect(screen.getByRole('tab', { name: /^已推荐/ })).toHaveFocus();
+  });
+
+  it('searches by name or mobile on Enter and with the button; the × empties the box and lists everyone again, deleting by hand does not', async () => {
+    const bodies = listCalls();
+    const { where } = renderApp('/workbench/order/candidateList/t-1/o-1/hired', { global: signedInAs(MANAGER) });
+    const box = await screen.findByRole('searchbox', { name: '搜索候选人' }, SLOW);
+    await userEvent.type(box, ' 李四 {Enter}');
+    await waitFor(() => expect(where()).toBe('/workbench/order/candidateList/t-1/o-1/hired?keyword=%E6%9D%8E%E5%9B%9B'));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ orderId: 'o-1', status: 'hired', keyword: '李四', pageNum: 1, pageSize: 30 }));
+    // Another tab keeps the keyword.
+    await userEvent.click(screen.getByRole('tab', { name: /^已推荐/ }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ orderId: 'o-1', status: 'submitted', keyword: '李四', pageNum: 1, pageSize: 30 }));
+    expect(screen.getByRole('searchbox', { name: '搜索候选人' })).toHaveValue(' 李四 ');
+
+    await userEvent.click(screen.getByRole('button', { name: '清除搜索' }));
+    await waitFor(() => expect(where()).toBe('/workbench/order/candidateList/t-1/o-1/submitted'));
+    expect(screen.getByRole('searchbox', { name: '搜索候选人' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: '搜索候选人' })).toHaveFocus();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: '搜索候选人' }), '139');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ orderId: 'o-1', status: 'submitted', keyword: '139', pageNum: 1, pageSize: 30 }));
+    const calls = bodies.length;
+    await userEvent.clear(screen.getByRole('searchbox', { name: '搜索候选人' }));
+    expect(where()).toBe('/workbench/order/candidateList/t-1/o-1/submitted?keyword=139');
+    expect(bodies).toHaveLength(calls);
   });
 
   it("says 「无权查看」 for an order that is not (or no longer) the member's to see, with the way back to the order list", async () => {

@@ -1,6 +1,7 @@
-import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { CandidateSummary } from '@contract/candidates';
+import { LightButton } from '@/components/light/button';
+import { LightTag } from '@/components/light/tag';
 import type { CardLayout } from '@/components/ui/data-cards';
 import { SEX_LABELS, STATUS_COLORS, timeOf } from '../format';
 
@@ -12,16 +13,23 @@ export const CANDIDATE_CARD: CardLayout = { title: 'name', status: 'status', dat
  * the times always show in full; the remark takes what is left. (The ID number is in the drawer and the export.)
  * Submission time sorts on the server (its key is the contract's sort field).
  */
-export function candidateColumns(onOpen: (candidateId: string) => void): TableColumnsType<CandidateSummary> {
+export function candidateColumns(onOpen: (candidateId: string) => void, onIntent: () => void): TableColumnsType<CandidateSummary> {
+  // What opens the drawer: its code is fetched as the pointer or the focus reaches the button.
+  const opens = (candidateId: string, what: 'name' | 'view') => ({
+    'data-opens': `${candidateId}/${what}`,
+    onPointerEnter: onIntent,
+    onFocus: onIntent,
+    onClick: () => onOpen(candidateId),
+  });
   return [
     {
       title: '姓名',
       dataIndex: 'name',
       width: 96,
       render: (name: string, row) => (
-        <Button type="link" size="small" className="table-link-button" title={name} data-opens={`${row.candidateId}/name`} onClick={() => onOpen(row.candidateId)}>
+        <LightButton variant="link" size="small" className="table-link-button" title={name} {...opens(row.candidateId, 'name')}>
           {name}
-        </Button>
+        </LightButton>
       ),
     },
     { title: '手机号', dataIndex: 'mobile', width: 136 },
@@ -31,7 +39,7 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       title: '状态',
       dataIndex: 'status',
       width: 100,
-      render: (status: CandidateSummary['status'], row) => <Tag color={STATUS_COLORS[status]}>{row.statusLabel}</Tag>,
+      render: (status: CandidateSummary['status'], row) => <LightTag color={STATUS_COLORS[status]} bordered={false}>{row.statusLabel}</LightTag>,
     },
     { title: '期望面试时间', dataIndex: 'expectedInterviewTime', width: 160, render: (t: string | null) => timeOf(t) },
     {
@@ -54,9 +62,9 @@ export function candidateColumns(onOpen: (candidateId: string) => void): TableCo
       width: 84,
       fixed: 'right',
       render: (_, row) => (
-        <Button type="link" size="small" data-opens={`${row.candidateId}/view`} onClick={() => onOpen(row.candidateId)}>
+        <LightButton variant="link" size="small" {...opens(row.candidateId, 'view')}>
           查看
-        </Button>
+        </LightButton>
       ),
     },
   ];

@@ -5,7 +5,7 @@ import type { CandidateDegree, CandidateSex } from '@contract/candidates.meta';
 import type { HttpErrorInfo } from '@/lib/http';
 import { useAddCandidateMutation, useCheckCandidateMutation, useUpdateCandidateMutation } from '../api';
 import { CandidateFields } from './candidate-fields';
-import { pickedInstant, pickerValue } from '../format';
+import { pickedInstant, pickerValue } from '../picker-time';
 import type { CandidateFormValues, DegreeOption } from './candidate-fields';
 import type { ResumeDraft } from '../resumes';
 import { ResumeField } from './resume-field';

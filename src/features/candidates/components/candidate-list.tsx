@@ -1,9 +1,9 @@
-import { lazy, useEffect, useMemo, useRef, useState } from 'react';
-import { Input, Space, Tabs } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { candidates } from '@contract/index';
 import type { CandidateSummary, TalentListRequest } from '@contract/candidates';
 import { CANDIDATE_PATHS, CANDIDATE_SORT_FIELDS, CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
+import { LightTabs } from '@/components/light/tabs';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
 import { filterParsers, useListParams } from '@/components/ui/list-params';
@@ -14,12 +14,17 @@ import { useTalentListQuery } from '../api';
 import { isCandidateStatus } from '../format';
 import { CANDIDATE_CARD, candidateColumns } from './candidate-columns';
 import type { DegreeOption } from './candidate-fields';
+import type { CandidateDrawerProps } from './candidate-drawer';
+import { CandidateSearch } from './candidate-search';
 import { CandidateToolbar } from './candidate-toolbar';
+import './candidates.css';
 import { QueryError } from '@/components/ui/query-state';
 import { OnceOpened } from '@/components/ui/once-opened';
+import { preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
 
-// The drawer (timeline, editors, the form's date picker) loads when a candidate is first opened.
-const CandidateDrawer = lazy(() => import('./candidate-drawer').then((m) => ({ default: m.CandidateDrawer })));
+// The drawer (antd: timeline, editors, the form's date picker) loads, in AntdScope, when a candidate is first opened
+// (fetched as the pointer or the focus reaches a name or 查看): the list itself is drawn without antd.
+const CandidateDrawer = preloadableLazy(withAntdScope<CandidateDrawerProps>(() => import('./candidate-drawer').then((m) => ({ default: m.CandidateDrawer }))));
 
 type TalentExport = typeof candidates.talentExport;
 
@@ -60,10 +65,13 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
   const opener = useRef<string | null>(null);
   const columns = useMemo(
     () =>
-      candidateColumns((candidateId) => {
-        opener.current = document.activeElement?.getAttribute('data-opens') ?? null;
-        setOpen(candidateId);
-      }),
+      candidateColumns(
+        (candidateId) => {
+          opener.current = document.activeElement?.getAttribute('data-opens') ?? null;
+          setOpen(candidateId);
+        },
+        () => void CandidateDrawer.preload(),
+      ),
     [],
   );
   // As soon as it closes (its focus trap released; antd's own return waits for the closing animation's end, which
@@ -108,20 +116,12 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
   return (
     <>
       <div className="orders-toolbar">
-        <Tabs activeKey={active ?? 'all'} items={items} onChange={go} />
-        <Space wrap>
-          <Input.Search
-            aria-label="搜索候选人"
-            placeholder="姓名或手机号"
-            allowClear
-            defaultValue={keyword}
-            maxLength={50}
-            style={{ width: 200 }}
-            onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
-          />
+        <LightTabs aria-label="候选人状态" activeKey={active ?? 'all'} items={items} onChange={go} />
+        <div className="candidate-actions">
+          <CandidateSearch defaultValue={keyword} onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })} />
           <ExportButton path={CANDIDATE_PATHS.talentExport satisfies TalentExport['path']} payload={exportPayload} fileName={`候选人-订单${orderId}.xlsx`} disabled={!data?.total} />
           {canManageCandidates && <CandidateToolbar orderId={orderId} degrees={degrees} />}
-        </Space>
+        </div>
       </div>
       {error && !data ? (
         <QueryError text="候选人加载失败" onRetry={refetch} />

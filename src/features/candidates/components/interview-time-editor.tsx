@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DatePicker, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { beijingToday } from '@/lib/time';
-import { pickedInstant, pickerValue } from '../format';
+import { pickedInstant, pickerValue } from '../picker-time';
 import { useSelectSiteListQuery, useSetExpectedInterviewTimeMutation } from '../api';
 import { QueryError } from '@/components/ui/query-state';
 import { useApp } from '@/components/ui/app-feedback';
