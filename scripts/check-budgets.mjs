@@ -34,7 +34,7 @@ const ANTD_SCOPE = 'src/components/ui/antd-scope.tsx';
 export const IDLE_PREFETCH = ['src/components/ui/feedback-holders.tsx'];
 
 /** The logged-in route modules drawn without antd (LIGHT_SCREENS in app/router.tsx). */
-const LIGHT_ROUTES = ['workbench', 'sign-partial-contract'];
+const LIGHT_ROUTES = ['workbench', 'sign-partial-contract', 'my-user-info'];
 
 /**
  * Budgets of logged-in screens. `goal` is issue 23's target (250 KB for /workbench, 300 KB for every other screen);
