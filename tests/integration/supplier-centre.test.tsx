@@ -106,6 +106,17 @@ describe('基本信息', { timeout: 40_000 }, () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('leads to each section with a link of the side menu, the current one marked', async () => {
+    renderApp('/myUserInfo/info', { global: signedInAs(ADMIN) });
+    // Two navigations of the same links: the side menu, and the bar that replaces it on a phone (CSS shows one).
+    const menu = (await screen.findAllByRole('navigation', { name: '个人中心菜单' }, SLOW)).find((nav) => nav.classList.contains('side-nav'))!;
+    expect(within(menu).getByRole('link', { name: '基本信息' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(menu).getByRole('link', { name: '银行信息' }));
+    expect(await screen.findByText('1001 **** **** 5678', {}, SLOW)).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: '银行信息' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: '基本信息' })).not.toHaveAttribute('aria-current');
+  });
+
   it('has no edit button without supplier:edit', async () => {
     renderApp('/myUserInfo/info', { global: signedInAs(MEMBER) });
     expect(await screen.findByText('示例人力资源有限公司', {}, SLOW)).toBeInTheDocument();
