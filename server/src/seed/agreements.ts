@@ -1,8 +1,10 @@
 import { FRAMEWORK_DEFAULT_TITLE } from '@contract/agreements.meta';
-import { publishAgreement, sanitizeAgreementHtml, sha256Hex, signCurrentFramework } from '../modules/agreements';
+import { insertDemoPartialContract, publishAgreement, sanitizeAgreementHtml, sha256Hex, signCurrentFramework } from '../modules/agreements';
+import { firstOrdersOf } from '../modules/orders';
+import { taskTerms } from '../modules/tasks';
 import type { Executor } from '../db/schema';
 import { FRAMEWORK_AGREEMENT_V1 } from './framework-agreement';
-import { DEMO_SUPPLIER } from './supplier';
+import { demoPeople } from './demo-people';
 
 const DAY = 24 * 3600_000;
 
@@ -25,42 +27,28 @@ const contractHtml = (taskTitle: string, orderId: number) =>
 export async function seedAgreements(trx: Executor, now: Date): Promise<void> {
   const published = await publishAgreement(trx, { title: FRAMEWORK_DEFAULT_TITLE, content: FRAMEWORK_AGREEMENT_V1, format: 'html', now: new Date(now.getTime() - 60 * DAY) });
   if (!published.ok) throw new Error(`framework agreement v1: ${published.reason}`);
-  const admin = await trx
-    .selectFrom('supplier_member as m')
-    .innerJoin('app_user as u', 'u.id', 'm.user_id')
-    .innerJoin('supplier as s', 's.id', 'm.supplier_id')
-    .select(['m.supplier_id', 'm.user_id', 'u.user_name', 'u.phone'])
-    .where('s.credit_code', '=', DEMO_SUPPLIER.creditCode)
-    .where('m.is_main', '=', true)
-    .executeTakeFirst();
-  if (!admin) return;
+  const people = await demoPeople(trx);
+  if (!people) return;
+  const { supplierId, admin } = people;
   const signer = { userId: admin.user_id, name: admin.user_name, phone: admin.phone };
-  await signCurrentFramework(trx, { supplierId: admin.supplier_id, signer, clientIp: '127.0.0.1', now: new Date(now.getTime() - 45 * DAY) });
+  await signCurrentFramework(trx, { supplierId, signer, clientIp: '127.0.0.1', now: new Date(now.getTime() - 45 * DAY) });
 
-  const orders = await trx
-    .selectFrom('task_order as o')
-    .innerJoin('task as t', 't.id', 'o.task_id')
-    .select(['o.id', 't.title', 'o.created_at'])
-    .where('o.supplier_id', '=', admin.supplier_id)
-    .orderBy('o.id')
-    .limit(2)
-    .execute();
+  const firstOrders = await firstOrdersOf(trx, supplierId, 2);
+  const terms = await taskTerms(trx, firstOrders.map((o) => o.task_id));
+  const orders = firstOrders.map((o) => ({ ...o, title: terms.get(o.task_id)!.title }));
   for (const [i, order] of orders.entries()) {
     const html = contractHtml(order.title, order.id);
     const signedAt = i === 0 ? new Date(order.created_at.getTime() + DAY) : null;
-    await trx
-      .insertInto('partial_contract')
-      .values({
-        main_id: i === 0 ? '7a1c3e52-0d4b-4f6e-9a8b-2c5d1e0f3a71' : '3f9b2d10-6c7e-4a85-b1d2-9e0a4c6f8b13',
-        supplier_id: admin.supplier_id,
-        order_id: order.id,
-        title: `「${order.title}」订单补充合同`,
-        task_title: order.title,
-        html,
-        text_hash: sha256Hex(html),
-        created_at: new Date(order.created_at.getTime() + DAY / 2),
-        ...(signedAt ? { signed_by: admin.user_id, signer_name: admin.user_name, signer_phone: admin.phone, client_ip: '127.0.0.1', signed_at: signedAt } : {}),
-      })
-      .execute();
+    await insertDemoPartialContract(trx, {
+      main_id: i === 0 ? '7a1c3e52-0d4b-4f6e-9a8b-2c5d1e0f3a71' : '3f9b2d10-6c7e-4a85-b1d2-9e0a4c6f8b13',
+      supplier_id: supplierId,
+      order_id: order.id,
+      title: `「${order.title}」订单补充合同`,
+      task_title: order.title,
+      html,
+      text_hash: sha256Hex(html),
+      created_at: new Date(order.created_at.getTime() + DAY / 2),
+      ...(signedAt ? { signed_by: admin.user_id, signer_name: admin.user_name, signer_phone: admin.phone, client_ip: '127.0.0.1', signed_at: signedAt } : {}),
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { recordAudit } from '../modules/audit';
 import type { Executor } from '../db/schema';
+import { demoPeople } from './demo-people';
 import { DEMO_SUPPLIER } from './supplier';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -9,17 +10,9 @@ const DAY_MS = 24 * 3600 * 1000;
  * members' invitations and joining, one permission change. Run once (marker in seed.ts).
  */
 export async function seedDemoAudit(trx: Executor, now: Date): Promise<void> {
-  const people = await trx
-    .selectFrom('supplier_member as m')
-    .innerJoin('app_user as u', 'u.id', 'm.user_id')
-    .innerJoin('supplier as s', 's.id', 'm.supplier_id')
-    .select(['m.supplier_id', 'm.user_id', 'u.phone'])
-    .where('s.credit_code', '=', DEMO_SUPPLIER.creditCode)
-    .execute();
-  const admin = people.find((p) => p.phone === DEMO_SUPPLIER.admin.phone);
-  const [lina, zhangwei] = DEMO_SUPPLIER.members.map((m) => people.find((p) => p.phone === m.phone));
-  if (!admin || !lina || !zhangwei) return;
-  const supplierId = admin.supplier_id;
+  const people = await demoPeople(trx);
+  if (!people) return;
+  const { supplierId, admin, lina, zhangwei } = people;
   const daysAgo = (days: number, hours = 10) => new Date(now.getTime() - days * DAY_MS + (hours - 12) * 3600 * 1000);
   const byAdmin = { supplierId, actorUserId: admin.user_id, clientIp: '203.0.113.10' };
   const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;

@@ -1,14 +1,11 @@
-import { sql } from 'kysely';
-import type { NewTask } from '../modules/tasks';
-import type { Db, Executor } from '../db/schema';
+import { analyzeTasks, insertTaskBatches } from '../modules/tasks';
+import type { Db } from '../db/schema';
 import { buildRegions } from './regions';
 import { buildTasks } from './tasks';
 
 /** The demo's number of tasks when SEED_TASKS does not say otherwise. */
 export const DEFAULT_SEED_TASKS = 200;
 const MAX_SEED_TASKS = 1_000_000;
-/** Rows per INSERT: about 30 columns each stays well under PostgreSQL's 65,535 bind parameters. */
-const BATCH = 500;
 
 /**
  * How many tasks the first seed creates: SEED_TASKS (for trying the find-job screen or measuring it at
@@ -23,10 +20,6 @@ export function seedTaskCount(env: NodeJS.ProcessEnv = process.env): number {
   return n;
 }
 
-export async function insertTaskBatches(trx: Executor, tasks: NewTask[]): Promise<void> {
-  for (let i = 0; i < tasks.length; i += BATCH) await trx.insertInto('task').values(tasks.slice(i, i + BATCH)).execute();
-}
-
 /**
  * Adds `count` generated tasks to a seeded database in one transaction (the bench uses it for 10,000). A
  * different random seed from the demo's, so the extra tasks are not copies of the first 200.
@@ -36,5 +29,5 @@ export async function insertGeneratedTasks(db: Db, count: number, now = new Date
   await db.transaction().execute((trx) => insertTaskBatches(trx, tasks));
   // Fresh statistics and visibility map: PGlite runs no autovacuum, and without them the planner takes the
   // task table for a few pages and the counts cannot use index-only scans.
-  await sql`vacuum analyze task`.execute(db);
+  await analyzeTasks(db, { vacuum: true });
 }

@@ -1,5 +1,6 @@
 import { SERVICE_AGREEMENT_CODE } from '@contract/cms';
 import type { Executor } from '../db/schema';
+import { insertArticles, insertColumn, insertSiteContent } from '../modules/cms';
 import { HELP_CENTER } from './help-articles';
 import { SERVICE_AGREEMENT_HTML } from './service-agreement';
 
@@ -40,12 +41,13 @@ const PAGE_SEO = [
 ];
 
 export async function seedContent(trx: Executor, now: Date): Promise<void> {
-  await trx.insertInto('ad').values(BANNERS.map((b, sort) => ({ ...b, position: 'home_banner', sort, enabled: true }))).execute();
-  await trx.insertInto('friendly_link').values(FRIENDLY_LINKS.map((l, sort) => ({ ...l, sort }))).execute();
-  await trx.insertInto('page_seo').values(PAGE_SEO).execute();
+  await insertSiteContent(trx, {
+    ads: BANNERS.map((b, sort) => ({ ...b, position: 'home_banner', sort, enabled: true })),
+    links: FRIENDLY_LINKS.map((l, sort) => ({ ...l, sort })),
+    seo: PAGE_SEO,
+  });
 
-  const column = async (name: string, parentId: number | null, sort: number, code: string | null = null) =>
-    (await trx.insertInto('article_column').values({ name, parent_id: parentId, sort, code }).returning('id').executeTakeFirstOrThrow()).id;
+  const column = (name: string, parentId: number | null, sort: number, code: string | null = null) => insertColumn(trx, { name, parent_id: parentId, sort, code });
 
   const root = await column('帮助中心', null, 0, 'help_center');
   let article = 0;
@@ -53,28 +55,25 @@ export async function seedContent(trx: Executor, now: Date): Promise<void> {
     const groupId = await column(group.name, root, gi);
     for (const [ci, child] of group.children.entries()) {
       const childId = await column(child.name, groupId, ci);
-      await trx
-        .insertInto('article')
-        .values(
-          child.articles.map((a, sort) => ({
-            column_id: childId,
-            title: a.title,
-            summary: a.summary,
-            content: a.content,
-            sort,
-            // Spread over past weeks so "newest first" means something.
-            publish_time: new Date(now.getTime() - (++article) * 3 * 24 * 3600 * 1000),
-            published: true,
-          })),
-        )
-        .execute();
+      await insertArticles(
+        trx,
+        child.articles.map((a, sort) => ({
+          column_id: childId,
+          title: a.title,
+          summary: a.summary,
+          content: a.content,
+          sort,
+          // Spread over past weeks so "newest first" means something.
+          publish_time: new Date(now.getTime() - (++article) * 3 * 24 * 3600 * 1000),
+          published: true,
+        })),
+      );
     }
   }
 
   const agreements = await column('平台协议', null, 1, 'agreements');
-  await trx
-    .insertInto('article')
-    .values({
+  await insertArticles(trx, [
+    {
       column_id: agreements,
       code: SERVICE_AGREEMENT_CODE,
       title: '供应商接单平台用户服务协议',
@@ -83,6 +82,6 @@ export async function seedContent(trx: Executor, now: Date): Promise<void> {
       sort: 0,
       publish_time: new Date(Date.UTC(2022, 0, 1, 0, 0, 0)),
       published: true,
-    })
-    .execute();
+    },
+  ]);
 }

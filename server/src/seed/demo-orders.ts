@@ -1,10 +1,11 @@
-import { sql } from 'kysely';
 import { CANDIDATE_DEGREES, type CandidateStatus } from '@contract/candidates.meta';
 import { ageOn, checkCharOf, chinaDate } from '@contract/id-number';
-import type { CandidateDetailJson } from '../modules/candidates';
+import { insertDemoCandidate, type CandidateDetailJson } from '../modules/candidates';
+import { insertDemoOrder, orderedTasks } from '../modules/orders';
+import { allTaskContacts, countTakenPlace, insertTaskSites, oldestRoomyOpenTasks } from '../modules/tasks';
 import type { Executor } from '../db/schema';
+import { demoPeople } from './demo-people';
 import { seededRandom, type Random } from './random';
-import { DEMO_SUPPLIER } from './supplier';
 
 const DAY = 24 * 3600_000;
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
@@ -50,7 +51,7 @@ function detailFor(rnd: Random, birthYear: number): CandidateDetailJson {
  */
 export async function seedDemoOrders(trx: Executor, now: Date, randomSeed = 20240610): Promise<void> {
   const rnd = seededRandom(randomSeed);
-  const tasks = await trx.selectFrom('task').select(['id', 'address', 'adviser_name', 'adviser_phone']).orderBy('id').execute();
+  const tasks = await allTaskContacts(trx);
   const sites = tasks.flatMap((t, i) =>
     Array.from({ length: 1 + (i % 2) }, (_, k) => ({
       task_id: t.id,
@@ -61,34 +62,16 @@ export async function seedDemoOrders(trx: Executor, now: Date, randomSeed = 2024
       sort: k,
     })),
   );
-  for (let i = 0; i < sites.length; i += 500) await trx.insertInto('task_site').values(sites.slice(i, i + 500)).execute();
+  await insertTaskSites(trx, sites);
 
-  const people = await trx
-    .selectFrom('supplier_member as m')
-    .innerJoin('app_user as u', 'u.id', 'm.user_id')
-    .innerJoin('supplier as s', 's.id', 'm.supplier_id')
-    .select(['m.supplier_id', 'm.user_id', 'u.phone', 'u.user_name'])
-    .where('s.credit_code', '=', DEMO_SUPPLIER.creditCode)
-    .execute();
-  const admin = people.find((p) => p.phone === DEMO_SUPPLIER.admin.phone);
-  const [lina, zhangwei] = DEMO_SUPPLIER.members.map((m) => people.find((p) => p.phone === m.phone));
-  if (!admin || !lina || !zhangwei) return;
-  const supplierId = admin.supplier_id;
+  const people = await demoPeople(trx);
+  if (!people) return;
+  const { supplierId, admin, lina, zhangwei } = people;
 
-  // The oldest open tasks with room, per-person ones first (they make the commission meaningful).
-  const candidatesTasks = await trx
-    .selectFrom('task')
-    .select(['id', 'reward_unit', 'publish_time'])
-    .where('status', '=', 1)
-    .whereRef('taken_count', '<', sql<number>`person_number - 1`)
-    // A database seeded before orders existed may hold the demo supplier's own orders already.
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('task_order as o').select('o.id').whereRef('o.task_id', '=', 'task.id').where('o.supplier_id', '=', supplierId))),
-    )
-    .orderBy('publish_time')
-    .orderBy('id')
-    .limit(40)
-    .execute();
+  // The oldest open tasks with room, per-person ones first (they make the commission meaningful). A database
+  // seeded before orders existed may hold the demo supplier's own orders already: their tasks are left out.
+  const ordered = [...new Set((await orderedTasks(trx, supplierId)).map((o) => o.task_id))];
+  const candidatesTasks = await oldestRoomyOpenTasks(trx, ordered, 40);
   const perPerson = candidatesTasks.filter((t) => t.reward_unit === 'person').slice(0, 3);
   const chosen = [...perPerson, ...candidatesTasks.filter((t) => !perPerson.includes(t))].slice(0, 8);
   const plan: { status: number; taker: typeof admin; assignees: (typeof admin)[] }[] = [
@@ -106,19 +89,16 @@ export async function seedDemoOrders(trx: Executor, now: Date, randomSeed = 2024
   for (const [i, task] of chosen.entries()) {
     const p = plan[i]!;
     const takenAt = new Date(now.getTime() - (50 - i * 2) * DAY);
-    await trx
-      .updateTable('task')
-      .set((eb) => ({ taken_count: eb('taken_count', '+', 1) }))
-      .where('id', '=', task.id)
-      .execute();
-    const order = await trx
-      .insertInto('task_order')
-      .values({ task_id: task.id, supplier_id: supplierId, taken_by: p.taker.user_id, status: p.status, created_at: takenAt })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const a of p.assignees) {
-      await trx.insertInto('order_assignee').values({ order_id: order.id, user_id: a.user_id, assigned_by: admin.user_id, created_at: takenAt }).execute();
-    }
+    await countTakenPlace(trx, task.id);
+    const orderId = await insertDemoOrder(trx, {
+      taskId: task.id,
+      supplierId,
+      takenBy: p.taker.user_id,
+      status: p.status,
+      at: takenAt,
+      assignees: p.assignees.map((a) => a.user_id),
+      assignedBy: admin.user_id,
+    });
     if (p.status === 3) continue; // cancelled before anyone was submitted
     const count = p.status === 2 ? 6 : 9;
     for (let k = 0; k < count; k++) {
@@ -136,10 +116,10 @@ export async function seedDemoOrders(trx: Executor, now: Date, randomSeed = 2024
       const changedAt = times[times.length - 1]!;
       const status = steps[steps.length - 1]!;
       const reason = status === 'rejected' ? rnd.pick(REJECT_REASONS) : null;
-      const candidate = await trx
-        .insertInto('candidate')
-        .values({
-          order_id: order.id,
+      await insertDemoCandidate(
+        trx,
+        {
+          order_id: orderId,
           task_id: task.id,
           supplier_id: supplierId,
           name: rnd.pick(SURNAMES) + rnd.pick(GIVEN),
@@ -159,28 +139,16 @@ export async function seedDemoOrders(trx: Executor, now: Date, randomSeed = 2024
           created_at: submittedAt,
           status_changed_at: changedAt,
           updated_at: changedAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('candidate_claim')
-        .values({ task_id: task.id, person_key: `id:${idNumber}`, supplier_id: supplierId, candidate_id: candidate.id, claimed_at: submittedAt })
-        .execute();
-      await trx
-        .insertInto('candidate_status_log')
-        .values(
-          steps.map((to, s) => ({
-            candidate_id: candidate.id,
-            supplier_id: supplierId,
-            from_status: s === 0 ? null : steps[s - 1]!,
-            to_status: to,
-            reason: to === 'rejected' ? reason : null,
-            actor_user_id: s === 0 ? submitter.user_id : null,
-            actor_label: s === 0 ? submitter.user_name : '平台',
-            created_at: times[s]!,
-          })),
-        )
-        .execute();
+        },
+        steps.map((to, s) => ({
+          from_status: s === 0 ? null : steps[s - 1]!,
+          to_status: to,
+          reason: to === 'rejected' ? reason : null,
+          actor_user_id: s === 0 ? submitter.user_id : null,
+          actor_label: s === 0 ? submitter.user_name : '平台',
+          created_at: times[s]!,
+        })),
+      );
     }
   }
 }

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { CANDIDATE_DEGREES } from '@contract/candidates.meta';
 import { FILE_LIMITS } from '@contract/files.meta';
 import { ageOn, checkCharOf, chinaDate } from '@contract/id-number';
-import { degreeVocabulary, parseResumeText, writeDocx } from '../modules/resumes';
+import { candidatesWithoutResume, setCandidateResume } from '../modules/candidates';
+import { insertFile } from '../modules/files';
+import { degreeVocabulary, insertDemoDraft, parseResumeText, writeDocx } from '../modules/resumes';
 import type { Executor } from '../db/schema';
 import { demoSupplierAndAdmin } from './demo-people';
 
@@ -72,58 +74,44 @@ export async function seedDemoResumes(trx: Executor, now: Date): Promise<void> {
     const content = writeDocx(lines);
     if (content.length > FILE_LIMITS.resumeMaxBytes) throw new Error('demo resume too large');
     const name = `${p.name}-简历.docx`;
-    const file = await trx
-      .insertInto('stored_file')
-      .values({
-        supplier_id: supplier!.id,
-        uploaded_by: admin!.id,
-        purpose: 'resume',
-        original_name: name,
-        mime: DOCX_MIME,
-        ext: 'docx',
-        size: content.length,
-        sha256: createHash('sha256').update(content).digest('hex'),
-        content,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const fileId = await insertFile(trx, {
+      supplierId: supplier.id,
+      userId: admin.id,
+      purpose: 'resume',
+      name,
+      mime: DOCX_MIME,
+      ext: 'docx',
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content,
+      now,
+    });
     const parsed = parseResumeText(lines.join('\n'), { today, degrees });
-    await trx
-      .insertInto('resume_draft')
-      .values({
-        file_id: file.id,
-        file_name: name,
-        file_size: content.length,
-        supplier_id: supplier!.id,
-        created_by: admin!.id,
-        name: parsed.fields.name,
-        mobile: parsed.fields.mobile,
-        id_number: parsed.fields.idNumber,
-        sex: parsed.fields.sex,
-        age: parsed.fields.age,
-        degree: parsed.fields.degree,
-        confidence: JSON.stringify(parsed.confidence),
-        candidate_id: candidateId,
-        submitted_at: candidateId === null ? null : now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return file.id;
+    await insertDemoDraft(trx, {
+      file_id: fileId,
+      file_name: name,
+      file_size: content.length,
+      supplier_id: supplier!.id,
+      created_by: admin!.id,
+      name: parsed.fields.name,
+      mobile: parsed.fields.mobile,
+      id_number: parsed.fields.idNumber,
+      sex: parsed.fields.sex,
+      age: parsed.fields.age,
+      degree: parsed.fields.degree,
+      confidence: JSON.stringify(parsed.confidence),
+      candidate_id: candidateId,
+      submitted_at: candidateId === null ? null : now,
+      created_at: now,
+      updated_at: now,
+    });
+    return fileId;
   }
 
-  const candidates = await trx
-    .selectFrom('candidate')
-    .select(['id', 'name', 'mobile', 'id_number', 'sex', 'age', 'degree'])
-    .where('supplier_id', '=', supplier.id)
-    .where('resume_file_id', 'is', null)
-    .orderBy('id')
-    .execute();
+  const candidates = await candidatesWithoutResume(trx, supplier.id);
   for (const [i, c] of candidates.entries()) {
     if (!c.id_number) continue;
     const fileId = await store({ name: c.name, mobile: c.mobile, idNumber: c.id_number, sex: c.sex, age: c.age, degree: c.degree }, i, c.id);
-    await trx.updateTable('candidate').set({ resume_file_id: String(fileId) }).where('id', '=', c.id).execute();
+    await setCandidateResume(trx, c.id, fileId);
   }
   for (const [i, d] of PENDING_DRAFTS.entries()) {
     const idNumber = idNumberOf(d.area, d.birth, 10 + i, d.sex);

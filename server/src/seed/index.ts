@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { DEFAULT_SMS_RULES } from '../config';
 import type { Db, Executor } from '../db/schema';
 import { seedDemoAudit } from './audit';
-import { insertTaskBatches, seedTaskCount } from './bulk-tasks';
+import { seedTaskCount } from './bulk-tasks';
 import { seedAgreements } from './agreements';
 import { seedContent } from './content';
 import { seedDemoOrders } from './demo-orders';
@@ -16,6 +16,8 @@ import { seedDemoSupplier } from './supplier';
 import { seedSupplierCentre } from './supplier-centre';
 import { buildTasks } from './tasks';
 import { seedDemoVerification } from './verification';
+import { insertReferenceData } from '../modules/reference';
+import { analyzeTasks, insertTaskBatches } from '../modules/tasks';
 
 /**
  * The demo data, in order: each step runs once, recorded by its marker row, so a database seeded before a later
@@ -38,23 +40,16 @@ const SEED_STEPS: ReadonlyArray<{ marker: string; value?: string; run: (trx: Exe
 /** Any constant works; it only has to be the same for every app server seeding the same database. */
 const SEED_LOCK_KEY = 7_412_031;
 
-async function insertInChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 async function seedReference(trx: Executor): Promise<ReturnType<typeof buildRegions>> {
   const regions = buildRegions();
-  await insertInChunks(regions, 500, (chunk) => trx.insertInto('region').values(chunk).execute());
-  await trx.insertInto('position_type').values(positionTypeRows()).execute();
-  await trx.insertInto('enum_item').values(enumRows()).execute();
-  await trx.insertInto('bank').values(BANKS.map(([code, name], sort) => ({ code, name, sort }))).execute();
   const params = SYSTEM_PARAMS.map(([code, value, description]) => ({ code, value, description }));
   // Shown to users, so they must state the rules the server actually applies.
   for (const p of params) {
     if (p.code === 'sms_resend_interval') p.value = String(DEFAULT_SMS_RULES.resendIntervalSeconds);
     if (p.code === 'sms_code_ttl') p.value = String(DEFAULT_SMS_RULES.codeTtlSeconds);
   }
-  await trx.insertInto('system_param').values(params).execute();
+  const banks = BANKS.map(([code, name], sort) => ({ code, name, sort }));
+  await insertReferenceData(trx, { regions, positionTypes: positionTypeRows(), enums: enumRows(), banks, params });
   return regions;
 }
 
@@ -84,7 +79,7 @@ async function seedBase(trx: Executor, now: Date): Promise<void> {
   const regions = await seedReference(trx);
   await insertTaskBatches(trx, buildTasks(regions, now, seedTaskCount()));
   // Statistics for the find-job planner at once: PGlite runs no autovacuum (and SEED_TASKS may be large).
-  await sql`analyze task`.execute(trx);
+  await analyzeTasks(trx);
   await seedContent(trx, now);
   await seedDemoSupplier(trx, now);
 }

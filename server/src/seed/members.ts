@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../db/schema';
+import { insertDemoUser } from '../modules/login';
+import { insertDemoInvitation } from '../modules/members';
 import { demoSupplierAndAdmin } from './demo-people';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -15,26 +17,17 @@ export async function seedDemoInvitations(trx: Executor, now: Date): Promise<voi
   if (!demo) return;
   const { supplier, admin } = demo;
   for (const invite of DEMO_INVITATIONS) {
-    const user =
-      (await trx.selectFrom('app_user').select('id').where('phone', '=', invite.phone).executeTakeFirst()) ??
-      (await trx
-        .insertInto('app_user')
-        .values({ phone: invite.phone, user_name: `用户${invite.phone.slice(-4)}`, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow());
-    await trx
-      .insertInto('supplier_invitation')
-      .values({
-        supplier_id: supplier.id,
-        user_id: user.id,
-        name: invite.name,
-        permissions: invite.permissions,
-        // Nobody knows these codes: the administrator re-invites to get a link to send.
-        code_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-        invited_by: admin.id,
-        created_at: new Date(now.getTime() - invite.createdDaysAgo * DAY_MS),
-        expires_at: new Date(now.getTime() + invite.expiresInDays * DAY_MS),
-      })
-      .execute();
+    const userId = await insertDemoUser(trx, { phone: invite.phone, userName: `用户${invite.phone.slice(-4)}`, createdAt: now, updatedAt: now, existing: 'keep' });
+    await insertDemoInvitation(trx, {
+      supplier_id: supplier.id,
+      user_id: userId,
+      name: invite.name,
+      permissions: invite.permissions,
+      // Nobody knows these codes: the administrator re-invites to get a link to send.
+      code_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+      invited_by: admin.id,
+      created_at: new Date(now.getTime() - invite.createdDaysAgo * DAY_MS),
+      expires_at: new Date(now.getTime() + invite.expiresInDays * DAY_MS),
+    });
   }
 }

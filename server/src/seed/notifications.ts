@@ -1,4 +1,9 @@
 import type { Executor } from '../db/schema';
+import { insertNotices, insertRemindSetting } from '../modules/notifications';
+import { firstOrdersOf } from '../modules/orders';
+import { regionCodeByName } from '../modules/reference';
+import { newestOpenTasks, taskTerms } from '../modules/tasks';
+import { demoPeople } from './demo-people';
 import { DEMO_SUPPLIER } from './supplier';
 
 const HOUR = 3600 * 1000;
@@ -9,14 +14,14 @@ const HOUR = 3600 * 1000;
  * by default); 张伟 has reminders off.
  */
 export async function seedDemoNotifications(trx: Executor, now: Date): Promise<void> {
-  const supplier = await trx.selectFrom('supplier').select('id').where('name', '=', DEMO_SUPPLIER.name).executeTakeFirst();
-  if (!supplier) return;
+  const people = await demoPeople(trx);
+  if (!people) return;
+  const { supplierId } = people;
   const phones = [DEMO_SUPPLIER.admin.phone, ...DEMO_SUPPLIER.members.map((m) => m.phone)];
-  const users = await trx.selectFrom('app_user').select(['id', 'phone']).where('phone', 'in', phones).execute();
-  const idOf = (phone: string) => users.find((u) => u.phone === phone)?.id;
-  const shanghai = await trx.selectFrom('region').select('code').where('level', '=', 2).where('name', '=', '上海市').executeTakeFirst();
-  const shenzhen = await trx.selectFrom('region').select('code').where('level', '=', 2).where('name', '=', '深圳市').executeTakeFirst();
-  const cities = [shanghai?.code, shenzhen?.code].filter((c): c is string => Boolean(c));
+  const idOf = (phone: string) => [people.admin, people.lina, people.zhangwei].find((u) => u.phone === phone)?.user_id;
+  const shanghai = await regionCodeByName(trx, 2, '上海市');
+  const shenzhen = await regionCodeByName(trx, 2, '深圳市');
+  const cities = [shanghai, shenzhen].filter((c): c is string => Boolean(c));
   const settings = [
     { phone: DEMO_SUPPLIER.admin.phone, enabled: true, city_codes: cities.slice(0, 1), reward_floor: 0, reward_unit: null },
     { phone: DEMO_SUPPLIER.members[0]!.phone, enabled: true, city_codes: cities, reward_floor: 2000, reward_unit: 'hour' as const },
@@ -25,21 +30,13 @@ export async function seedDemoNotifications(trx: Executor, now: Date): Promise<v
   for (const s of settings) {
     const userId = idOf(s.phone);
     if (!userId) continue;
-    await trx
-      .insertInto('task_remind_setting')
-      .values({ supplier_id: supplier.id, user_id: userId, enabled: s.enabled, city_codes: s.city_codes, position_type_ids: [], reward_floor: s.reward_floor, reward_unit: s.reward_unit, updated_at: now })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    const { enabled, city_codes, reward_floor, reward_unit } = s;
+    await insertRemindSetting(trx, { supplier_id: supplierId, user_id: userId, enabled, city_codes, position_type_ids: [], reward_floor, reward_unit, updated_at: now });
   }
 
-  const tasks = await trx.selectFrom('task').select(['id', 'title', 'city_code']).where('status', '=', 1).orderBy('publish_time', 'desc').limit(3).execute();
-  const order = await trx
-    .selectFrom('task_order as o')
-    .innerJoin('task as t', 't.id', 'o.task_id')
-    .select(['o.id', 'o.task_id', 't.title'])
-    .where('o.supplier_id', '=', supplier.id)
-    .orderBy('o.id')
-    .executeTakeFirst();
+  const tasks = await newestOpenTasks(trx, 3);
+  const [first] = await firstOrdersOf(trx, supplierId, 1);
+  const order = first && { ...first, title: (await taskTerms(trx, [first.task_id])).get(first.task_id)!.title };
   for (const [index, phone] of phones.entries()) {
     const userId = idOf(phone);
     if (!userId) continue;
@@ -66,6 +63,6 @@ export async function seedDemoNotifications(trx: Executor, now: Date): Promise<v
         created_at: new Date(now.getTime() - 2 * HOUR),
       });
     }
-    if (rows.length > 0) await trx.insertInto('supplier_notice').values(rows.map((r) => ({ ...r, supplier_id: supplier.id, user_id: userId }))).execute();
+    await insertNotices(trx, rows.map((r) => ({ ...r, supplier_id: supplierId, user_id: userId })));
   }
 }

@@ -3,10 +3,12 @@ import { chinaDate } from '@contract/id-number';
 import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
 import { BusinessError } from '../http/envelope';
 import type { AuthContext } from '../http/auth';
-import { createSettlementModule, createSettlementPlatform, type FileLine } from '../modules/settlements';
+import { candidatesWithHireTimes } from '../modules/candidates';
+import { billForSeed, createSettlementModule, createSettlementPlatform, insertAttendance, type FileLine } from '../modules/settlements';
+import { taskTerms } from '../modules/tasks';
 import type { Db, Executor } from '../db/schema';
+import { demoPeople } from './demo-people';
 import { seededRandom } from './random';
-import { DEMO_SUPPLIER } from './supplier';
 
 const DAY = 24 * 3600_000;
 const CST = 8 * 3600_000;
@@ -26,25 +28,12 @@ const PLAN = ['paid', 'failed', 'confirmed', 'paid', 'disputed', 'rejected', 'co
  */
 export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed = 20240901): Promise<void> {
   const rnd = seededRandom(randomSeed);
-  const admin = await trx
-    .selectFrom('supplier_member as m')
-    .innerJoin('app_user as u', 'u.id', 'm.user_id')
-    .innerJoin('supplier as s', 's.id', 'm.supplier_id')
-    .select(['m.supplier_id', 'm.user_id', 'u.phone', 'u.user_name', 's.name'])
-    .where('s.credit_code', '=', DEMO_SUPPLIER.creditCode)
-    .where('u.phone', '=', DEMO_SUPPLIER.admin.phone)
-    .executeTakeFirst();
-  if (!admin) return;
-  const hired = await trx
-    .selectFrom('candidate as c')
-    .innerJoin('task as t', 't.id', 'c.task_id')
-    .select(['c.id', 'c.order_id', 't.reward_unit'])
-    .select((eb) => eb.selectFrom('candidate_status_log as l').select('l.created_at').whereRef('l.candidate_id', '=', 'c.id').where('l.to_status', '=', 'hired').limit(1).as('hired_at'))
-    .select((eb) => eb.selectFrom('candidate_status_log as l').select('l.created_at').whereRef('l.candidate_id', '=', 'c.id').where('l.to_status', '=', 'left').limit(1).as('left_at'))
-    .where('c.supplier_id', '=', admin.supplier_id)
-    .where('c.status', 'in', [...HIRED_STATUSES])
-    .orderBy('c.id')
-    .execute();
+  const people = await demoPeople(trx);
+  if (!people) return;
+  const { supplierId, supplierName, admin } = people;
+  const candidates = await candidatesWithHireTimes(trx, supplierId, HIRED_STATUSES);
+  const terms = await taskTerms(trx, candidates.map((c) => c.task_id));
+  const hired = candidates.map((c) => ({ ...c, reward_unit: terms.get(c.task_id)!.reward_unit }));
   const today = dayOf(now);
   const rows: { candidate_id: number; order_id: number; day: string; hours_centi: number; pieces: number }[] = [];
   for (const c of hired) {
@@ -57,7 +46,7 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
       rows.push({ candidate_id: c.id, order_id: c.order_id, day, hours_centi: hours, pieces: c.reward_unit === 'piece' ? rnd.int(250, 400) : 0 });
     }
   }
-  for (let i = 0; i < rows.length; i += 500) await trx.insertInto('attendance').values(rows.slice(i, i + 500)).execute();
+  await insertAttendance(trx, rows);
 
   let at = now;
   const clock = () => at;
@@ -69,7 +58,7 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
     sessionId: 'seed',
     phone: admin.phone,
     userName: admin.user_name,
-    supplier: { id: admin.supplier_id, name: admin.name, isMain: true, authList: [...PERMISSIONS], verifyStatus: VERIFY_STATUS.verified },
+    supplier: { id: supplierId, name: supplierName, isMain: true, authList: [...PERMISSIONS], verifyStatus: VERIFY_STATUS.verified },
     clientIp: '127.0.0.1',
   };
 
@@ -96,7 +85,7 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
   };
   const confirm = (id: string) => actions.confirm({ settlementId: id, action: 'confirm', idempotencyKey: `seed-confirm-${id}` }, auth);
   const dispute = async (id: string, reason: string) => {
-    const first = await trx.selectFrom('settlement_line').select('id').where('settlement_id', '=', Number(id)).orderBy('id').executeTakeFirstOrThrow();
+    const first = (await billForSeed(trx, Number(id))).lines[0]!;
     return actions.confirm({ settlementId: id, action: 'dispute', reason, lineIds: [String(first.id)], idempotencyKey: `seed-dispute-${id}` }, auth);
   };
   for (const [i, bill] of bills.entries()) {
@@ -125,9 +114,8 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
 
 /** The disputed bill's lines with the first one's missing unit added (not for per-person bills) and a 50-yuan deduction on the second. */
 async function correctedLines(trx: Executor, settlementId: string): Promise<FileLine[]> {
-  const { unit } = await trx.selectFrom('settlement').select('unit').where('id', '=', Number(settlementId)).executeTakeFirstOrThrow();
+  const { unit, lines } = await billForSeed(trx, Number(settlementId));
   const extra = unit === 'person' ? 0 : 100;
-  const lines = await trx.selectFrom('settlement_line').select(['candidate_id', 'quantity_centi', 'deduction_fen', 'gross_fen']).where('settlement_id', '=', Number(settlementId)).orderBy('id').execute();
   return lines.map((l, i) => ({
     candidateId: l.candidate_id,
     quantityCenti: Number(l.quantity_centi) + (i === 0 ? extra : 0),

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { Executor } from '../db/schema';
+import { insertFile } from '../modules/files';
+import { districtByName } from '../modules/reference';
+import { insertDemoBankAccounts, insertDemoProfile } from '../modules/supplier-centre';
 import { DEMO_SUPPLIER } from './supplier';
 import { demoSupplierAndAdmin } from './demo-people';
 
@@ -52,48 +55,34 @@ export async function seedSupplierCentre(trx: Executor, now: Date): Promise<void
   const demo = await demoSupplierAndAdmin(trx);
   if (!demo) return;
   const { supplier, admin } = demo;
-  const district = await trx
-    .selectFrom('region as d')
-    .innerJoin('region as c', 'c.code', 'd.parent_code')
-    .select(['d.code as district', 'c.code as city', 'c.parent_code as province'])
-    .where('d.name', '=', '浦东新区')
-    .where('d.level', '=', 3)
-    .executeTakeFirst();
+  const district = await districtByName(trx, '浦东新区');
   const logo = demoLogoPng();
-  const file = await trx
-    .insertInto('stored_file')
-    .values({
-      supplier_id: supplier.id,
-      uploaded_by: admin.id,
-      purpose: 'logo',
-      original_name: 'logo.png',
-      mime: 'image/png',
-      ext: 'png',
-      size: logo.length,
-      sha256: createHash('sha256').update(logo).digest('hex'),
-      content: new Uint8Array(logo),
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('supplier_profile')
-    .values({
-      supplier_id: supplier.id,
-      contact_name: DEMO_SUPPLIER.admin.name,
-      contact_phone: '021-58880000',
-      province_code: district?.province ?? null,
-      city_code: district?.city ?? null,
-      district_code: district?.district ?? null,
-      street: '张江高科技园区碧波路 690 号 3 号楼 5 层',
-      business_scope: '人力资源服务；劳务派遣；人才中介；企业管理咨询；招聘流程外包。',
-      logo_file_id: file.id,
-      updated_by: admin.id,
-      updated_at: now,
-    })
-    .execute();
-  await trx
-    .insertInto('supplier_bank_account')
-    .values(DEMO_BANK_ACCOUNTS.map((a) => ({ ...a, supplier_id: supplier.id, account_name: supplier.name, created_by: admin.id, created_at: now, updated_at: now })))
-    .execute();
+  const fileId = await insertFile(trx, {
+    supplierId: supplier.id,
+    userId: admin.id,
+    purpose: 'logo',
+    name: 'logo.png',
+    mime: 'image/png',
+    ext: 'png',
+    sha256: createHash('sha256').update(logo).digest('hex'),
+    content: new Uint8Array(logo),
+    now,
+  });
+  await insertDemoProfile(trx, {
+    supplier_id: supplier.id,
+    contact_name: DEMO_SUPPLIER.admin.name,
+    contact_phone: '021-58880000',
+    province_code: district?.province ?? null,
+    city_code: district?.city ?? null,
+    district_code: district?.district ?? null,
+    street: '张江高科技园区碧波路 690 号 3 号楼 5 层',
+    business_scope: '人力资源服务；劳务派遣；人才中介；企业管理咨询；招聘流程外包。',
+    logo_file_id: fileId,
+    updated_by: admin.id,
+    updated_at: now,
+  });
+  await insertDemoBankAccounts(
+    trx,
+    DEMO_BANK_ACCOUNTS.map((a) => ({ ...a, supplier_id: supplier.id, account_name: supplier.name, created_by: admin.id, created_at: now, updated_at: now })),
+  );
 }

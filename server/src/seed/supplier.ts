@@ -1,6 +1,8 @@
 import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
 import type { Executor } from '../db/schema';
+import { insertDemoUser } from '../modules/login';
 import { addMember } from '../modules/members';
+import { insertDemoSupplier } from '../modules/suppliers';
 
 /** The demo company the README names: an administrator and two members, all logging in by SMS code. */
 export const DEMO_SUPPLIER = {
@@ -17,19 +19,17 @@ export const DEMO_SUPPLIER = {
 const MEMBER_PERMISSIONS = ['task:take', 'order:manage', 'candidate:manage', 'settlement:view'];
 
 export async function seedDemoSupplier(trx: Executor, now: Date): Promise<void> {
-  const supplier = await trx
-    .insertInto('supplier')
-    .values({ name: DEMO_SUPPLIER.name, credit_code: DEMO_SUPPLIER.creditCode, verify_status: VERIFY_STATUS.verified, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const supplierId = await insertDemoSupplier(trx, {
+    name: DEMO_SUPPLIER.name,
+    credit_code: DEMO_SUPPLIER.creditCode,
+    verify_status: VERIFY_STATUS.verified,
+    created_at: now,
+    updated_at: now,
+  });
 
   const people = [{ ...DEMO_SUPPLIER.admin, isMain: true }, ...DEMO_SUPPLIER.members.map((m) => ({ ...m, isMain: false }))];
   for (const person of people) {
-    const user = await trx
-      .insertInto('app_user')
-      .values({ phone: person.phone, user_name: person.name, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await addMember(trx, { supplierId: supplier.id, userId: user.id, isMain: person.isMain, authList: person.isMain ? [...PERMISSIONS] : MEMBER_PERMISSIONS, now });
+    const userId = await insertDemoUser(trx, { phone: person.phone, userName: person.name, createdAt: now, updatedAt: now });
+    await addMember(trx, { supplierId, userId, isMain: person.isMain, authList: person.isMain ? [...PERMISSIONS] : MEMBER_PERMISSIONS, now });
   }
 }

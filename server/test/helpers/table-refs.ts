@@ -43,8 +43,8 @@ export function stripComments(src: string): string {
 /** Kysely's builder methods whose first argument names a table (`'name'` or `'name as alias'`, or an array of them). */
 const BUILDER = /\b(?:selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|using|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral|table)\(\s*(\[[^\]]*\]|(['"`])[^'"`]*\2)/g;
 const NAME_IN_ARG = /(['"`])\s*([A-Za-z_]\w*)(?:\s+as\s+\w+)?\s*\1/g;
-/** Raw SQL: the identifier after FROM, JOIN, INTO, UPDATE or TABLE (kept only when it is a known table). */
-const RAW = /\b(?:from|join|into|update|table)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+/** Raw SQL: the identifier after FROM, JOIN, INTO, UPDATE, TABLE or ANALYZE (kept only when it is a known table). */
+const RAW = /\b(?:from|join|into|update|table|analyze)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 
 export interface TableRef {
   table: string;
@@ -66,6 +66,13 @@ export function tableRefs(source: string, knownTables: ReadonlySet<string>): Tab
     if (knownTables.has(name)) refs.push({ table: name, line: lineOf(m.index) });
   }
   return refs;
+}
+
+const IMPORT = /\b(?:from|import)\s*\(?\s*(['"])(\.{1,2}\/[^'"]*)\1/g;
+
+/** The absolute paths (without extension) a source file imports or re-exports relatively, static or dynamic; packages are left out. */
+export function importedPaths(source: string, file: string): string[] {
+  return [...stripComments(source).matchAll(IMPORT)].map((m) => path.resolve(path.dirname(file), m[2]));
 }
 
 /** The tables a schema.ts adds to (or, for db/schema.ts, declares in) the Database interface. */

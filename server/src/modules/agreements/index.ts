@@ -5,3 +5,4 @@ export { publishAgreement, signCurrentFramework } from './platform';
 export { sanitizeAgreementHtml } from './sanitize';
 export { sha256Hex } from './fill';
 export type { OrderOfSupplier } from './partial';
+export { insertDemoPartialContract } from './demo-seed';

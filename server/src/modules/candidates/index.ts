@@ -9,3 +9,4 @@ export { candidateNotFound, personKeyOf } from './rules';
 export { candidateCountsByOrder } from './summary';
 export { hiredBetween, hiredCandidates } from './lookups';
 export type { CandidateDetailJson } from './schema';
+export { candidatesWithHireTimes, candidatesWithoutResume, insertDemoCandidate, setCandidateResume } from './demo-seed';

@@ -4,3 +4,4 @@ export { createFileService, fileNotFound, type FileFacts, type FilePurpose, type
 export { isPlainText, sniffType, PLAIN_TEXT, type SniffedType } from './sniff';
 export { safeFileName, attachmentDisposition } from './safe-name';
 export { readUploads, refuseOversizedRequest, registerUploadEndpoint, uploadScope, type UploadedFile, type UploadLimits } from './uploads';
+export { insertFile, type NewStoredFile } from './repo';

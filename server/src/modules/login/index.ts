@@ -10,3 +10,4 @@ export { LogSmsSender, type SmsSender } from './sms';
 export { createUserCodes, type UserCodes } from './user-codes';
 export { maskPhone } from './service';
 export { changeUserPhone, setUserName, userIdByPhone, userNames, usersByIds, usersMatching, type UserFacts } from './lookups';
+export { insertDemoUser } from './demo-seed';

@@ -4,3 +4,4 @@ export { memberRoutes } from './routes';
 export { createMemberService, type MemberService } from './service';
 export { actingMembershipOf, activeMembersAmong, addMember, audienceMembers, isMemberOf, memberIdsWithPermission, membersAmong, membershipOf, supplierMembers } from './lookups';
 export { supplierPrincipal, type SupplierPrincipal } from './supplier-principal';
+export { insertDemoInvitation } from './demo-seed';

@@ -17,3 +17,4 @@ export { installWebsocket, noticeSocketRoutes, type NoticeSocketOptions } from '
 export { NOTICE_CHANNEL, type NoticeSignal } from './bus';
 export { type NoticePort, withNoticesOf } from './port';
 export type { NoticeAudiences, Recipient } from './audiences';
+export { insertNotices, insertRemindSetting } from './demo-seed';

@@ -3,3 +3,4 @@ export { createOrderService, type OrderService } from './service';
 export { likePattern, orderNotFound, TAKE_PERMISSION, type CandidateCountsByOrder, type VisibleOrder } from './rules';
 export { orderRoutes } from './routes';
 export { lockOrderRow, orderedTasks, orderPeople, orderTakenTimes, supplierHasOrder } from './lookups';
+export { firstOrdersOf, insertDemoOrder } from './demo-seed';

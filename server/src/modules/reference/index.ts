@@ -2,3 +2,4 @@
 export { createReferenceService, type ReferenceService } from './service';
 export { referenceRoutes } from './routes';
 export { bankNames, hasChildRegions, regionsByCode, taskReferenceNames } from './lookups';
+export { districtByName, insertReferenceData, regionCodeByName, type ReferenceRows } from './demo-seed';

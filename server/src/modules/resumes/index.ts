@@ -5,3 +5,4 @@ export { createResumeService, type AddCandidate, type CandidateInput, type Resum
 export { parseResumeText, degreeVocabulary } from './parse-fields';
 export { unzipLimited, ZipLimitError, type ZipLimits } from './zip';
 export { writeDocx } from './docx-writer';
+export { insertDemoDraft } from './demo-seed';

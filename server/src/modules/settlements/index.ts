@@ -13,6 +13,7 @@ export { createSettlementPlatform, type SettlementPlatform } from './platform';
 export { parseLinesFile, type FileLine } from './money';
 export { settlementRoutes } from './routes';
 export { billTotalsByTask, billedCandidateIds } from './commission';
+export { billForSeed, insertAttendance } from './demo-seed';
 export { payeeFromAccount, type PayoutAccounts, type SettlementNotices } from './common';
 
 /** The supplier-facing parts, wired together; payees are the supplier's bank accounts unless told otherwise. */

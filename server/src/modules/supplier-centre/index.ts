@@ -5,3 +5,4 @@
 export { createBankService, getDefaultPayoutAccount, getPayoutAccount, type BankService, type PayoutAccount, type VerifyCode } from './bank';
 export { createCompanyProfileService, mayReadLogo, type CompanyProfileService } from './profile';
 export { supplierCentreRoutes } from './routes';
+export { insertDemoBankAccounts, insertDemoProfile } from './demo-seed';

@@ -3,3 +3,4 @@ export { createSupplierService, SUPPLIER_TYPES, type CreateSupplierResult, type 
 export * as supplierIdentity from './identity';
 export { findSupplierParty, type SupplierParty } from './party';
 export { activeSupplierIds, insertSupplier, lockSupplierNoKey, supplierById, suppliersByIds, type SupplierFacts } from './lookups';
+export { insertDemoSupplier, supplierByCreditCode } from './demo-seed';

@@ -5,3 +5,4 @@ export { taskRoutes } from './routes';
 export { TASK_STATUS } from './status';
 export { isTaskSite, taskSites, taskTerms, tasksMatching, type TaskTerms } from './lookups';
 export type { NewTask, Task } from './schema';
+export { allTaskContacts, analyzeTasks, countTakenPlace, insertTaskBatches, insertTaskSites, newestOpenTasks, oldestRoomyOpenTasks } from './demo-seed';

@@ -5,3 +5,4 @@ export { readIdCard, readIdCardFields, readLicence, readLicenceFields } from './
 export { verificationRoutes } from './routes';
 export { createVerificationService, type VerificationService } from './service';
 export { mayReadVerificationImage } from './submission';
+export { insertDemoVerification } from './demo-seed';
