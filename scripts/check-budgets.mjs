@@ -68,9 +68,9 @@ export const BUDGETS = [
     ['/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId', 'check-settlement-list', 300, 454, [WAITING_COUNT]],
     ['/workbench/settlementManagement/confirmSettlementList/:settlementId', 'confirm-settlement-list', 300, 468, [WAITING_COUNT]],
     ['/authentication/company', 'authentication', 300, 354],
-    ['/myUserInfo/info', 'my-user-info', 300, 344, ['src/features/supplier-centre/components/company-profile.tsx']],
+    ['/myUserInfo/info', 'my-user-info', 300, 192, ['src/features/supplier-centre/components/company-profile.tsx']],
     ['/accountToBeCredited', 'account-to-be-credited', 300, 367],
-    ['/signPartialContract/:agreementId/:mainId', 'sign-partial-contract', 300, 317, [PURIFY]],
+    ['/signPartialContract/:agreementId/:mainId', 'sign-partial-contract', 300, 199, [PURIFY]],
   ]),
 ];
 
