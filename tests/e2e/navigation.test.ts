@@ -12,7 +12,7 @@ const menu = (name: string | RegExp): Step => (p) => p.getByRole('navigation', {
 const header = (name: string): Step => (p) => p.getByRole('navigation', { name: '主导航' }).getByRole('link', { name });
 const userMenu: Step = (p) => p.locator('.user-menu-name');
 const userMenuItem = (name: string | RegExp): Step => (p) => p.getByRole('menu', { name: '用户菜单' }).getByRole('menuitem', { name });
-const firstRowLink = (name: string | RegExp): Step => (p) => p.locator('.ant-table-tbody tr.ant-table-row').getByRole('link', { name }).first();
+const firstRowLink = (name: string | RegExp): Step => (p) => p.locator('table.data-table tbody tr.data-table-row').getByRole('link', { name }).first();
 
 /**
  * Every screen of spec §2 from /workbench, in at most two clicks (opening the user menu counts as one). Not on
@@ -66,8 +66,8 @@ async function signedIn(p: Page, width: number, height = 900) {
 }
 
 async function waitForRows(p: Page) {
-  await p.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
-  await expect.poll(() => p.locator('.ant-spin-spinning').count(), { timeout: 30_000 }).toBe(0);
+  await p.locator('table.data-table tbody tr.data-table-row').first().waitFor({ timeout: 30_000 });
+  await expect.poll(() => p.locator('.data-table-wrapper [aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
 }
 
 /**
@@ -76,16 +76,16 @@ async function waitForRows(p: Page) {
  */
 async function cellSeen(p: Page, title: string, row = 0) {
   return p.evaluate(([name, at]) => {
-    const headers = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')];
+    const headers = [...document.querySelectorAll<HTMLElement>('table.data-table thead th')];
     const index = headers.findIndex((th) => (th.textContent ?? '').trim() === name);
     if (index < 0) return { ok: false, why: `no column ${name}` };
-    const cell = document.querySelectorAll<HTMLElement>('.ant-table-tbody tr.ant-table-row')[at]?.children[index] as HTMLElement | undefined;
+    const cell = document.querySelectorAll<HTMLElement>('table.data-table tbody tr.data-table-row')[at]?.children[index] as HTMLElement | undefined;
     if (!cell) return { ok: false, why: `no row ${at + 1}` };
     cell.scrollIntoView({ block: 'center', inline: 'nearest' });
     const box = cell.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const uncovered = hit !== null && (hit === cell || cell.contains(hit));
-    const holder = cell.closest('.ant-table-content, .ant-table-body') as HTMLElement | null;
+    const holder = cell.closest('.data-table-scroll') as HTMLElement | null;
     const visible = holder ? holder.getBoundingClientRect() : box;
     const inside = box.left >= visible.left - 1 && box.right <= visible.right + 1 && box.right <= window.innerWidth;
     const fits = [cell, ...cell.querySelectorAll<HTMLElement>('*')].every((el) => el.scrollWidth <= el.clientWidth + 1 || getComputedStyle(el).display === 'inline');
@@ -128,7 +128,7 @@ describe('navigation and tables in a real browser', () => {
       for (const { list, path, columns, rows = 1 } of KEY_COLUMNS) {
         await p.goto(path);
         await waitForRows(p);
-        const count = Math.min(rows, await p.locator('.ant-table-tbody tr.ant-table-row').count());
+        const count = Math.min(rows, await p.locator('table.data-table tbody tr.data-table-row').count());
         for (let row = 0; row < count; row++) for (const column of columns) await expectSeen(p, column, `${width}px ${list}`, row);
       }
       // An order's candidates, reached from the delivery record (an order that has some).
@@ -136,7 +136,7 @@ describe('navigation and tables in a real browser', () => {
       await waitForRows(p);
       await firstRowLink(/./)(p).click();
       await p.waitForURL(/candidateList/);
-      await p.locator('.ant-table-thead th').filter({ hasText: '期望面试时间' }).waitFor({ timeout: 30_000 });
+      await p.locator('table.data-table thead th').filter({ hasText: '期望面试时间' }).waitFor({ timeout: 30_000 });
       await waitForRows(p);
       for (const column of ['手机号', '学历', '状态', '期望面试时间', '推荐时间', '操作']) await expectSeen(p, column, `${width}px 候选人`);
     }
@@ -148,8 +148,8 @@ describe('navigation and tables in a real browser', () => {
     await p.goto('/workbench/settlementManagement');
     await waitForRows(p);
     const amounts = async () =>
-      (await p.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)').allTextContents()).map((t) => Number(t.replace(/[¥,]/g, '')));
-    await p.locator('.ant-table-thead th').filter({ hasText: '结算金额（元）' }).click();
+      (await p.locator('table.data-table tbody tr.data-table-row td:nth-child(4)').allTextContents()).map((t) => Number(t.replace(/[¥,]/g, '')));
+    await p.locator('table.data-table thead th').filter({ hasText: '结算金额（元）' }).click();
     await p.waitForURL(/sortField=totalAmount&sortOrder=desc/);
     await waitForRows(p);
     await expect.poll(async () => {
@@ -158,12 +158,12 @@ describe('navigation and tables in a real browser', () => {
     }).toBe(true);
     await p.reload();
     await waitForRows(p);
-    expect(await p.locator('.ant-table-thead th').filter({ hasText: '结算金额（元）' }).getAttribute('aria-sort')).toBe('descending');
+    expect(await p.locator('table.data-table thead th').filter({ hasText: '结算金额（元）' }).getAttribute('aria-sort')).toBe('descending');
     const descending = await amounts();
     expect(descending.every((x, i) => i === 0 || descending[i - 1]! >= x)).toBe(true);
 
     // 删除 shows on the superseded disputed bill only.
-    const rows = p.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = p.locator('table.data-table tbody tr.data-table-row');
     const withDelete = rows.filter({ has: p.getByRole('button', { name: /^删除结算单/ }) });
     expect(await withDelete.count()).toBeGreaterThan(0);
     for (const text of await withDelete.allTextContents()) expect(text).toContain('已更正');

@@ -68,7 +68,7 @@ describe('开放接口 in a real browser', () => {
     expect((await callWithKey('/pc_settlement/auth/page', key)).status).toBe(403);
 
     await p.reload();
-    const row = p.locator('.ant-table-row').filter({ hasText: '浏览器测试' });
+    const row = p.locator('tr.data-table-row').filter({ hasText: '浏览器测试' });
     await row.waitFor({ timeout: 30_000 });
     await expect.poll(() => row.getByText('从未使用').count()).toBe(0);
     await row.getByRole('button', { name: /撤\s*销/ }).click();

@@ -51,8 +51,8 @@ const pageWidth = (p: Page) => p.evaluate(() => document.documentElement.scrollW
 async function cardsOf(p: Page, path: string) {
   await p.goto(path);
   await p.locator('li.data-card').first().waitFor({ timeout: 30_000 });
-  await expect.poll(() => p.locator('.ant-spin-spinning').count(), { timeout: 30_000 }).toBe(0);
-  expect(await p.locator('.ant-table').count(), `${path}: no table on a phone`).toBe(0);
+  await expect.poll(() => p.locator('.data-cards [aria-busy="true"]').count(), { timeout: 30_000 }).toBe(0);
+  expect(await p.locator('table.data-table').count(), `${path}: no table on a phone`).toBe(0);
 }
 
 /** The first line of a card's field (a time may have its submitter under it, an amount its basis). */
@@ -151,7 +151,7 @@ describe('lists on a phone (390×844, touch)', () => {
     expect(await pageWidth(p)).toBeLessThanOrEqual(1440);
     expect(await p.locator('.page-frame-breadcrumb li').filter({ hasText: LONG_TITLE }).getAttribute('title')).toBe(`${LONG_TITLE}（订单 ${orderId}）`);
     await p.goto('/workbench/order');
-    await p.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+    await p.locator('table.data-table tbody tr.data-table-row').first().waitFor({ timeout: 30_000 });
     expect(await pageWidth(p), 'orders').toBeLessThanOrEqual(1440);
   });
 });

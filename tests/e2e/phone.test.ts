@@ -42,7 +42,7 @@ const LINKED: { from: string; href: RegExp }[] = [
 /** Waits for a screen to settle: its calls answered, no spinner or skeleton left. */
 async function settle(p: Page) {
   await p.waitForLoadState('networkidle');
-  await expect.poll(() => p.locator('.ant-spin-spinning, .ant-skeleton, .light-skeleton, .screen-loading').count(), { timeout: 30_000 }).toBe(0);
+  await expect.poll(() => p.locator('.ant-spin-spinning, [aria-busy="true"], .ant-skeleton, .light-skeleton, .screen-loading').count(), { timeout: 30_000 }).toBe(0);
 }
 
 async function visit(p: Page, path: string) {

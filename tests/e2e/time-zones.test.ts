@@ -45,8 +45,8 @@ describe('one time zone: Beijing time on every screen, whatever the browser’s 
         await p.locator('.settlement-history-entry').first().waitFor();
         const history = (await p.locator('.settlement-history-entry .candidate-timeline-meta').allInnerTexts()).map((t) => t.match(DATE_TIME)?.[0] ?? '');
         await p.goto('/myUserInfo/audit');
-        await p.getByRole('table').locator('tbody tr.ant-table-row').first().waitFor();
-        const rows = await p.getByRole('table').locator('tbody tr.ant-table-row td:first-child').allInnerTexts();
+        await p.getByRole('table').locator('tbody tr.data-table-row').first().waitFor();
+        const rows = await p.getByRole('table').locator('tbody tr.data-table-row td:first-child').allInnerTexts();
         seen[timezoneId] = { head, history, audit: rows.map((r) => r.trim()) };
       } finally {
         await context.close();

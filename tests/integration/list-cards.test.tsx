@@ -143,7 +143,7 @@ describe('every list as cards on a phone and as a table on a desktop', { timeout
     renderApp(c.path, { global: c.global() });
     await waitFor(() => expect(firstCard()).not.toBeNull(), SLOW);
     const card = firstCard()!;
-    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(document.querySelector('table.data-table')).toBeNull();
     expect(card.querySelector('.data-card-title')).toHaveTextContent(c.title);
     expect(within(card).getAllByTitle(c.long).length).toBeGreaterThan(0);
     if (c.status) expect(card.querySelector('.data-card-status')).toHaveTextContent(c.status);
@@ -153,7 +153,7 @@ describe('every list as cards on a phone and as a table on a desktop', { timeout
     if (c.selects) expect(within(card).getByRole('checkbox')).toBeInTheDocument();
 
     viewport.resize(1440);
-    await waitFor(() => expect(document.querySelector('.ant-table')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('table.data-table')).not.toBeNull());
     expect(firstCard()).toBeNull();
     expect(screen.getAllByRole('row').length).toBeGreaterThan(1);
   });

@@ -109,7 +109,7 @@ describe('orders screen', { timeout: 30_000 }, () => {
     const { where } = renderApp('/workbench/order?status=ongoing&pageSize=50', { global: signedInAs(ADMIN) });
     await screen.findByText('南山科技园保安', {}, SLOW);
     expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 50, status: 'ongoing' });
-    const takenAt = screen.getAllByRole('columnheader').find((th) => th.textContent?.includes('接单时间'))!;
+    const takenAt = within(screen.getAllByRole('columnheader').find((th) => th.textContent?.includes('接单时间'))!).getByRole('button', { name: '接单时间' });
     await userEvent.click(takenAt);
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 50, status: 'ongoing', sortField: 'takenAt', sortOrder: 'desc' }));
     await userEvent.click(takenAt);

@@ -122,13 +122,14 @@ describe('settlement management', { timeout: 90_000 }, () => {
     const header = (name: string) => screen.getAllByRole('columnheader').find((th) => th.textContent?.includes(name))!;
     expect(header('任务 / 用工企业').getAttribute('aria-sort')).toBeNull();
 
-    await userEvent.click(header('结算金额（元）'));
+    const sortBy = (name: string) => userEvent.click(within(header(name)).getByRole('button', { name }));
+    await sortBy('结算金额（元）');
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, status: 'pending', sortField: 'totalAmount', sortOrder: 'desc' }));
     expect(where()).toBe('/workbench/settlementManagement?status=pending&sortField=totalAmount&sortOrder=desc');
     await waitFor(() => expect(header('结算金额（元）')).toHaveAttribute('aria-sort', 'descending'));
-    await userEvent.click(header('结算金额（元）'));
+    await sortBy('结算金额（元）');
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sortField: 'totalAmount', sortOrder: 'asc' }));
-    await userEvent.click(header('出具时间'));
+    await sortBy('出具时间');
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sortField: 'issuedAt', sortOrder: 'desc' }));
 
     await userEvent.click(screen.getByTitle('3'));

@@ -32,12 +32,12 @@ const CARD = { title: 'title', status: 'status', amount: 'amount', date: 'at', f
 const cards = () => [...document.querySelectorAll<HTMLElement>('li.data-card')];
 const field = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-// Thirty cards with antd's widgets take a few seconds to render on a busy machine.
+// Thirty cards take a few seconds to render on a busy machine.
 describe('the shared table on a phone', { timeout: 30_000 }, () => {
   it('draws each row as a card below 768 px — title, status, amount, date, the other fields, the actions — and a table from 768 px', () => {
     const viewport = mockViewport(390);
     render(<DataTable<Row> rowKey="id" columns={columns} card={CARD} dataSource={rows.slice(0, 2)} pagination={false} />);
-    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
     expect(cards()).toHaveLength(2);
     const [first] = cards() as [HTMLElement];
     expect(first.querySelector('.data-card-title')).toHaveTextContent('任务 1');
@@ -85,6 +85,7 @@ describe('the shared table on a phone', { timeout: 30_000 }, () => {
     const selection = { selectedRowKeys: ['r2'], preserveSelectedRowKeys: true, onChange, getCheckboxProps: (r: Row) => ({ 'aria-label': `选择 ${r.title}` }) };
     render(<DataTable<Row> rowKey="id" columns={columns} card={CARD} dataSource={rows.slice(0, 3)} rowSelection={selection} pagination={false} />);
     expect(screen.getByRole('checkbox', { name: '选择 任务 2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: '全选本页' })).toHaveProperty('indeterminate', true);
     await userEvent.click(screen.getByRole('checkbox', { name: '选择 任务 1' }));
     expect(onChange.mock.calls.at(-1)?.[0]).toEqual(['r2', 'r1']);
     await userEvent.click(screen.getByRole('checkbox', { name: '全选本页' }));
@@ -112,6 +113,16 @@ describe('the shared table on a phone', { timeout: 30_000 }, () => {
     const { unmount } = render(<DataTable<Row> rowKey="id" columns={columns} dataSource={[]} locale={{ emptyText: '暂无订单' }} />);
     expect(screen.getByText('暂无订单')).toBeInTheDocument();
     unmount();
+    // A blank text (a list's first load) shows nothing; the rows stay under the busy veil while loading.
+    const { unmount: unmount1 } = render(<DataTable<Row> rowKey="id" columns={columns} dataSource={[]} locale={{ emptyText: ' ' }} loading />);
+    expect(document.querySelector('.light-empty')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    unmount1();
+    const { unmount: unmount2 } = render(<DataTable<Row> rowKey="id" columns={columns} dataSource={[]} />);
+    expect(screen.getByText('暂无数据')).toBeInTheDocument();
+
+    expect(document.querySelector('.light-empty-image')).not.toBeNull();
+    unmount2();
 
     render(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 1)} pagination={false} />);
     const [card] = cards() as [HTMLElement];

@@ -90,11 +90,15 @@ describe('announced in the app', () => {
       </FeedbackProvider>,
     );
     act(() => screen.getByRole('button', { name: 'toast' }).click());
-    const notice = await vi.waitFor(() => {
-      const el = document.querySelector('.ant-message-notice');
-      if (!el) throw new Error('no notice yet');
-      return el;
-    });
+    // The first toast loads antd's message (nothing else in this file loads antd now the shared table is light).
+    const notice = await vi.waitFor(
+      () => {
+        const el = document.querySelector('.ant-message-notice');
+        if (!el) throw new Error('no notice yet');
+        return el;
+      },
+      { timeout: 15_000 },
+    );
     expect(notice).toHaveAttribute('role', 'none');
     expect(document.querySelectorAll('[role="alert"]:not(#live-assertive)')).toHaveLength(0);
     settle();

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** primary (filled), default (outlined), link (text), ghost (outlined on a dark or coloured ground). */
@@ -8,6 +8,8 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   block?: boolean;
   /** Shows a spinner, and the button takes no clicks meanwhile. */
   loading?: boolean;
+  /** An icon before the label (LightIcon), replaced by the spinner while loading, as antd's. */
+  icon?: ReactNode;
 }
 
 const SIZE_CLASS = { small: ' light-btn-sm', middle: '', large: ' light-btn-lg' } as const;
@@ -16,7 +18,7 @@ const SIZE_CLASS = { small: ' light-btn-sm', middle: '', large: ' light-btn-lg' 
  * A button drawn like antd's, in plain markup and CSS (styles/light.css): for the public pages a visitor lands on,
  * which load no antd at all (components/ui/antd-scope.tsx).
  */
-export function LightButton({ variant = 'default', size = 'middle', htmlType = 'button', block, loading, className, disabled, children, onClick, ...rest }: LightButtonProps) {
+export function LightButton({ variant = 'default', size = 'middle', htmlType = 'button', block, loading, icon, className, disabled, children, onClick, ...rest }: LightButtonProps) {
   const classes = `light-btn light-btn-${variant}${SIZE_CLASS[size]}${block ? ' light-btn-block' : ''}${loading ? ' light-btn-loading' : ''}${className ? ` ${className}` : ''}`;
   return (
     <button
@@ -27,7 +29,7 @@ export function LightButton({ variant = 'default', size = 'middle', htmlType = '
       aria-busy={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
     >
-      {loading && <span className="light-spinner light-spinner-inline" aria-hidden="true" />}
+      {loading ? <span className="light-spinner light-spinner-inline" aria-hidden="true" /> : icon}
       {/* The label in a span, as antd's: its text is the button's, whatever stands beside it. */}
       <span>{children}</span>
     </button>

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import type { Key, ReactNode } from 'react';
-import { Checkbox, Empty, Spin } from 'antd';
+import type { ReactNode } from 'react';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
-import { PAGE_SIZE_DEFAULT } from '@contract/http.meta';
+import { LightCheckbox } from '@/components/light/checkbox';
+import { LightEmpty } from '@/components/light/empty';
+import { LightSpin } from '@/components/light/spin';
+import { textOf } from './data-table-columns';
 import type { ListSort } from './list-params';
 import { ListPagination } from './list-pagination';
-import { cellOf, columnKey, columnLabel, rowKeyOf, type AnyColumn } from './table-cells';
+import { cellOf, columnKey, columnLabel, type AnyColumn } from './table-cells';
+import { selectionOf, usePaging, type KeyedRow } from './table-state';
 import './data-cards.css';
 
 /**
@@ -47,9 +49,6 @@ function defaultLayout<T>(cells: Cell<T>[]): CardLayout {
   const actions = keys.find((k) => k === 'action' || k === 'actions');
   return { title: keys[0] ?? '', status, fields: keys.slice(1).filter((k) => k !== status && k !== actions), actions };
 }
-
-/** Plain text (not markup) of a cell: what its title attribute repeats when the text is cut. */
-const textOf = (value: ReactNode): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
 function Field<T extends object>({ cell, row, index, className }: { cell?: Cell<T>; row: T; index: number; className?: string }) {
   if (!cell) return null;
@@ -97,45 +96,31 @@ function CardSort<T>({ cells, sort, onChange }: { cells: Cell<T>[]; sort?: ListS
  */
 export function DataCards<T extends object>(props: DataCardsProps<T>) {
   const { columns, dataSource, rowKey, renderCard, loading, emptyText, pagination, rowSelection, sort, onSortChange, label } = props;
-  const [localPage, setLocalPage] = useState({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT });
   const cells: Cell<T>[] = columns.map((column, i) => ({ column, key: columnKey(column, i) }));
   const byKey = new Map(cells.map((c) => [c.key, c]));
   const layout = props.layout ?? defaultLayout(cells);
   const actionsKey = layout.actions ?? cells.find((c) => c.key === 'action' || c.key === 'actions')?.key;
+  const page = usePaging(dataSource, pagination, rowKey);
+  const selection = rowSelection ? selectionOf(rowSelection, page.keyed) : undefined;
 
-  // Paged by the server when the list says how many there are; else the cards page what they were given.
-  const serverPaged = pagination !== false && pagination?.total !== undefined;
-  const pageNum = pagination === false ? 1 : (pagination?.current ?? localPage.pageNum);
-  const pageSize = pagination === false ? dataSource.length : (pagination?.pageSize ?? localPage.pageSize);
-  const total = serverPaged ? (pagination.total ?? 0) : dataSource.length;
-  const rows = serverPaged || pagination === false ? dataSource : dataSource.slice((pageNum - 1) * pageSize, pageNum * pageSize);
-  const changePage = (next: number, size: number) => {
-    if (pagination !== false && pagination?.onChange) pagination.onChange(next, size);
-    if (!pagination || pagination.current === undefined) setLocalPage({ pageNum: next, pageSize: size });
-  };
-
-  const keyed = rows.map((row, index) => ({ row, index, key: rowKeyOf(rowKey, row, index) }));
-  const selected = new Set<Key>(rowSelection?.selectedRowKeys ?? []);
-  const select = (keys: Key[]) => {
-    const visible = new Set(keyed.map((k) => k.key));
-    const kept = rowSelection?.preserveSelectedRowKeys ? keys : keys.filter((k) => visible.has(k));
-    rowSelection?.onChange?.(kept, keyed.filter((k) => kept.includes(k.key)).map((k) => k.row), { type: 'multiple' });
-  };
-  const allOnPage = keyed.length > 0 && keyed.every((k) => selected.has(k.key));
-  const someOnPage = keyed.some((k) => selected.has(k.key));
-
-  const card = ({ row, index, key }: (typeof keyed)[number]) => {
+  const card = ({ row, index, key }: KeyedRow<T>) => {
     if (renderCard) return <li key={key} className="data-card">{renderCard(row, index)}</li>;
     const title = byKey.get(layout.title);
     const heading = title && cellOf(title.column, row, index);
     const status = layout.status ? byKey.get(layout.status) : undefined;
     const actions = actionsKey ? byKey.get(actionsKey) : undefined;
-    const checkbox = rowSelection?.getCheckboxProps?.(row) ?? {};
+    const box = selection?.boxOf(row);
     return (
       <li key={key} className="data-card">
         <div className="data-card-head">
-          {rowSelection && (
-            <Checkbox className="data-card-check" {...checkbox} checked={selected.has(key)} onChange={(e) => select(e.target.checked ? [...selected, key] : [...selected].filter((k) => k !== key))} />
+          {selection && (
+            <LightCheckbox
+              className="data-card-check"
+              checked={selection.selected.has(key)}
+              disabled={box?.disabled}
+              aria-label={box?.['aria-label'] ?? `选择 ${textOf(heading) ?? `第 ${index + 1} 项`}`}
+              onChange={(on) => selection.toggle(key, on)}
+            />
           )}
           <div className={textOf(heading) === undefined ? 'data-card-title' : 'data-card-title data-card-text'} title={textOf(heading)}>
             {heading}
@@ -154,15 +139,12 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
     );
   };
 
-  const toolbar = (onSortChange || rowSelection) && (
+  const toolbar = (onSortChange || selection) && (
     <div className="data-cards-toolbar">
-      {rowSelection && (
-        <Checkbox className="data-card-check" checked={allOnPage} indeterminate={!allOnPage && someOnPage} disabled={!keyed.length} onChange={(e) => {
-          const page = new Set(keyed.map((k) => k.key));
-          select(e.target.checked ? [...new Set([...selected, ...page])] : [...selected].filter((k) => !page.has(k)));
-        }}>
+      {selection && (
+        <LightCheckbox className="data-card-check" checked={selection.all} indeterminate={selection.some} disabled={selection.disabledAll} onChange={selection.toggleAll}>
           全选本页
-        </Checkbox>
+        </LightCheckbox>
       )}
       {onSortChange && <CardSort cells={cells} sort={sort} onChange={onSortChange} />}
     </div>
@@ -171,16 +153,16 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
   return (
     <div className="data-cards">
       {toolbar}
-      <Spin spinning={Boolean(loading)}>
-        {keyed.length ? (
+      <LightSpin spinning={Boolean(loading)}>
+        {page.keyed.length ? (
           <ul className="data-cards-list" aria-label={label}>
-            {keyed.map(card)}
+            {page.keyed.map(card)}
           </ul>
         ) : (
-          <div className="data-cards-empty">{emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}</div>
+          <div className="data-cards-empty">{typeof emptyText === 'string' && !emptyText.trim() ? null : <LightEmpty description={emptyText ?? '暂无数据'} />}</div>
         )}
-      </Spin>
-      {pagination !== false && total > 0 && <ListPagination pageNum={pageNum} pageSize={pageSize} total={total} onChange={changePage} />}
+      </LightSpin>
+      {page.shown && <ListPagination pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={page.onChange} />}
     </div>
   );
 }

@@ -1,26 +1,37 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-import { Grid, Table } from 'antd';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Key, ReactNode } from 'react';
 import type { TableColumnsType, TablePaginationConfig, TableProps } from 'antd';
-import type { TableRef } from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
+import { LightCheckbox } from '@/components/light/checkbox';
+import { LightEmpty } from '@/components/light/empty';
+import { LightSpin } from '@/components/light/spin';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { DataCards, type CardLayout } from './data-cards';
+import { BodyCell, CONTROL_COLUMN_WIDTH, HeaderCell, layColumns, neededWidth, textOf } from './data-table-columns';
 import type { ListSort } from './list-params';
+import { ListPagination } from './list-pagination';
 import { announce } from './live-region';
-import { ResizableHeaderCell } from './resizable-header-cell';
-import type { ResizableHeaderCellProps } from './resizable-header-cell';
-import { columnKey } from './table-cells';
-import { DEFAULT_PAGINATION } from './table-pagination';
+import { cellOf } from './table-cells';
+import { selectionOf, usePaging } from './table-state';
+import './data-table.css';
+import './data-table-controls.css';
 
-export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'pagination'> {
+/**
+ * antd's Table props the lists use, with the same meaning. Not supported: `onChange` (sorting goes through
+ * `sort` / `onSortChange`, paging through `pagination.onChange`), `onRow`, `scroll`, `rowClassName`, `summary`,
+ * `title` / `footer`, `sticky`, `bordered`, `virtual`; of `rowSelection` only `selectedRowKeys`, `onChange`,
+ * `getCheckboxProps` (`disabled`, `aria-label`) and `preserveSelectedRowKeys` (checkboxes only, no radio); of
+ * `expandable` only `expandedRowRender`, `rowExpandable` and `expandRowByClick: false` (a button per row).
+ */
+type Passed<T> = Pick<TableProps<T>, 'rowKey' | 'dataSource' | 'loading' | 'locale' | 'rowSelection' | 'size' | 'expandable' | 'className'>;
+
+export interface DataTableProps<T> extends Passed<T> {
   /**
    * Columns with a `width` keep it; those without share what is left (their text ends in an ellipsis), so the
    * table fits its box on a desktop and no column slides under the fixed action column. A column with
-   * `sorter: true` sorts on the server by its `key` (the contract's sort field).
+   * `sorter: true` sorts on the server by its `key` (the contract's sort field). See LaidColumn for the fields.
    */
   columns: TableColumnsType<T>;
-  /** Merged over the house pagination (30/50/100, quick jumper, size changer, 「共 N 条」); false hides it. */
+  /** The house pagination (30/50/100, quick jumper, size changer, 「共 N 条」) with these values; false hides it. */
   pagination?: TablePaginationConfig | false;
   /** The server-side sort the list shows (from the URL), and where a click on a sortable header goes. */
   sort?: ListSort;
@@ -29,109 +40,180 @@ export interface DataTableProps<T> extends Omit<TableProps<T>, 'columns' | 'pagi
   card?: CardLayout;
   /** A card drawn by the list itself (instead of `card`). */
   renderCard?: (row: T, index: number) => ReactNode;
+  /** The table's name (and its scroll box's). */
+  'aria-label'?: string;
 }
 
-/** A column without a width gets at least this much before the table scrolls sideways (phones). */
-const FLEX_MIN_WIDTH = 96;
+const PADDING = { small: ' data-table-small', middle: ' data-table-middle', medium: ' data-table-middle', large: '' } as const;
 
-const components = { header: { cell: ResizableHeaderCell } };
-const ANTD_ORDER = { asc: 'ascend', desc: 'descend' } as const;
+/** Whether the box scrolls sideways, and whether columns hide under the pinned ones on the right. */
+function useScrollBox(active: boolean) {
+  const box = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState({ scrolls: false, pingRight: false });
+  const measure = useCallback(() => {
+    const el = box.current;
+    if (!el) return;
+    const scrolls = el.scrollWidth > el.clientWidth;
+    const pingRight = scrolls && el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+    setState((prev) => (prev.scrolls === scrolls && prev.pingRight === pingRight ? prev : { scrolls, pingRight }));
+  }, []);
+  useEffect(() => {
+    measure();
+    if (typeof ResizeObserver === 'undefined' || !box.current) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box.current);
+    if (box.current.firstElementChild) observer.observe(box.current.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure, active]);
+  useEffect(measure);
+  return { box, measure, ...state };
+}
 
 /**
- * The one shared table: house pagination, ellipsis by default, columns resizable by dragging the header, sorting
- * done by the server. Laid out fixed: it fits its box and scrolls sideways only when the box is narrower than
- * the columns need, where the action column is no longer pinned over the others. Below 768 px (a phone) the rows
- * are cards instead (`card`, `renderCard`; DataCards), with the same sort, selection and pagination.
+ * The one shared table, in plain markup (no antd at runtime): house pagination, ellipsis by default, columns
+ * resizable by dragging the header edge (or ←/→ on it), sorting done by the server, the `fixed: 'right'` action
+ * column pinned, row selection, expandable rows, a loading veil that keeps the rows. Laid out fixed: it fits its
+ * box and scrolls sideways only when the box is narrower than the columns need (the box then takes the focus).
+ * Below 768 px (a phone) the rows are cards instead (`card`, `renderCard`; DataCards), with the same sort,
+ * selection and pagination.
  */
-export function DataTable<T extends object>({ columns, pagination, scroll, sort, onSortChange, onChange, card, renderCard, ...rest }: DataTableProps<T>) {
+export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { columns, pagination, sort, onSortChange, card, renderCard, rowKey, dataSource = [], loading, locale, rowSelection, size = 'large', expandable, className } = props;
+  const label = props['aria-label'];
   const [widths, setWidths] = useState<Record<string, number>>({});
-  const wide = Grid.useBreakpoint().md !== false;
-  const table = useRef<TableRef>(null);
-  const busy = Boolean(typeof rest.loading === 'object' ? rest.loading.spinning : rest.loading);
-  const total = (pagination === false ? undefined : pagination?.total) ?? rest.dataSource?.length ?? 0;
+  const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
+  const busy = Boolean(typeof loading === 'object' ? loading.spinning : loading);
+  const page = usePaging(dataSource, pagination, rowKey);
   const wasBusy = useRef(busy);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const scroll = useScrollBox(!phone);
 
   // A load that ends (a page, a filter, a sort) is said to screen readers, with what the list now holds.
   useEffect(() => {
-    if (wasBusy.current && !busy) announce(`列表已更新，共 ${total} 条`);
+    if (wasBusy.current && !busy) announce(`列表已更新，共 ${page.total} 条`);
     wasBusy.current = busy;
-  }, [busy, total]);
+  }, [busy, page.total]);
 
-  useEffect(() => {
-    const root = table.current?.nativeElement;
-    // A box that scrolls sideways (a phone) takes the focus, so the keyboard can scroll it too (WCAG 2.1.1).
-    for (const box of root?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ?? []) {
-      if (box.scrollWidth > box.clientWidth) box.tabIndex = 0;
-      else box.removeAttribute('tabindex');
-    }
-    // antd copies the header (the select-all checkbox too) into a hidden row that measures the columns: out of
-    // the tab order, as it is out of the accessibility tree.
-    for (const el of root?.querySelectorAll<HTMLElement>('.ant-table-measure-row :is(input, button, a[href])') ?? []) el.tabIndex = -1;
-  });
-  const phone = useMediaQuery(PHONE_QUERY);
-
-  const sized = useMemo(
-    () =>
-      columns.map((column, index) => {
-        const key = columnKey(column, index);
-        const width = widths[key] ?? column.width;
-        const sortable = 'sorter' in column && column.sorter;
-        return {
-          ellipsis: true,
-          ...column,
-          width,
-          ...(wide ? {} : { fixed: undefined }),
-          ...(sortable ? { sortOrder: sort?.field === key ? ANTD_ORDER[sort.order] : null, sortDirections: ['descend', 'ascend'] as const } : {}),
-          onHeaderCell: (): ResizableHeaderCellProps => ({
-            onResizeWidth: (next: number) => setWidths((prev) => ({ ...prev, [key]: next })),
-          }),
-        };
-      }),
-    [columns, widths, wide, sort],
-  ) as TableColumnsType<T>;
-
-  const minWidth = useMemo(() => sized.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEX_MIN_WIDTH), 0), [sized]);
-
-  const handleChange: TableProps<T>['onChange'] = (page, filters, sorter, extra) => {
-    if (extra.action === 'sort' && onSortChange) {
-      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
-      const field = s?.columnKey === undefined ? undefined : String(s.columnKey);
-      onSortChange(field && s?.order ? { field, order: s.order === 'ascend' ? 'asc' : 'desc' } : undefined);
-    }
-    onChange?.(page, filters, sorter, extra);
-  };
+  const laid = useMemo(() => layColumns(columns, widths), [columns, widths]);
+  const empty = typeof locale?.emptyText === 'function' ? locale.emptyText() : locale?.emptyText;
 
   if (phone) {
-    const { dataSource, rowKey, loading, locale, rowSelection } = rest;
-    const empty = locale?.emptyText;
     return (
       <DataCards<T>
         columns={columns}
-        dataSource={dataSource ?? []}
+        dataSource={dataSource}
         rowKey={rowKey}
         layout={card}
         renderCard={renderCard}
-        loading={typeof loading === 'object' ? loading.spinning : loading}
-        emptyText={typeof empty === 'function' ? empty() : empty}
+        loading={busy}
+        emptyText={empty}
         pagination={pagination}
         rowSelection={rowSelection}
         sort={sort}
         onSortChange={onSortChange}
-        label={(rest as { 'aria-label'?: string })['aria-label']}
+        label={label}
       />
     );
   }
 
+  const expandRender = expandable?.expandedRowRender;
+  const selection = rowSelection ? selectionOf(rowSelection, page.keyed) : undefined;
+  const controls = (expandRender ? 1 : 0) + (selection ? 1 : 0);
+  const width = neededWidth(laid, controls * CONTROL_COLUMN_WIDTH);
+  const span = laid.length + controls;
+  // A blank empty text (a list's first load) shows nothing, not the empty picture.
+  const blank = typeof empty === 'string' && !empty.trim();
+  const toggleRow = (key: Key) => setExpanded((prev) => (prev.has(key) ? new Set([...prev].filter((k) => k !== key)) : new Set([...prev, key])));
+
   return (
-    <Table<T>
-      ref={table}
-      components={components}
-      columns={sized}
-      tableLayout="fixed"
-      scroll={scroll ?? { x: minWidth }}
-      pagination={pagination === false ? false : { ...DEFAULT_PAGINATION, ...pagination }}
-      onChange={handleChange}
-      {...rest}
-    />
+    <div className={`data-table-wrapper${PADDING[size]}${scroll.pingRight ? ' data-table-ping-right' : ''}${className ? ` ${className}` : ''}`}>
+      <LightSpin spinning={busy}>
+        <div
+          ref={scroll.box}
+          className="data-table-scroll"
+          onScroll={scroll.measure}
+          // A box that scrolls sideways takes the focus, so the keyboard can scroll it too (WCAG 2.1.1).
+          tabIndex={scroll.scrolls ? 0 : undefined}
+          role={scroll.scrolls ? 'region' : undefined}
+          aria-label={scroll.scrolls ? `${label ?? '表格'}（可左右滚动）` : undefined}
+        >
+          <table className="data-table" aria-label={label} style={{ width, minWidth: '100%', tableLayout: 'fixed' }}>
+            <colgroup>
+              {expandRender && <col style={{ width: CONTROL_COLUMN_WIDTH }} />}
+              {selection && <col style={{ width: CONTROL_COLUMN_WIDTH }} />}
+              {laid.map((c) => (
+                <col key={c.key} style={c.width === undefined ? undefined : { width: c.width }} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr>
+                {expandRender && (
+                  <th scope="col" className="data-table-cell data-table-row-expand-icon-cell">
+                    <span className="visually-hidden">展开</span>
+                  </th>
+                )}
+                {selection && (
+                  <th scope="col" className="data-table-cell data-table-selection-column">
+                    <LightCheckbox checked={selection.all} indeterminate={selection.some} disabled={selection.disabledAll} aria-label="全选本页" onChange={selection.toggleAll} />
+                  </th>
+                )}
+                {laid.map((c) => (
+                  <HeaderCell key={c.key} col={c} sort={sort} onSortChange={onSortChange} onResize={(next) => setWidths((prev) => ({ ...prev, [c.key]: next }))} />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {page.keyed.map(({ row, index, key }) => {
+                const open = expanded.has(key);
+                const canExpand = expandRender && (expandable?.rowExpandable?.(row) ?? true);
+                const picked = selection?.selected.has(key) ?? false;
+                const box = selection?.boxOf(row);
+                const first = laid[0] ? textOf(cellOf(laid[0].column, row, index)) : undefined;
+                return (
+                  <Fragment key={key}>
+                    <tr className={`data-table-row${picked ? ' data-table-row-selected' : ''}`} data-row-key={String(key)}>
+                      {expandRender && (
+                        <td className="data-table-cell data-table-row-expand-icon-cell">
+                          {canExpand && (
+                            <button type="button" className={`data-table-row-expand-icon${open ? ' data-table-row-expanded' : ''}`} aria-label={open ? '关闭行' : '展开行'} aria-expanded={open} onClick={() => toggleRow(key)} />
+                          )}
+                        </td>
+                      )}
+                      {selection && (
+                        <td className="data-table-cell data-table-selection-column">
+                          <LightCheckbox checked={picked} disabled={box?.disabled} aria-label={box?.['aria-label'] ?? `选择 ${first ?? `第 ${index + 1} 行`}`} onChange={(on) => selection.toggle(key, on)} />
+                        </td>
+                      )}
+                      {laid.map((c) => (
+                        <BodyCell key={c.key} col={c} row={row} index={index} sorted={sort?.field === c.key} />
+                      ))}
+                    </tr>
+                    {expandRender && open && (
+                      <tr className="data-table-expanded-row">
+                        <td className="data-table-cell" colSpan={span}>
+                          {expandRender(row, index, 0, open)}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+              {page.keyed.length === 0 && (
+                <tr className="data-table-placeholder">
+                  <td className="data-table-cell" colSpan={span}>
+                    {blank ? null : <LightEmpty description={empty ?? '暂无数据'} />}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      </LightSpin>
+      {page.shown && (
+        <div className="data-table-pagination">
+          <ListPagination pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={page.onChange} showSizeChanger={page.showSizeChanger} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { LightButton } from '@/components/light/button';
+import { LightIcon } from '@/components/light/icon';
+import { DownloadOutlined } from '@/components/light/icons/download-outlined';
 import { saveBlob } from '@/lib/file-check';
 import { downloadCall } from '@/lib/http';
 import { useApp } from './app-feedback';
@@ -32,8 +33,8 @@ export function ExportButton({ path, payload, fileName, disabled, label = 'å¯¼å‡
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} disabled={disabled} onClick={run}>
+    <LightButton icon={<LightIcon icon={DownloadOutlined} />} loading={busy} disabled={disabled} onClick={run}>
       {label}
-    </Button>
+    </LightButton>
   );
 }

@@ -11,6 +11,8 @@ export interface ListPaginationProps {
   pageSize: number;
   total: number;
   onChange: (pageNum: number, pageSize: number) => void;
+  /** The 30/50/100 select (default shown). */
+  showSizeChanger?: boolean;
 }
 
 const L = PAGINATION_LOCALE;
@@ -19,7 +21,7 @@ const L = PAGINATION_LOCALE;
  * The house pagination (30/50/100, quick jumper, 「共 N 条」, spec §9's texts) for lists that are not tables (cards,
  * articles), laid out as antd's Pagination but in plain markup: the find-job page loads no antd.
  */
-export function ListPagination({ pageNum, pageSize, total, onChange }: ListPaginationProps) {
+export function ListPagination({ pageNum, pageSize, total, onChange, showSizeChanger = true }: ListPaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, pageNum), pages);
   const [jump, setJump] = useState('');
@@ -67,24 +69,29 @@ export function ListPagination({ pageNum, pageSize, total, onChange }: ListPagin
       <button type="button" className="light-pagination-arrow" title={L.next_page} aria-label={L.next_page} disabled={current >= pages} onClick={() => go(current + 1)}>
         <LightIcon icon={RightOutlined} />
       </button>
-      <select
-        className="light-pagination-size"
-        aria-label={L.page_size}
-        value={pageSize}
-        // A new page size starts again from the first page.
-        onChange={(event) => onChange(1, Number(event.target.value))}
-      >
-        {PAGE_SIZE_OPTIONS.map((size) => (
-          <option key={size} value={size}>
-            {size} {L.items_per_page}
-          </option>
-        ))}
-      </select>
-      <label className="light-pagination-jumper">
-        {L.jump_to}
-        <input className="light-input" inputMode="numeric" aria-label={L.page} value={jump} onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))} onKeyDown={onJump} />
-        {L.page}
-      </label>
+      {showSizeChanger && (
+        <select
+          className="light-pagination-size"
+          aria-label={L.page_size}
+          value={pageSize}
+          // A new page size starts again from the first page.
+          onChange={(event) => onChange(1, Number(event.target.value))}
+        >
+          {PAGE_SIZE_OPTIONS.map((size) => (
+            <option key={size} value={size}>
+              {size} {L.items_per_page}
+            </option>
+          ))}
+        </select>
+      )}
+      {/* As antd's: no jumper when there is one page only. */}
+      {pages > 1 && (
+        <label className="light-pagination-jumper">
+          {L.jump_to}
+          <input className="light-input" inputMode="numeric" aria-label={L.page} value={jump} onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))} onKeyDown={onJump} />
+          {L.page}
+        </label>
+      )}
     </nav>
   );
 }
