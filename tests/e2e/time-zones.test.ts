@@ -41,7 +41,7 @@ describe('one time zone: Beijing time on every screen, whatever the browser’s 
         expect(await p.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
         await p.goto(`/workbench/settlementManagement/checkSettlementList/paid/${id}`);
         await p.getByText('付款流水号').first().waitFor();
-        const head = await timesIn(p, '.ant-descriptions');
+        const head = await timesIn(p, '.light-desc');
         await p.locator('.settlement-history-entry').first().waitFor();
         const history = (await p.locator('.settlement-history-entry .candidate-timeline-meta').allInnerTexts()).map((t) => t.match(DATE_TIME)?.[0] ?? '');
         await p.goto('/myUserInfo/audit');

@@ -136,7 +136,7 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
       ),
     );
     const { where } = renderApp('/workbench/settlementManagement/checkSettlementList/failed/s-1', { global: signedInAs(ADMIN) });
-    expect(await screen.findByText('付款失败', { selector: '.ant-alert-title, .ant-alert-message' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('付款失败', { selector: '.light-alert-message' }, SLOW)).toBeInTheDocument();
     expect(screen.getAllByText('收款账户已销户').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByText('修改收款账户并重新提交'));
     await waitFor(() => expect(where()).toBe('/accountToBeCredited/resubmit/s-1'));

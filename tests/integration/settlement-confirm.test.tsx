@@ -32,7 +32,8 @@ const confirmed = (body: SettlementConfirmRequest) =>
 /** Opens the confirmation and presses its OK. */
 async function confirmInDialog() {
   await userEvent.click(button('确认结算单'));
-  const dialog = (await screen.findAllByText('确认结算单？')).at(-1)!.closest<HTMLElement>('.ant-modal')!;
+  // The first confirmation loads antd's modal on use (nothing of antd comes with the page): give it time.
+  const dialog = (await screen.findAllByText('确认结算单？', {}, SLOW)).at(-1)!.closest<HTMLElement>('.ant-modal')!;
   expect(within(dialog).getByText(/¥12,345\.67.*付至(招商银行|中国工商银行|默认收款账户)/)).toBeInTheDocument();
   await userEvent.click(within(dialog).getByText(/^确认结算$/));
 }
@@ -78,7 +79,7 @@ describe('confirm a settlement bill', { timeout: 90_000 }, () => {
     await confirmInDialog();
     await waitFor(() => expect(bodies).toHaveLength(1));
     // The toast, and the same words in the live region that announces it.
-    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('结算单已被其他成员确认'));
+    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('结算单已被其他成员确认'), SLOW);
     await waitFor(() => expect(button('确认结算单')).not.toBeDisabled());
     await confirmInDialog();
     await waitFor(() => expect(bodies).toHaveLength(2));
@@ -106,7 +107,7 @@ describe('confirm a settlement bill', { timeout: 90_000 }, () => {
     await userEvent.click(await screen.findByLabelText('选择 王五 的明细'));
     expect(screen.getByText('已选 1 条')).toBeInTheDocument();
     await userEvent.click(button('提出异议'));
-    const dialog = (await screen.findAllByText('对结算单提出异议')).at(-1)!.closest<HTMLElement>('.ant-modal')!;
+    const dialog = (await screen.findAllByText('对结算单提出异议', {}, SLOW)).at(-1)!.closest<HTMLElement>('.ant-modal')!;
     await userEvent.click(within(dialog).getByText(/^提交异议$/));
     expect(await within(dialog).findByText('请填写异议原因')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('异议原因'), ' 好');

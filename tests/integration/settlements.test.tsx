@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settlements } from '@contract/index';
 import { HttpResponse, http } from 'msw';
@@ -106,13 +106,13 @@ describe('settlement management', { timeout: 90_000 }, () => {
     expect(screen.queryByLabelText('删除结算单 s-1')).toBeNull();
     expect(screen.queryByLabelText('删除结算单 s-2')).toBeNull();
     expect(screen.getByText('有异议·已更正')).toBeInTheDocument();
-    const dialog = (await screen.findAllByText('删除结算单 s-3？'))[0].closest<HTMLElement>('.ant-modal')!;
+    const dialog = (await screen.findAllByText('删除结算单 s-3？', {}, SLOW))[0].closest<HTMLElement>('.ant-modal')!;
     expect(within(dialog).getByText(/更正账单 s-4/)).toBeInTheDocument();
     expect(deleted).toEqual([]);
     await userEvent.click(within(dialog).getByText(/^删\s?除$/));
     await waitFor(() => expect(deleted).toEqual([{ settlementId: 's-3' }]));
     // The toast, and the same words in the live region that announces it.
-    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('已删除'));
+    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('已删除'), SLOW);
   });
 
   it('sorts on the server by amount, period and issue time; page, size and sort live in the address', async () => {
@@ -155,6 +155,44 @@ describe('settlement management', { timeout: 90_000 }, () => {
     expect(await screen.findByText('¥12,345.67', {}, SLOW)).toBeInTheDocument();
     expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 30 });
     expect(screen.getByRole('tab', { name: /^全部/ })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('filters by a period once both of its days are there; half a period stays in the boxes and asks nothing', async () => {
+    const bodies = pageCalls();
+    const { where } = renderApp('/workbench/settlementManagement', { global: signedInAs(ADMIN) });
+    await screen.findByText('¥12,345.67', {}, SLOW);
+    const start = screen.getByLabelText('周期开始');
+    const end = screen.getByLabelText('周期结束');
+    fireEvent.change(start, { target: { value: '2026-11-01' } });
+    expect(start).toHaveValue('2026-11-01');
+    expect(where()).toBe('/workbench/settlementManagement');
+    fireEvent.change(end, { target: { value: '2026-11-30' } });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, from: '2026-11-01', to: '2026-11-30' }));
+    expect(where()).toBe('/workbench/settlementManagement?from=2026-11-01&to=2026-11-30');
+    // One day taken away: the list is no longer filtered by a period, the other day stays typed.
+    // (The unfiltered first page is in the request cache: no new request.)
+    fireEvent.change(end, { target: { value: '' } });
+    await waitFor(() => expect(where()).toBe('/workbench/settlementManagement'));
+    expect(start).toHaveValue('2026-11-01');
+    expect(end).toHaveValue('');
+    fireEvent.change(end, { target: { value: '2026-11-20' } });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, from: '2026-11-01', to: '2026-11-20' }));
+  });
+
+  it('filters by a task of the supplier\'s orders, and searches again when the keyword is cleared', async () => {
+    const bodies = pageCalls();
+    renderApp('/workbench/settlementManagement?keyword=保安', { global: signedInAs(ADMIN) });
+    await screen.findByText('¥12,345.67', {}, SLOW);
+    expect(screen.getByLabelText('搜索结算单')).toHaveValue('保安');
+    const task = screen.getByLabelText('任务');
+    await waitFor(() => expect(within(task).getByRole('option', { name: '南山科技园保安' })).toBeInTheDocument());
+    await userEvent.selectOptions(task, '南山科技园保安');
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, taskId: 't-1', keyword: '保安' }));
+    await userEvent.clear(screen.getByLabelText('搜索结算单'));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, taskId: 't-1' }));
+    await userEvent.type(screen.getByLabelText('搜索结算单'), 's-1');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, taskId: 't-1', keyword: 's-1' }));
   });
 
   it('drops a period whose start is after its end, and exports the filtered, sorted list', async () => {

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
-import { SettlementCheck, SettlementViewGuard } from '@/features/settlements';
+import { SettlementCheck } from '@/features/settlements/components/settlement-check';
+import { SettlementViewGuard } from '@/features/settlements/components/view-guard';
 import { WorkbenchMenu } from '../workbench-menu';
 import { supplierOnly } from '../supplier-only';
 

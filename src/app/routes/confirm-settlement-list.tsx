@@ -1,9 +1,11 @@
-import { Alert, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { LightAlert } from '@/components/light/alert';
+import { LightText } from '@/components/light/text';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
-import { SettlementActGuard, SettlementConfirm, SettlementViewGuard } from '@/features/settlements';
-import { supplierCentreApi } from '@/features/supplier-centre';
+import { SettlementConfirm } from '@/features/settlements/components/settlement-confirm';
+import { SettlementActGuard, SettlementViewGuard } from '@/features/settlements/components/view-guard';
+import { supplierCentreApi } from '@/features/supplier-centre/api';
 import { WorkbenchMenu } from '../workbench-menu';
 import { supplierOnly } from '../supplier-only';
 
@@ -16,14 +18,14 @@ function usePayee(payeeAccountId: string | undefined) {
   const account = accounts.find((a) => a.id === payeeAccountId) ?? accounts.find((a) => a.isDefault) ?? null;
   const label = account ? accountLabel(account) : undefined;
   const slot = isLoading ? (
-    <Typography.Text type="secondary">正在读取收款账户…</Typography.Text>
+    <LightText type="secondary">正在读取收款账户…</LightText>
   ) : account ? (
-    <Typography.Text>
+    <LightText>
       {label}
       {account.isDefault && account.id !== payeeAccountId ? '（默认账户）' : ''}
-    </Typography.Text>
+    </LightText>
   ) : (
-    <Alert type="warning" showIcon title="还没有收款账户：确认前请先添加收款账户" />
+    <LightAlert type="warning" showIcon message="还没有收款账户：确认前请先添加收款账户" />
   );
   return { accountId: account?.id, label, slot };
 }

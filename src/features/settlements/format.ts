@@ -3,7 +3,8 @@ import type { SettlementStatus } from '@contract/settlements.meta';
 import { fenToYuanFixed } from '@/lib/money';
 import { beijingTime } from '@/lib/time';
 
-export const SETTLEMENT_STATUS_COLORS: Record<SettlementStatus, string> = {
+/** The status tag's colour (components/light/tag.tsx). */
+export const SETTLEMENT_STATUS_COLORS: Record<SettlementStatus, 'processing' | 'warning' | 'cyan' | 'success' | 'error'> = {
   pending: 'processing',
   disputed: 'warning',
   confirmed: 'cyan',

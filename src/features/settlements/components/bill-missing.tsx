@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { LightButton } from '@/components/light/button';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { paths } from '@/config/paths';
 
@@ -12,7 +12,7 @@ export function BillMissing({ settlementId }: { settlementId: string }) {
       title="结算单不存在"
       subTitle={`找不到结算单 ${settlementId || ''}，它可能已被删除，或不属于本公司。`}
       extra={
-<Button onClick={() => navigate(paths.settlementManagement)}>返回结算管理</Button>
+        <LightButton onClick={() => navigate(paths.settlementManagement)}>返回结算管理</LightButton>
       }
     />
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import type { settlements } from '@contract/index';
 import { SETTLEMENT_PATHS } from '@contract/settlements.meta';
+import { LightButton } from '@/components/light/button';
+import { LightIcon } from '@/components/light/icon';
+import { DownloadOutlined } from '@/components/light/icons/download-outlined';
 import { saveBlob } from '@/lib/file-check';
 import { downloadCall } from '@/lib/http';
 import { useApp } from '@/components/ui/app-feedback';
@@ -27,8 +28,8 @@ export function SettlementExportButton({ settlementId, onExported }: { settlemen
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>
+    <LightButton icon={<LightIcon icon={DownloadOutlined} />} loading={busy} onClick={run}>
       导出 Excel
-    </Button>
+    </LightButton>
   );
 }

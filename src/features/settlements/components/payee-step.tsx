@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Descriptions, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { NO_PAYEE_ERROR_CODE, PAYEE_OPERATION_TYPES } from '@contract/settlements.meta';
+import { LightAlert } from '@/components/light/alert';
+import { LightButton } from '@/components/light/button';
+import { LightDescriptions } from '@/components/light/descriptions';
+import { LightSpace } from '@/components/light/space';
 import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import { useSettlementFailCheckQuery } from '../api';
@@ -51,12 +54,12 @@ export function PayeeStep({ operationType, settlementId, payeeAccountId, payeeLa
   const info = failure.data;
   return (
     <QueryState loading={bill.isLoading || (resubmitting && failure.isLoading)} error={bill.isError || failure.isError} onRetry={() => (bill.refetch(), resubmitting && failure.refetch())} errorText="结算单加载失败">
-      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <LightSpace direction="vertical" size={16} style={{ width: '100%' }}>
         {bill.bill && (
-          <Descriptions
+          <LightDescriptions
             size="small"
             bordered
-            column={{ xs: 1, md: 3 }}
+            column={3}
             items={[
               { key: 'id', label: '结算单号', children: settlementId },
               { key: 'status', label: '状态', children: bill.bill.statusLabel },
@@ -65,28 +68,28 @@ export function PayeeStep({ operationType, settlementId, payeeAccountId, payeeLa
           />
         )}
         {resubmitting && info && (
-          <Alert
+          <LightAlert
             type={info.resubmittable ? 'error' : 'info'}
             showIcon
-            title={info.resubmittable ? `付款失败：${info.failReason ?? '原因未知'}` : `该结算单当前为「${bill.bill?.statusLabel ?? ''}」，无需重新提交`}
+            message={info.resubmittable ? `付款失败：${info.failReason ?? '原因未知'}` : `该结算单当前为「${bill.bill?.statusLabel ?? ''}」，无需重新提交`}
             description={info.resubmittable ? `失败时间 ${timeOf(info.failedAt)}；原收款账户 ${info.payee ? `${info.payee.bankName} ${info.payee.accountNumber}（${info.payee.accountName}）` : '—'}。请修改或选择收款账户后重新提交。` : undefined}
           />
         )}
         {children}
-        <Space wrap>
+        <LightSpace wrap>
           {resubmitting ? (
-            <Button type="primary" loading={busy} disabled={!payeeAccountId || !info?.resubmittable} onClick={send}>
+            <LightButton variant="primary" loading={busy} disabled={!payeeAccountId || !info?.resubmittable} onClick={send}>
               使用所选账户重新提交
-            </Button>
+            </LightButton>
           ) : (
-            <Button type="primary" disabled={!payeeAccountId} onClick={backToConfirm}>
+            <LightButton variant="primary" disabled={!payeeAccountId} onClick={backToConfirm}>
               使用所选账户，返回确认
-            </Button>
+            </LightButton>
           )}
-          <Button onClick={() => navigate(href('checkSettlementList', { status: bill.bill?.status ?? 'pending', settlementId }))}>返回结算单</Button>
-        </Space>
+          <LightButton onClick={() => navigate(href('checkSettlementList', { status: bill.bill?.status ?? 'pending', settlementId }))}>返回结算单</LightButton>
+        </LightSpace>
         {payeeLabel && <div className="settlement-payee-picked">已选收款账户：{payeeLabel}</div>}
-      </Space>
+      </LightSpace>
     </QueryState>
   );
 }

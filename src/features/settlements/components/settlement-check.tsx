@@ -1,6 +1,8 @@
-import { Button, Card, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { PAYEE_OPERATION_TYPES, SETTLEMENT_ACTIONABLE_STATUSES, SETTLEMENT_RESUBMITTABLE_STATUSES } from '@contract/settlements.meta';
+import { LightButton } from '@/components/light/button';
+import { LightCard } from '@/components/light/card';
+import { LightSpace } from '@/components/light/space';
 import { NoAccess } from '@/components/ui/no-access';
 import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
@@ -22,28 +24,28 @@ export function SettlementCheck({ settlementId }: { settlementId: string }) {
   return (
     <QueryState loading={isLoading} error={isError} onRetry={refetch} retrying={isFetching} errorText="结算单加载失败">
       {bill && (
-        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <Space wrap>
+        <LightSpace direction="vertical" size={16} style={{ width: '100%' }}>
+          <LightSpace wrap>
             <SettlementExportButton settlementId={settlementId} onExported={refetch} />
             {canConfirm && SETTLEMENT_ACTIONABLE_STATUSES.includes(bill.status) && (
-              <Button type="primary" onClick={() => navigate(href('confirmSettlementList', { settlementId }))}>
+              <LightButton variant="primary" onClick={() => navigate(href('confirmSettlementList', { settlementId }))}>
                 去确认
-              </Button>
+              </LightButton>
             )}
             {canConfirm && SETTLEMENT_RESUBMITTABLE_STATUSES.includes(bill.status) && (
-              <Button type="primary" onClick={() => navigate(href('accountToBeCredited', { operationType: PAYEE_OPERATION_TYPES.resubmit, settlementId }))}>
+              <LightButton variant="primary" onClick={() => navigate(href('accountToBeCredited', { operationType: PAYEE_OPERATION_TYPES.resubmit, settlementId }))}>
                 修改收款账户并重新提交
-              </Button>
+              </LightButton>
             )}
-          </Space>
+          </LightSpace>
           <SettlementHead bill={bill} />
-          <Card size="small" title={<Typography.Text strong>结算明细</Typography.Text>}>
+          <LightCard title="结算明细">
             <SettlementLines settlementId={settlementId} />
-          </Card>
-          <Card size="small" title={<Typography.Text strong>操作记录</Typography.Text>}>
+          </LightCard>
+          <LightCard title="操作记录">
             <SettlementHistory history={bill.history} />
-          </Card>
-        </Space>
+          </LightCard>
+        </LightSpace>
       )}
     </QueryState>
   );

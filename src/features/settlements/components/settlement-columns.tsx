@@ -1,11 +1,14 @@
-import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import type { SettlementSummary } from '@contract/settlements';
 import { PAYEE_OPERATION_TYPES, SETTLEMENT_ACTIONABLE_STATUSES, SETTLEMENT_RESUBMITTABLE_STATUSES } from '@contract/settlements.meta';
+import { LightButton } from '@/components/light/button';
+import { LightSpace } from '@/components/light/space';
+import { LightTag } from '@/components/light/tag';
 import type { CardLayout } from '@/components/ui/data-cards';
 import { href } from '@/config/paths';
 import { SETTLEMENT_STATUS_COLORS, periodOf, timeOf, yuan } from '../format';
+import '../settlements.css';
 
 /** A bill on a phone: the task and company, status, amount, issue time, then its number and period. */
 export const SETTLEMENT_CARD: CardLayout = { title: 'task', status: 'status', amount: 'totalAmount', date: 'issuedAt', fields: ['settlementId', 'periodFrom'] };
@@ -18,7 +21,7 @@ export interface SettlementRowActions {
 /** What a row offers: only the actions its bill allows (删除 only where the gateway says `deletable`). */
 function RowActions({ row, canConfirm, onDelete }: { row: SettlementSummary } & SettlementRowActions) {
   return (
-    <Space size={4} wrap={false}>
+    <LightSpace size={4}>
       <Link to={href('checkSettlementList', { status: row.status, settlementId: row.settlementId })} aria-label={`查看结算单 ${row.settlementId}`}>
         查看
       </Link>
@@ -33,11 +36,11 @@ function RowActions({ row, canConfirm, onDelete }: { row: SettlementSummary } & 
         </Link>
       )}
       {canConfirm && row.deletable && (
-        <Button type="link" size="small" danger aria-label={`删除结算单 ${row.settlementId}`} onClick={() => onDelete(row)}>
+        <LightButton variant="link" size="small" className="settlement-danger" aria-label={`删除结算单 ${row.settlementId}`} onClick={() => onDelete(row)}>
           删除
-        </Button>
+        </LightButton>
       )}
-    </Space>
+    </LightSpace>
   );
 }
 
@@ -67,7 +70,7 @@ export function settlementColumns(actions: SettlementRowActions): TableColumnsTy
       title: '状态',
       dataIndex: 'status',
       width: 128,
-      render: (status: SettlementSummary['status'], row) => <Tag color={SETTLEMENT_STATUS_COLORS[status]}>{row.supersededBy ? `${row.statusLabel}·已更正` : row.statusLabel}</Tag>,
+      render: (status: SettlementSummary['status'], row) => <LightTag color={SETTLEMENT_STATUS_COLORS[status]}>{row.supersededBy ? `${row.statusLabel}·已更正` : row.statusLabel}</LightTag>,
     },
     { title: '出具时间', key: 'issuedAt', dataIndex: 'issuedAt', width: 186, sorter: true, render: (t: string) => timeOf(t) },
     { title: '操作', key: 'action', width: 132, fixed: 'right', render: (_, row) => <RowActions row={row} {...actions} /> },

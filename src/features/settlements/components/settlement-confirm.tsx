@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { NO_PAYEE_ERROR_CODE, PAYEE_OPERATION_TYPES, SETTLEMENT_ACTIONABLE_STATUSES } from '@contract/settlements.meta';
+import { LightAlert } from '@/components/light/alert';
+import { LightButton } from '@/components/light/button';
+import { LightCard } from '@/components/light/card';
+import { LightDescriptions } from '@/components/light/descriptions';
+import { LightSpace } from '@/components/light/space';
+import { LightText } from '@/components/light/text';
+import { withAntdScope } from '@/components/ui/lazy-screen';
 import { NoAccess } from '@/components/ui/no-access';
+import { OnceOpened } from '@/components/ui/once-opened';
 import { QueryState } from '@/components/ui/query-state';
 import { href } from '@/config/paths';
 import { periodOf, yuan } from '../format';
@@ -11,10 +18,14 @@ import { useBillAction } from '../use-bill-action';
 import type { BillActionOutcome } from '../use-bill-action';
 import { useSettlement } from '../use-settlement';
 import { BillMissing } from './bill-missing';
-import { DisputeModal } from './dispute-modal';
 import type { DisputeValues } from './dispute-modal';
 import { SettlementLines } from './settlement-lines';
 import { useApp } from '@/components/ui/app-feedback';
+import '../settlements.css';
+
+// The dispute form (antd's Modal and Form) comes when the user first asks for it, never with the page.
+const loadDisputeModal = () => import('./dispute-modal').then((m) => ({ default: m.DisputeModal }));
+const DisputeModal = lazy(withAntdScope(loadDisputeModal));
 
 export interface SettlementConfirmProps {
   settlementId: string;
@@ -75,19 +86,19 @@ export function SettlementConfirm({ settlementId, payeeAccountId, payeeLabel, pa
   return (
     <QueryState loading={isLoading} error={isError} onRetry={refetch} retrying={isFetching} errorText="结算单加载失败">
       {bill && !SETTLEMENT_ACTIONABLE_STATUSES.includes(bill.status) && (
-        <Alert
+        <LightAlert
           type="info"
           showIcon
-          title={`该结算单${bill.statusLabel}，不能再确认或提出异议`}
-          action={<Button onClick={() => navigate(href('checkSettlementList', { status: bill.status, settlementId }))}>查看结算单</Button>}
+          message={`该结算单${bill.statusLabel}，不能再确认或提出异议`}
+          action={<LightButton onClick={() => navigate(href('checkSettlementList', { status: bill.status, settlementId }))}>查看结算单</LightButton>}
         />
       )}
       {bill && SETTLEMENT_ACTIONABLE_STATUSES.includes(bill.status) && (
-        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <Descriptions
+        <LightSpace direction="vertical" size={16} style={{ width: '100%' }}>
+          <LightDescriptions
             size="small"
             bordered
-            column={{ xs: 1, md: 2 }}
+            column={2}
             items={[
               { key: 'id', label: '结算单号', children: settlementId },
               { key: 'task', label: '任务', children: `${bill.task.title}（${bill.task.companyName}）` },
@@ -95,22 +106,24 @@ export function SettlementConfirm({ settlementId, payeeAccountId, payeeLabel, pa
               { key: 'total', label: '结算金额', children: <strong>{yuan(bill.totalAmount)}</strong> },
             ]}
           />
-          <Card size="small" title={<Typography.Text strong>收款账户</Typography.Text>} extra={<Button onClick={choosePayee}>选择或添加收款账户</Button>}>
-            {payeeSlot ?? <Typography.Text>{payeeLabel ?? '将付至默认收款账户'}</Typography.Text>}
-          </Card>
-          <Card size="small" title={<Typography.Text strong>结算明细</Typography.Text>} extra={lineIds.length ? `已选 ${lineIds.length} 条` : '可勾选有异议的明细'}>
+          <LightCard title="收款账户" extra={<LightButton onClick={choosePayee}>选择或添加收款账户</LightButton>}>
+            {payeeSlot ?? <LightText>{payeeLabel ?? '将付至默认收款账户'}</LightText>}
+          </LightCard>
+          <LightCard title="结算明细" extra={lineIds.length ? `已选 ${lineIds.length} 条` : '可勾选有异议的明细'}>
             <SettlementLines settlementId={settlementId} selection={{ keys: lineIds, onChange: setLineIds }} />
-          </Card>
-          <Space>
-            <Button type="primary" loading={busy && !disputing} disabled={busy} onClick={confirm}>
+          </LightCard>
+          <LightSpace>
+            <LightButton variant="primary" loading={busy && !disputing} disabled={busy} onClick={confirm}>
               确认结算单
-            </Button>
-            <Button danger disabled={busy} onClick={() => setDisputing(true)}>
+            </LightButton>
+            <LightButton className="settlement-danger" disabled={busy} onClick={() => setDisputing(true)} onPointerEnter={() => void loadDisputeModal()} onFocus={() => void loadDisputeModal()}>
               提出异议
-            </Button>
-          </Space>
-          <DisputeModal open={disputing} selectedCount={lineIds.length} busy={busy} onSubmit={dispute} onCancel={() => setDisputing(false)} />
-        </Space>
+            </LightButton>
+          </LightSpace>
+          <OnceOpened open={disputing}>
+            <DisputeModal open={disputing} selectedCount={lineIds.length} busy={busy} onSubmit={dispute} onCancel={() => setDisputing(false)} />
+          </OnceOpened>
+        </LightSpace>
       )}
     </QueryState>
   );

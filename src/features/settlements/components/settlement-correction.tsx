@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import type { SettlementCorrection as Correction } from '@contract/settlements';
+import { LightAlert } from '@/components/light/alert';
 import { quantityOf, yuan } from '../format';
 
 type Figures = NonNullable<Correction['changes'][number]['before']>;
@@ -21,10 +21,10 @@ function changeText(before: Figures | null, after: Figures | null, unitLabel: st
 export function SettlementCorrection({ correction, totalAmount, unitLabel }: { correction: Correction; totalAmount: number; unitLabel: string }) {
   const title = `本账单更正了结算单 ${correction.previousSettlementId}（第 ${correction.previousVersion} 版）：结算金额 ${yuan(correction.previousTotal)} → ${yuan(totalAmount)}`;
   return (
-    <Alert
+    <LightAlert
       type="info"
       showIcon
-      title={title}
+      message={title}
       description={
         correction.changes.length === 0 ? (
           '各人员明细未变化'

@@ -1,6 +1,13 @@
-import { DatePicker, Input, Select, Space } from 'antd';
-import dayjs from 'dayjs';
+import { useRef, useState } from 'react';
 import { SETTLEMENT_LIMITS } from '@contract/settlements.meta';
+import { LightButton } from '@/components/light/button';
+import { LightDateRange } from '@/components/light/date-range';
+import { LightIcon } from '@/components/light/icon';
+import { SearchOutlined } from '@/components/light/icons/search-outlined';
+import { LightInput } from '@/components/light/input';
+import { LightSelect } from '@/components/light/select';
+import { LightSpace } from '@/components/light/space';
+import '../settlements.css';
 
 export interface SettlementFilterValues {
   from?: string;
@@ -20,41 +27,79 @@ interface Props {
   onChange: (next: SettlementFilterValues) => void;
 }
 
-const DAY = 'YYYY-MM-DD';
+type Period = [string | undefined, string | undefined];
+const keyOf = ([from, to]: Period) => `${from ?? ''}|${to ?? ''}`;
+
+/**
+ * The period as typed: it filters once both days are there (the address holds whole periods only), while a half
+ * period stays in the boxes; a period from the address (back from a bill) replaces what is typed.
+ */
+function usePeriod(from: string | undefined, to: string | undefined, commit: (period: Period) => void) {
+  const [draft, setDraft] = useState<Period>([from, to]);
+  const sent = useRef(keyOf([from, to]));
+  const [seen, setSeen] = useState(keyOf([from, to]));
+  const incoming = keyOf([from, to]);
+  if (incoming !== seen) {
+    setSeen(incoming);
+    if (incoming !== sent.current) setDraft([from, to]);
+  }
+  const change = (next: Period) => {
+    setDraft(next);
+    const whole: Period = next[0] && next[1] ? next : [undefined, undefined];
+    if (keyOf(whole) !== incoming) {
+      sent.current = keyOf(whole);
+      commit(whole);
+    }
+  };
+  return [draft, change] as const;
+}
+
+/** The keyword as typed; it searches on Enter, on the search button, and when cleared. */
+function useKeyword(keyword: string | undefined, search: (keyword: string | undefined) => void) {
+  const [text, setText] = useState(keyword ?? '');
+  const [seen, setSeen] = useState(keyword);
+  if (keyword !== seen) {
+    setSeen(keyword);
+    if ((keyword ?? '') !== text.trim()) setText(keyword ?? '');
+  }
+  const run = (value = text) => search(value.trim() || undefined);
+  const change = (value: string) => {
+    setText(value);
+    if (!value && text) run('');
+  };
+  return { text, change, run };
+}
 
 /** Period (bills whose period overlaps it), task and keyword (task, company or bill number). */
 export function SettlementFilters({ value, taskOptions, onChange }: Props) {
-  const period = value.from && value.to ? ([dayjs(value.from), dayjs(value.to)] as const) : null;
+  const [period, setPeriod] = usePeriod(value.from, value.to, ([from, to]) => onChange({ ...value, from, to }));
+  const keyword = useKeyword(value.keyword, (next) => onChange({ ...value, keyword: next }));
   return (
-    <Space wrap>
-      <DatePicker.RangePicker
-        aria-label="结算周期"
-        placeholder={['周期开始', '周期结束']}
-        value={period ? [period[0], period[1]] : null}
-        onChange={(range) =>
-          onChange(range && range[0] && range[1] ? { ...value, from: range[0].format(DAY), to: range[1].format(DAY) } : { ...value, from: undefined, to: undefined })
-        }
-      />
-      <Select
+    <LightSpace wrap>
+      <LightDateRange value={period} onChange={setPeriod} labels={['周期开始', '周期结束']} />
+      <LightSelect<string>
         aria-label="任务"
         placeholder="全部任务"
         allowClear
-        showSearch
-        optionFilterProp="label"
         style={{ width: 200 }}
         value={value.taskId}
         options={taskOptions}
-        onChange={(taskId?: string) => onChange({ ...value, taskId })}
+        onChange={(taskId) => onChange({ ...value, taskId })}
       />
-      <Input.Search
-        aria-label="搜索结算单"
-        placeholder="任务、企业或结算单号"
-        allowClear
-        defaultValue={value.keyword}
-        maxLength={SETTLEMENT_LIMITS.keyword}
-        style={{ width: 240 }}
-        onSearch={(keyword) => onChange({ ...value, keyword: keyword.trim() || undefined })}
-      />
-    </Space>
+      <span className="settlement-search">
+        <LightInput
+          aria-label="搜索结算单"
+          placeholder="任务、企业或结算单号"
+          allowClear
+          value={keyword.text}
+          maxLength={SETTLEMENT_LIMITS.keyword}
+          onChange={keyword.change}
+          onPressEnter={() => keyword.run()}
+        />
+        <LightButton className="settlement-search-button" aria-label="搜索" onClick={() => keyword.run()}>
+          <LightIcon icon={SearchOutlined} />
+        </LightButton>
+      </span>
+    </LightSpace>
   );
 }

@@ -1,8 +1,12 @@
-import { Alert, Descriptions, Space, Tag } from 'antd';
 import type { SettlementDetail } from '@contract/settlements';
+import { LightAlert } from '@/components/light/alert';
+import { LightDescriptions } from '@/components/light/descriptions';
+import { LightSpace } from '@/components/light/space';
+import { LightTag } from '@/components/light/tag';
 import { fenToYuanFixed } from '@/lib/money';
 import { SETTLEMENT_STATUS_COLORS, periodOf, timeOf, yuan } from '../format';
 import { SettlementCorrection } from './settlement-correction';
+import '../settlements.css';
 
 /** 「元/小时」 → 「小时」: the quantity's unit. */
 const unitOf = (priceLabel: string) => priceLabel.replace(/^元\//, '');
@@ -13,7 +17,7 @@ const payeeText = (payee: SettlementDetail['payee']) => (payee ? `${payee.accoun
 export function SettlementHead({ bill }: { bill: SettlementDetail }) {
   const items = [
     { key: 'id', label: '结算单号', children: bill.version > 1 ? `${bill.settlementId}（第 ${bill.version} 版）` : bill.settlementId },
-    { key: 'status', label: '状态', children: <Tag color={SETTLEMENT_STATUS_COLORS[bill.status]}>{bill.statusLabel}</Tag> },
+    { key: 'status', label: '状态', children: <LightTag color={SETTLEMENT_STATUS_COLORS[bill.status]}>{bill.statusLabel}</LightTag> },
     { key: 'order', label: '订单编号', children: bill.order.orderId },
     { key: 'task', label: '任务', children: `${bill.task.title}（${bill.task.companyName}）` },
     { key: 'reward', label: '单价', children: `${fenToYuanFixed(bill.task.rewardAmount)} ${bill.task.rewardUnitLabel}` },
@@ -32,17 +36,17 @@ export function SettlementHead({ bill }: { bill: SettlementDetail }) {
       : []),
   ];
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered items={items} />
-      {bill.failReason && <Alert type="error" showIcon title="付款失败" description={bill.failReason} />}
-      {bill.disputeReason && <Alert type="warning" showIcon title="异议原因" description={bill.disputeReason} />}
-      {bill.platformReply && <Alert type="info" showIcon title="平台答复" description={bill.platformReply} />}
-      {bill.supersededBy && <Alert type="info" showIcon title={`该账单已由更正账单 ${bill.supersededBy} 替代`} />}
+    <LightSpace direction="vertical" size={12} style={{ width: '100%' }}>
+      <LightDescriptions column={2} size="small" bordered items={items} />
+      {bill.failReason && <LightAlert type="error" showIcon message="付款失败" description={bill.failReason} />}
+      {bill.disputeReason && <LightAlert type="warning" showIcon message="异议原因" description={bill.disputeReason} />}
+      {bill.platformReply && <LightAlert type="info" showIcon message="平台答复" description={bill.platformReply} />}
+      {bill.supersededBy && <LightAlert type="info" showIcon message={`该账单已由更正账单 ${bill.supersededBy} 替代`} />}
       {bill.correction ? (
         <SettlementCorrection correction={bill.correction} totalAmount={bill.totalAmount} unitLabel={unitOf(bill.task.rewardUnitLabel)} />
       ) : (
-        bill.supersedes && <Alert type="info" showIcon title={`本账单更正了结算单 ${bill.supersedes}`} />
+        bill.supersedes && <LightAlert type="info" showIcon message={`本账单更正了结算单 ${bill.supersedes}`} />
       )}
-    </Space>
+    </LightSpace>
   );
 }

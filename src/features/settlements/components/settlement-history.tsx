@@ -1,13 +1,16 @@
-import { Timeline, Typography } from 'antd';
 import type { SettlementHistoryItem } from '@contract/settlements';
 import type { SettlementEvent } from '@contract/settlements.meta';
+import { LightText } from '@/components/light/text';
+import { LightTimeline } from '@/components/light/timeline';
+import type { LightTimelineItem } from '@/components/light/timeline';
 import { timeOf } from '../format';
+import '../settlements.css';
 
-const EVENT_COLORS: Partial<Record<SettlementEvent, string>> = {
+const EVENT_COLORS: Partial<Record<SettlementEvent, LightTimelineItem['color']>> = {
   issued: 'blue',
   confirmed: 'green',
   paid: 'green',
-  disputed: 'orange',
+  disputed: 'blue', // drawn orange (settlements.css): the kit's timeline has no orange
   failed: 'red',
   resubmitted: 'blue',
   deleted: 'gray',
@@ -15,13 +18,13 @@ const EVENT_COLORS: Partial<Record<SettlementEvent, string>> = {
 
 /** The bill's audit trail, newest first: what happened, who did it, when, and from which address. */
 export function SettlementHistory({ history }: { history: SettlementHistoryItem[] }) {
-  if (!history.length) return <Typography.Text type="secondary">暂无操作记录</Typography.Text>;
+  if (!history.length) return <LightText type="secondary">暂无操作记录</LightText>;
   const items = [...history].reverse().map((item) => ({
     key: item.eventId,
     color: EVENT_COLORS[item.event] ?? 'gray',
-    content: (
+    children: (
       <div className="settlement-history-entry" data-event={item.event}>
-        <Typography.Text strong>{item.label}</Typography.Text>
+        <LightText strong>{item.label}</LightText>
         <div className="candidate-timeline-meta">
           {timeOf(item.at)} · {item.actor}
           {item.ip ? ` · IP ${item.ip}` : ''}
@@ -30,5 +33,5 @@ export function SettlementHistory({ history }: { history: SettlementHistoryItem[
       </div>
     ),
   }));
-  return <Timeline items={items} />;
+  return <LightTimeline items={items} />;
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { SettlementLine } from '@contract/settlements';
 import type { CardLayout } from '@/components/ui/data-cards';
+import { LightTag } from '@/components/light/tag';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/query-state';
 import { useSettlementDetailListQuery } from '../api';
 import { priceOf, quantityOf, yuan } from '../format';
+import '../settlements.css';
 
 const columns: TableColumnsType<SettlementLine> = [
   {
@@ -17,9 +18,9 @@ const columns: TableColumnsType<SettlementLine> = [
       <>
         <span title={name}>{name}</span>
         {row.disputed && (
-          <Tag color="warning" style={{ marginLeft: 6 }}>
+          <LightTag color="warning" className="settlement-line-disputed">
             有异议
-          </Tag>
+          </LightTag>
         )}
       </>
     ),
