@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import type { TabBarItem } from './tab-bar';
-import './side-menu.css';
 
 export interface SideMenuProps {
   /** The navigation's accessible name. */

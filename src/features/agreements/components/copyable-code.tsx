@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { LightIcon } from '@/components/light/icon';
 import { CheckOutlined } from '@/components/light/icons/check-outlined';
 import { CopyOutlined } from '@/components/light/icons/copy-outlined';
-import { copyText } from '@/lib/clipboard';
 
 /** How long the copy button shows its tick, as antd's copyable text. */
 const COPIED_MS = 3000;
@@ -15,7 +14,8 @@ export function CopyableCode({ text, className }: { text: string; className?: st
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-  const copy = async () => setCopied(await copyText(text));
+  // The clipboard helper comes with the first copy (it is not part of the page's first load).
+  const copy = async () => setCopied(await (await import('@/lib/clipboard')).copyText(text));
   return (
     <span className={`copyable-code${className ? ` ${className}` : ''}`}>
       <code>{text}</code>

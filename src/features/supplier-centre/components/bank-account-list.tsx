@@ -12,7 +12,6 @@ import { BankAccountItem, type BankAccountView } from './bank-account-item';
 import { BankAccountRadio } from './bank-account-radio';
 import type { CodeConfirmModalProps } from './code-confirm-modal';
 import { useApp } from '@/components/ui/app-feedback';
-import './supplier-centre.css';
 
 // The dialogs (antd's Modal and Form) come when first opened, preloaded as the pointer or the focus reaches a
 // button that opens them: the list itself is drawn without antd (components/light).

@@ -9,7 +9,6 @@ import { useSupplierCentrePermissions } from '@/lib/state/permissions';
 import { useCompanyProfileQuery } from '../api';
 import { LogoImage } from './logo-image';
 import type { ProfileFormProps, RegionPicker } from './profile-form';
-import './supplier-centre.css';
 
 // The section is drawn without antd (components/light); the edit form (antd's Form) comes with 编辑资料, fetched
 // as the pointer or the focus reaches the button.

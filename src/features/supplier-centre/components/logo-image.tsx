@@ -5,7 +5,6 @@ import type { LogoPreviewProps } from './logo-preview';
 import type { files } from '@contract/index';
 import { FILE_PATHS } from '@contract/files.meta';
 import { downloadCall } from '@/lib/http';
-import './supplier-centre.css';
 
 type Download = typeof files.downloadFile;
 

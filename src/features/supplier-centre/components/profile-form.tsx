@@ -4,7 +4,6 @@ import { PROFILE_LIMITS } from '@contract/supplier-centre.meta';
 import { useEditCompanyProfileMutation, type CompanyProfile } from '../api';
 import { LogoUpload } from './logo-upload';
 import { useApp } from '@/components/ui/app-feedback';
-import './supplier-centre.css';
 
 /** The three-level city picker the screen hands in (features do not import the reference feature). */
 export type RegionPicker = ComponentType<{ value?: string[]; onChange?: (codes: string[]) => void }>;
