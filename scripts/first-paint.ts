@@ -10,7 +10,11 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\
 /**
  * The built index.html paints its static shell before any script is fetched:
  *
- * - the entry stylesheet (a few KB) is inlined, so the first paint waits for no request but the page itself;
+ * - the entry stylesheet (a few KB) is inlined, so the first paint waits for no request but the page itself. A
+ *   disabled link to the same file (not fetched, not applied) stays beside it: Vite's loader looks for a link to
+ *   a lazy chunk's stylesheets before adding one, and the entry's is among them; without it, the first lazy screen
+ *   appended the whole entry stylesheet again, after the chunks' own CSS, whose equally specific rules then lost
+ *   (the light kit's tag colours, a list's 44 px phone buttons);
  * - the entry script and its modulepreload links are requested by a small deferred boot script once the shell has
  *   painted (a frame, or 100 ms when the tab is hidden and frames do not come), all at once, as Vite would have.
  *   On a slow phone line the shell no longer shares the line with 300 KB of script before it shows.
@@ -38,7 +42,7 @@ export function firstPaintFirst(): Plugin {
       html = html
         .replace(PRELOAD, '')
         .replace(entry[0], `<script defer src="/${bootFile}"></script>`)
-        .replace(css[0], () => `<style>${styles}</style>`);
+        .replace(css[0], () => `<style>${styles}</style><link rel="stylesheet" href="/${css[1]}" disabled>`);
       await writeFile(htmlFile, html);
     },
   };

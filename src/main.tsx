@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@/styles/global.css';
 import '@/styles/light.css';
+// After light.css, so the kit's rules of the same weight (tag colours, input padding) win over the shared ones.
+import '@/components/light/kit.css';
 import '@/styles/layout.css';
 import '@/styles/header-drawer.css';
 import '@/styles/login.css';

@@ -119,6 +119,36 @@ describe('orders screen', { timeout: 30_000 }, () => {
     expect(where()).toBe('/workbench/order?status=ongoing&pageSize=50&sortField=takenAt&sortOrder=asc&pageNum=2');
   });
 
+  it('「提交候选人到」 loads its searchable picker when opened and leads to the picked order’s candidates', async () => {
+    orderCalls();
+    server.use(onCall(orders.goingOrderList, () => ok([{ orderId: 'o-9', taskId: 't-9', taskTitle: '龙华仓库分拣员', companyName: '深圳仓储有限公司', takenAt: '2026-11-20T09:00:00+08:00' }])));
+    const { where } = renderApp('/workbench/order', { global: signedInAs(ADMIN) });
+    await screen.findByText('南山科技园保安', {}, SLOW);
+    // Drawn light until wanted: no antd Select on the page's first render.
+    expect(document.querySelector('.ant-select.submit-to-picker')).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: '提交候选人到' }));
+    await userEvent.click(await screen.findByText('龙华仓库分拣员（深圳仓储有限公司）', { selector: '.ant-select-item-option-content' }, SLOW));
+    await waitFor(() => expect(where()).toBe('/workbench/order/candidateList/t-9/o-9'));
+  });
+
+  it('searches by keyword with Enter or the button, and clearing the box shows every order again', async () => {
+    const bodies = orderCalls();
+    const { where } = renderApp('/workbench/order?keyword=保安', { global: signedInAs(ADMIN) });
+    await screen.findByText('南山科技园保安', {}, SLOW);
+    const box = screen.getByRole('searchbox', { name: '搜索订单' });
+    expect(box).toHaveValue('保安');
+    expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 30, keyword: '保安' });
+    await userEvent.clear(box);
+    await userEvent.type(box, '仓库');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, keyword: '仓库' }));
+    await userEvent.click(screen.getByRole('button', { name: '清除搜索' }));
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30 }));
+    expect(where()).toBe('/workbench/order');
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+  });
+
   it('ignores what it cannot read in the address: the defaults are asked, the screen stands', async () => {
     const bodies = orderCalls();
     renderApp('/workbench/order?pageSize=1e9&pageNum=abc&sortField=status&status=gone', { global: signedInAs(ADMIN) });

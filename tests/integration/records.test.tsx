@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orders } from '@contract/index';
 import { server } from '../msw/server';
 import { ok, onCall, status } from '../msw/contract';
-import { donorRecord, statistics } from '../msw/order-fixtures';
+import { donorRecord, orderPage, orderSummary, statistics } from '../msw/order-fixtures';
 import { renderApp, loggedIn } from '../utils/render-app';
 
 const SLOW = { timeout: 20_000 };
@@ -22,10 +22,57 @@ describe('delivery record, overview and share card', { timeout: 60_000 }, () => 
     expect(await screen.findByText('赵六', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('共 2 条')).toBeInTheDocument();
     expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 30 });
-    await userEvent.click(screen.getByRole('combobox', { name: '状态' }));
-    await userEvent.click(await screen.findByText('已离职', { selector: '.ant-select-item-option-content' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '状态' }), '已离职');
     await waitFor(() => expect(bodies.at(-1)).toEqual({ status: 'left', pageNum: 1, pageSize: 30 }));
     expect(await screen.findByText('没有符合条件的记录')).toBeInTheDocument();
+  });
+
+  it('filters by a period of Beijing days once both ends are picked, and by task; the address keeps both', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      onCall(orders.donorRecordList, ({ body }) => (bodies.push(body), ok({ list: [donorRecord()], total: 1, pageNum: 1, pageSize: 30 }))),
+      onCall(orders.myOrderList, () => ok(orderPage([orderSummary(), orderSummary({ orderId: 'o-2', taskId: 't-2', taskTitle: '福田仓库分拣员' })]))),
+    );
+    const { where } = renderApp('/workbench/confessionRecord', { global: loggedIn });
+    expect(await screen.findByText('李四', {}, SLOW)).toBeInTheDocument();
+    const start = screen.getByLabelText('推荐开始日期');
+    const end = screen.getByLabelText('推荐结束日期');
+    // Half a period filters nothing (and the address keeps none), yet the box keeps the day.
+    fireEvent.change(start, { target: { value: '2026-11-01' } });
+    expect(start).toHaveValue('2026-11-01');
+    expect(where()).toBe('/workbench/confessionRecord');
+    fireEvent.change(end, { target: { value: '2026-11-20' } });
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, startDate: '2026-11-01', endDate: '2026-11-20' }));
+    expect(where()).toBe('/workbench/confessionRecord?startDate=2026-11-01&endDate=2026-11-20');
+    // The task box lists my orders' tasks; picking one narrows the list, 全部任务 widens it again.
+    const task = screen.getByRole('combobox', { name: '任务' });
+    await waitFor(() => expect(within(task).getByRole('option', { name: '福田仓库分拣员' })).toBeInTheDocument());
+    await userEvent.selectOptions(task, '福田仓库分拣员');
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, startDate: '2026-11-01', endDate: '2026-11-20', taskId: 't-2' }));
+    expect(where()).toBe('/workbench/confessionRecord?startDate=2026-11-01&endDate=2026-11-20&taskId=t-2');
+    // (The lists asked before come from the cache: the address tells what is asked.)
+    await userEvent.selectOptions(task, '全部任务');
+    await waitFor(() => expect(where()).toBe('/workbench/confessionRecord?startDate=2026-11-01&endDate=2026-11-20'));
+    expect(task).toHaveValue('');
+    // Emptying one end drops the period.
+    fireEvent.change(start, { target: { value: '' } });
+    await waitFor(() => expect(where()).toBe('/workbench/confessionRecord'));
+    expect(end).toHaveValue('2026-11-20');
+  });
+
+  it('shows the period of the address in the boxes, and ignores one that ends before it starts', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(onCall(orders.donorRecordList, ({ body }) => (bodies.push(body), ok({ list: [donorRecord()], total: 1, pageNum: 1, pageSize: 30 }))));
+    const { router } = renderApp('/workbench/confessionRecord?startDate=2026-10-01&endDate=2026-10-31&status=hired', { global: loggedIn });
+    expect(await screen.findByText('李四', {}, SLOW)).toBeInTheDocument();
+    expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 30, startDate: '2026-10-01', endDate: '2026-10-31', status: 'hired' });
+    expect(screen.getByLabelText('推荐开始日期')).toHaveValue('2026-10-01');
+    expect(screen.getByLabelText('推荐结束日期')).toHaveValue('2026-10-31');
+    expect(screen.getByRole('combobox', { name: '状态' })).toHaveValue('hired');
+    await router.navigate('/workbench/confessionRecord?startDate=2026-10-31&endDate=2026-10-01');
+    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30 }));
+    expect(screen.getByRole('combobox', { name: '状态' })).toHaveValue('');
+    expect(screen.getByLabelText('推荐开始日期')).toHaveValue('');
   });
 
   it('shows the commission in yuan with two decimals and the statistics per day, week or month', async () => {

@@ -8,10 +8,10 @@ import { useAppSelector } from '../hooks';
 import { CommissionCards, DeliveryStatistics } from '@/features/orders/overview';
 import { WorkbenchMenu } from '../workbench-menu';
 
-// The overview is drawn without antd (components/light), so its first visit loads no antd at all (app/router.tsx,
-// LIGHT_SCREENS). What uses antd comes on its own, in AntdScope: 我的收藏 (the shared table), and the first steps
-// of a user without a supplier.
-const CollectionList = lazyScreen(withAntdScope(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList }))));
+// The overview and 我的收藏 are drawn without antd (components/light), so their first visit loads no antd at all
+// (app/router.tsx, LIGHT_SCREENS). 我的收藏 comes on its own (the shared table); what uses antd comes in AntdScope:
+// the first steps of a user without a supplier.
+const CollectionList = lazyScreen(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList })));
 const FirstSteps = lazyScreen(withAntdScope(() => import('@/features/login/first-steps').then((m) => ({ default: m.FirstSteps }))));
 
 /** 概览 or 我的收藏 (the workbench menu above leads to both; any other tabKey is 概览). */

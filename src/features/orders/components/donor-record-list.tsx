@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
-import { DatePicker, Input, Select, Space, Tag } from 'antd';
+import { useMemo, useState } from 'react';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { LightDateRange } from '@/components/light/date-range';
+import { LightSelect } from '@/components/light/select';
+import { LightSpace } from '@/components/light/space';
+import { LightTag } from '@/components/light/tag';
 import { Link } from 'react-router-dom';
 import type { orders } from '@contract/index';
 import type { DonorRecord } from '@contract/orders';
@@ -16,6 +18,8 @@ import { href } from '@/config/paths';
 import { useDonorRecordListQuery, useMyOrderListQuery } from '../api';
 import { timeOf } from '../format';
 import type { RequestOf } from '@/lib/http/types';
+import { SearchBox } from './search-box';
+import './orders.css';
 
 type Export = typeof orders.donorRecordExport;
 type DonorRequest = RequestOf<typeof orders.donorRecordList>;
@@ -38,7 +42,7 @@ const columns: TableColumnsType<DonorRecord> = [
       </span>
     ),
   },
-  { title: '状态', dataIndex: 'statusLabel', width: 100, render: (label: string) => <Tag>{label}</Tag> },
+  { title: '状态', dataIndex: 'statusLabel', width: 100, render: (label: string) => <LightTag>{label}</LightTag> },
   { title: '推荐人', dataIndex: 'submittedBy', width: 96 },
   { title: '推荐时间', key: 'submittedAt', dataIndex: 'submittedAt', width: 172, sorter: true, render: (t: string) => timeOf(t) },
   { title: '状态更新时间', dataIndex: 'statusChangedAt', width: 164, render: (t: string) => timeOf(t) },
@@ -46,6 +50,10 @@ const columns: TableColumnsType<DonorRecord> = [
 
 /** A submission on a phone: the candidate, status, submission time, then the task and the rest. */
 const DONOR_CARD: CardLayout = { title: 'name', status: 'statusLabel', date: 'submittedAt', fields: ['mobile', 'task', 'submittedBy', 'statusChangedAt'] };
+
+const STATUS_OPTIONS = CANDIDATE_STATUSES.map((s) => ({ value: s, label: CANDIDATE_STATUS_LABELS[s] }));
+
+type Period = [string | undefined, string | undefined];
 
 const LIST_PARAMS = {
   sortFields: DONOR_RECORD_SORT_FIELDS,
@@ -70,35 +78,32 @@ export function DonorRecordList() {
   const taskOptions = useMemo(() => {
     const seen = new Map<string, string>();
     for (const o of tasks.data?.list ?? []) seen.set(o.taskId, o.taskTitle);
+    // A task of the address that is not among my orders' first page still shows as picked (by its id).
+    if (f.taskId && !seen.has(f.taskId)) seen.set(f.taskId, `任务 ${f.taskId}`);
     return [...seen].map(([value, label]) => ({ value, label }));
-  }, [tasks.data]);
+  }, [tasks.data, f.taskId]);
+  // A period filters once both days are picked; half of one shows in the boxes only (the address keeps none).
+  const [draft, setDraft] = useState<Period | null>(null);
+  const period: Period = draft ?? [f.startDate, f.endDate];
+  const pickPeriod = ([start, end]: Period) => {
+    setDraft(start && end ? null : start || end ? [start, end] : null);
+    if (start && end) list.setFilters({ startDate: start, endDate: end });
+    else if (f.startDate || f.endDate) list.setFilters({ startDate: undefined, endDate: undefined });
+  };
 
   const request = list.request as DonorRequest;
   const { pageNum: _pageNum, pageSize: _pageSize, ...query } = request;
   const { data, isLoading, isFetching, isError, refetch } = useDonorRecordListQuery(request);
-  const period = f.startDate && f.endDate ? ([dayjs(f.startDate), dayjs(f.endDate)] as [dayjs.Dayjs, dayjs.Dayjs]) : null;
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <DatePicker.RangePicker
-          aria-label="推荐日期"
-          value={period}
-          onChange={(v) => list.setFilters(v && v[0] && v[1] ? { startDate: v[0].format('YYYY-MM-DD'), endDate: v[1].format('YYYY-MM-DD') } : { startDate: undefined, endDate: undefined })}
-        />
-        <Select aria-label="任务" placeholder="全部任务" allowClear style={{ width: 200 }} value={f.taskId} onChange={(taskId?: string) => list.setFilters({ taskId })} options={taskOptions} showSearch optionFilterProp="label" />
-        <Select
-          aria-label="状态"
-          placeholder="全部状态"
-          allowClear
-          style={{ width: 130 }}
-          value={f.status}
-          onChange={(status?: string) => list.setFilters({ status })}
-          options={CANDIDATE_STATUSES.map((s) => ({ value: s, label: CANDIDATE_STATUS_LABELS[s] }))}
-        />
-        <Input.Search aria-label="搜索候选人" placeholder="姓名或手机号" allowClear defaultValue={f.keyword} maxLength={50} style={{ width: 200 }} onSearch={(v) => list.setFilters({ keyword: v.trim() || undefined })} />
+      <LightSpace wrap className="donor-record-filters">
+        <LightDateRange value={period} onChange={pickPeriod} labels={['推荐开始日期', '推荐结束日期']} />
+        <LightSelect aria-label="任务" placeholder="全部任务" allowClear style={{ width: 200 }} value={f.taskId} onChange={(taskId) => list.setFilters({ taskId })} options={taskOptions} />
+        <LightSelect aria-label="状态" placeholder="全部状态" allowClear style={{ width: 130 }} value={f.status} onChange={(status) => list.setFilters({ status })} options={STATUS_OPTIONS} />
+        <SearchBox ariaLabel="搜索候选人" placeholder="姓名或手机号" defaultValue={f.keyword} maxLength={50} width={200} onSearch={(v) => list.setFilters({ keyword: v.trim() || undefined })} />
         <ExportButton path={ORDER_PATHS.donorRecordExport satisfies Export['path']} payload={query} fileName="供应商记录.xlsx" disabled={!data?.total} />
-      </Space>
+      </LightSpace>
       {isError && !data ? (
         <QueryError text="记录加载失败" onRetry={refetch} />
       ) : (

@@ -1,5 +1,6 @@
-import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { LightButton } from '@/components/light/button';
+import { LightTag } from '@/components/light/tag';
 import { Link } from 'react-router-dom';
 import type { OrderSummary } from '@contract/orders';
 import { ORDER_STATUS_LABELS } from '@contract/orders.meta';
@@ -14,6 +15,8 @@ export const ORDER_CARD: CardLayout = { title: 'task', status: 'status', amount:
 export interface OrderActions {
   canDistribute: boolean;
   onDistribute: (order: OrderSummary) => void;
+  /** A 分配 button was pointed at or focused: its dialog's code may be fetched. */
+  onDistributeIntent?: () => void;
 }
 
 const names = (members: { userName: string }[]) => (members.length ? members.map((m) => m.userName).join('、') : '');
@@ -23,7 +26,7 @@ const names = (members: { userName: string }[]) => (members.length ? members.map
  * commission, the status and the take time always show in full; the task and company share what is left.
  * Take time sorts on the server (its key is the contract's sort field).
  */
-export function orderColumns({ canDistribute, onDistribute }: OrderActions): TableColumnsType<OrderSummary> {
+export function orderColumns({ canDistribute, onDistribute, onDistributeIntent }: OrderActions): TableColumnsType<OrderSummary> {
   return [
     { title: '订单编号', dataIndex: 'orderId', width: 88 },
     {
@@ -56,7 +59,7 @@ export function orderColumns({ canDistribute, onDistribute }: OrderActions): Tab
       title: '状态',
       dataIndex: 'status',
       width: 96,
-      render: (status: OrderSummary['status']) => <Tag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Tag>,
+      render: (status: OrderSummary['status']) => <LightTag color={ORDER_STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</LightTag>,
     },
     {
       title: '接单人 / 分配给',
@@ -83,16 +86,23 @@ export function orderColumns({ canDistribute, onDistribute }: OrderActions): Tab
       width: 124,
       fixed: 'right',
       render: (_, row) => (
-        <Space size={4} wrap={false}>
+        <span className="order-actions">
           <Link to={href('candidateList', { taskId: row.taskId, orderId: row.orderId })}>
             候选人
           </Link>
           {canDistribute && row.status === 'ongoing' && (
-            <Button type="link" size="small" aria-label={`分配订单 ${row.orderId}`} onClick={() => onDistribute(row)}>
+            <LightButton
+              variant="link"
+              size="small"
+              aria-label={`分配订单 ${row.orderId}`}
+              onPointerEnter={onDistributeIntent}
+              onFocus={onDistributeIntent}
+              onClick={() => onDistribute(row)}
+            >
               分配
-            </Button>
+            </LightButton>
           )}
-        </Space>
+        </span>
       ),
     },
   ];

@@ -1,5 +1,6 @@
-import { lazy, useMemo, useState } from 'react';
-import { Input, Space, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
+import { LightSpace } from '@/components/light/space';
+import { LightTabs } from '@/components/light/tabs';
 import { DataTable } from '@/components/ui/data-table';
 import { ExportButton } from '@/components/ui/export-button';
 import { filterParsers, useListParams } from '@/components/ui/list-params';
@@ -13,9 +14,14 @@ import { ORDER_CARD, orderColumns } from './order-columns';
 import { SubmitToPicker } from './submit-to-picker';
 import { QueryError } from '@/components/ui/query-state';
 import { OnceOpened } from '@/components/ui/once-opened';
+import { preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
+import type { DistributeModalProps } from './distribute-modal';
+import { SearchBox } from './search-box';
+import './orders.css';
 
-// The dialog that hands an order to a member loads when first opened.
-const DistributeModal = lazy(() => import('./distribute-modal').then((m) => ({ default: m.DistributeModal })));
+// The dialog that hands an order to a member comes with antd (the list itself is drawn light): fetched when a 分配
+// button is pointed at or focused, shown when one is pressed.
+const DistributeModal = preloadableLazy(withAntdScope<DistributeModalProps>(() => import('./distribute-modal').then((m) => ({ default: m.DistributeModal }))));
 
 type OrderExport = typeof orders.myOrderExport;
 const TAB_KEYS = ['all', ...ORDER_STATUSES] as const;
@@ -40,7 +46,7 @@ export function OrderList() {
 
   const request = list.request as typeof list.request & { status?: OrderStatus };
   const { data, isLoading, isFetching, isError, refetch } = useMyOrderListQuery(request);
-  const columns = useMemo(() => orderColumns({ canDistribute, onDistribute: setDistributing }), [canDistribute]);
+  const columns = useMemo(() => orderColumns({ canDistribute, onDistribute: setDistributing, onDistributeIntent: () => void DistributeModal.preload() }), [canDistribute]);
   const { pageNum: _pageNum, pageSize: _pageSize, ...exportPayload } = request;
 
   const count = (key: TabKey) => (data?.counts ? `（${data.counts[key]}）` : '');
@@ -49,20 +55,19 @@ export function OrderList() {
   return (
     <>
       <div className="orders-toolbar">
-        <Tabs activeKey={tab} items={items} onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : key })} />
-        <Space wrap>
+        <LightTabs aria-label="订单状态" activeKey={tab} items={items} onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : key })} />
+        <LightSpace wrap>
           {canManageCandidates && <SubmitToPicker />}
-          <Input.Search
-            aria-label="搜索订单"
+          <SearchBox
+            ariaLabel="搜索订单"
             placeholder="任务名称或用工企业"
-            allowClear
             defaultValue={keyword}
             maxLength={50}
-            style={{ width: 240 }}
+            width={240}
             onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
           />
           <ExportButton path={ORDER_PATHS.myOrderExport satisfies OrderExport['path']} payload={exportPayload} fileName="订单.xlsx" disabled={!data?.total} />
-        </Space>
+        </LightSpace>
       </div>
       {isError && !data ? (
         <QueryError text="订单加载失败" onRetry={refetch} />

@@ -1,27 +1,13 @@
-import { Select } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import { href } from '@/config/paths';
+import { lazyPicker } from '@/components/ui/lazy-picker';
 import { useGoingOrderListQuery } from '../api';
+
+// antd's searchable Select comes when the box is pointed at, focused or opened (components/ui/lazy-picker.tsx).
+const LazySubmitToSelect = lazyPicker<object>(() => import('./submit-to-select').then((m) => ({ default: m.SubmitToSelect })));
 
 /** 「提交候选人到…」: the ongoing orders this member can staff; picking one opens its candidate list. */
 export function SubmitToPicker() {
-  const navigate = useNavigate();
-  const { data, isLoading, isError } = useGoingOrderListQuery({});
-  return (
-    <Select
-      aria-label="提交候选人到"
-      placeholder={isError ? '进行中的订单加载失败' : '提交候选人到…'}
-      style={{ width: 240 }}
-      loading={isLoading}
-      showSearch
-      optionFilterProp="label"
-      notFoundContent="暂无进行中的订单"
-      value={null}
-      onChange={(orderId: string) => {
-        const order = data?.find((o) => o.orderId === orderId);
-        if (order) navigate(href('candidateList', { taskId: order.taskId, orderId: order.orderId }));
-      }}
-      options={(data ?? []).map((o) => ({ value: o.orderId, label: `${o.taskTitle}（${o.companyName}）` }))}
-    />
-  );
+  // Asked at once, as before: the list is there when the picker opens, and a failure shows in the closed box.
+  const { isError } = useGoingOrderListQuery({});
+  const box = { label: '提交候选人到', placeholder: isError ? '进行中的订单加载失败' : '提交候选人到…', display: '', className: 'submit-to-picker' };
+  return <LazySubmitToSelect box={box} />;
 }

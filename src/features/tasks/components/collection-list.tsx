@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Empty, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { LightButton } from '@/components/light/button';
+import { LightEmpty } from '@/components/light/empty';
+import { LightTag } from '@/components/light/tag';
 import { Link } from 'react-router-dom';
 import type { ResponseOf } from '@/lib/http/types';
 import type { tasks } from '@contract/index';
@@ -11,8 +13,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { trackClick } from '@/lib/tracking';
 import { useCollectTaskMutation, useGetCollectionPageQuery } from '../api';
-import { placeOf, rewardOf, timeOf } from '../format';
-import { TASK_STATUS_LABELS } from './task-detail-view';
+import { TASK_STATUS_LABELS, placeOf, rewardOf, timeOf } from '../format';
 
 type Row = ResponseOf<typeof tasks.getCollectionPage>['list'][number];
 
@@ -23,9 +24,9 @@ function UncollectButton({ taskId }: { taskId: string }) {
     collect({ taskId, collect: false }).unwrap().catch(() => undefined);
   };
   return (
-    <Button type="link" size="small" loading={isLoading} onClick={uncollect}>
+    <LightButton variant="link" size="small" className="uncollect-button" loading={isLoading} onClick={uncollect}>
       取消收藏
-    </Button>
+    </LightButton>
   );
 }
 
@@ -33,7 +34,7 @@ const columns: TableColumnsType<Row> = [
   { title: '任务名称', dataIndex: 'title', width: 240, render: (title: string, row) => <Link to={href('workDetail', { taskId: row.taskId })} title={title}>{title}</Link> },
   { title: '工作城市', key: 'place', width: 160, render: (_, row) => placeOf(row) },
   { title: '薪资', key: 'reward', width: 130, render: (_, row) => rewardOf(row) },
-  { title: '状态', dataIndex: 'status', width: 90, render: (status: Row['status']) => <Tag color={TASK_STATUS_LABELS[status].color}>{TASK_STATUS_LABELS[status].label}</Tag> },
+  { title: '状态', dataIndex: 'status', width: 90, render: (status: Row['status']) => <LightTag color={TASK_STATUS_LABELS[status].color}>{TASK_STATUS_LABELS[status].label}</LightTag> },
   { title: '收藏时间', dataIndex: 'collectTime', width: 160, render: (time: string) => timeOf(time) },
   { title: '操作', key: 'action', width: 100, fixed: 'right', render: (_, row) => <UncollectButton taskId={row.taskId} /> },
 ];
@@ -46,11 +47,11 @@ export function CollectionList() {
   const [page, setPage] = useState<{ pageNum: number; pageSize: number }>({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT });
   const { data, isLoading, isFetching, isError, refetch } = useGetCollectionPageQuery(page);
   const empty = (
-    <Empty description="暂无收藏的任务">
-      <Link to={paths.findJob}>
-        <Button type="primary">去找工作</Button>
+    <LightEmpty description="暂无收藏的任务">
+      <Link to={paths.findJob} className="light-btn light-btn-primary">
+        去找工作
       </Link>
-    </Empty>
+    </LightEmpty>
   );
   // The table shows its own loading and empty states; a first load that failed offers a retry instead.
   return (

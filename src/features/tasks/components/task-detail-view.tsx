@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { Descriptions, Tag, Typography } from 'antd';
 import type { TaskDetail } from '@contract/tasks';
-import type { TaskStatus } from '@contract/tasks.meta';
-import { headcountOf, timeOf } from '../format';
+import { TASK_STATUS_LABELS, headcountOf, timeOf } from '../format';
 import { TaskHeadline } from './task-headline';
-
-export const TASK_STATUS_LABELS: Record<TaskStatus, { label: string; color: string }> = {
-  open: { label: '招募中', color: 'green' },
-  full: { label: '已满员', color: 'orange' },
-  closed: { label: '已下架', color: 'default' },
-};
 
 /** Every field of a task, for a logged-in supplier; `actions` are the buttons the screen puts beside it. */
 export function TaskDetailView({ task, actions }: { task: TaskDetail; actions?: ReactNode }) {

@@ -1,12 +1,15 @@
-import { Button, Form, Input } from 'antd';
-import { parseCreditCode } from '@contract/credit-code';
+import type { FormEvent } from 'react';
 import { VERIFICATION_LIMITS as L } from '@contract/verification.meta';
-import type { OcrResult } from '../api';
-import { useCompanyAuthMutation, useAgainAuthMutation, useUpgradeMutation } from '../api';
-import type { CompanyRequest } from '../api';
+import { LightButton } from '@/components/light/button';
+import { useApp } from '@/components/ui/app-feedback';
+import type { CompanyRequest, OcrResult } from '../api';
+import { useAgainAuthMutation, useCompanyAuthMutation, useUpgradeMutation } from '../api';
+import { TextField, UploadField } from './form-field';
 import { ImageUpload } from './image-upload';
 import { useOcrDoubts } from './ocr-doubts';
-import { useApp } from '@/components/ui/app-feedback';
+import { useCheckedForm } from './use-checked-form';
+import { checkedValues, textFieldProps } from './form-wiring';
+import { COMPANY_RULES } from './verification-rules';
 
 export type SubmitMode = 'first' | 'again' | 'upgrade';
 
@@ -17,19 +20,11 @@ export interface CompanyFormProps {
   onSubmitted: () => void;
 }
 
-const creditCodeRule = {
-  validator: async (_: unknown, value?: string) => {
-    if (!value?.trim()) throw new Error('请输入统一社会信用代码');
-    const parsed = parseCreditCode(value);
-    if (!parsed.ok) throw new Error(parsed.reason);
-  },
-};
-
 const SUBMIT_LABEL: Record<SubmitMode, string> = { first: '提交企业认证', again: '重新提交认证', upgrade: '提交升级申请' };
 
 /** Company verification: the licence photo (OCR fills the fields), then the fields checked by the person. */
 export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
-  const [form] = Form.useForm<CompanyRequest>();
+  const form = useCheckedForm(COMPANY_RULES, initial);
   const { message, modal } = useApp();
   const [first, firstState] = useCompanyAuthMutation();
   const [again, againState] = useAgainAuthMutation();
@@ -40,9 +35,7 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
 
   const fill = ({ fields, confidence }: OcrResult) => {
     doubts.mark(fields, confidence);
-    const read = { companyName: fields.companyName, creditCode: fields.creditCode, legalPerson: fields.legalPerson };
-    form.setFieldsValue(Object.fromEntries(Object.entries(read).filter(([, v]) => v)));
-    void form.validateFields(Object.keys(read).filter((k) => read[k as keyof typeof read]) as (keyof CompanyRequest)[]).catch(() => undefined);
+    form.fill({ companyName: fields.companyName, creditCode: fields.creditCode, legalPerson: fields.legalPerson });
   };
 
   const send = async (values: CompanyRequest) => {
@@ -57,13 +50,10 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
     }
   };
 
-  const submit = (values: CompanyRequest) => {
-    const open = doubts.unconfirmed();
-    if (open.length) {
-      form.setFields(open.map((name) => ({ name, errors: ['识别结果可能有误：请对照图片核对后勾选「已核对」，或直接修改'] })));
-      form.scrollToField(open[0]!);
-      return;
-    }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = checkedValues(form, doubts);
+    if (!values) return;
     modal.confirm({
       title: '确认提交认证资料？',
       content: `企业名称「${values.companyName}」将作为供应商名称，审核期间不能修改。`,
@@ -73,23 +63,27 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
     });
   };
 
+  const text = (name: 'companyName' | 'creditCode' | 'legalPerson', label: string, doubtLabel = label) => textFieldProps(form, doubts, name, label, doubtLabel);
+
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onValuesChange={doubts.edited} className="verification-form" style={{ maxWidth: 560 }}>
-      <Form.Item label="营业执照" name="licenceFileId" rules={[{ required: true, message: '请上传营业执照图片' }]}>
-        <ImageUpload kind="licence" label="营业执照" onParsed={fill} />
-      </Form.Item>
-      <Form.Item label="企业名称" name="companyName" {...doubts.itemProps('companyName', '企业名称')} rules={[{ required: true, whitespace: true, message: '请输入企业名称' }, { min: 2, message: '企业名称至少 2 个字' }]}>
-        <Input maxLength={L.companyNameMax} placeholder="与营业执照上的名称一致" />
-      </Form.Item>
-      <Form.Item label="统一社会信用代码" name="creditCode" {...doubts.itemProps('creditCode', '信用代码')} rules={[creditCodeRule]} validateTrigger="onBlur">
-        <Input maxLength={22} placeholder="18 位，如 91330100799655058B" />
-      </Form.Item>
-      <Form.Item label="法定代表人" name="legalPerson" {...doubts.itemProps('legalPerson', '法定代表人')} rules={[{ required: true, whitespace: true, message: '请输入法定代表人姓名' }, { min: 2, message: '法定代表人姓名至少 2 个字' }]}>
-        <Input maxLength={L.legalPersonMax} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={loading}>
+    <form className="verification-form" noValidate onSubmit={submit}>
+      <UploadField id={form.idOf('licenceFileId')} label="营业执照" error={form.errors.licenceFileId}>
+        <ImageUpload
+          id={form.idOf('licenceFileId')}
+          invalid={Boolean(form.errors.licenceFileId)}
+          kind="licence"
+          label="营业执照"
+          value={form.values.licenceFileId || undefined}
+          onChange={(fileId) => form.set('licenceFileId', fileId)}
+          onParsed={fill}
+        />
+      </UploadField>
+      <TextField {...text('companyName', '企业名称')} maxLength={L.companyNameMax} placeholder="与营业执照上的名称一致" />
+      <TextField {...text('creditCode', '统一社会信用代码', '信用代码')} maxLength={22} placeholder="18 位，如 91330100799655058B" />
+      <TextField {...text('legalPerson', '法定代表人')} maxLength={L.legalPersonMax} />
+      <LightButton variant="primary" htmlType="submit" loading={loading}>
         {SUBMIT_LABEL[mode]}
-      </Button>
-    </Form>
+      </LightButton>
+    </form>
   );
 }

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Space, Typography } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
 import { IMAGE_ACCEPT, VERIFICATION_LIMITS } from '@contract/verification.meta';
 import type { OcrKind } from '@contract/verification.meta';
+import { LightAlert } from '@/components/light/alert';
+import { LightButton } from '@/components/light/button';
+import { LightIcon } from '@/components/light/icon';
+import { UploadOutlined } from '@/components/light/icons/upload-outlined';
+import { LightText } from '@/components/light/text';
 import { fileProblem } from '@/lib/file-check';
 import { isHttpError } from '@/lib/http';
 import { ocrParse } from '../api';
@@ -11,18 +14,22 @@ import type { OcrResult } from '../api';
 const IMAGE_RULE = { extensions: ['.png', '.jpg', '.jpeg'], maxBytes: VERIFICATION_LIMITS.imageMaxBytes, kindsLabel: 'PNG 或 JPG 图片' } as const;
 
 export interface ImageUploadProps {
-  /** The stored file's id (a form control's value). */
+  /** The stored file's id (the form's value). */
   value?: string;
-  onChange?: (fileId: string) => void;
+  onChange: (fileId: string) => void;
   kind: OcrKind;
   side?: 'front' | 'back';
   label: string;
+  /** The id of the button (the field's label titles it, a submit focuses it while nothing is uploaded). */
+  id?: string;
+  /** The form's message for the field (nothing uploaded yet): the button is described by it. */
+  invalid?: boolean;
   /** What OCR read, for the form to fill in. */
   onParsed?: (result: OcrResult) => void;
 }
 
 /** Picks a licence or ID card photo, uploads it (OCR reads it on the way) and previews it. */
-export function ImageUpload({ value, onChange, kind, side, label, onParsed }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, kind, side, label, id, invalid, onParsed }: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
   const [uploading, setUploading] = useState(false);
@@ -42,7 +49,7 @@ export function ImageUpload({ value, onChange, kind, side, label, onParsed }: Im
       const result = await ocrParse(file, kind, side);
       // Not every environment can preview (jsdom has no object URLs); the upload stands either way.
       if (typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(file));
-      onChange?.(result.fileId);
+      onChange(result.fileId);
       onParsed?.(result);
       if (!result.ocrAvailable) setNotice('图片识别（OCR）暂不可用，请对照图片手动填写');
       else if (Object.keys(result.fields).length === 0 && onParsed) setNotice('未能识别图片中的文字，请对照图片手动填写');
@@ -56,16 +63,23 @@ export function ImageUpload({ value, onChange, kind, side, label, onParsed }: Im
   };
 
   return (
-    <Space orientation="vertical" className="verification-upload">
+    <div className="verification-upload">
       <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden aria-label={`选择${label}`} onChange={(e) => void pick(e.target.files?.[0])} />
-      <Button icon={<UploadOutlined />} loading={uploading} onClick={() => input.current?.click()}>
+      <LightButton
+        id={id}
+        className="verification-upload-button"
+        loading={uploading}
+        aria-describedby={invalid && id ? `${id}-error` : undefined}
+        onClick={() => input.current?.click()}
+      >
+        {!uploading && <LightIcon icon={UploadOutlined} />}
         {value ? `重新上传${label}` : `上传${label}`}
-      </Button>
-      <Typography.Text type="secondary">PNG 或 JPG，不超过 {VERIFICATION_LIMITS.imageMaxLabel}</Typography.Text>
-      {preview && <img src={preview} alt={label} className="verification-preview" style={{ maxWidth: 320, maxHeight: 200 }} />}
-      {value && !preview && <Typography.Text type="success">已上传{label}</Typography.Text>}
-      {problem && <Alert type="error" showIcon title={problem} />}
-      {notice && <Alert type={notice.startsWith('已根据') ? 'success' : 'warning'} showIcon title={notice} />}
-    </Space>
+      </LightButton>
+      <LightText type="secondary">PNG 或 JPG，不超过 {VERIFICATION_LIMITS.imageMaxLabel}</LightText>
+      {preview && <img src={preview} alt={label} className="verification-preview" />}
+      {value && !preview && <LightText type="success">已上传{label}</LightText>}
+      {problem && <LightAlert type="error" showIcon message={problem} />}
+      {notice && <LightAlert type={notice.startsWith('已根据') ? 'success' : 'warning'} showIcon message={notice} />}
+    </div>
   );
 }

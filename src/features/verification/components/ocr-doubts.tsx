@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Checkbox } from 'antd';
 import type { OcrConfidence, OcrFields } from '@contract/verification';
 import { OCR_CONFIRM_BELOW } from '@contract/verification.meta';
+import { LightCheckbox } from '@/components/light/checkbox';
 
 type Field = keyof OcrFields;
 
@@ -22,29 +22,37 @@ export function useOcrDoubts<F extends Field>(fields: readonly F[]) {
     setDoubts(next);
   };
   /** The person typed the field: what it holds now is theirs, not OCR's. */
-  const edited = (changed: Partial<Record<string, unknown>>) => {
-    const touched = fields.filter((f) => f in changed && doubts[f]);
-    if (touched.length) setDoubts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => !touched.includes(k as F))) as typeof d);
+  const edited = (f: string) => {
+    if (doubts[f as F]) setDoubts((d) => Object.fromEntries(Object.entries(d).filter(([k]) => k !== f)) as typeof d);
   };
   const confirm = (f: F, confirmed: boolean) => setDoubts((d) => (d[f] ? { ...d, [f]: { ...d[f]!, confirmed } } : d));
   const unconfirmed = () => fields.filter((f) => doubts[f] && !doubts[f]!.confirmed);
 
-  /** The Form.Item props of a field: a warning and the confirmation box while it is doubted. */
-  const itemProps = (f: F, label: string) => {
+  /**
+   * A field's doubt: `warning` while it is unconfirmed, and the `extra` under it (the confidence and the box to
+   * tick); `onConfirm` also hears the tick (the form drops the message it showed for the doubt).
+   */
+  const doubtOf = (f: F, label: string, onConfirm?: (confirmed: boolean) => void) => {
     const d = doubts[f];
     if (!d) return {};
     return {
-      validateStatus: d.confirmed ? undefined : ('warning' as const),
+      warning: !d.confirmed,
       extra: (
         <div className="ocr-doubt">
           <span>识别可信度 {Math.round(d.confidence * 100)}%，可能有错漏，请对照图片核对{label}。</span>
-          <Checkbox checked={d.confirmed} onChange={(e) => confirm(f, e.target.checked)}>
+          <LightCheckbox
+            checked={d.confirmed}
+            onChange={(checked) => {
+              confirm(f, checked);
+              onConfirm?.(checked);
+            }}
+          >
             已核对{label}，与证件一致
-          </Checkbox>
+          </LightCheckbox>
         </div>
       ),
     };
   };
 
-  return { mark, edited, unconfirmed, itemProps };
+  return { mark, edited, unconfirmed, doubtOf };
 }

@@ -1,11 +1,16 @@
-import { Button, Form, Input } from 'antd';
-import { parseIdNumber } from '@contract/id-number';
+import type { FormEvent } from 'react';
 import { VERIFICATION_LIMITS as L } from '@contract/verification.meta';
+import { LightButton } from '@/components/light/button';
+import { useApp } from '@/components/ui/app-feedback';
 import type { OcrResult, PersonRequest } from '../api';
 import { useAgainAuthMutation, usePersonAuthMutation } from '../api';
+import { TextField, UploadField } from './form-field';
 import { ImageUpload } from './image-upload';
 import { useOcrDoubts } from './ocr-doubts';
-import { useApp } from '@/components/ui/app-feedback';
+import { useCheckedForm } from './use-checked-form';
+import { checkedValues, textFieldProps } from './form-wiring';
+import { PERSON_RULES } from './verification-rules';
+import type { PersonField } from './verification-rules';
 
 export interface PersonFormProps {
   mode: 'first' | 'again';
@@ -13,17 +18,9 @@ export interface PersonFormProps {
   onSubmitted: () => void;
 }
 
-const idNumberRule = {
-  validator: async (_: unknown, value?: string) => {
-    if (!value?.trim()) throw new Error('请输入身份证号码');
-    const parsed = parseIdNumber(value);
-    if (!parsed.ok) throw new Error(parsed.reason);
-  },
-};
-
 /** Person verification: both sides of the ID card (the front fills name and number), then the fields. */
 export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
-  const [form] = Form.useForm<PersonRequest>();
+  const form = useCheckedForm(PERSON_RULES, initial);
   const { message, modal } = useApp();
   const [first, firstState] = usePersonAuthMutation();
   const [again, againState] = useAgainAuthMutation();
@@ -32,8 +29,7 @@ export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
 
   const fill = ({ fields, confidence }: OcrResult) => {
     doubts.mark(fields, confidence);
-    const read = { name: fields.name, idNumber: fields.idNumber };
-    form.setFieldsValue(Object.fromEntries(Object.entries(read).filter(([, v]) => v)));
+    form.fill({ name: fields.name, idNumber: fields.idNumber });
   };
 
   const send = async (values: PersonRequest) => {
@@ -47,33 +43,39 @@ export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
     }
   };
 
-  const submit = (values: PersonRequest) => {
-    const open = doubts.unconfirmed();
-    if (open.length) {
-      form.setFields(open.map((name) => ({ name, errors: ['识别结果可能有误：请对照图片核对后勾选「已核对」，或直接修改'] })));
-      form.scrollToField(open[0]!);
-      return;
-    }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = checkedValues(form, doubts);
+    if (!values) return;
     modal.confirm({ title: '确认提交个人认证？', content: `将以「${values.name}」的身份认证为个人供应商。`, okText: '确认提交', cancelText: '再检查一下', onOk: () => send(values) });
   };
 
+  const text = (name: 'name' | 'idNumber', label: string) => textFieldProps(form, doubts, name, label);
+
+  const photo = (name: Extract<PersonField, 'idFrontFileId' | 'idBackFileId'>, side: 'front' | 'back', label: string) => (
+    <UploadField id={form.idOf(name)} label={label} error={form.errors[name]}>
+      <ImageUpload
+        id={form.idOf(name)}
+        invalid={Boolean(form.errors[name])}
+        kind="idcard"
+        side={side}
+        label={label}
+        value={form.values[name] || undefined}
+        onChange={(fileId) => form.set(name, fileId)}
+        onParsed={side === 'front' ? fill : undefined}
+      />
+    </UploadField>
+  );
+
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onValuesChange={doubts.edited} className="verification-form" style={{ maxWidth: 560 }}>
-      <Form.Item label="身份证人像面" name="idFrontFileId" rules={[{ required: true, message: '请上传身份证人像面' }]}>
-        <ImageUpload kind="idcard" side="front" label="身份证人像面" onParsed={fill} />
-      </Form.Item>
-      <Form.Item label="身份证国徽面" name="idBackFileId" rules={[{ required: true, message: '请上传身份证国徽面' }]}>
-        <ImageUpload kind="idcard" side="back" label="身份证国徽面" />
-      </Form.Item>
-      <Form.Item label="姓名" name="name" {...doubts.itemProps('name', '姓名')} rules={[{ required: true, whitespace: true, message: '请输入姓名' }, { min: 2, message: '姓名至少 2 个字' }]}>
-        <Input maxLength={L.personNameMax} />
-      </Form.Item>
-      <Form.Item label="身份证号码" name="idNumber" {...doubts.itemProps('idNumber', '身份证号码')} rules={[idNumberRule]} validateTrigger="onBlur">
-        <Input maxLength={18} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={firstState.isLoading || againState.isLoading}>
+    <form className="verification-form" noValidate onSubmit={submit}>
+      {photo('idFrontFileId', 'front', '身份证人像面')}
+      {photo('idBackFileId', 'back', '身份证国徽面')}
+      <TextField {...text('name', '姓名')} maxLength={L.personNameMax} />
+      <TextField {...text('idNumber', '身份证号码')} maxLength={18} />
+      <LightButton variant="primary" htmlType="submit" loading={firstState.isLoading || againState.isLoading}>
         {mode === 'first' ? '提交个人认证' : '重新提交认证'}
-      </Button>
-    </Form>
+      </LightButton>
+    </form>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Card, Typography } from 'antd';
+import { LightAlert } from '@/components/light/alert';
+import { LightCard } from '@/components/light/card';
 import { QueryError } from '@/components/ui/query-state';
 import { useUpgradeCheckQuery } from '../api';
 import { CompanyForm } from './company-form';
@@ -9,15 +10,15 @@ export function UpgradeSection({ onSubmitted }: { onSubmitted: () => void }) {
   if (check.isError) return <QueryError compact text="无法确认能否升级" onRetry={() => void check.refetch()} retrying={check.isFetching} />;
   if (!check.data) return null;
   return (
-    <Card title="升级为企业认证" size="small" style={{ marginTop: 16 }}>
+    <LightCard title="升级为企业认证" className="verification-upgrade">
       {check.data.canUpgrade ? (
         <>
-          <Typography.Paragraph type="secondary">上传营业执照并填写企业信息。审核期间仍可按个人供应商接单，通过后供应商名称变为企业名称。</Typography.Paragraph>
+          <p className="verification-upgrade-hint">上传营业执照并填写企业信息。审核期间仍可按个人供应商接单，通过后供应商名称变为企业名称。</p>
           <CompanyForm mode="upgrade" onSubmitted={onSubmitted} />
         </>
       ) : (
-        <Alert type="info" showIcon title={check.data.reason ?? '暂不能升级'} />
+        <LightAlert type="info" showIcon message={check.data.reason ?? '暂不能升级'} />
       )}
-    </Card>
+    </LightCard>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { Alert, Space, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
 import { VERIFY_STATUS } from '@contract/login.meta';
+import { LightAlert } from '@/components/light/alert';
+import { LightTabs } from '@/components/light/tabs';
 import { QueryState } from '@/components/ui/query-state';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { useAuthInfoQuery } from '../api';
@@ -17,6 +18,12 @@ export interface VerificationPanelProps {
   /** After a submission, or when the platform decided meanwhile: the app re-reads login info so guards follow. */
   onSubmitted: () => void;
 }
+
+type Tab = 'company' | 'person';
+const TABS = [
+  { key: 'company', label: '企业认证' },
+  { key: 'person', label: '个人认证' },
+] as const;
 
 /** The earlier submission's values for a resubmission (the masked ID number is typed again). */
 function previous(info: AuthInfoData) {
@@ -36,7 +43,10 @@ export function VerificationPanel({ menukey, onTabChange, onSubmitted }: Verific
   const open = status === VERIFY_STATUS.none || status === VERIFY_STATUS.unverified || status === VERIFY_STATUS.rejected;
   const mode = status === VERIFY_STATUS.rejected ? 'again' : 'first';
   const prev = info ? previous(info) : { company: undefined, person: undefined };
-  const tab = menukey === 'person' ? 'person' : 'company';
+  const tab: Tab = menukey === 'person' ? 'person' : 'company';
+  // A form once shown stays mounted while the other tab is open: switching tabs loses nothing typed.
+  const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set([tab]));
+  if (!visited.has(tab)) setVisited(new Set([...visited, tab]));
   const known = useSharedSelector((state) => state.global.verifyStatus);
   useEffect(() => {
     if (status !== undefined && status !== known) onSubmitted();
@@ -45,21 +55,25 @@ export function VerificationPanel({ menukey, onTabChange, onSubmitted }: Verific
   return (
     <QueryState loading={query.isLoading} error={query.isError} onRetry={() => void query.refetch()} retrying={query.isFetching}>
       {info && (
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <div className="verification-panel">
           <VerificationStatus info={info} />
-          {!info.isMain && <Alert type="info" showIcon title="认证资料由企业管理员提交，如需修改请联系管理员" />}
+          {!info.isMain && <LightAlert type="info" showIcon message="认证资料由企业管理员提交，如需修改请联系管理员" />}
           {info.isMain && open && (
-            <Tabs
-              activeKey={tab}
-              onChange={(key) => onTabChange(key === 'person' ? 'person' : 'company')}
-              items={[
-                { key: 'company', label: '企业认证', children: <CompanyForm key={`company-${mode}`} mode={mode} initial={prev.company} onSubmitted={onSubmitted} /> },
-                { key: 'person', label: '个人认证', children: <PersonForm key={`person-${mode}`} mode={mode} initial={prev.person} onSubmitted={onSubmitted} /> },
-              ]}
-            />
+            <LightTabs items={TABS} activeKey={tab} onChange={(key) => onTabChange(key === 'person' ? 'person' : 'company')} aria-label="认证方式">
+              {visited.has('company') && (
+                <div hidden={tab !== 'company'}>
+                  <CompanyForm key={`company-${mode}`} mode={mode} initial={prev.company} onSubmitted={onSubmitted} />
+                </div>
+              )}
+              {visited.has('person') && (
+                <div hidden={tab !== 'person'}>
+                  <PersonForm key={`person-${mode}`} mode={mode} initial={prev.person} onSubmitted={onSubmitted} />
+                </div>
+              )}
+            </LightTabs>
           )}
           {info.isMain && status === VERIFY_STATUS.verified && info.supplierType === 'person' && <UpgradeSection onSubmitted={onSubmitted} />}
-        </Space>
+        </div>
       )}
     </QueryState>
   );
