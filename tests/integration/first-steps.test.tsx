@@ -72,7 +72,7 @@ describe('first steps of a user without a supplier', { timeout: 60_000 }, () => 
     noSupplier();
     renderApp('/myUserInfo/bank', { global: newUser });
     expect(await screen.findByText('加入已有供应商', {}, SLOW)).toBeInTheDocument();
-    const menu = screen.getByRole('menu');
+    const menu = screen.getAllByRole('navigation', { name: '个人中心菜单' }).find((nav) => nav.classList.contains('side-nav'))!;
     expect(menu).toHaveTextContent('账号安全');
     expect(menu).not.toHaveTextContent('银行信息');
     expect(menu).not.toHaveTextContent('成员管理');

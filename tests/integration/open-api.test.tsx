@@ -98,7 +98,7 @@ describe('个人中心 → 开放接口: API keys', { timeout: 180_000 }, () => 
       onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo }))),
     );
     renderApp('/myUserInfo/openApi', { global: { ...loggedIn, isMain: false, authList: ['member:manage'], turingAccountInfo: loginInfo({ supplierInfo }) } });
-    expect(await screen.findByText('基本信息', { selector: '.ant-menu-title-content' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('基本信息', { selector: '.side-nav-item' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('开放接口')).toBeNull();
     expect(screen.queryByText('创建 API 密钥')).toBeNull();
     expect(listed).toBe(0);

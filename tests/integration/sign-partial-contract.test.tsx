@@ -86,6 +86,11 @@ describe('the partial contract signing screen', { timeout: 30_000 }, () => {
 
       const shown = await screen.findByRole('region', { name: '签署记录' });
       expect(within(shown).getByText(HASH)).toBeInTheDocument();
+      // The hash can be copied (antd's copyable text, drawn light): the button says so once done.
+      const user = userEvent.setup();
+      await user.click(within(shown).getByRole('button', { name: '复制' }));
+      expect(await within(shown).findByRole('button', { name: '复制成功' })).toBeInTheDocument();
+      await expect(navigator.clipboard.readText()).resolves.toBe(HASH);
       expect(within(shown).getByText('张经理（138****0000）')).toBeInTheDocument();
       expect(within(shown).getByText('203.0.113.9')).toBeInTheDocument();
       expect(signed).toEqual([{ agreementId: '12', mainId: MAIN_ID, textHash: HASH }]);

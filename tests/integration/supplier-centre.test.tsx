@@ -59,7 +59,8 @@ describe('基本信息', { timeout: 40_000 }, () => {
     );
     renderApp('/myUserInfo/info', { global: signedInAs(ADMIN) });
     await userEvent.click(await screen.findByRole('button', { name: '编辑资料' }, SLOW));
-    const contact = screen.getByLabelText('联系人');
+    // The form's code comes with the click.
+    const contact = await screen.findByLabelText('联系人', {}, SLOW);
     await userEvent.clear(contact);
     await userEvent.type(contact, '李主管');
     await userEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
@@ -83,7 +84,7 @@ describe('基本信息', { timeout: 40_000 }, () => {
     server.use(onCall(supplierCentre.editDetail, ({ body }) => (sent.push(body), ok(companyProfile()))));
     renderApp('/myUserInfo/info', { global: signedInAs(ADMIN) });
     await userEvent.click(await screen.findByRole('button', { name: '编辑资料' }, SLOW));
-    await userEvent.click(screen.getByRole('combobox', { name: '所在地区' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: '所在地区' }, SLOW));
     for (const place of ['广东省', '广州市', '天河区']) {
       const option = await screen.findByTitle(place);
       await userEvent.click(option);
@@ -97,12 +98,23 @@ describe('基本信息', { timeout: 40_000 }, () => {
     const sent = recordOperations();
     renderApp('/myUserInfo/info', { global: signedInAs(ADMIN) });
     await userEvent.click(await screen.findByRole('button', { name: '编辑资料' }, SLOW));
-    const phone = screen.getByLabelText('联系电话');
+    const phone = await screen.findByLabelText('联系电话', {}, SLOW);
     await userEvent.clear(phone);
     await userEvent.type(phone, '12345');
     await userEvent.click(screen.getByRole('button', { name: /保\s?存/ }));
     expect(await screen.findByText('请输入手机号或带区号的座机号')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
+  });
+
+  it('leads to each section with a link of the side menu, the current one marked', async () => {
+    renderApp('/myUserInfo/info', { global: signedInAs(ADMIN) });
+    // Two navigations of the same links: the side menu, and the bar that replaces it on a phone (CSS shows one).
+    const menu = (await screen.findAllByRole('navigation', { name: '个人中心菜单' }, SLOW)).find((nav) => nav.classList.contains('side-nav'))!;
+    expect(within(menu).getByRole('link', { name: '基本信息' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(menu).getByRole('link', { name: '银行信息' }));
+    expect(await screen.findByText('1001 **** **** 5678', {}, SLOW)).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: '银行信息' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: '基本信息' })).not.toHaveAttribute('aria-current');
   });
 
   it('has no edit button without supplier:edit', async () => {
@@ -137,7 +149,7 @@ describe('银行信息', { timeout: 40_000 }, () => {
     const scenes = recordCodes();
     renderApp('/myUserInfo/bank', { global: signedInAs(ADMIN) });
     await userEvent.click(await screen.findByRole('button', { name: '添加银行账户' }, SLOW));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(within(dialog).getByLabelText('账户名')).toHaveValue('示例人力资源有限公司');
     await userEvent.click(within(dialog).getByLabelText('开户银行'));
     await userEvent.click(await screen.findByTitle('招商银行'));
@@ -165,7 +177,7 @@ describe('银行信息', { timeout: 40_000 }, () => {
     recordOperations(() => fail('E000101', '验证码错误，还可以尝试 4 次'));
     renderApp('/myUserInfo/bank', { global: signedInAs(ADMIN) });
     await userEvent.click(await screen.findByRole('button', { name: '添加银行账户' }, SLOW));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     await userEvent.click(within(dialog).getByLabelText('开户银行'));
     await userEvent.click(await screen.findByTitle('中国工商银行'));
     await userEvent.type(within(dialog).getByLabelText('银行账号'), GOOD_CARD);
@@ -181,10 +193,11 @@ describe('银行信息', { timeout: 40_000 }, () => {
     renderApp('/myUserInfo/bank', { global: signedInAs(ADMIN) });
     const second = await screen.findByRole('listitem', { name: '招商银行 6225 **** **** 5670' }, SLOW);
     await userEvent.click(within(second).getByRole('button', { name: /删\s?除/ }));
-    const popconfirm = (await screen.findByText('确定删除该银行账户吗？')).closest('.ant-popover') as HTMLElement;
-    await userEvent.click(within(popconfirm).getByRole('button', { name: /删\s?除/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/删除 招商银行 6225 \*{4} \*{4} 5670/)).toBeInTheDocument();
+    // A confirmation first (nothing sent, no code asked), then the SMS code dialog.
+    const ask = (await screen.findAllByText('确定删除该银行账户吗？')).map((e) => e.closest<HTMLElement>('[role="dialog"]')).find(Boolean)!;
+    expect(screen.queryByText(/删除 招商银行 6225/)).toBeNull();
+    await userEvent.click(within(ask).getByRole('button', { name: /删\s?除/ }));
+    const dialog = (await screen.findByText(/删除 招商银行 6225 \*{4} \*{4} 5670/)).closest<HTMLElement>('[role="dialog"]')!;
     await userEvent.type(within(dialog).getByLabelText('短信验证码'), '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s?认/ }));
     await waitFor(() => expect(sent).toEqual([{ action: 'delete', id: 'b-2', code: '654321' }]));
@@ -196,7 +209,7 @@ describe('银行信息', { timeout: 40_000 }, () => {
     renderApp('/myUserInfo/bank', { global: signedInAs(ADMIN) });
     const second = await screen.findByRole('listitem', { name: '招商银行 6225 **** **** 5670' }, SLOW);
     await userEvent.click(within(second).getByRole('button', { name: '设为默认' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
     await userEvent.type(within(dialog).getByLabelText('短信验证码'), '111111');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s?认/ }));
     await waitFor(() => expect(sent).toEqual([{ action: 'default', id: 'b-2', code: '111111' }]));

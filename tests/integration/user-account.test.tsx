@@ -148,8 +148,8 @@ describe('操作记录: the audit trail', { timeout: 180_000 }, () => {
     server.use(onCall(audit.auditList, () => (asked++, ok({ list: [], total: 0, pageNum: 1, pageSize: 30 }))));
     server.use(onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo: { ...loginInfo().supplierInfo!, isMain: false } }))));
     renderApp('/myUserInfo/audit', { global: { ...admin, isMain: false } });
-    expect(await screen.findByText('账号安全', { selector: '.ant-menu-title-content' }, SLOW)).toBeInTheDocument();
-    expect(screen.queryByText('操作记录', { selector: '.ant-menu-title-content' })).not.toBeInTheDocument();
+    expect(await screen.findByText('账号安全', { selector: '.side-nav-item' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('操作记录', { selector: '.side-nav-item' })).not.toBeInTheDocument();
     expect(document.querySelector('.side-menu-content')).toHaveTextContent('暂无数据');
     expect(asked).toBe(0);
   });

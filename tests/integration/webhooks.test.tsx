@@ -118,7 +118,7 @@ describe('开放接口 → Webhook', { timeout: 40_000 }, () => {
 
   it('a member who is not the administrator has no 开放接口', async () => {
     renderApp('/myUserInfo/info', { global: signedInAs(WORKER) });
-    expect(await screen.findByText('基本信息', { selector: '.ant-menu *' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('基本信息', { selector: '.side-nav-item' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('开放接口')).not.toBeInTheDocument();
   });
 });

@@ -235,7 +235,7 @@ describe('my collections', { timeout: 20_000 }, () => {
     renderApp('/myUserInfo/collection', { global: loggedIn });
     expect(await screen.findByText('福田仓库分拣员')).toHaveAttribute('href', '/findJob/workDetail/102');
     expect(screen.getByText('南山科技园保安')).toBeInTheDocument();
-    expect(screen.getByText('我的收藏', { selector: '.ant-menu-title-content' })).toBeInTheDocument();
+    expect(screen.getByText('我的收藏', { selector: '.side-nav-item' })).toBeInTheDocument();
     await userEvent.click(screen.getAllByText('取消收藏')[1]);
     await waitFor(() => expect(screen.queryByText('福田仓库分拣员')).toBeNull());
     expect(uncollected).toEqual([{ taskId: '102', collect: false }]);

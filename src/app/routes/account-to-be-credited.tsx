@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/ui/page-frame';
 import { href, paths } from '@/config/paths';
-import { PayeeStep, SettlementActGuard, SettlementViewGuard, isPayeeOperation } from '@/features/settlements';
-import { BankAccountList, supplierCentreApi } from '@/features/supplier-centre';
+// From the components themselves, not the features' indexes (which also carry the bill screens and the profile):
+// the page is drawn without antd (app/router.tsx LIGHT_SCREENS); the bank dialogs come when opened.
+import { PayeeStep, isPayeeOperation } from '@/features/settlements/components/payee-step';
+import { SettlementActGuard, SettlementViewGuard } from '@/features/settlements/components/view-guard';
+import { supplierCentreApi } from '@/features/supplier-centre/api';
+import { BankAccountList } from '@/features/supplier-centre/components/bank-account-list';
 import { supplierOnly } from '../supplier-only';
 
 const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) => `${a.bankName} ${a.accountNumber}（${a.accountName}）`;

@@ -1,23 +1,26 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Empty, Menu, Skeleton } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { href, paths } from '@/config/paths';
+import { SideMenu } from '@/components/layouts/side-menu';
 import { TabBar } from '@/components/layouts/tab-bar';
-import { lazyScreen } from '@/components/ui/lazy-screen';
+import { LightEmpty } from '@/components/light/empty';
+import { LightSkeleton } from '@/components/light/skeleton';
+import { lazyScreen, withAntdScope } from '@/components/ui/lazy-screen';
 import { PageFrame } from '@/components/ui/page-frame';
 import { useSharedSelector } from '@/lib/state/hooks';
-import { MembersPanel } from '@/features/members';
-import type { RegionPicker } from '@/features/supplier-centre';
+import type { RegionPicker } from '@/features/supplier-centre/components/profile-form';
 
+// The frame (menu, 基本信息) is drawn without antd (components/light; app/router.tsx LIGHT_SCREENS). The other
+// sections still draw with antd: each comes in AntdScope (withAntdScope) with its own code.
 /** 操作记录 carries the shared table: its own chunk, loaded when the section opens. */
-const AuditLog = lazyScreen(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog })));
+const AuditLog = lazyScreen(withAntdScope(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog }))));
 /** 开放接口 (API keys and webhooks) carries the shared table too. */
-const OpenApiSection = lazyScreen(() => import('../open-api-section'));
+const OpenApiSection = lazyScreen(withAntdScope(() => import('../open-api-section')));
 
 // Each section is its own chunk, loaded when it is shown: a visit of one section loads none of the others' forms,
 // tables and pickers. (Each from its own module, not from the feature's index: a dynamic import of an index would
 // make it a chunk of its own and move code the public pages share.)
-/** The company address's three-level picker (antd's Cascader), loaded where the profile form shows it. */
+/** The company address's three-level picker (antd's Cascader), loaded where the profile form shows it (in AntdScope). */
 const CityCascader = lazy(() => import('@/features/reference/components/city-cascader').then((m) => ({ default: m.CityCascader })));
 const AddressPicker: RegionPicker = ({ value, onChange }) => (
   <Suspense fallback={null}>
@@ -27,12 +30,14 @@ const AddressPicker: RegionPicker = ({ value, onChange }) => (
 const CompanyProfileSection = lazy(() =>
   import('@/features/supplier-centre/components/company-profile').then((m) => ({ default: () => <m.CompanyProfileSection RegionPicker={AddressPicker} /> })),
 );
-const CollectionList = lazy(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList })));
+const CollectionList = lazy(withAntdScope<object>(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList }))));
+const MembersPanel = lazy(withAntdScope<object>(() => import('@/features/members/components/members-panel')));
+/** Light itself (its dialogs come in AntdScope when opened). */
 const BankAccountList = lazy(() => import('@/features/supplier-centre/components/bank-account-list').then((m) => ({ default: m.BankAccountList })));
-const TaskRemindSection = lazy(() => import('../task-remind-section').then((m) => ({ default: m.TaskRemindSection })));
-const AgreementsSection = lazy(() => import('@/features/agreements/components/agreements-section').then((m) => ({ default: m.AgreementsSection })));
-const FirstSteps = lazy(() => import('@/features/login/first-steps').then((m) => ({ default: m.FirstSteps })));
-const PhoneChange = lazy(() => import('@/features/user/components/phone-change').then((m) => ({ default: m.PhoneChange })));
+const TaskRemindSection = lazy(withAntdScope<object>(() => import('../task-remind-section').then((m) => ({ default: m.TaskRemindSection }))));
+const AgreementsSection = lazy(withAntdScope<{ tabKey?: string }>(() => import('@/features/agreements/components/agreements-section').then((m) => ({ default: m.AgreementsSection }))));
+const FirstSteps = lazy(withAntdScope<object>(() => import('@/features/login/first-steps').then((m) => ({ default: m.FirstSteps }))));
+const PhoneChange = lazy(withAntdScope<object>(() => import('@/features/user/components/phone-change').then((m) => ({ default: m.PhoneChange }))));
 
 interface Section {
   key: string;
@@ -59,7 +64,6 @@ const SECTIONS: Section[] = [
 
 export default function MyUserInfoScreen() {
   const { menukey = 'info', tabKey } = useParams();
-  const navigate = useNavigate();
   const hasSupplier = useSharedSelector((state) => Boolean(state.global.supplierId));
   const isAdmin = useSharedSelector((state) => Boolean(state.global.isMain)) && hasSupplier;
   const visible = SECTIONS.filter((s) => (!s.adminOnly || isAdmin) && (!s.supplierOnly || hasSupplier));
@@ -71,25 +75,21 @@ export default function MyUserInfoScreen() {
       <div className="side-menu-frame">
         {/* On a phone (below 768 px) the bar of links replaces the side menu (styles/layout.css). */}
         <TabBar label="个人中心菜单" items={items} current={section?.key} className="side-menu-tabs" />
-        <Menu
-          mode="inline"
-          selectedKeys={[menukey]}
-          items={visible.map(({ key, label }) => ({ key, label }))}
-          onClick={({ key }) => navigate(href('myUserInfo', { menukey: key }))}
-          className="side-menu"
-        />
+        <SideMenu label="个人中心菜单" items={items} current={section?.key ?? menukey} className="side-menu" />
         {section ? (
           <div className="side-menu-main">
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{section.render(tabKey)}</Suspense>
+            <Suspense fallback={<LightSkeleton rows={6} />}>{section.render(tabKey)}</Suspense>
           </div>
         ) : needsSupplier ? (
           <div className="side-menu-main">
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <Suspense fallback={<LightSkeleton rows={6} />}>
               <FirstSteps />
             </Suspense>
           </div>
         ) : (
-          <Empty className="side-menu-content" description="暂无数据" />
+          <div className="side-menu-content">
+            <LightEmpty description="暂无数据" />
+          </div>
         )}
       </div>
     </PageFrame>

@@ -1,4 +1,5 @@
-import { Button, Space } from 'antd';
+import { LightButton } from '@/components/light/button';
+import { LightSpace } from '@/components/light/space';
 import type { SignatureRecord } from '@contract/agreements';
 import { recordRows } from './signature-record';
 
@@ -46,11 +47,11 @@ export function DocumentActions({ title, cleanHtml, record, party }: DocumentAct
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <Space className="no-print">
-      <Button onClick={() => window.print()}>打印</Button>
-      <Button onClick={save} disabled={cleanHtml === null}>
+    <LightSpace className="no-print">
+      <LightButton onClick={() => window.print()}>打印</LightButton>
+      <LightButton onClick={save} disabled={cleanHtml === null}>
         保存为文档
-      </Button>
-    </Space>
+      </LightButton>
+    </LightSpace>
   );
 }

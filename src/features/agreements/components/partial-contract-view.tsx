@@ -1,4 +1,7 @@
-import { Descriptions, Space, Tag, Typography } from 'antd';
+import { LightDescriptions } from '@/components/light/descriptions';
+import { LightSpace } from '@/components/light/space';
+import { LightTag } from '@/components/light/tag';
+import { LightTitle } from '@/components/light/text';
 import { QueryState } from '@/components/ui/query-state';
 import { usePartialHtmlQuery, usePartialSigningMutation } from '../api';
 import { DocumentActions } from './document-actions';
@@ -29,15 +32,15 @@ export function PartialContractView({ agreementId, mainId }: { agreementId: stri
           signing={signing.isLoading}
           heading={
             <div className="contract-meta">
-              <Space align="center">
-                <Typography.Title level={4} className="contract-title">
+              <LightSpace align="center">
+                <LightTitle level={4} className="contract-title">
                   {contract.title}
-                </Typography.Title>
-                <Tag color={contract.signed ? 'green' : 'orange'}>{contract.signed ? '已签署' : '待签署'}</Tag>
-              </Space>
-              <Descriptions
+                </LightTitle>
+                <LightTag color={contract.signed ? 'green' : 'orange'}>{contract.signed ? '已签署' : '待签署'}</LightTag>
+              </LightSpace>
+              <LightDescriptions
                 size="small"
-                column={{ xs: 1, sm: 3 }}
+                column={3}
                 items={[
                   { key: 'order', label: '订单号', children: contract.orderId },
                   { key: 'task', label: '任务', children: contract.taskTitle },

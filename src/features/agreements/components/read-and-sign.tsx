@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Typography } from 'antd';
+import { LightButton } from '@/components/light/button';
+import { LightCheckbox } from '@/components/light/checkbox';
+import { LightText } from '@/components/light/text';
 import { SanitizedContract } from './sanitized-contract';
 import './agreements.css';
 import { useApp } from '@/components/ui/app-feedback';
@@ -63,13 +65,13 @@ export function ReadAndSign({ html, signed, documentName, onSign, signing, headi
         signedFooter?.(clean)
       ) : (
         <div className="contract-sign-bar no-print">
-          <Typography.Text type={readToEnd ? 'success' : 'secondary'}>{readToEnd ? '已阅读至末尾' : '请滚动阅读至合同末尾后再签署'}</Typography.Text>
-          <Checkbox checked={consent} disabled={!readToEnd} onChange={(e) => setConsent(e.target.checked)}>
+          <LightText type={readToEnd ? 'success' : 'secondary'}>{readToEnd ? '已阅读至末尾' : '请滚动阅读至合同末尾后再签署'}</LightText>
+          <LightCheckbox checked={consent} disabled={!readToEnd} onChange={setConsent}>
             我已阅读并同意以上全部内容
-          </Checkbox>
-          <Button type="primary" disabled={!readToEnd || !consent} loading={signing} onClick={confirm}>
+          </LightCheckbox>
+          <LightButton variant="primary" disabled={!readToEnd || !consent} loading={signing} onClick={confirm}>
             签署
-          </Button>
+          </LightButton>
         </div>
       )}
     </div>

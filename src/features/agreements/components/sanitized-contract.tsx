@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Skeleton } from 'antd';
+import { LightSkeleton } from '@/components/light/skeleton';
 import { QueryError } from '@/components/ui/query-state';
 import { loadPurifier } from '../purify';
 
@@ -33,6 +33,6 @@ export function SanitizedContract({ html, onRendered }: SanitizedContractProps) 
   }, [clean, onRendered]);
 
   if (failed) return <QueryError text="合同显示组件加载失败" onRetry={() => setAttempt((n) => n + 1)} />;
-  if (clean === null) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (clean === null) return <LightSkeleton rows={8} />;
   return <div className="contract-document-body" dangerouslySetInnerHTML={{ __html: clean }} />;
 }

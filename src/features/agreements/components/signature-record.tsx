@@ -1,6 +1,8 @@
-import { Descriptions, Typography } from 'antd';
+import { LightDescriptions } from '@/components/light/descriptions';
+import { LightTitle } from '@/components/light/text';
 import { beijingTime } from '@/lib/time';
 import type { SignatureRecord as Record } from '@contract/agreements';
+import { CopyableCode } from './copyable-code';
 
 export const signedTime = (iso: string) => beijingTime(iso, 'second');
 const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
@@ -15,17 +17,13 @@ export function SignatureRecord({ record, party }: { record: Record; party?: str
     {
       key: 'hash',
       label: '文本摘要（SHA-256）',
-      children: (
-        <Typography.Text code copyable className="signature-hash">
-          {record.textHash}
-        </Typography.Text>
-      ),
+      children: <CopyableCode text={record.textHash} className="signature-hash" />,
     },
   ];
   return (
     <section className="signature-record" aria-label="签署记录">
-      <Typography.Title level={5}>签署记录</Typography.Title>
-      <Descriptions bordered size="small" column={1} items={items} />
+      <LightTitle level={5}>签署记录</LightTitle>
+      <LightDescriptions bordered size="small" column={1} items={items} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
+import { LightTag } from '@/components/light/tag';
 import type { BankInfoData } from '../api';
 
 export type BankAccountView = BankInfoData['list'][number];
@@ -12,7 +12,7 @@ export function BankAccountItem({ account, actions, selector }: { account: BankA
       <div className="bank-account-main">
         <div className="bank-account-title">
           <strong>{account.bankName}</strong>
-          {account.isDefault ? <Tag color="blue">默认</Tag> : null}
+          {account.isDefault ? <LightTag color="blue">默认</LightTag> : null}
         </div>
         <div className="bank-account-number">{account.accountNumber}</div>
         <div className="bank-account-meta">

@@ -1,12 +1,24 @@
 import { useState } from 'react';
-import { Alert, Button, Popconfirm, Radio, Space } from 'antd';
+import { LightAlert } from '@/components/light/alert';
+import { LightButton } from '@/components/light/button';
+import { LightSpace } from '@/components/light/space';
+import { preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
+import { OnceOpened } from '@/components/ui/once-opened';
 import { QueryState } from '@/components/ui/query-state';
 import { useSupplierCentrePermissions } from '@/lib/state/permissions';
 import { useBankInfoQuery, useOperateBankMutation } from '../api';
-import { BankAccountForm } from './bank-account-form';
+import type { BankAccountFormProps } from './bank-account-form';
 import { BankAccountItem, type BankAccountView } from './bank-account-item';
-import { CodeConfirmModal } from './code-confirm-modal';
+import { BankAccountRadio } from './bank-account-radio';
+import type { CodeConfirmModalProps } from './code-confirm-modal';
 import { useApp } from '@/components/ui/app-feedback';
+
+// The dialogs (antd's Modal and Form) come when first opened, preloaded as the pointer or the focus reaches a
+// button that opens them: the list itself is drawn without antd (components/light).
+const BankAccountForm = preloadableLazy(withAntdScope<BankAccountFormProps>(() => import('./bank-account-form').then((m) => ({ default: m.BankAccountForm }))));
+const CodeConfirmModal = preloadableLazy(withAntdScope<CodeConfirmModalProps>(() => import('./code-confirm-modal').then((m) => ({ default: m.CodeConfirmModal }))));
+const preloadForm = () => void BankAccountForm.preload();
+const preloadCode = () => void CodeConfirmModal.preload();
 
 export interface BankAccountListProps {
   /** For a payee picker (the settlement's account to be credited): a radio per account. */
@@ -29,7 +41,7 @@ export function BankAccountList({ selectedId, onSelect }: BankAccountListProps) 
   const { data, isLoading, isError, isFetching, refetch } = useBankInfoQuery();
   const { canManageBank } = useSupplierCentrePermissions();
   const [operate, { isLoading: busy }] = useOperateBankMutation();
-  const { message } = useApp();
+  const { message, modal } = useApp();
   const [editing, setEditing] = useState<BankAccountView | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -51,23 +63,30 @@ export function BankAccountList({ selectedId, onSelect }: BankAccountListProps) 
     }
   };
 
+  const askDelete = (account: BankAccountView) =>
+    modal.confirm({
+      title: '确定删除该银行账户吗？',
+      okText: '删除',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      onOk: () => setPending({ action: 'delete', account }),
+    });
+
   const actions = (account: BankAccountView) =>
     canManageBank ? (
-      <Space size={4} wrap>
-        <Button type="link" size="small" disabled={!canChange} onClick={() => openForm(account)}>
+      <LightSpace size={4} wrap>
+        <LightButton variant="link" size="small" disabled={!canChange} onClick={() => openForm(account)} onPointerEnter={preloadForm} onFocus={preloadForm}>
           修改
-        </Button>
+        </LightButton>
         {!account.isDefault ? (
-          <Button type="link" size="small" onClick={() => setPending({ action: 'default', account })}>
+          <LightButton variant="link" size="small" onClick={() => setPending({ action: 'default', account })} onPointerEnter={preloadCode} onFocus={preloadCode}>
             设为默认
-          </Button>
+          </LightButton>
         ) : null}
-        <Popconfirm title="确定删除该银行账户吗？" okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={() => setPending({ action: 'delete', account })}>
-          <Button type="link" size="small" danger>
-            删除
-          </Button>
-        </Popconfirm>
-      </Space>
+        <LightButton variant="link" size="small" className="bank-account-delete" onClick={() => askDelete(account)} onPointerEnter={preloadCode} onFocus={preloadCode}>
+          删除
+        </LightButton>
+      </LightSpace>
     ) : null;
 
   return (
@@ -75,13 +94,13 @@ export function BankAccountList({ selectedId, onSelect }: BankAccountListProps) 
       <div className="section-toolbar">
         <h3>银行账户</h3>
         {canManageBank ? (
-          <Button type="primary" disabled={!canChange} onClick={() => openForm(null)}>
+          <LightButton variant="primary" disabled={!canChange} onClick={() => openForm(null)} onPointerEnter={preloadForm} onFocus={preloadForm}>
             添加银行账户
-          </Button>
+          </LightButton>
         ) : null}
       </div>
-      {!canManageBank ? <Alert type="info" showIcon title="您没有管理银行信息权限，只能查看；如需修改请联系企业管理员开通" /> : null}
-      {canManageBank && data && !data.verified ? <Alert type="warning" showIcon title="完成企业认证后才能添加或修改银行账户（账户名须与认证主体一致）" /> : null}
+      {!canManageBank ? <LightAlert type="info" showIcon message="您没有管理银行信息权限，只能查看；如需修改请联系企业管理员开通" /> : null}
+      {canManageBank && data && !data.verified ? <LightAlert type="warning" showIcon message="完成企业认证后才能添加或修改银行账户（账户名须与认证主体一致）" /> : null}
       <QueryState loading={isLoading} error={isError} empty={data?.list.length === 0} onRetry={refetch} retrying={isFetching} emptyText="还没有银行账户">
         <ul className="bank-account-items">
           {(data?.list ?? []).map((account) => (
@@ -89,20 +108,24 @@ export function BankAccountList({ selectedId, onSelect }: BankAccountListProps) 
               key={account.id}
               account={account}
               actions={actions(account)}
-              selector={onSelect ? <Radio aria-label={`选择 ${account.bankName} ${account.accountNumber}`} checked={selectedId === account.id} onChange={() => onSelect(account)} /> : undefined}
+              selector={onSelect ? <BankAccountRadio label={`选择 ${account.bankName} ${account.accountNumber}`} checked={selectedId === account.id} onPick={() => onSelect(account)} /> : undefined}
             />
           ))}
         </ul>
       </QueryState>
-      <BankAccountForm open={formOpen} account={editing} onClose={() => setFormOpen(false)} />
-      <CodeConfirmModal
-        open={pending !== null}
-        title={pending ? CONFIRM_TEXT[pending.action].title : ''}
-        description={pending ? CONFIRM_TEXT[pending.action].description(pending.account) : ''}
-        busy={busy}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
-      />
+      <OnceOpened open={formOpen}>
+        <BankAccountForm open={formOpen} account={editing} onClose={() => setFormOpen(false)} />
+      </OnceOpened>
+      <OnceOpened open={pending !== null}>
+        <CodeConfirmModal
+          open={pending !== null}
+          title={pending ? CONFIRM_TEXT[pending.action].title : ''}
+          description={pending ? CONFIRM_TEXT[pending.action].description(pending.account) : ''}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => setPending(null)}
+        />
+      </OnceOpened>
     </div>
   );
 }

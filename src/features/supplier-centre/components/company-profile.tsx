@@ -1,11 +1,19 @@
-import { useState } from 'react';
-import { Button, Descriptions } from 'antd';
+import { Suspense, useState } from 'react';
 import { VERIFY_STATUS } from '@contract/login.meta';
+import { LightButton } from '@/components/light/button';
+import { LightDescriptions } from '@/components/light/descriptions';
+import { LightSkeleton } from '@/components/light/skeleton';
+import { preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
 import { QueryState } from '@/components/ui/query-state';
 import { useSupplierCentrePermissions } from '@/lib/state/permissions';
 import { useCompanyProfileQuery } from '../api';
 import { LogoImage } from './logo-image';
-import { ProfileForm, type RegionPicker } from './profile-form';
+import type { ProfileFormProps, RegionPicker } from './profile-form';
+
+// The section is drawn without antd (components/light); the edit form (antd's Form) comes with 编辑资料, fetched
+// as the pointer or the focus reaches the button.
+const ProfileForm = preloadableLazy(withAntdScope<ProfileFormProps>(() => import('./profile-form').then((m) => ({ default: m.ProfileForm }))));
+const preloadForm = () => void ProfileForm.preload();
 
 const VERIFY_LABELS: Record<number, string> = {
   [VERIFY_STATUS.unverified]: '未认证',
@@ -27,30 +35,46 @@ export function CompanyProfileSection({ RegionPicker }: { RegionPicker: RegionPi
     <div className="company-profile">
       <div className="section-toolbar">
         <h3>基本信息</h3>
-        {canEditProfile && data && !editing ? <Button onClick={() => setEditing(true)}>编辑资料</Button> : null}
+        {canEditProfile && data && !editing ? (
+          <LightButton onClick={() => setEditing(true)} onPointerEnter={preloadForm} onFocus={preloadForm}>
+            编辑资料
+          </LightButton>
+        ) : null}
       </div>
       <QueryState loading={isLoading} error={isError} onRetry={refetch} retrying={isFetching}>
         {data ? (
           <>
-            <Descriptions column={1} bordered size="small" className="company-identity">
-              <Descriptions.Item label="企业名称">{data.name}</Descriptions.Item>
-              <Descriptions.Item label="主体类型">{data.supplierType === 'person' ? '个人' : '企业'}</Descriptions.Item>
-              <Descriptions.Item label="统一社会信用代码">{data.creditCode ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label="认证状态">{VERIFY_LABELS[data.verifyStatus] ?? '未认证'}</Descriptions.Item>
-            </Descriptions>
+            <LightDescriptions
+              column={1}
+              bordered
+              size="small"
+              className="company-identity"
+              items={[
+                { key: 'name', label: '企业名称', children: data.name },
+                { key: 'type', label: '主体类型', children: data.supplierType === 'person' ? '个人' : '企业' },
+                { key: 'creditCode', label: '统一社会信用代码', children: data.creditCode ?? '—' },
+                { key: 'verify', label: '认证状态', children: VERIFY_LABELS[data.verifyStatus] ?? '未认证' },
+              ]}
+            />
             {editing ? (
-              <ProfileForm profile={data} RegionPicker={RegionPicker} onDone={() => setEditing(false)} />
+              <Suspense fallback={<LightSkeleton rows={6} className="profile-form" />}>
+                <ProfileForm profile={data} RegionPicker={RegionPicker} onDone={() => setEditing(false)} />
+              </Suspense>
             ) : (
-              <Descriptions column={1} bordered size="small" className="company-contact">
-                <Descriptions.Item label="企业 Logo">
-                  <LogoImage fileId={data.logoFileId} />
-                </Descriptions.Item>
-                <Descriptions.Item label="联系人">{data.contactName || '未填写'}</Descriptions.Item>
-                <Descriptions.Item label="联系电话">{data.contactPhone || '未填写'}</Descriptions.Item>
-                <Descriptions.Item label="所在地区">{data.regionName || '未填写'}</Descriptions.Item>
-                <Descriptions.Item label="详细地址">{data.street || '未填写'}</Descriptions.Item>
-                <Descriptions.Item label="经营范围">{data.businessScope || '未填写'}</Descriptions.Item>
-              </Descriptions>
+              <LightDescriptions
+                column={1}
+                bordered
+                size="small"
+                className="company-contact"
+                items={[
+                  { key: 'logo', label: '企业 Logo', children: <LogoImage fileId={data.logoFileId} /> },
+                  { key: 'contactName', label: '联系人', children: data.contactName || '未填写' },
+                  { key: 'contactPhone', label: '联系电话', children: data.contactPhone || '未填写' },
+                  { key: 'region', label: '所在地区', children: data.regionName || '未填写' },
+                  { key: 'street', label: '详细地址', children: data.street || '未填写' },
+                  { key: 'scope', label: '经营范围', children: data.businessScope || '未填写' },
+                ]}
+              />
             )}
           </>
         ) : null}

@@ -19,7 +19,13 @@ interface Values {
 
 const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 
-export function ProfileForm({ profile, RegionPicker, onDone }: { profile: CompanyProfile; RegionPicker: RegionPicker; onDone: () => void }) {
+export interface ProfileFormProps {
+  profile: CompanyProfile;
+  RegionPicker: RegionPicker;
+  onDone: () => void;
+}
+
+export function ProfileForm({ profile, RegionPicker, onDone }: ProfileFormProps) {
   const [form] = Form.useForm<Values>();
   const [save, { isLoading }] = useEditCompanyProfileMutation();
   const { message } = useApp();
