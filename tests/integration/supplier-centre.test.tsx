@@ -144,12 +144,19 @@ describe('银行信息', { timeout: 40_000 }, () => {
     expect(within(first).queryByRole('button', { name: '设为默认' })).toBeNull();
   });
 
+  /** 添加银行账户 is disabled until the verification state has loaded: wait for it, then for the lazily loaded dialog. */
+  async function openAddDialog() {
+    const add = await screen.findByRole('button', { name: '添加银行账户' }, SLOW);
+    await waitFor(() => expect(add).toBeEnabled(), SLOW);
+    await userEvent.click(add);
+    return screen.findByRole('dialog', {}, SLOW);
+  }
+
   it('adds an account: digits only, the check digit checked, a bank code sent to my phone, then saved', async () => {
     const sent = recordOperations();
     const scenes = recordCodes();
     renderApp('/myUserInfo/bank', { global: signedInAs(ADMIN) });
-    await userEvent.click(await screen.findByRole('button', { name: '添加银行账户' }, SLOW));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await openAddDialog();
     expect(within(dialog).getByLabelText('账户名')).toHaveValue('示例人力资源有限公司');
     await userEvent.click(within(dialog).getByLabelText('开户银行'));
     await userEvent.click(await screen.findByTitle('招商银行'));
@@ -176,8 +183,7 @@ describe('银行信息', { timeout: 40_000 }, () => {
   it('keeps the dialog and what was typed when the server refuses', async () => {
     recordOperations(() => fail('E000101', '验证码错误，还可以尝试 4 次'));
     renderApp('/myUserInfo/bank', { global: signedInAs(ADMIN) });
-    await userEvent.click(await screen.findByRole('button', { name: '添加银行账户' }, SLOW));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    const dialog = await openAddDialog();
     await userEvent.click(within(dialog).getByLabelText('开户银行'));
     await userEvent.click(await screen.findByTitle('中国工商银行'));
     await userEvent.type(within(dialog).getByLabelText('银行账号'), GOOD_CARD);
