@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { preloadableLazy } from '@/components/ui/lazy-screen';
@@ -31,6 +32,40 @@ describe('preloadableLazy', () => {
     );
     expect(screen.getByText('加载中')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '页面' })).toBeInTheDocument();
+  });
+
+  it('keeps what was rendered before the code came: a later render neither remounts it nor loads twice', async () => {
+    // A dialog opened (rendered) while its preload is still in flight, then its parent re-renders.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const Field = () => <input aria-label="账号" />;
+    // A new component per load, as withAntdScope makes: two loads would be two types.
+    const load = vi.fn(async () => {
+      await gate;
+      return { default: (() => <Field />) as typeof Page };
+    });
+    const Lazy = preloadableLazy(load);
+    void Lazy.preload();
+    function Parent() {
+      const [n, setN] = useState(0);
+      return (
+        <>
+          <button onClick={() => setN(n + 1)}>刷新 {n}</button>
+          <Suspense fallback={<p>加载中</p>}>
+            <Lazy />
+          </Suspense>
+        </>
+      );
+    }
+    render(<Parent />);
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    await act(async () => release());
+    const box = await screen.findByRole('textbox', { name: '账号' });
+    await userEvent.type(box, '6225');
+    await userEvent.click(screen.getByRole('button', { name: /刷新/ }));
+    expect(screen.getByRole('textbox', { name: '账号' })).toBe(box);
+    expect(box).toHaveValue('6225');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a failed preload is left for the render to show (it does not reject)', async () => {

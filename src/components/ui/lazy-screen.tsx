@@ -66,14 +66,27 @@ export type Preloadable<P extends object = object> = ComponentType<P> & {
  */
 export function preloadableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
-  const keep = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+  // One load at a time, shared by preload() and the render: two loads would give two component types (AntdScope
+  // wraps each module it loads), and a later render picking the other one would remount what the user is in.
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const keep = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded ??= module.default;
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
   const Lazy = lazy(keep);
   function PreloadableLazy(props: P) {
-    const Component = loaded ?? Lazy;
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component on a later render would be a
+    // new element type, i.e. a remount (a dialog opened before its code came would lose what was typed into it).
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
   PreloadableLazy.preload = () => keep().then(

@@ -38,15 +38,17 @@ export function BankAccountForm({ open, account, onClose, onSaved }: BankAccount
   const [operate, { isLoading }] = useOperateBankMutation();
   const editing = Boolean(account);
 
+  // Each opening starts from the account (or empty); the verified name arrives by its own request and fills the
+  // account name only while the user has not touched it, never resetting what was already picked or typed.
+  const holderName = info?.holderName;
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue({
-      bankCode: account?.bankCode,
-      accountName: account?.accountName ?? info?.holderName ?? '',
-      branchName: account?.branchName ?? '',
-    });
-  }, [open, account, info?.holderName, form]);
+    form.setFieldsValue({ bankCode: account?.bankCode, accountName: account?.accountName ?? '', branchName: account?.branchName ?? '' });
+  }, [open, account, form]);
+  useEffect(() => {
+    if (open && !account && holderName && !form.isFieldTouched('accountName')) form.setFieldsValue({ accountName: holderName });
+  }, [open, account, holderName, form]);
 
   const numberRule = {
     validator: async (_: unknown, value?: string) => {
