@@ -15,7 +15,7 @@ import { isCandidateStatus } from '../format';
 import { CANDIDATE_CARD, candidateColumns } from './candidate-columns';
 import type { DegreeOption } from './candidate-fields';
 import type { CandidateDrawerProps } from './candidate-drawer';
-import { CandidateSearch } from './candidate-search';
+import { LightSearchBox } from '@/components/light/search-box';
 import { CandidateToolbar } from './candidate-toolbar';
 import './candidates.css';
 import { QueryError } from '@/components/ui/query-state';
@@ -118,7 +118,7 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
       <div className="orders-toolbar">
         <LightTabs aria-label="候选人状态" activeKey={active ?? 'all'} items={items} onChange={go} />
         <div className="candidate-actions">
-          <CandidateSearch defaultValue={keyword} onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })} />
+          <LightSearchBox ariaLabel="搜索候选人" placeholder="姓名或手机号" maxLength={50} width={200} defaultValue={keyword} onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })} />
           <ExportButton path={CANDIDATE_PATHS.talentExport satisfies TalentExport['path']} payload={exportPayload} fileName={`候选人-订单${orderId}.xlsx`} disabled={!data?.total} />
           {canManageCandidates && <CandidateToolbar orderId={orderId} degrees={degrees} />}
         </div>

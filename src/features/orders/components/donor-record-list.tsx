@@ -18,7 +18,7 @@ import { href } from '@/config/paths';
 import { useDonorRecordListQuery, useMyOrderListQuery } from '../api';
 import { timeOf } from '../format';
 import type { RequestOf } from '@/lib/http/types';
-import { SearchBox } from './search-box';
+import { LightSearchBox } from '@/components/light/search-box';
 import './orders.css';
 
 type Export = typeof orders.donorRecordExport;
@@ -101,7 +101,7 @@ export function DonorRecordList() {
         <LightDateRange value={period} onChange={pickPeriod} labels={['推荐开始日期', '推荐结束日期']} />
         <LightSelect aria-label="任务" placeholder="全部任务" allowClear style={{ width: 200 }} value={f.taskId} onChange={(taskId) => list.setFilters({ taskId })} options={taskOptions} />
         <LightSelect aria-label="状态" placeholder="全部状态" allowClear style={{ width: 130 }} value={f.status} onChange={(status) => list.setFilters({ status })} options={STATUS_OPTIONS} />
-        <SearchBox ariaLabel="搜索候选人" placeholder="姓名或手机号" defaultValue={f.keyword} maxLength={50} width={200} onSearch={(v) => list.setFilters({ keyword: v.trim() || undefined })} />
+        <LightSearchBox ariaLabel="搜索候选人" placeholder="姓名或手机号" defaultValue={f.keyword} maxLength={50} width={200} onSearch={(v) => list.setFilters({ keyword: v.trim() || undefined })} />
         <ExportButton path={ORDER_PATHS.donorRecordExport satisfies Export['path']} payload={query} fileName="供应商记录.xlsx" disabled={!data?.total} />
       </LightSpace>
       {isError && !data ? (

@@ -16,7 +16,7 @@ import { QueryError } from '@/components/ui/query-state';
 import { OnceOpened } from '@/components/ui/once-opened';
 import { preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
 import type { DistributeModalProps } from './distribute-modal';
-import { SearchBox } from './search-box';
+import { LightSearchBox } from '@/components/light/search-box';
 import './orders.css';
 
 // The dialog that hands an order to a member comes with antd (the list itself is drawn light): fetched when a 分配
@@ -58,7 +58,7 @@ export function OrderList() {
         <LightTabs aria-label="订单状态" activeKey={tab} items={items} onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : key })} />
         <LightSpace wrap>
           {canManageCandidates && <SubmitToPicker />}
-          <SearchBox
+          <LightSearchBox
             ariaLabel="搜索订单"
             placeholder="任务名称或用工企业"
             defaultValue={keyword}

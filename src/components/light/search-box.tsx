@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
-import { LightButton } from '@/components/light/button';
-import { ClearButton } from '@/components/light/field';
-import { LightIcon } from '@/components/light/icon';
-import { SearchOutlined } from '@/components/light/icons/search-outlined';
-import '@/components/light/kit.css';
-import './orders.css';
+import { LightButton } from './button';
+import { ClearButton } from './field';
+import { LightIcon } from './icon';
+import { SearchOutlined } from './icons/search-outlined';
+import './kit.css';
 
-export interface SearchBoxProps {
+export interface LightSearchBoxProps {
   /** Runs with the typed text as it is: Enter, the button, or clearing the box. */
   onSearch: (value: string) => void;
   defaultValue?: string;
@@ -18,14 +17,16 @@ export interface SearchBoxProps {
 }
 
 /**
- * A keyword box with its search button, drawn like antd's Input.Search (middle size, allowClear): the text stays
- * the user's (the list's keyword comes from the address only on the first render), as antd's defaultValue did.
+ * A list's keyword box with its search button, drawn like antd's Input.Search (middle size, allowClear): the text
+ * stays the user's (the list's keyword comes from the address only on the first render), as antd's defaultValue
+ * did. Emptying it with its × searches at once, as antd's does, while deleting the text by hand does not (which
+ * LightInput cannot tell apart). components/light/search-input.tsx is the large one with a 搜索 text button.
  */
-export function SearchBox({ onSearch, defaultValue = '', placeholder, ariaLabel, maxLength, width }: SearchBoxProps) {
+export function LightSearchBox({ onSearch, defaultValue = '', placeholder, ariaLabel, maxLength, width }: LightSearchBoxProps) {
   const [value, setValue] = useState(defaultValue);
   const input = useRef<HTMLInputElement>(null);
   return (
-    <div className="light-search order-search" style={{ width }}>
+    <div className="light-search light-search-box" style={{ width }}>
       <span className="light-affix light-kit-affix">
         <input
           ref={input}
@@ -53,7 +54,7 @@ export function SearchBox({ onSearch, defaultValue = '', placeholder, ariaLabel,
           </span>
         )}
       </span>
-      <LightButton className="order-search-button" aria-label="搜索" onClick={() => onSearch(value)}>
+      <LightButton className="light-search-box-button" aria-label="搜索" onClick={() => onSearch(value)}>
         <LightIcon icon={SearchOutlined} />
       </LightButton>
     </div>
