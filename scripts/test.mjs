@@ -18,6 +18,8 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 const reports = mkdtempSync(join(tmpdir(), 'portal-tests-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Each failed test, with the first lines of its error: printed again at the very end, where a CI log's tail shows it. */
+const failures = [];
 let step = 0;
 
 function run(label, command, args, env = {}) {
@@ -56,6 +58,15 @@ function countReport(label, out) {
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
+    for (const file of r.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) {
+        const message = (t.failureMessages ?? []).join('\n').split('\n').slice(0, 6).join('\n    ');
+        failures.push(`${label}: ${file.name} > ${t.fullName ?? t.title}\n    ${message}`);
+      }
+      // A file that failed outside any test (an import or a hook) has no failed assertion to name.
+      if (failed.length === 0 && file.status === 'failed') failures.push(`${label}: ${file.name}\n    ${(file.message ?? '').split('\n').slice(0, 6).join('\n    ')}`);
+    }
   } else {
     problems.push(`${label}: no test report was written`);
   }
@@ -118,6 +129,11 @@ await postgresSuite;
 
 rmSync(reports, { recursive: true, force: true });
 console.log('');
+if (failures.length) {
+  console.log(`failed tests (${failures.length}):`);
+  for (const f of failures) console.log(`- ${f}`);
+  console.log('');
+}
 for (const p of problems) console.log(`- ${p}`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 const hardFailures = problems.filter((p) => !p.includes('SKIPPED') || p.includes('CI=true'));
