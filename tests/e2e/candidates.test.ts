@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { ageOn, chinaDate, checkCharOf } from '@contract/id-number';
 import type { TaskSummary } from '@contract/tasks';
 import { browserSuite } from './support/suite';
-import { DEMO_ADMIN, logIn } from './support/session';
+import { DEMO_ADMIN } from './support/session';
 
 const suite = browserSuite('candidates');
 
@@ -49,8 +49,7 @@ async function earnedYuan(p: Page): Promise<number> {
 
 describe('the core loop in a real browser', () => {
   it('takes an order, uploads a resume, reviews the draft, submits the candidate, and sees the commission once hired', async () => {
-    const p = await suite.open();
-    await logIn(p, suite.server, DEMO_ADMIN);
+    const p = await suite.signIn(DEMO_ADMIN);
     const before = await earnedYuan(p);
 
     // Take an order on a per-person task the demo supplier has not taken yet.

@@ -5,7 +5,7 @@ import { pngOf } from '../../server/test/helpers/verification';
 import { connectBrowser, newPage } from './support/browser';
 import { startPostgres, type TestPostgres } from './support/postgres';
 import { startServer, type RunningServer } from './support/server';
-import { DEMO_ADMIN, gateway, logIn } from './support/session';
+import { apiLogIn, DEMO_ADMIN, gateway, rememberSession, storageStateOf, type Session } from './support/session';
 
 /**
  * Two app servers on one PostgreSQL: a change made through server 1 or by an operator command reaches a page
@@ -38,11 +38,16 @@ afterAll(async () => {
   pg?.stop();
 });
 
-async function open(server: RunningServer, width = 1366): Promise<Page> {
-  const { context, page } = await newPage(browser!, server.url);
+/**
+ * A page on `server`, logged in as `phone` over the API (the login screen is not what these tests are about), or
+ * with `session` already made; blank until the test goes somewhere.
+ */
+async function open(server: RunningServer, phone: string, { width = 1366, session }: { width?: number; session?: Session } = {}): Promise<{ page: Page; session: Session }> {
+  session ??= await apiLogIn(server, phone);
+  const { context, page } = await newPage(browser!, server.url, { viewport: { width, height: 900 }, storageState: storageStateOf(session.persisted, server.url) });
   contexts.push(context);
-  await page.setViewportSize({ width, height: 900 });
-  return page;
+  rememberSession(context, session);
+  return { page, session };
 }
 
 /** The persisted session of a page: its token and supplier. */
@@ -62,10 +67,8 @@ describe('live changes across two app servers', () => {
   it('the 身份认证 page turns 已完成 when the platform approves, without a reload', async () => {
     if (!pg) return;
     const phone = `139${String(Date.now()).slice(-8)}`;
-    const p = await open(two!);
-    await logIn(p, two!, phone);
+    const { page: p, session: s } = await open(two!, phone);
     // A company verification under review, submitted as the page would.
-    const s = await sessionOf(p);
     const form = new FormData();
     form.set('kind', 'licence');
     form.set('file', new Blob([new Uint8Array(pngOf())], { type: 'image/png' }), 'licence.png');
@@ -111,8 +114,7 @@ describe('live changes across two app servers', () => {
 
   it('an open bill turns 付款失败 when the payout fails, and the candidate list follows a status change, without a reload', async () => {
     if (!pg) return;
-    const p = await open(two!);
-    await logIn(p, two!, DEMO_ADMIN);
+    const { page: p } = await open(two!, DEMO_ADMIN);
     const confirmed = await gateway<{ list: { settlementId: string }[] }>(p, two!, '/pc_settlement/auth/page', { status: 'confirmed', pageNum: 1, pageSize: 1 });
     const id = confirmed.list[0]!.settlementId;
     await p.goto(`/workbench/settlementManagement/checkSettlementList/confirmed/${id}`);
@@ -151,8 +153,7 @@ describe('live changes across two app servers', () => {
     // A company of its own (the demo administrator's SMS code was sent moments ago: one send per phone per minute).
     const adminPhone = `136${String(Date.now()).slice(-8)}`;
     await one!.ops('create-supplier', '--name', '上海启航人力资源服务有限公司', '--admin-phone', adminPhone, '--verified', '--json');
-    const admin = await open(one!);
-    await logIn(admin, one!, adminPhone);
+    const { page: admin } = await open(one!, adminPhone);
     const phone = `137${String(Date.now()).slice(-8)}`;
     const { inviteCode } = await gateway<{ inviteCode: string }>(admin, one!, '/pc_suppliers_member/auth/add_member', { phone, name: '实时新成员' });
     await admin.goto('/myUserInfo/members');
@@ -162,8 +163,7 @@ describe('live changes across two app servers', () => {
     await markNoReload(admin);
 
     // The invitee joins through server 2; the administrator's open list on server 1 follows.
-    const invitee = await open(two!, 390);
-    await logIn(invitee, two!, phone);
+    const { page: invitee } = await open(two!, phone, { width: 390 });
     await gateway(invitee, two!, '/pc_suppliers_member/auth/join_supplier', { inviteCode });
     // add_member does not answer the account's id (issue 20): the member knows their own.
     const { userId } = await gateway<{ userId: string }>(invitee, two!, '/suppliers_base/auth/login_info', {});
@@ -190,14 +190,10 @@ describe('live changes across two app servers', () => {
     if (!pg) return;
     const phone = `135${String(Date.now()).slice(-8)}`;
     await one!.ops('create-supplier', '--name', '实时计数测试有限公司', '--admin-phone', phone, '--verified', '--json');
-    const a = await open(one!);
-    await logIn(a, one!, phone);
+    const { page: a, session } = await open(one!, phone);
     await gateway(a, one!, '/pc_suppliers_center/auth/setting_task_remind', { enabled: true, cityCodes: [], positionTypeIds: [], rewardFloor: 0 });
     // The same login in a second tab, served by server 2.
-    const persisted = (await a.evaluate(() => localStorage.getItem('persist:root')))!;
-    const b = await open(two!);
-    await b.goto('/404');
-    await b.evaluate((v) => localStorage.setItem('persist:root', v), persisted);
+    const { page: b } = await open(two!, phone, { session });
     await a.goto('/myUserInfo/info');
     await b.goto('/myUserInfo/info');
     await socketLive(a);

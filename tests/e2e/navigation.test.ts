@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { logIn } from './support/session';
+import { quiet } from './support/network';
 
 const suite = browserSuite('navigation');
 
@@ -51,19 +51,8 @@ const KEY_COLUMNS: { list: string; path: string; columns: string[]; rows?: numbe
   { list: '操作记录', path: '/myUserInfo/audit', columns: ['时间', '操作', 'IP 地址'] },
 ];
 
-let session: string | null = null;
-
-/** Logs in once for the file (one SMS code per phone per minute); later tests start from the same session. */
-async function signedIn(p: Page, width: number, height = 900) {
-  await p.setViewportSize({ width, height });
-  if (session === null) {
-    await logIn(p, suite.server);
-    session = await p.evaluate(() => localStorage.getItem('persist:root'));
-    return;
-  }
-  await p.goto('/agreement/service');
-  await p.evaluate((value) => localStorage.setItem('persist:root', value ?? ''), session);
-}
+/** Logged in as the demo administrator (over the API: the login screen is not what is tested here), at `width`. */
+const signedIn = (width: number, height = 900) => suite.signIn(undefined, { viewport: { width, height } });
 
 async function waitForRows(p: Page) {
   await p.locator('table.data-table tbody tr.data-table-row').first().waitFor({ timeout: 30_000 });
@@ -100,8 +89,7 @@ async function expectSeen(p: Page, column: string, where: string, row = 0) {
 
 describe('navigation and tables in a real browser', () => {
   it('reaches every screen of spec §2 from /workbench in at most two clicks, the workbench menu showing where it is', { timeout: 600_000 }, async () => {
-    const p = await suite.open();
-    await signedIn(p, 1440);
+    const p = await signedIn(1440);
     for (const journey of JOURNEYS) {
       await p.goto('/workbench');
       await p.getByRole('navigation', { name: '工作台菜单' }).waitFor();
@@ -121,8 +109,7 @@ describe('navigation and tables in a real browser', () => {
   });
 
   it('shows every key column of the lists whole at 1280, 1440 and 1920 px: nothing under the action column, nothing cut', { timeout: 600_000 }, async () => {
-    const p = await suite.open();
-    await signedIn(p, 1440);
+    const p = await signedIn(1440);
     for (const width of [1440, 1280, 1920]) {
       await p.setViewportSize({ width, height: 900 });
       for (const { list, path, columns, rows = 1 } of KEY_COLUMNS) {
@@ -143,8 +130,7 @@ describe('navigation and tables in a real browser', () => {
   });
 
   it('sorts the bills by amount on the server, keeps the sort and page in the address across a reload, and offers 删除 only where allowed', { timeout: 300_000 }, async () => {
-    const p = await suite.open();
-    await signedIn(p, 1440);
+    const p = await signedIn(1440);
     await p.goto('/workbench/settlementManagement');
     await waitForRows(p);
     const amounts = async () =>
@@ -170,8 +156,7 @@ describe('navigation and tables in a real browser', () => {
   });
 
   it('the workbench menu works on a phone: every entry on screen, none under 24 px, no page wider than the screen', { timeout: 300_000 }, async () => {
-    const p = await suite.open();
-    await signedIn(p, 390, 844);
+    const p = await signedIn(390, 844);
     // The personal centre's lists are cards on a phone; the page stays as wide as the screen.
     for (const path of ['/myUserInfo/members', '/myUserInfo/audit']) {
       await p.goto(path);
@@ -182,7 +167,7 @@ describe('navigation and tables in a real browser', () => {
       await p.goto(path);
       const nav = p.getByRole('navigation', { name: '工作台菜单' });
       await nav.waitFor();
-      await p.waitForLoadState('networkidle');
+      expect(await quiet(p, { timeout: 30_000 }), `${path}: requests still in flight`).toEqual([]);
       const boxes = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().toJSON() as DOMRect));
       expect(boxes).toHaveLength(5);
       for (const box of boxes) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './support/suite';
-import { logIn } from './support/session';
 
 const suite = browserSuite('notifications');
 
@@ -9,8 +8,7 @@ const DEMO_MEMBER = '13800000001';
 
 describe('task reminders delivered live', () => {
   it('a task published by the ops command appears in the logged-in member’s bell within two seconds, without a reload', async () => {
-    const p = await suite.open();
-    await logIn(p, suite.server, DEMO_MEMBER);
+    const p = await suite.signIn(DEMO_MEMBER);
     await p.goto('/workbench');
     const bell = p.getByRole('button', { name: /^通知/ });
     // The socket is up (the bell says so once the server answered its auth message).

@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { logIn } from './support/session';
 import { settle } from './support/axe';
 
 const suite = browserSuite('open-api');
@@ -40,9 +39,7 @@ async function axeViolations(p: Page): Promise<string[]> {
 
 describe('开放接口 in a real browser', () => {
   it('creates a key that calls the gateway within its scope, and revokes it for good', { timeout: 300_000 }, async () => {
-    const p = await suite.open();
-    await p.setViewportSize({ width: 1440, height: 900 });
-    await logIn(p, suite.server);
+    const p = await suite.signIn(undefined, { viewport: { width: 1440, height: 900 } });
     await p.goto('/myUserInfo/openApi');
     await p.getByRole('button', { name: /创建 API 密钥/ }).first().waitFor({ timeout: 30_000 });
     expect(await p.getByRole('link', { name: 'API 参考文档' }).getAttribute('href')).toBe('/api/docs');
@@ -80,9 +77,7 @@ describe('开放接口 in a real browser', () => {
   });
 
   it('works at 390 px: nothing wider than the screen but the table, which scrolls inside its box', { timeout: 300_000 }, async () => {
-    const p = await suite.open();
-    await p.setViewportSize({ width: 390, height: 844 });
-    await logIn(p, suite.server);
+    const p = await suite.signIn(undefined, { viewport: { width: 390, height: 844 } });
     await p.goto('/myUserInfo/openApi/keys');
     const create = p.getByRole('button', { name: /创建 API 密钥/ }).first();
     await create.waitFor({ timeout: 30_000 });

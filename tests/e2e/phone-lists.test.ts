@@ -6,7 +6,8 @@ import type { Locator, Page } from 'playwright-core';
 import { chinaDate } from '@contract/id-number';
 import { PHONE } from './support/browser';
 import { freshPerson } from './support/people';
-import { DEMO_ADMIN, gateway, logIn } from './support/session';
+import { DEMO_ADMIN, gateway } from './support/session';
+import { quiet } from './support/network';
 import { browserSuite } from './support/suite';
 
 const suite = browserSuite('phone-lists');
@@ -66,8 +67,7 @@ describe('lists on a phone (390×844, touch)', () => {
     // A task with the longest title and company, taken, with a long-named candidate, hired and billed; collected;
     // a long-named member invited.
     const { taskId } = JSON.parse(await server.ops('create-task', '--title', LONG_TITLE, '--company', LONG_COMPANY, '--reward', '25.5', '--json')) as { taskId: string };
-    const p = await suite.open(PHONE);
-    await logIn(p, server, DEMO_ADMIN);
+    const p = await suite.signIn(DEMO_ADMIN, PHONE);
     const { orderId } = await gateway<{ orderId: string }>(p, server, '/wechat_order/auth/take', { taskId });
     const { candidateId } = await gateway<{ candidateId: string }>(p, server, '/pc_candidate/auth/add', { orderId, ...freshPerson(LONG_NAME) });
     await gateway(p, server, '/pc_task/auth/collection', { taskId, collect: true });
@@ -129,12 +129,11 @@ describe('lists on a phone (390×844, touch)', () => {
     const name = `${'长'.repeat(20)}${'N'.repeat(80)}`;
     const phone = `134${String(Date.now()).slice(-8)}`;
     await server.ops('create-supplier', '--name', name, '--admin-phone', phone, '--verified', '--json');
-    const p = await suite.open(PHONE);
-    await logIn(p, server, phone);
+    const p = await suite.signIn(phone, PHONE);
     for (const path of ['/myUserInfo/members', '/myUserInfo/info', '/authentication/company']) {
       await p.goto(path);
       await p.getByText(name, { exact: false }).first().waitFor({ timeout: 30_000 });
-      await p.waitForLoadState('networkidle');
+      expect(await quiet(p, { timeout: 30_000 }), `${path}: requests still in flight`).toEqual([]);
       expect(await pageWidth(p), path).toBeLessThanOrEqual(390);
     }
   });
@@ -142,8 +141,7 @@ describe('lists on a phone (390×844, touch)', () => {
   it('the same long title on a desktop: the candidate list keeps its width, the title clamped with its full text as the title', { timeout: 120_000 }, async () => {
     const server = suite.server;
     const { taskId } = JSON.parse(await server.ops('create-task', '--title', LONG_TITLE, '--company', LONG_COMPANY, '--json')) as { taskId: string };
-    const p = await suite.open({ viewport: { width: 1440, height: 900 } });
-    await logIn(p, server, DEMO_ADMIN);
+    const p = await suite.signIn(DEMO_ADMIN, { viewport: { width: 1440, height: 900 } });
     const { orderId } = await gateway<{ orderId: string }>(p, server, '/wechat_order/auth/take', { taskId });
     await p.goto(`/workbench/order/candidateList/${taskId}/${orderId}`);
     const title = p.locator('main .page-frame-title');

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { logIn } from './support/session';
+import { adoptSession, apiLogIn } from './support/session';
 import { PHONE } from './support/browser';
 import { axeViolationsIn, boxOf, layoutFacts } from './support/layout';
+import { quiet } from './support/network';
 
 const suite = browserSuite('phone');
 
@@ -41,7 +42,8 @@ const LINKED: { from: string; href: RegExp }[] = [
 
 /** Waits for a screen to settle: its calls answered, no spinner or skeleton left. */
 async function settle(p: Page) {
-  await p.waitForLoadState('networkidle');
+  const pending = await quiet(p, { timeout: 30_000, ready: () => !document.querySelector('.ant-spin-spinning, [aria-busy="true"], .ant-skeleton, .light-skeleton, .screen-loading') });
+  expect(pending, `${p.url()}: requests still in flight`).toEqual([]);
   await expect.poll(() => p.locator('.ant-spin-spinning, [aria-busy="true"], .ant-skeleton, .light-skeleton, .screen-loading').count(), { timeout: 30_000 }).toBe(0);
 }
 
@@ -84,18 +86,8 @@ async function linkedScreens(p: Page): Promise<string[]> {
 /** A box wholly inside the screen's width. */
 const onScreen = (box: { left: number; right: number; viewport: number; still: boolean }) => box.still && box.left >= 0 && box.right <= box.viewport;
 
-let session: string | null = null;
-
-/** Logs in once for the file; later tests start from the same session. */
-async function signedIn(p: Page) {
-  if (session === null) {
-    await logIn(p, suite.server);
-    session = await p.evaluate(() => localStorage.getItem('persist:root'));
-    return;
-  }
-  await p.goto('/agreement/service');
-  await p.evaluate((value) => localStorage.setItem('persist:root', value ?? ''), session);
-}
+/** Logged in as the demo administrator (the login screen is measured logged out, below; it is not what is tested). */
+const signedIn = (options: Parameters<typeof suite.signIn>[1]) => suite.signIn(undefined, options);
 
 describe('every screen on a phone (390×844, touch), and its targets on a desktop', () => {
   it('fits every screen: as wide as the screen, header items apart, targets of 24 px, primary actions of 44 px', { timeout: 600_000 }, async () => {
@@ -105,7 +97,7 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
     await expectFits(p, '/ (logged out)');
     await visit(p, '/login');
     await expectFits(p, '/login');
-    await signedIn(p);
+    await adoptSession(p, await apiLogIn(suite.server));
     for (const path of [...SCREENS, ...(await linkedScreens(p))]) {
       await visit(p, path);
       await expectFits(p, path);
@@ -113,8 +105,7 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
   });
 
   it('keeps every target at least 24×24 px on a desktop too (1440×900), the page no wider than the screen', { timeout: 600_000 }, async () => {
-    const p = await suite.open({ viewport: { width: 1440, height: 900 } });
-    await signedIn(p);
+    const p = await signedIn({ viewport: { width: 1440, height: 900 } });
     for (const path of [...SCREENS, ...(await linkedScreens(p))]) {
       await visit(p, path);
       const facts = await layoutFacts(p);
@@ -125,8 +116,7 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
   });
 
   it('opens the header drawer: the navigation and the user entries, each leading on; no overlap from 360 to 430 px', { timeout: 300_000 }, async () => {
-    const p = await suite.open(PHONE);
-    await signedIn(p);
+    const p = await signedIn(PHONE);
     await visit(p, '/workbench/order');
     const menuButton = p.locator('header').getByRole('button', { name: '菜单' });
     const drawer = p.getByRole('dialog', { name: '菜单' });
@@ -178,12 +168,10 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
     await open();
     await drawer.getByRole('button', { name: '退出登录' }).click();
     await p.waitForURL(/\/login/);
-    session = null; // revoked on the server: the next test logs in again
   });
 
   it('shows the candidate drawer, the add-candidate dialog and the shared card inside the screen', { timeout: 300_000 }, async () => {
-    const p = await suite.open(PHONE);
-    await signedIn(p);
+    const p = await signedIn(PHONE);
     const candidates = (await linksOn(p, '/workbench/confessionRecord')).find((h) => /candidateList\/\d+\/\d+$/.test(h))!;
     await visit(p, candidates);
 

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { DEMO_ADMIN, logIn } from './support/session';
+import { DEMO_ADMIN } from './support/session';
 
 const MEMBER_A = '13800000001';
 const MEMBER_B = '13800000002';
 /** Each test logs in with its own phone: what one test expires or disables is not another test's session. */
 const NEW_USER = '13900000001';
 
+// Each test starts logged in over the API, its login's sid and sourcecode included: the login screen is session.test's.
 const suite = browserSuite('session-rules');
-const open = () => suite.open();
 
 const isApi = (r: Response) => r.url().includes('/api/jy-turing-suppliers/');
 const toast = (p: Page, text: string) => p.locator('.ant-message').getByText(text);
 
 describe('session rules in a real browser', () => {
   it('calls made after the access token expired all succeed through exactly one refresh', async () => {
-    const p = await open();
-    await logIn(p, suite.server, MEMBER_A);
+    const p = await suite.signIn(MEMBER_A);
     await p.goto('/workbench');
     await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
 
@@ -57,8 +56,7 @@ describe('session rules in a real browser', () => {
   });
 
   it('a disabled account is told 「账号异常，请重新登录」 and lands on the login page', async () => {
-    const p = await open();
-    await logIn(p, suite.server, MEMBER_B, '?sid=s900&sourcecode=c900');
+    const p = await suite.signIn(MEMBER_B, { channel: { sid: 's900', sourcecode: 'c900' } });
     await p.goto('/workbench?sid=s900&sourcecode=c900');
     await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
 
@@ -79,8 +77,7 @@ describe('session rules in a real browser', () => {
   });
 
   it('an expired channel is told 「认证信息已过期」 and goes home keeping sid and sourcecode', async () => {
-    const p = await open();
-    await logIn(p, suite.server, DEMO_ADMIN, '?sid=chan920&sourcecode=src920');
+    const p = await suite.signIn(DEMO_ADMIN, { channel: { sid: 'chan920', sourcecode: 'src920' } });
     await p.goto('/workbench?sid=chan920&sourcecode=src920');
     await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
 
@@ -97,8 +94,7 @@ describe('session rules in a real browser', () => {
   });
 
   it('two tabs whose token expired refresh once between them, and neither is logged out', async () => {
-    const first = await open();
-    await logIn(first, suite.server, NEW_USER);
+    const first = await suite.signIn(NEW_USER);
     const second = await suite.context.newPage();
     for (const p of [first, second]) {
       await p.goto('/workbench');

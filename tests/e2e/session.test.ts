@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from './support/suite';
-import { DEMO_ADMIN, logIn } from './support/session';
+import { apiLogIn, DEMO_ADMIN, logIn } from './support/session';
 
 /** One sample URL for every route of spec §2, with the title the user must see. */
 const ROUTES: [string, string][] = [
@@ -45,6 +45,18 @@ describe('the session in a real browser', () => {
     expect(new URL(p.url()).searchParams.get('sourcecode')).toBe('e2e');
     // The header names the user: the seeded admin.
     await expect.poll(() => p.locator('.user-menu-name').innerText()).toContain('王建国');
+    // The browser tests that are not about logging in start from apiLogIn (support/session.ts): it must leave the
+    // session this screen leaves (all but the tokens, which are new for every login).
+    const account = (persisted: string | null) => {
+      const { token, refreshToken, ...rest } = JSON.parse((JSON.parse(persisted ?? '{}') as { global?: string }).global ?? '{}') as Record<string, unknown>;
+      expect(token && refreshToken, 'both tokens kept').toBeTruthy();
+      return Object.fromEntries(['userName', 'showUserTipsModal', 'isMain', 'authList', 'supplierId', 'verifyStatus', 'turingAccountInfo'].map((k) => [k, rest[k]]));
+    };
+    const stored = () => p.evaluate(() => localStorage.getItem('persist:root') ?? '');
+    await expect.poll(stored).toMatch(/"token\\":\\"ey/);
+    const byScreen = account(await stored());
+    expect(byScreen.supplierId).toMatch(/^\d+$/);
+    expect(account((await apiLogIn(suite.server, DEMO_ADMIN, { sid: 'web', sourcecode: 'e2e' })).persisted)).toEqual(byScreen);
 
     await p.goto('/workbench');
     await expect.poll(() => p.getByText('账户信息').count()).toBe(1);
@@ -70,8 +82,8 @@ describe('the session in a real browser', () => {
   });
 
   it('a logout in one tab logs the other tab out within a few seconds', async () => {
-    const first = await open();
-    await logIn(first, suite.server, '13800000001');
+    const first = await suite.signIn('13800000001');
+    await first.goto('/workbench');
     const second = await suite.context.newPage();
     await second.goto('/workbench');
     await expect.poll(() => second.getByText('账户信息').count()).toBe(1);

@@ -7,7 +7,7 @@ import { chinaDate } from '@contract/id-number';
 import { luhnValid } from '@contract/supplier-centre.meta';
 import type { TaskSummary } from '@contract/tasks';
 import { browserSuite } from './support/suite';
-import { gateway, logIn } from './support/session';
+import { gateway } from './support/session';
 import { freshPerson } from './support/people';
 import type { RunningServer } from './support/server';
 
@@ -40,8 +40,7 @@ describe('settlement bills in a real browser', () => {
     // A verified supplier of its own, with no bank account yet.
     const phone = `139${String(Date.now()).slice(-8)}`;
     await server.ops('create-supplier', '--name', '结算测试人力资源有限公司', '--admin-phone', phone, '--verified', '--json');
-    const p = await suite.open();
-    await logIn(p, server, phone);
+    const p = await suite.signIn(phone);
     // Taking orders needs the current framework agreement signed (E000702 otherwise).
     const { agreementId } = await gateway<{ signed: boolean; agreementId?: string }>(p, server, '/pc_agreement/auth/check_sign', {});
     if (agreementId) await gateway(p, server, '/pc_agreement/auth/agreement_signing', { agreementId });

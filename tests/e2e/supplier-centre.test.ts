@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { luhnValid } from '@contract/supplier-centre.meta';
 import { browserSuite } from './support/suite';
-import { DEMO_ADMIN, logIn } from './support/session';
+import { DEMO_ADMIN } from './support/session';
 
 const suite = browserSuite('supplier-centre');
 
@@ -14,8 +14,7 @@ function freshCard(): string {
 
 describe('the supplier centre in a real browser', () => {
   it('shows the company profile with its logo, and adds a bank account confirmed by an SMS code', async () => {
-    const p = await suite.open();
-    await logIn(p, suite.server, DEMO_ADMIN);
+    const p = await suite.signIn(DEMO_ADMIN);
 
     await p.goto('/myUserInfo/info');
     await expect.poll(() => p.getByText('上海市 浦东新区').count(), { timeout: 20_000 }).toBe(1);

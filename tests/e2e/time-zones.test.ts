@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
-import { gateway, logIn } from './support/session';
+import { gateway } from './support/session';
 
 const suite = browserSuite('time-zones');
 
@@ -23,14 +23,13 @@ async function timesIn(p: Page, selector: string): Promise<string[]> {
 
 describe('one time zone: Beijing time on every screen, whatever the browser’s zone', () => {
   it('renders the audit log and a paid bill with the same times in two browser time zones', { timeout: 180_000 }, async () => {
-    const page = await suite.open();
-    await logIn(page, suite.server);
+    const page = await suite.signIn();
     const server = suite.server;
     const bills = await gateway<{ list: { settlementId: string }[] }>(page, server, '/pc_settlement/auth/page', { status: 'paid', pageNum: 1, pageSize: 1 });
     const id = bills.list[0]!.settlementId;
     const bill = await gateway<{ issuedAt: string; paidAt: string; history: { at: string }[] }>(page, server, '/pc_settlement/auth/detail_base', { settlementId: id });
     const audit = await gateway<{ list: { at: string }[] }>(page, server, '/pc_suppliers_member/auth/audit_list', { pageNum: 1, pageSize: 30 });
-    const state = await suite.context.storageState();
+    const state = suite.session.storageState;
     const browser = suite.context.browser()!;
 
     const seen: Record<string, { head: string[]; history: string[]; audit: string[] }> = {};

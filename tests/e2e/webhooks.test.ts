@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startReceiver } from '../../server/test/helpers/webhook-receiver';
 import { browserSuite } from './support/suite';
-import { logIn } from './support/session';
 import { settle } from './support/axe';
 
 // 开放接口 → Webhook in a real browser, on a server that may post to this machine (WEBHOOK_ALLOW_PRIVATE): a
@@ -29,9 +28,7 @@ describe('webhooks in a real browser', () => {
   it('the administrator subscribes, copies the secret, and the delivery log shows the delivered event; axe-clean at 1440 and 390 px', async () => {
     const receiver = await startReceiver();
     try {
-      const p = await suite.open();
-      await p.setViewportSize({ width: 1440, height: 900 });
-      await logIn(p, suite.server);
+      const p = await suite.signIn(undefined, { viewport: { width: 1440, height: 900 } });
       await p.goto('/myUserInfo/openApi/webhook');
       await p.getByText('还没有 Webhook 订阅').waitFor();
       expect(await axeViolations(p)).toEqual([]);

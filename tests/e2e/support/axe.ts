@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { quiet } from './network';
 
 /** WCAG 2.2 AA: the tags issue 23 names (axe-core's rules for levels A and AA of 2.0, 2.1 and 2.2). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -19,7 +20,7 @@ interface AxeResult {
  * measures its text through the opacity), for at most `timeout` ms.
  */
 export async function settle(page: Page, timeout = 15_000) {
-  await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
+  await quiet(page, { timeout });
   await page
     .waitForFunction(
       () =>

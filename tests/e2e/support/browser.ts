@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { trackRequests } from './network';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
 
 /** Chromium flags for a browser that reaches out to nothing on its own (the browser tests and bench:web). */
@@ -38,9 +39,13 @@ export async function connectBrowser(wsEndpoint: string): Promise<{ browser: Bro
 /** A phone as the browser tests hold one: 390×844, touch, the mobile viewport. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-/** A fresh context (a 1366×900 desktop unless `options` say otherwise, e.g. PHONE) and a page in it. */
+/**
+ * A fresh context (a 1366×900 desktop unless `options` say otherwise, e.g. PHONE) and a page in it; its pages' requests
+ * are counted for quiet() (network.ts).
+ */
 export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 }, ...options });
+  trackRequests(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -49,8 +49,14 @@ export async function startServer(env: Record<string, string> = {}, options: { t
   if (options.databaseUrl) childEnv.DATABASE_URL = options.databaseUrl;
   const child = spawn(process.execPath, serverEntry('main'), { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  // Called on every new piece of log (codeFor waits on them instead of polling).
+  const readers = new Set<() => void>();
+  const append = (d: Buffer) => {
+    log += d.toString();
+    for (const read of readers) read();
+  };
+  child.stdout!.on('data', append);
+  child.stderr!.on('data', append);
   const url = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(url, child, () => log);
 
@@ -58,14 +64,26 @@ export async function startServer(env: Record<string, string> = {}, options: { t
     url,
     dataDir,
     logOffset: () => log.length,
-    async codeFor(phone, since = 0) {
+    codeFor(phone, since = 0) {
       const pattern = new RegExp(`verification code for ${phone}: (\\d{6})`, 'g');
-      for (let i = 0; i < 100; i++) {
-        const matches = [...log.slice(since).matchAll(pattern)];
-        if (matches.length) return matches[matches.length - 1][1];
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`no verification code for ${phone} in the server log`);
+      return new Promise<string>((resolve, reject) => {
+        const read = () => {
+          const matches = [...log.slice(since).matchAll(pattern)];
+          if (!matches.length) return;
+          done();
+          resolve(matches[matches.length - 1][1]);
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no verification code for ${phone} in the server log`));
+        }, 10_000);
+        const done = () => {
+          clearTimeout(timer);
+          readers.delete(read);
+        };
+        readers.add(read);
+        read();
+      });
     },
     ops: (...args) => runOps(args, childEnv),
     async stop() {

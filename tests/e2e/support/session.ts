@@ -1,8 +1,15 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { API_BASE_PATH, APP_CODE, NO_SUPPLIER_ID, SESSION_HEADERS } from '@contract/http.meta';
+import { LOGIN_PATHS } from '@contract/login.meta';
+import type { LoginInfo } from '@contract/login';
+import { globalSlice, loginInfoSet, supplierInfoSet } from '@/lib/state/global-slice';
 import type { RunningServer } from './server';
 
 export const DEMO_ADMIN = '13800000000';
+
+/** Where the SPA persists its session (PERSIST_STORAGE_KEY of src/app/store.ts, which would bring the whole store here). */
+const PERSIST_STORAGE_KEY = 'persist:root';
 
 /** Logs in through the real login screen, reading the code from the server's log as a person reads an SMS. */
 export async function logIn(page: Page, server: RunningServer, phone = DEMO_ADMIN, query = '') {
@@ -18,19 +25,78 @@ export async function logIn(page: Page, server: RunningServer, phone = DEMO_ADMI
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
-/** A gateway call as the logged-in page makes it (its token and supplier from the persisted session). */
-export async function gateway<T>(page: Page, server: RunningServer, path: string, body: unknown): Promise<T> {
-  const session = await page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { global?: string };
-    const global = JSON.parse(root.global ?? '{}') as { token?: string; supplierId?: string };
-    return { token: global.token ?? '', supplierId: global.supplierId || '0' };
-  });
-  const res = await fetch(`${server.url}/api/jy-turing-suppliers${path}`, {
+/** A session as the SPA keeps it: its tokens, its supplier, and the `persist:root` value that holds them. */
+export interface Session {
+  token: string;
+  supplierId: string;
+  /** The localStorage value `persist:root` the login screen would have left. */
+  persisted: string;
+  /** A browser context's storage holding that session (`browser.newContext({ storageState })`). */
+  storageState: NonNullable<Exclude<BrowserContextOptions['storageState'], string>>;
+}
+
+async function post<T>(server: RunningServer, path: string, body: unknown, token = '', supplierId = NO_SUPPLIER_ID): Promise<T> {
+  const res = await fetch(`${server.url}${API_BASE_PATH}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', AuthToken: session.token, AppCode: 'turing_pc', suppliersId: session.supplierId },
+    headers: { 'content-type': 'application/json', [SESSION_HEADERS.token]: token, [SESSION_HEADERS.appCode]: APP_CODE, [SESSION_HEADERS.supplierId]: supplierId },
     body: JSON.stringify(body),
   });
   const envelope = (await res.json()) as { flag: boolean; errorMsg: string | null; data: T };
   if (!envelope.flag) throw new Error(`${path}: ${envelope.errorMsg}`);
   return envelope.data;
+}
+
+/**
+ * Logs in over the gateway the way the login screen does (an SMS code read from the server's log, the login, the
+ * login info) and returns the session as the screen leaves it in the store: for tests where the login screen is not
+ * what is tested (that screen costs a page load and the SMS round trip each time). `channel`: the sid and
+ * sourcecode a login page's address would carry.
+ */
+export async function apiLogIn(server: RunningServer, phone = DEMO_ADMIN, channel: { sid?: string; sourcecode?: string } = {}): Promise<Session> {
+  const since = server.logOffset();
+  await post(server, LOGIN_PATHS.sendCode, { phone });
+  const code = await server.codeFor(phone, since);
+  const { tokenInfo, userName } = await post<{ tokenInfo: { token: string; refreshToken: string }; userName: string }>(server, LOGIN_PATHS.loginByPhone, { phone, code, ...channel });
+  const info = await post<LoginInfo>(server, LOGIN_PATHS.getLoginInfo, {}, tokenInfo.token);
+  // The login form's own steps (features/login/components/login-form.tsx), on the app's own reducer.
+  let global = globalSlice.reducer(undefined, { type: 'e2e/init' });
+  global = globalSlice.reducer(global, loginInfoSet({ ...tokenInfo, userName }));
+  global = globalSlice.reducer(global, supplierInfoSet(info));
+  // redux-persist's stored form: each persisted slice and its own bookkeeping, each as JSON inside JSON.
+  const persisted = JSON.stringify({ global: JSON.stringify(global), _persist: JSON.stringify({ version: -1, rehydrated: true }) });
+  return { token: global.token, supplierId: global.supplierId, persisted, storageState: storageStateOf(persisted, server.url) };
+}
+
+/** A context's storage holding the persisted session `persisted` for the app served at `origin`. */
+export function storageStateOf(persisted: string, origin: string): Session['storageState'] {
+  return { cookies: [], origins: [{ origin, localStorage: [{ name: PERSIST_STORAGE_KEY, value: persisted }] }] };
+}
+
+const contextSessions = new WeakMap<BrowserContext, Session>();
+
+/** Remembers the session a context was made with, for gateway() calls before its page has loaded anything. */
+export function rememberSession(context: BrowserContext, session: Session) {
+  contextSessions.set(context, session);
+}
+
+/** A gateway call as the logged-in page makes it (its token and supplier from the persisted session). */
+export async function gateway<T>(page: Page, server: RunningServer, path: string, body: unknown): Promise<T> {
+  const known = contextSessions.get(page.context());
+  const session = page.url().startsWith(server.url)
+    ? await page.evaluate((key) => {
+        const root = JSON.parse(localStorage.getItem(key) ?? '{}') as { global?: string };
+        const global = JSON.parse(root.global ?? '{}') as { token?: string; supplierId?: string };
+        return { token: global.token ?? '', supplierId: global.supplierId ?? '' };
+      }, PERSIST_STORAGE_KEY)
+    : { token: known?.token ?? '', supplierId: known?.supplierId || NO_SUPPLIER_ID };
+  return post<T>(server, path, body, session.token, session.supplierId || NO_SUPPLIER_ID);
+}
+
+/**
+ * Puts `session` into the storage of `page`, which shows a screen of the app's origin: its next load starts logged
+ * in, as after the login screen (the screen on show keeps its state until then).
+ */
+export async function adoptSession(page: Page, session: Session) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PERSIST_STORAGE_KEY, session.persisted] as const);
+  rememberSession(page.context(), session);
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { connectBrowser, newPage, screenshotOnFailure } from './browser';
 import { startServer, type RunningServer } from './server';
+import { apiLogIn, DEMO_ADMIN, rememberSession, type Session } from './session';
 
 export interface BrowserSuite {
   readonly server: RunningServer;
@@ -9,6 +10,13 @@ export interface BrowserSuite {
   readonly context: BrowserContext;
   /** A fresh browser context and page on the suite's server (`options`: e.g. PHONE); closed after the test. */
   open(options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * open(), already logged in as `phone` (apiLogIn: no login screen, the page still blank) — for tests that are not
+   * about logging in. `channel`: the sid and sourcecode a login page's address would carry.
+   */
+  signIn(phone?: string, options?: BrowserContextOptions & { channel?: { sid?: string; sourcecode?: string } }): Promise<Page>;
+  /** The session signIn() made last. */
+  readonly session: Session;
 }
 
 /**
@@ -22,6 +30,7 @@ export function browserSuite(name: string, env: Record<string, string> = {}): Br
   let closeBrowser: (() => Promise<void>) | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let session: Session | undefined;
 
   beforeAll(async () => {
     // Side by side; both settle before any failure is thrown, so afterAll stops whatever did start.
@@ -45,6 +54,10 @@ export function browserSuite(name: string, env: Record<string, string> = {}): Br
     if (value === undefined) throw new Error(`${what} is not ready: use it inside a test`);
     return value;
   };
+  const open = async (options?: BrowserContextOptions) => {
+    ({ context, page } = await newPage(required(browser, 'the browser'), required(server, 'the server').url, options));
+    return page;
+  };
   return {
     get server() {
       return required(server, 'the server');
@@ -52,9 +65,15 @@ export function browserSuite(name: string, env: Record<string, string> = {}): Br
     get context() {
       return required(context, 'the browser context');
     },
-    async open(options?: BrowserContextOptions) {
-      ({ context, page } = await newPage(required(browser, 'the browser'), required(server, 'the server').url, options));
-      return page;
+    get session() {
+      return required(session, 'a signed-in session');
+    },
+    open,
+    async signIn(phone = DEMO_ADMIN, { channel, ...options } = {}) {
+      session = await apiLogIn(required(server, 'the server'), phone, channel);
+      const p = await open({ ...options, storageState: session.storageState });
+      rememberSession(p.context(), session);
+      return p;
     },
   };
 }
