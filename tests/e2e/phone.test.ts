@@ -61,26 +61,36 @@ async function expectFits(p: Page, where: string, within?: string) {
   expect(facts.lowPrimary, `${where}: primary buttons under 44×44 px`).toEqual([]);
 }
 
+const mainLinks = (p: Page) => p.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+
 async function linksOn(p: Page, path: string): Promise<string[]> {
   await visit(p, path);
-  return p.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return mainLinks(p);
 }
 
-/** The addresses of LINKED, read off the screens that link to them, and the personal centre's sections. */
-async function linkedScreens(p: Page): Promise<string[]> {
-  const pages = new Map<string, string[]>();
-  const found: string[] = [];
-  for (const { from, href } of LINKED) {
-    if (!pages.has(from)) pages.set(from, await linksOn(p, from));
-    const link = pages.get(from)!.find((h) => href.test(h));
-    expect(link, `a link ${href} on ${from}`).toBeDefined();
-    found.push(link!);
-  }
-  // Every section of the personal centre its menu offers (the administrator sees them all).
-  await visit(p, '/myUserInfo/info');
+/**
+ * Visits every screen once and runs `check` on it: SCREENS, the personal centre's sections (every one its menu offers:
+ * the administrator sees them all), then LINKED, whose addresses are read off the screens visited before them.
+ */
+async function forEveryScreen(p: Page, check: (path: string) => Promise<void>) {
+  const seen = new Map<string, string[]>();
+  const see = async (path: string) => {
+    await visit(p, path);
+    await check(path);
+    seen.set(path, await mainLinks(p));
+  };
+  for (const path of SCREENS) await see(path);
+  await see('/myUserInfo/info');
   const sections = await p.getByRole('navigation', { name: '个人中心菜单', includeHidden: true }).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(sections.length, 'the personal centre’s sections').toBeGreaterThanOrEqual(8);
-  return [...found, ...sections];
+  for (const path of sections) if (!seen.has(path)) await see(path);
+  const linked: string[] = [];
+  for (const { from, href } of LINKED) {
+    const link = seen.get(from)?.find((h) => href.test(h));
+    expect(link, `a link ${href} on ${from}`).toBeDefined();
+    linked.push(link!);
+  }
+  for (const path of linked) await see(path);
 }
 
 /** A box wholly inside the screen's width. */
@@ -98,21 +108,17 @@ describe('every screen on a phone (390×844, touch), and its targets on a deskto
     await visit(p, '/login');
     await expectFits(p, '/login');
     await adoptSession(p, await apiLogIn(suite.server));
-    for (const path of [...SCREENS, ...(await linkedScreens(p))]) {
-      await visit(p, path);
-      await expectFits(p, path);
-    }
+    await forEveryScreen(p, (path) => expectFits(p, path));
   });
 
   it('keeps every target at least 24×24 px on a desktop too (1440×900), the page no wider than the screen', { timeout: 600_000 }, async () => {
     const p = await signedIn({ viewport: { width: 1440, height: 900 } });
-    for (const path of [...SCREENS, ...(await linkedScreens(p))]) {
-      await visit(p, path);
+    await forEveryScreen(p, async (path) => {
       const facts = await layoutFacts(p);
       expect(facts.scrollWidth, `${path}: page wider than the screen`).toBeLessThanOrEqual(facts.viewport);
       expect(facts.headerOverlaps, `${path}: overlapping header items`).toEqual([]);
       expect(facts.small, `${path}: targets under 24×24 px`).toEqual([]);
-    }
+    });
   });
 
   it('opens the header drawer: the navigation and the user entries, each leading on; no overlap from 360 to 430 px', { timeout: 300_000 }, async () => {

@@ -93,10 +93,12 @@ export async function gateway<T>(page: Page, server: RunningServer, path: string
 }
 
 /**
- * Puts `session` into the storage of `page`, which shows a screen of the app's origin: its next load starts logged
- * in, as after the login screen (the screen on show keeps its state until then).
+ * Puts `session` into the storage of `page`'s context, as the login screen leaves it: the page's next load of the app
+ * starts logged in. Written from a static file of the app's origin, not from a screen of the app: a running app
+ * persists its own (logged-out) state whenever it changes, which could overwrite the session before the next load.
  */
 export async function adoptSession(page: Page, session: Session) {
+  await page.goto('/favicon.svg');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PERSIST_STORAGE_KEY, session.persisted] as const);
   rememberSession(page.context(), session);
 }
