@@ -4,7 +4,7 @@ import { checkCharOf } from '@contract/id-number';
 import type { TaskSummary } from '@contract/tasks';
 import { browserSuite } from './support/suite';
 import { DEMO_ADMIN } from './support/session';
-import { focused, liveText, still, tabTo } from './support/keyboard';
+import { focused, keepLiveText, liveText, still, tabTo } from './support/keyboard';
 
 const suite = browserSuite('keyboard');
 
@@ -61,6 +61,7 @@ describe('keyboard alone', () => {
   it('logs in, takes an order, adds a candidate, opens and closes the menus, dialogs and drawer, and confirms a bill', { timeout: 300_000 }, async () => {
     const p = await suite.open();
     await p.setViewportSize({ width: 1440, height: 900 });
+    await keepLiveText(p);
     await logInByKeyboard(p);
 
     // The user menu and the bell: Enter opens, Esc closes, the focus returns to the opener.

@@ -42,7 +42,8 @@ const LINKED: { from: string; href: RegExp }[] = [
 
 /** Waits for a screen to settle: its calls answered, no spinner or skeleton left. */
 async function settle(p: Page) {
-  const pending = await quiet(p, { timeout: 30_000, ready: () => !document.querySelector('.ant-spin-spinning, [aria-busy="true"], .ant-skeleton, .light-skeleton, .screen-loading') });
+  // The static shell of index.html gone (the app's first render), nothing loading, no request in flight for a moment.
+  const pending = await quiet(p, { timeout: 30_000, ready: () => !document.querySelector('#root > .shell, .ant-spin-spinning, [aria-busy="true"], .ant-skeleton, .light-skeleton, .screen-loading') });
   expect(pending, `${p.url()}: requests still in flight`).toEqual([]);
   await expect.poll(() => p.locator('.ant-spin-spinning, [aria-busy="true"], .ant-skeleton, .light-skeleton, .screen-loading').count(), { timeout: 30_000 }).toBe(0);
 }

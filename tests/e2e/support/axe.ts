@@ -20,7 +20,20 @@ interface AxeResult {
  * measures its text through the opacity), for at most `timeout` ms.
  */
 export async function settle(page: Page, timeout = 15_000) {
-  await quiet(page, { timeout });
+  // What the last step started (a click's dialog, a drawer) has had two frames to render and begin its motion.
+  await page
+    .evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          setTimeout(resolve, 1000); // a page that draws no frames (hidden) still goes on
+        }),
+    )
+    .catch(() => undefined);
+  // The app has replaced index.html's static shell (its first render: the screen's calls start then), and none of
+  // the page's requests has been in flight for a moment.
+  const pending = await quiet(page, { timeout, ready: () => !document.querySelector('#root > .shell') });
+  if (pending.length) console.warn(`settle: after ${timeout} ms still in flight: ${pending.join(', ')}`);
   await page
     .waitForFunction(
       () =>

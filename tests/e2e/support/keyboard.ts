@@ -75,7 +75,26 @@ export async function tabTo(page: Page, name: RegExp, { back = false, max = 80 }
   throw new Error(`no focusable element named ${name} within ${max} Tab presses; passed ${seen.join(' → ')}`);
 }
 
-/** The text the page's polite and assertive live regions say at the moment. */
+/** Keeps, in each document `page` loads from now on, every text its polite and assertive live regions say. */
+export async function keepLiveText(page: Page) {
+  const keep = () => {
+    const said: string[] = [];
+    (window as unknown as { __liveSaid: string[] }).__liveSaid = said;
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('#live-polite, #live-assertive')) {
+        const text = region.textContent?.trim();
+        if (text && !said.includes(text)) said.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  };
+  await page.addInitScript(keep);
+  await page.evaluate(keep);
+}
+
+/**
+ * What the page's live regions have said since this document loaded (keepLiveText): a message the next one replaced
+ * a moment later (a list's 「列表已更新」 after a 「候选人已提交」) was said all the same.
+ */
 export function liveText(page: Page): Promise<string> {
-  return page.evaluate(() => [...document.querySelectorAll('#live-polite, #live-assertive')].map((r) => r.textContent).join(' '));
+  return page.evaluate(() => ((window as unknown as { __liveSaid?: string[] }).__liveSaid ?? []).join(' '));
 }

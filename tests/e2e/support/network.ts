@@ -8,11 +8,18 @@ interface Traffic {
 
 const traffic = new WeakMap<Page, Traffic>();
 
+/**
+ * Not counted: the tracker's page views and clicks (src/lib/tracking), sent as keepalive requests — Chromium reports no
+ * end for those to the page, and no screen waits on them.
+ */
+const UNCOUNTED = /\/bury\/open\/add(\?|$)/;
+
 function watch(page: Page) {
   if (traffic.has(page)) return;
   const t: Traffic = { inflight: new Set(), changedAt: Date.now() };
   traffic.set(page, t);
   page.on('request', (r) => {
+    if (UNCOUNTED.test(r.url())) return;
     t.inflight.add(r);
     t.changedAt = Date.now();
   });
