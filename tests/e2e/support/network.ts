@@ -39,8 +39,9 @@ export function trackRequests(context: BrowserContext) {
 /**
  * Waits until `page` has had no request in flight for `quietMs` (a lazy chunk that answered may start a call: a short
  * pause, not Playwright's fixed 500 ms of `networkidle` after every load) and `ready` (evaluated in the page, e.g. no
- * spinner left) holds at the same moment, for at most `timeout` ms. Resolves to the requests still in flight then
- * (empty when it went quiet), so a caller can ignore a timeout or name what never ended.
+ * spinner left) holds at the same moment, for at most `timeout` ms. Resolves to an empty list when it went quiet, else
+ * to the requests still in flight (or a line saying `ready` never held), so a caller can ignore a timeout or name what
+ * never ended.
  */
 export async function quiet(page: Page, { quietMs = 150, timeout = 15_000, ready }: { quietMs?: number; timeout?: number; ready?: () => boolean } = {}): Promise<string[]> {
   watch(page);
@@ -52,7 +53,7 @@ export async function quiet(page: Page, { quietMs = 150, timeout = 15_000, ready
       // Still quiet after the page's answer: nothing started meanwhile.
       if (!t.inflight.size && Date.now() - t.changedAt >= quietMs) return [];
     }
-    if (Date.now() >= deadline) return [...t.inflight].map((r) => r.url());
+    if (Date.now() >= deadline) return t.inflight.size ? [...t.inflight].map((r) => r.url()) : ['(none in flight, but the page never got ready)'];
     await new Promise((r) => setTimeout(r, t.inflight.size ? 25 : Math.max(10, Math.min(50, quietMs - idleFor))));
   }
 }
