@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { settlements } from '@contract/index';
 import { HttpResponse, http } from 'msw';
 import { server } from '../msw/server';
-import { ok, onCall, status } from '../msw/contract';
+import { deferred, ok, onCall, status } from '../msw/contract';
 import { signedInAs } from '../msw/order-handlers';
-import { settlementSummary } from '../msw/settlement-fixtures';
+import { counts as settlementCounts, settlementSummary } from '../msw/settlement-fixtures';
 import { captureDownloads } from '../utils/downloads';
 import { renderApp } from '../utils/render-app';
 
@@ -47,6 +47,21 @@ describe('settlement management', { timeout: 90_000 }, () => {
     expect(where()).toBe('/workbench/settlementManagement?status=failed');
     await userEvent.type(screen.getByLabelText('搜索结算单'), '  保安 {Enter}');
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, status: 'failed', keyword: '保安' }));
+  });
+
+  it('holds the place of the amounts per status until the counts come, so the tabs under them never move', async () => {
+    pageCalls();
+    const counts = deferred();
+    server.use(onCall(settlements.settlementCount, async () => (await counts.promise, ok(settlementCounts))));
+    renderApp('/workbench/settlementManagement', { global: signedInAs(ADMIN) });
+    const amounts = await screen.findByLabelText('各状态结算金额', {}, SLOW);
+    expect(amounts).toHaveAttribute('aria-busy', 'true');
+    expect(amounts.querySelectorAll('.settlement-amount')).toHaveLength(5);
+    expect(amounts.querySelectorAll('.light-skeleton-text')).toHaveLength(10);
+    counts.resolve();
+    expect(await within(amounts).findByText('待确认 · 1 张')).toBeInTheDocument();
+    expect(amounts).not.toHaveAttribute('aria-busy');
+    expect(amounts.querySelector('.light-skeleton-text')).toBeNull();
   });
 
   it('restores the filters from the address (back from a bill) and sends the period', async () => {
