@@ -109,14 +109,15 @@ async function lighthouseAll(chromePath: string, server: RunningServer, publicRo
     const cells = [name, c.desktop ? 'desktop' : 'mobile', String(s.performance), sec(s.fcp), sec(s.lcp), `${Math.round(s.tbt)} ms`, s.cls.toFixed(3), String(s.accessibility)];
     console.log(pad(cells, lw) + (s.failed.length ? `   a11y: ${s.failed.join(', ')}` : '') + `   LCP: ${s.lcpElement}   (load ${loadavg()[0].toFixed(2)})`);
   };
-  // With several runs: each as it comes, then the median run of each page once its last run is in.
-  const seen = new Map<LhCase, Lh[]>();
+  // With several runs: each as it comes, then the median of each page's measured runs once its last run is in (a
+  // run Lighthouse could not measure counts as run, not in the median).
+  const seen = new Map<LhCase, (Lh | Error)[]>();
   const report = (c: LhCase, s: Lh | Error) => {
-    row(runs > 1 ? `${c.name} #${(seen.get(c)?.length ?? 0) + 1}` : c.name, c, s);
-    if (runs === 1 || s instanceof Error) return;
     const done = [...(seen.get(c) ?? []), s];
     seen.set(c, done);
-    if (done.length === runs) row(`${c.name} median`, c, [...done].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)]);
+    row(runs > 1 ? `${c.name} #${done.length}` : c.name, c, s);
+    const measured = done.filter((d): d is Lh => !(d instanceof Error)).sort((a, b) => a.performance - b.performance);
+    if (runs > 1 && done.length === runs && measured.length) row(`${c.name} median`, c, measured[Math.floor((measured.length - 1) / 2)]);
   };
   const repeat = (cases: LhCase[]) => cases.flatMap((c) => Array.from({ length: runs }, () => c));
   if (!only.length) {
