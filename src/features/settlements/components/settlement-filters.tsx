@@ -4,7 +4,6 @@ import { LightDateRange } from '@/components/light/date-range';
 import { LightSearchBox } from '@/components/light/search-box';
 import { LightSelect } from '@/components/light/select';
 import { LightSpace } from '@/components/light/space';
-import '../settlements.css';
 
 export interface SettlementFilterValues {
   from?: string;
