@@ -30,9 +30,9 @@ interface Exchange {
  * Sends `head`, then `body` one byte every `everyMs` (a client trickling its body), and reads until the server
  * closes the connection or `abortAfterMs` passes (then the client resets it). Resolves with what came back.
  */
-function exchange(head: string, body: string, { everyMs = 100, abortAfterMs = 5000 } = {}): Promise<Exchange | null> {
+function exchange(head: string, body: string, { everyMs = 100, abortAfterMs = 5000, to = port } = {}): Promise<Exchange | null> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(to, '127.0.0.1');
     const chunks: Buffer[] = [];
     let sent = 0;
     let trickle: NodeJS.Timeout | undefined;
@@ -84,9 +84,18 @@ describe('a request body that does not arrive in time', () => {
   });
 
   it('a body that arrives in time, even slowly, is answered as usual', async () => {
-    const body = '{"phone":"1"}';
-    const res = await exchange(`POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, body, { everyMs: 5 });
-    expect(res).toMatchObject({ status: 200, body: { flag: false, errorCode: 'E000400', errorMsg: 'phone：手机号格式不正确' } });
+    // Its own server with a limit far above the trickle (13 bytes, one every 30 ms: about 0.4 s, longer than the
+    // 300 ms limit above): with that limit, a loaded machine's late timers could make "in time" a race.
+    const roomy = await createTestApp({ config: { bodyTimeoutMs: 10_000 } });
+    try {
+      await roomy.app.listen({ port: 0, host: '127.0.0.1' });
+      const to = (roomy.app.server.address() as { port: number }).port;
+      const body = '{"phone":"1"}';
+      const res = await exchange(`POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, body, { everyMs: 30, to });
+      expect(res).toMatchObject({ status: 200, body: { flag: false, errorCode: 'E000400', errorMsg: 'phone：手机号格式不正确' } });
+    } finally {
+      await roomy.close();
+    }
   });
 });
 
