@@ -27,6 +27,9 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
           exclude: ['tests/e2e/**'],
           setupFiles: ['tests/setup.ts'],
+          // jsdom screens take 1–10 s each on this machine, far more when both cores are busy: vitest's 5 s default
+          // failed tests that were only slow. A test that hangs still fails, only later.
+          testTimeout: 30_000,
         },
       },
       {

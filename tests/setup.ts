@@ -9,7 +9,7 @@ import { runCleanups } from './utils/cleanups';
 // A screen's chunk (antd included) can take a few seconds to transform on a busy machine.
 // The live regions (components/ui/live-region.ts) repeat every toast's words for screen readers, a moment later:
 // text queries look at what is on screen, so they skip them (tests of the announcements query the regions by id).
-configure({ asyncUtilTimeout: 5000, defaultIgnore: 'script, style, #live-polite, #live-polite *, #live-assertive, #live-assertive *' });
+configure({ asyncUtilTimeout: 10_000, defaultIgnore: 'script, style, #live-polite, #live-polite *, #live-assertive, #live-assertive *' });
 
 // antd needs these browser APIs that jsdom lacks.
 if (!window.matchMedia) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { DEFAULT_BODY_TIMEOUT_MS, smsParams, type Config } from './config';
+import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS, smsParams, type Config } from './config';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { ERROR_CODES } from '@contract/http';
@@ -115,7 +115,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   installErrorHandling(app);
   await installHardening(app);
   // After the security headers' hook, so the answers of these two carry them too.
-  installShutdown(app);
+  installShutdown(app, config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
   installBodyTimeout(app, config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS);
   await installCompression(app);
   await installWebsocket(app);

@@ -12,6 +12,8 @@ const seconds = (fallback: number) =>
 const milliseconds = seconds;
 
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+/** In-flight requests get this long to finish on shutdown before the process gives up on them. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
 const envSchema = z.object({
   PORT: z.preprocess((v) => (v === '' || v === undefined ? 8080 : Number(v)), z.number().int().min(0).max(65_535)),
@@ -32,6 +34,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   API_KEY_RATE_PER_MINUTE: z.preprocess((v) => (v === '' || v === undefined ? API_KEY_RATE_PER_MINUTE_DEFAULT : Number(v)), z.number().int().positive()),
   BODY_TIMEOUT_MS: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_BODY_TIMEOUT_MS : Number(v)), z.number().int().positive()),
+  SHUTDOWN_GRACE_MS: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_SHUTDOWN_GRACE_MS : Number(v)), z.number().int().positive()),
   TRUST_PROXY: z
     .string()
     .default('')
@@ -84,6 +87,8 @@ export interface Config {
    * (DEFAULT_BODY_TIMEOUT_MS when absent).
    */
   bodyTimeoutMs?: number;
+  /** How long a shutdown may take to finish what it accepted before the process exits anyway (DEFAULT_SHUTDOWN_GRACE_MS when absent). */
+  shutdownGraceMs?: number;
   sms: SmsRules;
   /** Calls per API key and minute, shared by every app server (API_KEY_RATE_PER_MINUTE_DEFAULT when absent). */
   apiKeyRatePerMinute?: number;
@@ -129,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: e.SMS_RESEND_INTERVAL },
     apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
     webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, pollMs: e.WEBHOOK_POLL_MS, leaseMs: e.WEBHOOK_LEASE_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' },

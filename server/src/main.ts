@@ -1,7 +1,7 @@
 import type { Server } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { DEFAULT_SHUTDOWN_GRACE_MS, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { lockDataDir, processStartTime } from './db/data-dir-lock';
 import { OWNER_ONLY_UMASK, restrictDataDir, secureDataDir } from './db/data-dir-permissions';
@@ -9,9 +9,6 @@ import { prepareDatabase } from './prepare';
 import { systemClock } from './lib/clock';
 import { removeServerRecord, writeServerRecord } from './ops/server-record';
 import { startOpsSocket } from './ops/socket';
-
-/** In-flight requests get this long to finish on shutdown before the process gives up on them. */
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -52,7 +49,7 @@ async function main(): Promise<void> {
   // SIGTERM, SIGINT (and the other terminating signals), an uncaught exception and an unhandled rejection all
   // end the same way: stop accepting, finish in-flight requests, close the database, release DATA_DIR. A second
   // signal or error, or a shutdown longer than the grace period, exits at once (code 1).
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+  closeWithGrace({ delay: config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'uncaught error: shutting down');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {

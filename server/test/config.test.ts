@@ -30,6 +30,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_KEY_RATE_PER_MINUTE: 'many' })).toThrow(/API_KEY_RATE_PER_MINUTE/);
   });
 
+  it('reads the shutdown grace (10 s by default; a positive whole number of milliseconds)', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '60000' }).shutdownGraceMs).toBe(60_000);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '0' })).toThrow(/SHUTDOWN_GRACE_MS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+
   it('believes only the proxies it is told of, never any client', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);

@@ -10,11 +10,11 @@ import { failure } from './envelope';
  */
 const QUIET_TURNS = 3;
 /**
- * …or this long has passed: under a steady stream of new connections the queue never empties, and what is taken
- * in must still finish within main.ts's 10 s grace. Each turn also runs the work of what it took in, so a queue of
- * 40 on a busy embedded database takes a second or two.
+ * …or half the shutdown grace has passed (5 s of the default 10 s): under a steady stream of new connections the
+ * queue never empties, and what is taken in must still finish within the grace. Each turn also runs the work of
+ * what it took in, so a queue of 40 on a busy embedded database takes a second or two.
  */
-const ACCEPT_MAX_MS = 5000;
+const ACCEPT_SHARE_OF_GRACE = 0.5;
 /** How often, while closing, connections whose last answer has gone out are closed. */
 const IDLE_REAP_MS = 100;
 
@@ -26,7 +26,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * lets the requests in flight finish and closes each connection as its answer goes out. Fastify's own 503 on
  * closing is off: it answers `{"error":"Service Unavailable"}`, not the envelope.
  */
-export function installShutdown(app: FastifyInstance): void {
+export function installShutdown(app: FastifyInstance, graceMs: number): void {
   let closing = false;
   let accepted = 0;
   app.server.on('connection', () => accepted++);
@@ -49,7 +49,7 @@ export function installShutdown(app: FastifyInstance): void {
   });
 
   app.addHook('preClose', async () => {
-    const deadline = Date.now() + ACCEPT_MAX_MS;
+    const deadline = Date.now() + graceMs * ACCEPT_SHARE_OF_GRACE;
     for (let quiet = 0; quiet < QUIET_TURNS && Date.now() < deadline; ) {
       const before = accepted;
       await nextTurn();
