@@ -181,16 +181,20 @@ describe('settlement management', { timeout: 90_000 }, () => {
 
   it('filters by a task of the supplier\'s orders, and searches again when the keyword is cleared', async () => {
     const bodies = pageCalls();
-    renderApp('/workbench/settlementManagement?keyword=保安', { global: signedInAs(ADMIN) });
+    const { where } = renderApp('/workbench/settlementManagement?keyword=保安', { global: signedInAs(ADMIN) });
     await screen.findByText('¥12,345.67', {}, SLOW);
-    expect(screen.getByLabelText('搜索结算单')).toHaveValue('保安');
+    const box = screen.getByRole('searchbox', { name: '搜索结算单' });
+    expect(box).toHaveValue('保安');
     const task = screen.getByLabelText('任务');
     await waitFor(() => expect(within(task).getByRole('option', { name: '南山科技园保安' })).toBeInTheDocument());
     await userEvent.selectOptions(task, '南山科技园保安');
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, taskId: 't-1', keyword: '保安' }));
-    await userEvent.clear(screen.getByLabelText('搜索结算单'));
+    await userEvent.click(screen.getByRole('button', { name: '清除搜索' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, taskId: 't-1' }));
-    await userEvent.type(screen.getByLabelText('搜索结算单'), 's-1');
+    expect(where()).toBe('/workbench/settlementManagement?taskId=t-1');
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    await userEvent.type(box, 's-1');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, taskId: 't-1', keyword: 's-1' }));
   });

@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RunningServer } from './server';
 
+export { gateway } from './gateway';
+
 export const DEMO_ADMIN = '13800000000';
 
 /** Logs in through the real login screen, reading the code from the server's log as a person reads an SMS. */
@@ -16,21 +18,4 @@ export async function logIn(page: Page, server: RunningServer, phone = DEMO_ADMI
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** A gateway call as the logged-in page makes it (its token and supplier from the persisted session). */
-export async function gateway<T>(page: Page, server: RunningServer, path: string, body: unknown): Promise<T> {
-  const session = await page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { global?: string };
-    const global = JSON.parse(root.global ?? '{}') as { token?: string; supplierId?: string };
-    return { token: global.token ?? '', supplierId: global.supplierId || '0' };
-  });
-  const res = await fetch(`${server.url}/api/jy-turing-suppliers${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', AuthToken: session.token, AppCode: 'turing_pc', suppliersId: session.supplierId },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { flag: boolean; errorMsg: string | null; data: T };
-  if (!envelope.flag) throw new Error(`${path}: ${envelope.errorMsg}`);
-  return envelope.data;
 }
