@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './scripts/precompress';
 import { firstPaintFirst } from './scripts/first-paint';
+import { routePreloads } from './scripts/route-preloads';
 
 const gatewayTarget = process.env.GATEWAY_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompressAssets(), firstPaintFirst()],
+  plugins: [react(), precompressAssets(), firstPaintFirst(), routePreloads()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

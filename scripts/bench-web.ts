@@ -9,9 +9,13 @@
  * `npm run bench:lighthouse` runs only the Lighthouse part. Chromium is never downloaded: a missing
  * /usr/bin/chromium (or CHROMIUM_PATH) is reported and the bench stops. BENCH_NO_BUILD=1 measures the current
  * dist/ as it is; BENCH_NO_LIGHTHOUSE=1 skips Lighthouse; BENCH_FILES=1 lists each page's scripts.
+ * BENCH_LH_ROUTES=workbench/order,settlement audits only the logged-in screens whose pattern contains one of the
+ * comma-separated words (and no public page); BENCH_LH_RUNS=3 audits each page 3 times and prints each run and
+ * the median (by performance score); BENCH_LH_SAVE=<dir> keeps every report as JSON. Each row names the LCP element.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import * as tasks from '@contract/tasks';
 import { urlOf } from '../server/src/http/route';
@@ -98,15 +102,31 @@ async function lighthouseAll(chromePath: string, server: RunningServer, publicRo
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (simulated throttling) in ${chromePath}; scores vary with the machine's load\n`);
   const lw = [52, 9, 6, 9, 9, 9, 7, 6];
   console.log(pad(['route', 'form', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y'], lw));
-  const report = (c: LhCase, s: Lh | Error) => {
-    if (s instanceof Error) return console.log(pad([c.name, c.desktop ? 'desktop' : 'mobile', `failed: ${s.message}`], [52, 9, 60]));
-    const cells = [c.name, c.desktop ? 'desktop' : 'mobile', String(s.performance), sec(s.fcp), sec(s.lcp), `${Math.round(s.tbt)} ms`, s.cls.toFixed(3), String(s.accessibility)];
-    console.log(pad(cells, lw) + (s.failed.length ? `   a11y: ${s.failed.join(', ')}` : ''));
+  const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS) || 1);
+  const only = (process.env.BENCH_LH_ROUTES ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+  const row = (name: string, c: LhCase, s: Lh | Error) => {
+    if (s instanceof Error) return console.log(pad([name, c.desktop ? 'desktop' : 'mobile', `failed: ${s.message}`], [52, 9, 60]));
+    const cells = [name, c.desktop ? 'desktop' : 'mobile', String(s.performance), sec(s.fcp), sec(s.lcp), `${Math.round(s.tbt)} ms`, s.cls.toFixed(3), String(s.accessibility)];
+    console.log(pad(cells, lw) + (s.failed.length ? `   a11y: ${s.failed.join(', ')}` : '') + `   LCP: ${s.lcpElement}   (load ${loadavg()[0].toFixed(2)})`);
   };
-  const publicCases = publicRoutes.flatMap((r) => [false, true].map((desktop) => ({ name: r.name, url: server.url + r.path, desktop })));
-  await runLighthouse(chromePath, CHROMIUM_FLAGS, publicCases, report);
-  const sessionCases = LIGHTHOUSE_PAGES.map((page: string) => ({ name: page, url: server.url + fill(page, { ...ids }), desktop: false }));
-  await runLighthouse(chromePath, CHROMIUM_FLAGS, sessionCases, report, server);
+  // With several runs: each as it comes, then the median of each page's measured runs once its last run is in (a
+  // run Lighthouse could not measure counts as run, not in the median).
+  const seen = new Map<LhCase, (Lh | Error)[]>();
+  const report = (c: LhCase, s: Lh | Error) => {
+    const done = [...(seen.get(c) ?? []), s];
+    seen.set(c, done);
+    row(runs > 1 ? `${c.name} #${done.length}` : c.name, c, s);
+    const measured = done.filter((d): d is Lh => !(d instanceof Error)).sort((a, b) => a.performance - b.performance);
+    if (runs > 1 && done.length === runs && measured.length) row(`${c.name} median`, c, measured[Math.floor((measured.length - 1) / 2)]);
+  };
+  const repeat = (cases: LhCase[]) => cases.flatMap((c) => Array.from({ length: runs }, () => c));
+  if (!only.length) {
+    const publicCases = publicRoutes.flatMap((r) => [false, true].map((desktop) => ({ name: r.name, url: server.url + r.path, desktop })));
+    await runLighthouse(chromePath, CHROMIUM_FLAGS, repeat(publicCases), report);
+  }
+  const pages = LIGHTHOUSE_PAGES.filter((page: string) => !only.length || only.some((w) => page.includes(w)));
+  const sessionCases = pages.map((page: string) => ({ name: page, url: server.url + fill(page, { ...ids }), desktop: false }));
+  await runLighthouse(chromePath, CHROMIUM_FLAGS, repeat(sessionCases), report, server);
 }
 
 async function main(): Promise<void> {

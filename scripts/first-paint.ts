@@ -17,7 +17,9 @@ const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\
  *   (the light kit's tag colours, a list's 44 px phone buttons);
  * - the entry script and its modulepreload links are requested by a small deferred boot script once the shell has
  *   painted (a frame, or 100 ms when the tab is hidden and frames do not come), all at once, as Vite would have.
- *   On a slow phone line the shell no longer shares the line with 300 KB of script before it shows.
+ *   On a slow phone line the shell no longer shares the line with 300 KB of script before it shows. Right after
+ *   them, the scripts of the screen the address shows, which the server names in `<html data-preload>`
+ *   (route-preloads.ts): the screen's code comes with the entry instead of after it.
  *
  * The boot script is a file (the CSP allows no inline script); it is as small as the tag it replaces.
  */
@@ -36,7 +38,7 @@ export function firstPaintFirst(): Plugin {
       const styles = await readFile(path.join(outDir, css[1]), 'utf8');
       if (styles.includes('</')) throw new Error('first-paint-first: the stylesheet cannot be inlined as it is');
       const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
-      const boot = `(function(){var d=document,done=false;function go(){if(done)return;done=true;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})();\n`;
+      const boot = `(function(){var d=document,done=false;function go(){if(done)return;done=true;var p=${JSON.stringify(preloads)};function pre(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}p.forEach(pre);var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};d.head.appendChild(s);(d.documentElement.getAttribute('data-preload')||'').split(' ').forEach(function(h){if(/^\\/assets\\/[\\w.-]+\\.js$/.test(h)&&p.indexOf(h)<0)pre(h)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})();\n`;
       const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
       await writeFile(path.join(outDir, bootFile), boot);
       html = html

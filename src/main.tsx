@@ -5,11 +5,16 @@ import '@/styles/global.css';
 import '@/styles/light.css';
 // After light.css, so the kit's rules of the same weight (tag colours, input padding) win over the shared ones.
 import '@/components/light/kit.css';
-import '@/styles/layout.css';
+import '@/styles/header.css';
+import '@/styles/header-menus.css';
+import '@/styles/page-frame.css';
+import '@/styles/side-nav.css';
 import '@/styles/header-drawer.css';
 import '@/styles/login.css';
 import '@/styles/home.css';
-import '@/styles/pages.css';
+import '@/styles/blocks.css';
+import '@/styles/public-pages.css';
+import '@/styles/workbench-pages.css';
 import { applyPlatformClasses } from '@/lib/platform';
 import { initSentry } from '@/lib/sentry';
 import { AppProvider } from '@/app/provider';

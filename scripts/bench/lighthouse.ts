@@ -5,6 +5,8 @@
  * workers before every page but keeps localStorage, where the session lives, so each audit is a first visit of a
  * logged-in user.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch as launchChrome, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -21,6 +23,15 @@ export interface Lh {
   cls: number;
   /** The accessibility audits that failed, by id (what keeps the score under 100). */
   failed: string[];
+  /** The largest contentful paint's element (its selector and a snippet of its markup), where Lighthouse names it. */
+  lcpElement: string;
+}
+
+/** The LCP element as largest-contentful-paint-element's first table names it. */
+function lcpElementOf(audit: { details?: unknown } | undefined): string {
+  const details = audit?.details as { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? '?'} ${(node.snippet ?? '').slice(0, 100)}` : '-';
 }
 
 async function audit(chrome: LaunchedChrome, url: string, desktop: boolean): Promise<Lh> {
@@ -32,6 +43,13 @@ async function audit(chrome: LaunchedChrome, url: string, desktop: boolean): Pro
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   // A run that could not measure (a trace without paint events, say) says why instead of printing NaN.
   if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+  // BENCH_LH_SAVE=<dir> keeps each run's whole report (request chains, Lantern's estimates) to look into.
+  const saveDir = process.env.BENCH_LH_SAVE;
+  if (saveDir) {
+    mkdirSync(saveDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
+    writeFileSync(join(saveDir, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const a11yRefs = categories.accessibility?.auditRefs ?? [];
   return {
@@ -42,6 +60,7 @@ async function audit(chrome: LaunchedChrome, url: string, desktop: boolean): Pro
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     failed: a11yRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id),
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
   };
 }
 

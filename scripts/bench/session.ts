@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { AGREEMENT_PATHS } from '@contract/agreements.meta';
 import { ORDER_PATHS } from '@contract/orders.meta';
 import { SETTLEMENT_PATHS } from '@contract/settlements.meta';
-import { API_PREFIX } from '../../server/src/http/route';
+import { gateway } from '../../tests/e2e/support/gateway';
 import type { RunningServer } from '../../tests/e2e/support/server';
 
 export const DEMO_ADMIN = '13800000000';
@@ -23,23 +23,6 @@ export async function logIn(page: Page, server: RunningServer, phone = DEMO_ADMI
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 180_000 });
-}
-
-/** A gateway call with the logged-in page's session, as the SPA makes it. */
-async function gateway<T>(page: Page, server: RunningServer, path: string, body: unknown = {}): Promise<T> {
-  const s = await page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { global?: string };
-    const global = JSON.parse(root.global ?? '{}') as { token?: string; supplierId?: string };
-    return { token: global.token ?? '', supplierId: global.supplierId ?? '' };
-  });
-  const res = await fetch(server.url + API_PREFIX + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', AuthToken: s.token, AppCode: 'turing_pc', suppliersId: s.supplierId || '0' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { flag: boolean; errorMsg: string | null; data: T };
-  if (!envelope.flag) throw new Error(`${path}: ${envelope.errorMsg}`);
-  return envelope.data;
 }
 
 /** The parameters the logged-in screens' addresses need, from the demo supplier's data. */

@@ -42,9 +42,10 @@ async function earnedYuan(p: Page): Promise<number> {
   // The workbench overview is drawn without antd (components/light): its figures are light statistics.
   const card = p.locator('.light-statistic').filter({ hasText: '待结佣金' });
   await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
-  const text = (await card.locator('.light-statistic-value').innerText()).replace(/[¥,\s]/g, '');
-  expect(text).toMatch(/^\d+\.\d{2}$/);
-  return Number(text);
+  // The card is drawn at once with a grey bar where the figure goes; the figure replaces it when it comes.
+  const figure = async () => (await card.locator('.light-statistic-value').innerText()).replace(/[¥,\s]/g, '');
+  await expect.poll(figure, { timeout: 20_000 }).toMatch(/^\d+\.\d{2}$/);
+  return Number(await figure());
 }
 
 describe('the core loop in a real browser', () => {

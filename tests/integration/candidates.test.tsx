@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { candidates } from '@contract/index';
 import { server } from '../msw/server';
-import { fail, ok, onCall } from '../msw/contract';
+import { deferred, fail, ok, onCall } from '../msw/contract';
 import { candidateDetail, candidateSummary, talentPage, validIdNumber } from '../msw/order-fixtures';
 import { signedInAs } from '../msw/order-handlers';
 import { renderApp } from '../utils/render-app';
@@ -41,6 +41,20 @@ describe('candidate list', { timeout: 60_000 }, () => {
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(where()).toBe('/workbench/order/candidateList/t-1/o-1/submitted'));
     expect(screen.getByRole('tab', { name: /^已推荐/ })).toHaveFocus();
+  });
+
+  it('holds the lines of the task’s name in the heading and the breadcrumb until the list names it', async () => {
+    const held = deferred();
+    server.use(onCall(candidates.talentList, async () => (await held.promise, ok(talentPage([candidateSummary()], { submitted: 1 })))));
+    renderApp('/workbench/order/candidateList/t-1/o-1', { global: signedInAs(MANAGER) });
+    const heading = await screen.findByRole('heading', { name: '（订单 o-1） 的候选人' }, SLOW);
+    expect(heading).toHaveAttribute('title', '订单 o-1 的候选人');
+    expect(heading.querySelector('.light-skeleton-text')).not.toBeNull();
+    const crumb = within(screen.getByRole('navigation', { name: '面包屑' })).getByTitle('订单 o-1');
+    expect(crumb.querySelector('.light-skeleton-text')).not.toBeNull();
+    held.resolve();
+    expect(await screen.findByRole('heading', { name: '南山科技园保安（订单 o-1） 的候选人' })).toBeInTheDocument();
+    expect(document.querySelector('.page-frame .light-skeleton-text')).toBeNull();
   });
 
   it('searches by name or mobile on Enter and with the button; the × empties the box and lists everyone again, deleting by hand does not', async () => {

@@ -104,7 +104,7 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
       await userEvent.click(screen.getByText('导出 Excel'));
       await waitFor(() => expect(saved).toEqual(['结算单-s-1.xlsx']));
       expect(asked).toEqual([{ settlementId: 's-1' }]);
-      expect(await screen.findByText('导出成功')).toBeInTheDocument();
+      expect(await screen.findByText('导出成功', {}, SLOW)).toBeInTheDocument();
     } finally {
       restore();
     }
@@ -140,6 +140,19 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
     expect(screen.getAllByText('收款账户已销户').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByText('修改收款账户并重新提交'));
     await waitFor(() => expect(where()).toBe('/accountToBeCredited/resubmit/s-1'));
+  });
+
+  it('colours each step of the audit trail by what happened: a dispute orange, a failure red, a payment green', async () => {
+    server.use(
+      onCall(settlements.settlementDetailBase, ({ body }) =>
+        ok(settlementDetail({ settlementId: body.settlementId, history: [historyItem('issued'), historyItem('disputed'), historyItem('failed'), historyItem('paid')] })),
+      ),
+    );
+    renderApp(CHECK, { global: signedInAs(ADMIN) });
+    const trail = (await screen.findByText('平台出具账单', {}, SLOW)).closest('ol')!;
+    // Newest first; the dot's colour is its second class.
+    const dots = [...trail.querySelectorAll('.light-timeline-dot')].map((dot) => dot.classList[1]);
+    expect(dots).toEqual(['light-timeline-dot-green', 'light-timeline-dot-red', 'light-timeline-dot-orange', 'light-timeline-dot-blue']);
   });
 
   it('shows a member without settlement:view the reason instead of the bill', async () => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { settlements } from '@contract/index';
 import { HttpResponse, http } from 'msw';
 import { server } from '../msw/server';
-import { ok, onCall, status } from '../msw/contract';
+import { deferred, ok, onCall, status } from '../msw/contract';
 import { signedInAs } from '../msw/order-handlers';
-import { settlementSummary } from '../msw/settlement-fixtures';
+import { counts as settlementCounts, settlementSummary } from '../msw/settlement-fixtures';
 import { captureDownloads } from '../utils/downloads';
 import { renderApp } from '../utils/render-app';
 
@@ -47,6 +47,21 @@ describe('settlement management', { timeout: 90_000 }, () => {
     expect(where()).toBe('/workbench/settlementManagement?status=failed');
     await userEvent.type(screen.getByLabelText('搜索结算单'), '  保安 {Enter}');
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, status: 'failed', keyword: '保安' }));
+  });
+
+  it('holds the place of the amounts per status until the counts come, so the tabs under them never move', async () => {
+    pageCalls();
+    const counts = deferred();
+    server.use(onCall(settlements.settlementCount, async () => (await counts.promise, ok(settlementCounts))));
+    renderApp('/workbench/settlementManagement', { global: signedInAs(ADMIN) });
+    const amounts = await screen.findByLabelText('各状态结算金额', {}, SLOW);
+    expect(amounts).toHaveAttribute('aria-busy', 'true');
+    expect(amounts.querySelectorAll('.settlement-amount')).toHaveLength(5);
+    expect(amounts.querySelectorAll('.light-skeleton-text')).toHaveLength(10);
+    counts.resolve();
+    expect(await within(amounts).findByText('待确认 · 1 张')).toBeInTheDocument();
+    expect(amounts).not.toHaveAttribute('aria-busy');
+    expect(amounts.querySelector('.light-skeleton-text')).toBeNull();
   });
 
   it('restores the filters from the address (back from a bill) and sends the period', async () => {
@@ -181,16 +196,20 @@ describe('settlement management', { timeout: 90_000 }, () => {
 
   it('filters by a task of the supplier\'s orders, and searches again when the keyword is cleared', async () => {
     const bodies = pageCalls();
-    renderApp('/workbench/settlementManagement?keyword=保安', { global: signedInAs(ADMIN) });
+    const { where } = renderApp('/workbench/settlementManagement?keyword=保安', { global: signedInAs(ADMIN) });
     await screen.findByText('¥12,345.67', {}, SLOW);
-    expect(screen.getByLabelText('搜索结算单')).toHaveValue('保安');
+    const box = screen.getByRole('searchbox', { name: '搜索结算单' });
+    expect(box).toHaveValue('保安');
     const task = screen.getByLabelText('任务');
     await waitFor(() => expect(within(task).getByRole('option', { name: '南山科技园保安' })).toBeInTheDocument());
     await userEvent.selectOptions(task, '南山科技园保安');
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, taskId: 't-1', keyword: '保安' }));
-    await userEvent.clear(screen.getByLabelText('搜索结算单'));
+    await userEvent.click(screen.getByRole('button', { name: '清除搜索' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, taskId: 't-1' }));
-    await userEvent.type(screen.getByLabelText('搜索结算单'), 's-1');
+    expect(where()).toBe('/workbench/settlementManagement?taskId=t-1');
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    await userEvent.type(box, 's-1');
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, taskId: 't-1', keyword: 's-1' }));
   });

@@ -58,7 +58,7 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     expect(field('法定代表人').value).toBe('王建国');
 
     await userEvent.click(screen.getByRole('button', { name: '提交企业认证' }));
-    const dialog = await screen.findByRole('dialog', { name: '确认提交认证资料？' });
+    const dialog = await screen.findByRole('dialog', { name: '确认提交认证资料？' }, slow);
     expect(bodies).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(bodies).toEqual([{ companyName: '杭州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国', licenceFileId: 'f-1' }]));
@@ -86,7 +86,7 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     await userEvent.type(field('企业名称'), '杭州新禾人力资源有限公司');
     await userEvent.click(screen.getByRole('checkbox', { name: '已核对法定代表人，与证件一致' }));
     await userEvent.click(screen.getByRole('button', { name: '提交企业认证' }));
-    const dialog = await screen.findByRole('dialog', { name: '确认提交认证资料？' });
+    const dialog = await screen.findByRole('dialog', { name: '确认提交认证资料？' }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
     await waitFor(() => expect(bodies).toEqual([{ companyName: '杭州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国', licenceFileId: 'f-1' }]));
   });

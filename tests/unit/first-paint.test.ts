@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstPaintFirst } from '../../scripts/first-paint';
 
 const INDEX = `<!doctype html><html><head>
@@ -40,6 +40,30 @@ describe('firstPaintFirst', () => {
     expect(code).toContain('["/assets/react-dom-x1.js","/assets/framework-y2.js"]');
     expect(code).toContain('requestAnimationFrame');
     expect(readdirSync(path.join(dir, 'assets')).filter((f) => f.startsWith('boot-'))).toHaveLength(1);
+  });
+
+  it("asks, right after the entry, for the screen's scripts the server named in <html data-preload>, each once", async () => {
+    const html = await build('.shell{color:red}');
+    const code = readFileSync(path.join(dir, /src="\/(assets\/boot-[\w-]+\.js)"/.exec(html)![1]), 'utf8');
+    document.documentElement.setAttribute('data-preload', '/assets/route-order-q1.js /assets/framework-y2.js "><b>x</b> //evil.example/x.js /assets/card-w3.js');
+    const before = document.head.children.length;
+    vi.useFakeTimers();
+    try {
+      new Function(code)();
+      vi.advanceTimersByTime(100);
+    } finally {
+      vi.useRealTimers();
+      document.documentElement.removeAttribute('data-preload');
+    }
+    const added = [...document.head.children].slice(before).map((el) => `${el.tagName} ${el.getAttribute('href') ?? el.getAttribute('src')}`);
+    for (const el of [...document.head.children].slice(before)) el.remove();
+    expect(added).toEqual([
+      'LINK /assets/react-dom-x1.js',
+      'LINK /assets/framework-y2.js',
+      'SCRIPT /assets/index-AbC_1.js',
+      'LINK /assets/route-order-q1.js',
+      'LINK /assets/card-w3.js',
+    ]);
   });
 
   it('refuses a stylesheet it cannot inline safely, and a page without the entry it expects', async () => {

@@ -64,6 +64,38 @@ describe('LightInput', () => {
     expect(box).toBeDisabled();
     expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
   });
+  it('passes the input\'s own props to it: onBlur, aria-invalid, aria-describedby, name, aria-required, onKeyDown', async () => {
+    const onBlur = vi.fn();
+    const onKeyDown = vi.fn();
+    const onPressEnter = vi.fn();
+    render(
+      <>
+        <LightInput
+          value=""
+          onChange={vi.fn()}
+          aria-label="企业名称"
+          name="companyName"
+          aria-required="true"
+          aria-invalid
+          aria-describedby="name-error"
+          onBlur={onBlur}
+          onKeyDown={onKeyDown}
+          onPressEnter={onPressEnter}
+        />
+        <div id="name-error">请输入企业名称</div>
+      </>,
+    );
+    const box = screen.getByRole('textbox', { name: '企业名称' });
+    expect(box).toHaveAttribute('name', 'companyName');
+    expect(box).toBeRequired();
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription('请输入企业名称');
+    await userEvent.type(box, '{Enter}');
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
+    expect(onPressEnter).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('LightTextArea', () => {

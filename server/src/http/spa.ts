@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './errors';
 import { API_PREFIX, CMS_PREFIX } from './route';
+import { loadRoutePreloads } from './route-preloads';
 import { createPageRenderer, escapeHtml, templateOf, type PageMetaResolver } from './seo';
 
 /** A page of the SPA: a GET outside the API whose last segment has no file extension. */
@@ -39,9 +40,11 @@ export function bannerTag(banner: ShellBanner | null): string {
   return `<div class="banner-carousel"><img src="${escapeHtml(banner.imageUrl)}" alt="${escapeHtml(banner.title)}" class="banner-image" /></div>`;
 }
 
-function withShell(html: string, url: string, banner: string): string {
+function withShell(html: string, url: string, banner: string, preload = ''): string {
   const shell = shellOf(url);
-  const page = html.replace(/<html\b/i, () => `<html data-shell="${shell}"`);
+  // data-preload: the screen's scripts, which the boot script fetches with the entry's (route-preloads.ts).
+  const attributes = `data-shell="${shell}"${preload ? ` data-preload="${escapeHtml(preload)}"` : ''}`;
+  const page = html.replace(/<html\b/i, () => `<html ${attributes}`);
   return shell === 'home' && banner ? page.replace('<!--shell-banner-->', () => banner) : page;
 }
 
@@ -80,6 +83,7 @@ export async function installSpa(
   });
   const render = resolveMeta ? createPageRenderer(path.join(distDir, 'index.html'), resolveMeta) : null;
   const template = templateOf(path.join(distDir, 'index.html'));
+  const preloadsOf = loadRoutePreloads(distDir);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = (render ? await render(request.url, request.log) : null) ?? (await template());
     // The home page's shell shows the first banner, so it is on screen before any script runs. A failed lookup
@@ -93,7 +97,7 @@ export async function installSpa(
         }),
       );
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withShell(html, request.url, banner));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withShell(html, request.url, banner, preloadsOf(request.url)));
   };
   // The root is a directory to the static plugin (403 with index: false); it is the SPA's home page.
   app.get('/', sendPage);

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { LightSkeletonText } from '@/components/light/skeleton';
 import { PageFrame } from '@/components/ui/page-frame';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -22,12 +23,16 @@ function CandidateListScreen() {
   const known = order?.taskId === taskId ? order.taskTitle : null;
   const name = known ? `${known}（订单 ${orderId}）` : `订单 ${orderId}`;
   usePageMeta({ title: known ? `候选人列表 - ${name}` : undefined });
+  // Until the list names the task: a grey bar where its title goes, about as long as a task's title, so the heading
+  // and the breadcrumb take the lines they will take and the list under them does not move when the name comes.
+  const pending = known ? undefined : (width: string) => <><LightSkeletonText width={width} />（订单 {orderId}）</>;
   return (
     <>
       <WorkbenchMenu />
       <PageFrame
         title={`${name} 的候选人`}
-        breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '订单', to: paths.order }, { title: name }, { title: '候选人列表' }]}
+        heading={pending && <>{pending('10em')} 的候选人</>}
+        breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '订单', to: paths.order }, { title: name, node: pending?.('16em') }, { title: '候选人列表' }]}
       >
         <CandidateList key={orderId} taskId={taskId} orderId={orderId} status={status} degrees={degrees} onOrder={onOrder} />
       </PageFrame>

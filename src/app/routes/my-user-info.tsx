@@ -73,7 +73,7 @@ export default function MyUserInfoScreen() {
   return (
     <PageFrame title="个人中心" breadcrumb={[{ title: '首页', to: paths.home }, { title: '个人中心' }]}>
       <div className="side-menu-frame">
-        {/* On a phone (below 768 px) the bar of links replaces the side menu (styles/layout.css). */}
+        {/* On a phone (below 768 px) the bar of links replaces the side menu (styles/side-nav.css). */}
         <TabBar label="个人中心菜单" items={items} current={section?.key} className="side-menu-tabs" />
         <SideMenu label="个人中心菜单" items={items} current={section?.key ?? menukey} className="side-menu" />
         {section ? (

@@ -35,10 +35,11 @@ export default function WorkbenchScreen() {
           <CollectionList />
         ) : (
           <div className="light-stack">
-            <PendingContracts />
             <AccountOverview />
             <CommissionCards />
             <DeliveryStatistics />
+            {/* Last: shown only when contracts wait, it comes after the cards above are drawn and moves none of them. */}
+            <PendingContracts />
           </div>
         )}
       </PageFrame>

@@ -6,7 +6,7 @@ import { CloseOutlined } from '@/components/light/icons/close-outlined';
 import { MenuOutlined } from '@/components/light/icons/menu-outlined';
 import type { HeaderMenuItem } from './site-header';
 
-/** Where the header is compact (styles/layout.css hides the menu and the user area below this width). */
+/** Where the header is compact (styles/header.css hides the menu and the user area below this width). */
 export const COMPACT_HEADER_QUERY = '(max-width: 767px)';
 
 export interface HeaderDrawerProps {

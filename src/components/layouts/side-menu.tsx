@@ -11,7 +11,7 @@ export interface SideMenuProps {
 }
 
 /**
- * A column of links beside a screen's sections, drawn like antd's inline Menu (styles/layout.css): the personal
+ * A column of links beside a screen's sections, drawn like antd's inline Menu (styles/side-nav.css): the personal
  * centre's menu from 768 px up (TabBar, the same links in a bar, below). Plain links: Tab moves through them,
  * Enter follows one, the current one says so (aria-current).
  */

@@ -24,7 +24,7 @@ export interface SiteHeaderProps {
  * The site's header: logo, the main navigation (three links: a nav of links, not antd's Menu, which would put
  * antd's styling engine into every public page's first load), and the user area. Below 768 px it is compact:
  * logo, the user area's short form (the bell, or the login link) and a menu button whose drawer holds the
- * navigation and `drawer` (styles/layout.css).
+ * navigation and `drawer` (styles/header.css).
  */
 export function SiteHeader({ menu = [], right, drawer }: SiteHeaderProps) {
   // The persisted menu state (spec §3), which follows navigation (app/root-frame).

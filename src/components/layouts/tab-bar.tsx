@@ -19,7 +19,7 @@ export interface TabBarProps {
 
 /**
  * A bar of links, one of them current: the workbench menu, and the personal centre's menu on a phone. When its
- * entries are wider than the screen it scrolls sideways (styles/layout.css), the current entry brought into view.
+ * entries are wider than the screen it scrolls sideways (styles/side-nav.css), the current entry brought into view.
  */
 export function TabBar({ label, items, current, className }: TabBarProps) {
   const bar = useRef<HTMLElement>(null);

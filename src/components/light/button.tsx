@@ -10,6 +10,8 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   loading?: boolean;
   /** An icon before the label (LightIcon), replaced by the spinner while loading, as antd's. */
   icon?: ReactNode;
+  /** antd's `danger`: a destructive action, in the theme's error red (kit-buttons.css). */
+  danger?: boolean;
 }
 
 const SIZE_CLASS = { small: ' light-btn-sm', middle: '', large: ' light-btn-lg' } as const;
@@ -18,8 +20,8 @@ const SIZE_CLASS = { small: ' light-btn-sm', middle: '', large: ' light-btn-lg' 
  * A button drawn like antd's, in plain markup and CSS (styles/light.css): for the public pages a visitor lands on,
  * which load no antd at all (components/ui/antd-scope.tsx).
  */
-export function LightButton({ variant = 'default', size = 'middle', htmlType = 'button', block, loading, icon, className, disabled, children, onClick, ...rest }: LightButtonProps) {
-  const classes = `light-btn light-btn-${variant}${SIZE_CLASS[size]}${block ? ' light-btn-block' : ''}${loading ? ' light-btn-loading' : ''}${className ? ` ${className}` : ''}`;
+export function LightButton({ variant = 'default', size = 'middle', htmlType = 'button', block, loading, icon, danger, className, disabled, children, onClick, ...rest }: LightButtonProps) {
+  const classes = `light-btn light-btn-${variant}${SIZE_CLASS[size]}${block ? ' light-btn-block' : ''}${danger ? ' light-btn-danger' : ''}${loading ? ' light-btn-loading' : ''}${className ? ` ${className}` : ''}`;
   return (
     <button
       {...rest}

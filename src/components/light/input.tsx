@@ -1,48 +1,46 @@
 import { useId, useRef } from 'react';
-import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { CSSProperties, InputHTMLAttributes, ReactNode } from 'react';
 import { ClearButton } from './field';
 import './kit.css';
 
-export interface LightInputProps {
+/** The native input's own props (name, id, aria-*, onBlur, inputMode, maxLength…), passed on to it as they are. */
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'prefix' | 'type' | 'className' | 'style' | 'size'>;
+
+export interface LightInputProps extends NativeInputProps {
   value: string;
   onChange: (value: string) => void;
-  placeholder?: string;
   /** A × that empties the box while it holds something. */
   allowClear?: boolean;
   /** Inside the box, before the text (an icon). */
   prefix?: ReactNode;
-  maxLength?: number;
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
-  'aria-label'?: string;
-  id?: string;
   /** Enter pressed (not while an input method is composing). */
   onPressEnter?: () => void;
-  disabled?: boolean;
   type?: 'text' | 'search' | 'tel' | 'email' | 'number' | 'password' | 'url';
+  /** On the box around the input (its border), as antd's Input puts them. */
   className?: string;
   style?: CSSProperties;
 }
 
-/** antd's Input (middle size) with its prefix and allowClear, around a native input (styles/light.css .light-affix). */
-export function LightInput({ value, onChange, placeholder, allowClear, prefix, maxLength, inputMode, 'aria-label': label, id, onPressEnter, disabled, type = 'text', className, style }: LightInputProps) {
+/**
+ * antd's Input (middle size) with its prefix and allowClear, around a native input (styles/light.css .light-affix);
+ * every other prop (onBlur, aria-invalid, aria-describedby…) goes to the input itself.
+ */
+export function LightInput({ value, onChange, allowClear, prefix, onPressEnter, onKeyDown, disabled, type = 'text', className, style, ...native }: LightInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const clear = allowClear && value && !disabled;
   return (
     <span className={`light-affix light-kit-affix${disabled ? ' light-kit-affix-disabled' : ''}${className ? ` ${className}` : ''}`} style={style}>
       {prefix && <span className="light-kit-prefix">{prefix}</span>}
       <input
+        {...native}
         ref={input}
-        id={id}
         type={type}
         className="light-input"
         value={value}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        aria-label={label}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
+          onKeyDown?.(event);
           if (event.key === 'Enter' && !event.nativeEvent.isComposing) onPressEnter?.();
         }}
       />

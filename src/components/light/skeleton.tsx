@@ -17,3 +17,11 @@ export function LightSkeleton({ rows = 3, titleWidth = '38%', className }: Light
     </div>
   );
 }
+
+/**
+ * A grey bar standing in for a value not loaded yet, inside the text it belongs to: the line keeps its height, so
+ * the value replaces it without moving anything. Hidden from screen readers (the block says it is busy).
+ */
+export function LightSkeletonText({ width = '4em' }: { width?: string }) {
+  return <span className="light-skeleton-text" style={{ width }} aria-hidden="true" />;
+}

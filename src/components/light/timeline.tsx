@@ -4,7 +4,7 @@ import './kit.css';
 export interface LightTimelineItem {
   key: string;
   /** The dot's colour: blue by default. */
-  color?: 'blue' | 'green' | 'red' | 'gray';
+  color?: 'blue' | 'green' | 'red' | 'orange' | 'gray';
   children: ReactNode;
 }
 

@@ -6,10 +6,14 @@ import { LightEmpty } from '@/components/light/empty';
 export interface Crumb {
   title: string;
   to?: string;
+  /** What the crumb shows instead of `title` (a name still loading, drawn as a grey bar of its likely size). */
+  node?: ReactNode;
 }
 
 export interface PageFrameProps {
   title: string;
+  /** What the heading shows instead of `title` (part of it still loading); `title` stays its tooltip. */
+  heading?: ReactNode;
   breadcrumb?: Crumb[];
   extra?: ReactNode;
   /** The screen's content; an empty state when the screen has none yet. */
@@ -23,7 +27,7 @@ export interface PageFrameProps {
  * title in the candidate list's) never widens the page: a crumb ends in an ellipsis, the title wraps over three
  * lines at most, each with its full text in `title`; the body breaks a word that would overflow.
  */
-export function PageFrame({ title, breadcrumb, extra, children, emptyText = '暂无数据' }: PageFrameProps) {
+export function PageFrame({ title, heading, breadcrumb, extra, children, emptyText = '暂无数据' }: PageFrameProps) {
   const crumbs = breadcrumb ?? [{ title: '首页', to: paths.home }, { title }];
   return (
     <section className="page-frame">
@@ -31,14 +35,14 @@ export function PageFrame({ title, breadcrumb, extra, children, emptyText = '暂
         <ol>
           {crumbs.map((crumb, i) => (
             <li key={`${i}-${crumb.title}`} title={crumb.title} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
-              {crumb.to ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title}
+              {crumb.to ? <Link to={crumb.to}>{crumb.node ?? crumb.title}</Link> : (crumb.node ?? crumb.title)}
             </li>
           ))}
         </ol>
       </nav>
       <div className="page-frame-head">
         <h3 className="page-frame-title" title={title}>
-          {title}
+          {heading ?? title}
         </h3>
         {extra}
       </div>

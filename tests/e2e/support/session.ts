@@ -1,10 +1,12 @@
 import { expect } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { API_BASE_PATH, APP_CODE, NO_SUPPLIER_ID, SESSION_HEADERS } from '@contract/http.meta';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { LOGIN_PATHS } from '@contract/login.meta';
 import type { LoginInfo } from '@contract/login';
 import { globalSlice, loginInfoSet, supplierInfoSet } from '@/lib/state/global-slice';
+import { post, rememberSession } from './gateway';
 import type { RunningServer } from './server';
+
+export { gateway, rememberSession } from './gateway';
 
 export const DEMO_ADMIN = '13800000000';
 
@@ -35,17 +37,6 @@ export interface Session {
   storageState: NonNullable<Exclude<BrowserContextOptions['storageState'], string>>;
 }
 
-async function post<T>(server: RunningServer, path: string, body: unknown, token = '', supplierId = NO_SUPPLIER_ID): Promise<T> {
-  const res = await fetch(`${server.url}${API_BASE_PATH}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [SESSION_HEADERS.token]: token, [SESSION_HEADERS.appCode]: APP_CODE, [SESSION_HEADERS.supplierId]: supplierId },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { flag: boolean; errorMsg: string | null; data: T };
-  if (!envelope.flag) throw new Error(`${path}: ${envelope.errorMsg}`);
-  return envelope.data;
-}
-
 /**
  * Logs in over the gateway the way the login screen does (an SMS code read from the server's log, the login, the
  * login info) and returns the session as the screen leaves it in the store: for tests where the login screen is not
@@ -70,26 +61,6 @@ export async function apiLogIn(server: RunningServer, phone = DEMO_ADMIN, channe
 /** A context's storage holding the persisted session `persisted` for the app served at `origin`. */
 export function storageStateOf(persisted: string, origin: string): Session['storageState'] {
   return { cookies: [], origins: [{ origin, localStorage: [{ name: PERSIST_STORAGE_KEY, value: persisted }] }] };
-}
-
-const contextSessions = new WeakMap<BrowserContext, Session>();
-
-/** Remembers the session a context was made with, for gateway() calls before its page has loaded anything. */
-export function rememberSession(context: BrowserContext, session: Session) {
-  contextSessions.set(context, session);
-}
-
-/** A gateway call as the logged-in page makes it (its token and supplier from the persisted session). */
-export async function gateway<T>(page: Page, server: RunningServer, path: string, body: unknown): Promise<T> {
-  const known = contextSessions.get(page.context());
-  const session = page.url().startsWith(server.url)
-    ? await page.evaluate((key) => {
-        const root = JSON.parse(localStorage.getItem(key) ?? '{}') as { global?: string };
-        const global = JSON.parse(root.global ?? '{}') as { token?: string; supplierId?: string };
-        return { token: global.token ?? '', supplierId: global.supplierId ?? '' };
-      }, PERSIST_STORAGE_KEY)
-    : { token: known?.token ?? '', supplierId: known?.supplierId || NO_SUPPLIER_ID };
-  return post<T>(server, path, body, session.token, session.supplierId || NO_SUPPLIER_ID);
 }
 
 /**

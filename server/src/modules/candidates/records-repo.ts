@@ -7,6 +7,7 @@ import { taskTerms } from '../tasks';
 import { HIRED_STATUSES } from '@contract/candidates.meta';
 import { PER_PERSON_REWARD_UNIT } from '@contract/orders.meta';
 import { keysetAfter } from '../../db/sort';
+import { withFields } from '../../db/rows';
 
 /** The supplier's submissions (delivery record), overview statistics and commission. */
 
@@ -113,7 +114,10 @@ export async function pageRecords(db: Executor, f: RecordFilter, page: { offset:
   // The task's title and company, and the submitter's name: one query each to their modules, for the whole page.
   const tasks = await taskTerms(db, rows.map((r) => r.task_id));
   const names = await userNames(db, rows.map((r) => r.submitted_by));
-  return rows.map((r) => ({ ...r, title: tasks.get(r.task_id)?.title ?? '', company_name: tasks.get(r.task_id)?.company_name ?? '', user_name: names.get(r.submitted_by) ?? '' }));
+  return rows.map((r) => {
+    const t = tasks.get(r.task_id);
+    return withFields(r, { title: t?.title ?? '', company_name: t?.company_name ?? '', user_name: names.get(r.submitted_by) ?? '' });
+  });
 }
 
 /** Submissions per China-time period start (`date_trunc` in Asia/Shanghai's fixed +08). */
@@ -151,7 +155,7 @@ export async function rewardTotals(db: Executor, f: { supplierId: number; orderI
   const tasks = await taskTerms(db, rows.map((r) => r.task_id));
   return rows.flatMap((r) => {
     const t = tasks.get(r.task_id);
-    return t ? [{ ...r, title: t.title, reward_amount: t.reward_amount, reward_unit: t.reward_unit }] : [];
+    return t ? [withFields(r, { title: t.title, reward_amount: t.reward_amount, reward_unit: t.reward_unit })] : [];
   });
 }
 
@@ -164,6 +168,6 @@ export async function hiredPerPerson(db: Executor, f: { supplierId: number; orde
   const tasks = await taskTerms(db, hired.map((c) => c.task_id));
   return hired.flatMap((c) => {
     const t = tasks.get(c.task_id);
-    return t?.reward_unit === PER_PERSON_REWARD_UNIT ? [{ ...c, reward_amount: t.reward_amount }] : [];
+    return t?.reward_unit === PER_PERSON_REWARD_UNIT ? [withFields(c, { reward_amount: t.reward_amount })] : [];
   });
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/schema';
 import { userNames } from '../login';
 import type { CandidateDetailJson } from './schema';
+import { withFields } from '../../db/rows';
 
 /** Candidate storage. Every read of one candidate is scoped to the session's supplier here (tenant isolation). */
 
@@ -148,7 +149,7 @@ export const CANDIDATE_COLUMNS = [
 /** The rows with the name of the member who submitted each (asked of the login module, one query). */
 export async function withSubmitterNames<R extends { submitted_by: number }>(db: Executor, rows: R[]): Promise<(R & { submitter_name: string })[]> {
   const names = await userNames(db, rows.map((r) => r.submitted_by));
-  return rows.map((r) => ({ ...r, submitter_name: names.get(r.submitted_by) ?? '' }));
+  return rows.map((r) => withFields(r, { submitter_name: names.get(r.submitted_by) ?? '' }));
 }
 
 /** One candidate of the supplier (another supplier's id finds nothing). */

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/schema';
 import { userNames } from '../login';
 import { taskTerms, tasksMatching, type TaskTerms } from '../tasks';
 import * as repo from './repo';
+import { withFields } from '../../db/rows';
 
 /**
  * What the order screens show and search of other modules' rows — the task's title, company and reward (tasks),
@@ -22,12 +23,12 @@ const NO_TERMS: TaskTerms = { title: '', company_name: '', reward_amount: 0, rew
 /** The rows with their task's terms (one query of the tasks module for all of them). */
 export async function withTaskTerms<R extends { task_id: number }>(db: Executor, rows: R[]): Promise<(R & TaskTerms)[]> {
   const terms = await taskTerms(db, rows.map((r) => r.task_id));
-  return rows.map((r) => ({ ...r, ...(terms.get(r.task_id) ?? NO_TERMS) }));
+  return rows.map((r) => withFields(r, terms.get(r.task_id) ?? NO_TERMS));
 }
 
 /** The orders' assignees with their names, and the names of everyone listed (one query each, for the whole page). */
 export async function assigneesAndNames(db: Executor, orderIds: number[], alsoUserIds: number[]) {
   const assignees = await repo.listAssignees(db, orderIds);
   const names = await userNames(db, [...alsoUserIds, ...assignees.map((a) => a.user_id)]);
-  return { assignees: assignees.map((a) => ({ ...a, user_name: names.get(a.user_id) ?? '' })), names };
+  return { assignees: assignees.map((a) => withFields(a, { user_name: names.get(a.user_id) ?? '' })), names };
 }

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/schema';
 import { orderTakenTimes } from '../orders';
 import { taskTerms, tasksMatching } from '../tasks';
 import './schema';
+import { withFields } from '../../db/rows';
 
 /** What bills show of their task and order, asked of the tasks and orders modules (they own those tables). */
 
@@ -22,7 +23,10 @@ export async function withTaskAndOrder<R extends { task_id: number; order_id: nu
 /** The bills with their task's title and company (one query of the tasks module for all of them). */
 export async function withTaskNames<R extends { task_id: number }>(db: Executor, rows: R[]): Promise<(R & TaskNames)[]> {
   const tasks = await taskTerms(db, rows.map((r) => r.task_id));
-  return rows.map((r) => ({ ...r, title: tasks.get(r.task_id)?.title ?? '', company_name: tasks.get(r.task_id)?.company_name ?? '' }));
+  return rows.map((r) => {
+    const t = tasks.get(r.task_id);
+    return withFields(r, { title: t?.title ?? '', company_name: t?.company_name ?? '' });
+  });
 }
 
 /** Resolves a keyword to the supplier's billed tasks it matches (the tasks module matches titles and companies). */

@@ -145,32 +145,58 @@ export async function countTasks(db: Executor, s: TaskSearch): Promise<number> {
   return Number(row.n);
 }
 
-/**
- * One page in the requested order; `id desc` breaks ties so pages never overlap or skip. `counted`: each row also
- * carries the number of matches (`count(*) over ()`), for a search that reads every match anyway.
- */
-const taskPage = prepared((db: Executor, v: SearchValues & { offset: number; limit: number }, shape: SearchShape & { counted: boolean }) => {
-  const q = db
+/** Whether `viewerId` collected the task: false without a viewer, without touching the table. */
+const collectedOf = (v: SearchValues, shape: SearchShape) => (eb: TaskEb) =>
+  shape.viewer
+    ? eb.exists(eb.selectFrom('task_collection as c').select('c.task_id').where('c.user_id', '=', v.viewerId!).whereRef('c.task_id', '=', 'task.id')).as('collected')
+    : sql<boolean>`false`.as('collected');
+
+type PageValues = SearchValues & { offset: number; limit: number };
+const sortKeyOf = (shape: SearchShape) => (shape.sort === 'reward' ? 'reward_amount' : 'publish_time');
+
+/** One page in the requested order; `id desc` breaks ties so pages never overlap or skip. */
+const taskPage = prepared((db: Executor, v: PageValues, shape: SearchShape) =>
+  db
     .selectFrom('task')
     .where((eb) => eb.and(conditions(eb, v, shape)))
     .select(SUMMARY_COLUMNS)
-    .select((eb) =>
-      shape.viewer
-        ? eb
-            .exists(eb.selectFrom('task_collection as c').select('c.task_id').where('c.user_id', '=', v.viewerId!).whereRef('c.task_id', '=', 'task.id'))
-            .as('collected')
-        : sql<boolean>`false`.as('collected'),
-    )
-    .$if(shape.counted, (qb) => qb.select(sql<number>`count(*) over ()`.as('total')));
-  const sorted = shape.sort === 'reward' ? q.orderBy('task.reward_amount', 'desc') : q.orderBy('task.publish_time', 'desc');
-  return sorted.orderBy('task.id', 'desc').offset(v.offset).limit(v.limit);
+    .select(collectedOf(v, shape))
+    .orderBy(`task.${sortKeyOf(shape)}`, 'desc')
+    .orderBy('task.id', 'desc')
+    .offset(v.offset)
+    .limit(v.limit),
+);
+
+/**
+ * The same page, each row also carrying the number of matches (`count(*) over ()`), for a search that reads every
+ * match anyway. The matches are ranked on the sort key and id alone, and the card's columns read for the page's
+ * rows only: carrying every match's whole row through the count and the sort cost more than reading them.
+ */
+const countedTaskPage = prepared((db: Executor, v: PageValues, shape: SearchShape) => {
+  const key = sortKeyOf(shape);
+  const ranked = db
+    .selectFrom('task')
+    .where((eb) => eb.and(conditions(eb, v, shape)))
+    .select(['task.id', `task.${key}`, sql<number>`count(*) over ()`.as('total')])
+    .orderBy(`task.${key}`, 'desc')
+    .orderBy('task.id', 'desc')
+    .offset(v.offset)
+    .limit(v.limit);
+  return db
+    .selectFrom(ranked.as('m'))
+    .innerJoin('task', 'task.id', 'm.id')
+    .select(SUMMARY_COLUMNS)
+    .select(collectedOf(v, shape))
+    .select('m.total')
+    .orderBy(`m.${key}`, 'desc')
+    .orderBy('m.id', 'desc');
 });
 
 type Page = { offset: number; limit: number; viewerId: number | null };
 
 export async function pageTasks(db: Executor, s: TaskSearch, page: Page) {
   const { values, shape } = prepare(s, page.viewerId);
-  return taskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, { ...shape, counted: false });
+  return taskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, shape);
 }
 
 /**
@@ -185,9 +211,9 @@ export async function pageAndCountTasks(db: Executor, s: TaskSearch, page: Page)
     return { rows: page.offset >= total ? [] : await pageTasks(db, s, page), total };
   }
   const { values, shape } = prepare(s, page.viewerId);
-  const rows = await taskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, { ...shape, counted: true });
+  const rows = await countedTaskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, shape);
   if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
   return { rows, total: page.offset === 0 ? 0 : await countTasks(db, s) };
 }
 
-export type TaskSummaryRow = Omit<Awaited<ReturnType<typeof pageTasks>>[number], 'total'>;
+export type TaskSummaryRow = Awaited<ReturnType<typeof pageTasks>>[number];

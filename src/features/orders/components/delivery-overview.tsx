@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import type { StatisticsGranularity } from '@contract/orders.meta';
 import { LightCard, LightStatistic } from '@/components/light/card';
 import { RadioButtons } from '@/components/light/radio-buttons';
-import { LightSkeleton } from '@/components/light/skeleton';
+import { LightSkeletonText } from '@/components/light/skeleton';
 import { BarChart } from '@/components/ui/bar-chart';
 import { fenToYuanFixed } from '@/lib/money';
 import { useDonateStatisticsQuery, useMyCommissionQuery } from '../api';
@@ -23,15 +23,20 @@ const GRANULARITIES: { value: StatisticsGranularity; label: string }[] = [
 /** My commission: earned (paid bills) and pending (unpaid bills, hires not yet billed), yuan with two decimals from integer fen. */
 export function CommissionCards() {
   const { data, isLoading, isError, refetch } = useMyCommissionQuery();
-  if (isLoading) return <LightCard><LightSkeleton rows={2} /></LightCard>;
-  if (isError || !data) return <QueryError text="佣金加载失败" onRetry={refetch} />;
+  if (!isLoading && (isError || !data)) return <QueryError text="佣金加载失败" onRetry={refetch} />;
+  // While loading: the same two cards with grey bars for the figures, so nothing moves when they come.
+  const n = (v: number | undefined) => (v === undefined ? <LightSkeletonText width="1em" /> : v);
   return (
-    <div className="light-grid light-grid-md">
+    <div className="light-grid light-grid-md" aria-busy={data ? undefined : true}>
       <LightCard>
-        <LightStatistic title={`已获佣金（已付款账单 ${data.paidBillCount} 张）`} value={fenToYuanFixed(data.earnedFen)} prefix="¥" />
+        <LightStatistic title={<>已获佣金（已付款账单 {n(data?.paidBillCount)} 张）</>} value={data ? fenToYuanFixed(data.earnedFen) : <LightSkeletonText width="3em" />} prefix="¥" />
       </LightCard>
       <LightCard>
-        <LightStatistic title={`待结佣金（未付账单 ${data.unpaidBillCount} 张，入职待出账 ${data.unbilledHiredCount} 人）`} value={fenToYuanFixed(data.pendingFen)} prefix="¥" />
+        <LightStatistic
+          title={<>待结佣金（未付账单 {n(data?.unpaidBillCount)} 张，入职待出账 {n(data?.unbilledHiredCount)} 人）</>}
+          value={data ? fenToYuanFixed(data.pendingFen) : <LightSkeletonText width="3em" />}
+          prefix="¥"
+        />
       </LightCard>
     </div>
   );
@@ -42,7 +47,7 @@ export function DeliveryStatistics() {
   const [granularity, setGranularity] = useState<StatisticsGranularity>('day');
   const { data, isLoading, isFetching, isError, refetch } = useDonateStatisticsQuery({ granularity });
   let body;
-  if (isLoading || (isFetching && data?.granularity !== granularity)) body = <LightSkeleton rows={5} />;
+  if (isLoading || (isFetching && data?.granularity !== granularity)) body = <DeliverySkeleton />;
   else if (isError || !data) body = <QueryError text="统计加载失败" onRetry={refetch} />;
   else {
     const labels = data.buckets.map((b) => b.period);
@@ -62,5 +67,19 @@ export function DeliveryStatistics() {
     <LightCard title="交付统计" extra={<RadioButtons label="统计周期" options={GRANULARITIES} value={granularity} onChange={setGranularity} />}>
       {body}
     </LightCard>
+  );
+}
+
+/** The statistics' loading state at their loaded size: the three captions over grey figures, a grey block for the chart. */
+function DeliverySkeleton() {
+  return (
+    <div aria-busy="true">
+      <div className="light-grid" style={{ '--light-grid-columns': 3, marginBottom: 12 } as CSSProperties}>
+        {SERIES.map((s) => (
+          <LightStatistic key={s.key} title={s.label} value={<LightSkeletonText width="1.5em" />} suffix="人" />
+        ))}
+      </div>
+      <div className="bar-chart-skeleton light-skeleton-title" aria-hidden="true" />
+    </div>
   );
 }

@@ -8,7 +8,6 @@ import { LightTag } from '@/components/light/tag';
 import type { CardLayout } from '@/components/ui/data-cards';
 import { href } from '@/config/paths';
 import { SETTLEMENT_STATUS_COLORS, periodOf, timeOf, yuan } from '../format';
-import '../settlements.css';
 
 /** A bill on a phone: the task and company, status, amount, issue time, then its number and period. */
 export const SETTLEMENT_CARD: CardLayout = { title: 'task', status: 'status', amount: 'totalAmount', date: 'issuedAt', fields: ['settlementId', 'periodFrom'] };
@@ -36,7 +35,7 @@ function RowActions({ row, canConfirm, onDelete }: { row: SettlementSummary } & 
         </Link>
       )}
       {canConfirm && row.deletable && (
-        <LightButton variant="link" size="small" className="settlement-danger" aria-label={`删除结算单 ${row.settlementId}`} onClick={() => onDelete(row)}>
+        <LightButton variant="link" size="small" danger aria-label={`删除结算单 ${row.settlementId}`} onClick={() => onDelete(row)}>
           删除
         </LightButton>
       )}

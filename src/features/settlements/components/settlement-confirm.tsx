@@ -21,7 +21,6 @@ import { BillMissing } from './bill-missing';
 import type { DisputeValues } from './dispute-modal';
 import { SettlementLines } from './settlement-lines';
 import { useApp } from '@/components/ui/app-feedback';
-import '../settlements.css';
 
 // The dispute form (antd's Modal and Form) comes when the user first asks for it, never with the page.
 const loadDisputeModal = () => import('./dispute-modal').then((m) => ({ default: m.DisputeModal }));
@@ -116,7 +115,7 @@ export function SettlementConfirm({ settlementId, payeeAccountId, payeeLabel, pa
             <LightButton variant="primary" loading={busy && !disputing} disabled={busy} onClick={confirm}>
               确认结算单
             </LightButton>
-            <LightButton className="settlement-danger" disabled={busy} onClick={() => setDisputing(true)} onPointerEnter={() => void loadDisputeModal()} onFocus={() => void loadDisputeModal()}>
+            <LightButton danger disabled={busy} onClick={() => setDisputing(true)} onPointerEnter={() => void loadDisputeModal()} onFocus={() => void loadDisputeModal()}>
               提出异议
             </LightButton>
           </LightSpace>

@@ -1,13 +1,9 @@
 import { useRef, useState } from 'react';
 import { SETTLEMENT_LIMITS } from '@contract/settlements.meta';
-import { LightButton } from '@/components/light/button';
 import { LightDateRange } from '@/components/light/date-range';
-import { LightIcon } from '@/components/light/icon';
-import { SearchOutlined } from '@/components/light/icons/search-outlined';
-import { LightInput } from '@/components/light/input';
+import { LightSearchBox } from '@/components/light/search-box';
 import { LightSelect } from '@/components/light/select';
 import { LightSpace } from '@/components/light/space';
-import '../settlements.css';
 
 export interface SettlementFilterValues {
   from?: string;
@@ -54,26 +50,9 @@ function usePeriod(from: string | undefined, to: string | undefined, commit: (pe
   return [draft, change] as const;
 }
 
-/** The keyword as typed; it searches on Enter, on the search button, and when cleared. */
-function useKeyword(keyword: string | undefined, search: (keyword: string | undefined) => void) {
-  const [text, setText] = useState(keyword ?? '');
-  const [seen, setSeen] = useState(keyword);
-  if (keyword !== seen) {
-    setSeen(keyword);
-    if ((keyword ?? '') !== text.trim()) setText(keyword ?? '');
-  }
-  const run = (value = text) => search(value.trim() || undefined);
-  const change = (value: string) => {
-    setText(value);
-    if (!value && text) run('');
-  };
-  return { text, change, run };
-}
-
 /** Period (bills whose period overlaps it), task and keyword (task, company or bill number). */
 export function SettlementFilters({ value, taskOptions, onChange }: Props) {
   const [period, setPeriod] = usePeriod(value.from, value.to, ([from, to]) => onChange({ ...value, from, to }));
-  const keyword = useKeyword(value.keyword, (next) => onChange({ ...value, keyword: next }));
   return (
     <LightSpace wrap>
       <LightDateRange value={period} onChange={setPeriod} labels={['周期开始', '周期结束']} />
@@ -86,20 +65,14 @@ export function SettlementFilters({ value, taskOptions, onChange }: Props) {
         options={taskOptions}
         onChange={(taskId) => onChange({ ...value, taskId })}
       />
-      <span className="settlement-search">
-        <LightInput
-          aria-label="搜索结算单"
-          placeholder="任务、企业或结算单号"
-          allowClear
-          value={keyword.text}
-          maxLength={SETTLEMENT_LIMITS.keyword}
-          onChange={keyword.change}
-          onPressEnter={() => keyword.run()}
-        />
-        <LightButton className="settlement-search-button" aria-label="搜索" onClick={() => keyword.run()}>
-          <LightIcon icon={SearchOutlined} />
-        </LightButton>
-      </span>
+      <LightSearchBox
+        ariaLabel="搜索结算单"
+        placeholder="任务、企业或结算单号"
+        defaultValue={value.keyword}
+        maxLength={SETTLEMENT_LIMITS.keyword}
+        width={240}
+        onSearch={(text) => onChange({ ...value, keyword: text.trim() || undefined })}
+      />
     </LightSpace>
   );
 }

@@ -6,7 +6,6 @@ import { LightTag } from '@/components/light/tag';
 import { fenToYuanFixed } from '@/lib/money';
 import { SETTLEMENT_STATUS_COLORS, periodOf, timeOf, yuan } from '../format';
 import { SettlementCorrection } from './settlement-correction';
-import '../settlements.css';
 
 /** 「元/小时」 → 「小时」: the quantity's unit. */
 const unitOf = (priceLabel: string) => priceLabel.replace(/^元\//, '');

@@ -4,13 +4,12 @@ import { LightText } from '@/components/light/text';
 import { LightTimeline } from '@/components/light/timeline';
 import type { LightTimelineItem } from '@/components/light/timeline';
 import { timeOf } from '../format';
-import '../settlements.css';
 
 const EVENT_COLORS: Partial<Record<SettlementEvent, LightTimelineItem['color']>> = {
   issued: 'blue',
   confirmed: 'green',
   paid: 'green',
-  disputed: 'blue', // drawn orange (settlements.css): the kit's timeline has no orange
+  disputed: 'orange',
   failed: 'red',
   resubmitted: 'blue',
   deleted: 'gray',

@@ -7,7 +7,6 @@ import { DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/query-state';
 import { useSettlementDetailListQuery } from '../api';
 import { priceOf, quantityOf, yuan } from '../format';
-import '../settlements.css';
 
 const columns: TableColumnsType<SettlementLine> = [
   {

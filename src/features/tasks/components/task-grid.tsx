@@ -2,7 +2,7 @@ import type { TaskSummary } from '@contract/tasks';
 import { LightSkeleton } from '@/components/light/skeleton';
 import { TaskCard } from './task-card';
 
-/** Task cards: one to a row on a phone, two from 768 px, `columns` from 992 px (styles/pages.css). */
+/** Task cards: one to a row on a phone, two from 768 px, `columns` from 992 px (styles/public-pages.css). */
 export function TaskGrid({ tasks, columns = 3 }: { tasks: TaskSummary[]; columns?: 2 | 3 }) {
   return (
     <div className={`task-grid task-grid-${columns}`} role="list" aria-label="任务列表">

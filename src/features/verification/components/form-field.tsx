@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LightInput } from '@/components/light/input';
 
 interface FieldFrameProps {
   /** The control's id: the label names it, a submit focuses it when it is wrong. */
@@ -54,17 +55,16 @@ export interface TextFieldProps {
 export function TextField({ id, label, value, error, warning, extra, maxLength, placeholder, onValue, onBlur }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} labelFor error={error} warning={warning} extra={extra}>
-      <input
+      <LightInput
         id={id}
         name={id}
-        className="light-input"
         value={value}
         maxLength={maxLength}
         placeholder={placeholder}
         aria-required="true"
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onValue(event.target.value)}
+        onChange={onValue}
         onBlur={onBlur}
       />
     </FieldFrame>

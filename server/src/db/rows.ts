@@ -1,0 +1,9 @@
+/**
+ * Adds fields to a row a query has just returned, in place, typed as the wider row. A literal that spreads a
+ * driver row (built key by key) and adds properties (`{ ...row, title }`) takes a slow path in V8: per row it cost
+ * about three times what the driver spends building the row (measured on Node 20), and on a list page it was the
+ * largest single share of a route's own work. Only for rows nothing else holds: fresh from the query, not cached.
+ */
+export function withFields<R extends object, F extends object>(row: R, fields: F): R & F {
+  return Object.assign(row, fields);
+}
