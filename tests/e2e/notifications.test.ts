@@ -24,6 +24,11 @@ describe('task reminders delivered live', () => {
     expect(Date.now() - published).toBeLessThan(2000);
     expect(await p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
+    // Its pop-up comes too (top right, over the bell); closed as a person would, or a click on the bell lands on it and
+    // holds it open (a pop-up under the pointer does not time out).
+    const popup = p.locator('.ant-notification-notice').filter({ hasText: title });
+    await popup.locator('.ant-notification-notice-close').click();
+    await expect.poll(() => p.locator('.ant-notification-notice').count()).toBe(0);
     await bell.click();
     const item = p.getByRole('list', { name: '通知列表' }).getByRole('button', { name: `未读 新任务：${title}` });
     await expect.poll(() => item.count(), { timeout: 5000 }).toBe(1);
