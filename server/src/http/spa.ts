@@ -15,11 +15,15 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !path.posix.basename(pathname).includes('.');
 }
 
-/** Which static shell of index.html the page shows before its scripts run (the login panel, the home hero, or a page). */
-export function shellOf(url: string): 'login' | 'home' | 'page' {
+/**
+ * Which static shell of index.html the page shows before its scripts run: the login panel, the home hero, find
+ * job's search box, or (any other page) the header alone — a bill or a list must not flash a search box it lacks.
+ */
+export function shellOf(url: string): 'login' | 'home' | 'find' | 'page' {
   const pathname = url.split('?')[0].replace(/\/+$/, '') || '/';
   if (pathname === '/') return 'home';
   if (pathname === '/login') return 'login';
+  if (pathname === '/findJob') return 'find';
   return 'page';
 }
 

@@ -48,7 +48,8 @@ describe('the SPA', () => {
     ['/', 'home'],
     ['/login', 'login'],
     ['/login?redirect=%2Fworkbench', 'login'],
-    ['/findJob', 'page'],
+    ['/findJob', 'find'],
+    ['/findJob?keyword=%E5%8F%B8%E6%9C%BA', 'find'],
     ['/findJob/workDetail/42', 'page'],
     ['/workbench', 'page'],
   ])('names the static shell %s shows before its scripts run: %s', async (url, shell) => {
