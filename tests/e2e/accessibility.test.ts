@@ -54,6 +54,16 @@ const click = (selector: (p: Page) => ReturnType<Page['locator']>) => async (p: 
   await target.first().click();
 };
 
+/**
+ * Clicks what opens a dialog and waits for the dialog: its code loads on the first click, and axe run before it
+ * came (or while it fades in, which settle() then sees) would check the page without it, or measure its text
+ * through the fade.
+ */
+const openDialog = (selector: (p: Page) => ReturnType<Page['locator']>) => async (p: Page) => {
+  await click(selector)(p);
+  await p.getByRole('dialog').first().waitFor({ timeout: 30_000 });
+};
+
 /** Opens where the user's entries are: the user menu, or on a phone (its menu hidden) the header drawer. */
 async function userEntries(p: Page) {
   const phone = (p.viewportSize()?.width ?? 1440) < 768;
@@ -82,7 +92,7 @@ async function loggedInScreens(p: Page): Promise<Screen[]> {
     { name: '订单', title: titles.order, path: '/workbench/order' },
     { name: '供应商记录', title: titles.confessionRecord, path: '/workbench/confessionRecord' },
     { name: '候选人列表', title: titles.candidateList, path: candidateList },
-    { name: '候选人列表（添加候选人）', title: titles.candidateList, path: candidateList, open: click((q) => q.getByRole('button', { name: /添加候选人/ })) },
+    { name: '候选人列表（添加候选人）', title: titles.candidateList, path: candidateList, open: openDialog((q) => q.getByRole('button', { name: /添加候选人/ })) },
     { name: '候选人列表（候选人详情）', title: titles.candidateList, path: candidateList, open: openDetail },
     { name: '结算管理', title: titles.settlementManagement, path: bills },
     { name: '查看结算单', title: titles.checkSettlementList, path: await firstHref(p, bills, 'a[href*="/checkSettlementList/"]') },
