@@ -2,8 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import '@/styles/global.css';
-import '@/styles/light.css';
-// After light.css, so the kit's rules of the same weight (tag colours, input padding) win over the shared ones.
+import '@/styles/light-buttons.css';
+import '@/styles/light-fields.css';
+import '@/styles/light-blocks.css';
+import '@/styles/light-pager.css';
+import '@/styles/light-nav.css';
+import '@/styles/light-cards.css';
+// After light-*.css, so the kit's rules of the same weight (tag colours, input padding) win over the shared ones.
 import '@/components/light/kit.css';
 import '@/styles/header.css';
 import '@/styles/header-menus.css';
@@ -12,6 +17,7 @@ import '@/styles/side-nav.css';
 import '@/styles/header-drawer.css';
 import '@/styles/login.css';
 import '@/styles/home.css';
+import '@/styles/home-sections.css';
 import '@/styles/blocks.css';
 import '@/styles/public-pages.css';
 import '@/styles/workbench-pages.css';

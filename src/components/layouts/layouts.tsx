@@ -11,7 +11,7 @@ export interface FrameProps {
 }
 
 /**
- * Header, the route's content, footer: what every layout but the login page's is. Plain markup (styles/light.css
+ * Header, the route's content, footer: what every layout but the login page's is. Plain markup (styles/light-*.css
  * gives it the column antd's Layout gave): the frames of the public pages load no antd.
  */
 function Frame({ header, footer, name, contentClass }: FrameProps & { name: string; contentClass?: string }) {

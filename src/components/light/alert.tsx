@@ -26,7 +26,7 @@ export interface LightAlertProps {
 
 const ICONS = { info: InfoCircleFilled, success: CheckCircleFilled, warning: WarningFilled, error: CloseCircleFilled } as const;
 
-/** antd's Alert in plain markup (styles/light.css .light-alert, components/light/kit.css). */
+/** antd's Alert in plain markup (styles/light-*.css .light-alert, components/light/kit.css). */
 export function LightAlert({ type, message, description, showIcon, action, banner, className, role }: LightAlertProps) {
   const kind = type ?? (banner ? 'warning' : 'info');
   const icon = showIcon ?? Boolean(banner);

@@ -17,7 +17,7 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
 const SIZE_CLASS = { small: ' light-btn-sm', middle: '', large: ' light-btn-lg' } as const;
 
 /**
- * A button drawn like antd's, in plain markup and CSS (styles/light.css): for the public pages a visitor lands on,
+ * A button drawn like antd's, in plain markup and CSS (styles/light-*.css): for the public pages a visitor lands on,
  * which load no antd at all (components/ui/antd-scope.tsx).
  */
 export function LightButton({ variant = 'default', size = 'middle', htmlType = 'button', block, loading, icon, danger, className, disabled, children, onClick, ...rest }: LightButtonProps) {

@@ -9,7 +9,7 @@ export interface LightCardProps {
   children?: ReactNode;
 }
 
-/** A small bordered card with an optional heading row, drawn like antd's `<Card size="small">` (styles/light.css). */
+/** A small bordered card with an optional heading row, drawn like antd's `<Card size="small">` (styles/light-*.css). */
 export function LightCard({ title, extra, className, children }: LightCardProps) {
   return (
     <section className={`light-card light-card-bordered light-card-small${className ? ` ${className}` : ''}`}>

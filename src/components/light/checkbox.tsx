@@ -16,7 +16,7 @@ export interface LightCheckboxProps {
 }
 
 /**
- * antd's Checkbox around a real checkbox input (styles/light.css .light-check): Space toggles it, the label text
+ * antd's Checkbox around a real checkbox input (styles/light-*.css .light-check): Space toggles it, the label text
  * toggles it, the whole label (at least 24×24 px) takes the tap.
  */
 export function LightCheckbox({ checked, indeterminate, onChange, disabled, children, 'aria-label': label, className }: LightCheckboxProps) {

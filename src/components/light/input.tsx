@@ -22,7 +22,7 @@ export interface LightInputProps extends NativeInputProps {
 }
 
 /**
- * antd's Input (middle size) with its prefix and allowClear, around a native input (styles/light.css .light-affix);
+ * antd's Input (middle size) with its prefix and allowClear, around a native input (styles/light-*.css .light-affix);
  * every other prop (onBlur, aria-invalid, aria-describedby…) goes to the input itself.
  */
 export function LightInput({ value, onChange, allowClear, prefix, onPressEnter, onKeyDown, disabled, type = 'text', className, style, ...native }: LightInputProps) {

@@ -25,7 +25,7 @@ export interface LightSelectProps<V extends string> {
 }
 
 /**
- * A native `<select>` drawn as antd's Select (styles/light.css .light-select, components/light/kit.css): keyboard,
+ * A native `<select>` drawn as antd's Select (styles/light-*.css .light-select, components/light/kit.css): keyboard,
  * screen readers and a phone's own picker work as usual. An empty first option shows the placeholder; with
  * allowClear picking it clears the value, without it the option only shows while nothing is chosen.
  */

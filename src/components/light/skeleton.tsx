@@ -6,7 +6,7 @@ export interface LightSkeletonProps {
   className?: string;
 }
 
-/** Grey lines that shimmer while a block loads, drawn like antd's Skeleton (styles/light.css). */
+/** Grey lines that shimmer while a block loads, drawn like antd's Skeleton (styles/light-*.css). */
 export function LightSkeleton({ rows = 3, titleWidth = '38%', className }: LightSkeletonProps) {
   return (
     <div className={`light-skeleton${className ? ` ${className}` : ''}`} aria-hidden="true">

@@ -9,7 +9,7 @@ export interface LightSpinProps {
 }
 
 /**
- * antd's Spin around content (styles/light.css .light-spin-*): while spinning the content stays in place, dimmed
+ * antd's Spin around content (styles/light-*.css .light-spin-*): while spinning the content stays in place, dimmed
  * and inert to the pointer, under a spinner, and the block is aria-busy. A polite status region, always there,
  * announces the label when the spinning starts.
  */

@@ -19,7 +19,7 @@ type Errors = Partial<Record<Field, string>>;
 
 /**
  * 手机号登录: phone, code (with the send-code countdown) and consent, checked as they change and again on submit,
- * the first broken rule of each field under it. Plain form controls (styles/light.css): the login page loads no antd.
+ * the first broken rule of each field under it. Plain form controls (styles/light-*.css): the login page loads no antd.
  */
 export function LoginForm() {
   const { message } = useApp();
