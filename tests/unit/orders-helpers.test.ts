@@ -1,7 +1,7 @@
 import { fenToYuanFixed } from '@/lib/money';
 import { fileNameOf } from '@/lib/http/download';
 import { fileProblem, MB } from '@/lib/file-check';
-import { niceMax } from '@/components/ui/bar-chart';
+import { bucketWidth, niceMax } from '@/components/ui/bar-chart';
 
 describe('order and candidate helpers', () => {
   it('shows fen as yuan with two decimals and thousands separators', () => {
@@ -31,5 +31,11 @@ describe('order and candidate helpers', () => {
     expect(niceMax(7)).toBe(8);
     expect(niceMax(37)).toBe(40);
     expect(niceMax(130)).toBe(200);
+  });
+
+  it('makes each chart bucket as wide as its longest axis label, so days (2026-10-28) do not overlap', () => {
+    expect(bucketWidth(['2026-10', '2026-11'])).toBe(56);
+    expect(bucketWidth(['2026-10-28', '2026-10-29'])).toBeGreaterThanOrEqual(10 * 6.2 + 4);
+    expect(bucketWidth([])).toBe(56);
   });
 });

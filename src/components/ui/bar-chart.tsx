@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+
 export interface ChartSeries {
   key: string;
   label: string;
@@ -16,6 +18,15 @@ export interface BarChartProps {
 
 const PAD = { top: 16, right: 12, bottom: 36, left: 40 };
 const BUCKET_WIDTH = 56;
+/** An axis label's width per character at 11 px (digits and '-': about 6.2 px) and the gap kept between two. */
+const LABEL_CHAR_WIDTH = 6.5;
+const LABEL_GAP = 10;
+
+/** A bucket's width: 56 px, or wider when its labels need it (a day, 2026-10-28, is 66 px), so no two labels overlap. */
+export function bucketWidth(labels: string[]): number {
+  const longest = Math.max(0, ...labels.map((l) => l.length));
+  return Math.max(BUCKET_WIDTH, Math.ceil(longest * LABEL_CHAR_WIDTH) + LABEL_GAP);
+}
 
 /** Rounds the axis maximum up to 1, 2 or 5 × 10^n so the four grid lines land on whole numbers. */
 export function niceMax(max: number): number {
@@ -30,10 +41,17 @@ export function niceMax(max: number): number {
  * screen readers get instead of the picture.
  */
 export function BarChart({ title, labels, series, values, height = 220 }: BarChartProps) {
-  const width = Math.max(PAD.left + PAD.right + labels.length * BUCKET_WIDTH, 320);
+  // The newest buckets are at the right end: a chart wider than its box opens scrolled there.
+  const lastLabel = labels[labels.length - 1];
+  const showLatest = useCallback((el: HTMLDivElement | null) => {
+    if (el) el.scrollLeft = el.scrollWidth;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- scroll again when the data ends elsewhere (another period)
+  }, [lastLabel, labels.length]);
+  const bucket = bucketWidth(labels);
+  const width = Math.max(PAD.left + PAD.right + labels.length * bucket, 320);
   const plotH = height - PAD.top - PAD.bottom;
   const max = niceMax(Math.max(0, ...series.flatMap((s) => values[s.key] ?? [])));
-  const barW = Math.min(14, (BUCKET_WIDTH - 12) / Math.max(series.length, 1));
+  const barW = Math.min(14, (bucket - 12) / Math.max(series.length, 1));
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
   const ticks = [0, 1, 2, 3, 4].map((i) => (max / 4) * i);
   return (
@@ -47,7 +65,7 @@ export function BarChart({ title, labels, series, values, height = 220 }: BarCha
         ))}
       </div>
       {/* Focusable: on a narrow screen it scrolls sideways, and the keyboard must reach that too. */}
-      <div className="bar-chart-scroll" tabIndex={0} role="group" aria-label={title}>
+      <div className="bar-chart-scroll" ref={showLatest} tabIndex={0} role="group" aria-label={title}>
         <svg width={width} height={height} role="img" aria-label={title} data-testid="bar-chart">
           {ticks.map((t) => (
             <g key={t}>
@@ -58,7 +76,7 @@ export function BarChart({ title, labels, series, values, height = 220 }: BarCha
             </g>
           ))}
           {labels.map((label, i) => {
-            const x0 = PAD.left + i * BUCKET_WIDTH + (BUCKET_WIDTH - barW * series.length) / 2;
+            const x0 = PAD.left + i * bucket + (bucket - barW * series.length) / 2;
             return (
               <g key={label}>
                 {series.map((s, j) => {
@@ -69,7 +87,7 @@ export function BarChart({ title, labels, series, values, height = 220 }: BarCha
                     </rect>
                   );
                 })}
-                <text x={PAD.left + i * BUCKET_WIDTH + BUCKET_WIDTH / 2} y={height - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#595959">
+                <text x={PAD.left + i * bucket + bucket / 2} y={height - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#595959">
                   {label}
                 </text>
               </g>
