@@ -20,11 +20,31 @@ interface AxeResult {
  * measures its text through the opacity), for at most `timeout` ms.
  */
 export async function settle(page: Page, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  // Two rounds at most: a screen whose code came lazily may start its call only after the page looked still once.
+  for (let round = 0; round < 2; round++) {
+    await stillOnce(page, Math.max(1000, deadline - Date.now()));
+    if (!(await quiet(page, { timeout: 50 })).length) return;
+  }
+}
+
+/** When the page's DOM last changed (performance.now()), kept by an observer settle() installs once per document. */
+declare global {
+  interface Window {
+    __settleChangedAt?: number;
+  }
+}
+
+async function stillOnce(page: Page, timeout: number) {
   // What the last step started (a click's dialog, a drawer) has had two frames to render and begin its motion.
   await page
     .evaluate(
       () =>
         new Promise<void>((resolve) => {
+          if (window.__settleChangedAt === undefined) {
+            window.__settleChangedAt = performance.now();
+            new MutationObserver(() => (window.__settleChangedAt = performance.now())).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+          }
           requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
           setTimeout(resolve, 1000); // a page that draws no frames (hidden) still goes on
         }),
@@ -41,7 +61,10 @@ export async function settle(page: Page, timeout = 15_000) {
         // antd's open motion: the classes stay on through its phases, and in the first ("prepare") the animation is
         // paused at opacity 0, so a paused animation counts as moving too; only endless ones (spinners) are ignored.
         ![...document.querySelectorAll('[class]')].some((el) => /(^|\s)ant-[\w-]*-(appear|enter|leave)(-|\s|$)/.test(el.getAttribute('class') ?? '')) &&
-        document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity),
+        document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity) &&
+        // Nothing in the DOM changed for a moment: a lazily loaded section that has not started its call yet, or an
+        // answer that just came (a button enabled by it fades from its disabled colours), is not "still".
+        performance.now() - (window.__settleChangedAt ?? 0) >= 250,
       undefined,
       { timeout, polling: 100 },
     )
