@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
+import { registerDirectRunner } from './direct';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database, Db } from './schema';
 
@@ -36,7 +37,10 @@ export function openDatabase(options: OpenDatabaseOptions): { db: Db; kind: Data
     // An idle client dropped by the server (restart, failover) emits 'error'; unhandled, that kills the process.
     // The pool replaces the client on the next checkout, so a warning is all it takes.
     pool.on('error', (err) => process.emitWarning(`PostgreSQL idle client error: ${err.message}`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logOf(options) }), kind: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logOf(options) });
+    // Prepared queries skip Kysely's executor (db/direct.ts), unless every query must pass the log hook.
+    if (!options.onQuery) registerDirectRunner(db, async (sql, parameters) => (await pool.query(sql, parameters as unknown[])).rows);
+    return { db, kind: 'postgres' };
   }
   let pglite = options.pglite;
   if (!pglite) {

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
+import { directRunnerOf } from './direct';
 import type { Executor } from './schema';
 
 /** Stands for one value while a prepared query is built; compiles to the parameter it will fill. */
@@ -52,6 +53,8 @@ export function prepared<V extends object, R, S = undefined>(build: (db: Executo
     const parameters = fill.map((f) => ('key' in f ? values[f.key as keyof V] : f.constant));
     const query: CompiledQuery<R> = { query: compiled.query, queryId: compiled.queryId, sql: compiled.sql, parameters };
     if (CHECK) assertSameQuery(query, build(db, values, shape).compile());
+    const direct = directRunnerOf(db);
+    if (direct) return (await direct(query.sql, parameters)) as R[];
     return (await db.executeQuery(query)).rows;
   }
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { directRunnerOf, registerDirectRunner } from '../../src/db/direct';
 import { prepared } from '../../src/db/prepared';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -32,5 +33,26 @@ describe('prepared queries', () => {
       return v.name === '北京市' ? base.where('name', '=', v.name) : base.where('code', '=', v.name);
     });
     await expect(q.all(t.db, { name: '北京市' })).rejects.toThrow(/prepared query differs from a fresh build/);
+  });
+
+  it('run on the database’s direct runner when it has one, and through Kysely inside a transaction', async () => {
+    const q = prepared((db, v: { code: string }) => db.selectFrom('region').select('name').where('code', '=', v.code));
+    const [beijing] = await t.db.selectFrom('region').select(['code', 'name']).where('level', '=', 1).orderBy('code').limit(1).execute();
+    // On PostgreSQL the app's own database has one (the pool itself); on PGlite none.
+    expect(directRunnerOf(t.db) !== undefined).toBe(t.kind === 'postgres');
+    expect(await q.all(t.db, { code: beijing.code })).toEqual([{ name: beijing.name }]);
+
+    // Another Kysely over the same database, with a runner that says what it was asked.
+    const db = t.db.withoutPlugins();
+    const asked: [string, readonly unknown[]][] = [];
+    registerDirectRunner(db, async (text, parameters) => {
+      asked.push([text, parameters]);
+      return [{ name: 'from the runner' }];
+    });
+    expect(await q.all(db, { code: beijing.code })).toEqual([{ name: 'from the runner' }]);
+    expect(asked).toEqual([[expect.stringContaining('from "region" where "code" = $1'), [beijing.code]]]);
+    // A transaction has its own connection: its queries never go to the runner.
+    expect(await db.transaction().execute((trx) => q.all(trx, { code: beijing.code }))).toEqual([{ name: beijing.name }]);
+    expect(asked).toHaveLength(1);
   });
 });
