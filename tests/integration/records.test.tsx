@@ -84,7 +84,14 @@ describe('delivery record, overview and share card', { timeout: 60_000 }, () => 
     expect(screen.getByText('已获佣金（已付款账单 2 张）')).toBeInTheDocument();
     expect(screen.getByText('待结佣金（未付账单 1 张，入职待出账 1 人）')).toBeInTheDocument();
     const chart = await screen.findByTestId('bar-chart');
-    expect(chart.querySelectorAll('rect')).toHaveLength(6);
+    expect(chart.querySelectorAll('rect:not(.bar-chart-hit)')).toHaveLength(6);
+    // The readout shows the newest bucket, then the one clicked, then the one ← reaches on the focused chart.
+    const readout = () => document.querySelector('.bar-chart-readout')!.textContent;
+    expect(readout()).toBe('2026-11-22已推荐 6已面试 3已入职 2');
+    await userEvent.click(chart.querySelectorAll('.bar-chart-hit')[0]);
+    expect(readout()).toBe('2026-11-21已推荐 4已面试 2已入职 1');
+    await userEvent.type(screen.getByRole('group', { name: /推荐、面试、入职人数/ }), '{End}');
+    expect(readout()).toBe('2026-11-22已推荐 6已面试 3已入职 2');
     const table = screen.getByRole('table', { name: '推荐、面试、入职人数' });
     expect(within(table).getAllByRole('row')[2].textContent).toBe('2026-11-22632');
     await userEvent.click(screen.getByText('按周'));
