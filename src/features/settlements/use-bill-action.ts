@@ -1,40 +1,14 @@
-import { useRef } from 'react';
 import type { SettlementConfirmRequest, SettlementConfirmResult } from '@contract/settlements';
-import type { HttpErrorInfo } from '@/lib/http';
 import { useSettlementConfirmMutation } from './api';
-import { useIdempotencyKey } from './idempotency';
+import { useOnce, type Outcome } from './use-once';
 
-export type BillActionOutcome = { ok: true; result: SettlementConfirmResult } | { ok: false; error: HttpErrorInfo };
+export type BillActionOutcome = Outcome<SettlementConfirmResult>;
 
-/**
- * Confirm or dispute one bill, exactly once. The attempt keeps its idempotency key until a definite answer: a
- * network failure or a server error leaves it, so pressing again sends the very same request (the gateway answers
- * as it did, or acts now); a done or refused attempt drops it. A press while a request is out is ignored.
- */
+/** Confirm or dispute one bill, exactly once (see `useOnce`: the key lives until a definite answer). */
 export function useBillAction(settlementId: string) {
   const [send, state] = useSettlementConfirmMutation();
-  const { keyFor, settle } = useIdempotencyKey();
-  const inFlight = useRef<Promise<BillActionOutcome> | null>(null);
-
-  const act = (request: Omit<SettlementConfirmRequest, 'settlementId' | 'idempotencyKey'>): Promise<BillActionOutcome> => {
-    if (inFlight.current) return inFlight.current;
-    const body = { settlementId, ...request };
-    const idempotencyKey = keyFor(body);
-    const attempt = send({ ...body, idempotencyKey })
-      .unwrap()
-      .then((result): BillActionOutcome => {
-        settle();
-        return { ok: true, result };
-      })
-      .catch((error: HttpErrorInfo): BillActionOutcome => {
-        if (error.kind === 'business' || error.kind === 'session') settle();
-        return { ok: false, error };
-      })
-      .finally(() => {
-        inFlight.current = null;
-      });
-    inFlight.current = attempt;
-    return attempt;
-  };
+  const once = useOnce<SettlementConfirmResult>();
+  const act = (request: Omit<SettlementConfirmRequest, 'settlementId' | 'idempotencyKey'>): Promise<BillActionOutcome> =>
+    once({ settlementId, ...request }, (keyed) => send(keyed).unwrap());
   return { act, busy: state.isLoading };
 }
