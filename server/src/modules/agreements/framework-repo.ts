@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Executor } from '../../db/schema';
-import './schema';
+import type { FrameworkSignatureTable } from './schema';
 
 /** Any constant: serialises publishing so versions are consecutive. */
 const PUBLISH_LOCK_KEY = 7_412_013;
@@ -45,21 +45,8 @@ export const latestPersonSignature = (db: Executor, supplierId: number) =>
 export const listSignatures = (db: Executor, supplierId: number) =>
   db.selectFrom('framework_signature').selectAll().where('supplier_id', '=', supplierId).orderBy('signed_at', 'desc').execute();
 
-export interface NewSignature {
-  supplier_id: number;
-  agreement_id: number;
-  party_type: string;
-  mode: string;
-  party_name: string;
-  party_credit_code: string | null;
-  signed_by: number | null;
-  signer_name: string;
-  signer_phone: string;
-  client_ip: string | null;
-  signed_text: string;
-  text_hash: string;
-  signed_at: Date;
-}
+/** Every column but the id, none left out: a signature records each of them (nullable ones as null). */
+export type NewSignature = Omit<Selectable<FrameworkSignatureTable>, 'id'>;
 
 /** Inserts the signature unless the supplier signed this version as this party already; returns whether it did. */
 export async function insertSignature(trx: Executor, s: NewSignature): Promise<boolean> {
