@@ -28,19 +28,17 @@ const recordOf = (r: Row): SignatureRecord | undefined =>
     ? signatureRecordOf({ signer_name: r.signer_name, signer_phone: r.signer_phone, signed_at: r.signed_at, client_ip: r.client_ip, text_hash: r.text_hash })
     : undefined;
 
-/** Partial contracts: the platform issues one per order (ops), the supplier reads and signs it once. */
-export function createPartialContractService({
-  db,
-  clock,
-  orderOfSupplier,
-  notices,
-}: {
+/** What the agreements module is built from (createAgreementService passes the same to this part). */
+export interface AgreementDeps {
   db: Db;
   clock: Clock;
   orderOfSupplier: OrderOfSupplier;
-  /** A new contract is told to the supplier's signers, in its transaction. */
+  /** A new contract or framework version is told to the signers, in its transaction. */
   notices?: Pick<NoticePort, 'withNotices' | 'notifyMembers'>;
-}) {
+}
+
+/** Partial contracts: the platform issues one per order (ops), the supplier reads and signs it once. */
+export function createPartialContractService({ db, clock, orderOfSupplier, notices }: AgreementDeps) {
   async function create(c: { supplierId: number; orderId: string; html: string; title?: string }): Promise<CreateContractResult> {
     const order = await orderOfSupplier(c.supplierId, c.orderId);
     if (!order) return { ok: false, reason: `订单 ${c.orderId} 不存在或不属于供应商 #${c.supplierId}` };

@@ -1,26 +1,15 @@
 import { AGREEMENT_SIGN_PERMISSION } from '@contract/agreements.meta';
-import type { Db } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
 import { createFrameworkService } from './framework';
 import { listAgreements } from './list';
-import { createPartialContractService, type OrderOfSupplier } from './partial';
+import { createPartialContractService, type AgreementDeps } from './partial';
 import { publishAgreement } from './platform';
-import { withNoticesOf, type NoticePort } from '../notifications';
+import { withNoticesOf } from '../notifications';
 
 /** Framework agreement and partial contracts, for the routes, the take-order gate and the ops commands. */
-export function createAgreementService({
-  db,
-  clock,
-  orderOfSupplier,
-  notices,
-}: {
-  db: Db;
-  clock: Clock;
-  orderOfSupplier: OrderOfSupplier;
-  notices?: Pick<NoticePort, 'withNotices' | 'notifyMembers'>;
-}) {
+export function createAgreementService(deps: AgreementDeps) {
+  const { db, clock, notices } = deps;
   const framework = createFrameworkService({ db, clock });
-  const partial = createPartialContractService({ db, clock, orderOfSupplier, notices });
+  const partial = createPartialContractService(deps);
   /** A new version: every supplier's signers hear of it in the publishing transaction. */
   const publish = (a: { title?: string; content: string; format: 'html' | 'text' }) =>
     withNoticesOf(db, notices)(async (trx, add) => {
