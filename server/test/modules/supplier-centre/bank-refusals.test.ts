@@ -3,7 +3,7 @@ import * as centre from '@contract/supplier-centre';
 import { VERIFY_STATUS } from '@contract/login.meta';
 import { loneUser } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { accountsOf, badLuhn, card, centreMember, freshCode, operate, SMS_CONFIG, type CentreMember } from './helpers';
+import { accountsOf, badLuhn, bankCalls, CARD_A, CARD_B, centreMember, freshCode, operate, SMS_CONFIG } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CARD_A = card('622202100112345678'.slice(0, 18));
-const CARD_B = card('621700000000123');
-const info = (m: CentreMember) => t.call(centre.bankInfo, {}, { token: m.token });
-const add = (m: CentreMember, accountNumber: string, extra: Partial<{ bankCode: string; accountName: string; branchName: string; code: string }> = {}) =>
-  operate(t, m, { action: 'add', bankCode: 'ICBC', accountName: m.supplierName, accountNumber, ...extra });
+const { info, add } = bankCalls(() => t);
 
 describe('operation_bank: refusals change nothing', () => {
   async function withOne() {

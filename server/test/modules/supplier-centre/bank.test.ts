@@ -2,7 +2,7 @@ import * as centre from '@contract/supplier-centre';
 import { getDefaultPayoutAccount, getPayoutAccount } from '../../../src/modules/supplier-centre';
 import { DEMO, loginAs } from '../../helpers/session';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { accountsOf, card, centreMember, operate, SMS_CONFIG, type CentreMember } from './helpers';
+import { accountsOf, bankCalls, CARD_A, CARD_B, centreMember, operate, SMS_CONFIG } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,11 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CARD_A = card('622202100112345678'.slice(0, 18));
-const CARD_B = card('621700000000123');
-const info = (m: CentreMember) => t.call(centre.bankInfo, {}, { token: m.token });
-const add = (m: CentreMember, accountNumber: string, extra: Partial<{ bankCode: string; accountName: string; branchName: string; code: string }> = {}) =>
-  operate(t, m, { action: 'add', bankCode: 'ICBC', accountName: m.supplierName, accountNumber, ...extra });
+const { info, add } = bankCalls(() => t);
 const auditsOf = (supplierId: number) => t.db.selectFrom('supplier_audit').select(['action', 'detail']).where('supplier_id', '=', supplierId).where('action', 'like', 'bank.%').execute();
 
 describe('bank_info and operation_bank: the happy paths', () => {

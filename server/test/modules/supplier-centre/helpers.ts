@@ -73,3 +73,16 @@ export function badLuhn(prefix: string): string {
 
 export const accountsOf = (t: TestApp, supplierId: number) =>
   t.db.selectFrom('supplier_bank_account').selectAll().where('supplier_id', '=', supplierId).orderBy('id').execute();
+
+/** Two valid card numbers of different banks' ranges. */
+export const CARD_A = card('622202100112345678'.slice(0, 18));
+export const CARD_B = card('621700000000123');
+
+type AddExtra = Partial<{ bankCode: string; accountName: string; branchName: string; code: string }>;
+
+/** bank_info, and operation_bank `add` of an ICBC account in the supplier's own name unless `extra` says otherwise. */
+export const bankCalls = (app: () => TestApp) => ({
+  info: (m: CentreMember) => app().call(centre.bankInfo, {}, { token: m.token }),
+  add: (m: CentreMember, accountNumber: string, extra: AddExtra = {}) =>
+    operate(app(), m, { action: 'add', bankCode: 'ICBC', accountName: m.supplierName, accountNumber, ...extra }),
+});
