@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
-import { chinaDate } from '@contract/id-number';
 import * as resumes from '@contract/resumes';
 import { urlOf } from '../../../src/http/route';
 import { upload, type Part } from '../../helpers/multipart';
 import { raceTest, warmPool } from '../../helpers/races';
-import { chineseDocx, chinesePdf, personFor, resumeLines } from '../../helpers/resume-documents';
+import { chineseDocx, resumeLines } from '../../helpers/resume-documents';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { EXE, filePart, MiB, PNG, uploadCalls } from './helpers';
 
 let t: TestApp;
 let owner: Member;
@@ -19,24 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PARSE = urlOf(resumes.parseResumeTalent);
 const BULK = urlOf(resumes.bulkParseResumeTalent);
-const MiB = 1024 * 1024;
 
-const person = (seed: number) => personFor(seed, chinaDate(t.clock()));
-const pdfOf = (seed: number) => chinesePdf(resumeLines(person(seed), 0));
-const filePart = (filename: string, content: Uint8Array | string, contentType = 'application/pdf'): Part => ({ name: 'file', filename, content, contentType });
-const parse = (parts: Part[], token = owner.token) => upload<resumes.ResumeDraft>(t.app, PARSE, parts, token);
+const { person, pdfOf, parse, countFiles, countDrafts } = uploadCalls(() => t, () => owner);
 const bulk = (parts: Part[], token = owner.token) => upload<{ items: { fileName: string; ok: boolean; draft?: resumes.ResumeDraft; errorMsg?: string }[]; succeeded: number; failed: number }>(t.app, BULK, parts, token);
-const countFiles = async (supplierId: number) => Number((await t.db.selectFrom('stored_file').select((eb) => eb.fn.countAll<string>().as('n')).where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).n);
-const countDrafts = async (supplierId: number) => Number((await t.db.selectFrom('resume_draft').select((eb) => eb.fn.countAll<string>().as('n')).where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).n);
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const EXE = (() => {
-  const b = Buffer.alloc(1024);
-  b.write('MZ');
-  return b;
-})();
 
 describe('upload_resume_unique_code: a retried upload is answered once', () => {
   const code = async () => (await t.call(resumes.uploadResumeUniqueCode, {})).body.data.uniqueCode;

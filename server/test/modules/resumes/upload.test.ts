@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import * as files from '@contract/files';
-import { chinaDate } from '@contract/id-number';
 import * as resumes from '@contract/resumes';
 import { urlOf } from '../../../src/http/route';
-import { multipartBody, upload, type Part } from '../../helpers/multipart';
-import { chineseDocx, chinesePdf, personFor, resumeLines } from '../../helpers/resume-documents';
+import { multipartBody } from '../../helpers/multipart';
+import { chineseDocx, resumeLines } from '../../helpers/resume-documents';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { EXE, filePart, MiB, PARSE, PNG, uploadCalls } from './helpers';
 
 let t: TestApp;
 let owner: Member;
@@ -18,24 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PARSE = urlOf(resumes.parseResumeTalent);
 const DOWNLOAD = urlOf(files.downloadFile);
-const MiB = 1024 * 1024;
 
-const person = (seed: number) => personFor(seed, chinaDate(t.clock()));
-const pdfOf = (seed: number) => chinesePdf(resumeLines(person(seed), 0));
-const filePart = (filename: string, content: Uint8Array | string, contentType = 'application/pdf'): Part => ({ name: 'file', filename, content, contentType });
-const parse = (parts: Part[], token = owner.token) => upload<resumes.ResumeDraft>(t.app, PARSE, parts, token);
-const countFiles = async (supplierId: number) => Number((await t.db.selectFrom('stored_file').select((eb) => eb.fn.countAll<string>().as('n')).where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).n);
-const countDrafts = async (supplierId: number) => Number((await t.db.selectFrom('resume_draft').select((eb) => eb.fn.countAll<string>().as('n')).where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).n);
+const { person, pdfOf, parse, countFiles, countDrafts } = uploadCalls(() => t, () => owner);
 const download = (fileId: string, token?: string) => t.app.inject({ method: 'GET', url: `${DOWNLOAD}?fileId=${encodeURIComponent(fileId)}`, headers: token ? { authtoken: token } : {} });
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const EXE = (() => {
-  const b = Buffer.alloc(1024);
-  b.write('MZ');
-  return b;
-})();
 
 describe('parse_resume_talent: the type is decided by the bytes', () => {
   it('parses a PDF, stores it with its sniffed type and a safe name, and answers the draft', async () => {
