@@ -1,8 +1,6 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { runCommand } from '../../src/ops/runner';
 import { loginAs } from './session';
+import { writeTempFile } from './temp-file';
 import type { Member } from './tasks';
 import { uniquePhone, type TestApp } from './test-app';
 
@@ -18,16 +16,6 @@ export const XSS_HTML = `
 <iframe src="https://example.com/frame">frame text</iframe>
 <style>body { display: none }</style>
 <p style="position:fixed;top:0;left:0" onclick="window.__pwned='click'">末段</p>`;
-
-let fileCounter = 0;
-/** Writes `content` to a fresh file and returns its path. */
-export function writeTempFile(content: string | Uint8Array, name = 'contract.html'): string {
-  fileCounter += 1;
-  const dir = mkdtempSync(path.join(tmpdir(), `agreement-${fileCounter}-`));
-  const file = path.join(dir, name);
-  writeFileSync(file, content);
-  return file;
-}
 
 export const runOps = (t: TestApp, command: string, flags: Record<string, string> = {}) => runCommand(command, flags, { db: t.db, clock: t.clock });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as agreements from '@contract/agreements';
-import { runOps, writeTempFile, XSS_HTML } from '../helpers/agreements';
+import { runOps, XSS_HTML } from '../helpers/agreements';
+import { writeTempFile } from '../helpers/temp-file';
 import { orderFor } from '../helpers/candidates';
 import { jsonLine, opsCliOf } from '../helpers/ops-cli';
 import { supplierMember } from '../helpers/tasks';

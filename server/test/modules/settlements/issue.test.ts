@@ -1,26 +1,17 @@
-import { writeFileSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as settlements from '@contract/settlements';
 import { attend, hiredOrder, issueMay, mayDays, ops } from '../../helpers/settlements';
 import { supplierMember, type Member } from '../../helpers/tasks';
+import { writeTempFile } from '../../helpers/temp-file';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
 let a: Member;
-let dir: string;
 beforeAll(async () => {
   t = await createTestApp();
   a = await supplierMember(t);
-  dir = mkdtempSync(path.join(tmpdir(), 'settle-'));
 });
 afterAll(() => t.close());
 
-const file = (name: string, content: string) => {
-  const p = path.join(dir, name);
-  writeFileSync(p, content);
-  return p;
-};
 const billCount = async (orderId: string) => (await t.db.selectFrom('settlement').select('id').where('order_id', '=', Number(orderId)).execute()).length;
 
 describe('issue-settlement from attendance', () => {
@@ -98,7 +89,7 @@ describe('issue-settlement --lines-file', () => {
   it('takes the platform figures from JSON or CSV, with deductions in fen', async () => {
     const { orderId, candidateIds } = await hiredOrder(t, a, 2, { reward_amount: 3000, reward_unit: 'hour' });
     const [c1, c2] = candidateIds as [string, string];
-    const json = file('ok.json', JSON.stringify([{ candidateId: c1, quantity: 10.25, deduction: 500 }, { candidateId: Number(c2), quantity: '3' }]));
+    const json = writeTempFile(JSON.stringify([{ candidateId: c1, quantity: 10.25, deduction: 500 }, { candidateId: Number(c2), quantity: '3' }]), 'ok.json');
     const id = await issueMay(t, orderId, { 'lines-file': json });
     const lines = await t.db.selectFrom('settlement_line').select(['candidate_id', 'quantity_centi', 'gross_fen', 'deduction_fen', 'amount_fen']).where('settlement_id', '=', Number(id)).orderBy('candidate_id').execute();
     expect(lines).toEqual([
@@ -109,7 +100,7 @@ describe('issue-settlement --lines-file', () => {
     expect(bill).toEqual({ total_fen: 39250, gross_fen: 39750, deduction_fen: 500 });
 
     const other = await hiredOrder(t, a, 1, { reward_amount: 3000, reward_unit: 'hour' });
-    const csv = file('ok.csv', `candidateId,quantity,deduction\n${other.candidateIds[0]},7.5,100\n`);
+    const csv = writeTempFile(`candidateId,quantity,deduction\n${other.candidateIds[0]},7.5,100\n`, 'ok.csv');
     const id2 = await issueMay(t, other.orderId, { 'lines-file': csv });
     expect(await t.db.selectFrom('settlement').select('total_fen').where('id', '=', Number(id2)).executeTakeFirstOrThrow()).toEqual({ total_fen: 22500 - 100 });
   });
@@ -132,10 +123,10 @@ describe('issue-settlement --lines-file', () => {
       ['name,hours\n张三,8\n', 'CSV 第一行必须是表头 candidateId,quantity,deduction'],
     ];
     for (const [i, [content, message]] of cases.entries()) {
-      const r = await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-01', to: '2025-05-31', 'lines-file': file(`bad${i}.txt`, content) });
+      const r = await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-01', to: '2025-05-31', 'lines-file': writeTempFile(content, `bad${i}.txt`) });
       expect(r).toMatchObject({ ok: false, error: expect.stringContaining(message) });
     }
-    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-01', to: '2025-05-31', 'lines-file': path.join(dir, 'missing.json') })).toMatchObject({
+    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-01', to: '2025-05-31', 'lines-file': '/nonexistent/missing.json' })).toMatchObject({
       ok: false,
       error: expect.stringContaining('无法读取明细文件'),
     });

@@ -1,21 +1,17 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import * as settlements from '@contract/settlements';
 import { callExport, exportedWorkbook } from '../../helpers/exports';
 import { relogin } from '../../helpers/candidates';
 import { attend, hiredOrder, issueMay, mayDays, ops } from '../../helpers/settlements';
 import { countersAndTruth } from '../../helpers/settlements';
 import { supplierMember, type Member } from '../../helpers/tasks';
+import { writeTempFile } from '../../helpers/temp-file';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
 let a: Member;
-let dir: string;
 beforeAll(async () => {
   t = await createTestApp();
   a = await supplierMember(t);
-  dir = mkdtempSync(path.join(tmpdir(), 'settle-sup-'));
 });
 afterAll(() => t.close());
 
@@ -165,8 +161,7 @@ describe('dispute, and the platform’s answer', () => {
     await dispute(b.id);
     const del = await t.call(settlements.settlementDelete, { settlementId: b.id }, { token: a.token });
     expect(del.body).toMatchObject({ flag: false, errorCode: 'E000409', errorMsg: expect.stringContaining('只有已被平台更正替代的异议结算单可以删除') });
-    const f = path.join(dir, 'fix.json');
-    writeFileSync(f, JSON.stringify([{ candidateId: b.candidateIds[0], quantity: 36, deduction: 0 }]));
+    const f = writeTempFile(JSON.stringify([{ candidateId: b.candidateIds[0], quantity: 36, deduction: 0 }]), 'fix.json');
     const r = await ops(t, 'resolve-dispute', { settlement: b.id, 'lines-file': f });
     expect(r).toMatchObject({ ok: true, data: { settlementId: b.id, correctedBy: expect.any(String) } });
     const corrected = String((r as unknown as { data: { correctedBy: string } }).data.correctedBy);
