@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { LightInput, LightTextArea } from '@/components/light/input';
+import { LightInput } from '@/components/light/input';
 
 function Harness({ onChange, onPressEnter, initial = '' }: { onChange: (value: string) => void; onPressEnter?: () => void; initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -95,43 +95,5 @@ describe('LightInput', () => {
     expect(onPressEnter).toHaveBeenCalledTimes(1);
     await userEvent.tab();
     expect(onBlur).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('LightTextArea', () => {
-  it('is a multi-line box with a count of characters tied to it', async () => {
-    function Area({ onChange }: { onChange: (value: string) => void }) {
-      const [value, setValue] = useState('');
-      return (
-        <LightTextArea
-          value={value}
-          rows={3}
-          maxLength={200}
-          showCount
-          aria-label="异议说明"
-          className="extra"
-          onChange={(next) => {
-            onChange(next);
-            setValue(next);
-          }}
-        />
-      );
-    }
-    const onChange = vi.fn();
-    const { container } = render(<Area onChange={onChange} />);
-    const box = screen.getByRole('textbox', { name: '异议说明' });
-    expect(box.tagName).toBe('TEXTAREA');
-    expect(box).toHaveAttribute('rows', '3');
-    expect(container.firstElementChild).toHaveClass('light-textarea', 'extra');
-    expect(box).toHaveAccessibleDescription('0 / 200');
-    await userEvent.type(box, '金额有误');
-    expect(onChange).toHaveBeenLastCalledWith('金额有误');
-    expect(box).toHaveAccessibleDescription('4 / 200');
-  });
-
-  it('shows no count unless asked', () => {
-    render(<LightTextArea value="x" onChange={vi.fn()} aria-label="备注" id="note" />);
-    expect(screen.getByRole('textbox', { name: '备注' })).not.toHaveAttribute('aria-describedby');
-    expect(screen.getByRole('textbox', { name: '备注' })).toHaveAttribute('id', 'note');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { CSSProperties, InputHTMLAttributes, ReactNode } from 'react';
 import { ClearButton } from './field';
 import './kit.css';
@@ -56,45 +56,5 @@ export function LightInput({ value, onChange, allowClear, prefix, onPressEnter, 
         </span>
       )}
     </span>
-  );
-}
-
-export interface LightTextAreaProps {
-  value: string;
-  onChange: (value: string) => void;
-  rows?: number;
-  maxLength?: number;
-  /** "n / max" (or "n") under the box, on the right. */
-  showCount?: boolean;
-  placeholder?: string;
-  'aria-label'?: string;
-  id?: string;
-  className?: string;
-}
-
-/** antd's Input.TextArea, with its character count. */
-export function LightTextArea({ value, onChange, rows = 4, maxLength, showCount, placeholder, 'aria-label': label, id, className }: LightTextAreaProps) {
-  const countId = useId();
-  // Characters as the user sees them (an emoji is one), as antd counts.
-  const count = [...value].length;
-  return (
-    <div className={`light-textarea${className ? ` ${className}` : ''}`}>
-      <textarea
-        id={id}
-        className="light-input light-textarea-input"
-        value={value}
-        rows={rows}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        aria-label={label}
-        aria-describedby={showCount ? countId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {showCount && (
-        <div className="light-textarea-count" id={countId}>
-          {maxLength === undefined ? count : `${count} / ${maxLength}`}
-        </div>
-      )}
-    </div>
   );
 }
