@@ -20,7 +20,7 @@ import { prepareDatabase } from '../src/prepare';
 import { insertGeneratedTasks } from '../src/seed/bulk-tasks';
 import type { SmsSender } from '../src/modules/login/sms';
 import { measureExport, reportExports, type ExportMemory } from './export-memory';
-import { call, measure, profiled, rawServer, report, trackInFlight, type Recorded, type Row, type Target } from './measure';
+import { call, measure, profiled, rawServer, report, summarize, trackInFlight, type Recorded, type Round, type Row, type Target } from './measure';
 import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, insertBenchSuppliers, type Scale } from './scale-data';
 
 /**
@@ -33,7 +33,7 @@ import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, inse
  *
  * To measure another list route, add a case to LIST_CASES (`session: true` for an /auth/ route: it is called as
  * the demo admin). Without DATABASE_URL (`npx tsx server/bench/api.ts`) it measures the routes on PGlite alone.
- * BENCH_SMALL=1: a small database, 1 s per measurement; BENCH_ONLY=<part of a case's name>: those cases alone;
+ * BENCH_SMALL=1: a small database, 1 s per measurement, one round; BENCH_ROUNDS=<n>: measurements per side (3); BENCH_ONLY=<part of a case's name>: those cases alone;
  * BENCH_PROFILE=<dir>: CPU profiles of the server thread while each case's route and its raw twin are measured.
  */
 export interface ListCase {
@@ -89,6 +89,8 @@ const SCALE: Scale = {
 /** Tasks in the database while measuring: the demo's 200 plus generated ones. */
 const TASKS = int('BENCH_TASKS', 10_000, 1_000);
 const DURATION_SECONDS = int('BENCH_DURATION', 5, 1);
+/** Measurements of each case, route and raw taking turns; the table shows medians and the ratios' spread. */
+const ROUNDS = Math.max(1, int('BENCH_ROUNDS', 3, 1));
 const CONNECTIONS = int('BENCH_CONNECTIONS', 10, 10);
 /** The smaller export (China days of submissions, newest first); the larger is all the demo supplier's. */
 const EXPORT_DAYS = int('BENCH_EXPORT_DAYS', 9, 9);
@@ -216,14 +218,28 @@ async function main(): Promise<void> {
     }
     const rows: Row[] = [];
     for (const t of targets) {
-      const route = await profiled(t.c.name, () => measure(t.route, DURATION_SECONDS, CONNECTIONS));
       const r = rawTarget(t);
-      rows.push({ name: t.c.name, route, raw: r ? await profiled(`${t.c.name} raw`, () => measure(r, DURATION_SECONDS, CONNECTIONS)) : null });
+      const rounds: Round[] = [];
+      // Route and raw take turns, the first of each round alternating, so a drift of the machine's load (a
+      // neighbour starting or stopping) weighs on both sides alike; the table shows each figure's median.
+      for (let i = 0; i < ROUNDS; i++) {
+        const first = i === 0;
+        const routeRun = () => (first ? profiled(t.c.name, () => measure(t.route, DURATION_SECONDS, CONNECTIONS)) : measure(t.route, DURATION_SECONDS, CONNECTIONS));
+        const rawRun = () => (!r ? Promise.resolve(null) : first ? profiled(`${t.c.name} raw`, () => measure(r, DURATION_SECONDS, CONNECTIONS)) : measure(r, DURATION_SECONDS, CONNECTIONS));
+        if (i % 2 === 0) {
+          const route = await routeRun();
+          rounds.push({ route, raw: await rawRun() });
+        } else {
+          const raw = await rawRun();
+          rounds.push({ route: await routeRun(), raw });
+        }
+      }
+      rows.push(summarize(t.c.name, rounds));
     }
     const engine = databaseUrl ? 'PostgreSQL' : 'PGlite (no raw comparison: set DATABASE_URL or use npm run bench:api)';
     const s = SCALE;
     report(
-      `${DURATION_SECONDS} s per measurement, ${CONNECTIONS} connections on ${engine}, Node ${process.version}, load average ${loadAverage()}\n` +
+      `${ROUNDS} × ${DURATION_SECONDS} s per side and case (medians), ${CONNECTIONS} connections on ${engine}, Node ${process.version}, load average ${loadAverage()}\n` +
         `${TASKS} tasks, ${s.suppliers} suppliers, ${s.candidates} candidates (${s.demoCandidates} the demo supplier's, ${s.hot} on the hot order), ` +
         `${s.settlements} settlement bills (${s.demoSettlements} the demo supplier's)`,
       rows,
