@@ -1,4 +1,4 @@
-import type { PERMISSIONS } from '@contract/login.meta';
+import { PERMISSION_LABELS } from '@contract/members.meta';
 
 /** Names of codes an entry records (banks, regions), from the reference data; a code without one shows as it is. */
 export interface AuditNames {
@@ -62,17 +62,8 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   type: { company: '企业', person: '个人' },
 };
 
-const PERMISSION_LABELS: Record<string, string> = {
-  'task:take': '接单',
-  'order:manage': '订单管理',
-  'candidate:manage': '候选人管理',
-  'settlement:view': '查看结算',
-  'settlement:confirm': '确认结算',
-  'agreement:sign': '签署协议',
-  'member:manage': '成员管理',
-  'supplier:edit': '编辑企业信息',
-  'bank:manage': '银行账户管理',
-} satisfies Record<(typeof PERMISSIONS)[number], string>;
+/** The permission codes by the names the member dialogs show. */
+const PERMISSION_NAMES: Record<string, string> = PERMISSION_LABELS;
 
 const SUMMARY_MAX = 300;
 
@@ -81,7 +72,7 @@ const maskPhone = (v: string) => (/^1\d{10}$/.test(v) ? `${v.slice(0, 3)}****${v
 
 function value(key: string, v: unknown, names: AuditNames): string {
   if (v === null || v === undefined || v === '') return '无';
-  if (Array.isArray(v)) return v.length === 0 ? '无' : v.map((x) => (typeof x === 'string' ? (PERMISSION_LABELS[x] ?? x) : value(key, x, names))).join('、');
+  if (Array.isArray(v)) return v.length === 0 ? '无' : v.map((x) => (typeof x === 'string' ? (PERMISSION_NAMES[x] ?? x) : value(key, x, names))).join('、');
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (typeof v === 'object') return fields(v as Record<string, unknown>, names);
   const text = String(v);

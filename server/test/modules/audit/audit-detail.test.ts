@@ -1,4 +1,6 @@
 import * as audit from '@contract/audit';
+import { PERMISSIONS } from '@contract/login.meta';
+import { PERMISSION_LABELS } from '@contract/members.meta';
 import { recordAudit } from '../../../src/modules/audit';
 import { summarize } from '../../../src/modules/audit/summary';
 import { supplierMember, type Member } from '../../helpers/tasks';
@@ -44,5 +46,10 @@ describe('audit details in words', () => {
     expect(await detailOf('member.invite', { phone: '13800001234', name: '赵六', permissions: ['settlement:view'] })).toBe('姓名：赵六；手机号：138****1234；权限：查看结算');
     expect(await detailOf('member.remove', { name: '赵六', phone: '13800001234', invitation: true })).toBe('姓名：赵六；手机号：138****1234；未加入的邀请：是');
     expect(summarize('phone.change', { oldPhone: '13800001234', newPhone: '13900005678' })).toBe('手机号 138****1234 → 139****5678');
+  });
+
+  it('names every permission as the member dialogs do', () => {
+    for (const code of PERMISSIONS) expect(summarize('member.invite', { permissions: [code] })).toBe(`权限：${PERMISSION_LABELS[code]}`);
+    expect(summarize('member.invite', { permissions: ['supplier:edit', 'bank:manage'] })).toBe('权限：企业信息维护、银行信息管理');
   });
 });
