@@ -1,6 +1,8 @@
 import type { WebSocket } from 'ws';
 import * as notifications from '@contract/notifications';
 import type { NoticeSocketMessage } from '@contract/notifications';
+import { NOTICE_SOCKET_PATH } from '@contract/notifications.meta';
+import { API_PREFIX } from '../../src/http/route';
 import { loginAs } from './session';
 import type { Member } from './tasks';
 import { uniquePhone, type TestApp } from './test-app';
@@ -65,4 +67,27 @@ export function watch(ws: WebSocket) {
     closed: (timeoutMs = 3000) => until(() => closed ?? undefined, timeoutMs, 'the close'),
     isClosed: () => closed !== null,
   };
+}
+
+/**
+ * Notice sockets on the test file's app (set in its beforeAll); every socket opened is terminated after its test
+ * (this registers the afterEach, so call it at the top of the file).
+ */
+export function noticeSockets(app: () => TestApp) {
+  const sockets: WebSocket[] = [];
+  afterEach(() => sockets.splice(0).forEach((ws) => ws.terminate()));
+  /** A socket, not yet authenticated, watched; `ws` is the socket itself. */
+  async function open() {
+    const ws = await app().app.injectWS(API_PREFIX + NOTICE_SOCKET_PATH);
+    sockets.push(ws);
+    return Object.assign(watch(ws), { ws });
+  }
+  /** A socket authenticated as `token` for `supplierId`, its `ready` received. */
+  async function connected(token: string, supplierId: number) {
+    const s = await open();
+    s.auth(token, String(supplierId));
+    await s.message('ready');
+    return s;
+  }
+  return { open, connected };
 }

@@ -1,15 +1,14 @@
 import * as members from '@contract/members';
 import * as notifications from '@contract/notifications';
-import { NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH } from '@contract/notifications.meta';
+import { NOTICE_SOCKET_CLOSE } from '@contract/notifications.meta';
 import * as verification from '@contract/verification';
-import { API_PREFIX } from '../../../src/http/route';
 import { createNotificationService } from '../../../src/modules/notifications';
 import { createReferenceService } from '../../../src/modules/reference';
 import { issueContract, runOps } from '../../helpers/agreements';
 import { writeTempFile } from '../../helpers/temp-file';
 import { orderFor } from '../../helpers/candidates';
 import { company, invite, member, smsCode, type Company } from '../../helpers/members';
-import { watch } from '../../helpers/notifications';
+import { noticeSockets } from '../../helpers/notifications';
 import { loginAs } from '../../helpers/session';
 import { supplierMember } from '../../helpers/tasks';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
@@ -18,12 +17,11 @@ import { noticeAudiences } from '../../../src/notice-audiences';
 
 /** Every change that concerns a supplier or a member writes its notice in the change's transaction, to the right people only. */
 let t: TestApp;
-const sockets: { terminate(): void }[] = [];
 beforeAll(async () => {
   t = await createTestApp({ ocr: scriptedOcr(null) });
 });
-afterEach(() => sockets.splice(0).forEach((s) => s.terminate()));
 afterAll(() => t.close());
+const { connected } = noticeSockets(() => t);
 
 const noticesOf = async (token: string) => {
   const res = await t.call(notifications.noticeList, { pageSize: 100 }, { token });
@@ -32,14 +30,6 @@ const noticesOf = async (token: string) => {
 };
 const typesOf = async (token: string) => (await noticesOf(token)).map((n) => n.type);
 
-async function connected(token: string, supplierId: number) {
-  const ws = await t.app.injectWS(API_PREFIX + NOTICE_SOCKET_PATH);
-  sockets.push(ws);
-  const s = watch(ws);
-  s.auth(token, String(supplierId));
-  await s.message('ready');
-  return s;
-}
 
 describe('verification decided', () => {
   async function submitted(seed: number) {

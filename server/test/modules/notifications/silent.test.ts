@@ -1,11 +1,8 @@
-import type { WebSocket } from 'ws';
 import * as centre from '@contract/supplier-centre';
 import * as members from '@contract/members';
 import * as notifications from '@contract/notifications';
-import { NOTICE_SOCKET_PATH } from '@contract/notifications.meta';
-import { API_PREFIX } from '../../../src/http/route';
 import { company, member } from '../../helpers/members';
-import { watch } from '../../helpers/notifications';
+import { noticeSockets, type watch } from '../../helpers/notifications';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
@@ -13,21 +10,12 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
  * the company profile edited. Every open session of that supplier hears `{type:'changed', topic}`; nobody else.
  */
 let t: TestApp;
-const sockets: WebSocket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => sockets.splice(0).forEach((s) => s.terminate()));
 afterAll(() => t.close());
+const { connected } = noticeSockets(() => t);
 
-async function connected(token: string, supplierId: number) {
-  const ws = await t.app.injectWS(API_PREFIX + NOTICE_SOCKET_PATH);
-  sockets.push(ws);
-  const s = watch(ws);
-  s.auth(token, String(supplierId));
-  await s.message('ready');
-  return s;
-}
 
 const changes = (s: ReturnType<typeof watch>) => s.received.filter((m) => m.type === 'changed').map((m) => m.topic);
 const region = () =>

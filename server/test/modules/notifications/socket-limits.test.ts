@@ -1,7 +1,6 @@
-import { NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH } from '@contract/notifications.meta';
+import { NOTICE_SOCKET_CLOSE } from '@contract/notifications.meta';
 import * as reference from '@contract/reference';
-import { API_PREFIX } from '../../../src/http/route';
-import { watch } from '../../helpers/notifications';
+import { noticeSockets } from '../../helpers/notifications';
 import { supplierMember } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -11,23 +10,17 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 const AUTH_INTERVAL_MS = 500;
 let t: TestApp;
 const logs: string[] = [];
-const sockets: { terminate(): void }[] = [];
 beforeAll(async () => {
   t = await createTestApp({ logs, noticeAuthIntervalMs: AUTH_INTERVAL_MS });
 });
-afterEach(() => sockets.splice(0).forEach((s) => s.terminate()));
 afterAll(() => t.close());
 
-async function open() {
-  const ws = await t.app.injectWS(API_PREFIX + NOTICE_SOCKET_PATH);
-  sockets.push(ws);
-  return { ws, s: watch(ws) };
-}
+const { open } = noticeSockets(() => t);
 
 describe('the notice socket limits', () => {
   it('checks one auth message per connection per interval; of the rest only the latest, when it ends', async () => {
     const me = await supplierMember(t);
-    const { s } = await open();
+    const s = await open();
     // Every auth message that is checked is answered `ready`; the forged token comes last.
     for (let i = 0; i < 100; i++) s.auth(me.token, String(me.supplierId));
     s.auth('forged.token.value');
@@ -37,7 +30,7 @@ describe('the notice socket limits', () => {
 
   it('a burst of refreshed tokens costs two checks: the first at once, the latest when the interval ends', async () => {
     const me = await supplierMember(t);
-    const { s } = await open();
+    const s = await open();
     for (let i = 0; i < 50; i++) s.auth(me.token, String(me.supplierId));
     await s.message('ready');
     await s.message('ready', 3000, 1);
@@ -52,9 +45,9 @@ describe('the notice socket limits', () => {
   });
 
   it('logs an oversize message at warn and drops it with the socket', async () => {
-    const { ws, s } = await open();
+    const s = await open();
     logs.length = 0;
-    ws.send(JSON.stringify({ type: 'auth', token: 'x'.repeat(9 * 1024) }));
+    s.ws.send(JSON.stringify({ type: 'auth', token: 'x'.repeat(9 * 1024) }));
     await s.closed();
     await vi.waitFor(() => expect(logs.some((l) => l.includes('over the size limit'))).toBe(true));
     const line = JSON.parse(logs.find((l) => l.includes('over the size limit'))!) as { level: number; limitBytes: number };

@@ -3,31 +3,19 @@ import * as notifications from '@contract/notifications';
 import { NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH } from '@contract/notifications.meta';
 import { API_PREFIX } from '../../../src/http/route';
 import { runCommand } from '../../../src/ops/runner';
-import { addMember, remindSettings, watch } from '../../helpers/notifications';
+import { addMember, noticeSockets, remindSettings, watch } from '../../helpers/notifications';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
-const sockets: { terminate(): void }[] = [];
 beforeAll(async () => {
   // A refreshed token is checked at once here (one auth message per interval: socket-limits.test.ts).
   t = await createTestApp({ noticeAuthIntervalMs: 1 });
 });
-afterEach(() => sockets.splice(0).forEach((s) => s.terminate()));
 afterAll(() => t.close());
 
-async function open() {
-  const ws = await t.app.injectWS(API_PREFIX + NOTICE_SOCKET_PATH);
-  sockets.push(ws);
-  return watch(ws);
-}
-
-async function connected(m: Member) {
-  const s = await open();
-  s.auth(m.token, String(m.supplierId));
-  await s.message('ready');
-  return s;
-}
+const { open, connected: connectedAs } = noticeSockets(() => t);
+const connected = (m: Member) => connectedAs(m.token, m.supplierId);
 
 const createTask = (city: string) => runCommand('create-task', { city, title: `${city} 推送岗位` }, { db: t.db, clock: t.clock });
 
@@ -59,7 +47,7 @@ describe('the notice socket', () => {
 
   it('closes a socket that sends no token, anything but an auth message, or a forged token', async () => {
     const garbage = await open();
-    (sockets.at(-1) as unknown as { send(d: string): void }).send('hello');
+    garbage.ws.send('hello');
     expect(await garbage.closed()).toEqual({ code: NOTICE_SOCKET_CLOSE.unauthorized, reason: 'E000401' });
     const empty = await open();
     empty.auth('');
