@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space } from 'antd';
-import { CODE_LENGTH, PHONE_LENGTH } from '@contract/login.meta';
-import { SendCodeButton } from '@/components/ui/send-code-button';
+import { PHONE_LENGTH } from '@contract/login.meta';
 import { FEEDBACK } from '@/components/ui/feedback';
 import { useUpdatePhoneNewCheckMutation, useUpdatePhoneNewSendMutation } from '../api';
-import { NEW_PHONE_DEADLINE_KEY, codeRules, maskPhone, newPhoneRules, noSpaces } from '../rules';
+import { NEW_PHONE_DEADLINE_KEY, maskPhone, newPhoneRules, noSpaces } from '../rules';
 import { useApp } from '@/components/ui/app-feedback';
+import { PhoneCodeItem } from './phone-code-item';
 
 interface Values {
   newPhone: string;
@@ -71,15 +71,7 @@ export function NewPhoneStep({ stepToken, onStepLost, onChanged }: Props) {
       <Form.Item label="新手机号" name="newPhone" rules={newPhoneRules} validateFirst normalize={noSpaces}>
         <Input maxLength={PHONE_LENGTH} inputMode="numeric" autoComplete="tel" placeholder="请输入新手机号" allowClear />
       </Form.Item>
-      <Form.Item label="新手机号验证码" name="code" rules={codeRules} validateFirst normalize={noSpaces}>
-        <Input
-          maxLength={CODE_LENGTH}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="请输入 6 位验证码"
-          suffix={<SendCodeButton onSend={onSend} sending={sending} storageKey={NEW_PHONE_DEADLINE_KEY} />}
-        />
-      </Form.Item>
+      <PhoneCodeItem label="新手机号验证码" onSend={onSend} sending={sending} storageKey={NEW_PHONE_DEADLINE_KEY} />
       <Space>
         <Button onClick={onStepLost}>上一步</Button>
         <Button type="primary" htmlType="submit" loading={saving}>

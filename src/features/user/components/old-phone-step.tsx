@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input, Typography } from 'antd';
-import { CODE_LENGTH } from '@contract/login.meta';
-import { SendCodeButton } from '@/components/ui/send-code-button';
+import { Button, Form, Typography } from 'antd';
 import { FEEDBACK } from '@/components/ui/feedback';
 import { useUpdatePhoneOldCheckMutation, useUpdatePhoneOldSendMutation } from '../api';
-import { OLD_PHONE_DEADLINE_KEY, codeRules, maskPhone, noSpaces } from '../rules';
+import { OLD_PHONE_DEADLINE_KEY, maskPhone } from '../rules';
 import { useApp } from '@/components/ui/app-feedback';
+import { PhoneCodeItem } from './phone-code-item';
 
 interface Props {
   currentPhone: string;
@@ -45,15 +44,7 @@ export function OldPhoneStep({ currentPhone, onProven }: Props) {
       <Typography.Paragraph>
         当前手机号：<Typography.Text strong>{currentPhone ? maskPhone(currentPhone) : '—'}</Typography.Text>
       </Typography.Paragraph>
-      <Form.Item label="原手机号验证码" name="code" rules={codeRules} validateFirst normalize={noSpaces}>
-        <Input
-          maxLength={CODE_LENGTH}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder="请输入 6 位验证码"
-          suffix={<SendCodeButton onSend={onSend} sending={sending} storageKey={OLD_PHONE_DEADLINE_KEY} />}
-        />
-      </Form.Item>
+      <PhoneCodeItem label="原手机号验证码" onSend={onSend} sending={sending} storageKey={OLD_PHONE_DEADLINE_KEY} />
       <Button type="primary" htmlType="submit" loading={checking}>
         下一步
       </Button>
