@@ -37,9 +37,7 @@ export function person(t: TestApp, over: Partial<z.input<typeof candidates.addCa
 /** An open task and the member's order on it. */
 export async function orderFor(t: TestApp, member: Member, task: Partial<NewTask> = {}): Promise<{ taskId: number; orderId: string }> {
   const taskId = await insertTask(t, { person_number: 50, ...task });
-  const res = await t.call(orders.takeOrder, { taskId: String(taskId) }, { token: member.token });
-  if (!res.body.flag) throw new Error(`take failed: ${res.body.errorMsg}`);
-  return { taskId, orderId: res.body.data.orderId };
+  return { taskId, orderId: await orderOnTask(t, member, taskId) };
 }
 
 /** An order of `owner` on an existing task. */

@@ -1,12 +1,12 @@
 import * as candidates from '@contract/candidates';
 import { chinaDate } from '@contract/id-number';
-import * as orders from '@contract/orders';
 import * as resumes from '@contract/resumes';
 import { urlOf } from '../../../src/http/route';
 import { createFileService } from '../../../src/modules/files';
 import { createResumeService } from '../../../src/modules/resumes';
 import { upload } from '../../helpers/multipart';
 import { chinesePdf, personFor, resumeLines } from '../../helpers/resume-documents';
+import { orderOnTask } from '../../helpers/candidates';
 import { insertTask, supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -21,8 +21,8 @@ beforeAll(async () => {
   a = await supplierMember(t);
   b = await supplierMember(t);
   taskId = await insertTask(t, { person_number: 10 });
-  orderA = (await t.call(orders.takeOrder, { taskId: String(taskId) }, { token: a.token })).body.data.orderId;
-  orderB = (await t.call(orders.takeOrder, { taskId: String(taskId) }, { token: b.token })).body.data.orderId;
+  orderA = await orderOnTask(t, a, taskId);
+  orderB = await orderOnTask(t, b, taskId);
 });
 afterAll(() => t.close());
 

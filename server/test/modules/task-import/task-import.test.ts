@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { chinaDate } from '@contract/id-number';
-import * as orders from '@contract/orders';
 import * as contract from '@contract/task-import';
 import { IMPORT_COLUMNS } from '@contract/task-import.meta';
 import { urlOf } from '../../../src/http/route';
 import { multipartBody, upload } from '../../helpers/multipart';
 import { personFor, type Person } from '../../helpers/resume-documents';
+import { orderOnTask } from '../../helpers/candidates';
 import { insertTask, supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
   a = await supplierMember(t);
   b = await supplierMember(t);
   const taskId = await insertTask(t, { person_number: 10 });
-  orderA = (await t.call(orders.takeOrder, { taskId: String(taskId) }, { token: a.token })).body.data.orderId;
-  orderB = (await t.call(orders.takeOrder, { taskId: String(taskId) }, { token: b.token })).body.data.orderId;
+  orderA = await orderOnTask(t, a, taskId);
+  orderB = await orderOnTask(t, b, taskId);
 });
 afterAll(() => t.close());
 
