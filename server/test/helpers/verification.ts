@@ -1,11 +1,13 @@
 import { deflateSync } from 'node:zlib';
 import { creditCodeCheckChar } from '@contract/credit-code';
 import { checkCharOf } from '@contract/id-number';
+import * as login from '@contract/login';
 import * as verification from '@contract/verification';
 import { urlOf } from '../../src/http/route';
 import type { OcrEngine, OcrLine } from '../../src/modules/verification';
 import { upload, type Part } from './multipart';
-import type { TestApp } from './test-app';
+import { loginAs } from './session';
+import { uniquePhone, type TestApp } from './test-app';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -85,3 +87,13 @@ export async function companyBody(t: TestApp, token: string, seed: number, name 
 export async function personBody(t: TestApp, token: string, seed: number, name = '李明华') {
   return { name, idNumber: idNumberFor(seed), idFrontFileId: await fileIdOf(t, token, 'idcard'), idBackFileId: await fileIdOf(t, token, 'idcard') };
 }
+
+/** What the submit tests' scripted OCR reads off every licence. */
+export const LICENCE_OCR_TEXT = '名 称 杭州新禾人力资源有限公司\n统一社会信用代码 91330100799655058B\n法定代表人 王建国';
+
+/** The submit tests' calls, for an app their beforeAll sets: a new user's token, auth_info and get_login_info. */
+export const submitCalls = (app: () => TestApp) => ({
+  newUser: async () => (await loginAs(app(), uniquePhone())).token,
+  info: async (token: string) => (await app().call(verification.authInfo, {}, { token })).body.data,
+  loginInfo: async (token: string) => (await app().call(login.getLoginInfo, {}, { token })).body.data,
+});

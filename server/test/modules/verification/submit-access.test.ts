@@ -1,22 +1,19 @@
 import { FILE_PATHS } from '@contract/files.meta';
-import * as login from '@contract/login';
 import * as verification from '@contract/verification';
 import { DEMO_REJECTED } from '../../../src/seed/verification';
 import { DEMO, loginAs } from '../../helpers/session';
-import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
-import { companyBody, creditCodeFor, personBody, scriptedOcr } from '../../helpers/verification';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { companyBody, creditCodeFor, LICENCE_OCR_TEXT, personBody, scriptedOcr, submitCalls } from '../../helpers/verification';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ ocr: scriptedOcr('名 称 杭州新禾人力资源有限公司\n统一社会信用代码 91330100799655058B\n法定代表人 王建国') });
+  t = await createTestApp({ ocr: scriptedOcr(LICENCE_OCR_TEXT) });
 });
 afterAll(() => t.close());
 
 let seed = 100;
 const nextSeed = () => ++seed;
-const newUser = async () => (await loginAs(t, uniquePhone())).token;
-const info = async (token: string) => (await t.call(verification.authInfo, {}, { token })).body.data;
-const loginInfo = async (token: string) => (await t.call(login.getLoginInfo, {}, { token })).body.data;
+const { newUser, info, loginInfo } = submitCalls(() => t);
 
 describe('permissions and tenant isolation', () => {
   it('a member who is not the administrator gets E000403 for every submitting call, and nothing changes', async () => {

@@ -2,23 +2,20 @@ import * as login from '@contract/login';
 import * as verification from '@contract/verification';
 import { createVerificationService } from '../../../src/modules/verification';
 import { createFileService } from '../../../src/modules/files';
-import { loginAs } from '../../helpers/session';
-import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
-import { companyBody, creditCodeFor, personBody, scriptedOcr } from '../../helpers/verification';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { companyBody, creditCodeFor, LICENCE_OCR_TEXT, personBody, scriptedOcr, submitCalls } from '../../helpers/verification';
 
 let t: TestApp;
 let review: ReturnType<typeof createVerificationService>['review'];
 beforeAll(async () => {
-  t = await createTestApp({ ocr: scriptedOcr('名 称 杭州新禾人力资源有限公司\n统一社会信用代码 91330100799655058B\n法定代表人 王建国') });
+  t = await createTestApp({ ocr: scriptedOcr(LICENCE_OCR_TEXT) });
   review = createVerificationService({ db: t.db, clock: t.clock, files: createFileService({ db: t.db, clock: t.clock }) }).review;
 });
 afterAll(() => t.close());
 
 let seed = 100;
 const nextSeed = () => ++seed;
-const newUser = async () => (await loginAs(t, uniquePhone())).token;
-const info = async (token: string) => (await t.call(verification.authInfo, {}, { token })).body.data;
-const loginInfo = async (token: string) => (await t.call(login.getLoginInfo, {}, { token })).body.data;
+const { newUser, info, loginInfo } = submitCalls(() => t);
 const auditOf = (supplierId: string) =>
   t.db.selectFrom('supplier_audit').select(['action', 'actor_user_id', 'client_ip', 'detail']).where('supplier_id', '=', Number(supplierId)).orderBy('id').execute();
 const supplierRow = (id: string) => t.db.selectFrom('supplier').select(['name', 'supplier_type', 'verify_status', 'credit_code']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
