@@ -4,6 +4,7 @@ import * as notifications from '@contract/notifications';
 import { company, member } from '../../helpers/members';
 import { noticeSockets, type watch } from '../../helpers/notifications';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { nanshan } from '../supplier-centre/helpers';
 
 /**
  * Changes without a notice that open pages still follow: a member renamed (members lists, the header's user) and
@@ -18,18 +19,10 @@ const { connected } = noticeSockets(() => t);
 
 
 const changes = (s: ReturnType<typeof watch>) => s.received.filter((m) => m.type === 'changed').map((m) => m.topic);
-const region = () =>
-  t.db
-    .selectFrom('region as d')
-    .innerJoin('region as c', 'c.code', 'd.parent_code')
-    .select(['d.code as district', 'c.code as city', 'c.parent_code as province'])
-    .where('d.name', '=', '南山区')
-    .where('c.name', '=', '深圳市')
-    .executeTakeFirstOrThrow();
 /** A profile edit by `token`: its push is delivered after every earlier one (one delivery at a time, in order). */
 async function editProfile(token: string) {
-  const r = await region();
-  const body = { contactName: '赵敏', contactPhone: '13912345678', provinceCode: r.province!, cityCode: r.city, districtCode: r.district, street: '科技园', businessScope: '人力资源外包' };
+  const r = await nanshan(t);
+  const body = { contactName: '赵敏', contactPhone: '13912345678', provinceCode: r.province, cityCode: r.city, districtCode: r.district, street: '科技园', businessScope: '人力资源外包' };
   const res = await t.call(centre.editDetail, body, { token });
   expect(res.body.flag).toBe(true);
 }

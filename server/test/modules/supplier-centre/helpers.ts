@@ -86,3 +86,15 @@ export const bankCalls = (app: () => TestApp) => ({
   add: (m: CentreMember, accountNumber: string, extra: AddExtra = {}) =>
     operate(app(), m, { action: 'add', bankCode: 'ICBC', accountName: m.supplierName, accountNumber, ...extra }),
 });
+
+/** The codes of 广东省 深圳市 南山区 in the region table: a valid province → city → district chain. */
+export async function nanshan(t: TestApp): Promise<{ province: string; city: string; district: string }> {
+  const row = await t.db
+    .selectFrom('region as d')
+    .innerJoin('region as c', 'c.code', 'd.parent_code')
+    .select(['d.code as district', 'c.code as city', 'c.parent_code as province'])
+    .where('d.name', '=', '南山区')
+    .where('c.name', '=', '深圳市')
+    .executeTakeFirstOrThrow();
+  return { province: row.province!, city: row.city, district: row.district };
+}

@@ -5,21 +5,14 @@ import { upload } from '../../helpers/multipart';
 import { DEMO, loginAs } from '../../helpers/session';
 import { loneUser } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { centreMember, SMS_CONFIG, type CentreMember } from './helpers';
+import { centreMember, nanshan, SMS_CONFIG, type CentreMember } from './helpers';
 
 let t: TestApp;
 let region: { province: string; city: string; district: string; otherCity: string };
 beforeAll(async () => {
   t = await createTestApp({ config: SMS_CONFIG });
-  const row = await t.db
-    .selectFrom('region as d')
-    .innerJoin('region as c', 'c.code', 'd.parent_code')
-    .select(['d.code as district', 'c.code as city', 'c.parent_code as province'])
-    .where('d.name', '=', '南山区')
-    .where('c.name', '=', '深圳市')
-    .executeTakeFirstOrThrow();
   const other = await t.db.selectFrom('region').select('code').where('name', '=', '杭州市').where('level', '=', 2).executeTakeFirstOrThrow();
-  region = { province: row.province!, city: row.city, district: row.district, otherCity: other.code };
+  region = { ...(await nanshan(t)), otherCity: other.code };
 });
 afterAll(() => t.close());
 
