@@ -4,15 +4,13 @@ import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import type { Clock } from '../../lib/clock';
 import { safeRow } from '../../lib/sheet-cells';
-import { isoTime } from '../../lib/time';
+import { chinaDateTime } from '../../lib/time';
 import { statusLabel } from './common';
 import * as repo from './repo';
 import { billOf, lineOf, viewer } from './service';
 
 const money = (fen: number) => fen / 100;
 const YUAN = '#,##0.00';
-/** Beijing time, `2025-06-01 09:30:00`. */
-const beijing = (d: Date) => isoTime(d).replace('T', ' ').slice(0, 19);
 
 /** The bill as an .xlsx workbook: its head, every line, and the totals row; records an `exported` event. */
 export function createSettlementExport({ db, clock }: { db: Db; clock: Clock }) {
@@ -43,10 +41,10 @@ export function createSettlementExport({ db, clock }: { db: Db; clock: Clock }) 
       ['用工企业', bill.company_name],
       ['订单号', String(bill.order_id)],
       ['结算期间', `${bill.period_from} 至 ${bill.period_to}`],
-      ['出单时间', beijing(bill.issued_at)],
+      ['出单时间', chinaDateTime(bill.issued_at)],
       ['单价', `${(bill.unit_price_fen / 100).toFixed(2)} ${SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? bill.unit}`],
     ];
-    if (bill.paid_at) head.push(['付款时间', beijing(bill.paid_at)], ['付款流水号', bill.payment_reference ?? '—']);
+    if (bill.paid_at) head.push(['付款时间', chinaDateTime(bill.paid_at)], ['付款流水号', bill.payment_reference ?? '—']);
     for (const row of head) sheet.addRow(safeRow(row)).getCell(1).font = { bold: true };
     sheet.addRow([]);
     const header = sheet.addRow(['候选人', '候选人编号', `数量（${unit}）`, '单位', `单价（${SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? '元'}）`, '应结（元）', '扣款（元）', '扣款原因', '实结（元）', '异议']);
