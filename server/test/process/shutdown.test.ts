@@ -73,13 +73,16 @@ it('SIGTERM with 80 requests in flight: every one answered with the envelope, so
   // request (its body comes after all of them) the 30 s body limit: neither is what this test is about.
   running = await startServer(dataDir, { BODY_TIMEOUT_MS: '300000', SHUTDOWN_GRACE_MS: '300000' });
   const base = running.url;
-  // A logged-in notice socket (past its auth deadline, however long the rest takes).
+  // A logged-in notice socket (past its auth deadline, however long the rest takes). The login comes first: on a
+  // loaded machine it can take longer than the socket's 5 s to authenticate, which then closes it (4401).
+  const token = await logIn(running, '13800000000');
   const ws = new WebSocket(`${base.replace('http', 'ws')}${API_PREFIX}${NOTICE_SOCKET_PATH}`);
   const wsClosed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
   const ready = new Promise((resolve) => ws.on('message', (data) => String(data).includes('"ready"') && resolve(data)));
   await new Promise((resolve) => ws.once('open', resolve));
-  ws.send(JSON.stringify({ type: 'auth', token: await logIn(running, '13800000000') }));
-  await ready;
+  ws.send(JSON.stringify({ type: 'auth', token }));
+  // A socket closed before it is ready fails here with its code, instead of waiting out the test's timeout.
+  await Promise.race([ready, wsClosed.then((code) => Promise.reject(new Error(`the notice socket closed (${code}) before it was ready`)))]);
 
   // One request certainly in flight at the signal: its headers and half its body are in, the rest comes after.
   const slow = connect(Number(new URL(base).port), '127.0.0.1');
