@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
 import { DEMO_ADMIN } from './support/session';
+import { still } from './support/keyboard';
 
 const suite = browserSuite('contract');
 const API = '/api/jy-turing-suppliers';
@@ -26,6 +27,21 @@ function writeHostileContract(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'contract-')), 'hostile.html');
   writeFileSync(file, HOSTILE, 'utf8');
   return file;
+}
+
+
+/**
+ * Confirms in the 确认签署 dialog and checks the gateway's answer to the signing call. The dialog is left to finish
+ * zooming in first: on a loaded machine a click sent mid-animation missed the moving button, and the test then waited
+ * for a record that could never come (a failed signing would keep the dialog open too: its answer says which).
+ */
+async function confirmSigning(p: Page) {
+  const dialog = p.getByRole('dialog').filter({ has: p.getByRole('button', { name: '确认签署' }) });
+  await dialog.waitFor({ timeout: 20_000 });
+  await still(p);
+  const answered = p.waitForResponse((r) => r.request().method() === 'POST' && /agreement_signing$/i.test(new URL(r.url()).pathname), { timeout: 30_000 });
+  await dialog.getByRole('button', { name: '确认签署' }).click();
+  expect(await (await answered).json()).toMatchObject({ flag: true });
 }
 
 async function api<T>(path: string, token: string, body: unknown = {}): Promise<T> {
@@ -77,7 +93,7 @@ async function signHostileContract(p: Page, token: string) {
     await consent.check();
     await expect.poll(() => sign.isEnabled()).toBe(true);
     await sign.click();
-    await p.getByRole('dialog').getByRole('button', { name: '确认签署' }).click();
+    await confirmSigning(p);
 
     // The record: who, when, from where, and the hash of the exact text.
     const record = p.getByRole('region', { name: '签署记录' });
@@ -117,7 +133,7 @@ async function signNewVersionFromTakeOrder(p: Page, token: string) {
     await p.locator('.contract-reader').evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await p.getByRole('checkbox', { name: '我已阅读并同意以上全部内容' }).check();
     await p.getByRole('button', { name: '签 署' }).or(p.getByRole('button', { name: '签署', exact: true })).click();
-    await p.getByRole('dialog').getByRole('button', { name: '确认签署' }).click();
+    await confirmSigning(p);
     await expect.poll(() => p.getByRole('region', { name: '签署记录' }).count(), { timeout: 20_000 }).toBe(1);
     await p.getByRole('button', { name: '返回任务继续接单' }).click();
     await p.waitForURL(new RegExp(`/findJob/workDetail/${taskId}$`));
