@@ -148,4 +148,26 @@ describe('keyboard alone', () => {
     await p.keyboard.press('Enter');
     await expect.poll(() => liveText(p), { timeout: 30_000 }).toContain('结算单已确认');
   });
+
+  it('with less motion asked for (prefers-reduced-motion), the header drawer and a dialog open at once, no animation left running', async () => {
+    const p = await suite.signIn(DEMO_ADMIN, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    // Animations and transitions still run (and end, for the code that waits on them), but for 0.01 ms.
+    const moving = () =>
+      p.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity && Number(a.effect?.getTiming().duration) > 1).length);
+    await p.goto('/workbench/order');
+    await p.getByRole('button', { name: '菜单', exact: true }).click();
+    await p.locator('dialog.header-drawer[open]').waitFor();
+    expect(await moving()).toBe(0);
+    await p.keyboard.press('Escape');
+    await p.locator('dialog.header-drawer[open]').waitFor({ state: 'detached' });
+
+    const candidates = p.locator('a[href*="/candidateList/"]').first();
+    await candidates.waitFor();
+    await p.goto((await candidates.getAttribute('href'))!);
+    await p.getByRole('button', { name: /添加候选人/ }).click();
+    await p.getByRole('dialog').first().waitFor();
+    expect(await moving()).toBe(0);
+    await p.keyboard.press('Escape');
+    await expect.poll(() => p.getByRole('dialog').count()).toBe(0);
+  });
 });
