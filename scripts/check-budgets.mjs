@@ -50,14 +50,17 @@ function loggedIn(rows) {
 }
 
 /**
- * `limit` is what this check enforces; `goal` is issue 9's target. `/login` is held at its goal; `/` and `/findJob`
- * are under theirs, and their limits sit a little above today's weight (181.6 and 184.9 KB), so growth shows here
- * long before a goal is at risk.
+ * `limit` is what this check enforces; `goal` is issue 9's target. `/login` is held at its goal; `/`, `/findJob` and
+ * the task detail are under theirs, and their limits sit a little above today's weight (181.6, 184.9 and 178.0 KB),
+ * so growth shows here long before a goal is at risk. A public page's `:param` is filled in by bench:web.
  */
 export const BUDGETS = [
   { page: '/login', route: 'src/app/routes/login.tsx', goal: 170 * KB, limit: 170 * KB },
   { page: '/', route: 'src/app/routes/home.tsx', also: ['src/app/app-header.tsx'], goal: 220 * KB, limit: 190 * KB },
   { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 195 * KB },
+  // Logged out, the task's headline and the login prompt; logged in, its fields and actions come in AntdScope with
+  // their own chunk (app/task-detail-section.tsx). Drawn with antd until now: 340.2 KB with antd's core; 178.0 KB light.
+  { page: '/findJob/workDetail/:taskId', route: 'src/app/routes/work-detail.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 182 * KB },
   ...loggedIn([
     ['/workbench', 'workbench', 250, 192, [WAITING_COUNT]],
     ['/workbench/collection', 'workbench', 300, 202, [WAITING_COUNT, 'src/features/tasks/collections.ts']],

@@ -67,7 +67,7 @@ export const screenLoaders: Record<RouteName, () => Promise<ScreenModule>> = {
  * (components/light): their first load carries no antd styling engine. Every other screen arrives inside
  * AntdScope (antd in Chinese, the portal's theme) with its antd code.
  */
-const LIGHT_SCREENS: ReadonlySet<RouteName> = new Set(['login', 'home', 'findJob', 'workbench', 'workbenchTab', 'order', 'confessionRecord', 'settlementManagement', 'checkSettlementList', 'confirmSettlementList', 'authentication', 'candidateList', 'signPartialContract', 'myUserInfo', 'accountToBeCredited']);
+const LIGHT_SCREENS: ReadonlySet<RouteName> = new Set(['login', 'home', 'findJob', 'workbench', 'workbenchTab', 'order', 'confessionRecord', 'settlementManagement', 'checkSettlementList', 'confirmSettlementList', 'authentication', 'candidateList', 'signPartialContract', 'myUserInfo', 'accountToBeCredited', 'workDetail']);
 
 export interface RouteOptions {
   /** How long a screen's chunk may take before the failure screen shows (tests shorten it). */

@@ -38,7 +38,7 @@ describe('finding work in a real browser', () => {
     await card.click();
     await p.waitForURL(new RegExp(`/findJob/workDetail/${task.taskId}`));
     await expect.poll(() => p.getByText('登录后查看任务详情').count()).toBe(1);
-    await p.getByRole('button', { name: '登录查看' }).click();
+    await p.getByRole('link', { name: '登录查看' }).click();
     await p.waitForURL(/\/login\?/);
     await logIn(p, suite.server, DEMO_ADMIN, new URL(p.url()).search);
     await p.waitForURL(new RegExp(`/findJob/workDetail/${task.taskId}`));

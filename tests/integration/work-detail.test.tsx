@@ -32,7 +32,10 @@ describe('task detail', { timeout: 20_000 }, () => {
     expect(where()).toBe('/findJob/workDetail/101?sid=S1&sourcecode=C1');
     expect(screen.getByRole('heading', { level: 2, name: '南山科技园保安' })).toBeInTheDocument();
     expect(screen.getByText('20 元/小时')).toBeInTheDocument();
-    const login = new URL(screen.getByRole('button', { name: '登录查看' }).closest('a')!.href);
+    // Drawn without antd (the light kit): a visitor's detail page loads none of it.
+    expect(document.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+    expect(screen.getByText('包吃')).toHaveClass('light-tag');
+    const login = new URL(screen.getByRole('link', { name: '登录查看' }).getAttribute('href')!, location.origin);
     expect(login.pathname).toBe('/login');
     expect(login.searchParams.get('redirect')).toBe('/findJob/workDetail/101?sid=S1&sourcecode=C1');
     expect(login.searchParams.get('sid')).toBe('S1');
@@ -59,6 +62,8 @@ describe('task detail', { timeout: 20_000 }, () => {
     renderApp('/findJob/workDetail/missing');
     expect(await screen.findByText('任务不存在或已下架')).toBeInTheDocument();
     expect(screen.queryByText('登录后查看任务详情')).toBeNull();
+    expect(screen.getByRole('link', { name: '返回找工作' })).toHaveAttribute('href', '/findJob');
+    expect(document.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
   });
 
   it('shows a logged-in supplier every field, titled by the task', async () => {
@@ -201,7 +206,7 @@ describe('task detail', { timeout: 20_000 }, () => {
   it('says an unknown or malformed task does not exist, with a way back; a failed load can be retried', async () => {
     const { router } = renderApp('/findJob/workDetail/missing', { global: loggedIn });
     expect(await screen.findByText('任务不存在或已下架')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '返回找工作' }).closest('a')).toHaveAttribute('href', '/findJob');
+    expect(screen.getByRole('link', { name: '返回找工作' })).toHaveAttribute('href', '/findJob');
 
     const calls = detailCalls();
     await act(() => router.navigate(`/findJob/workDetail/${'9'.repeat(65)}`));

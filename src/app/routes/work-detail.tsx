@@ -1,26 +1,11 @@
-import { Space } from 'antd';
 import { useLocation, useParams } from 'react-router-dom';
-import type { TaskDetail, TaskSummary } from '@contract/tasks';
+import type { TaskSummary } from '@contract/tasks';
 import { paths, titles } from '@/config/paths';
 import { PageFrame } from '@/components/ui/page-frame';
-import { QueryState } from '@/components/ui/query-state';
-import { ScreenLoading } from '@/components/ui/screen-loading';
+import { lazyScreen, withAntdScope } from '@/components/ui/lazy-screen';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
-import { frameworkSigningHref } from '@/features/agreements/links';
-import { TakeOrderButton } from '@/features/orders';
-import {
-  AdviserContact,
-  CollectButton,
-  ComplaintButton,
-  TaskDetailView,
-  TaskHeadline,
-  TaskLoginPrompt,
-  TaskNotFound,
-  placeOf,
-  rewardOf,
-  useTaskDetail,
-} from '@/features/tasks';
+import { TaskHeadline, TaskLoginPrompt, TaskNotFound, placeOf, rewardOf, useTaskDetail } from '@/features/tasks';
 import type { TaskLinkState } from '@/features/tasks';
 import { loginRedirectFor } from '../access-check';
 import { useAppSelector } from '../hooks';
@@ -36,26 +21,17 @@ function useTaskMeta(task: TaskSummary | undefined) {
   });
 }
 
-/** Take an order, collect, contact the adviser, complain: what a logged-in supplier can do with the task. */
-function TaskActions({ task }: { task: TaskDetail }) {
-  const { pathname } = useLocation();
-  return (
-    <Space orientation="vertical" align="end" size="middle">
-      <TakeOrderButton taskId={task.taskId} title={task.title} status={task.status} ordered={task.ordered} signAgreementHref={frameworkSigningHref(pathname)} />
-      <Space wrap>
-        <CollectButton taskId={task.taskId} collected={task.collected} />
-        <AdviserContact taskId={task.taskId} />
-        <ComplaintButton taskId={task.taskId} complained={task.complained} />
-      </Space>
-    </Space>
-  );
-}
+/**
+ * What a logged-in supplier sees (the fields, take order, collect, adviser, complaint; antd's), its own chunk in
+ * AntdScope: a logged-out visit of this page loads no antd (app/router.tsx, LIGHT_SCREENS).
+ */
+const TaskDetailSection = lazyScreen(withAntdScope(() => import('../task-detail-section')));
 
 export default function WorkDetailScreen() {
   const { taskId = '' } = useParams();
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { task, summary: fetched, isError, notFound, refetch, isFetching } = useTaskDetail(taskId, loggedIn);
+  const { task, summary: fetched, notFound } = useTaskDetail(taskId, loggedIn);
   // Logged out: the task's public card, or until it arrives the card the visitor clicked, for the headline.
   const linked = (location.state as Partial<TaskLinkState> | null)?.task;
   const summary = fetched ?? (linked?.taskId === taskId ? linked : undefined);
@@ -70,13 +46,7 @@ export default function WorkDetailScreen() {
         <TaskLoginPrompt loginHref={loginRedirectFor(location)} />
       </>
     );
-  } else {
-    body = (
-      <QueryState loading={!task} error={isError} onRetry={refetch} retrying={isFetching} skeleton={<ScreenLoading tip="正在加载任务…" />} errorText="任务详情加载失败">
-        {task && <TaskDetailView task={task} actions={<TaskActions task={task} />} />}
-      </QueryState>
-    );
-  }
+  } else body = <TaskDetailSection />;
 
   return (
     <PageFrame title="任务详情" breadcrumb={[{ title: '首页', to: paths.home }, { title: '找工作', to: paths.findJob }, { title: '任务详情' }]}>
