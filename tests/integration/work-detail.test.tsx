@@ -49,10 +49,16 @@ describe('task detail', { timeout: 20_000 }, () => {
   it('shows a logged-out visitor of a shared link the public card of the task and the prompt', async () => {
     const calls = detailCalls();
     const summaries: string[] = [];
-    server.use(onCall(tasks.getTaskSummary, ({ body }) => (summaries.push(body.taskId), ok(taskSummary({ taskId: body.taskId, title: '公开的任务卡片' })))));
+    const gate = deferred();
+    server.use(onCall(tasks.getTaskSummary, async ({ body }) => (summaries.push(body.taskId), await gate.promise, ok(taskSummary({ taskId: body.taskId, title: '公开的任务卡片' })))));
     renderApp('/findJob/workDetail/101');
     expect(await screen.findByText('登录后查看任务详情')).toBeInTheDocument();
+    // Until the card arrives its place is held (grey bars), so the prompt under it does not move down.
+    const pending = document.querySelector('.task-headline[aria-busy="true"]');
+    expect(pending?.querySelectorAll('.light-skeleton-text').length).toBeGreaterThan(0);
+    gate.resolve();
     expect(await screen.findByRole('heading', { level: 2, name: '公开的任务卡片' })).toBeInTheDocument();
+    expect(document.querySelector('.task-headline[aria-busy="true"]')).toBeNull();
     await waitFor(() => expect(document.title).toBe('公开的任务卡片 - 任务详情'));
     expect(summaries).toEqual(['101']);
     expect(calls).toEqual([]);

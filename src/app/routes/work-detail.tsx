@@ -5,7 +5,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { lazyScreen, withAntdScope } from '@/components/ui/lazy-screen';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
-import { TaskHeadline, TaskLoginPrompt, TaskNotFound, placeOf, rewardOf, useTaskDetail } from '@/features/tasks';
+import { TaskHeadline, TaskHeadlinePending, TaskLoginPrompt, TaskNotFound, placeOf, rewardOf, useTaskDetail } from '@/features/tasks';
 import type { TaskLinkState } from '@/features/tasks';
 import { loginRedirectFor } from '../access-check';
 import { useAppSelector } from '../hooks';
@@ -31,7 +31,7 @@ export default function WorkDetailScreen() {
   const { taskId = '' } = useParams();
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { task, summary: fetched, notFound } = useTaskDetail(taskId, loggedIn);
+  const { task, summary: fetched, summaryPending, notFound } = useTaskDetail(taskId, loggedIn);
   // Logged out: the task's public card, or until it arrives the card the visitor clicked, for the headline.
   const linked = (location.state as Partial<TaskLinkState> | null)?.task;
   const summary = fetched ?? (linked?.taskId === taskId ? linked : undefined);
@@ -42,7 +42,7 @@ export default function WorkDetailScreen() {
   else if (!loggedIn) {
     body = (
       <>
-        {summary && <TaskHeadline task={summary} />}
+        {summary ? <TaskHeadline task={summary} /> : summaryPending && <TaskHeadlinePending />}
         <TaskLoginPrompt loginHref={loginRedirectFor(location)} />
       </>
     );

@@ -7,7 +7,7 @@ export { TaskResults } from './components/task-results';
 export { RecommendPositions } from './components/recommend-positions';
 export { RecommendTasks } from './components/recommend-tasks';
 export { TaskDetailView } from './components/task-detail-view';
-export { TaskHeadline } from './components/task-headline';
+export { TaskHeadline, TaskHeadlinePending } from './components/task-headline';
 export { TaskNotFound, TaskLoginPrompt } from './components/task-states';
 export type { TaskLinkState } from './components/task-card';
 export { CollectButton } from './components/collect-button';

@@ -23,6 +23,8 @@ export function useTaskDetail(taskId: string, loggedIn: boolean) {
     task: query.isError ? undefined : query.currentData,
     summary: summaryQuery.isError ? undefined : summaryQuery.currentData,
     isLoading: loggedIn && plausible && !query.isError && !query.currentData,
+    /** Logged out: the public card is still on its way (the headline's place is held meanwhile). */
+    summaryPending: !loggedIn && plausible && !summaryQuery.isError && !summaryQuery.currentData,
     isError: query.isError && !notFound,
     notFound,
     refetch: query.refetch,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TaskSummary } from '@contract/tasks';
+import { LightSkeletonText } from '@/components/light/skeleton';
 import { LightTag } from '@/components/light/tag';
 import { LightTitle } from '@/components/light/text';
 import { commissionBasisOf } from '@/lib/money';
@@ -36,6 +37,35 @@ export function TaskHeadline({ task, extra }: { task: TaskSummary; extra?: React
         </div>
       </div>
       {extra && <div className="task-headline-actions">{extra}</div>}
+    </header>
+  );
+}
+
+/**
+ * The headline's frame while the task's card is on its way (a shared link): grey bars where the values go, so the
+ * login prompt under it does not move down when they arrive.
+ */
+export function TaskHeadlinePending() {
+  return (
+    <header className="task-headline" aria-busy="true">
+      <div className="task-headline-main">
+        <div className="light-title light-title-2 task-headline-title">
+          <LightSkeletonText width="8em" />
+        </div>
+        <div className="task-headline-reward">
+          <span className="task-headline-reward-label">供应商佣金</span>
+          <LightSkeletonText width="5em" />
+        </div>
+        <div className="task-headline-basis">
+          <LightSkeletonText width="18em" />
+        </div>
+        <div className="task-headline-meta">
+          <LightSkeletonText width="16em" />
+        </div>
+        <div className="task-headline-tags">
+          <LightSkeletonText width="12em" />
+        </div>
+      </div>
     </header>
   );
 }
