@@ -6,6 +6,8 @@ import { LightTitle } from '@/components/light/text';
 import { commissionBasisOf } from '@/lib/money';
 import { placeOf, rewardOf } from '../format';
 
+const BASIS_TAIL = '，由平台支付给供应商，不是工人工资';
+
 /**
  * The task's title, reward, place and features: what a card shows, at the top of the detail page. Plain markup (the
  * light kit): a logged-out visitor's detail page loads no antd.
@@ -21,7 +23,10 @@ export function TaskHeadline({ task, extra }: { task: TaskSummary; extra?: React
           <span className="task-headline-reward-label">供应商佣金</span>
           {rewardOf(task)}
         </div>
-        <div className="task-headline-basis">{commissionBasisOf(task.rewardUnit)}，由平台支付给供应商，不是工人工资</div>
+        <div className="task-headline-basis">
+          {commissionBasisOf(task.rewardUnit)}
+          {BASIS_TAIL}
+        </div>
         <div className="task-headline-meta">
           <span>{placeOf(task)}</span>
           <span>{task.positionTypeName}</span>
@@ -56,8 +61,10 @@ export function TaskHeadlinePending() {
           <span className="task-headline-reward-label">供应商佣金</span>
           <LightSkeletonText width="5em" />
         </div>
+        {/* The sentence's fixed part as it will read: it wraps on a phone as the real one does. */}
         <div className="task-headline-basis">
-          <LightSkeletonText width="18em" />
+          <LightSkeletonText width="10em" />
+          {BASIS_TAIL}
         </div>
         <div className="task-headline-meta">
           <LightSkeletonText width="16em" />
