@@ -20,6 +20,7 @@ import '@/styles/home.css';
 import '@/styles/home-sections.css';
 import '@/styles/blocks.css';
 import '@/styles/public-pages.css';
+import '@/styles/task-detail.css';
 import '@/styles/workbench-pages.css';
 import { applyPlatformClasses } from '@/lib/platform';
 import { initSentry } from '@/lib/sentry';
