@@ -147,7 +147,9 @@ describe('a chunked upload over the limit', () => {
   it('bulk: files each under their limit, together over the total, stop the same way', async () => {
     const out = await pushUpload(urlOf(resumes.bulkParseResumeTalent), { partBytes: 15 * MiB });
     expect(out.body).toMatchObject({ flag: false, errorCode: 'E000413', errorMsg: expect.stringContaining(FILE_LIMIT_LABELS.bulkMaxTotalBytes) });
-    expect(out.sentAtAnswer).toBeLessThan(TOTAL - 5 * MiB);
+    // Answered before the body's end. How far past the 40 MB the client got depends on the loopback's socket buffers
+    // (the server stops reading near the limit, asserted below): at 45 MB a loaded CI machine once failed a 5 MB margin.
+    expect(out.sentAtAnswer).toBeLessThan(TOTAL);
     expect(out.serverRead).toBeLessThan(FILE_LIMITS.bulkMaxTotalBytes + SLACK);
   });
 });
