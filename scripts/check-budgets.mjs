@@ -51,29 +51,29 @@ function loggedIn(rows) {
 
 /**
  * `limit` is what this check enforces; `goal` is issue 9's target. `/login` is held at its goal; `/`, `/findJob` and
- * the task detail are under theirs, and their limits sit a little above today's weight (181.6, 184.9 and 178.5 KB),
+ * the task detail are under theirs, and their limits sit a little above today's weight (180.4, 182.8 and 176.4 KB),
  * so growth shows here long before a goal is at risk. A public page's `:param` is filled in by bench:web.
  */
 export const BUDGETS = [
   { page: '/login', route: 'src/app/routes/login.tsx', goal: 170 * KB, limit: 170 * KB },
-  { page: '/', route: 'src/app/routes/home.tsx', also: ['src/app/app-header.tsx'], goal: 220 * KB, limit: 190 * KB },
-  { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 195 * KB },
+  { page: '/', route: 'src/app/routes/home.tsx', also: ['src/app/app-header.tsx'], goal: 220 * KB, limit: 183 * KB },
+  { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 185 * KB },
   // Logged out, the task's headline and the login prompt; logged in, its fields and actions come in AntdScope with
   // their own chunk (app/task-detail-section.tsx). Drawn with antd until now: 340.2 KB with antd's core; 178.5 KB light.
-  { page: '/findJob/workDetail/:taskId', route: 'src/app/routes/work-detail.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 182 * KB },
+  { page: '/findJob/workDetail/:taskId', route: 'src/app/routes/work-detail.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 179 * KB },
   ...loggedIn([
-    ['/workbench', 'workbench', 250, 192, [WAITING_COUNT]],
+    ['/workbench', 'workbench', 250, 190, [WAITING_COUNT]],
     ['/workbench/collection', 'workbench', 300, 202, [WAITING_COUNT, 'src/features/tasks/collections.ts']],
-    ['/workbench/order', 'order', 300, 204, [WAITING_COUNT]],
-    ['/workbench/order/candidateList/:taskId/:orderId', 'candidate-list', 300, 204, [WAITING_COUNT]],
-    ['/workbench/confessionRecord', 'confession-record', 300, 202, [WAITING_COUNT]],
-    ['/workbench/settlementManagement', 'settlement-management', 300, 204, [WAITING_COUNT]],
-    ['/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId', 'check-settlement-list', 300, 202, [WAITING_COUNT]],
-    ['/workbench/settlementManagement/confirmSettlementList/:settlementId', 'confirm-settlement-list', 300, 203, [WAITING_COUNT]],
-    ['/authentication/company', 'authentication', 300, 191],
-    ['/myUserInfo/info', 'my-user-info', 300, 192, ['src/features/supplier-centre/components/company-profile.tsx']],
-    ['/accountToBeCredited', 'account-to-be-credited', 300, 195],
-    ['/signPartialContract/:agreementId/:mainId', 'sign-partial-contract', 300, 199, [PURIFY]],
+    ['/workbench/order', 'order', 300, 201, [WAITING_COUNT]],
+    ['/workbench/order/candidateList/:taskId/:orderId', 'candidate-list', 300, 202, [WAITING_COUNT]],
+    ['/workbench/confessionRecord', 'confession-record', 300, 199, [WAITING_COUNT]],
+    ['/workbench/settlementManagement', 'settlement-management', 300, 202, [WAITING_COUNT]],
+    ['/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId', 'check-settlement-list', 300, 200, [WAITING_COUNT]],
+    ['/workbench/settlementManagement/confirmSettlementList/:settlementId', 'confirm-settlement-list', 300, 200, [WAITING_COUNT]],
+    ['/authentication/company', 'authentication', 300, 190],
+    ['/myUserInfo/info', 'my-user-info', 300, 188, ['src/features/supplier-centre/components/company-profile.tsx']],
+    ['/accountToBeCredited', 'account-to-be-credited', 300, 191],
+    ['/signPartialContract/:agreementId/:mainId', 'sign-partial-contract', 300, 198, [PURIFY]],
   ]),
 ];
 
@@ -93,6 +93,13 @@ export const LIGHTHOUSE_PAGES = [
 export const ANTD_CORE_CHUNK = /(^|\/)antd-core-[\w-]+\.js$/;
 /** No single chunk may weigh more than this, raw (minified, before compression). */
 export const CHUNK_LIMIT = 300 * KB;
+/**
+ * Nor may a first visit fetch more scripts than this. Over HTTP/1.1 a browser asks a host for 6 files at a time, so
+ * on a phone line every 6 files cost a round trip before the first render: the logged-in screens once fetched 35-54
+ * small files and lost 1-1.5 s of Lighthouse's LCP there (vite.config.ts, experimentalInlineCommonChunks). Today's
+ * most is 12.
+ */
+export const FILE_LIMIT = 14;
 
 /** Every manifest entry `keys` pull in through static imports, the keys themselves included. */
 export function closure(manifest, keys) {
@@ -119,7 +126,7 @@ export function readManifest(distDir) {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
-export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMIT) {
+export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMIT, fileLimit = FILE_LIMIT) {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return { ok: false, lines: [`no build manifest at ${manifestFile}: run npm run build`] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -138,10 +145,10 @@ export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMI
   for (const b of budgets) {
     const files = pageScripts(manifest, b);
     const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
-    const within = gzip <= b.limit;
+    const within = gzip <= b.limit && files.length <= fileLimit;
     if (!within) ok = false;
     const goal = gzip <= b.goal ? `goal ${kb(b.goal)} met` : `goal ${kb(b.goal)} NOT MET`;
-    lines.push(`${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(width)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}; ${goal})`);
+    lines.push(`${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(width)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}, ${fileLimit} files; ${goal})`);
     const antd = !b.session && files.find((f) => ANTD_CORE_CHUNK.test(f));
     if (antd) {
       ok = false;

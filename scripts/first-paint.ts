@@ -3,7 +3,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/index-[\w-]+\.css)">/;
+/** The entry's stylesheet: the only one index.html links (its chunk is `app`, vite.config.ts; any name is taken). */
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g;
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/;
 const PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\n?\s*/g;
 
@@ -32,7 +33,9 @@ export function firstPaintFirst(): Plugin {
       const outDir = options.dir ?? 'dist';
       const htmlFile = path.join(outDir, 'index.html');
       let html = await readFile(htmlFile, 'utf8');
-      const css = STYLESHEET.exec(html);
+      const sheets = [...html.matchAll(STYLESHEET)];
+      if (sheets.length > 1) throw new Error('first-paint-first: index.html links more than one stylesheet; only the entry\'s can be inlined');
+      const css = sheets[0];
       const entry = ENTRY.exec(html);
       if (!css || !entry) throw new Error('first-paint-first: index.html has no entry stylesheet or script to rewrite');
       const styles = await readFile(path.join(outDir, css[1]), 'utf8');

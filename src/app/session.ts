@@ -1,4 +1,4 @@
-import { isEqual } from 'es-toolkit';
+import { sameData } from '@/lib/same-data';
 import type { login } from '@contract/index';
 import { baseApi, call, configureSession } from '@/lib/http';
 import { globalSlice, loginInfoSet, sessionCleared, supplierInfoSet, supplierLeft, syncedFromOtherTab } from '@/lib/state/global-slice';
@@ -33,7 +33,7 @@ export function listenToOtherTabs(store: AppStore, win: Window = window): () => 
     const action = syncedFromOtherTab(readPersistedGlobal(event.key === null ? null : event.newValue));
     const current = store.getState().global;
     // Writing back what we just read fires no event in the other tab, so the tabs settle instead of echoing.
-    if (isEqual(globalSlice.reducer(current, action), current)) return;
+    if (sameData(globalSlice.reducer(current, action), current)) return;
     store.dispatch(action);
   };
   win.addEventListener('storage', onStorage);
