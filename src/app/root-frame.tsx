@@ -6,7 +6,6 @@ import { HOME_TITLE } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { applyDocumentMeta, usePageMetaOverride } from '@/lib/page-meta';
 import { usePageViewTracking } from '@/lib/tracking';
-import { useFriendlyLinks } from '@/features/cms/footer';
 import { useLoginInfoSync } from '@/features/login/header';
 import { selectIsLoading } from '@/lib/http';
 import { menuSelected } from '@/lib/state/global-slice';
@@ -49,7 +48,6 @@ export function RootFrame() {
   useRouteTitle();
   useMenuFollowsNavigation();
   usePageViewTracking();
-  useFriendlyLinks();
   useLoginInfoSync();
   const loading = useAppSelector(selectIsLoading);
   return (

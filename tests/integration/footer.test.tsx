@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { reference } from '@contract/index';
+import { act, screen, within } from '@testing-library/react';
+import { cms, reference } from '@contract/index';
 import { SYSTEM_PARAM_CODES } from '@contract/reference.meta';
 import { SYSTEM_PARAMS } from '../../server/src/seed/reference-data';
 import { server } from '../msw/server';
@@ -36,5 +36,39 @@ describe('the footer', { timeout: 20_000 }, () => {
     expect(within(footer).getByText(seeded('company_name')!)).toBeInTheDocument();
     expect(within(footer).getByText(seeded('icp_record')!)).toBeInTheDocument();
     expect(footer.textContent).not.toContain('400-820-5166');
+  });
+
+  it('asks for its details and the friendly links only as it comes near the viewport', async () => {
+    const watchers: { fire: (near: boolean) => void; margin?: string }[] = [];
+    class FakeObserver {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options?: { rootMargin?: string }) {
+        watchers.push({ fire: (near) => callback([{ isIntersecting: near }]), margin: options?.rootMargin });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const asked: string[] = [];
+      server.use(
+        onCall(reference.getSystemParamByCode, ({ body }) => (asked.push(body.code), ok({ code: body.code, value: `值-${body.code}`, description: '' }))),
+        onCall(cms.getPageAndFriendlyLinks4Site, () => (asked.push('links'), ok({ page: null, friendlyLinks: [{ id: 'l-9', name: '某链接', url: 'https://example.org/', sort: 0 }] }))),
+      );
+      renderApp('/helpCenter');
+      const footer = (await screen.findByText(/Copyright/)).closest('footer')!;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(asked).toEqual([]);
+      expect(watchers.length).toBeGreaterThan(0);
+      expect(watchers[0].margin).toBe('400px');
+      act(() => watchers.at(-1)!.fire(false));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(asked).toEqual([]);
+      act(() => watchers.at(-1)!.fire(true));
+      expect(await within(footer).findByText('客服电话：值-customer_service_phone')).toBeInTheDocument();
+      expect(await within(footer).findByRole('link', { name: '某链接' })).toBeInTheDocument();
+      expect(asked.sort()).toEqual(['company_name', 'customer_service_phone', 'icp_record', 'links']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

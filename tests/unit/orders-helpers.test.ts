@@ -10,6 +10,9 @@ describe('order and candidate helpers', () => {
     expect(fenToYuanFixed(50000)).toBe('500.00');
     expect(fenToYuanFixed(123456789)).toBe('1,234,567.89');
     expect(fenToYuanFixed(-150)).toBe('-1.50');
+    expect(fenToYuanFixed(100000)).toBe('1,000.00');
+    expect(fenToYuanFixed(99999999)).toBe('999,999.99');
+    expect(fenToYuanFixed(-123456789012)).toBe('-1,234,567,890.12');
   });
 
   it('reads the RFC 5987 file name of an attachment first, then the plain one, else the fallback', () => {

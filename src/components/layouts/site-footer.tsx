@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
@@ -13,10 +14,10 @@ export interface SiteInfo {
 /** Only web links: a link from the content service must not run script (javascript:) in the footer. */
 const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
-export function SiteFooter({ companyName, servicePhone, filingNumber }: SiteInfo) {
+export function SiteFooter({ companyName, servicePhone, filingNumber, ref }: SiteInfo & { ref?: Ref<HTMLElement> }) {
   const links = useSharedSelector((state) => state.friendlyLink.friendlyLinksSeo).filter((link) => isWebUrl(link.url));
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" ref={ref}>
       {links.length > 0 && (
         <nav className="site-footer-links" aria-label="友情链接">
           <span>友情链接：</span>

@@ -12,7 +12,7 @@ export function usePageSeo(pageCode: SeoPageCode): { description?: string; keywo
   return { description: data?.page?.description || undefined, keywords: data?.page?.keywords || undefined };
 }
 
-/** The footer's friendly links on every page (into the friendlyLink slice), whatever page the visit starts on. */
-export function useFriendlyLinks(): void {
-  useGetPageAndFriendlyLinksQuery({ pageCode: 'home' });
+/** The footer's friendly links on every page (into the friendlyLink slice), once `active`. */
+export function useFriendlyLinks(active = true): void {
+  useGetPageAndFriendlyLinksQuery({ pageCode: 'home' }, { skip: !active });
 }

@@ -4,11 +4,12 @@ import { useGetSystemParamQuery } from './api';
 
 /**
  * What the footer says about the operator — company name, customer-service phone, filing number — as the
- * server's system parameters hold them (get_system_param_by_code); nothing until they arrive.
+ * server's system parameters hold them (get_system_param_by_code); nothing until they arrive, and not asked for
+ * until `active`.
  */
-export function useSiteInfo(): SiteInfo {
-  const company = useGetSystemParamQuery(SYSTEM_PARAM_CODES.companyName);
-  const phone = useGetSystemParamQuery(SYSTEM_PARAM_CODES.servicePhone);
-  const filing = useGetSystemParamQuery(SYSTEM_PARAM_CODES.filingNumber);
+export function useSiteInfo(active = true): SiteInfo {
+  const company = useGetSystemParamQuery(SYSTEM_PARAM_CODES.companyName, { skip: !active });
+  const phone = useGetSystemParamQuery(SYSTEM_PARAM_CODES.servicePhone, { skip: !active });
+  const filing = useGetSystemParamQuery(SYSTEM_PARAM_CODES.filingNumber, { skip: !active });
   return { companyName: company.data?.value, servicePhone: phone.data?.value, filingNumber: filing.data?.value };
 }
