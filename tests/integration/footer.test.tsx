@@ -52,10 +52,12 @@ describe('the footer', { timeout: 20_000 }, () => {
       const asked: string[] = [];
       server.use(
         onCall(reference.getSystemParamByCode, ({ body }) => (asked.push(body.code), ok({ code: body.code, value: `值-${body.code}`, description: '' }))),
-        onCall(cms.getPageAndFriendlyLinks4Site, () => (asked.push('links'), ok({ page: null, friendlyLinks: [{ id: 'l-9', name: '某链接', url: 'https://example.org/', sort: 0 }] }))),
+        onCall(cms.getPageAndFriendlyLinks4Site, ({ body }) => (asked.push(`links:${body.pageCode}`), ok({ page: null, friendlyLinks: [{ id: 'l-9', name: '某链接', url: 'https://example.org/', sort: 0 }] }))),
       );
-      renderApp('/helpCenter');
+      // The login screen asks the content service nothing of its own (unlike the home page, find job or help).
+      renderApp('/login');
       const footer = (await screen.findByText(/Copyright/)).closest('footer')!;
+      expect(await screen.findByRole('button', { name: '获取验证码' })).toBeInTheDocument();
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
       expect(asked).toEqual([]);
       expect(watchers.length).toBeGreaterThan(0);
@@ -66,7 +68,7 @@ describe('the footer', { timeout: 20_000 }, () => {
       act(() => watchers.at(-1)!.fire(true));
       expect(await within(footer).findByText('客服电话：值-customer_service_phone')).toBeInTheDocument();
       expect(await within(footer).findByRole('link', { name: '某链接' })).toBeInTheDocument();
-      expect(asked.sort()).toEqual(['company_name', 'customer_service_phone', 'icp_record', 'links']);
+      expect(asked.sort()).toEqual(['company_name', 'customer_service_phone', 'icp_record', 'links:home']);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -24,11 +24,12 @@ export function TaskDetailView({ task, actions }: { task: TaskDetail; actions?: 
       <TaskHeadline task={task} extra={actions} />
       <Descriptions className="task-detail-fields" column={{ xs: 1, md: 2 }} items={items} />
       <section className="task-detail-section">
-        <Typography.Title level={5}>职位描述</Typography.Title>
+        {/* h3 under the task's h2 title (no skipped level), at the small titles' size. */}
+        <h3 className="light-title light-title-5">职位描述</h3>
         <Typography.Paragraph className="task-detail-text">{task.description || '暂无描述'}</Typography.Paragraph>
       </section>
       <section className="task-detail-section">
-        <Typography.Title level={5}>任职要求</Typography.Title>
+        <h3 className="light-title light-title-5">任职要求</h3>
         <Typography.Paragraph className="task-detail-text">{task.requirements || '暂无要求'}</Typography.Paragraph>
       </section>
     </div>
