@@ -1,19 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the gateway server,
-// which serves the build, the API and the content service on PORT (default 8080).
+// `npm start`: builds the SPA and compiles the server when they are missing or older than their sources, then runs
+// the compiled gateway server (dist/server/main.mjs, plain node), which serves the build, the API and the content
+// service on PORT (default 8080).
 //
-// The server runs in this same process (tsx registered programmatically) rather than as a child: signals then
-// reach it directly, so Ctrl+C and SIGTERM give one graceful shutdown instead of a forwarded second signal.
+// The server runs in this same process rather than as a child: signals then reach it directly, so Ctrl+C and
+// SIGTERM give one graceful shutdown instead of a forwarded second signal.
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
+import { SERVER_OUT_DIR } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
 
 if (!buildIfStale(root)) {
-  console.error('\nThe SPA build failed (see above); the server was not started.');
+  console.error('\nThe build failed (see above); the server was not started.');
   process.exit(1);
 }
 if (!existsSync(join(process.env.DIST_DIR ?? join(root, 'dist'), 'index.html'))) {
@@ -25,6 +27,6 @@ console.log(`\nStarting the supplier portal on http://localhost:${port}`);
 console.log('Log in with a demo phone (13800000000); with no SMS provider the code is printed below as');
 console.log('  verification code for <phone>: <code>\n');
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(new URL('../server/src/main.ts', import.meta.url).href);
+// Stack traces name server/src's files and lines, not the bundle's.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(root, SERVER_OUT_DIR, 'main.mjs')).href);

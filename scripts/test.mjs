@@ -114,7 +114,7 @@ if (findPostgresBin()) {
 }
 
 // The weight budgets read the build's manifest: deterministic sizes, no browser needed.
-const built = buildIfStale();
+const built = buildIfStale(undefined, { server: false });
 if (built) run('weight budgets (build manifest, gzip)', process.execPath, ['scripts/check-budgets.mjs']);
 else problems.push('weight budgets: the SPA build failed');
 

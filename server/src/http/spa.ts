@@ -15,6 +15,11 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !path.posix.basename(pathname).includes('.');
 }
 
+/** A path into the compiled server beside the SPA build (dist/server/), which is never served. */
+function isServerBuildPath(pathname: string): boolean {
+  return /^\/+server(\/|$)/i.test(pathname);
+}
+
 /**
  * Which static shell of index.html the page shows before its scripts run: the login panel, the home hero, find
  * job's search box, or (any other page) the header alone — a bill or a list must not flash a search box it lacks.
@@ -75,6 +80,8 @@ export async function installSpa(
     index: false,
     wildcard: true,
     cacheControl: false,
+    // `npm run build` compiles the server into dist/server/ (scripts/build-server.mjs): its code is not the site's.
+    allowedPath: (pathname) => !isServerBuildPath(pathname),
     // The build writes .br and .gz copies of every hashed asset (scripts/precompress.ts): the best one the
     // client accepts is sent as it is, with Content-Encoding and Vary: Accept-Encoding.
     preCompressed: true,

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let dist: string;
+const SERVER_CODE = 'const SECRET_SERVER_CODE = 1;';
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -14,6 +15,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'demo', 'banner.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What `npm run build` puts beside the SPA: the compiled server, with its map and (if anyone made one) a gzip copy.
+  mkdirSync(path.join(dist, 'server'));
+  for (const file of ['main.mjs', 'main.mjs.map', 'main.mjs.gz']) writeFileSync(path.join(dist, 'server', file), SERVER_CODE);
   t = await createTestApp({ config: { distDir: dist } });
 });
 afterAll(async () => {
@@ -84,6 +88,20 @@ describe('the SPA', () => {
       expect(res.body).not.toContain('root:');
       expect(res.body).not.toContain('"dependencies"');
     }
+  });
+
+  it('never serves the compiled server that the build puts beside the SPA', async () => {
+    const urls = ['/server/main.mjs', '/server/main.mjs.map', '/server/main.mjs.gz', '/%73erver/main.mjs', '//server/main.mjs', '/assets/../server/main.mjs', '/SERVER/main.mjs'];
+    for (const url of urls) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        // 404, or 403 where the path itself is refused (`//server`).
+        expect([403, 404], `${url} (${encoding})`).toContain(res.statusCode);
+        expect(res.body).not.toContain('SECRET_SERVER_CODE');
+      }
+    }
+    // A page whose path merely starts with the word is still a page.
+    expect((await get('/serverless')).statusCode).toBe(200);
   });
 
   it('still serves the API', async () => {
