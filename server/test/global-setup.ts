@@ -2,9 +2,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { build } from 'esbuild';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../scripts/build-server.mjs';
 import { openDatabase } from '../src/db/connect';
 import { prepareDatabase } from '../src/prepare';
 import { TEST_EPOCH } from './helpers/epoch';
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   project.provide('opsCli', opsCli);
   const removeTemplate = await makeTemplate(project);
   return async () => {
-    rmSync(opsCli, { force: true });
+    rmSync(path.dirname(opsCli), { recursive: true, force: true });
     await removeTemplate();
   };
 }
@@ -34,13 +34,13 @@ export default async function setup(project: TestProject) {
 /**
  * The CLI tests run the operator command dozens of times per suite run. Through tsx each run compiles and loads
  * some two hundred TypeScript files again (about 1.8 s of CPU); bundled once here, a run costs a third of that.
- * Same source, same entry point; packages stay external, so it must live under node_modules to resolve them.
- * (ops.test.ts still runs `npm run ops`'s own way, through tsx, and so do the browser tests.)
+ * The bundle `npm run build` makes (scripts/build-server.mjs); packages stay external, so it must live under
+ * node_modules to resolve them.
  */
 async function bundleOpsCli(): Promise<string> {
-  const outfile = path.resolve('node_modules', '.cache', 'portal-tests', `ops-cli-${process.pid}.mjs`);
-  await build({ entryPoints: ['server/src/ops/cli.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile, logLevel: 'warning' });
-  return outfile;
+  const outdir = path.resolve('node_modules', '.cache', 'portal-tests', `ops-cli-${process.pid}`);
+  await buildServer({ outdir, entries: ['ops'] });
+  return path.join(outdir, 'ops.mjs');
 }
 
 /**
