@@ -102,9 +102,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
     const file = path.join(work, 'live.tar.gz');
     // Requests keep arriving during the copy; they wait for it, then are answered.
     const during = Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/healthz' }));
-    console.time('backup');
     const result = await runCommand('backup', { out: file }, { db, clock });
-    console.timeEnd('backup');
     expect(result).toMatchObject({ ok: true });
     expect((await Promise.all(during)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const atBackup = writer.pairs();
@@ -130,9 +128,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
     expect(await sql`select key from app_meta where key = 'bk-0-a'`.execute(db).then((r) => r.rows.length)).toBe(0);
     await db.destroy();
 
-    console.time('restore');
     expect(await runOfflineCommand(restore, { in: file }, { dataDir })).toMatchObject({ ok: true });
-    console.timeEnd('restore');
     expect(existsSync(path.join(dataDir, 'pglite.restoring'))).toBe(false);
     db = openDatabase({ dataDir }).db;
     expect(await tableDigests(db, ['app_meta'])).toEqual(live);
