@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Compiles the gateway server and the operator command to JavaScript, so production runs them with plain `node`:
 // one esbuild bundle per entry (server/src with contract/ through the @contract alias of tsconfig.json), packages
-// left to node_modules. `npm run build` writes dist/server/ (main.mjs, ops.mjs and their source maps); the test
+// left to node_modules. `npm run build` writes dist/server/ (main.mjs, ops.mjs, migrate.mjs and their source maps); the test
 // suites bundle with the same function into directories of their own.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** The entries, by the name of the file each one becomes (`<name>.mjs`). */
-export const SERVER_ENTRIES = { main: 'server/src/main.ts', ops: 'server/src/ops/cli.ts' };
+export const SERVER_ENTRIES = { main: 'server/src/main.ts', ops: 'server/src/ops/cli.ts', migrate: 'server/src/migrate-cli.ts' };
 
 /** Where `npm run build` writes the server, under the SPA's dist/ (the server never serves it: http/spa.ts). */
 export const SERVER_OUT_DIR = join('dist', 'server');

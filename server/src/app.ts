@@ -54,6 +54,7 @@ import { createTrackingService } from './modules/tracking/service';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
 import { noticeAudiences } from './notice-audiences';
+import { installRetention } from './retention';
 
 export interface BuildAppOptions {
   config: Config;
@@ -206,6 +207,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   apiKeyRoutes(app, authenticate, createApiKeyService({ db, clock }));
   notificationRoutes(app, authenticate, notices);
   await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });
+  installRetention(app, { db, clock, settings: config.retention });
 
   // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
   app.get('/livez', async () => ({ status: 'ok' }));

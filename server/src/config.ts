@@ -10,8 +10,17 @@ const seconds = (fallback: number) =>
 
 /** Positive whole milliseconds: the same rule. */
 const milliseconds = seconds;
+const days = seconds;
 
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
+
+/** The purge job (retention.ts): how often it runs, and how long read notices and finished webhook deliveries stay. */
+export interface RetentionSettings {
+  intervalMs: number;
+  noticeDays: number;
+  webhookDays: number;
+}
+export const DEFAULT_RETENTION: RetentionSettings = { intervalMs: 3_600_000, noticeDays: 180, webhookDays: 30 };
 /** In-flight requests get this long to finish on shutdown before the process gives up on them. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
@@ -45,6 +54,10 @@ const envSchema = z.object({
   WEBHOOK_POLL_MS: milliseconds(5000),
   WEBHOOK_LEASE_MS: milliseconds(60_000),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['', '0', '1'], 'WEBHOOK_ALLOW_PRIVATE must be 1 or 0').default(''),
+  MIGRATE_ON_START: z.enum(['', '0', '1'], 'MIGRATE_ON_START must be 1 or 0').default(''),
+  RETENTION_INTERVAL_MS: milliseconds(DEFAULT_RETENTION.intervalMs),
+  NOTICE_RETENTION_DAYS: days(DEFAULT_RETENTION.noticeDays),
+  WEBHOOK_RETENTION_DAYS: days(DEFAULT_RETENTION.webhookDays),
 });
 
 /** The rules of the login code (API.md); numbers here so tests and operators read them in one place. */
@@ -94,6 +107,10 @@ export interface Config {
   apiKeyRatePerMinute?: number;
   /** Webhook delivery (modules/webhooks/settings.ts; its defaults when absent). */
   webhooks?: { retryBaseMs: number; timeoutMs: number; allowPrivate: boolean; pollMs: number; leaseMs: number };
+  /** false (MIGRATE_ON_START=0): migrations are a separate step (`npm run migrate`); a start only checks them. Default true. */
+  migrateOnStart?: boolean;
+  /** The purge job (DEFAULT_RETENTION when absent). */
+  retention?: RetentionSettings;
 }
 
 export const DEFAULT_SMS_RULES: SmsRules = {
@@ -138,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: e.SMS_RESEND_INTERVAL },
     apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
     webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, pollMs: e.WEBHOOK_POLL_MS, leaseMs: e.WEBHOOK_LEASE_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' },
+    migrateOnStart: e.MIGRATE_ON_START !== '0',
+    retention: { intervalMs: e.RETENTION_INTERVAL_MS, noticeDays: e.NOTICE_RETENTION_DAYS, webhookDays: e.WEBHOOK_RETENTION_DAYS },
   };
 }
 

@@ -22,10 +22,13 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const prepared = await prepareDatabase(db, new Date(), kind);
+  const prepared = await prepareDatabase(db, new Date(), kind, config.migrateOnStart);
   if (embedded) restrictDataDir(config.dataDir);
   const app = await buildApp({ config, db });
   app.log.info({ database: kind, migrations: prepared.migrations, seeded: prepared.seeded }, 'database ready');
+  if (prepared.pending.length > 0) {
+    app.log.warn({ pending: prepared.pending }, 'the database schema is older than this code (MIGRATE_ON_START=0): run `npm run migrate`; calls that need the missing migrations will fail until then');
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number }).port;

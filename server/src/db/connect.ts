@@ -49,7 +49,16 @@ export function openDatabase(options: OpenDatabaseOptions): { db: Db; kind: Data
     mkdirSync(dir, { recursive: true });
     pglite = new PGlite(dir);
   }
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logOf(options) }), kind: 'pglite' };
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logOf(options) });
+  pglites.set(db, pglite);
+  return { db, kind: 'pglite' };
+}
+
+const pglites = new WeakMap<Db, PGlite>();
+
+/** The embedded database behind `db` (a backup copies its files), or undefined on PostgreSQL. */
+export function pgliteOf(db: Db): PGlite | undefined {
+  return pglites.get(db);
 }
 
 function logOf({ onQuery }: OpenDatabaseOptions): KyselyConfig['log'] {

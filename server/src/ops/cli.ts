@@ -7,7 +7,7 @@ import { prepareDatabase } from '../prepare';
 import { systemClock } from '../lib/clock';
 import type { OpsCommand } from './command';
 import { COMMANDS, findCommand } from './commands/index';
-import { parseFlags, runCommand, type OpsResult } from './runner';
+import { parseFlags, runCommand, runOfflineCommand, type OpsResult } from './runner';
 import { readLiveServer } from './server-record';
 import { sendOpsRequest } from './socket';
 
@@ -30,11 +30,12 @@ function help(): string {
 const commandHelp = (c: OpsCommand) => [`${c.name} — ${c.summary}`, '', ...c.usage.map((u) => `  ${u}`)].join('\n');
 
 /** Runs the command where the database is: directly, or through the running server that holds PGlite. */
-async function execute(command: string, flags: Record<string, string>): Promise<OpsResult> {
+async function execute(command: OpsCommand, flags: Record<string, string>): Promise<OpsResult> {
   const config = loadConfig();
   if (!config.databaseUrl) {
     const server = readLiveServer(config.dataDir);
-    if (server?.socket) return sendOpsRequest(config.dataDir, { command, flags });
+    if (server && command.offline) return { ok: false, error: `服务器 (pid ${server.pid}) 正在运行，请先停止它再执行 ${command.name} (stop the server first)` };
+    if (server?.socket) return sendOpsRequest(config.dataDir, { command: command.name, flags });
     if (server) return { ok: false, error: `服务器 (pid ${server.pid}) 正在使用 ${config.dataDir}，但没有运维接口 (server has no ops socket)` };
   }
   // Opening PGlite here creates files in DATA_DIR like the server does: owner-only, whoever runs the command.
@@ -42,11 +43,19 @@ async function execute(command: string, flags: Record<string, string>): Promise<
   else secureDataDir(config.dataDir);
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
   if (lock && 'heldBy' in lock) return { ok: false, error: `进程 ${lock.heldBy} 正在使用 ${config.dataDir} (database in use by pid ${lock.heldBy})` };
-  const { db } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (command.offline) {
+    try {
+      return await runOfflineCommand(command, flags, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    } finally {
+      lock?.release();
+    }
+  }
+  const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await prepareDatabase(db);
+    // A backup is of the database as it is (before an upgrade's migrations, say); MIGRATE_ON_START=0 leaves them to `npm run migrate`.
+    if (!command.asIs) await prepareDatabase(db, new Date(), kind, config.migrateOnStart);
     if (!config.databaseUrl) restrictDataDir(config.dataDir);
-    return await runCommand(command, flags, { db, clock: systemClock });
+    return await runCommand(command.name, flags, { db, clock: systemClock });
   } finally {
     await db.destroy();
     lock?.release();
@@ -100,7 +109,7 @@ async function main(argv: string[]): Promise<number> {
   for (const [flag, value] of Object.entries(parsed.flags)) {
     if (value && (flag.endsWith('-file') || command.paths?.includes(flag))) parsed.flags[flag] = path.resolve(value);
   }
-  const result = await execute(name, parsed.flags);
+  const result = await execute(command, parsed.flags);
   if (result.ok) {
     report.done(result);
     return EXIT.done;

@@ -33,6 +33,13 @@ export interface OpsCommand<S extends z.ZodType = z.ZodType> {
    */
   paths?: readonly string[];
   run(services: OpsServices, flags: z.output<S>): Promise<OpsOutput>;
+  /** Runs on the database as it is: the CLI neither migrates nor seeds it first (a backup before an upgrade). */
+  asIs?: boolean;
+  /**
+   * Runs in the CLI's own process on the data directory itself, with the server stopped (restore): the CLI refuses
+   * while a server runs on it, takes its lock, and calls this instead of opening the database.
+   */
+  offline?(place: { dataDir: string; databaseUrl?: string }, flags: z.output<S>): Promise<OpsOutput>;
 }
 
 export function defineCommand<S extends z.ZodType>(command: OpsCommand<S>): OpsCommand<S> {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { installChineseZodMessages } from '../http/zod-messages';
-import { OpsError, type OpsCommand, type OpsContext } from './command';
+import { OpsError, type OpsCommand, type OpsContext, type OpsOutput } from './command';
 import { findCommand } from './commands/index';
 import { createOpsServices } from './services';
 
@@ -46,10 +46,21 @@ export async function runCommand(name: string, rawFlags: Record<string, string>,
   installChineseZodMessages();
   const command: OpsCommand | undefined = findCommand(name);
   if (!command) return { ok: false, error: `未知命令 ${name} (unknown command)`, usage: true };
+  return runParsed(command, rawFlags, (flags) => command.run(createOpsServices(ctx), flags));
+}
+
+/** The same for a command that works on the stopped server's data directory itself (OpsCommand.offline). */
+export async function runOfflineCommand(command: OpsCommand, rawFlags: Record<string, string>, place: { dataDir: string; databaseUrl?: string }): Promise<OpsResult> {
+  installChineseZodMessages();
+  if (!command.offline) throw new Error(`${command.name} has no offline form`);
+  return runParsed(command, rawFlags, (flags) => command.offline!(place, flags));
+}
+
+async function runParsed(command: OpsCommand, rawFlags: Record<string, string>, run: (flags: unknown) => Promise<OpsOutput>): Promise<OpsResult> {
   const parsed = command.flags.safeParse(rawFlags);
   if (!parsed.success) return { ok: false, error: describeIssues(parsed.error), usage: true };
   try {
-    const { message, data } = await command.run(createOpsServices(ctx), parsed.data);
+    const { message, data } = await run(parsed.data);
     return { ok: true, output: message, data };
   } catch (err) {
     if (err instanceof OpsError) return { ok: false, error: err.message };

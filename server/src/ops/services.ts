@@ -1,3 +1,4 @@
+import { writeBackup } from '../db/backup';
 import { purgeRateWindows } from '../db/rate-limit';
 import type { Db } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -40,6 +41,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
     verification: createVerificationService({ db, clock, files: createFileService({ db, clock }), notices }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
+    backups: { write: (file: string) => writeBackup(db, file) },
   };
 }
 

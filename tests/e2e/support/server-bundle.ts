@@ -16,7 +16,7 @@ export async function bundleServer(root = process.cwd()): Promise<{ dir: string;
   const cache = join(root, 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
   const dir = mkdtempSync(join(cache, 'e2e-server-'));
-  await buildServer({ root, outdir: dir });
+  await buildServer({ root, outdir: dir, entries: ['main', 'ops'] });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

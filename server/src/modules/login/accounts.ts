@@ -4,6 +4,12 @@ import * as repo from './repo';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/**
+ * Retention: sessions that ended and codes used or expired, a day after (a replayed refresh token or a late code
+ * is still recognised for that long). Takes the purge job's transaction.
+ */
+export const purgeEndedLogins = (db: Executor, now: Date) => repo.purgeEnded(db, now, DAY_MS);
+
 /** The name a user gets on first sight, until they set their own. */
 export const defaultUserName = (phone: string) => `用户${phone.slice(-4)}`;
 

@@ -18,3 +18,4 @@ export { NOTICE_CHANNEL, type NoticeSignal } from './bus';
 export { type NoticePort, withNoticesOf } from './port';
 export type { NoticeAudiences, Recipient } from './audiences';
 export { insertNotices, insertRemindSetting } from './demo-seed';
+export { deleteReadBefore as purgeReadNotices } from './repo';

@@ -142,3 +142,9 @@ export function noticesByIds(db: Executor, ids: number[]) {
     .orderBy('id')
     .execute();
 }
+
+/** Retention: notices read and created before `before` (an unread notice stays however old it is). */
+export async function deleteReadBefore(db: Executor, before: Date): Promise<number> {
+  const result = await db.deleteFrom('supplier_notice').where('read_at', 'is not', null).where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -17,6 +17,7 @@ export { createWebhookOutbox, type WebhookEmit, type WebhookOutbox } from './out
 export { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './settings';
 export { sign as signWebhook } from './sender';
 export { isForbiddenAddress, type Lookup } from './url-guard';
+export { deleteFinishedBefore as purgeFinishedDeliveries } from './repo';
 
 /** What a module that reports changes needs: `emit` inside its transaction. Absent (seed, some tests): nothing is sent. */
 export type WebhookPort = Pick<WebhookOutbox, 'emit'>;

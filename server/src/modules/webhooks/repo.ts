@@ -101,3 +101,17 @@ export async function insertRedelivery(db: Executor, supplierId: number, of: { i
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Retention: finished deliveries (succeeded or given up) created before `before`, their attempts (cascade), and
+ * the events no delivery refers to any more. A pending delivery stays: its worker may hold it.
+ */
+export async function deleteFinishedBefore(db: Executor, before: Date): Promise<{ deliveries: number; events: number }> {
+  const deliveries = await db.deleteFrom('webhook_delivery').where('status', '<>', 'pending').where('created_at', '<', before).executeTakeFirst();
+  const events = await db
+    .deleteFrom('webhook_event')
+    .where('created_at', '<', before)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_delivery as d').select('d.id').whereRef('d.event_id', '=', 'webhook_event.id'))))
+    .executeTakeFirst();
+  return { deliveries: Number(deliveries.numDeletedRows), events: Number(events.numDeletedRows) };
+}

@@ -1,4 +1,5 @@
 import type { OpsCommand } from '../command';
+import { backup } from './backup';
 import { candidateStatus } from './candidate-status';
 import { createPartialContract } from './create-partial-contract';
 import { createSupplier } from './create-supplier';
@@ -13,10 +14,12 @@ import { paySettlement } from './pay-settlement';
 import { publishAgreement } from './publish-agreement';
 import { purgeExpired } from './purge-expired';
 import { resolveDispute } from './resolve-dispute';
+import { restore } from './restore';
 import { reviewVerification } from './review-verification';
 
 /** Every operator command, one file each. A later issue adds its own file and one line here. */
 export const COMMANDS: OpsCommand[] = [
+  backup,
   candidateStatus,
   createPartialContract,
   createSupplier,
@@ -31,6 +34,7 @@ export const COMMANDS: OpsCommand[] = [
   publishAgreement,
   purgeExpired,
   resolveDispute,
+  restore,
   reviewVerification,
 ];
 
