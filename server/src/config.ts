@@ -2,6 +2,22 @@ import path from 'node:path';
 import { z } from 'zod';
 import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
 
+/** Where error reports go (SENTRY_DSN) and the environment they are filed under (SENTRY_ENVIRONMENT). */
+export interface ErrorReportsConfig {
+  dsn: string;
+  environment: string;
+}
+
+/** A DSN as Sentry's intake reads it: http(s)://<public key>@<host>[/<path>]/<project id>. */
+export function isDsn(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username !== '' && /\/\d+$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Positive whole seconds from the environment; blank means "use the default". */
@@ -45,6 +61,12 @@ const envSchema = z.object({
   WEBHOOK_POLL_MS: milliseconds(5000),
   WEBHOOK_LEASE_MS: milliseconds(60_000),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['', '0', '1'], 'WEBHOOK_ALLOW_PRIVATE must be 1 or 0').default(''),
+  SENTRY_DSN: z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || isDsn(v), 'SENTRY_DSN must be a Sentry DSN: https://<public key>@<host>/<project id>'),
+  SENTRY_ENVIRONMENT: z.string().default('').transform((v) => v.trim() || 'production'),
 });
 
 /** The rules of the login code (API.md); numbers here so tests and operators read them in one place. */
@@ -94,6 +116,8 @@ export interface Config {
   apiKeyRatePerMinute?: number;
   /** Webhook delivery (modules/webhooks/settings.ts; its defaults when absent). */
   webhooks?: { retryBaseMs: number; timeoutMs: number; allowPrivate: boolean; pollMs: number; leaseMs: number };
+  /** Error reports of the server's 5xx and the SPA's errors (http/error-reports.ts); none when absent. */
+  errorReports?: ErrorReportsConfig;
 }
 
 export const DEFAULT_SMS_RULES: SmsRules = {
@@ -138,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: e.SMS_RESEND_INTERVAL },
     apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
     webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, pollMs: e.WEBHOOK_POLL_MS, leaseMs: e.WEBHOOK_LEASE_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' },
+    errorReports: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
   };
 }
 
