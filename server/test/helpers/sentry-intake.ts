@@ -9,6 +9,8 @@ export interface IntakeItem {
 
 export interface ReceivedEnvelope {
   url: string;
+  /** The Origin header: a page's origin when a browser posted it. */
+  origin?: string;
   raw: string;
   items: IntakeItem[];
 }
@@ -45,7 +47,7 @@ export async function startSentryIntake() {
       res.setHeader('access-control-allow-headers', '*');
       if (req.method === 'OPTIONS') return void res.writeHead(204).end();
       const raw = Buffer.concat(chunks).toString('utf8');
-      envelopes.push({ url: req.url ?? '', raw, items: parseEnvelope(raw) });
+      envelopes.push({ url: req.url ?? '', origin: req.headers.origin, raw, items: parseEnvelope(raw) });
       for (const wake of waiters) wake();
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
