@@ -23,12 +23,13 @@ import '@/styles/public-pages.css';
 import '@/styles/task-detail.css';
 import '@/styles/workbench-pages.css';
 import { applyPlatformClasses } from '@/lib/platform';
-import { initSentry } from '@/lib/sentry';
+import { catchEarlyErrors, initSentry } from '@/lib/sentry';
 import { AppProvider } from '@/app/provider';
 import { createAppRouter, preloadCurrentRoute } from '@/app/router';
 import { wireSession } from '@/app/session';
 import { makeStore } from '@/app/store';
 
+catchEarlyErrors();
 applyPlatformClasses();
 
 const { store, persistor } = makeStore();

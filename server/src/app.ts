@@ -9,6 +9,7 @@ import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
 import { installBodyTimeout } from './http/body-timeout';
 import { clientErrorEnvelope, installErrorHandling, notFoundEnvelope } from './http/errors';
+import { createErrorReporter } from './http/error-reports';
 import { installCompression } from './http/compression';
 import { installHardening, requestIdFrom } from './http/hardening';
 import { installApiDocs } from './http/openapi';
@@ -113,7 +114,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     clientErrorHandler: clientErrorEnvelope,
   });
   app.setValidatorCompiler(validatorCompiler);
-  installErrorHandling(app);
+  installErrorHandling(app, createErrorReporter(config.errorReports));
   await installHardening(app);
   // After the security headers' hook, so the answers of these two carry them too.
   installShutdown(app, config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
@@ -224,7 +225,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   if (config.distDir) {
     // The shell's banner is read at most once a minute (every visit of / asks for it).
     const homeBanner = memoize(clock, 60, async () => (await cms.ads(AD_POSITIONS.homeBanner))[0] ?? null);
-    await installSpa(app, config.distDir, createPageMetaResolver({ clock, cms, tasks }), homeBanner);
+    await installSpa(app, config.distDir, createPageMetaResolver({ clock, cms, tasks }), homeBanner, config.errorReports);
   }
   else app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
   return app;

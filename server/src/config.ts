@@ -2,6 +2,22 @@ import path from 'node:path';
 import { z } from 'zod';
 import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
 
+/** Where error reports go (SENTRY_DSN) and the environment they are filed under (SENTRY_ENVIRONMENT). */
+export interface ErrorReportsConfig {
+  dsn: string;
+  environment: string;
+}
+
+/** A DSN as Sentry's intake reads it: http(s)://<public key>@<host>[/<path>]/<project id>. */
+export function isDsn(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.username !== '' && /\/\d+$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Positive whole seconds from the environment; blank means "use the default". */
@@ -58,6 +74,12 @@ const envSchema = z.object({
   RETENTION_INTERVAL_MS: milliseconds(DEFAULT_RETENTION.intervalMs),
   NOTICE_RETENTION_DAYS: days(DEFAULT_RETENTION.noticeDays),
   WEBHOOK_RETENTION_DAYS: days(DEFAULT_RETENTION.webhookDays),
+  SENTRY_DSN: z
+    .string()
+    .default('')
+    .transform((v) => v.trim())
+    .refine((v) => v === '' || isDsn(v), 'SENTRY_DSN must be a Sentry DSN: https://<public key>@<host>/<project id>'),
+  SENTRY_ENVIRONMENT: z.string().default('').transform((v) => v.trim() || 'production'),
 });
 
 /** The rules of the login code (API.md); numbers here so tests and operators read them in one place. */
@@ -111,6 +133,8 @@ export interface Config {
   migrateOnStart?: boolean;
   /** The purge job (DEFAULT_RETENTION when absent). */
   retention?: RetentionSettings;
+  /** Error reports of the server's 5xx and the SPA's errors (http/error-reports.ts); none when absent. */
+  errorReports?: ErrorReportsConfig;
 }
 
 export const DEFAULT_SMS_RULES: SmsRules = {
@@ -157,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, pollMs: e.WEBHOOK_POLL_MS, leaseMs: e.WEBHOOK_LEASE_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' },
     migrateOnStart: e.MIGRATE_ON_START !== '0',
     retention: { intervalMs: e.RETENTION_INTERVAL_MS, noticeDays: e.NOTICE_RETENTION_DAYS, webhookDays: e.WEBHOOK_RETENTION_DAYS },
+    errorReports: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
   };
 }
 

@@ -1,11 +1,17 @@
 import { LightButton } from '@/components/light/button';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { reportError } from '@/lib/sentry';
 
 /** Last resort for an error no screen caught: a way out instead of a white page. */
 export function RouteError() {
   const error = useRouteError();
-  console.error(error);
+  useEffect(() => {
+    console.error(error);
+    // A 4xx answer of a loader is the visitor's address, not a fault of the page.
+    if (!(isRouteErrorResponse(error) && error.status < 500)) reportError(error);
+  }, [error]);
   return (
     <StatusPanel
       status="error"

@@ -29,7 +29,9 @@ export const ADDRESSES: Record<AppEnv, EnvAddresses> = {
   alpha2: internal('alpha2'),
   alpha3: internal('alpha3'),
   alpha4: internal('alpha4'),
-  beta: internal('beta'),
+  // The beta build is served by our own gateway too (`npm start` on the beta host): its own origin unless
+  // VITE_GATEWAY_URL says otherwise, like production.
+  beta: { ...internal('beta'), gateway: '', socket: '' },
   pre: internal('pre'),
   // The production build is served by our own gateway (`npm start`), so it calls its own origin unless
   // VITE_GATEWAY_URL says otherwise. A fixed host here would make the locally served build call a host
@@ -68,7 +70,6 @@ function readEnv(vars: Partial<Record<string, unknown>>) {
     /** Base of the content service: gateway + /cms. */
     cmsBase: `${gateway}${CMS_BASE_PATH}`,
     ossDomain: appEnv === 'production' ? OSS_DOMAINS.production : OSS_DOMAINS.test,
-    sentryDsn: str('VITE_SENTRY_DSN'),
   };
 }
 

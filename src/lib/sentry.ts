@@ -17,19 +17,70 @@ export const SENTRY_LIMITS = {
 
 export const IGNORED_ERRORS = ['ResizeObserver loop limit exceeded'];
 
+/** The reporting settings the server put on <html> (server/src/http/error-reports.ts); null when it has no DSN. */
+export interface PageReporting {
+  dsn: string;
+  environment: string;
+}
+
+export function pageReporting(root: HTMLElement = document.documentElement): PageReporting | null {
+  const dsn = root.dataset.sentryDsn?.trim();
+  return dsn ? { dsn, environment: root.dataset.sentryEnv?.trim() ?? '' } : null;
+}
+
+/** Where reportError sends: the SDK once loaded, 'off' when reporting is off, null while the SDK is on its way. */
+let capture: ((error: unknown) => void) | 'off' | null = null;
+/** Errors raised before the SDK arrived, sent once it has (a handful: the first ones tell the story). */
+const early: unknown[] = [];
+const EARLY_MAX = 10;
+let stopEarly = () => {};
+
+/** Reports an error a screen caught itself (the route error boundary); a no-op when reporting is off. */
+export function reportError(error: unknown): void {
+  if (capture === 'off') return;
+  if (capture) capture(error);
+  else if (early.length < EARLY_MAX) early.push(error);
+}
+
 /**
- * Starts error reporting in production when a DSN is configured; otherwise does nothing at all (no SDK loaded, no
- * network). Called after the first paint so the SDK is not in the way of the first screen.
+ * At boot, before the first paint: keeps the uncaught errors and rejections raised until the SDK loads (its own
+ * handlers take over then). Does nothing unless reporting will start.
  */
-export async function initSentry(config = env): Promise<boolean> {
-  if (!config.isProduction || !config.sentryDsn) return false;
+export function catchEarlyErrors(config = env, reporting = pageReporting()): void {
+  if (!config.isProduction || !reporting) return;
+  const onError = (event: ErrorEvent) => reportError(event.error ?? new Error(event.message));
+  const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  stopEarly = () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+function turnOff(): false {
+  stopEarly();
+  capture = 'off';
+  early.length = 0;
+  return false;
+}
+
+/**
+ * Starts error reporting in a production build when the server gave the page a DSN (one build serves every
+ * environment, so the DSN and the environment's name come at run time); otherwise does nothing at all (no SDK
+ * loaded, no network). Called after the first paint so the SDK is not in the way of the first screen.
+ */
+export async function initSentry(config = env, reporting = pageReporting()): Promise<boolean> {
+  if (!config.isProduction || !reporting) return turnOff();
   // The SDK and the trimming come together, after the first paint: neither is in any page's first load.
-  const [Sentry, { trimEvent }] = await Promise.all([import('./sentry-sdk'), import('./sentry-trim')]);
+  const loaded = await Promise.all([import('./sentry-sdk'), import('./sentry-trim')]).catch(() => null);
+  if (!loaded) return turnOff();
+  const [Sentry, { trimEvent }] = loaded;
   Error.stackTraceLimit = SENTRY_LIMITS.stackFrames;
   Sentry.init({
-    dsn: config.sentryDsn,
+    dsn: reporting.dsn,
     release: CLIENT.release,
-    environment: config.appEnv,
+    environment: reporting.environment || config.appEnv,
     initialScope: { tags: { client: CLIENT.name, clientVersion: CLIENT.version } },
     tracesSampleRate: SENTRY_LIMITS.tracesSampleRate,
     maxBreadcrumbs: SENTRY_LIMITS.maxBreadcrumbs,
@@ -50,5 +101,8 @@ export async function initSentry(config = env): Promise<boolean> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') void Sentry.flush(2000);
   });
+  stopEarly();
+  capture = (error) => Sentry.captureException(error);
+  for (const error of early.splice(0)) capture(error);
   return true;
 }

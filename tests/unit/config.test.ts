@@ -16,10 +16,18 @@ describe('environments', () => {
     expect(resolveAppEnv({ MODE: 'production', VITE_APP_ENV: 'beta' })).toBe('beta');
   });
 
-  it('builds the API bases from the gateway; production calls its own origin unless VITE_GATEWAY_URL is set', () => {
+  it('builds the API bases from the gateway; production and beta call their own origin unless VITE_GATEWAY_URL is set', () => {
     expect(readEnv({ VITE_APP_ENV: 'production' })).toMatchObject({ apiBase: '/api/jy-turing-suppliers', cmsBase: '/cms', isProduction: true });
     expect(readEnv({ VITE_APP_ENV: 'production', VITE_GATEWAY_URL: 'https://gw.example.internal/' }).apiBase).toBe('https://gw.example.internal/api/jy-turing-suppliers');
-    expect(readEnv({ VITE_APP_ENV: 'beta' }).apiBase).toBe(`${ADDRESSES.beta.gateway}/api/jy-turing-suppliers`);
+    // Beta is served by our own gateway: its page origin, for the API, the content service and the notice socket.
+    expect(readEnv({ VITE_APP_ENV: 'beta' })).toMatchObject({ apiBase: '/api/jy-turing-suppliers', cmsBase: '/cms', isProduction: false });
+    expect(readEnv({ VITE_APP_ENV: 'beta' }).addresses).toMatchObject({ gateway: '', socket: '' });
+    expect(readEnv({ VITE_APP_ENV: 'beta', VITE_GATEWAY_URL: ' https://gw-beta.example.internal// ' })).toMatchObject({
+      apiBase: 'https://gw-beta.example.internal/api/jy-turing-suppliers',
+      cmsBase: 'https://gw-beta.example.internal/cms',
+    });
+    // The environments nobody serves from here keep their own hosts.
+    expect(readEnv({ VITE_APP_ENV: 'pre' }).apiBase).toBe(`${ADDRESSES.pre.gateway}/api/jy-turing-suppliers`);
   });
 
   it('uses the production object storage only in production', () => {

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@contract/http';
 import { BodyTimeoutError } from './body-timeout';
 import { BusinessError, failure } from './envelope';
+import type { ErrorReporter } from './error-reports';
 import { fieldPath, formatIssues, type FieldIssue } from './zod-messages';
 
 function formatBytes(bytes: number): string {
@@ -72,7 +73,9 @@ function setStatus(reply: FastifyReply, status: number): void {
   reply.raw.statusMessage = CUSTOM_STATUS_TEXT[status] ?? 'Unknown';
 }
 
-export function installErrorHandling(app: FastifyInstance): void {
+/** `reports`: where the server's own 5xx are reported (http/error-reports.ts), flushed when the app closes. */
+export function installErrorHandling(app: FastifyInstance, reports: ErrorReporter | null = null): void {
+  if (reports) app.addHook('onClose', async () => void (await reports.flush(2000)));
   app.setErrorHandler((error: FastifyError | BusinessError, request: FastifyRequest, reply: FastifyReply) => {
     const { status, code, message } = toResponse(error, request);
     // Expected answers — session outcomes (401, 420, 900, 920) and business refusals — are part of the protocol:
@@ -80,7 +83,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     // A caller who went away mid-body (closed the tab, lost the network) is no fault of ours either.
     if (clientAborted(request)) request.log.info({ reason: error.message }, 'client aborted the request');
     else if (error instanceof BusinessError) request.log.info({ errorCode: code, status }, 'request refused');
-    else if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      reports?.report(error, { id: request.id, method: request.method, route: request.routeOptions.url ?? '(no route)' });
+    }
     else request.log.info({ errorCode: code, reason: message }, 'bad request');
     const body = failure(code, message);
     // pc_three is read by `status` (falsy = success), so its failures must carry a truthy one.

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorReportsConfig } from '../config';
+import { pageAttributes, withReportOrigin } from './error-reports';
 import { notFoundEnvelope } from './errors';
 import { API_PREFIX, CMS_PREFIX } from './route';
 import { loadRoutePreloads } from './route-preloads';
@@ -49,10 +51,10 @@ export function bannerTag(banner: ShellBanner | null): string {
   return `<div class="banner-carousel"><img src="${escapeHtml(banner.imageUrl)}" alt="${escapeHtml(banner.title)}" class="banner-image" /></div>`;
 }
 
-function withShell(html: string, url: string, banner: string, preload = ''): string {
+function withShell(html: string, url: string, banner: string, preload = '', reporting = ''): string {
   const shell = shellOf(url);
   // data-preload: the screen's scripts, which the boot script fetches with the entry's (route-preloads.ts).
-  const attributes = `data-shell="${shell}"${preload ? ` data-preload="${escapeHtml(preload)}"` : ''}`;
+  const attributes = `data-shell="${shell}"${preload ? ` data-preload="${escapeHtml(preload)}"` : ''}${reporting}`;
   const page = html.replace(/<html\b/i, () => `<html ${attributes}`);
   return shell === 'home' && banner ? page.replace('<!--shell-banner-->', () => banner) : page;
 }
@@ -63,12 +65,15 @@ function withShell(html: string, url: string, banner: string, preload = ''): str
  * index.html must be revalidated on every load or a deploy would leave users on old asset names.
  * Unknown page paths get index.html (history fallback); unknown files and API paths get the envelope 404.
  * With `resolveMeta`, public pages get their title and meta filled in for crawlers that run no script.
+ * With `errorReports`, pages carry the error-reporting DSN and environment (read by src/lib/sentry.ts at run time, so
+ * one build serves every environment) and their CSP lets the browser post to the DSN's origin.
  */
 export async function installSpa(
   app: FastifyInstance,
   distDir: string,
   resolveMeta?: PageMetaResolver,
   homeBanner?: () => Promise<ShellBanner | null>,
+  errorReports?: ErrorReportsConfig,
 ): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no SPA build found; serving the API only');
@@ -95,6 +100,7 @@ export async function installSpa(
   const render = resolveMeta ? createPageRenderer(path.join(distDir, 'index.html'), resolveMeta) : null;
   const template = templateOf(path.join(distDir, 'index.html'));
   const preloadsOf = loadRoutePreloads(distDir);
+  const reporting = pageAttributes(errorReports);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = (render ? await render(request.url, request.log) : null) ?? (await template());
     // The home page's shell shows the first banner, so it is on screen before any script runs. A failed lookup
@@ -108,7 +114,9 @@ export async function installSpa(
         }),
       );
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withShell(html, request.url, banner, preloadsOf(request.url)));
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (errorReports && typeof policy === 'string') reply.raw.setHeader('content-security-policy', withReportOrigin(policy, errorReports));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withShell(html, request.url, banner, preloadsOf(request.url), reporting));
   };
   // The root is a directory to the static plugin (403 with index: false); it is the SPA's home page.
   app.get('/', sendPage);
