@@ -1,4 +1,5 @@
 import * as candidates from '@contract/candidates';
+import type { CandidateDegree } from '@contract/candidates.meta';
 import { chinaDate } from '@contract/id-number';
 import * as resumes from '@contract/resumes';
 import { urlOf } from '../../../src/http/route';
@@ -31,7 +32,7 @@ describe('the review queue', () => {
     const draft = await draftOf(a.token, 11);
     expect(await queue()).toContain(draft.fileId);
     const p = person(11);
-    const res = await t.call(candidates.addCandidate, { orderId: orderA, name: p.name, mobile: p.mobile, idNumber: p.idNumber, sex: p.sex, age: p.age, degree: p.degree, resumeFileId: draft.fileId }, { token: a.token });
+    const res = await t.call(candidates.addCandidate, { orderId: orderA, name: p.name, mobile: p.mobile, idNumber: p.idNumber, sex: p.sex, age: p.age, degree: p.degree as CandidateDegree, resumeFileId: draft.fileId }, { token: a.token });
     expect(res.body.flag).toBe(true);
     expect(await draftRow(draft.fileId)).toMatchObject({ candidate_id: Number(res.body.data.candidateId), submitted_at: expect.any(Date) });
     expect(await queue()).not.toContain(draft.fileId);
@@ -40,7 +41,7 @@ describe('the review queue', () => {
   it('keeps the draft when the add is refused', async () => {
     const draft = await draftOf(a.token, 12);
     const p = person(12);
-    const res = await t.call(candidates.addCandidate, { orderId: orderA, name: p.name, mobile: p.mobile, idNumber: p.idNumber, sex: p.sex, age: p.age + 3, degree: p.degree, resumeFileId: draft.fileId }, { token: a.token });
+    const res = await t.call(candidates.addCandidate, { orderId: orderA, name: p.name, mobile: p.mobile, idNumber: p.idNumber, sex: p.sex, age: p.age + 3, degree: p.degree as CandidateDegree, resumeFileId: draft.fileId }, { token: a.token });
     expect(res.body.flag).toBe(false);
     expect(await draftRow(draft.fileId)).toMatchObject({ candidate_id: null });
     expect(await queue()).toContain(draft.fileId);
