@@ -27,7 +27,7 @@ async function draftCount(p: Page): Promise<number> {
 /** Opens the panel; its list of drafts. */
 async function openPanel(p: Page) {
   await p.getByRole('button', { name: /^简历草稿（\d+）$/ }).click();
-  const panel = p.locator('.ant-drawer-content').filter({ hasText: '上传后尚未提交的简历' });
+  const panel = p.locator('.ant-drawer').filter({ hasText: '上传后尚未提交的简历' });
   await panel.getByRole('list', { name: '待审核的简历草稿' }).waitFor({ timeout: 30_000 });
   return panel;
 }
