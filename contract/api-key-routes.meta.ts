@@ -47,6 +47,7 @@ export const API_KEY_ROUTE_SCOPES: Record<string, KeyRoute> = {
   [RESUME_PATHS.bulkParseResumeTalent]: route('candidates:write', '批量上传简历'),
   [RESUME_PATHS.editResumeTalent]: route('candidates:write', '修改简历识别结果'),
   [RESUME_PATHS.addResumeTalent]: route('candidates:write', '从简历推荐候选人'),
+  [RESUME_PATHS.discardResumeDraft]: route('candidates:write', '删除简历草稿'),
   [RESUME_PATHS.uploadResumeUniqueCode]: route('candidates:write', '获取上传码'),
   [TASK_IMPORT_PATHS.taskImport]: route('candidates:write', '批量导入候选人'),
   [SETTLEMENT_PATHS.page]: route('settlements:read', '结算单列表'),

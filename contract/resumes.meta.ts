@@ -7,5 +7,6 @@ export const RESUME_PATHS = {
   editResumeTalent: '/pc_candidate/auth/edit_resume_talent',
   addResumeTalent: '/pc_candidate/auth/add_resume_talent',
   resumeDraftList: '/pc_candidate/auth/resume_draft_list',
+  discardResumeDraft: '/pc_candidate/auth/discard_resume_draft',
   uploadResumeUniqueCode: '/pc_candidate/unlimited/upload_resume_unique_code',
 } as const;

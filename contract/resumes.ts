@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RESUME_PATHS } from './resumes.meta';
 import { candidateDegree, candidateFields, candidateSex } from './candidates';
-import { endpoint, id, page, pageRequest, text } from './http';
+import { endpoint, id, nothing, page, pageRequest, text } from './http';
 
 /*
  * Resume upload and parsing. The upload calls take `multipart/form-data` (the SPA sends a FormData body):
@@ -104,6 +104,13 @@ export const resumeDraftList = endpoint({
   path: RESUME_PATHS.resumeDraftList,
   request: z.strictObject({ ...pageRequest }),
   response: page(resumeDraft),
+});
+
+/** Throws away a draft not yet submitted (it leaves the review queue); a submitted one is refused (E000409). */
+export const discardResumeDraft = endpoint({
+  path: RESUME_PATHS.discardResumeDraft,
+  request: z.strictObject({ fileId: id }),
+  response: nothing,
 });
 
 /**

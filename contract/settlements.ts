@@ -80,8 +80,8 @@ export const settlementPageExport = endpoint({
 const perStatus = z.object({ pending: z.number().int(), disputed: z.number().int(), confirmed: z.number().int(), paid: z.number().int(), failed: z.number().int() });
 
 /**
- * Bills per status (the tabs); deleted bills do not count. `amounts`: integer fen per status, the bills' totals
- * (a disputed bill a corrected one superseded is owed nothing and adds nothing).
+ * Bills per status (the tabs and the status totals); deleted bills and bills a corrected one superseded do not
+ * count (the list still shows the latter, to be deleted). `amounts`: integer fen per status, the bills' totals.
  */
 export const settlementCount = endpoint({
   path: SETTLEMENT_PATHS.count,

@@ -5,6 +5,15 @@
  */
 import { VERIFY_STATUS } from './login.meta';
 
+/**
+ * The conflicts (E000409) that belong to one field of the form: another supplier holds the code or the ID number.
+ * The SPA shows them on that field, by these exact words.
+ */
+export const VERIFICATION_FIELD_CONFLICTS = {
+  creditCode: '该统一社会信用代码已被其他供应商认证或正在审核，如有疑问请联系客服',
+  idNumber: '该身份证号码已被其他供应商认证或正在审核，如有疑问请联系客服',
+} as const;
+
 /** OCR suggestions less sure than this (0–1) are marked on the form and must be confirmed before submitting. */
 export const OCR_CONFIRM_BELOW = 0.8;
 

@@ -37,7 +37,7 @@ import { actingMembershipOf, createMemberService, isMemberOf, createMembershipSe
 import { agreementRoutes, createAgreementService } from './modules/agreements';
 import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { createOrderService, orderRoutes, orderedTasks, supplierHasOrder } from './modules/orders';
-import { createDraftAccess, createResumeService, resumeRoutes } from './modules/resumes';
+import { createDraftAccess, createResumeService, markDraftSubmitted, resumeRoutes } from './modules/resumes';
 import { createSettlementModule, settlementRoutes } from './modules/settlements';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
 import { createWebhookOutbox, DEFAULT_WEBHOOK_SETTINGS, installWebhooks, type Lookup } from './modules/webhooks';
@@ -170,7 +170,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   files.allowReads('logo', mayReadLogo);
   files.allowReads('licence', mayReadVerificationImage);
   files.allowReads('idcard', mayReadVerificationImage);
-  const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices, webhooks });
+  const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices, webhooks, resumeUsed: markDraftSubmitted });
   candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }), createTalentExport({ db, clock, orders }));
   await resumeRoutes(
     app,

@@ -101,6 +101,7 @@ const GATED: GatedCase[] = [
   { name: 'bulk parse resumes', lacks: 'candidate:manage', call: (token) => upload1(urlOf(resumes.bulkParseResumeTalent), token, [{ name: 'file', filename: 'b.docx', content: docx(2) }]) },
   { name: 'edit resume draft', lacks: 'candidate:manage', call: (token, f) => t.call(resumes.editResumeTalent, { fileId: f.draftFileId, name: '改名' }, { token }) },
   { name: 'add resume talent', lacks: 'candidate:manage', call: (token, f) => t.call(resumes.addResumeTalent, { fileId: f.draftFileId, orderId: f.orderId }, { token }) },
+  { name: 'discard resume draft', lacks: 'candidate:manage', call: (token, f) => t.call(resumes.discardResumeDraft, { fileId: f.draftFileId }, { token }) },
   { name: 'resume draft list', lacks: 'candidate:manage', call: (token) => t.call(resumes.resumeDraftList, {}, { token }) },
   // Codes for the admin transfer go only to the administrator
   { name: 'send transfer_admin code', lacks: 'admin', call: (token) => t.call(user.sendVerCode, { scene: 'transfer_admin' }, { token }) },

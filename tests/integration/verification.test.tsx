@@ -51,7 +51,7 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.title).toContain('身份认证'));
 
     await userEvent.upload(screen.getByLabelText('选择营业执照'), png());
-    expect(await screen.findByText('已根据图片自动填写，请仔细核对')).toBeInTheDocument();
+    expect(await screen.findByText('已根据图片填写：企业名称、统一社会信用代码、法定代表人。请仔细核对')).toBeInTheDocument();
     expect(sent).toEqual([{ kind: 'licence', side: null, size: expect.any(Number) }]);
     expect(field('企业名称').value).toBe('杭州新禾人力资源有限公司');
     expect(field('统一社会信用代码').value).toBe('91330100799655058B');

@@ -54,4 +54,21 @@ describe('the workbench overview while its data loads', { timeout: 60_000 }, () 
     for (const card of [account, statistics]) expect(card.compareDocumentPosition(reminder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('link', { name: /去签署：「南山科技园保安」订单补充合同/ })).toHaveAttribute('href', '/signPartialContract/7/m-7');
   });
+
+  it('tells a supplier that has not signed the framework agreement, with the way to sign it and back', async () => {
+    server.use(onCall(agreements.checkSign, () => ok({ signed: false, agreementId: '2', version: 2, mode: 'sign' as const })));
+    renderApp('/workbench/overview', { global: loggedIn });
+    expect(await screen.findByText('尚未签署框架协议', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/接单前需由有签署权限的成员签署第 2 版框架协议/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去签署框架协议' })).toHaveAttribute('href', '/myUserInfo/agreements/framework?returnTo=%2Fworkbench');
+  });
+
+  it('says nothing of it once signed', async () => {
+    const asked = deferred();
+    server.use(onCall(agreements.checkSign, () => (asked.resolve(), ok({ signed: true }))));
+    renderApp('/workbench/overview', { global: loggedIn });
+    await asked.promise;
+    await screen.findByRole('heading', { name: '账户信息' }, SLOW);
+    expect(screen.queryByText(/框架协议/)).toBeNull();
+  });
 });

@@ -17,6 +17,7 @@ export const orderHandlers = [
   onCall(candidates.detailLook, ({ body }) => ok(candidateDetail({ candidateId: body.candidateId }))),
   onCall(candidates.selectSiteList, () => ok([])),
   onCall(candidates.showTalentInfo, ({ body }) => (body.token === 'good-token' ? ok(talentCard()) : fail('E000404', '分享链接不存在或已过期'))),
+  onCall(resumes.resumeDraftList, ({ body }) => ok({ list: [], total: 0, pageNum: body.pageNum ?? 1, pageSize: body.pageSize ?? 30 })),
   onCall(resumes.uploadResumeUniqueCode, () => ok({ uniqueCode: 'u-code-1', expiresAt: '2026-11-24T10:00:00+08:00' })),
 ];
 

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { agreementHandlers } from './agreement-handlers';
 import { apiKeyHandlers } from './api-key-handlers';
 import { cmsHandlers } from './cms-handlers';
 import { loginHandlers } from './login-handlers';
@@ -26,4 +27,5 @@ export const server = setupServer(
   ...userHandlers,
   ...apiKeyHandlers,
   ...webhookHandlers,
+  ...agreementHandlers,
 );

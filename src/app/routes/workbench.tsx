@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyScreen, withAntdScope } from '@/components/ui/lazy-screen';
 import { PageFrame } from '@/components/ui/page-frame';
-import { PendingContracts } from '@/features/agreements/pending';
+import { FrameworkNote, PendingContracts } from '@/features/agreements/pending';
 import { AccountOverview } from '@/features/login/overview';
 import { useAppSelector } from '../hooks';
 import { CommissionCards, DeliveryStatistics } from '@/features/orders/overview';
@@ -38,7 +38,8 @@ export default function WorkbenchScreen() {
             <AccountOverview />
             <CommissionCards />
             <DeliveryStatistics />
-            {/* Last: shown only when contracts wait, it comes after the cards above are drawn and moves none of them. */}
+            {/* Last: shown only when something waits to be signed, they come after the cards above and move none of them. */}
+            <FrameworkNote returnTo={paths.workbench} />
             <PendingContracts />
           </div>
         )}

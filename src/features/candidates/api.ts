@@ -18,9 +18,13 @@ type ShareInfo = typeof candidates.shareInfo;
 type ShowTalentInfo = typeof candidates.showTalentInfo;
 type EditDraft = typeof resumes.editResumeTalent;
 type AddDraft = typeof resumes.addResumeTalent;
+type DraftList = typeof resumes.resumeDraftList;
+type DiscardDraft = typeof resumes.discardResumeDraft;
 
 /** Every change to a candidate reads the lists, the detail and the workbench figures again. */
 const changed = (_r: unknown, error: unknown) => (error ? [] : ['Candidate' as const]);
+/** A new candidate may carry a résumé draft's file: the server submits that draft with it, so the queue is read again. */
+const added = (_r: unknown, error: unknown) => (error ? [] : ['Candidate' as const, 'ResumeDraft' as const]);
 
 export const candidatesApi = injectDomainEndpoints('candidates', (build) => ({
   talentList: build.query<ResponseOf<TalentList>, RequestOf<TalentList>>({
@@ -38,7 +42,7 @@ export const candidatesApi = injectDomainEndpoints('candidates', (build) => ({
   addCandidate: build.mutation<ResponseOf<Add>, RequestOf<Add>>({
     // E000701 (someone else's candidate) is shown in the form, not as a passing toast.
     query: args<Add>({ path: CANDIDATE_PATHS.addCandidate, quietCodes: ['E000701'] }),
-    invalidatesTags: changed,
+    invalidatesTags: added,
   }),
   updateCandidate: build.mutation<ResponseOf<Update>, RequestOf<Update>>({
     query: args<Update>({ path: CANDIDATE_PATHS.updateCandidate, quietCodes: ['E000701'] }),
@@ -76,7 +80,17 @@ export const candidatesApi = injectDomainEndpoints('candidates', (build) => ({
   }),
   addResumeTalent: build.mutation<ResponseOf<AddDraft>, RequestOf<AddDraft>>({
     query: args<AddDraft>({ path: RESUME_PATHS.addResumeTalent, quietCodes: ['E000701'] }),
-    invalidatesTags: changed,
+    invalidatesTags: added,
+  }),
+  /** The review queue: the supplier's parsed résumés not yet submitted, newest first. */
+  resumeDraftList: build.query<ResponseOf<DraftList>, RequestOf<DraftList>>({
+    query: args<DraftList>({ path: RESUME_PATHS.resumeDraftList }),
+    providesTags: ['ResumeDraft'],
+  }),
+  discardResumeDraft: build.mutation<ResponseOf<DiscardDraft>, RequestOf<DiscardDraft>>({
+    query: args<DiscardDraft>({ path: RESUME_PATHS.discardResumeDraft }),
+    // Also when refused (already submitted elsewhere): the queue is read again either way.
+    invalidatesTags: ['ResumeDraft'],
   }),
 }));
 
@@ -95,4 +109,6 @@ export const {
   useShowTalentInfoQuery,
   useEditResumeTalentMutation,
   useAddResumeTalentMutation,
+  useResumeDraftListQuery,
+  useDiscardResumeDraftMutation,
 } = candidatesApi;

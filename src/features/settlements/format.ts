@@ -12,6 +12,10 @@ export const SETTLEMENT_STATUS_COLORS: Record<SettlementStatus, 'processing' | '
   failed: 'error',
 };
 
+/** The status a bill shows, in its tag on the list and on its page alike: a superseded one says so. */
+export const settlementStatusText = (bill: { statusLabel: string; supersededBy: string | null }): string =>
+  bill.supersededBy ? `${bill.statusLabel}·已更正` : bill.statusLabel;
+
 /** Money owed is always yuan with two decimals: 123456 fen → 「¥1,234.56」. */
 export const yuan = (fen: number): string => `¥${fenToYuanFixed(fen)}`;
 

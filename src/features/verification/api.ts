@@ -13,6 +13,10 @@ type UpgradeCheck = typeof verification.upgradeCheck;
 type CloseTips = typeof verification.closeTips;
 type OcrParse = typeof verification.ocrParse;
 
+/** A conflict (E000409) of a submission is shown by the form: on the field it concerns, else as a toast. */
+export const VERIFICATION_CONFLICT_CODE = 'E000409';
+const FIELD_CONFLICT_CODES = [VERIFICATION_CONFLICT_CODE];
+
 export type AuthInfoData = ResponseOf<AuthInfo>;
 export type OcrResult = ResponseOf<OcrParse>;
 export type CompanyRequest = RequestOf<CompanyAuth>;
@@ -30,19 +34,19 @@ export const verificationApi = injectDomainEndpoints('verification', (build) => 
     providesTags: ['LoginInfo'],
   }),
   companyAuth: build.mutation<ResponseOf<CompanyAuth>, RequestOf<CompanyAuth>>({
-    query: args<CompanyAuth>({ path: VERIFICATION_PATHS.companyAuth }),
+    query: args<CompanyAuth>({ path: VERIFICATION_PATHS.companyAuth, quietCodes: FIELD_CONFLICT_CODES }),
     invalidatesTags: ['LoginInfo'],
   }),
   personAuth: build.mutation<ResponseOf<PersonAuth>, RequestOf<PersonAuth>>({
-    query: args<PersonAuth>({ path: VERIFICATION_PATHS.personAuth }),
+    query: args<PersonAuth>({ path: VERIFICATION_PATHS.personAuth, quietCodes: FIELD_CONFLICT_CODES }),
     invalidatesTags: ['LoginInfo'],
   }),
   againAuth: build.mutation<ResponseOf<AgainAuth>, RequestOf<AgainAuth>>({
-    query: args<AgainAuth>({ path: VERIFICATION_PATHS.againAuth }),
+    query: args<AgainAuth>({ path: VERIFICATION_PATHS.againAuth, quietCodes: FIELD_CONFLICT_CODES }),
     invalidatesTags: ['LoginInfo'],
   }),
   upgrade: build.mutation<ResponseOf<Upgrade>, RequestOf<Upgrade>>({
-    query: args<Upgrade>({ path: VERIFICATION_PATHS.upgrade }),
+    query: args<Upgrade>({ path: VERIFICATION_PATHS.upgrade, quietCodes: FIELD_CONFLICT_CODES }),
     invalidatesTags: ['LoginInfo'],
   }),
   closeTips: build.mutation<ResponseOf<CloseTips>, void>({

@@ -26,6 +26,7 @@ export const TAG_TYPES = [
   'Collection',
   'Order',
   'Candidate',
+  'ResumeDraft',
   'Member',
   'Notice',
   'TaskRemind',

@@ -25,6 +25,11 @@ export interface CandidateServiceDeps {
   notices?: Pick<NotificationService, 'withNotices' | 'orderEvent'>;
   /** Reports status moves to the supplier's webhooks (in the move's transaction); without it none are sent. */
   webhooks?: WebhookPort;
+  /**
+   * Told, inside the add's transaction, which résumé a new candidate carries (the resumes module marks its
+   * draft submitted), so a draft leaves the review queue whichever dialog submitted it.
+   */
+  resumeUsed?: (trx: Executor, use: { supplierId: number; fileId: string; candidateId: number; now: Date }) => Promise<void>;
 }
 
 /** The checks every candidate operation shares: who may act, which candidate they see, what may be stored. */

@@ -10,7 +10,7 @@ import { asStatus, candidateNotFound, personKeyOf, typedFields } from './rules';
 
 /** Submitting a person to an order, checking whether it would be accepted, and correcting what was typed. */
 export function createSubmission(ctx: CandidateContext) {
-  const { db, clock, orders, manager, visibleCandidate, checkIdentity, checkResume, orderOpen, duplicate, cutoffOf, ownershipRefusal } = ctx;
+  const { db, clock, orders, resumeUsed, manager, visibleCandidate, checkIdentity, checkResume, orderOpen, duplicate, cutoffOf, ownershipRefusal } = ctx;
 
   /**
    * Submits a person to an order. The candidate row (unique per order and person) and the claim on the task
@@ -38,6 +38,7 @@ export function createSubmission(ctx: CandidateContext) {
       const claimed = await repo.claimPerson(trx, { taskId: order.taskId, personKey, supplierId: supplier.id, candidateId: id, now, cutoff: cutoffOf(now) });
       if (!claimed) throw await ownershipRefusal(trx, order.taskId, personKey);
       await repo.insertLog(trx, { candidateId: id, supplierId: supplier.id, from: null, to: 'submitted', reason: null, actorUserId: auth.userId, actorLabel: auth.userName, now });
+      if (body.resumeFileId !== undefined) await resumeUsed?.(trx, { supplierId: supplier.id, fileId: body.resumeFileId, candidateId: id, now });
       return id;
     });
     return { candidateId: String(candidateId) };

@@ -1,6 +1,7 @@
 /** Resume upload and parsing: drafts from PDF/DOCX/text resumes, bulk and zip uploads, one-time upload codes. */
 export { resumeRoutes } from './routes';
 export { createDraftAccess } from './draft-access';
+export { markDraftSubmitted } from './draft-use';
 export { createResumeService, type AddCandidate, type CandidateInput, type ResumeService } from './service';
 export { parseResumeText, degreeVocabulary } from './parse-fields';
 export { unzipLimited, ZipLimitError, type ZipLimits } from './zip';

@@ -119,6 +119,33 @@ export async function markSubmitted(db: Executor, supplierId: number, fileId: nu
     .execute();
 }
 
+/**
+ * Marks the draft behind a new candidate's résumé submitted, in the add's transaction; a draft already submitted
+ * (its résumé attached to another candidate before) keeps its first candidate.
+ */
+export async function markUsed(db: Executor, supplierId: number, fileId: number, candidateId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('resume_draft')
+    .set({ candidate_id: candidateId, submitted_at: now, submitting_since: null, updated_at: now })
+    .where('file_id', '=', fileId)
+    .where('supplier_id', '=', supplierId)
+    .where('candidate_id', 'is', null)
+    .execute();
+}
+
+/** Deletes a draft neither submitted nor being submitted; false when there is no such draft. */
+export async function deleteOpenDraft(db: Executor, supplierId: number, fileId: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom('resume_draft')
+    .where('file_id', '=', fileId)
+    .where('supplier_id', '=', supplierId)
+    .where('candidate_id', 'is', null)
+    .where('submitting_since', 'is', null)
+    .returning('file_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertUploadCode(db: Executor, codeHash: string, now: Date, expiresAt: Date): Promise<void> {
   await db.insertInto('upload_code').values({ code_hash: codeHash, created_at: now, expires_at: expiresAt }).execute();
 }

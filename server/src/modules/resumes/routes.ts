@@ -31,5 +31,6 @@ export async function resumeRoutes(app: FastifyInstance, authenticate: Authentic
   registerEndpoint(app, authenticate, resumes.editResumeTalent, ({ body, auth }) => service.edit(auth, body));
   registerEndpoint(app, authenticate, resumes.addResumeTalent, ({ body, auth }) => service.add(auth, body));
   registerEndpoint(app, authenticate, resumes.resumeDraftList, ({ body, auth }) => service.list(auth, body));
+  registerEndpoint(app, authenticate, resumes.discardResumeDraft, ({ body, auth }) => service.discard(auth, body));
   registerEndpoint(app, authenticate, resumes.uploadResumeUniqueCode, ({ request }) => service.issueCode(request.ip));
 }

@@ -179,7 +179,16 @@ export function createResumeService({ db, clock, files, degreeItems, addCandidat
     return { list: rows.map(draftOf), total, pageNum: body.pageNum, pageSize: body.pageSize };
   }
 
-  return { parse, bulk, edit, add, list, issueCode };
+  /** `discard_resume_draft`: the draft leaves the review queue; one submitted (or being submitted) stays. */
+  async function discard(auth: AuthContext, body: z.output<typeof resumes.discardResumeDraft.request>): Promise<null> {
+    const supplier = actingSupplier(auth);
+    const row = await ownedDraft(supplier.id, body.fileId);
+    if (row.candidate_id !== null) throw alreadySubmitted();
+    if (!(await repo.deleteOpenDraft(db, supplier.id, row.file_id))) throw new BusinessError(ERROR_CODES.conflict, '该简历正在提交，不能删除');
+    return null;
+  }
+
+  return { parse, bulk, edit, add, list, discard, issueCode };
 }
 
 export type ResumeService = ReturnType<typeof createResumeService>;

@@ -154,6 +154,21 @@ export async function countByStatus(db: Executor, supplierId: number) {
   return db.selectFrom('settlement_status_count').select(['status', 'n', 'total_fen']).where('supplier_id', '=', supplierId).execute();
 }
 
+/**
+ * Bills a corrected bill superseded, per status: the counters above include them (the list shows them, to be
+ * deleted), the status totals do not. Few per supplier, so counted on the spot.
+ */
+export async function countSupersededByStatus(db: Executor, supplierId: number) {
+  return db
+    .selectFrom('settlement')
+    .select((eb) => ['status', eb.fn.countAll<string>().as('n')])
+    .where('supplier_id', '=', supplierId)
+    .where('deleted_at', 'is', null)
+    .where('superseded_at', 'is not', null)
+    .groupBy('status')
+    .execute();
+}
+
 export async function countLines(db: Executor, settlementId: number): Promise<number> {
   const row = await db.selectFrom('settlement_line').select((eb) => eb.fn.countAll<number>().as('n')).where('settlement_id', '=', settlementId).executeTakeFirstOrThrow();
   return Number(row.n);

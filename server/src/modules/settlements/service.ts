@@ -62,6 +62,7 @@ export function createSettlementService({ db, clock }: { db: Db; clock: Clock })
       counts[r.status as SettlementStatus] = Number(r.n);
       amounts[r.status as SettlementStatus] = Number(r.total_fen);
     }
+    for (const r of await repo.countSupersededByStatus(db, supplier.id)) counts[r.status as SettlementStatus] -= Number(r.n);
     return { ...counts, amounts };
   }
 

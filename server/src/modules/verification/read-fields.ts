@@ -14,8 +14,17 @@ import type { OcrLine } from './ocr';
 
 const CJK = '\\p{Script=Han}';
 const BETWEEN_HAN = new RegExp(`(?<=${CJK})\\s+(?=${CJK})`, 'gu');
+/**
+ * Every kind of space a licence's text may carry inside a label: 「名\u3000\u3000称」 is set with ideographic spaces
+ * (U+3000), and OCR or a copied text adds no-break, thin and zero-width ones (some of which NFKC keeps).
+ */
+const ANY_SPACE = /[\p{White_Space}\u200B-\u200D\u2060\uFEFF]+/gu;
 /** An engine without word confidences (plain text): a middling confidence, below the form's threshold for nothing proven. */
 const UNKNOWN = 0.9;
+/** The labels a licence sets at a line's start: a line that is only one of them is not a value. */
+const LABEL_AT_START = /^(统一社会信用代码|注册资本|成立日期|注册日期|营业期限|经营期限|类型|住所|经营场所|主要经营场所|经营范围|登记机关|法定代表人|负责人|经营者|执行事务合伙人|名称|组成形式)/u;
+/** Labels of the licence's right-hand column, never part of a name: a value read from a two-column line stops there. */
+const CUT_AT = /(统一社会信用代码|注册资本|成立日期|注册日期|营业期限|经营期限|经营范围|登记机关|法定代表人)/u;
 
 interface Line {
   text: string;
@@ -23,21 +32,34 @@ interface Line {
 }
 
 function lines(input: string | OcrLine[]): Line[] {
-  const raw = typeof input === 'string' ? input.split(/\r?\n/).map((text) => ({ text, confidence: UNKNOWN })) : input;
+  const raw = typeof input === 'string' ? input.split(/\r?\n|\r/).map((text) => ({ text, confidence: UNKNOWN })) : input;
   return raw
-    .map((l) => ({ text: l.text.normalize('NFKC').replace(BETWEEN_HAN, '').replace(/[|｜]/g, ' ').trim(), confidence: l.confidence }))
+    .map((l) => ({ text: l.text.normalize('NFKC').replace(ANY_SPACE, ' ').replace(BETWEEN_HAN, '').replace(/[|｜]/g, ' ').trim(), confidence: l.confidence }))
     .filter((l) => l.text);
 }
 
-/** The text after `label` on its line (colons and spaces dropped) with that line's confidence, or undefined. */
+const SEPARATORS = /^[\s:：.·]+/;
+
+/**
+ * The text after `label` (colons and spaces dropped, up to the next field's label) with its line's confidence, or
+ * undefined. A label alone on its line takes the next line, unless that is another label.
+ */
 function after(all: Line[], label: RegExp): Line | undefined {
-  for (const line of all) {
+  for (const [i, line] of all.entries()) {
     const m = label.exec(line.text);
     if (!m) continue;
-    const rest = line.text.slice(m.index + m[0].length).replace(/^[\s:：.·]+/, '').trim();
+    const rest = cutAtLabel(line.text.slice(m.index + m[0].length).replace(SEPARATORS, ''));
     if (rest) return { text: rest, confidence: line.confidence };
+    const next = all[i + 1];
+    const value = next && !LABEL_AT_START.test(next.text) ? cutAtLabel(next.text.replace(SEPARATORS, '')) : '';
+    if (value) return { text: value, confidence: next!.confidence };
   }
   return undefined;
+}
+
+function cutAtLabel(text: string): string {
+  const m = CUT_AT.exec(text);
+  return (m && m.index > 0 ? text.slice(0, m.index) : m ? '' : text).trim();
 }
 
 /** The first run of Han characters (with ·, as in minority names) in `value`. */
@@ -85,7 +107,7 @@ export function readLicence(input: string | OcrLine[]): OcrReading {
       confidence.creditCode = 0.3;
     }
   }
-  const name = after(all, /^名\s*称/) ?? after(all, /(企业|公司)名称/);
+  const name = after(all, /^[^\p{Script=Han}\dA-Za-z]*名\s*称/u) ?? after(all, /(企业|公司)名称/);
   if (name) {
     fields.companyName = name.text.replace(/\s+/g, '').slice(0, 100);
     const plausible = fields.companyName.length >= 4 && ORGANISATION_ENDING.test(fields.companyName);
@@ -104,7 +126,7 @@ export function readIdCard(input: string | OcrLine[]): OcrReading {
   const all = lines(input);
   const fields: OcrFields = {};
   const confidence: OcrConfidence = {};
-  const nameLine = after(all, /^姓\s*名/);
+  const nameLine = after(all, /^[^\p{Script=Han}\dA-Za-z]*姓\s*名/u);
   const name = hanRun(nameLine?.text, 30);
   if (name && nameLine) {
     fields.name = name;

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@contract/http';
+import { VERIFICATION_FIELD_CONFLICTS } from '@contract/verification.meta';
 import { BusinessError } from '../../http/envelope';
 import type { FileReadRule } from '../files';
 
@@ -29,9 +30,9 @@ export const mayReadVerificationImage: FileReadRule = async (auth, file) => auth
 const UNIQUE_MESSAGES: Record<string, string> = {
   supplier_member_user_id_key: '您已提交过认证，请勿重复提交',
   supplier_verification_reviewing_idx: '认证资料正在审核中，请勿重复提交',
-  supplier_verification_credit_code_idx: '该统一社会信用代码已被其他供应商认证或正在审核，如有疑问请联系客服',
-  supplier_credit_code_key: '该统一社会信用代码已被其他供应商认证或正在审核，如有疑问请联系客服',
-  supplier_verification_id_number_idx: '该身份证号码已被其他供应商认证或正在审核，如有疑问请联系客服',
+  supplier_verification_credit_code_idx: VERIFICATION_FIELD_CONFLICTS.creditCode,
+  supplier_credit_code_key: VERIFICATION_FIELD_CONFLICTS.creditCode,
+  supplier_verification_id_number_idx: VERIFICATION_FIELD_CONFLICTS.idNumber,
 };
 
 export const conflictMessage = {

@@ -78,7 +78,7 @@ describe('what a bill tells the supplier about its money', () => {
     expect(await ops(t, 'pay-settlement', { settlement: paid.id, fail: '退票', reference: 'X1' })).toMatchObject({ ok: false });
   });
 
-  it('count answers the amount per status beside the count; a superseded bill adds nothing', async () => {
+  it('count answers the amount per status beside the count; a superseded bill counts nowhere', async () => {
     const s = await supplierMember(t);
     await payoutAccount(t, s.supplierId);
     const one = await pendingBill(t, s); // 5 × 8 h × 25.00 = 1,000.00
@@ -91,7 +91,7 @@ describe('what a bill tells the supplier about its money', () => {
     expect(counts).toMatchObject({ pending: 1, paid: 1, disputed: 1, amounts: { pending: 100000, paid: 200000, disputed: 100000, confirmed: 0, failed: 0 } });
     await ops(t, 'resolve-dispute', { settlement: three.id, 'lines-file': writeTempFile(JSON.stringify([{ candidateId: three.candidateIds[0], quantity: 10 }]), 'fix.json') });
     counts = (await t.call(settlements.settlementCount, {}, { token: s.token })).body.data;
-    expect(counts).toMatchObject({ pending: 2, disputed: 1, amounts: { pending: 100000 + 25000, disputed: 0, paid: 200000 } });
+    expect(counts).toMatchObject({ pending: 2, disputed: 0, amounts: { pending: 100000 + 25000, disputed: 0, paid: 200000 } });
     expect(one.id).toBeTruthy();
     const stranger = await supplierMember(t);
     expect((await t.call(settlements.settlementCount, {}, { token: stranger.token })).body.data.amounts).toEqual({ pending: 0, disputed: 0, confirmed: 0, paid: 0, failed: 0 });

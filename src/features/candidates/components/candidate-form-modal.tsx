@@ -17,6 +17,8 @@ export interface CandidateFormModalProps {
   degrees: readonly DegreeOption[];
   /** Editing this candidate (`update`, while submitted) instead of adding one. */
   candidate?: CandidateDetailLook;
+  /** Adding the person a parsed résumé draft names: its fields filled in (confidence shown), its file attached. */
+  draft?: ResumeDraft;
   onClose: () => void;
 }
 
@@ -46,11 +48,16 @@ const initialOf = (c: CandidateDetailLook | undefined): CandidateFormValues | un
     remark: c.remark ?? undefined,
   };
 
+const draftValues = (d: ResumeDraft): CandidateFormValues => {
+  const f = d.fields;
+  return { name: f.name ?? undefined, mobile: f.mobile ?? undefined, idNumber: f.idNumber ?? undefined, sex: f.sex ?? undefined, age: f.age ?? undefined, degree: f.degree ?? undefined };
+};
+
 /**
  * Add a candidate to the order (asking `check` first, so a person who cannot go is explained before anything is
  * saved) or update one. On any refusal the modal stays open with everything typed.
  */
-export function CandidateFormModal({ open, orderId, degrees, candidate, onClose }: CandidateFormModalProps) {
+export function CandidateFormModal({ open, orderId, degrees, candidate, draft, onClose }: CandidateFormModalProps) {
   const { message, modal } = useApp();
   const [form] = Form.useForm<CandidateFormValues>();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -64,8 +71,12 @@ export function CandidateFormModal({ open, orderId, degrees, candidate, onClose 
   const filled = useRef(false);
   useEffect(() => {
     if (open && candidate && !filled.current) form.setFieldsValue(initialOf(candidate)!);
-    filled.current = open && Boolean(candidate);
-  }, [open, candidate, form]);
+    if (open && draft && !filled.current) {
+      form.setFieldsValue(draftValues(draft));
+      setResumeFileId(draft.fileId);
+    }
+    filled.current = open && Boolean(candidate ?? draft);
+  }, [open, candidate, draft, form]);
 
   const finish = () => {
     form.resetFields();
@@ -114,7 +125,7 @@ export function CandidateFormModal({ open, orderId, degrees, candidate, onClose 
   return (
     <Modal
       open={open}
-      title={candidate ? '修改候选人' : '添加候选人'}
+      title={candidate ? '修改候选人' : draft ? `审核简历：${draft.fileName}` : '添加候选人'}
       onCancel={cancel}
       maskClosable={false}
       width={640}
@@ -129,7 +140,8 @@ export function CandidateFormModal({ open, orderId, degrees, candidate, onClose 
     >
       {refusal && <Alert type="error" showIcon title="无法推荐该候选人" description={refusal} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="horizontal" labelCol={{ span: 5 }} wrapperCol={{ span: 18 }} autoComplete="off">
-        <CandidateFields form={form} degrees={degrees} />
+        {draft && <p className="draft-review-hint">以下内容由简历识别，请核对后提交；可信度低的项请重点检查。</p>}
+        <CandidateFields form={form} degrees={degrees} confidence={draft?.confidence} />
         <Form.Item label="简历">
           <ResumeField fileId={resumeFileId} onChange={setResumeFileId} onParsed={fillEmpty} />
         </Form.Item>

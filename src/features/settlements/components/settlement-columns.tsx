@@ -7,7 +7,7 @@ import { LightSpace } from '@/components/light/space';
 import { LightTag } from '@/components/light/tag';
 import type { CardLayout } from '@/components/ui/data-cards';
 import { href } from '@/config/paths';
-import { SETTLEMENT_STATUS_COLORS, periodOf, timeOf, yuan } from '../format';
+import { SETTLEMENT_STATUS_COLORS, periodOf, settlementStatusText, timeOf, yuan } from '../format';
 
 /** A bill on a phone: the task and company, status, amount, issue time, then its number and period. */
 export const SETTLEMENT_CARD: CardLayout = { title: 'task', status: 'status', amount: 'totalAmount', date: 'issuedAt', fields: ['settlementId', 'periodFrom'] };
@@ -69,7 +69,7 @@ export function settlementColumns(actions: SettlementRowActions): TableColumnsTy
       title: '状态',
       dataIndex: 'status',
       width: 128,
-      render: (status: SettlementSummary['status'], row) => <LightTag color={SETTLEMENT_STATUS_COLORS[status]}>{row.supersededBy ? `${row.statusLabel}·已更正` : row.statusLabel}</LightTag>,
+      render: (status: SettlementSummary['status'], row) => <LightTag color={SETTLEMENT_STATUS_COLORS[status]}>{settlementStatusText(row)}</LightTag>,
     },
     { title: '出具时间', key: 'issuedAt', dataIndex: 'issuedAt', width: 186, sorter: true, render: (t: string) => timeOf(t) },
     { title: '操作', key: 'action', width: 132, fixed: 'right', render: (_, row) => <RowActions row={row} {...actions} /> },

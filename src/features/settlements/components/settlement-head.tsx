@@ -4,8 +4,13 @@ import { LightDescriptions } from '@/components/light/descriptions';
 import { LightSpace } from '@/components/light/space';
 import { LightTag } from '@/components/light/tag';
 import { fenToYuanFixed } from '@/lib/money';
-import { SETTLEMENT_STATUS_COLORS, periodOf, timeOf, yuan } from '../format';
+import { Link } from 'react-router-dom';
+import { href } from '@/config/paths';
+import { SETTLEMENT_STATUS_COLORS, periodOf, settlementStatusText, timeOf, yuan } from '../format';
 import { SettlementCorrection } from './settlement-correction';
+
+/** Another bill's page; the path's status is where the user came from (the page reads the bill's own). */
+const billHref = (from: SettlementDetail['status'], settlementId: string) => href('checkSettlementList', { status: from, settlementId });
 
 /** 「元/小时」 → 「小时」: the quantity's unit. */
 const unitOf = (priceLabel: string) => priceLabel.replace(/^元\//, '');
@@ -16,7 +21,7 @@ const payeeText = (payee: SettlementDetail['payee']) => (payee ? `${payee.accoun
 export function SettlementHead({ bill }: { bill: SettlementDetail }) {
   const items = [
     { key: 'id', label: '结算单号', children: bill.version > 1 ? `${bill.settlementId}（第 ${bill.version} 版）` : bill.settlementId },
-    { key: 'status', label: '状态', children: <LightTag color={SETTLEMENT_STATUS_COLORS[bill.status]}>{bill.statusLabel}</LightTag> },
+    { key: 'status', label: '状态', children: <LightTag color={SETTLEMENT_STATUS_COLORS[bill.status]}>{settlementStatusText(bill)}</LightTag> },
     { key: 'order', label: '订单编号', children: bill.order.orderId },
     { key: 'task', label: '任务', children: `${bill.task.title}（${bill.task.companyName}）` },
     { key: 'reward', label: '单价', children: `${fenToYuanFixed(bill.task.rewardAmount)} ${bill.task.rewardUnitLabel}` },
@@ -40,11 +45,31 @@ export function SettlementHead({ bill }: { bill: SettlementDetail }) {
       {bill.failReason && <LightAlert type="error" showIcon message="付款失败" description={bill.failReason} />}
       {bill.disputeReason && <LightAlert type="warning" showIcon message="异议原因" description={bill.disputeReason} />}
       {bill.platformReply && <LightAlert type="info" showIcon message="平台答复" description={bill.platformReply} />}
-      {bill.supersededBy && <LightAlert type="info" showIcon message={`该账单已由更正账单 ${bill.supersededBy} 替代`} />}
+      {bill.supersededBy && (
+        <LightAlert
+          type="info"
+          showIcon
+          message={
+            <>
+              该账单已由更正账单 <Link to={billHref(bill.status, bill.supersededBy)}>{bill.supersededBy}</Link> 替代
+            </>
+          }
+        />
+      )}
       {bill.correction ? (
         <SettlementCorrection correction={bill.correction} totalAmount={bill.totalAmount} unitLabel={unitOf(bill.task.rewardUnitLabel)} />
       ) : (
-        bill.supersedes && <LightAlert type="info" showIcon message={`本账单更正了结算单 ${bill.supersedes}`} />
+        bill.supersedes && (
+          <LightAlert
+            type="info"
+            showIcon
+            message={
+              <>
+                本账单更正了结算单 <Link to={billHref(bill.status, bill.supersedes)}>{bill.supersedes}</Link>
+              </>
+            }
+          />
+        )
       )}
     </LightSpace>
   );

@@ -1,14 +1,16 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { VERIFICATION_LIMITS as L } from '@contract/verification.meta';
 import { LightButton } from '@/components/light/button';
 import { useApp } from '@/components/ui/app-feedback';
+import type { HttpErrorInfo } from '@/lib/http';
 import type { CompanyRequest, OcrResult } from '../api';
 import { useAgainAuthMutation, useCompanyAuthMutation, useUpgradeMutation } from '../api';
+import { VERIFICATION_CONFLICT_CODE } from '../api';
 import { TextField, UploadField } from './form-field';
 import { ImageUpload } from './image-upload';
 import { useOcrDoubts } from './ocr-doubts';
 import { useCheckedForm } from './use-checked-form';
-import { checkedValues, textFieldProps } from './form-wiring';
+import { checkedValues, conflictFieldOf, textFieldProps } from './form-wiring';
 import { COMPANY_RULES } from './verification-rules';
 
 export type SubmitMode = 'first' | 'again' | 'upgrade';
@@ -24,6 +26,8 @@ const SUBMIT_LABEL: Record<SubmitMode, string> = { first: '提交企业认证', 
 
 /** Company verification: the licence photo (OCR fills the fields), then the fields checked by the person. */
 export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
+  // A refusal marked on a field: the focus goes there once the confirmation has closed (it returns focus itself).
+  const conflicted = useRef(false);
   const form = useCheckedForm(COMPANY_RULES, initial);
   const { message, modal } = useApp();
   const [first, firstState] = useCompanyAuthMutation();
@@ -45,8 +49,14 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
       else await upgrade(values).unwrap();
       message.success(mode === 'upgrade' ? '升级申请已提交，请等待平台审核' : '认证资料已提交，请等待平台审核');
       onSubmitted();
-    } catch {
-      // The http layer showed the reason; what was typed stays in the form.
+    } catch (error) {
+      // What was typed stays in the form. A code or ID number another supplier holds is marked on its field
+      // (focused once the confirmation has closed); the http layer toasted any other reason but a conflict.
+      const field = conflictFieldOf(error);
+      if (field === 'creditCode') {
+        form.fail({ creditCode: (error as HttpErrorInfo).message });
+        conflicted.current = true;
+      } else if ((error as HttpErrorInfo).code === VERIFICATION_CONFLICT_CODE) message.error((error as HttpErrorInfo).message);
     }
   };
 
@@ -60,6 +70,10 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
       okText: '确认提交',
       cancelText: '再检查一下',
       onOk: () => send(values),
+      afterClose: () => {
+        if (conflicted.current) document.getElementById(form.idOf('creditCode'))?.focus();
+        conflicted.current = false;
+      },
     });
   };
 

@@ -1,4 +1,7 @@
 import type { OcrFields } from '@contract/verification';
+import { VERIFICATION_FIELD_CONFLICTS } from '@contract/verification.meta';
+import type { HttpErrorInfo } from '@/lib/http';
+import { VERIFICATION_CONFLICT_CODE } from '../api';
 import type { TextFieldProps } from './form-field';
 import type { useOcrDoubts } from './ocr-doubts';
 import type { useCheckedForm } from './use-checked-form';
@@ -33,4 +36,15 @@ export function checkedValues<K extends string, F extends K & keyof OcrFields>(f
     return null;
   }
   return values;
+}
+
+/**
+ * A refusal that belongs to one field (another supplier holds this credit code or ID number): that field's name,
+ * for the form to show the message on it. Other refusals: null (the caller toasts them).
+ */
+export function conflictFieldOf(error: unknown): keyof typeof VERIFICATION_FIELD_CONFLICTS | null {
+  const info = error as Partial<HttpErrorInfo> | undefined;
+  if (info?.code !== VERIFICATION_CONFLICT_CODE) return null;
+  const found = (Object.keys(VERIFICATION_FIELD_CONFLICTS) as (keyof typeof VERIFICATION_FIELD_CONFLICTS)[]).find((k) => VERIFICATION_FIELD_CONFLICTS[k] === info.message);
+  return found ?? null;
 }

@@ -10,6 +10,7 @@ import { fileProblem } from '@/lib/file-check';
 import { isHttpError } from '@/lib/http';
 import { ocrParse } from '../api';
 import type { OcrResult } from '../api';
+import { OCR_FIELDS_OF, ocrNotice } from './ocr-notice';
 
 const IMAGE_RULE = { extensions: ['.png', '.jpg', '.jpeg'], maxBytes: VERIFICATION_LIMITS.imageMaxBytes, kindsLabel: 'PNG 或 JPG 图片' } as const;
 
@@ -34,7 +35,7 @@ export function ImageUpload({ value, onChange, kind, side, label, id, invalid, o
   const [preview, setPreview] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; success: boolean } | null>(null);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const pick = async (file: File | undefined) => {
@@ -51,9 +52,7 @@ export function ImageUpload({ value, onChange, kind, side, label, id, invalid, o
       if (typeof URL.createObjectURL === 'function') setPreview(URL.createObjectURL(file));
       onChange(result.fileId);
       onParsed?.(result);
-      if (!result.ocrAvailable) setNotice('图片识别（OCR）暂不可用，请对照图片手动填写');
-      else if (Object.keys(result.fields).length === 0 && onParsed) setNotice('未能识别图片中的文字，请对照图片手动填写');
-      else if (onParsed) setNotice('已根据图片自动填写，请仔细核对');
+      if (!result.ocrAvailable || onParsed) setNotice(ocrNotice(result, OCR_FIELDS_OF[kind]));
     } catch (error) {
       // The http layer has shown the server's reason; keep it beside the field too.
       setProblem(isHttpError(error) ? error.message : '上传失败，请重试');
@@ -79,7 +78,7 @@ export function ImageUpload({ value, onChange, kind, side, label, id, invalid, o
       {preview && <img src={preview} alt={label} className="verification-preview" />}
       {value && !preview && <LightText type="success">已上传{label}</LightText>}
       {problem && <LightAlert type="error" showIcon message={problem} />}
-      {notice && <LightAlert type={notice.startsWith('已根据') ? 'success' : 'warning'} showIcon message={notice} />}
+      {notice && <LightAlert type={notice.success ? 'success' : 'warning'} showIcon message={notice.text} />}
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { VERIFICATION_LIMITS as L } from '@contract/verification.meta';
 import { LightButton } from '@/components/light/button';
 import { useApp } from '@/components/ui/app-feedback';
+import type { HttpErrorInfo } from '@/lib/http';
 import type { OcrResult, PersonRequest } from '../api';
 import { useAgainAuthMutation, usePersonAuthMutation } from '../api';
+import { VERIFICATION_CONFLICT_CODE } from '../api';
 import { TextField, UploadField } from './form-field';
 import { ImageUpload } from './image-upload';
 import { useOcrDoubts } from './ocr-doubts';
 import { useCheckedForm } from './use-checked-form';
-import { checkedValues, textFieldProps } from './form-wiring';
+import { checkedValues, conflictFieldOf, textFieldProps } from './form-wiring';
 import { PERSON_RULES } from './verification-rules';
 import type { PersonField } from './verification-rules';
 
@@ -20,6 +22,8 @@ export interface PersonFormProps {
 
 /** Person verification: both sides of the ID card (the front fills name and number), then the fields. */
 export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
+  // A refusal marked on a field: the focus goes there once the confirmation has closed (it returns focus itself).
+  const conflicted = useRef(false);
   const form = useCheckedForm(PERSON_RULES, initial);
   const { message, modal } = useApp();
   const [first, firstState] = usePersonAuthMutation();
@@ -38,8 +42,14 @@ export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
       else await again({ kind: 'person', ...values }).unwrap();
       message.success('认证资料已提交，请等待平台审核');
       onSubmitted();
-    } catch {
-      // The http layer showed the reason; what was typed stays in the form.
+    } catch (error) {
+      // What was typed stays in the form. A code or ID number another supplier holds is marked on its field
+      // (focused once the confirmation has closed); the http layer toasted any other reason but a conflict.
+      const field = conflictFieldOf(error);
+      if (field === 'idNumber') {
+        form.fail({ idNumber: (error as HttpErrorInfo).message });
+        conflicted.current = true;
+      } else if ((error as HttpErrorInfo).code === VERIFICATION_CONFLICT_CODE) message.error((error as HttpErrorInfo).message);
     }
   };
 
@@ -47,7 +57,17 @@ export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
     event.preventDefault();
     const values = checkedValues(form, doubts);
     if (!values) return;
-    modal.confirm({ title: '确认提交个人认证？', content: `将以「${values.name}」的身份认证为个人供应商。`, okText: '确认提交', cancelText: '再检查一下', onOk: () => send(values) });
+    modal.confirm({
+      title: '确认提交个人认证？',
+      content: `将以「${values.name}」的身份认证为个人供应商。`,
+      okText: '确认提交',
+      cancelText: '再检查一下',
+      onOk: () => send(values),
+      afterClose: () => {
+        if (conflicted.current) document.getElementById(form.idOf('idNumber'))?.focus();
+        conflicted.current = false;
+      },
+    });
   };
 
   const text = (name: 'name' | 'idNumber', label: string) => textFieldProps(form, doubts, name, label);
