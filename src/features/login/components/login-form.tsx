@@ -119,10 +119,8 @@ export function LoginForm() {
       )}
       {byInvitation ? (
         <div className="light-field login-invited-phone">
-          <span className="light-field-label" id="invited-phone-label">
-            手机号
-          </span>
-          <p className="login-invited-phone-value" aria-labelledby="invited-phone-label">
+          <span className="light-field-label">手机号</span>
+          <p className="login-invited-phone-value">
             <span>{invitation.phoneMasked}</span>
             <span className="login-invited-phone-note">（受邀手机号，验证码将发送至此号码）</span>
           </p>
