@@ -10,7 +10,7 @@ const user = () => userEvent.setup({ delay: null });
 const CODE = 'a'.repeat(43);
 const invitation = { supplierName: '示例人力资源有限公司', inviterName: '王建国', expiresAt: '2026-12-06T10:00:00+08:00', phoneMasked: '139****0063', name: '陈小明' };
 
-async function logIn(u: ReturnType<typeof user>, path: string, { phone }: { phone?: string } = {}) {
+async function logIn(path: string, { phone }: { phone?: string } = {}) {
   const app = renderApp(path);
   await screen.findByRole('heading', { name: '手机号登录' });
   if (phone) fireEvent.change(screen.getByLabelText('手机号'), { target: { value: phone } });
@@ -35,7 +35,7 @@ describe('the name prompt after login', { timeout: 20_000 }, () => {
     const saved: unknown[] = [];
     unnamed();
     server.use(onCall(userContract.updateName, ({ body }) => (saved.push(body), ok({ userName: body.name.trim() }))));
-    const { store } = await logIn(u, '/login', { phone: '13800138000' });
+    const { store } = await logIn('/login', { phone: '13800138000' });
     await submit(u);
     const dialog = await screen.findByRole('dialog', { name: '请填写您的姓名' });
     await u.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -56,7 +56,7 @@ describe('the name prompt after login', { timeout: 20_000 }, () => {
     let saves = 0;
     unnamed();
     server.use(onCall(userContract.updateName, () => (saves++, fail('E000400', 'x'))));
-    await logIn(u, '/login', { phone: '13800138000' });
+    await logIn('/login', { phone: '13800138000' });
     await submit(u);
     const dialog = await screen.findByRole('dialog', { name: '请填写您的姓名' });
     await u.click(within(dialog).getByRole('button', { name: '稍后再说' }));
@@ -76,7 +76,7 @@ describe('the login page reached from an invitation link', { timeout: 20_000 }, 
       onCall(login.loginByPhone, ({ body }) => (logins.push(body), ok({ tokenInfo: { token: 'tok-2', refreshToken: 'ref-2' }, userName: '用户0063' }))),
       onCall(login.getLoginInfo, () => ok(loginInfo({ userName: '用户0063', supplierInfo: null }))),
     );
-    const { where } = await logIn(u, `/login?redirect=${encodeURIComponent(`/accountActivation?code=${CODE}`)}`);
+    const { where } = await logIn(`/login?redirect=${encodeURIComponent(`/accountActivation?code=${CODE}`)}`);
     expect(await screen.findByText(/邀请 陈小明 加入/)).toBeInTheDocument();
     expect(screen.getByText('王建国')).toBeInTheDocument();
     expect(screen.getByText('「示例人力资源有限公司」')).toBeInTheDocument();
@@ -93,12 +93,12 @@ describe('the login page reached from an invitation link', { timeout: 20_000 }, 
   it('使用其他手机号 brings back the phone box; a dead link leaves the plain form', async () => {
     const u = user();
     server.use(onCall(members.inviteLinkInfo, () => ok(invitation)));
-    const first = await logIn(u, `/login?redirect=${encodeURIComponent(`/accountActivation?code=${CODE}`)}`);
+    const first = await logIn(`/login?redirect=${encodeURIComponent(`/accountActivation?code=${CODE}`)}`);
     await u.click(await screen.findByRole('button', { name: '使用其他手机号' }));
     expect(screen.getByLabelText('手机号')).toHaveValue('');
     first.unmount();
     server.use(onCall(members.inviteLinkInfo, () => fail('E000404', '邀请链接无效或已被撤销，请联系企业管理员重新邀请')));
-    await logIn(u, `/login?redirect=${encodeURIComponent(`/accountActivation?code=${CODE}`)}`);
+    await logIn(`/login?redirect=${encodeURIComponent(`/accountActivation?code=${CODE}`)}`);
     expect(await screen.findByText('未注册的手机号验证后将自动创建账号')).toBeInTheDocument();
     expect(screen.getByLabelText('手机号')).toBeInTheDocument();
   });
