@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, empty, nothing } from './http';
 import { CHANNEL_MAX, CODE_MESSAGE, CODE_PATTERN, LOGIN_PATHS, PHONE_MESSAGE, PHONE_PATTERN, REFRESH_TOKEN_MAX } from './login.meta';
+import { INVITE_CODE_PATTERN } from './members.meta';
 
 export * from './login.meta';
 
@@ -25,15 +26,26 @@ export const loginInfo = z.object({
   supplierInfo: supplierInfo.nullable(),
 });
 
+/**
+ * Who logs in: a `phone`, or the phone an invitation was sent to (`inviteCode`, from the invitation link), so the
+ * link's login page needs no number its holder is not shown in full.
+ */
+const who = {
+  phone: phone.optional(),
+  inviteCode: z.string().trim().regex(INVITE_CODE_PATTERN, '邀请链接无效，请检查链接是否完整').optional(),
+};
+const oneOf = (body: { phone?: string; inviteCode?: string }) => (body.phone === undefined) !== (body.inviteCode === undefined);
+const oneOfMessage = { message: '请输入手机号', path: ['phone'] };
+
 export const sendCode = endpoint({
   path: LOGIN_PATHS.sendCode,
-  request: z.strictObject({ phone }),
+  request: z.strictObject(who).refine(oneOf, oneOfMessage),
   response: nothing,
 });
 
 export const loginByPhone = endpoint({
   path: LOGIN_PATHS.loginByPhone,
-  request: z.strictObject({ phone, code, sid: channel, sourcecode: channel }),
+  request: z.strictObject({ ...who, code, sid: channel, sourcecode: channel }).refine(oneOf, oneOfMessage),
   response: z.object({ tokenInfo, userName: z.string() }),
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpoint, empty, id, nothing, page, pageRequest, text } from './http';
 import { CODE_MESSAGE, CODE_PATTERN, PERMISSIONS, phone } from './login';
-import { INVITE_CODE_PATTERN, MEMBER_KEYWORD_MAX, MEMBER_NAME_MAX, MEMBER_PATHS, MEMBER_STATUSES } from './members.meta';
+import { personName } from './user';
+import { INVITE_CODE_PATTERN, MEMBER_KEYWORD_MAX, MEMBER_PATHS, MEMBER_STATUSES } from './members.meta';
 
 export * from './members.meta';
 
@@ -11,14 +12,22 @@ const permissions = z
   .array(permission)
   .max(PERMISSIONS.length, `最多 ${PERMISSIONS.length} 项权限`)
   .refine((list) => new Set(list).size === list.length, '权限不能重复');
-const memberName = text(MEMBER_NAME_MAX).min(1, '请输入成员姓名');
+const memberName = personName;
+/** A member by `userId`, or an invitation by `invitationId`: exactly one of them. */
+const rosterKey = { userId: id.optional(), invitationId: id.optional() };
+const oneKey = (body: { userId?: string; invitationId?: string }) => (body.userId === undefined) !== (body.invitationId === undefined);
+const oneKeyMessage = { message: '请指定成员（userId）或邀请（invitationId）中的一个' };
 const inviteCode = z.string().trim().regex(INVITE_CODE_PATTERN, '邀请链接无效，请检查链接是否完整');
 
 export const memberStatus = z.enum(MEMBER_STATUSES);
 
-/** A member, or an invited phone (status invited / expired: `joinedAt` is null, `invitedAt`/`expiresAt` are set). */
+/**
+ * A member (`userId` set), or an invitation (status invited / expired: `invitationId` set, `userId` null — nothing
+ * tells whether the invited phone has an account before it joins; `joinedAt` is null, `invitedAt`/`expiresAt` set).
+ */
 export const memberItem = z.object({
-  userId: z.string(),
+  userId: z.string().nullable(),
+  invitationId: z.string().nullable(),
   name: z.string(),
   phone: z.string(),
   isMain: z.boolean(),
@@ -55,21 +64,21 @@ export const addMember = endpoint({
 /** A new code and a new expiry for a pending (or expired) invitation; the old code stops working. */
 export const reInvite = endpoint({
   path: MEMBER_PATHS.reInvite,
-  request: z.strictObject({ userId: id }),
-  response: z.object({ inviteCode: z.string(), userId: z.string(), expiresAt: z.string() }),
+  request: z.strictObject({ invitationId: id }),
+  response: z.object({ inviteCode: z.string(), invitationId: z.string(), expiresAt: z.string() }),
 });
 
 /** Name and permissions of a member or invitation; permissions only by the administrator. */
 export const edit = endpoint({
   path: MEMBER_PATHS.edit,
-  request: z.strictObject({ userId: id, name: memberName, permissions }),
+  request: z.strictObject({ ...rosterKey, name: memberName, permissions }).refine(oneKey, oneKeyMessage),
   response: nothing,
 });
 
 /** Removes a member (their sessions end at once with E000022) or withdraws an invitation. */
 export const remove = endpoint({
   path: MEMBER_PATHS.remove,
-  request: z.strictObject({ userId: id }),
+  request: z.strictObject(rosterKey).refine(oneKey, oneKeyMessage),
   response: nothing,
 });
 
@@ -87,7 +96,11 @@ export const transferAdmin = endpoint({
   response: nothing,
 });
 
-/** What an invitation link shows before login. */
+/**
+ * What an invitation link shows before login: the company, the inviter's name, the invitee's name as the inviter
+ * gave it and the invited phone masked. The code travels in chats and mails, so whoever holds it learns no more of
+ * the invitee's number than its ends; the login page logs in "with the invited phone" by the code (login.ts).
+ */
 export const inviteLinkInfo = endpoint({
   path: MEMBER_PATHS.inviteLinkInfo,
   request: z.strictObject({ inviteCode }),

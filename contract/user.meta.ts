@@ -30,4 +30,28 @@ export const USER_PATHS = {
   updatePhoneOldCheck: '/suppliers_user/auth/update_phone_old_check',
   updatePhoneNewSend: '/suppliers_user/auth/update_phone_new_send',
   updatePhoneNewCheck: '/suppliers_user/auth/update_phone_new_check',
+  updateName: '/suppliers_user/auth/update_name',
 } as const;
+
+/** A person's name as the portal shows it (signing records, the audit trail, invitations, members): 1–20 characters. */
+export const USER_NAME_MAX = 20;
+/**
+ * The placeholder a new account carries until its person gives a name (`用户` and the phone's last four digits):
+ * such an account counts as unnamed, and nobody may choose it as a name.
+ */
+export const DEFAULT_USER_NAME_PATTERN = /^用户\d{4}$/;
+/** Control characters (tabs, line breaks, zero-width and direction marks) have no place in a name on a record. */
+export const NAME_CONTROL_PATTERN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+
+/** Why a name cannot be used, in words the person can act on; null when it can. The server and the forms share it. */
+export function nameProblem(raw: string): string | null {
+  const name = raw.trim();
+  if (name.length === 0) return '请输入姓名';
+  if ([...name].length > USER_NAME_MAX) return `姓名不能超过 ${USER_NAME_MAX} 个字`;
+  if (NAME_CONTROL_PATTERN.test(name)) return '姓名不能包含换行、制表符等控制字符';
+  if (DEFAULT_USER_NAME_PATTERN.test(name)) return '请填写您的真实姓名';
+  return null;
+}
+
+/** Whether the person has given a name (the account's name is not the placeholder). */
+export const hasOwnName = (userName: string) => userName.trim() !== '' && !DEFAULT_USER_NAME_PATTERN.test(userName);

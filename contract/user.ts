@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { endpoint, empty, nothing } from './http';
 import { CODE_MESSAGE, CODE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from './login.meta';
-import { SELF_CODE_SCENES, STEP_TOKEN_MAX, USER_PATHS } from './user.meta';
+import { nameProblem, SELF_CODE_SCENES, STEP_TOKEN_MAX, USER_PATHS } from './user.meta';
 
 export * from './user.meta';
 
 const phone = z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);
 const code = z.string().trim().regex(CODE_PATTERN, CODE_MESSAGE);
+/** A person's name: trimmed, 1–20 characters, no control characters, not the new-account placeholder. */
+export const personName = z
+  .string('请输入姓名')
+  .trim()
+  .superRefine((name, ctx) => {
+    const problem = nameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 const scene = z.enum(SELF_CODE_SCENES, `验证码用途只能是 ${SELF_CODE_SCENES.join('、')} 之一`);
 const stepToken = z.string().trim().min(1, '请先验证原手机号').max(STEP_TOKEN_MAX, '请先验证原手机号');
 
@@ -48,4 +56,11 @@ export const updatePhoneNewCheck = endpoint({
   path: USER_PATHS.updatePhoneNewCheck,
   request: z.strictObject({ newPhone: phone, code, stepToken }),
   response: z.object({ phone: z.string() }),
+});
+
+/** The caller's own name (the first-login prompt, 个人中心 → 基本信息); the answer is the name as stored. */
+export const updateName = endpoint({
+  path: USER_PATHS.updateName,
+  request: z.strictObject({ name: personName }),
+  response: z.object({ userName: z.string() }),
 });

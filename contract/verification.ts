@@ -37,6 +37,8 @@ export const companyFields = {
   creditCode,
   legalPerson: text(L.legalPersonMax).min(2, '法定代表人姓名至少 2 个字'),
   licenceFileId: id,
+  /** The applicant is the legal representative: the portal then shows them by that name (signing records, members…). */
+  takeName: z.boolean().optional(),
 };
 
 export const personFields = {
@@ -44,6 +46,8 @@ export const personFields = {
   idNumber,
   idFrontFileId: id,
   idBackFileId: id,
+  /** The applicant is the card's holder: the portal then shows them by the card's name. */
+  takeName: z.boolean().optional(),
 };
 
 const companyRequest = z.strictObject(companyFields);

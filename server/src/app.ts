@@ -50,7 +50,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { createTaskService } from './modules/tasks/service';
 import { trackingRoutes } from './modules/tracking/routes';
 import { createTesseract, createVerificationInfo, createVerificationService, mayReadVerificationImage, verificationRoutes, type OcrEngine } from './modules/verification';
-import { createPhoneChange, userRoutes } from './modules/user';
+import { createNameChange, createPhoneChange, userRoutes } from './modules/user';
 import { createTrackingService } from './modules/tracking/service';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
@@ -142,6 +142,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
   const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
   const userCodes = createUserCodes(codes);
+  const membership = createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code), notices });
   loginRoutes(app, authenticate, {
     codes,
     sessions: createSessionService({
@@ -153,8 +154,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       membershipOf: actingMembershipOf,
     }),
     profile: createProfileService({ orders, tasks }),
+    invitedPhone: membership.invitedPhone,
   });
-  userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }) });
+  userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }), names: createNameChange({ db, clock, notices }) });
   auditRoutes(app, authenticate, createAuditLog({ db, clock, nameSource: reference, isMember: isMemberOf }));
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
@@ -193,7 +195,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
     app,
     authenticate,
     createMemberService({ db, clock, accounts: createAccountService({ db, clock }), notices }),
-    createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code), notices }),
+    membership,
   );
   await supplierCentreRoutes(
     app,

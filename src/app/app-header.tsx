@@ -4,10 +4,13 @@ import type { HeaderMenuItem } from '@/components/layouts/site-header';
 import { paths } from '@/config/paths';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
 import { UserDrawerEntries, UserMenu, UserTipsModal } from '@/features/login/header';
+import { useNamePromptDue } from '@/lib/state/name-prompt';
 import { useAppSelector } from './hooks';
 
 // Only a logged-in user can have something to verify: visitors never load it (plain markup, no antd).
 const VerificationTips = lazy(() => import('@/features/verification/tips').then((m) => ({ default: m.VerificationTips })));
+// Loaded only when a login asks for the person's name.
+const NamePrompt = lazy(() => import('@/features/user/name-prompt').then((m) => ({ default: m.NamePrompt })));
 
 const publicMenu: HeaderMenuItem[] = [
   { key: 'home', label: '首页', to: paths.home },
@@ -25,6 +28,7 @@ const memberMenu: HeaderMenuItem[] = [{ key: 'home', label: '工作台', to: pat
  */
 export function AppHeader({ withMenu = true, bell = null }: { withMenu?: boolean; bell?: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const askName = useNamePromptDue();
   return (
     <>
       <SiteHeader
@@ -45,6 +49,11 @@ export function AppHeader({ withMenu = true, bell = null }: { withMenu?: boolean
       {loggedIn && (
         <Suspense fallback={null}>
           <VerificationTips />
+        </Suspense>
+      )}
+      {loggedIn && askName && (
+        <Suspense fallback={null}>
+          <NamePrompt />
         </Suspense>
       )}
     </>

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { creditCodeCheckChar } from '@contract/credit-code';
 import { browserSuite } from './support/suite';
-import { logIn } from './support/session';
+import { logIn, logInByInvitation } from './support/session';
 
 const suite = browserSuite('company');
 
@@ -75,8 +75,7 @@ describe('the company in a real browser', () => {
     expect(await invitee.getByText(`钱多多（${phone.slice(0, 3)}****${phone.slice(-4)}）`).count()).toBe(1);
     await button(invitee, /登录后加入/).click();
     await invitee.waitForURL(/\/login\?redirect=/);
-    await logIn(invitee, suite.server, phone, `?redirect=${encodeURIComponent(activation)}`);
-    await invitee.waitForURL((url) => url.pathname === '/accountActivation');
+    await logInByInvitation(invitee, suite.server, phone);
     await button(invitee, '加入企业').click();
     await invitee.waitForURL((url) => url.pathname === '/workbench');
 

@@ -77,7 +77,7 @@ describe('the login screen', { timeout: 15_000 }, () => {
   it('sends a code only for a valid phone, then counts down 60 s — across a reload', async () => {
     const u = user();
     const sent: string[] = [];
-    server.use(onCall(login.sendCode, ({ body }) => (sent.push(body.phone), ok(null))));
+    server.use(onCall(login.sendCode, ({ body }) => (sent.push(body.phone ?? ''), ok(null))));
     const first = await openLogin();
     await u.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入手机号')).toBeInTheDocument();

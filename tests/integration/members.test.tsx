@@ -64,7 +64,7 @@ describe('members section', { timeout: 40_000 }, () => {
     const renewed: unknown[] = [];
     server.use(
       onCall(members.remove, ({ body }) => (removed.push(body), ok(null))),
-      onCall(members.reInvite, ({ body }) => (renewed.push(body), ok({ inviteCode: 'n'.repeat(43), userId: body.userId, expiresAt: '2026-11-30T10:00:00+08:00' }))),
+      onCall(members.reInvite, ({ body }) => (renewed.push(body), ok({ inviteCode: 'n'.repeat(43), invitationId: body.invitationId, expiresAt: '2026-11-30T10:00:00+08:00' }))),
     );
     renderApp(PAGE, { global: signedInAs(ADMIN) });
     const row = await rowOf('13800000002');
@@ -79,7 +79,7 @@ describe('members section', { timeout: 40_000 }, () => {
     const pop = (await screen.findByText('将生成新的邀请链接（7 天有效），原链接立即失效。')).closest<HTMLElement>('.ant-popover')!;
     await userEvent.click(buttonIn(pop, '重新邀请'));
     const linkDialog = await modalOf('邀请链接');
-    expect(renewed).toEqual([{ userId: 'u-4' }]);
+    expect(renewed).toEqual([{ invitationId: 'i-4' }]);
     expect(within(linkDialog).getByLabelText('邀请链接')).toHaveValue(`${window.location.origin}/accountActivation?code=${'n'.repeat(43)}`);
   });
 

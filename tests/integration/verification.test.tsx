@@ -61,7 +61,7 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '确认提交认证资料？' }, slow);
     expect(bodies).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
-    await waitFor(() => expect(bodies).toEqual([{ companyName: '杭州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国', licenceFileId: 'f-1' }]));
+    await waitFor(() => expect(bodies).toEqual([{ companyName: '杭州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国', licenceFileId: 'f-1', takeName: false }]));
     expect(await screen.findByText('认证资料审核中')).toBeInTheDocument();
     await waitFor(() => expect(store.getState().global).toMatchObject({ supplierId: 'sup-9', verifyStatus: 1, isMain: true, authList: ['member:manage'] }));
   });
@@ -88,7 +88,7 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '提交企业认证' }));
     const dialog = await screen.findByRole('dialog', { name: '确认提交认证资料？' }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
-    await waitFor(() => expect(bodies).toEqual([{ companyName: '杭州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国', licenceFileId: 'f-1' }]));
+    await waitFor(() => expect(bodies).toEqual([{ companyName: '杭州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国', licenceFileId: 'f-1', takeName: false }]));
   });
 
   it('checks the credit code checksum before sending, and says when OCR is unavailable', async () => {
@@ -131,7 +131,7 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '重新提交认证' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提交' }));
     await waitFor(() =>
-      expect(bodies).toEqual([{ kind: 'company', companyName: '示例人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '李建国', licenceFileId: 'f-1' }]),
+      expect(bodies).toEqual([{ kind: 'company', companyName: '示例人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '李建国', licenceFileId: 'f-1', takeName: false }]),
     );
   });
 

@@ -6,6 +6,7 @@ type MemberItem = ResponseOf<typeof members.list>['list'][number];
 
 export const memberItem = (overrides: Partial<MemberItem> = {}): MemberItem => ({
   userId: 'u-2',
+  invitationId: null,
   name: '王五',
   phone: '13800000002',
   isMain: false,
@@ -21,8 +22,8 @@ export const memberItem = (overrides: Partial<MemberItem> = {}): MemberItem => (
 export const roster = (): MemberItem[] => [
   memberItem({ userId: 'u-1', name: '张经理', phone: '13800138000', isMain: true, permissions: ['task:take', 'member:manage'] }),
   memberItem(),
-  memberItem({ userId: 'u-3', name: '赵敏', phone: '13800000003', status: 'invited', joinedAt: null, invitedAt: '2026-11-20T09:00:00+08:00', expiresAt: '2026-11-27T09:00:00+08:00' }),
-  memberItem({ userId: 'u-4', name: '陈晨', phone: '13800000004', status: 'expired', joinedAt: null, invitedAt: '2026-11-01T09:00:00+08:00', expiresAt: '2026-11-08T09:00:00+08:00' }),
+  memberItem({ userId: null, invitationId: 'i-3', name: '赵敏', phone: '13800000003', status: 'invited', joinedAt: null, invitedAt: '2026-11-20T09:00:00+08:00', expiresAt: '2026-11-27T09:00:00+08:00' }),
+  memberItem({ userId: null, invitationId: 'i-4', name: '陈晨', phone: '13800000004', status: 'expired', joinedAt: null, invitedAt: '2026-11-01T09:00:00+08:00', expiresAt: '2026-11-08T09:00:00+08:00' }),
 ];
 
 export const INVITE_CODE = 'c'.repeat(43);

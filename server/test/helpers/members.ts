@@ -36,9 +36,16 @@ export async function invite(t: TestApp, by: Person, opts: { phone?: string; nam
   const phone = opts.phone ?? uniquePhone();
   const res = await t.call(members.addMember, { phone, name: opts.name ?? '新成员', permissions: opts.permissions as never }, { token: by.token });
   if (!res.body.flag) throw new Error(`add_member failed: ${res.body.errorMsg}`);
-  // add_member does not answer the account's id (issue 20); the roster keys the invitation by it.
+  // add_member answers neither the account's id nor the invitation's; the roster shows the invitation by its own id.
   const user = await t.db.selectFrom('app_user').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
-  return { phone, code: res.body.data.inviteCode, userId: user.id };
+  const invitation = await t.db
+    .selectFrom('supplier_invitation')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('accepted_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return { phone, code: res.body.data.inviteCode, userId: user.id, invitationId: String(invitation.id) };
 }
 
 /** An active member: invited by the company's admin, logged in with the invited phone, joined. */

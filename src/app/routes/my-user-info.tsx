@@ -30,6 +30,16 @@ const AddressPicker: RegionPicker = ({ value, onChange }) => (
 const CompanyProfileSection = lazy(() =>
   import('@/features/supplier-centre/components/company-profile').then((m) => ({ default: () => <m.CompanyProfileSection RegionPicker={AddressPicker} /> })),
 );
+const NameSection = lazy(() => import('@/features/user/components/name-section').then((m) => ({ default: m.NameSection })));
+/** 基本信息: the person's own name, then (within a supplier) the company's profile. */
+function BasicInfo({ hasSupplier }: { hasSupplier: boolean }) {
+  return (
+    <>
+      <NameSection />
+      {hasSupplier && <CompanyProfileSection />}
+    </>
+  );
+}
 const CollectionList = lazy(withAntdScope<object>(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList }))));
 const MembersPanel = lazy(withAntdScope<object>(() => import('@/features/members/components/members-panel')));
 /** Light itself (its dialogs come in AntdScope when opened). */
@@ -46,12 +56,12 @@ interface Section {
   adminOnly?: boolean;
   /** Only a member of a supplier has it (the calls answer E000601 otherwise): a user without one sees the first steps. */
   supplierOnly?: boolean;
-  render: (tabKey: string | undefined) => ReactNode;
+  render: (tabKey: string | undefined, hasSupplier: boolean) => ReactNode;
 }
 
 /** The personal centre's sections, in menu order; `menukey` in the path picks one. */
 const SECTIONS: Section[] = [
-  { key: 'info', supplierOnly: true, label: '基本信息', render: () => <CompanyProfileSection /> },
+  { key: 'info', label: '基本信息', render: (_tab, hasSupplier) => <BasicInfo hasSupplier={hasSupplier} /> },
   { key: 'collection', label: '我的收藏', render: () => <CollectionList /> },
   { key: 'members', supplierOnly: true, label: '成员管理', render: () => <MembersPanel /> },
   { key: 'bank', supplierOnly: true, label: '银行信息', render: () => <BankAccountList /> },
@@ -78,7 +88,7 @@ export default function MyUserInfoScreen() {
         <SideMenu label="个人中心菜单" items={items} current={section?.key ?? menukey} className="side-menu" />
         {section ? (
           <div className="side-menu-main">
-            <Suspense fallback={<LightSkeleton rows={6} />}>{section.render(tabKey)}</Suspense>
+            <Suspense fallback={<LightSkeleton rows={6} />}>{section.render(tabKey, hasSupplier)}</Suspense>
           </div>
         ) : needsSupplier ? (
           <div className="side-menu-main">

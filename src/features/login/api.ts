@@ -1,4 +1,5 @@
-import type { login } from '@contract/index';
+import type { login, members } from '@contract/index';
+import { MEMBER_PATHS } from '@contract/members.meta';
 import type { LoginInfo } from '@contract/login';
 import { args, injectDomainEndpoints } from '@/lib/http';
 import type { RequestOf, ResponseOf } from '@/lib/http/types';
@@ -9,6 +10,7 @@ type LoginByPhone = typeof login.loginByPhone;
 type Logout = typeof login.logout;
 type GetLoginInfo = typeof login.getLoginInfo;
 type GetHomePageUserInfo = typeof login.getHomePageUserInfo;
+type InviteLinkInfo = typeof members.inviteLinkInfo;
 
 export const loginApi = injectDomainEndpoints('login', (build) => ({
   sendCode: build.mutation<ResponseOf<SendCode>, RequestOf<SendCode>>({
@@ -32,6 +34,11 @@ export const loginApi = injectDomainEndpoints('login', (build) => ({
     // Its counts follow orders, candidates and the supplier: a live notice of any of them re-reads it.
     providesTags: ['LoginInfo', 'Order', 'Candidate'],
   }),
+  /** The invitation a login page was reached from (its link's code): who invites, to which company, which phone (masked). */
+  invitationForLogin: build.query<ResponseOf<InviteLinkInfo>, RequestOf<InviteLinkInfo>>({
+    // A dead link is said on the invitation's own page after login; here the form simply stays the plain one.
+    query: args<InviteLinkInfo>({ path: MEMBER_PATHS.inviteLinkInfo, quietCodes: ['E000404', 'E000409', 'E000400'] }),
+  }),
 }));
 
-export const { useSendCodeMutation, useLoginByPhoneMutation, useLogoutMutation, useGetHomePageUserInfoQuery } = loginApi;
+export const { useSendCodeMutation, useLoginByPhoneMutation, useLogoutMutation, useGetHomePageUserInfoQuery, useInvitationForLoginQuery } = loginApi;

@@ -29,3 +29,11 @@ export function afterLoginTarget(search: string, origin?: string): string {
   }
   return `${target.pathname}${target.search}${target.hash}`;
 }
+
+/** The invitation code when the login was reached from an invitation link (redirect back to /accountActivation?code=…). */
+export function invitationCodeOf(search: string, origin: string = window.location.origin): string | null {
+  const target = safeRedirect(new URLSearchParams(search).get('redirect'), origin);
+  if (!target) return null;
+  const url = new URL(target, origin);
+  return url.pathname === paths.accountActivation ? url.searchParams.get('code') : null;
+}

@@ -9,6 +9,7 @@ type OldCheck = typeof user.updatePhoneOldCheck;
 type NewSend = typeof user.updatePhoneNewSend;
 type NewCheck = typeof user.updatePhoneNewCheck;
 type AuditList = typeof audit.auditList;
+type UpdateName = typeof user.updateName;
 
 export const userApi = injectDomainEndpoints('user', (build) => ({
   updatePhoneOldSend: build.mutation<ResponseOf<OldSend>, void>({
@@ -23,6 +24,11 @@ export const userApi = injectDomainEndpoints('user', (build) => ({
   updatePhoneNewCheck: build.mutation<ResponseOf<NewCheck>, RequestOf<NewCheck>>({
     query: args<NewCheck>({ path: USER_PATHS.updatePhoneNewCheck }),
   }),
+  /** The caller's own name; member lists and the audit trail show it from now on. */
+  updateName: build.mutation<ResponseOf<UpdateName>, RequestOf<UpdateName>>({
+    query: args<UpdateName>({ path: USER_PATHS.updateName }),
+    invalidatesTags: ['Member', 'Order'],
+  }),
   /** The supplier's audit trail (administrator only); never cached across visits, it grows. */
   auditList: build.query<ResponseOf<AuditList>, RequestOf<AuditList>>({
     query: args<AuditList>({ path: AUDIT_PATHS.auditList }),
@@ -36,4 +42,5 @@ export const {
   useUpdatePhoneNewSendMutation,
   useUpdatePhoneNewCheckMutation,
   useAuditListQuery,
+  useUpdateNameMutation,
 } = userApi;

@@ -27,6 +27,21 @@ export async function logIn(page: Page, server: RunningServer, phone = DEMO_ADMI
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/**
+ * Logs in on the login page an invitation link leads to: the invited phone is shown masked and the code goes to it
+ * (the page asks by the link's code), so only the code is typed. Ends on the invitation's page.
+ */
+export async function logInByInvitation(page: Page, server: RunningServer, phone: string) {
+  await expect.poll(() => page.getByText(/邀请.*加入/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+  const since = server.logOffset();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const code = await server.codeFor(phone, since);
+  await page.getByLabel('验证码').fill(code);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+  await page.waitForURL((url) => url.pathname === '/accountActivation');
+}
+
 /** A session as the SPA keeps it: its tokens, its supplier, and the `persist:root` value that holds them. */
 export interface Session {
   token: string;

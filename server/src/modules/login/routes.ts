@@ -10,18 +10,23 @@ export interface LoginModule {
   codes: CodeService;
   sessions: SessionService;
   profile: ReturnType<typeof createProfileService>;
+  /** The phone a usable invitation was sent to (the members module's; refuses an unknown, used or expired code). */
+  invitedPhone: (inviteCode: string) => Promise<string>;
 }
 
 export function loginRoutes(app: FastifyInstance, authenticate: Authenticator, m: LoginModule): void {
+  const phoneOf = (body: { phone?: string; inviteCode?: string }) => (body.phone !== undefined ? Promise.resolve(body.phone) : m.invitedPhone(body.inviteCode ?? ''));
+
   registerEndpoint(app, authenticate, login.sendCode, async ({ body, request }) => {
-    await m.codes.send(body.phone, request.ip);
+    await m.codes.send(await phoneOf(body), request.ip);
     return null;
   });
 
   registerEndpoint(app, authenticate, login.loginByPhone, async ({ body, request }) => {
-    await m.codes.verify(body.phone, body.code, request.ip);
+    const phone = await phoneOf(body);
+    await m.codes.verify(phone, body.code, request.ip);
     return m.sessions.open({
-      phone: body.phone,
+      phone,
       sid: body.sid || undefined,
       sourcecode: body.sourcecode || undefined,
       clientIp: request.ip,

@@ -12,7 +12,8 @@ export function maskPhone(phone: string): string {
  */
 /** The counters the profile shows, from the orders and tasks modules (given by the app: both read accounts through this module). */
 export interface ProfileCounters {
-  orders: { countForSupplier(supplierId: number): Promise<number> };
+  /** The orders the user's own order list shows (its 全部 count), so the overview never promises more. */
+  orders: { visibleCount(auth: AuthContext): Promise<number> };
   tasks: { collectionCount(userId: number): Promise<number> };
 }
 
@@ -31,7 +32,7 @@ export function createProfileService({ orders, tasks }: ProfileCounters) {
 
   async function homePageUserInfo(auth: AuthContext) {
     const s = auth.supplier;
-    const [takenOrderCount, collectionCount] = await Promise.all([s ? orders.countForSupplier(s.id) : 0, tasks.collectionCount(auth.userId)]);
+    const [takenOrderCount, collectionCount] = await Promise.all([orders.visibleCount(auth), tasks.collectionCount(auth.userId)]);
     return {
       userId: String(auth.userId),
       userName: auth.userName,

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@contract/http';
+import { hasOwnName } from '@contract/user.meta';
 import { PERMISSIONS } from '@contract/login.meta';
 import { DEFAULT_MEMBER_PERMISSIONS, MEMBER_MANAGE_PERMISSION } from '@contract/members.meta';
 import type { Db } from '../../db/schema';
@@ -65,6 +66,11 @@ export function createMembershipService({
     };
   }
 
+  /** The phone a usable invitation was sent to: the invitation link's login sends the code there. */
+  async function invitedPhone(inviteCode: string): Promise<string> {
+    return (await usableInvitation(inviteCode, clock())).phone;
+  }
+
   async function join({ inviteCode }: { inviteCode: string }, auth: AuthContext) {
     const now = clock();
     const row = await usableInvitation(inviteCode, now);
@@ -81,7 +87,8 @@ export function createMembershipService({
         // The conditional update decides between two racing joins with one code: one marks it used, the other is refused.
         if (!(await repo.acceptInvitation(trx, row.id, now))) throw linkUsed();
         await repo.insertMember(trx, { supplierId: row.supplier_id, userId: auth.userId, permissions: row.permissions, now });
-        await setUserName(trx, auth.userId, row.name, now);
+        // The inviter's name for them, unless they have given their own.
+        if (!hasOwnName(auth.userName)) await setUserName(trx, auth.userId, row.name, now);
         await bindSessionsToSupplier(trx, auth.userId, row.supplier_id, now);
         await recordAudit(trx, {
           supplierId: row.supplier_id,
@@ -129,7 +136,7 @@ export function createMembershipService({
     if (!supplier.isMain) throw refusals.adminOnly('转让管理员');
     const userId = userIdOf(body.userId);
     if (userId === auth.userId) throw refusals.invalid('不能把管理员转让给自己，请选择其他成员');
-    const target = await findInRoster(db, supplier.id, userId);
+    const target = await findInRoster(db, supplier.id, { userId });
     if (!target) throw refusals.notFound();
     if (statusOf(target, clock()) !== 'active') throw refusals.invalid('只能转让给已加入企业的成员，该成员尚未接受邀请');
     await verifyAdminCode(auth, body.code);
@@ -159,7 +166,7 @@ export function createMembershipService({
     return null;
   }
 
-  return { inviteInfo, join, exit, transfer };
+  return { inviteInfo, invitedPhone, join, exit, transfer };
 }
 
 export type MembershipService = ReturnType<typeof createMembershipService>;

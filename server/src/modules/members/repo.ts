@@ -45,33 +45,33 @@ export async function insertInvitation(
     .execute();
 }
 
-/** A new code and expiry for the pending invitation; false when there is none (any more). */
-export async function renewInvitation(trx: Executor, supplierId: number, userId: number, r: { codeHash: string; invitedBy: number; now: Date; expiresAt: Date }) {
-  const result = await trx
+/** A new code and expiry for the pending (or expired) invitation; undefined when there is none (any more). */
+export async function renewInvitation(trx: Executor, supplierId: number, invitationId: number, r: { codeHash: string; invitedBy: number; now: Date; expiresAt: Date }) {
+  return trx
     .updateTable('supplier_invitation')
     .set({ code_hash: r.codeHash, invited_by: r.invitedBy, created_at: r.now, expires_at: r.expiresAt })
     .where('supplier_id', '=', supplierId)
-    .where('user_id', '=', userId)
+    .where('id', '=', invitationId)
     .where('accepted_at', 'is', null)
+    .returning(['user_id', 'name'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
-export async function updateInvitation(trx: Executor, supplierId: number, userId: number, name: string, permissions: string[]): Promise<void> {
+export async function updateInvitation(trx: Executor, supplierId: number, invitationId: number, name: string, permissions: string[]): Promise<void> {
   await trx
     .updateTable('supplier_invitation')
     .set({ name, permissions })
     .where('supplier_id', '=', supplierId)
-    .where('user_id', '=', userId)
+    .where('id', '=', invitationId)
     .where('accepted_at', 'is', null)
     .execute();
 }
 
-export async function deleteInvitation(trx: Executor, supplierId: number, userId: number): Promise<boolean> {
+export async function deleteInvitation(trx: Executor, supplierId: number, invitationId: number): Promise<boolean> {
   const result = await trx
     .deleteFrom('supplier_invitation')
     .where('supplier_id', '=', supplierId)
-    .where('user_id', '=', userId)
+    .where('id', '=', invitationId)
     .where('accepted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;

@@ -5,7 +5,10 @@ import './schema';
 
 /** A member or a pending invitation, as the list and detail show it. `joined_at` is null for an invitation. */
 export interface MemberRow {
+  /** Internal only for an invitation (the invited phone's account): never shown before it joins. */
   user_id: number;
+  /** The invitation's id for a pending or expired invitation, null for a member. */
+  invitation_id: number | null;
   name: string;
   phone: string;
   is_main: boolean;
@@ -31,12 +34,12 @@ function rosterQuery(supplierId: number, hits: Hits | undefined) {
   const members = hits ? sql`and m.user_id = any(${hits.members}::integer[])` : sql``;
   const invitations = hits ? sql`and (i.name like ${hits.like} or i.user_id = any(${hits.invitedByPhone}::integer[]))` : sql``;
   return sql`
-    select m.user_id, null::text as invitation_name, m.is_main, m.auth_list as permissions, m.joined_at,
+    select m.user_id, null::integer as invitation_id, null::text as invitation_name, m.is_main, m.auth_list as permissions, m.joined_at,
            null::timestamptz as invited_at, null::timestamptz as expires_at, null::integer as invited_by
       from supplier_member m
      where m.supplier_id = ${supplierId} ${members}
     union all
-    select i.user_id, i.name, false, i.permissions, null, i.created_at, i.expires_at, i.invited_by
+    select i.user_id, i.id, i.name, false, i.permissions, null, i.created_at, i.expires_at, i.invited_by
       from supplier_invitation i
      where i.supplier_id = ${supplierId} and i.accepted_at is null ${invitations}`;
 }
@@ -71,14 +74,18 @@ async function withPeople(db: Executor, rows: StoredRow[]): Promise<MemberRow[]>
 export async function listRoster(db: Executor, supplierId: number, like: string | undefined, limit: number, offset: number) {
   const base = rosterQuery(supplierId, like === undefined ? undefined : await hitsOf(db, supplierId, like));
   const [rows, total] = await Promise.all([
-    sql<StoredRow>`select * from (${base}) roster order by is_main desc, coalesce(joined_at, invited_at), user_id limit ${limit} offset ${offset}`.execute(db),
+    sql<StoredRow>`select * from (${base}) roster order by is_main desc, coalesce(joined_at, invited_at), user_id, invitation_id limit ${limit} offset ${offset}`.execute(db),
     sql<{ n: string }>`select count(*) as n from (${base}) counted`.execute(db),
   ]);
   return { rows: await withPeople(db, rows.rows), total: Number(total.rows[0]?.n ?? 0) };
 }
 
+/** A roster entry by what the roster shows of it: a member's user id, or an invitation's id. */
+export type RosterKey = { userId: number } | { invitationId: number };
+
 /** One member or pending invitation of the supplier (never another supplier's). */
-export async function findInRoster(db: Executor, supplierId: number, userId: number): Promise<MemberRow | undefined> {
-  const result = await sql<StoredRow>`select * from (${rosterQuery(supplierId, undefined)}) one where user_id = ${userId} limit 1`.execute(db);
+export async function findInRoster(db: Executor, supplierId: number, key: RosterKey): Promise<MemberRow | undefined> {
+  const where = 'userId' in key ? sql`invitation_id is null and user_id = ${key.userId}` : sql`invitation_id = ${key.invitationId}`;
+  const result = await sql<StoredRow>`select * from (${rosterQuery(supplierId, undefined)}) one where ${where} limit 1`.execute(db);
   return (await withPeople(db, result.rows))[0];
 }

@@ -7,7 +7,7 @@ import { requirePermission, type ActingSupplier, type AuthContext } from '../../
 import { BusinessError } from '../../http/envelope';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
-import type { MemberRow } from './roster';
+import type { MemberRow, RosterKey } from './roster';
 
 /** Refusals shared by the member calls, each in words the user can act on. */
 export const refusals = {
@@ -27,6 +27,12 @@ export function userIdOf(raw: string): number {
   return id;
 }
 
+/** A roster key from a request: `userId` names a member, `invitationId` an invitation (the contract asks for one of them). */
+export function rosterKeyOf(body: { userId?: string; invitationId?: string }): RosterKey {
+  if (body.invitationId !== undefined) return { invitationId: userIdOf(body.invitationId) };
+  return { userId: userIdOf(body.userId ?? '') };
+}
+
 /** 256 random bits, base64url: unguessable, and only its hash is stored. */
 export function newInviteCode(): { code: string; hash: string } {
   const code = randomBytes(32).toString('base64url');
@@ -42,7 +48,9 @@ export function statusOf(row: Pick<MemberRow, 'joined_at' | 'expires_at'>, now: 
 
 export function toItem(row: MemberRow, now: Date): z.input<typeof memberItem> {
   return {
-    userId: String(row.user_id),
+    // An invitation shows its own id, never the invited phone's account (which may be another supplier's user).
+    userId: row.invitation_id === null ? String(row.user_id) : null,
+    invitationId: row.invitation_id === null ? null : String(row.invitation_id),
     name: row.name,
     phone: row.phone,
     isMain: row.is_main,

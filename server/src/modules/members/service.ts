@@ -11,7 +11,7 @@ import { setUserName, type AccountService } from '../login';
 import { withNoticesOf, type NoticePort } from '../notifications';
 import * as repo from './repo';
 import { findInRoster, listRoster } from './roster';
-import { likePattern, managingSupplier, newInviteCode, refusals, sortedPermissions, toItem, userIdOf } from './rules';
+import { likePattern, managingSupplier, newInviteCode, refusals, rosterKeyOf, sortedPermissions, toItem, userIdOf } from './rules';
 
 type Body<E extends { request: z.ZodType }> = z.output<E['request']>;
 
@@ -46,7 +46,7 @@ export function createMemberService({
   async function memberDetail(body: Body<typeof detail>, auth: AuthContext) {
     const userId = userIdOf(body.userId);
     const supplier = userId === auth.userId ? requireSupplier(auth) : managingSupplier(auth);
-    const row = await findInRoster(db, supplier.id, userId);
+    const row = await findInRoster(db, supplier.id, { userId });
     if (!row) throw refusals.notFound();
     return { ...toItem(row, clock()), invitedBy: row.invited_by };
   }
@@ -84,30 +84,29 @@ export function createMemberService({
     }
   }
 
-  async function reInvite(body: { userId: string }, auth: AuthContext) {
+  async function reInvite(body: { invitationId: string }, auth: AuthContext) {
     const supplier = managingSupplier(auth);
-    const userId = userIdOf(body.userId);
+    const invitationId = userIdOf(body.invitationId);
     const now = clock();
     const { code, hash } = newInviteCode();
     const expiresAt = expiry(now);
     await db.transaction().execute(async (trx) => {
-      if (!(await repo.renewInvitation(trx, supplier.id, userId, { codeHash: hash, invitedBy: auth.userId, now, expiresAt }))) {
-        const row = await findInRoster(trx, supplier.id, userId);
-        throw row ? refusals.conflict('该成员已加入企业，无需重新邀请') : refusals.notFound();
-      }
-      await recordAudit(trx, { supplierId: supplier.id, ...actorOf(auth), action: 'member.reinvite', targetUserId: userId, at: now });
+      const row = await repo.renewInvitation(trx, supplier.id, invitationId, { codeHash: hash, invitedBy: auth.userId, now, expiresAt });
+      if (!row) throw refusals.notFound();
+      await recordAudit(trx, { supplierId: supplier.id, ...actorOf(auth), action: 'member.reinvite', targetUserId: row.user_id, detail: { name: row.name }, at: now });
     });
-    return { inviteCode: code, userId: String(userId), expiresAt: isoTime(expiresAt) };
+    return { inviteCode: code, invitationId: String(invitationId), expiresAt: isoTime(expiresAt) };
   }
 
   async function editMember(body: Body<typeof edit>, auth: AuthContext): Promise<null> {
     const supplier = managingSupplier(auth);
-    const userId = userIdOf(body.userId);
+    const key = rosterKeyOf(body);
     const permissions = sortedPermissions(body.permissions, PERMISSIONS);
     const now = clock();
     await inTransaction(async (trx, add) => {
-      const row = await findInRoster(trx, supplier.id, userId);
+      const row = await findInRoster(trx, supplier.id, key);
       if (!row) throw refusals.notFound();
+      const userId = row.user_id;
       const permissionsChanged = !sameSet(permissions, row.permissions);
       if (row.is_main && permissionsChanged) throw refusals.invalid('管理员拥有全部权限，不能修改管理员的权限');
       if (row.is_main && userId !== auth.userId) throw refusals.adminOnly('修改管理员的信息');
@@ -122,7 +121,7 @@ export function createMemberService({
         }
         if (row.name !== body.name) await setUserName(trx, userId, body.name, now);
       } else {
-        await repo.updateInvitation(trx, supplier.id, userId, body.name, permissions);
+        await repo.updateInvitation(trx, supplier.id, row.invitation_id!, body.name, permissions);
       }
       // Open members lists and the renamed member's header follow (no notice: nothing to act on).
       if (row.name !== body.name && notices) add(notices.changed(supplier.id, 'member'));
@@ -136,16 +135,17 @@ export function createMemberService({
   }
 
   /** Removing a member ends their sessions at once: the guard answers E000022 once the membership is gone. */
-  async function removeMember(body: { userId: string }, auth: AuthContext): Promise<null> {
+  async function removeMember(body: { userId?: string; invitationId?: string }, auth: AuthContext): Promise<null> {
     const supplier = managingSupplier(auth);
-    const userId = userIdOf(body.userId);
-    if (userId === auth.userId) throw refusals.invalid('不能移除自己，如需离开企业请使用“退出企业”');
+    const key = rosterKeyOf(body);
+    if ('userId' in key && key.userId === auth.userId) throw refusals.invalid('不能移除自己，如需离开企业请使用“退出企业”');
     const now = clock();
     await inTransaction(async (trx, add) => {
-      const row = await findInRoster(trx, supplier.id, userId);
+      const row = await findInRoster(trx, supplier.id, key);
       if (!row) throw refusals.notFound();
       if (row.is_main) throw refusals.invalid('不能移除企业管理员');
-      const removed = row.joined_at ? await repo.deleteMember(trx, supplier.id, userId) : await repo.deleteInvitation(trx, supplier.id, userId);
+      const userId = row.user_id;
+      const removed = row.invitation_id === null ? await repo.deleteMember(trx, supplier.id, userId) : await repo.deleteInvitation(trx, supplier.id, row.invitation_id);
       if (!removed) throw refusals.notFound();
       if (row.joined_at && notices) {
         // The removed member's own notice ends their open pages (the socket re-checks the session on it).

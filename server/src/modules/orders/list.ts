@@ -29,10 +29,10 @@ export function createOrderList({ db, clock, tasks, candidateCounts }: { db: Db;
   }
 
   /** One page's rows as the list shows them: with task terms, people's names, assignees and candidates per status (one query each). */
-  async function summaries(page: repo.OrderPageRow[]): Promise<OrderSummary[]> {
+  async function summaries(supplierId: number, page: repo.OrderPageRow[]): Promise<OrderSummary[]> {
     const ids = page.map((r) => r.id);
     const [{ assignees, names }, perOrder, l, rows] = await Promise.all([
-      assigneesAndNames(db, ids, page.map((r) => r.taken_by)),
+      assigneesAndNames(db, supplierId, ids, page.map((r) => r.taken_by)),
       candidateCounts ? candidateCounts(ids) : new Map(),
       tasks.labels(),
       withTaskTerms(db, page),
@@ -77,7 +77,7 @@ export function createOrderList({ db, clock, tasks, candidateCounts }: { db: Db;
     const offset = (q.pageNum - 1) * q.pageSize;
     if (offset >= total) return { list: [], total, ...page, counts };
     const rows = await repo.pageOrders(db, scope, filter, { offset, limit: q.pageSize }, sort);
-    return { list: await summaries(rows), total, ...page, counts };
+    return { list: await summaries(scope.supplierId, rows), total, ...page, counts };
   }
 
   /** The filtered, sorted orders as a streamed .xlsx (at most LIST_EXPORT_MAX_ROWS; more is refused first). */
@@ -88,13 +88,23 @@ export function createOrderList({ db, clock, tasks, candidateCounts }: { db: Db;
     if (total > LIST_EXPORT_MAX_ROWS) throw new BusinessError(ERROR_CODES.validation, `符合条件的订单有 ${total} 个，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 个，请缩小筛选范围`);
     async function* batches() {
       for await (const rows of keysetBatches((after: repo.OrderPageRow | undefined, limit) => repo.ordersAfter(db, scope, filter, sort, after, limit), 500)) {
-        yield await summaries(rows);
+        yield await summaries(scope.supplierId, rows);
       }
     }
     return { fileName: `订单-${chinaDay(clock())}.xlsx`, body: xlsxStream('订单', ORDER_COLUMNS, batches()) };
   }
 
-  return { myOrders, exportOrders };
+  /**
+   * How many orders the user's own order list shows under 全部 (the same scope: the administrator all of the
+   * supplier's, a member those they took or were given); 0 without the order permission, whose list is closed.
+   */
+  async function visibleCount(auth: AuthContext): Promise<number> {
+    const supplier = auth.supplier;
+    if (!supplier || !(supplier.isMain || supplier.authList.includes(ORDER_MANAGE_PERMISSION))) return 0;
+    return (await countsOf(scopeOf(auth, supplier), {})).all;
+  }
+
+  return { myOrders, exportOrders, visibleCount };
 }
 
 const ORDER_COLUMNS: XlsxColumn<OrderSummary>[] = [

@@ -198,7 +198,7 @@ export function createOrderService({
     }));
   }
 
-  /** How many orders the supplier has taken (the home page's counter). */
+  /** How many orders the supplier has taken (the platform's counter). */
   const countForSupplier = (supplierId: number) => repo.countForSupplier(db, supplierId);
 
   /** The supplier's order (the platform side: ops issuing a contract for it), or null when it is not that supplier's. */
@@ -209,7 +209,7 @@ export function createOrderService({
     return row ? { id: row.id, title: row.title } : null;
   }
 
-  return { take, countForSupplier, ofSupplier, myOrders: list.myOrders, exportOrders: list.exportOrders, goingOrders, findVisible, visibleOrderIds, distribute, orderMembers, moveStatus };
+  return { take, countForSupplier, ofSupplier, visibleCount: list.visibleCount, myOrders: list.myOrders, exportOrders: list.exportOrders, goingOrders, findVisible, visibleOrderIds, distribute, orderMembers, moveStatus };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/schema';
 import { userNames } from '../login';
+import { membersAmong } from '../members';
 import { taskTerms, tasksMatching, type TaskTerms } from '../tasks';
 import * as repo from './repo';
 import { withFields } from '../../db/rows';
@@ -26,9 +27,14 @@ export async function withTaskTerms<R extends { task_id: number }>(db: Executor,
   return rows.map((r) => withFields(r, terms.get(r.task_id) ?? NO_TERMS));
 }
 
-/** The orders' assignees with their names, and the names of everyone listed (one query each, for the whole page). */
-export async function assigneesAndNames(db: Executor, orderIds: number[], alsoUserIds: number[]) {
-  const assignees = await repo.listAssignees(db, orderIds);
+/**
+ * The orders' assignees who still are the supplier's members, with their names, and the names of everyone listed
+ * (one query each, for the whole page). A removed member's assignment stays stored but is no longer shown.
+ */
+export async function assigneesAndNames(db: Executor, supplierId: number, orderIds: number[], alsoUserIds: number[]) {
+  const stored = await repo.listAssignees(db, orderIds);
+  const current = new Set(await membersAmong(db, supplierId, stored.map((a) => a.user_id)));
+  const assignees = stored.filter((a) => current.has(a.user_id));
   const names = await userNames(db, [...alsoUserIds, ...assignees.map((a) => a.user_id)]);
   return { assignees: assignees.map((a) => withFields(a, { user_name: names.get(a.user_id) ?? '' })), names };
 }

@@ -5,11 +5,13 @@ import { requireSupplier, type AuthContext, type Authenticator } from '../../htt
 import { BusinessError } from '../../http/envelope';
 import { registerEndpoint } from '../../http/route';
 import type { UserCodes } from '../login';
+import type { NameChange } from './name';
 import type { PhoneChange } from './phone-change';
 
 export interface UserModule {
   codes: UserCodes;
   phoneChange: PhoneChange;
+  names: NameChange;
 }
 
 /**
@@ -43,4 +45,5 @@ export function userRoutes(app: FastifyInstance, authenticate: Authenticator, m:
     return null;
   });
   registerEndpoint(app, authenticate, user.updatePhoneNewCheck, ({ body, auth }) => m.phoneChange.checkNew(auth, body));
+  registerEndpoint(app, authenticate, user.updateName, ({ body, auth }) => m.names.updateName(auth, body.name));
 }

@@ -8,12 +8,13 @@ import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
 import { actorOf, recordAudit } from '../audit';
 import type { FileService } from '../files';
-import { bindSessionsToSupplier } from '../login';
+import { nameProblem } from '@contract/user.meta';
+import { bindSessionsToSupplier, setUserName } from '../login';
 import { addMember, membershipOf } from '../members';
 import { withNoticesOf, type NoticePort } from '../notifications';
 import { supplierIdentity as identity } from '../suppliers';
 import * as repo from './repo';
-import { conflictMessage, type Submission, submissionFiles, submissionName } from './submission';
+import { conflictMessage, type Submission, submissionFiles, submissionName, submissionPerson } from './submission';
 
 export type SubmitMode = 'first' | 'again' | 'upgrade';
 
@@ -121,6 +122,9 @@ export function createVerificationService({
           submittedBy: auth.userId,
           now,
         });
+        // The applicant confirmed they are the person named: they go by that name from now on.
+        const person = submissionPerson(s).trim();
+        if (s.takeName && nameProblem(person) === null && person !== auth.userName) await setUserName(trx, auth.userId, person, now);
         const action = mode === 'first' ? 'verification.submit' : mode === 'again' ? 'verification.resubmit' : 'verification.upgrade';
         await recordAudit(trx, { supplierId, ...actorOf(auth), action, detail: { kind: s.kind, name: submissionName(s) }, at: now });
         const verifyStatus = mode === 'upgrade' ? VERIFY_STATUS.verified : VERIFY_STATUS.reviewing;

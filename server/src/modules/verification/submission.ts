@@ -5,8 +5,11 @@ import type { FileReadRule } from '../files';
 
 /** What a person types and uploads, after the contract's checks (credit code and ID number checksums). */
 export type Submission =
-  | { kind: 'company'; companyName: string; creditCode: string; legalPerson: string; licenceFileId: string }
-  | { kind: 'person'; name: string; idNumber: string; idFrontFileId: string; idBackFileId: string };
+  | { kind: 'company'; companyName: string; creditCode: string; legalPerson: string; licenceFileId: string; takeName?: boolean }
+  | { kind: 'person'; name: string; idNumber: string; idFrontFileId: string; idBackFileId: string; takeName?: boolean };
+
+/** The person the submission names: the legal representative, or the ID card's holder. */
+export const submissionPerson = (s: Submission) => (s.kind === 'company' ? s.legalPerson : s.name);
 
 export const submissionName = (s: Submission) => (s.kind === 'company' ? s.companyName : s.name);
 

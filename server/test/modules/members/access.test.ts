@@ -11,7 +11,8 @@ let a: Company;
 let b: Company;
 let worker: Person;
 let manager: Person;
-let invitedId: number;
+let invitedId: string;
+let invitedUserId: number;
 let code: string;
 
 beforeAll(async () => {
@@ -20,7 +21,7 @@ beforeAll(async () => {
   b = await company(t);
   worker = await member(t, a, { permissions: ['task:take', 'order:manage'] });
   manager = await member(t, a, { permissions: ['member:manage', 'task:take'] });
-  ({ userId: invitedId } = await invite(t, a.admin));
+  ({ invitationId: invitedId, userId: invitedUserId } = await invite(t, a.admin));
   code = await smsCode(t, a.admin);
 });
 afterAll(() => t.close());
@@ -33,7 +34,7 @@ describe('permissions', () => {
     ['list', members.list, () => ({ pageNum: 1, pageSize: 30 })],
     ['detail', members.detail, () => ({ userId: id(manager.userId) })],
     ['add_member', members.addMember, () => ({ phone: '13911112222', name: '新人' })],
-    ['re_invite', members.reInvite, () => ({ userId: id(invitedId) })],
+    ['re_invite', members.reInvite, () => ({ invitationId: invitedId })],
     ['edit', members.edit, () => ({ userId: id(manager.userId), name: '改名', permissions: [] })],
     ['remove', members.remove, () => ({ userId: id(manager.userId) })],
     ['transfer_admin', members.transferAdmin, () => ({ userId: id(manager.userId), code })],
@@ -72,8 +73,9 @@ describe('permissions', () => {
     expect(added.body.flag).toBe(true);
     const renamed = await t.call(members.edit, { userId: id(worker.userId), name: '王五', permissions: ['task:take', 'order:manage'] }, { token: manager.token });
     expect(renamed.body.flag).toBe(true);
-    const invited = await t.db.selectFrom('app_user').select('id').where('phone', '=', '13911114444').executeTakeFirstOrThrow();
-    expect((await t.call(members.remove, { userId: id(invited.id) }, { token: manager.token })).body.flag).toBe(true);
+    const listed = await t.call(members.list, { keyword: '13911114444' }, { token: manager.token });
+    const invitationId = listed.body.data.list[0]?.invitationId ?? '';
+    expect((await t.call(members.remove, { invitationId }, { token: manager.token })).body.flag).toBe(true);
   });
 
   it('anyone reads their own entry; join_supplier and invite_link_info need no permission', async () => {
@@ -85,12 +87,12 @@ describe('permissions', () => {
 describe('tenant isolation', () => {
   const foreign: Case[] = [
     ['detail of a member', members.detail, () => ({ userId: id(worker.userId) })],
-    ['detail of an invitation', members.detail, () => ({ userId: id(invitedId) })],
-    ['re_invite', members.reInvite, () => ({ userId: id(invitedId) })],
+    ['detail of an invited account', members.detail, () => ({ userId: id(invitedUserId) })],
+    ['re_invite', members.reInvite, () => ({ invitationId: invitedId })],
     ['edit a member', members.edit, () => ({ userId: id(worker.userId), name: '越权', permissions: [] })],
-    ['edit an invitation', members.edit, () => ({ userId: id(invitedId), name: '越权', permissions: [] })],
+    ['edit an invitation', members.edit, () => ({ invitationId: invitedId, name: '越权', permissions: [] })],
     ['remove a member', members.remove, () => ({ userId: id(worker.userId) })],
-    ['remove an invitation', members.remove, () => ({ userId: id(invitedId) })],
+    ['remove an invitation', members.remove, () => ({ invitationId: invitedId })],
     ['remove the other admin', members.remove, () => ({ userId: id(a.admin.userId) })],
     ['transfer_admin', members.transferAdmin, () => ({ userId: id(worker.userId), code: '123456' })],
   ];
@@ -111,7 +113,10 @@ describe('tenant isolation', () => {
 describe('bad input', () => {
   const bad: [string, Endpoint, unknown, RegExp][] = [
     ['add_member: a wrong phone', members.addMember, { phone: '12345', name: '甲' }, /手机号格式不正确/],
-    ['add_member: an empty name', members.addMember, { phone: '13911115555', name: '  ' }, /请输入成员姓名/],
+    ['add_member: an empty name', members.addMember, { phone: '13911115555', name: '  ' }, /请输入姓名/],
+    ['add_member: a name with a line break', members.addMember, { phone: '13911115555', name: '张\n三' }, /控制字符/],
+    ['edit: both a user and an invitation', members.edit, { userId: '1', invitationId: '1', name: '甲', permissions: [] }, /invitationId/],
+    ['remove: neither a user nor an invitation', members.remove, {}, /invitationId/],
     ['add_member: a long name', members.addMember, { phone: '13911115555', name: '长'.repeat(21) }, /20/],
     ['add_member: an unknown permission', members.addMember, { phone: '13911115555', name: '甲', permissions: ['root'] }, /不是可选的权限/],
     ['add_member: a repeated permission', members.addMember, { phone: '13911115555', name: '甲', permissions: ['task:take', 'task:take'] }, /权限不能重复/],
@@ -131,11 +136,25 @@ describe('bad input', () => {
     expect(await memberState(t, a.supplierId)).toBe(before);
   });
 
-  it.each(['abc', '0', '99999999999', '-1', '1e3'])('user id %s is "not found", never a 500', async (userId) => {
-    for (const endpoint of [members.detail, members.reInvite, members.remove]) {
-      const res = await t.call(endpoint, { userId }, { token: a.admin.token });
+  it.each(['abc', '0', '99999999999', '-1', '1e3'])('user or invitation id %s is "not found", never a 500', async (raw) => {
+    for (const [endpoint, body] of [
+      [members.detail, { userId: raw }],
+      [members.remove, { userId: raw }],
+      [members.reInvite, { invitationId: raw }],
+      [members.remove, { invitationId: raw }],
+    ] as const) {
+      const res = await t.call(endpoint, body as never, { token: a.admin.token });
       expect(res.body).toMatchObject({ flag: false, errorCode: 'E000404' });
     }
+  });
+
+  it("an invited account's user id reaches nothing: detail, edit and remove take a pending invitation by its own id only", async () => {
+    const before = await memberState(t, a.supplierId);
+    expect((await t.call(members.detail, { userId: id(invitedUserId) }, { token: a.admin.token })).body.errorCode).toBe('E000404');
+    expect((await t.call(members.remove, { userId: id(invitedUserId) }, { token: a.admin.token })).body.errorCode).toBe('E000404');
+    const edit = await t.call(members.edit, { userId: id(invitedUserId), name: '改名', permissions: [] }, { token: a.admin.token });
+    expect(edit.body.errorCode).toBe('E000404');
+    expect(await memberState(t, a.supplierId)).toBe(before);
   });
 
   it('an invitation link with an unknown code is refused without login, never a 500', async () => {

@@ -78,9 +78,9 @@ describe('members', () => {
   });
 
   it('withdrawing an invitation tells nobody', async () => {
-    const { userId } = await invite(t, c.admin);
+    const { invitationId } = await invite(t, c.admin);
     const before = (await noticesOf(c.admin.token)).length;
-    await t.call(members.remove, { userId: String(userId) }, { token: c.admin.token });
+    expect((await t.call(members.remove, { invitationId }, { token: c.admin.token })).body.flag).toBe(true);
     expect(await noticesOf(c.admin.token)).toHaveLength(before);
   });
 

@@ -6,12 +6,16 @@ import { LightTextField } from '@/components/light/field';
 import { paths } from '@/config/paths';
 import { useSharedDispatch } from '@/lib/state/hooks';
 import { loginInfoSet, supplierInfoSet, userTipsModalToggled } from '@/lib/state/global-slice';
-import { loginApi, useLoginByPhoneMutation, useSendCodeMutation } from '../api';
-import { afterLoginTarget, DEFAULT_AFTER_LOGIN } from '../redirect';
+import { loginApi, useInvitationForLoginQuery, useLoginByPhoneMutation, useSendCodeMutation } from '../api';
+import { afterLoginTarget, DEFAULT_AFTER_LOGIN, invitationCodeOf } from '../redirect';
 import { SendCodeButton } from './send-code-button';
 import { checkCode, checkConsent, checkPhone, noSpaces } from './login-rules';
 import { FEEDBACK } from '@/components/ui/feedback';
 import { CODE_LENGTH, PHONE_LENGTH } from '@contract/login.meta';
+import { INVITE_CODE_PATTERN } from '@contract/members.meta';
+import { hasOwnName } from '@contract/user.meta';
+import { namePromptDue } from '@/lib/state/name-prompt';
+import { InvitationBanner } from './invitation-banner';
 import { useApp } from '@/components/ui/app-feedback';
 
 type Field = 'phone' | 'code' | 'agreed';
@@ -36,18 +40,27 @@ export function LoginForm() {
   const phoneRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const agreedRef = useRef<HTMLInputElement>(null);
+  // Reached from an invitation link: name the company and the inviter, and log in with the invited phone by the
+  // link's code (the server sends the code there; the page never learns more of the number than its ends).
+  const inviteCode = invitationCodeOf(search);
+  const validCode = inviteCode !== null && INVITE_CODE_PATTERN.test(inviteCode) ? inviteCode : null;
+  const invitationQuery = useInvitationForLoginQuery({ inviteCode: validCode ?? '' }, { skip: !validCode });
+  const [otherPhone, setOtherPhone] = useState(false);
+  const invitation = validCode && invitationQuery.data ? invitationQuery.data : null;
+  const byInvitation = invitation !== null && !otherPhone;
+  const who = () => (byInvitation && validCode ? { inviteCode: validCode } : { phone });
 
   const show = (field: Field, error: string | null) => setErrors((current) => ({ ...current, [field]: error ?? undefined }));
 
   const onSend = async () => {
-    const error = checkPhone(phone);
+    const error = byInvitation ? null : checkPhone(phone);
     show('phone', error);
     if (error) {
       phoneRef.current?.focus();
       return false;
     }
     try {
-      await sendCode({ phone }).unwrap();
+      await sendCode(who()).unwrap();
       message.success({ content: '验证码已发送，5 分钟内有效', duration: FEEDBACK.noticeSeconds });
       codeRef.current?.focus();
       return true;
@@ -59,7 +72,7 @@ export function LoginForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found: Errors = { phone: checkPhone(phone) ?? undefined, code: checkCode(code) ?? undefined, agreed: checkConsent(agreed) ?? undefined };
+    const found: Errors = { phone: byInvitation ? undefined : (checkPhone(phone) ?? undefined), code: checkCode(code) ?? undefined, agreed: checkConsent(agreed) ?? undefined };
     setErrors(found);
     const firstInvalid: [Field, RefObject<HTMLInputElement | null>][] = [
       ['phone', phoneRef],
@@ -75,7 +88,7 @@ export function LoginForm() {
     setSubmitting(true);
     try {
       const result = await loginByPhone({
-        phone,
+        ...who(),
         code,
         sid: params.get('sid') || undefined,
         sourcecode: params.get('sourcecode') || undefined,
@@ -84,8 +97,12 @@ export function LoginForm() {
       const info = await dispatch(loginApi.endpoints.getLoginInfo.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
       dispatch(supplierInfoSet(info));
       const target = afterLoginTarget(search);
-      // Without a supplier the workbench itself offers the way in; elsewhere the tips say it.
-      if (!info.supplierInfo && !target.startsWith(DEFAULT_AFTER_LOGIN)) dispatch(userTipsModalToggled(true));
+      // Without a supplier the workbench itself offers the way in; elsewhere the tips say it — except to an invitee,
+      // who came to join a company, not to found one.
+      if (!info.supplierInfo && !target.startsWith(DEFAULT_AFTER_LOGIN) && !invitation) dispatch(userTipsModalToggled(true));
+      // A person the portal knows only by the placeholder is asked their name once this login (not while joining:
+      // the invitation names them).
+      if (!hasOwnName(info.userName) && !invitation) namePromptDue();
       navigate(target, { replace: true });
     } catch {
       setSubmitting(false); // the http layer has told the user why
@@ -95,7 +112,23 @@ export function LoginForm() {
   return (
     <form name="login" className="login-form" noValidate onSubmit={onSubmit}>
       <h3 className="login-form-title">手机号登录</h3>
-      <p className="login-form-hint">未注册的手机号验证后将自动创建账号</p>
+      {invitation ? (
+        <InvitationBanner invitation={invitation} />
+      ) : (
+        <p className="login-form-hint">未注册的手机号验证后将自动创建账号</p>
+      )}
+      {byInvitation ? (
+        <div className="light-field login-invited-phone">
+          <span className="light-field-label">手机号</span>
+          <p className="login-invited-phone-value">
+            <span>{invitation.phoneMasked}</span>
+            <span className="login-invited-phone-note">（受邀手机号，验证码将发送至此号码）</span>
+          </p>
+          <LightButton variant="link" size="small" onClick={() => setOtherPhone(true)}>
+            使用其他手机号
+          </LightButton>
+        </div>
+      ) : (
       <LightTextField
         label="手机号"
         name="phone"
@@ -113,6 +146,7 @@ export function LoginForm() {
           show('phone', checkPhone(value));
         }}
       />
+      )}
       <LightTextField
         label="验证码"
         name="code"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Modal } from 'antd';
 import type { Permission } from '@contract/login.meta';
-import type { MemberItem } from '../types';
+import { rosterKey, type MemberItem } from '../types';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { useEditMemberMutation } from '../api';
 import { MemberFields, type MemberFormValues } from './member-form';
@@ -24,7 +24,7 @@ export function EditModal({ member, onClose }: { member: MemberItem | null; onCl
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     try {
-      await edit({ userId: member.userId, name: values.name.trim(), permissions: values.permissions }).unwrap();
+      await edit({ ...rosterKey(member), name: values.name.trim(), permissions: values.permissions }).unwrap();
       message.success('成员信息已保存');
       onClose();
     } catch {

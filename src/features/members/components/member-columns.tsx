@@ -74,7 +74,7 @@ export function memberColumns({ selfId, isMain, onEdit, onReInvite, onRemove }: 
             {!m.isMain && !self && (
               <Popconfirm
                 title={m.status === 'active' ? `确定移除成员「${m.name}」吗？` : `确定撤销对「${m.name}」的邀请吗？`}
-                description={m.status === 'active' ? '移除后该成员将立即退出登录，且无法再访问企业数据。' : '撤销后邀请链接立即失效。'}
+                description={m.status === 'active' ? '移除后该成员立即无法再访问本企业的数据；其账号仍可登录，可加入或创建其他企业。' : '撤销后邀请链接立即失效。'}
                 okText="确定"
                 okButtonProps={{ danger: true }}
                 cancelText="取消"

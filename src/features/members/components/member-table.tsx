@@ -5,7 +5,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/query-state';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { useMemberListQuery, useReInviteMutation, useRemoveMemberMutation } from '../api';
-import type { MemberItem } from '../types';
+import { rosterKey, type MemberItem } from '../types';
 import { EditModal } from './edit-modal';
 import { InviteLinkModal, type InviteResult } from './invite-link-modal';
 import { MEMBER_CARD, memberColumns } from './member-columns';
@@ -31,7 +31,7 @@ export function MemberTable() {
         onEdit: setEditing,
         onReInvite: async (m) => {
           try {
-            const renewed = await reInvite({ userId: m.userId }).unwrap();
+            const renewed = await reInvite({ invitationId: m.invitationId ?? '' }).unwrap();
             setLink({ name: m.name, inviteCode: renewed.inviteCode, expiresAt: renewed.expiresAt });
           } catch {
             // Toasted by the http layer.
@@ -39,7 +39,7 @@ export function MemberTable() {
         },
         onRemove: async (m) => {
           try {
-            await remove({ userId: m.userId }).unwrap();
+            await remove(rosterKey(m)).unwrap();
             message.success(m.status === 'active' ? `已移除「${m.name}」` : `已撤销对「${m.name}」的邀请`);
           } catch {
             // Toasted by the http layer.
@@ -66,7 +66,7 @@ export function MemberTable() {
         <QueryError text="成员列表加载失败" onRetry={refetch} />
       ) : (
         <DataTable<MemberItem>
-          rowKey="userId"
+          rowKey={(m) => m.invitationId ?? m.userId ?? ''}
           card={MEMBER_CARD}
           columns={columns}
           dataSource={data?.list ?? []}

@@ -15,6 +15,7 @@ import { COMPANY_RULES } from './verification-rules';
 
 export type SubmitMode = 'first' | 'again' | 'upgrade';
 
+import { useTakeName } from './take-name';
 export interface CompanyFormProps {
   mode: SubmitMode;
   /** The last submission's values (after a rejection). */
@@ -36,6 +37,7 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
   const loading = firstState.isLoading || againState.isLoading || upgradeState.isLoading;
 
   const doubts = useOcrDoubts(['companyName', 'creditCode', 'legalPerson'] as const);
+  const self = useTakeName('company', form.values.legalPerson ?? '');
 
   const fill = ({ fields, confidence }: OcrResult) => {
     doubts.mark(fields, confidence);
@@ -44,9 +46,10 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
 
   const send = async (values: CompanyRequest) => {
     try {
-      if (mode === 'first') await first(values).unwrap();
-      else if (mode === 'again') await again({ kind: 'company', ...values }).unwrap();
-      else await upgrade(values).unwrap();
+      const body = { ...values, takeName: self.takeName };
+      if (mode === 'first') await first(body).unwrap();
+      else if (mode === 'again') await again({ kind: 'company', ...body }).unwrap();
+      else await upgrade(body).unwrap();
       message.success(mode === 'upgrade' ? '升级申请已提交，请等待平台审核' : '认证资料已提交，请等待平台审核');
       onSubmitted();
     } catch (error) {
@@ -95,6 +98,7 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
       <TextField {...text('companyName', '企业名称')} maxLength={L.companyNameMax} placeholder="与营业执照上的名称一致" />
       <TextField {...text('creditCode', '统一社会信用代码', '信用代码')} maxLength={22} placeholder="18 位，如 91330100799655058B" />
       <TextField {...text('legalPerson', '法定代表人')} maxLength={L.legalPersonMax} />
+      {self.field}
       <LightButton variant="primary" htmlType="submit" loading={loading}>
         {SUBMIT_LABEL[mode]}
       </LightButton>

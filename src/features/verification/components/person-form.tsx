@@ -10,6 +10,7 @@ import { TextField, UploadField } from './form-field';
 import { ImageUpload } from './image-upload';
 import { useOcrDoubts } from './ocr-doubts';
 import { useCheckedForm } from './use-checked-form';
+import { useTakeName } from './take-name';
 import { checkedValues, conflictFieldOf, textFieldProps } from './form-wiring';
 import { PERSON_RULES } from './verification-rules';
 import type { PersonField } from './verification-rules';
@@ -30,6 +31,7 @@ export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
   const [again, againState] = useAgainAuthMutation();
 
   const doubts = useOcrDoubts(['name', 'idNumber'] as const);
+  const self = useTakeName('person', form.values.name ?? '');
 
   const fill = ({ fields, confidence }: OcrResult) => {
     doubts.mark(fields, confidence);
@@ -38,8 +40,9 @@ export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
 
   const send = async (values: PersonRequest) => {
     try {
-      if (mode === 'first') await first(values).unwrap();
-      else await again({ kind: 'person', ...values }).unwrap();
+      const body = { ...values, takeName: self.takeName };
+      if (mode === 'first') await first(body).unwrap();
+      else await again({ kind: 'person', ...body }).unwrap();
       message.success('认证资料已提交，请等待平台审核');
       onSubmitted();
     } catch (error) {
@@ -93,6 +96,7 @@ export function PersonForm({ mode, initial, onSubmitted }: PersonFormProps) {
       {photo('idBackFileId', 'back', '身份证国徽面')}
       <TextField {...text('name', '姓名')} maxLength={L.personNameMax} />
       <TextField {...text('idNumber', '身份证号码')} maxLength={18} />
+      {self.field}
       <LightButton variant="primary" htmlType="submit" loading={firstState.isLoading || againState.isLoading}>
         {mode === 'first' ? '提交个人认证' : '重新提交认证'}
       </LightButton>

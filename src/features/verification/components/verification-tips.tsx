@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { VERIFY_STATUS } from '@contract/login.meta';
 import { LightButton } from '@/components/light/button';
 import { WarningFilled } from '@/components/light/icons/warning-filled';
-import { href } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { Glyph } from '@/components/light/glyph';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { useAuthInfoQuery, useCloseTipsMutation } from '../api';
@@ -19,12 +19,16 @@ const TEXT: Record<number, string> = {
  * (close_tips) hides it for good, on every device. Not shown on the authentication screen itself.
  */
 export function VerificationTips() {
-  const { token, verifyStatus } = useSharedSelector((state) => state.global);
+  const { token, verifyStatus, isMain, supplierId } = useSharedSelector((state) => state.global);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // Not on the authentication screen itself, nor where a user without a supplier gets the first-steps choice.
   const firstSteps = verifyStatus === VERIFY_STATUS.none && (pathname === '/' || pathname.startsWith('/workbench'));
-  const relevant = Boolean(token) && verifyStatus !== VERIFY_STATUS.verified && !pathname.startsWith('/authentication') && !firstSteps;
+  // Verifying is the administrator's (or a newcomer's, founding a company): a member who joined one is never asked,
+  // nor is someone on an invitation's page, there to join rather than to found a company.
+  const mayVerify = !supplierId || isMain;
+  const joining = pathname.startsWith(paths.accountActivation);
+  const relevant = Boolean(token) && mayVerify && verifyStatus !== VERIFY_STATUS.verified && !pathname.startsWith('/authentication') && !firstSteps && !joining;
   const info = useAuthInfoQuery(undefined, { skip: !relevant });
   const [close, closing] = useCloseTipsMutation();
   const status = info.data?.verifyStatus;
