@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { orders } from '@contract/index';
+import { agreements, orders } from '@contract/index';
 import { server } from '../msw/server';
 import { ok, onCall } from '../msw/contract';
 import { commission, statistics } from '../msw/order-fixtures';
@@ -29,6 +29,7 @@ describe('the overview after the administrator role is handed over', { timeout: 
     const clients = sockets();
     let calls = { commission: 0, statistics: 0 };
     server.use(
+      onCall(agreements.getAgreementList, () => ok({ list: [] })),
       onCall(orders.myCommission, () => (calls.commission++, ok(calls.commission > 1 ? { ...commission(), paidBillCount: 9, earnedFen: 987654321 } : commission()))),
       onCall(orders.donateStatistics, ({ body }) => (calls.statistics++, ok(statistics(body.granularity ?? 'day')))),
     );
