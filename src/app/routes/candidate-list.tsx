@@ -15,17 +15,23 @@ function CandidateListScreen() {
   // The talentDegree enum of the reference data; a person has one degree, so 「不限」 is left out.
   const { data } = useListEnumsQuery({ types: ['talentDegree'] });
   const degrees = useMemo(() => (data?.talentDegree ?? []).filter((d) => d.code !== 'any'), [data]);
-  const [order, setOrder] = useState<{ taskId: string; taskTitle: string } | null>(null);
+  // The task's title once the list has it; null when the order cannot be read (无权查看, a failed load).
+  const [order, setOrder] = useState<{ taskId: string; taskTitle: string | null } | null>(null);
   const onOrder = useCallback(
-    ({ taskTitle }: { taskTitle: string }) => setOrder((prev) => (prev?.taskId === taskId && prev.taskTitle === taskTitle ? prev : { taskId, taskTitle })),
+    (found: { taskTitle: string } | null) => {
+      const taskTitle = found?.taskTitle ?? null;
+      setOrder((prev) => (prev?.taskId === taskId && prev.taskTitle === taskTitle ? prev : { taskId, taskTitle }));
+    },
     [taskId],
   );
-  const known = order?.taskId === taskId ? order.taskTitle : null;
+  const settled = order?.taskId === taskId;
+  const known = settled ? order.taskTitle : null;
   const name = known ? `${known}（订单 ${orderId}）` : `订单 ${orderId}`;
   usePageMeta({ title: known ? `候选人列表 - ${name}` : undefined });
   // Until the list names the task: a grey bar where its title goes, about as long as a task's title, so the heading
-  // and the breadcrumb take the lines they will take and the list under them does not move when the name comes.
-  const pending = known ? undefined : (width: string) => <><LightSkeletonText width={width} />（订单 {orderId}）</>;
+  // and the breadcrumb take the lines they will take and the list under them does not move when the name comes. An
+  // order that cannot be read is named by its number alone.
+  const pending = settled ? undefined : (width: string) => <><LightSkeletonText width={width} />（订单 {orderId}）</>;
   return (
     <>
       <WorkbenchMenu />

@@ -5,7 +5,9 @@ import type { TagType as Tag } from '@/lib/http';
 /**
  * The request-cache data a notice's change concerns: invalidating it makes every open page that shows such an
  * object read it again (身份认证 and the header via LoginInfo, a bill and the settlement list with its counts, the
- * candidate list and drawer, the workbench figures, the order list, the members and agreements lists).
+ * candidate list and drawer, the workbench figures, the order list, the members and agreements lists). A member
+ * notice (permissions, the administrator role) changes which orders, candidates and bills the member sees, so every
+ * figure drawn from them is read again (the overview's commission and delivery statistics too).
  */
 export const TAGS_BY_KIND: Record<NoticeKind, readonly Tag[]> = {
   task_remind: [],
@@ -14,7 +16,7 @@ export const TAGS_BY_KIND: Record<NoticeKind, readonly Tag[]> = {
   settlement: ['Settlement'],
   verification: ['LoginInfo'],
   agreement: ['Agreement'],
-  member: ['Member', 'Order', 'LoginInfo'],
+  member: ['Member', 'Order', 'Candidate', 'Settlement', 'LoginInfo'],
 };
 
 /** Silent changes (no notice): a rename re-reads the members and the header's user, a profile edit 企业信息 and the header. */

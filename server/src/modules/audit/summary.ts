@@ -83,11 +83,14 @@ function value(key: string, v: unknown, names: AuditNames): string {
   return VALUE_LABELS[key]?.[text] ?? text;
 }
 
+/** A verification's `name` is the company's for a company (企业名称), the person's for a person (姓名). */
+const labelOf = (key: string, detail: Record<string, unknown>) => (key === 'name' && detail.kind === 'company' ? KEY_LABELS.companyName : (KEY_LABELS[key] ?? key));
+
 function fields(detail: Record<string, unknown>, names: AuditNames): string {
   return Object.entries(detail)
     .filter(([k]) => !HIDDEN_KEYS.has(k))
     .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([k, v]) => `${KEY_LABELS[k] ?? k}：${value(k, v, names)}`)
+    .map(([k, v]) => `${labelOf(k, detail)}：${value(k, v, names)}`)
     .join('；');
 }
 

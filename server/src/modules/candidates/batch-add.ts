@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock';
 import {type OrderService } from '../orders';
 import { requirePermission } from '../../http/auth';
 import * as repo from './repo';
-import { DUPLICATE_ON_ORDER_MESSAGE, ownershipMessage, personKeyOf } from './rules';
+import { DUPLICATE_ON_ORDER_MESSAGE, ownershipMessage, isPastInterview, PAST_INTERVIEW_MESSAGE, personKeyOf } from './rules';
 
 type Fields = Omit<z.output<typeof contract.addCandidate.request>, 'orderId'>;
 
@@ -23,7 +23,7 @@ export interface BatchCandidate {
 
 export interface BatchRefusal {
   row: number;
-  field: 'idNumber';
+  field: 'idNumber' | 'expectedInterviewTime';
   message: string;
 }
 
@@ -56,6 +56,10 @@ export function createBatchAdd({ db, clock, orders }: { db: Db; clock: Clock; or
           const parsed = parseIdNumber(fields.idNumber, chinaDate(now));
           if (!parsed.ok) {
             refusals.push({ row, field: 'idNumber', message: parsed.reason });
+            continue;
+          }
+          if (isPastInterview(fields.expectedInterviewTime, now)) {
+            refusals.push({ row, field: 'expectedInterviewTime', message: PAST_INTERVIEW_MESSAGE(now) });
             continue;
           }
           const personKey = personKeyOf(fields.idNumber, fields.mobile);

@@ -18,6 +18,22 @@ export function chinaMinute(d: Date): string {
   return isoTime(d).slice(0, 16).replace('T', ' ');
 }
 
+/** The refusal of an expected interview time already past (by the server's clock), naming that clock's minute. */
+export const PAST_INTERVIEW_MESSAGE = (now: Date) => `期望面试时间不能早于当前时间（北京时间 ${chinaMinute(now)}），请重新选择`;
+
+/**
+ * Refuses an expected interview time before the current minute (the pickers offer no earlier minute; the minute
+ * itself stays allowed, a time picked a few seconds ago is not refused). `unchanged`: the candidate's stored time,
+ * which an edit of other fields sends back as it is and which is then not checked again.
+ */
+export function refusePastInterview(at: string | Date | null | undefined, now: Date, unchanged?: Date | null): void {
+  if (!at || (unchanged && unchanged.getTime() === new Date(at).getTime())) return;
+  if (isPastInterview(at, now)) throw new BusinessError(ERROR_CODES.validation, PAST_INTERVIEW_MESSAGE(now));
+}
+
+export const isPastInterview = (at: string | Date | null | undefined, now: Date): boolean =>
+  Boolean(at) && new Date(at!).getTime() < now.getTime() - (now.getTime() % 60_000);
+
 /** What `add` and `update` store of what was typed (the person key and birth date derived from it). */
 export function typedFields(body: Fields, personKey: string, birthDate: string) {
   return {

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { CandidateContext } from './context';
 import * as repo from './repo';
-import { asStatus, candidateNotFound, personKeyOf, typedFields } from './rules';
+import { asStatus, candidateNotFound, personKeyOf, refusePastInterview, typedFields } from './rules';
 
 /** Submitting a person to an order, checking whether it would be accepted, and correcting what was typed. */
 export function createSubmission(ctx: CandidateContext) {
@@ -24,6 +24,7 @@ export function createSubmission(ctx: CandidateContext) {
     const { birthDate } = checkIdentity(body);
     await checkResume(auth, body.resumeFileId);
     const now = clock();
+    refusePastInterview(body.expectedInterviewTime, now);
     const personKey = personKeyOf(body.idNumber, body.mobile);
     const candidateId = await db.transaction().execute(async (trx) => {
       const id = await repo.insertCandidate(trx, {
@@ -52,6 +53,7 @@ export function createSubmission(ctx: CandidateContext) {
       orderOpen(order);
       checkIdentity(body);
       await checkResume(auth, body.resumeFileId);
+      refusePastInterview(body.expectedInterviewTime, clock());
       const personKey = personKeyOf(body.idNumber, body.mobile);
       if (await repo.existsOnOrder(db, order.id, personKey)) throw duplicate();
       const claim = await repo.findClaim(db, order.taskId, personKey);
@@ -70,6 +72,7 @@ export function createSubmission(ctx: CandidateContext) {
     const { birthDate } = checkIdentity(body);
     await checkResume(auth, body.resumeFileId);
     const now = clock();
+    refusePastInterview(body.expectedInterviewTime, now, row.expected_interview_time);
     const personKey = personKeyOf(body.idNumber, body.mobile);
     await db.transaction().execute(async (trx) => {
       const locked = await repo.lockCandidate(trx, row.id, supplier.id);

@@ -13,7 +13,7 @@ import type { CandidateContext } from './context';
 import { sortOf } from '../../db/sort';
 import * as listRepo from './list-repo';
 import * as repo from './repo';
-import { asStatus } from './rules';
+import { asStatus, refusePastInterview } from './rules';
 import type { CandidateDetailJson } from './schema';
 import { emptyCounts, toSummary } from './summary';
 
@@ -97,8 +97,10 @@ export function createCandidateViews(ctx: CandidateContext) {
       if (id === null || !(await isTaskSite(db, row.task_id, id))) throw new BusinessError(ERROR_CODES.notFound, '面试地点不存在');
       siteId = id;
     }
+    const now = clock();
+    refusePastInterview(body.expectedInterviewTime, now, row.expected_interview_time);
     const at = body.expectedInterviewTime === null ? null : new Date(body.expectedInterviewTime);
-    await repo.setInterview(db, supplier.id, row.id, at, at === null ? null : siteId, clock());
+    await repo.setInterview(db, supplier.id, row.id, at, at === null ? null : siteId, now);
     return null;
   }
 

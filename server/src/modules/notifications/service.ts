@@ -12,6 +12,7 @@ import { taskReferenceNames, type ReferenceService } from '../reference';
 import type { NoticeAudiences } from './audiences';
 import { announce, type NoticeSignal } from './bus';
 import * as repo from './repo';
+import { yuanText } from '../../lib/money';
 
 export const noticeNotFound = () => new BusinessError(ERROR_CODES.notFound, '通知不存在');
 
@@ -19,7 +20,6 @@ type Reference = Pick<ReferenceService, 'regionRows' | 'positionRows' | 'enumRow
 
 const scopeOf = (auth: AuthContext): repo.NoticeScope => ({ supplierId: requireSupplier(auth).id, userId: auth.userId });
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 type NoticeRow = { id: number; kind: string; type: string; object_id: string | null; title: string; body: string; link: string | null; read_at: Date | null; created_at: Date };
 
@@ -159,7 +159,7 @@ export function createNotificationService({ db, clock, reference, audiences }: {
   /** A reminder for every member whose settings match the task just published (inside its transaction). */
   async function taskPublished(trx: Executor, task: TaskPublished): Promise<NoticeSignal[]> {
     const facts = await taskReferenceNames(trx, task.cityCode, task.positionTypeId, task.rewardUnit);
-    const body = [facts.cityName, facts.positionName, `${yuan(task.rewardAmount)} ${facts.unitLabel}`].filter(Boolean).join(' · ');
+    const body = [facts.cityName, facts.positionName, `${yuanText(task.rewardAmount)} ${facts.unitLabel}`].filter(Boolean).join(' · ');
     const published = { cityCode: task.cityCode, positionTypeId: task.positionTypeId, positionParentId: facts.positionParentId, rewardAmount: task.rewardAmount, rewardUnit: task.rewardUnit };
     const recipients = await audiences.activeAmong(trx, await repo.matchingReminderSettings(trx, published));
     const draft = { kind: 'task_remind', type: 'task_published', objectId: String(task.id), title: `新任务：${task.title}`, body, link: `/findJob/workDetail/${task.id}` };

@@ -4,6 +4,7 @@ import { SETTLEMENT_STATUS_LABELS, type SettlementStatus } from '@contract/settl
 import type { Db, Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import type { SettlementTable } from './schema';
+import { moneyText } from '../../lib/money';
 
 export const settlementNotFound = () => new BusinessError(ERROR_CODES.notFound, '结算单不存在');
 
@@ -39,8 +40,8 @@ export const payeeColumns = (p: Payee): PayeeColumns => ({
 
 export const payeeNote = (p: Payee) => `收款账户：${p.bankName} ${p.accountNumber}（${p.accountName}）`;
 
-/** Integer fen as yuan with two decimals, for notes and the export. */
-export const yuan = (fen: number) => `¥${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+/** Integer fen as 「¥4,445.25」 (thousands separators, as the cards show it), for notices, notes and the export. */
+export const yuan = moneyText;
 
 /**
  * Writes notices inside the caller's transaction and pushes them after it commits (the notifications module's

@@ -32,6 +32,8 @@ describe('audit details in words', () => {
       '协议编号：1；协议版本：2；签署主体：企业；协议内容摘要：ffeeddccbbaa…',
     );
     expect(await detailOf('verification.approve', { kind: 'person', isUpgrade: false, name: '张三' })).toBe('姓名：张三；认证类型：个人认证；升级申请：否');
+    expect(await detailOf('verification.approve', { kind: 'company', isUpgrade: false, name: '上海启航人力资源服务有限公司' })).toBe('企业名称：上海启航人力资源服务有限公司；认证类型：企业认证；升级申请：否');
+    expect(summarize('verification.submit', { kind: 'company', name: '某某人力' })).toBe('企业名称：某某人力；认证类型：企业认证');
     expect(await detailOf('member.permissions', { before: ['task:take'], after: ['task:take', 'order:manage'], invited: false })).toBe('权限：接单 → 接单、订单管理；未加入的邀请：否');
     expect(await detailOf('member.edit', { before: { name: '李雷' }, after: { name: '李磊' } })).toBe('姓名：李雷 → 李磊');
     expect(await detailOf('admin.transfer', { from: 12, to: 34, toName: '韩梅梅' })).toBe('新管理员：韩梅梅');

@@ -85,7 +85,7 @@ describe('a bill’s head, lines, history and export', () => {
       ['viewed', '查看账单', '10.9.9.3'],
     ]);
     expect(h[1]!.actor).toMatch(/^用户/);
-    expect(h[0]!.note).toContain('2 条明细，合计 ¥2000.00');
+    expect(h[0]!.note).toContain('2 条明细，合计 ¥2,000.00');
   });
 
   it('pages lines by candidate name', async () => {

@@ -3,6 +3,9 @@ import type { FormInstance } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { CANDIDATE_LIMITS as L, CANDIDATE_SEXES } from '@contract/candidates.meta';
 import { derivedFromId, identityRules } from '../identity';
+import { futureOnly } from '../picker-time';
+
+const FUTURE_ONLY = futureOnly();
 
 export interface DegreeOption {
   code: string;
@@ -97,12 +100,12 @@ export function CandidateFields({ form, degrees, confidence, withInterviewAndRem
         <InputNumber min={L.ageMin} max={L.ageMax} precision={0} controls={false} inputMode="numeric" style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="degree" label={label('学历', 'degree')} rules={[{ required: true, message: '请选择学历' }]}>
-        <Select aria-label="学历" placeholder="请选择学历" options={degrees.map((d) => ({ value: d.code, label: d.label }))} />
+        <Select aria-label="学历" placeholder="请选择学历" showSearch={{ optionFilterProp: 'label' }} options={degrees.map((d) => ({ value: d.code, label: d.label }))} />
       </Form.Item>
       {withInterviewAndRemark && (
         <>
           <Form.Item name="expectedInterviewTime" label="期望面试时间">
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: 220 }} />
+            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: 220 }} {...FUTURE_ONLY} />
           </Form.Item>
           <Form.Item name="remark" label="备注">
             <Input.TextArea maxLength={L.remarkMax} showCount autoSize={{ minRows: 2, maxRows: 5 }} />

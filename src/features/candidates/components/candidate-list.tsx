@@ -35,8 +35,8 @@ export interface CandidateListProps {
   status?: string;
   /** The talentDegree enum (reference data), without 「不限」. */
   degrees: readonly DegreeOption[];
-  /** Told the order's task once the list knows it (the screen's title and breadcrumb). */
-  onOrder?: (order: { taskTitle: string; companyName: string }) => void;
+  /** Told the order's task once the list knows it (the screen's title and breadcrumb); null when it cannot be read. */
+  onOrder?: (order: { taskTitle: string; companyName: string } | null) => void;
 }
 
 const TAB_KEYS = ['all', ...CANDIDATE_STATUSES] as const;
@@ -93,9 +93,11 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
   const exportPayload = { orderId, ...(active ? { status: active } : {}), ...filters };
   const { data, error, isLoading, isFetching, refetch } = useTalentListQuery({ ...exportPayload, pageNum, pageSize });
   const order = data?.order;
+  const failed = Boolean(error) && !data;
   useEffect(() => {
     if (order) onOrder?.({ taskTitle: order.taskTitle, companyName: order.companyName });
-  }, [order, onOrder]);
+    else if (failed) onOrder?.(null);
+  }, [order, failed, onOrder]);
 
   // Not the supplier's order, or no longer the member's to see (a notice opened after a change): 「无权查看」.
   if (isNoAccess(error)) return <NoAccess what="订单" back={{ to: paths.order, label: '返回订单列表' }} />;

@@ -98,7 +98,7 @@ export function DetailEditor({ open, candidateId, detail, degrees, onClose }: De
                     <Input placeholder="专业" aria-label="专业" maxLength={L.positionMax} />
                   </Form.Item>
                   <Form.Item name={[name, 'degree']} rules={[{ required: true, message: '请选择学历' }]}>
-                    <Select placeholder="学历" aria-label="学历" style={{ width: 130 }} options={degrees.map((d) => ({ value: d.code, label: d.label }))} />
+                    <Select placeholder="学历" aria-label="学历" showSearch={{ optionFilterProp: 'label' }} style={{ width: 130 }} options={degrees.map((d) => ({ value: d.code, label: d.label }))} />
                   </Form.Item>
                   {periodItems(name)}
                   <MinusCircleOutlined aria-label="删除这条教育经历" onClick={() => remove(name)} />

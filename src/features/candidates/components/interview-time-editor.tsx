@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, DatePicker, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { beijingToday } from '@/lib/time';
-import { pickedInstant, pickerValue } from '../picker-time';
+import { futureOnly, pickedInstant, pickerValue } from '../picker-time';
 import { useSelectSiteListQuery, useSetExpectedInterviewTimeMutation } from '../api';
 import { QueryError } from '@/components/ui/query-state';
 import { useApp } from '@/components/ui/app-feedback';
@@ -14,6 +13,8 @@ export interface InterviewTimeEditorProps {
   siteId: string | null;
   disabled: boolean;
 }
+
+const FUTURE_ONLY = futureOnly();
 
 /** When and where the candidate would like to be interviewed (the sites of the order's task). */
 export function InterviewTimeEditor({ candidateId, orderId, time, siteId, disabled }: InterviewTimeEditorProps) {
@@ -41,7 +42,7 @@ export function InterviewTimeEditor({ candidateId, orderId, time, siteId, disabl
           value={when}
           onChange={setWhen}
           disabled={disabled}
-          disabledDate={(d) => d.format('YYYY-MM-DD') < beijingToday()}
+          {...FUTURE_ONLY}
         />
         <Select
           aria-label="面试地点"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LightButton } from '@/components/light/button';
@@ -19,6 +19,9 @@ import { InvitationBanner } from './invitation-banner';
 import { useApp } from '@/components/ui/app-feedback';
 
 type Field = 'phone' | 'code' | 'agreed';
+
+/** The 「验证码已发送」 toast: it belongs to this form and goes with it (a login, or a link away, unmounts the form). */
+const CODE_SENT_KEY = 'login-code-sent';
 type Errors = Partial<Record<Field, string>>;
 
 /**
@@ -49,6 +52,13 @@ export function LoginForm() {
   const invitation = validCode && invitationQuery.data ? invitationQuery.data : null;
   const byInvitation = invitation !== null && !otherPhone;
   const who = () => (byInvitation && validCode ? { inviteCode: validCode } : { phone });
+  const codeSent = useRef(false);
+  useEffect(
+    () => () => {
+      if (codeSent.current) message.destroy(CODE_SENT_KEY);
+    },
+    [message],
+  );
 
   const show = (field: Field, error: string | null) => setErrors((current) => ({ ...current, [field]: error ?? undefined }));
 
@@ -61,7 +71,8 @@ export function LoginForm() {
     }
     try {
       await sendCode(who()).unwrap();
-      message.success({ content: '验证码已发送，5 分钟内有效', duration: FEEDBACK.noticeSeconds });
+      message.success({ key: CODE_SENT_KEY, content: '验证码已发送，5 分钟内有效', duration: FEEDBACK.noticeSeconds });
+      codeSent.current = true;
       codeRef.current?.focus();
       return true;
     } catch {

@@ -8,7 +8,36 @@ import { useNoticeListQuery, useReadNoticesMutation } from '../api';
 
 const time = (iso: string) => beijingTime(iso);
 
-/** The bell's dropdown: the latest notices, mark one or all read, follow a notice's link. */
+/** One notice: its title, then kind and time, then its text, each on its own line (styles/header-menus.css). */
+function NoticeItem({ notice: n, onOpen }: { notice: Notice; onOpen: (n: Notice) => void }) {
+  return (
+    <li className="notice-item">
+      <button type="button" className={`notice-item-button${n.read ? '' : ' notice-item-unread'}`} onClick={() => onOpen(n)}>
+        {/* The name is what the row shows (WCAG 2.5.3), 未读 spoken where the dot is drawn. */}
+        <span className="notice-item-title">
+          {n.read ? null : (
+            <>
+              <span aria-hidden className="notice-item-dot">
+                ●{' '}
+              </span>
+              <span className="visually-hidden">未读</span>{' '}
+            </>
+          )}
+          {n.title}
+        </span>
+        <span className="notice-item-meta">
+          {NOTICE_KIND_LABELS[n.kind]} · {time(n.createdAt)}
+        </span>
+        {n.body && <span className="notice-item-body">{n.body}</span>}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The bell's panel: the latest notices, mark one or all read, follow a notice's link. A dropdown under the bell on
+ * a desktop; below 768 px a sheet as wide as the screen under the header (styles/header-menus.css).
+ */
 export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const list = useNoticeListQuery({ unreadOnly, pageSize: BELL_LIST_SIZE });
@@ -25,19 +54,20 @@ export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
   }
 
   return (
-    // Fits a 360 px phone: the popover's own padding and the screen's edges take the rest.
-    <div className="notice-panel" style={{ width: 'min(360px, calc(100vw - 56px))' }}>
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
-        <Typography.Text strong>通知</Typography.Text>
-        <Space>
-          <label>
+    <div className="notice-panel">
+      <div className="notice-panel-header">
+        <Typography.Text strong className="notice-panel-title">
+          通知
+        </Typography.Text>
+        <div className="notice-panel-actions">
+          <label className="notice-panel-filter">
             <Switch size="small" checked={unreadOnly} onChange={setUnreadOnly} aria-label="只看未读" /> 只看未读
           </label>
           <Button size="small" type="link" disabled={!list.data?.unreadCount} loading={reading.isLoading} onClick={() => void read({ all: true })}>
             全部已读
           </Button>
-        </Space>
-      </Space>
+        </div>
+      </div>
       {/* Its own small states, not QueryState: antd's Empty would then split from the header's chunks (budgets). */}
       {list.isError ? (
         <Space>
@@ -51,26 +81,9 @@ export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
       ) : notices.length === 0 ? (
         <Typography.Text type="secondary">{unreadOnly ? '没有未读通知' : '暂无通知'}</Typography.Text>
       ) : (
-        <ul aria-label="通知列表" style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 'min(420px, 60vh)', overflowY: 'auto' }}>
+        <ul aria-label="通知列表" className="notice-list">
           {notices.map((n) => (
-            <li key={n.id} style={{ padding: '8px 0', borderBottom: '1px solid #f0f0f0' }}>
-              <Button type="text" block onClick={() => open(n)} style={{ height: 'auto', textAlign: 'left', whiteSpace: 'normal', display: 'block' }}>
-                {/* The name is what the row shows (WCAG 2.5.3), 未读 spoken where the dot is drawn. */}
-                <Typography.Text strong={!n.read}>
-                  {n.read ? null : (
-                    <>
-                      <span aria-hidden style={{ color: '#cf1322' }}>● </span>
-                      <span className="visually-hidden">未读</span>{' '}
-                    </>
-                  )}
-                  {n.title}
-                </Typography.Text>
-                <br />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {NOTICE_KIND_LABELS[n.kind]} · {time(n.createdAt)} · {n.body}
-                </Typography.Text>
-              </Button>
-            </li>
+            <NoticeItem key={n.id} notice={n} onOpen={open} />
           ))}
         </ul>
       )}

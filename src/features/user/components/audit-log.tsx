@@ -20,7 +20,7 @@ type Export = typeof audit.auditExport;
 /** 「2025-06-02 10:00:00」 in Beijing time, whatever the browser's zone. */
 const timeOf = (iso: string) => beijingTime(iso, 'second');
 
-/** The time and the IP always show in full; the actor and the detail share what is left (ending in an ellipsis). */
+/** The time and the IP always show in full; the actor and the detail share what is left, the detail wrapping in full. */
 const columns: TableColumnsType<AuditEntryView> = [
   { title: '时间', dataIndex: 'at', width: 188, render: timeOf },
   {
@@ -30,7 +30,7 @@ const columns: TableColumnsType<AuditEntryView> = [
   },
   { title: '操作', dataIndex: 'actionLabel', width: 130 },
   { title: '对象', dataIndex: 'targetName', width: 110, render: (name: string | null) => name ?? '—' },
-  { title: '详情', dataIndex: 'detail', render: (d: string) => d || '—' },
+  { title: '详情', dataIndex: 'detail', width: '40%', ellipsis: false, render: (d: string) => d || '—' },
   { title: 'IP 地址', dataIndex: 'clientIp', width: 140, render: (ip: string | null) => ip ?? '—' },
 ];
 

@@ -1,0 +1,13 @@
+/**
+ * Integer fen as the yuan text notices and messages show: 「¥4,445.25」, two decimals and thousands separators, as
+ * the SPA's cards write it (src/lib/money.ts, fenToYuanFixed). Grouped by hand, no ICU locale data needed.
+ */
+export function yuanText(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(fen));
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 「¥4,445.25」. */
+export const moneyText = (fen: number): string => `¥${yuanText(fen)}`;
