@@ -58,6 +58,11 @@ const envSchema = z.object({
   RETENTION_INTERVAL_MS: milliseconds(DEFAULT_RETENTION.intervalMs),
   NOTICE_RETENTION_DAYS: days(DEFAULT_RETENTION.noticeDays),
   WEBHOOK_RETENTION_DAYS: days(DEFAULT_RETENTION.webhookDays),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || (v.length >= 16 && !/\s/.test(v)), 'METRICS_TOKEN must be at least 16 characters, without spaces'),
 });
 
 /** The rules of the login code (API.md); numbers here so tests and operators read them in one place. */
@@ -111,6 +116,8 @@ export interface Config {
   migrateOnStart?: boolean;
   /** The purge job (DEFAULT_RETENTION when absent). */
   retention?: RetentionSettings;
+  /** Lets a scraper that is not on this machine read /metrics (`Authorization: Bearer …`); loopback needs none. */
+  metricsToken?: string;
 }
 
 export const DEFAULT_SMS_RULES: SmsRules = {
@@ -157,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, pollMs: e.WEBHOOK_POLL_MS, leaseMs: e.WEBHOOK_LEASE_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' },
     migrateOnStart: e.MIGRATE_ON_START !== '0',
     retention: { intervalMs: e.RETENTION_INTERVAL_MS, noticeDays: e.NOTICE_RETENTION_DAYS, webhookDays: e.WEBHOOK_RETENTION_DAYS },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
