@@ -57,11 +57,16 @@ it('SIGTERM: /readyz answers 503 at once, what was in flight is answered, then t
 
   // Stopped, the server sees the signal and the load balancer's probes together when it resumes: it takes the
   // probes in (they reached it before it closed) and must not call itself ready to any of them.
+  // Node takes in one queued connection per event-loop turn; other callers' requests queued ahead of the probes
+  // make sure the signal, which it sees in its first turn, is handled before any probe is read.
   running.child.kill('SIGSTOP');
   running.child.kill('SIGTERM');
+  const others = Array.from({ length: 6 }, () => probe(`${base}/livez`));
+  await Promise.all(others.map((p) => p.written));
   const probes = Array.from({ length: 3 }, () => probe(`${base}/readyz`));
   await Promise.all(probes.map((p) => p.written));
   running.child.kill('SIGCONT');
+  for (const answer of await Promise.all(others.map((p) => p.answer))) expect(answer).toMatchObject({ status: expect.any(Number) });
   for (const answer of await Promise.all(probes.map((p) => p.answer))) {
     expect(answer).toEqual({ status: 503, body: { status: 'unavailable', reason: 'draining' } });
   }
