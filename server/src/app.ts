@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS, smsParams, type Config } from './config';
 import type { Db } from './db/schema';
+import { poolStatsOf } from './db/pool-stats';
 import { loadSecrets } from './db/secrets';
 import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
@@ -14,6 +15,8 @@ import { installCompression } from './http/compression';
 import { installHardening, requestIdFrom } from './http/hardening';
 import { installApiDocs } from './http/openapi';
 import { serializeError } from './http/log-serializers';
+import { installMetrics } from './http/metrics';
+import { installReadiness } from './http/readiness';
 import { installShutdown } from './http/shutdown';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
@@ -40,7 +43,7 @@ import { createOrderService, orderRoutes, orderedTasks, supplierHasOrder } from 
 import { createDraftAccess, createResumeService, markDraftSubmitted, resumeRoutes } from './modules/resumes';
 import { createSettlementModule, settlementRoutes } from './modules/settlements';
 import { createTaskImportService, taskImportRoutes } from './modules/task-import';
-import { createWebhookOutbox, DEFAULT_WEBHOOK_SETTINGS, installWebhooks, type Lookup } from './modules/webhooks';
+import { createWebhookOutbox, DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
 import { createBankService, createCompanyProfileService, mayReadLogo, supplierCentreRoutes } from './modules/supplier-centre';
 import { referenceRoutes } from './modules/reference/routes';
 import { createReferenceService } from './modules/reference/service';
@@ -116,7 +119,8 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandling(app, createErrorReporter(config.errorReports));
   await installHardening(app);
-  // After the security headers' hook, so the answers of these two carry them too.
+  // After the security headers' hook, so the answers of these carry them too; readiness before the shutdown's drain.
+  installReadiness(app, db);
   installShutdown(app, config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS);
   installBodyTimeout(app, config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS);
   await installCompression(app);
@@ -209,20 +213,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
 
   apiKeyRoutes(app, authenticate, createApiKeyService({ db, clock }));
   notificationRoutes(app, authenticate, notices);
-  await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });
+  const noticeSockets = await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });
   installRetention(app, { db, clock, settings: config.retention });
-
-  // Liveness: the process answers. Readiness (/healthz): it can also reach its database.
-  app.get('/livez', async () => ({ status: 'ok' }));
-  app.get('/healthz', async (request, reply) => {
-    try {
-      await db.selectFrom('app_meta').select('key').limit(1).execute();
-      return { status: 'ok' };
-    } catch (err) {
-      request.log.error({ err }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
+  installMetrics(app, config.metricsToken, { pool: () => poolStatsOf(db), noticeSockets: noticeSockets.openSockets, webhookBacklog: () => webhookBacklog(db) });
 
   if (config.distDir) {
     // The shell's banner is read at most once a minute (every visit of / asks for it).

@@ -80,6 +80,11 @@ const envSchema = z.object({
     .transform((v) => v.trim())
     .refine((v) => v === '' || isDsn(v), 'SENTRY_DSN must be a Sentry DSN: https://<public key>@<host>/<project id>'),
   SENTRY_ENVIRONMENT: z.string().default('').transform((v) => v.trim() || 'production'),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || (v.length >= 16 && !/\s/.test(v)), 'METRICS_TOKEN must be at least 16 characters, without spaces'),
 });
 
 /** The rules of the login code (API.md); numbers here so tests and operators read them in one place. */
@@ -135,6 +140,8 @@ export interface Config {
   retention?: RetentionSettings;
   /** Error reports of the server's 5xx and the SPA's errors (http/error-reports.ts); none when absent. */
   errorReports?: ErrorReportsConfig;
+  /** Lets a scraper that is not on this machine read /metrics (`Authorization: Bearer …`); loopback needs none. */
+  metricsToken?: string;
 }
 
 export const DEFAULT_SMS_RULES: SmsRules = {
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     migrateOnStart: e.MIGRATE_ON_START !== '0',
     retention: { intervalMs: e.RETENTION_INTERVAL_MS, noticeDays: e.NOTICE_RETENTION_DAYS, webhookDays: e.WEBHOOK_RETENTION_DAYS },
     errorReports: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -53,6 +53,8 @@ async function main(): Promise<void> {
   // end the same way: stop accepting, finish in-flight requests, close the database, release DATA_DIR. A second
   // signal or error, or a shutdown longer than the grace period, exits at once (code 1).
   closeWithGrace({ delay: config.shutdownGraceMs ?? DEFAULT_SHUTDOWN_GRACE_MS, logger: app.log }, async ({ signal, err }) => {
+    // At once, before anything else: the load balancer's next probe of /readyz already sends traffic elsewhere.
+    app.startDraining();
     if (err) app.log.error({ err }, 'uncaught error: shutting down');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {

@@ -30,6 +30,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_KEY_RATE_PER_MINUTE: 'many' })).toThrow(/API_KEY_RATE_PER_MINUTE/);
   });
 
+  it('reads the metrics token (none by default: only this machine may scrape; at least 16 characters)', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'has a space inside it' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('reads the shutdown grace (10 s by default; a positive whole number of milliseconds)', () => {
     expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '60000' }).shutdownGraceMs).toBe(60_000);

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { registerDirectRunner } from './direct';
 import { PGliteDialect } from './pglite-dialect';
+import { registerPoolStats } from './pool-stats';
 import type { Database, Db } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -40,6 +41,7 @@ export function openDatabase(options: OpenDatabaseOptions): { db: Db; kind: Data
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logOf(options) });
     // Prepared queries skip Kysely's executor (db/direct.ts), unless every query must pass the log hook.
     if (!options.onQuery) registerDirectRunner(db, async (sql, parameters) => (await pool.query(sql, parameters as unknown[])).rows);
+    registerPoolStats(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return { db, kind: 'postgres' };
   }
   let pglite = options.pglite;
@@ -49,7 +51,9 @@ export function openDatabase(options: OpenDatabaseOptions): { db: Db; kind: Data
     mkdirSync(dir, { recursive: true });
     pglite = new PGlite(dir);
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logOf(options) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect, log: logOf(options) });
+  registerPoolStats(db, () => dialect.stats());
   pglites.set(db, pglite);
   return { db, kind: 'pglite' };
 }

@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from '../lib/mutex';
+import type { PoolStats } from './pool-stats';
 
 /**
  * Kysely dialect for the embedded PGlite. Written here because kysely-pglite-dialect pins an older PGlite.
@@ -19,10 +20,19 @@ import { Mutex } from '../lib/mutex';
  * transaction owns it from BEGIN to COMMIT/ROLLBACK and nobody else's statements slip in between.
  */
 export class PGliteDialect implements Dialect {
+  #driver: PGliteDriver | null = null;
+
   constructor(private readonly pglite: PGlite) {}
 
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    this.#driver = new PGliteDriver(this.pglite);
+    return this.#driver;
+  }
+
+  /** The one connection as a pool of one: in use while a query or transaction holds it, the rest waiting. */
+  stats(): PoolStats {
+    const outstanding = this.#driver?.outstanding ?? 0;
+    return { total: 1, idle: outstanding > 0 ? 0 : 1, waiting: Math.max(0, outstanding - 1) };
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
@@ -42,6 +52,10 @@ class PGliteDriver implements Driver {
 
   constructor(private readonly pglite: PGlite) {
     this.#connection = new PGliteConnection(pglite);
+  }
+
+  get outstanding(): number {
+    return this.#mutex.outstanding;
   }
 
   async init(): Promise<void> {

@@ -123,7 +123,8 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
 }
 
 const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${CMS_PREFIX}/`);
-const isGatewayPath = (url: string) => isApiPath(url) || url === '/healthz' || url === '/livez';
+const PROBE_PATHS = new Set(['/healthz', '/livez', '/readyz', '/metrics']);
+const isGatewayPath = (url: string) => isApiPath(url) || PROBE_PATHS.has(url);
 
 /**
  * Honour a caller's request id when it is sane (at most 64 of `A-Z a-z 0-9 . _ -`), so one id follows a request

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/connect';
+import { poolStatsOf } from '../../src/db/pool-stats';
 import { Mutex } from '../../src/lib/mutex';
 
 describe('Mutex', () => {
@@ -17,6 +18,18 @@ describe('Mutex', () => {
     await Promise.all([worker('a', 20), worker('b', 1), worker('c', 5)]);
     expect(log).toEqual(['a+', 'a-', 'b+', 'b-', 'c+', 'c-']);
   });
+
+  it('counts its holder and waiters until each releases, once', async () => {
+    const mutex = new Mutex();
+    const first = await mutex.acquire();
+    const second = mutex.acquire();
+    expect(mutex.outstanding).toBe(2);
+    first();
+    first();
+    expect(mutex.outstanding).toBe(1);
+    (await second)();
+    expect(mutex.outstanding).toBe(0);
+  });
 });
 
 describe('the PGlite dialect', () => {
@@ -25,6 +38,21 @@ describe('the PGlite dialect', () => {
     await sql`create table t (id int primary key, v text)`.execute(db);
   });
   afterAll(() => db.destroy());
+
+  it('reports its one connection as a pool: in use while a transaction holds it, the others waiting', async () => {
+    expect(poolStatsOf(db)).toEqual({ total: 1, idle: 1, waiting: 0 });
+    let seen: unknown;
+    await db.transaction().execute(async (trx) => {
+      const queued = sql`select 1`.execute(db);
+      const another = sql`select 2`.execute(db);
+      await new Promise((r) => setImmediate(r));
+      seen = poolStatsOf(db);
+      await sql`select 3`.execute(trx);
+      return [queued, another];
+    }).then((waiting) => Promise.all(waiting));
+    expect(seen).toEqual({ total: 1, idle: 0, waiting: 2 });
+    expect(poolStatsOf(db)).toEqual({ total: 1, idle: 1, waiting: 0 });
+  });
 
   it('keeps concurrent transactions apart on its single connection', async () => {
     // Without the connection mutex, b's insert would run inside a's transaction and be rolled back with it.

@@ -48,7 +48,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       throw new Error(`server did not become healthy:\n${log}`);
     }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }

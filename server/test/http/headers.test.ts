@@ -106,23 +106,4 @@ describe('response headers', () => {
     expect(res.json()).toEqual({ status: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
-
-  it('/healthz checks the database', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
-    expect(res.headers['cache-control']).toBe('no-store');
-  });
-});
-
-describe('/healthz when the database is gone', () => {
-  it('answers 503', async () => {
-    const broken = await createTestApp();
-    await broken.db.destroy();
-    const res = await broken.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ status: 'unavailable' });
-    expect((await broken.app.inject({ method: 'GET', url: '/livez' })).statusCode).toBe(200);
-    await broken.close();
-  });
 });

@@ -103,7 +103,7 @@ async function waitUntilHealthy(url: string, child: ChildProcess, log: () => str
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
-      const res = await fetch(`${url}/healthz`);
+      const res = await fetch(`${url}/readyz`);
       if (res.ok) return;
     } catch {
       // not listening yet

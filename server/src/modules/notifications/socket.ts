@@ -90,14 +90,16 @@ export interface NoticeSocketOptions {
 /**
  * The live channel. A socket is authenticated by its first message with the same guard as `/auth/` calls and
  * re-checked on every push, every `recheckMs` and whenever the client sends a refreshed token; a session that
- * ended closes it with NOTICE_SOCKET_CLOSE and the envelope code as the reason.
+ * ended closes it with NOTICE_SOCKET_CLOSE and the envelope code as the reason. Answers how many sockets are open.
  */
 export async function noticeSocketRoutes(
   app: FastifyInstance,
   authenticate: Authenticator,
   { db, databaseUrl, recheckMs = 60_000, authIntervalMs = 1000 }: NoticeSocketOptions,
-) {
+): Promise<{ openSockets: () => number }> {
   const byUser = new Map<number, Set<Connection>>();
+  /** Every open socket, authenticated or not yet (for /metrics). */
+  let open = 0;
 
   const add = (c: Connection) => {
     const set = byUser.get(c.auth.userId) ?? new Set<Connection>();
@@ -187,6 +189,7 @@ export async function noticeSocketRoutes(
 
   app.get(API_PREFIX + NOTICE_SOCKET_PATH, { websocket: true }, (socket, request) => {
     let conn: Connection | null = null;
+    open++;
     // Each auth message costs a session check. A flood (2,000 messages slowed every API call to 1.5 s) costs one
     // a second: while one interval runs, the messages that arrive are ignored but the latest, which is checked
     // when it ends — a refreshed token or a switched supplier is never lost.
@@ -194,6 +197,7 @@ export async function noticeSocketRoutes(
     let latest: { token: string; suppliersId: string | null } | null = null;
     const deadline = setTimeout(() => socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401'), NOTICE_SOCKET_AUTH_TIMEOUT_MS);
     socket.on('close', () => {
+      open--;
       clearTimeout(deadline);
       if (cooling) clearTimeout(cooling);
       if (conn) remove(conn);
@@ -237,4 +241,6 @@ export async function noticeSocketRoutes(
       else check(m);
     });
   });
+
+  return { openSockets: () => open };
 }

@@ -7,6 +7,7 @@ import type { Authenticator } from '../../http/auth';
 import type { Db } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { WebhookOutbox } from './outbox';
+import { pendingBacklog } from './queue-repo';
 import { webhookRoutes } from './routes';
 import { createWebhookService } from './service';
 import type { WebhookSettings } from './settings';
@@ -18,6 +19,9 @@ export { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './settings';
 export { sign as signWebhook } from './sender';
 export { isForbiddenAddress, type Lookup } from './url-guard';
 export { deleteFinishedBefore as purgeFinishedDeliveries } from './repo';
+
+/** The outbox's backlog for /metrics: pending deliveries and the oldest one's age in seconds (0 when none). */
+export const webhookBacklog = (db: Db) => pendingBacklog(db);
 
 /** What a module that reports changes needs: `emit` inside its transaction. Absent (seed, some tests): nothing is sent. */
 export type WebhookPort = Pick<WebhookOutbox, 'emit'>;

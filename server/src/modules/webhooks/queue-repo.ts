@@ -112,3 +112,12 @@ export async function msUntilNextDue(db: Executor): Promise<number | null> {
   const ms = rows[0]?.ms;
   return ms === null || ms === undefined ? null : Math.max(0, Number(ms));
 }
+
+/** Deliveries not yet delivered nor given up on, and how long the oldest has waited (seconds, by the database's clock). */
+export async function pendingBacklog(db: Executor): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const { rows } = await sql<{ pending: number | string; oldest: number | string | null }>`
+    select count(*) as pending, extract(epoch from now() - min(created_at)) as oldest
+    from webhook_delivery where status = 'pending'`.execute(db);
+  const row = rows[0];
+  return { pending: Number(row?.pending ?? 0), oldestAgeSeconds: row?.oldest == null ? 0 : Math.max(0, Number(row.oldest)) };
+}
