@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, empty, id, nothing, page, pageRequest, text } from './http';
+import { endpoint, empty, id, nothing, page, pageRequest, text, storable } from './http';
 import { CODE_MESSAGE, CODE_PATTERN, PERMISSIONS, phone } from './login';
 import { INVITE_CODE_PATTERN, MEMBER_KEYWORD_MAX, MEMBER_NAME_MAX, MEMBER_PATHS, MEMBER_STATUSES } from './members.meta';
 
@@ -12,7 +12,7 @@ const permissions = z
   .max(PERMISSIONS.length, `最多 ${PERMISSIONS.length} 项权限`)
   .refine((list) => new Set(list).size === list.length, '权限不能重复');
 const memberName = text(MEMBER_NAME_MAX).min(1, '请输入成员姓名');
-const inviteCode = z.string().trim().regex(INVITE_CODE_PATTERN, '邀请链接无效，请检查链接是否完整');
+const inviteCode = storable().trim().regex(INVITE_CODE_PATTERN, '邀请链接无效，请检查链接是否完整');
 
 export const memberStatus = z.enum(MEMBER_STATUSES);
 
@@ -83,7 +83,7 @@ export const exitSubject = endpoint({
 /** Hands the administrator role to an active member, confirmed by an SMS code sent to the administrator's phone. */
 export const transferAdmin = endpoint({
   path: MEMBER_PATHS.transferAdmin,
-  request: z.strictObject({ userId: id, code: z.string().trim().regex(CODE_PATTERN, CODE_MESSAGE) }),
+  request: z.strictObject({ userId: id, code: storable().trim().regex(CODE_PATTERN, CODE_MESSAGE) }),
   response: nothing,
 });
 
