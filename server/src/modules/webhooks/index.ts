@@ -16,7 +16,7 @@ import { startWebhookWorker } from './worker';
 export { createWebhookOutbox, type WebhookEmit, type WebhookOutbox } from './outbox';
 export { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './settings';
 export { sign as signWebhook } from './sender';
-export { isForbiddenAddress, type Lookup } from './url-guard';
+export { checkWebhookUrl, isForbiddenAddress, type Lookup } from './url-guard';
 
 /** What a module that reports changes needs: `emit` inside its transaction. Absent (seed, some tests): nothing is sent. */
 export type WebhookPort = Pick<WebhookOutbox, 'emit'>;
