@@ -57,7 +57,7 @@ const missingColumns = (columns: ReadonlyMap<ImportField, number>): ImportError[
  * 80,000 rows costs what one of 501 does.
  */
 export async function readSheet(bytes: Uint8Array): Promise<ReadSheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(sheetsLast(bytes))]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks(sheetsLast(bytes))), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Dates are told apart from numbers by their number format.
@@ -93,6 +93,14 @@ function sheetsLast(bytes: Uint8Array): Uint8Array {
   ordered['xl/sharedStrings.xml'] ??= strToU8(EMPTY_SHARED_STRINGS);
   for (const [name, data] of Object.entries(entries)) if (isSheet(name)) ordered[name] = data;
   return zipSync(ordered, { level: 0 });
+}
+
+/**
+ * The package in small pieces: the XML parser turns each piece it is given into events at once, so one piece of
+ * the whole sheet would parse every row before the first is looked at.
+ */
+function* chunks(bytes: Uint8Array, size = 64 * 1024): Generator<Buffer> {
+  for (let at = 0; at < bytes.length; at += size) yield Buffer.from(bytes.buffer, bytes.byteOffset + at, Math.min(size, bytes.length - at));
 }
 
 async function readRows(sheet: AsyncIterable<ExcelJS.Row>): Promise<ReadSheet> {

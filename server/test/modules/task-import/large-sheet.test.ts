@@ -32,7 +32,7 @@ function bigSheet(rows: number): Uint8Array {
     'xl/worksheets/sheet1.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${lines.join('')}</sheetData></worksheet>`),
     'xl/workbook.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${IMPORT_SHEET_NAME}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
     'xl/_rels/workbook.xml.rels': strToU8(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
-  });
+  }, { level: 1 });
 }
 
 let t: TestApp;
