@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, endpoint } from './http';
+import { empty, endpoint, storable } from './http';
 import {
   AGREEMENT_ID_MESSAGE,
   AGREEMENT_ID_PATTERN,
@@ -16,10 +16,10 @@ import {
 
 export * from './agreements.meta';
 
-const agreementId = z.string('必须是字符串').trim().regex(AGREEMENT_ID_PATTERN, AGREEMENT_ID_MESSAGE);
-const mainId = z.string('必须是字符串').trim().regex(MAIN_ID_PATTERN, MAIN_ID_MESSAGE);
+const agreementId = storable('必须是字符串').trim().regex(AGREEMENT_ID_PATTERN, AGREEMENT_ID_MESSAGE);
+const mainId = storable('必须是字符串').trim().regex(MAIN_ID_PATTERN, MAIN_ID_MESSAGE);
 /** The hash of the text the signer read (filled_detail / get_partial_html): signing refuses when the text changed since. */
-const seenHash = z.string('必须是字符串').trim().toLowerCase().regex(TEXT_HASH_PATTERN, TEXT_HASH_MESSAGE).optional();
+const seenHash = storable('必须是字符串').trim().toLowerCase().regex(TEXT_HASH_PATTERN, TEXT_HASH_MESSAGE).optional();
 
 export const partyType = z.enum(PARTY_TYPES);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_NAME_MAX, API_KEY_PATHS, API_KEY_SCOPES, API_KEY_SCOPE_LABELS } from './api-keys.meta';
-import { empty, endpoint, id, nothing } from './http';
+import { empty, endpoint, id, nothing, storable } from './http';
 
 export * from './api-keys.meta';
 
@@ -30,7 +30,7 @@ export const apiKeyView = z.object({
 export const createApiKey = endpoint({
   path: API_KEY_PATHS.create,
   request: z.strictObject({
-    name: z.string().trim().min(1, '请填写密钥名称').max(API_KEY_NAME_MAX, `长度不能超过 ${API_KEY_NAME_MAX} 个字符`),
+    name: storable().trim().min(1, '请填写密钥名称').max(API_KEY_NAME_MAX, `长度不能超过 ${API_KEY_NAME_MAX} 个字符`),
     scopes,
   }),
   response: apiKeyView.extend({ key: z.string() }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANDIDATE_LIMITS as L, CANDIDATE_PATHS, CANDIDATE_SORT_FIELDS, CANDIDATE_SORT_LABELS } from './candidates.meta';
-import { endpoint, id, nothing, page, pageRequest, sortRequest, text } from './http';
+import { endpoint, id, nothing, page, pageRequest, sortRequest, text, storable } from './http';
 
 import { candidateDegree, candidateSex, candidateStatus, dateTime, idNumber, mobile, yearMonth } from './candidate-fields';
 
@@ -202,7 +202,7 @@ export const shareInfo = endpoint({
 /** Anyone with a valid token sees this masked card and nothing else; an unknown or expired token is "not found". */
 export const showTalentInfo = endpoint({
   path: CANDIDATE_PATHS.showTalentInfo,
-  request: z.strictObject({ token: z.string().trim().min(1, '链接无效').max(128, '链接无效') }),
+  request: z.strictObject({ token: storable().trim().min(1, '链接无效').max(128, '链接无效') }),
   response: z.object({
     name: z.string(),
     mobile: z.string(),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { storable } from './storable-text';
 import { ID_MAX, PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SORT_ORDERS } from './http.meta';
 
 export * from './http.meta';
+export { storable, unstorableReason } from './storable-text';
 
 /** Which service a call goes to: the supplier gateway or the content service. */
 export type Base = 'gateway' | 'cms';
@@ -54,9 +56,9 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** A string the server trims (API.md: the server never trusts the client to trim). */
-export const text = (max = 200) => z.string().trim().max(max, `长度不能超过 ${max} 个字符`);
-export const id = z.string().trim().min(1, '不能为空').max(ID_MAX, `长度不能超过 ${ID_MAX} 个字符`);
+/** A string the server trims (API.md: the server never trusts the client to trim) and can store. */
+export const text = (max = 200) => storable().trim().max(max, `长度不能超过 ${max} 个字符`);
+export const id = storable().trim().min(1, '不能为空').max(ID_MAX, `长度不能超过 ${ID_MAX} 个字符`);
 
 export const pageRequest = {
   pageNum: z.number().int('必须是整数').min(1, '不能小于 1').max(PAGE_NUM_MAX, `不能大于 ${PAGE_NUM_MAX}`).default(1),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { endpoint, empty, nothing } from './http';
+import { endpoint, empty, nothing, storable } from './http';
 import { CHANNEL_MAX, CODE_MESSAGE, CODE_PATTERN, LOGIN_PATHS, PHONE_MESSAGE, PHONE_PATTERN, REFRESH_TOKEN_MAX } from './login.meta';
 import { INVITE_CODE_PATTERN } from './members.meta';
 
 export * from './login.meta';
 
-export const phone = z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);
-const code = z.string().trim().regex(CODE_PATTERN, CODE_MESSAGE);
-const channel = z.string().trim().max(CHANNEL_MAX, `长度不能超过 ${CHANNEL_MAX} 个字符`).optional();
+export const phone = storable().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);
+const code = storable().trim().regex(CODE_PATTERN, CODE_MESSAGE);
+const channel = storable().trim().max(CHANNEL_MAX, `长度不能超过 ${CHANNEL_MAX} 个字符`).optional();
 
 export const tokenInfo = z.object({ token: z.string(), refreshToken: z.string() });
 
@@ -51,7 +51,7 @@ export const loginByPhone = endpoint({
 
 export const refreshToken = endpoint({
   path: LOGIN_PATHS.refreshToken,
-  request: z.strictObject({ refreshToken: z.string().trim().min(1, '不能为空').max(REFRESH_TOKEN_MAX, `长度不能超过 ${REFRESH_TOKEN_MAX} 个字符`) }),
+  request: z.strictObject({ refreshToken: storable().trim().min(1, '不能为空').max(REFRESH_TOKEN_MAX, `长度不能超过 ${REFRESH_TOKEN_MAX} 个字符`) }),
   response: tokenInfo,
 });
 

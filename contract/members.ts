@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, empty, id, nothing, page, pageRequest, text } from './http';
+import { endpoint, empty, id, nothing, page, pageRequest, text, storable } from './http';
 import { CODE_MESSAGE, CODE_PATTERN, PERMISSIONS, phone } from './login';
 import { personName } from './user';
 import { INVITE_CODE_PATTERN, MEMBER_KEYWORD_MAX, MEMBER_PATHS, MEMBER_STATUSES } from './members.meta';
@@ -17,7 +17,7 @@ const memberName = personName;
 const rosterKey = { userId: id.optional(), invitationId: id.optional() };
 const oneKey = (body: { userId?: string; invitationId?: string }) => (body.userId === undefined) !== (body.invitationId === undefined);
 const oneKeyMessage = { message: '请指定成员（userId）或邀请（invitationId）中的一个' };
-const inviteCode = z.string().trim().regex(INVITE_CODE_PATTERN, '邀请链接无效，请检查链接是否完整');
+const inviteCode = storable().trim().regex(INVITE_CODE_PATTERN, '邀请链接无效，请检查链接是否完整');
 
 export const memberStatus = z.enum(MEMBER_STATUSES);
 
@@ -92,7 +92,7 @@ export const exitSubject = endpoint({
 /** Hands the administrator role to an active member, confirmed by an SMS code sent to the administrator's phone. */
 export const transferAdmin = endpoint({
   path: MEMBER_PATHS.transferAdmin,
-  request: z.strictObject({ userId: id, code: z.string().trim().regex(CODE_PATTERN, CODE_MESSAGE) }),
+  request: z.strictObject({ userId: id, code: storable().trim().regex(CODE_PATTERN, CODE_MESSAGE) }),
   response: nothing,
 });
 

@@ -76,7 +76,12 @@ export const NOTICE_SOCKET_CLOSE = {
   tokenExpired: 4420,
   /** The session ended (revoked, disabled, removed …): do not reconnect. */
   sessionEnded: 4403,
+  /** More than NOTICE_SOCKET_MESSAGES_PER_SECOND messages other than `auth` in one second (reason E000429); reconnect after a pause. */
+  tooManyMessages: 4429,
 } as const;
+
+/** A client sends `auth` (refreshed tokens) and nothing else; beyond this many other messages a second the socket is closed. */
+export const NOTICE_SOCKET_MESSAGES_PER_SECOND = 10;
 
 /**
  * A socket's session is re-checked on every push (so at once when a membership event reaches the member), every

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, endpoint, id, page, pageRequest } from './http';
+import { empty, endpoint, id, page, pageRequest, storable } from './http';
 import { NOTICE_KINDS, NOTICE_PATHS, NOTICE_TYPES, TASK_REMIND_LIMITS, type LiveTopic, type NoticeType } from './notifications.meta';
 import { rewardUnit } from './tasks';
 import { REWARD_UNITS } from './tasks.meta';
@@ -72,7 +72,7 @@ export const settingTaskRemind = endpoint({
   request: z.strictObject({
     enabled: z.boolean('必须是 true 或 false'),
     cityCodes: z
-      .array(z.string().trim().regex(/^\d{6}$/, '城市代码应为 6 位数字'))
+      .array(storable().trim().regex(/^\d{6}$/, '城市代码应为 6 位数字'))
       .max(TASK_REMIND_LIMITS.cityCodesMax, `最多选择 ${TASK_REMIND_LIMITS.cityCodesMax} 个城市`)
       .default([]),
     positionTypeIds: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { day } from './candidates';
-import { endpoint, id, nothing, page, pageRequest, sortRequest, text } from './http';
+import { endpoint, id, nothing, page, pageRequest, sortRequest, text, storable } from './http';
 import { correction } from './settlement-correction';
 import { settlementLine } from './settlement-line';
 import { rewardUnit } from './tasks';
@@ -14,8 +14,7 @@ export const settlementStatus = z.enum(SETTLEMENT_STATUSES, '不是可选的结�
 export const settlementEvent = z.enum(SETTLEMENT_EVENTS);
 
 /** A client-made key (a UUID) that makes a bill-changing call exactly-once: the same key gets the same answer. */
-export const idempotencyKey = z
-  .string('请提供幂等键 idempotencyKey')
+export const idempotencyKey = storable('请提供幂等键 idempotencyKey')
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, '幂等键格式不正确（8–64 位字母、数字、- 或 _，建议使用 UUID）');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, text } from './http';
+import { endpoint, id, text, storable } from './http';
 import { CODE_MESSAGE, CODE_PATTERN } from './login.meta';
 import { BANK_ACTIONS, BANK_LIMITS, PROFILE_LIMITS, SUPPLIER_CENTRE_PATHS } from './supplier-centre.meta';
 import { VERIFICATION_KINDS } from './verification.meta';
@@ -9,7 +9,7 @@ export * from './supplier-centre.meta';
 /** A mobile number or a landline with its area code (`021-12345678`). */
 export const CONTACT_PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 
-const regionCode = z.string().trim().regex(/^\d{6,12}$/, '地区编码不正确');
+const regionCode = storable().trim().regex(/^\d{6,12}$/, '地区编码不正确');
 
 /** The company profile: who the company is (read-only here, from verification) and how to reach it. */
 export const companyProfile = z.object({
@@ -43,7 +43,7 @@ export const editDetail = endpoint({
   path: SUPPLIER_CENTRE_PATHS.editDetail,
   request: z.strictObject({
     contactName: text(PROFILE_LIMITS.contactName).min(1, '请填写联系人'),
-    contactPhone: z.string().trim().regex(CONTACT_PHONE_PATTERN, '联系电话格式不正确（手机号或带区号的座机）'),
+    contactPhone: storable().trim().regex(CONTACT_PHONE_PATTERN, '联系电话格式不正确（手机号或带区号的座机）'),
     provinceCode: regionCode,
     cityCode: regionCode,
     districtCode: regionCode.optional(),
@@ -84,8 +84,7 @@ export type BankList = z.output<typeof bankList>;
 
 export const bankInfo = endpoint({ path: SUPPLIER_CENTRE_PATHS.bankInfo, request: z.strictObject({}), response: bankList });
 
-const accountNumber = z
-  .string()
+const accountNumber = storable()
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(z.string().min(1, '请填写银行账号').max(40, '银行账号过长'));
 
@@ -104,7 +103,7 @@ export const operationBank = endpoint({
       accountName: text(BANK_LIMITS.accountName).min(1, '请填写账户名').optional(),
       accountNumber: accountNumber.optional(),
       branchName: text(BANK_LIMITS.branchName).optional(),
-      code: z.string().trim().regex(CODE_PATTERN, CODE_MESSAGE),
+      code: storable().trim().regex(CODE_PATTERN, CODE_MESSAGE),
     })
     .superRefine((body, ctx) => {
       if (body.action !== 'add' && !body.id) ctx.addIssue({ code: 'custom', path: ['id'], message: '请指定银行账户' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, id, page, pageRequest, text } from './http';
+import { endpoint, id, page, pageRequest, text, storable } from './http';
 import {
   COMPLAINT_CONTENT_MAX,
   COMPLAINT_CONTENT_MIN,
@@ -60,7 +60,7 @@ export const taskDetail = taskSummary.extend({
   complained: z.boolean(),
 });
 
-const regionCode = z.string().trim().regex(REGION_CODE_PATTERN, REGION_CODE_MESSAGE);
+const regionCode = storable().trim().regex(REGION_CODE_PATTERN, REGION_CODE_MESSAGE);
 
 export const taskFilters = {
   keyword: text(TASK_FILTER_LIMITS.keyword).optional(),
@@ -120,7 +120,7 @@ export const complainTask = endpoint({
   request: z.strictObject({
     taskId: id,
     reason: z.enum(complaintReasonCodes, '不是可选的投诉原因'),
-    content: z.string().trim().min(COMPLAINT_CONTENT_MIN, `至少 ${COMPLAINT_CONTENT_MIN} 个字`).max(COMPLAINT_CONTENT_MAX, `不能超过 ${COMPLAINT_CONTENT_MAX} 个字`),
+    content: storable().trim().min(COMPLAINT_CONTENT_MIN, `至少 ${COMPLAINT_CONTENT_MIN} 个字`).max(COMPLAINT_CONTENT_MAX, `不能超过 ${COMPLAINT_CONTENT_MAX} 个字`),
   }),
   response: z.object({ complaintId: z.string() }),
 });

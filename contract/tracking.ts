@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, nothing, text } from './http';
+import { endpoint, nothing, text, storable } from './http';
 import { TRACKING_BATCH_MAX, TRACKING_EVENT_TYPES, TRACKING_LIMITS, TRACKING_PATHS, TRACKING_TS_MAX } from './tracking.meta';
 
 export * from './tracking.meta';
@@ -16,8 +16,8 @@ export const trackingEvent = z.strictObject({
   /** Flat key → string, number or boolean; numbers finite (JSON has no other). */
   props: z
     .record(
-      z.string().min(1, '字段名不能为空').max(TRACKING_LIMITS.propKey, `字段名不能超过 ${TRACKING_LIMITS.propKey} 个字符`),
-      z.union([z.string().max(TRACKING_LIMITS.propValue), z.number(), z.boolean()]),
+      storable().min(1, '字段名不能为空').max(TRACKING_LIMITS.propKey, `字段名不能超过 ${TRACKING_LIMITS.propKey} 个字符`),
+      z.union([storable().max(TRACKING_LIMITS.propValue), z.number(), z.boolean()]),
     )
     .refine((props) => Object.keys(props).length <= TRACKING_LIMITS.props, `最多 ${TRACKING_LIMITS.props} 个字段`)
     .optional(),

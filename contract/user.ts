@@ -1,22 +1,21 @@
 import { z } from 'zod';
-import { endpoint, empty, nothing } from './http';
+import { endpoint, empty, nothing, storable } from './http';
 import { CODE_MESSAGE, CODE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from './login.meta';
 import { nameProblem, SELF_CODE_SCENES, STEP_TOKEN_MAX, USER_PATHS } from './user.meta';
 
 export * from './user.meta';
 
-const phone = z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);
-const code = z.string().trim().regex(CODE_PATTERN, CODE_MESSAGE);
+const phone = storable().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);
+const code = storable().trim().regex(CODE_PATTERN, CODE_MESSAGE);
 /** A person's name: trimmed, 1–20 characters, no control characters, not the new-account placeholder. */
-export const personName = z
-  .string('请输入姓名')
+export const personName = storable('请输入姓名')
   .trim()
   .superRefine((name, ctx) => {
     const problem = nameProblem(name);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 const scene = z.enum(SELF_CODE_SCENES, `验证码用途只能是 ${SELF_CODE_SCENES.join('、')} 之一`);
-const stepToken = z.string().trim().min(1, '请先验证原手机号').max(STEP_TOKEN_MAX, '请先验证原手机号');
+const stepToken = storable().trim().min(1, '请先验证原手机号').max(STEP_TOKEN_MAX, '请先验证原手机号');
 
 /** Sends a code for `scene` to the caller's own phone. */
 export const sendVerCode = endpoint({

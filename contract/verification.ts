@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseCreditCode } from './credit-code';
-import { endpoint, empty, id, nothing, text } from './http';
+import { endpoint, empty, id, nothing, text, storable } from './http';
 import { parseIdNumber } from './id-number';
 import {
   ID_CARD_SIDES,
@@ -14,7 +14,7 @@ import {
 export * from './verification.meta';
 
 /** Checksum included (GB 32100-2015); the answer is the normalised code (no spaces, upper case). */
-export const creditCode = z.string().transform((raw, ctx) => {
+export const creditCode = storable().transform((raw, ctx) => {
   const parsed = parseCreditCode(raw);
   if (parsed.ok) return parsed.creditCode;
   ctx.addIssue({ code: 'custom', message: parsed.reason });
@@ -25,7 +25,7 @@ export const creditCode = z.string().transform((raw, ctx) => {
  * Format, birth date and check character (GB 11643-1999). The birth date is checked against the server's
  * date in the service too; here "not in the future" uses the caller's clock, which only the SPA relies on.
  */
-export const idNumber = z.string().transform((raw, ctx) => {
+export const idNumber = storable().transform((raw, ctx) => {
   const parsed = parseIdNumber(raw);
   if (parsed.ok) return parsed.idNumber;
   ctx.addIssue({ code: 'custom', message: parsed.reason });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS, smsParams, type Config } from './config';
+import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS, smsParams, type Config } from './config';
 import type { Db } from './db/schema';
 import { poolStatsOf } from './db/pool-stats';
 import { loadSecrets } from './db/secrets';
 import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
-import { installBodyTimeout } from './http/body-timeout';
+import { headerTimeouts, installBodyTimeout } from './http/body-timeout';
 import { clientErrorEnvelope, installErrorHandling, notFoundEnvelope } from './http/errors';
 import { createErrorReporter } from './http/error-reports';
 import { installCompression } from './http/compression';
@@ -104,6 +104,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
+    http: headerTimeouts(config.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS),
     // A hop count becomes proxy-addr's trust function: believe only the nearest N hops.
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : config.trustProxy,
     genReqId: (req) => requestIdFrom(req.headers['x-request-id'], randomUUID),

@@ -37,6 +37,8 @@ export interface RetentionSettings {
   webhookDays: number;
 }
 export const DEFAULT_RETENTION: RetentionSettings = { intervalMs: 3_600_000, noticeDays: 180, webhookDays: 30 };
+/** A request's headers must all arrive this long after its first byte (Node answers 408 and closes otherwise). */
+export const DEFAULT_HEADERS_TIMEOUT_MS = 30_000;
 /** In-flight requests get this long to finish on shutdown before the process gives up on them. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
@@ -59,6 +61,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   API_KEY_RATE_PER_MINUTE: z.preprocess((v) => (v === '' || v === undefined ? API_KEY_RATE_PER_MINUTE_DEFAULT : Number(v)), z.number().int().positive()),
   BODY_TIMEOUT_MS: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_BODY_TIMEOUT_MS : Number(v)), z.number().int().positive()),
+  HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_HEADERS_TIMEOUT_MS),
   SHUTDOWN_GRACE_MS: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_SHUTDOWN_GRACE_MS : Number(v)), z.number().int().positive()),
   TRUST_PROXY: z
     .string()
@@ -127,6 +130,8 @@ export interface Config {
    * (DEFAULT_BODY_TIMEOUT_MS when absent).
    */
   bodyTimeoutMs?: number;
+  /** The headers of a request not fully received this long after it began: 408 and the connection closed (DEFAULT_HEADERS_TIMEOUT_MS when absent). */
+  headersTimeoutMs?: number;
   /** How long a shutdown may take to finish what it accepted before the process exits anyway (DEFAULT_SHUTDOWN_GRACE_MS when absent). */
   shutdownGraceMs?: number;
   sms: SmsRules;
@@ -182,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: e.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,
     bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: e.SMS_RESEND_INTERVAL },
     apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerOptions } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a body that did not arrive in time fails with; the error handler answers it 408 and closes the connection. */
@@ -37,4 +37,19 @@ export function installBodyTimeout(app: FastifyInstance, timeoutMs: number): voi
     }
     done();
   });
+  // A body the route never read (GET /healthz with a Content-Length) would keep the connection: after the answer
+  // Node waits to drain it before the next request, and the timer above stops once the answer is sent. Closing
+  // the connection with the answer leaves a trickling client nothing to hold.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (announcesBody(request.raw) && !request.raw.complete) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
+/**
+ * Node's own limit on slow headers (Fastify leaves Node's 60 s, checked every 30 s, so cut at up to 90 s): the
+ * headers must all arrive within `headersTimeoutMs`, checked often enough to cut them soon after.
+ */
+export function headerTimeouts(headersTimeoutMs: number): ServerOptions {
+  return { headersTimeout: headersTimeoutMs, connectionsCheckingInterval: Math.max(10, Math.min(1000, Math.floor(headersTimeoutMs / 4))) };
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIX, CMS_PREFIX } from './route';
 import { MAX_BODY_DEPTH, nestsDeeperThan, tooDeep } from './json-depth';
@@ -79,14 +79,14 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
   const { all, api, documentOnly } = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of isGatewayPath(request.url) ? api : all) raw.setHeader(name, value);
+    for (const [name, value] of isGatewayCall(request) ? api : all) raw.setHeader(name, value);
     void reply.header('x-request-id', request.id);
     done();
   });
 
   // Gateway and content answers are per user or short-lived: nothing may store them unless a route says so.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (isGatewayPath(request.url)) {
+    if (isGatewayCall(request)) {
       if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
       if (!isJson(reply.getHeader('content-type'))) for (const [name, value] of documentOnly) reply.raw.setHeader(name, value);
     }
@@ -113,18 +113,38 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
     parseJson(request, text, done);
   });
 
-  // Text PostgreSQL cannot store (U+0000, lone surrogates) is refused once here, naming the field, for every API
-  // call — body, query and the headers that are stored — rather than as a 500 from whichever query meets it.
+  // The contract's strings refuse text PostgreSQL cannot store (U+0000, lone surrogates); this also covers what no
+  // schema reads — a stored header, a route without one — naming the field rather than failing as a 500.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (!isApiPath(request.url)) return done();
+    if (!isApiCall(request)) return done();
     const issue = unstorableInput(request);
     done(issue ?? undefined);
   });
 }
 
-const isApiPath = (url: string) => url.startsWith(`${API_PREFIX}/`) || url.startsWith(`${CMS_PREFIX}/`);
+const isApiPath = (path: string) => path.startsWith(`${API_PREFIX}/`) || path.startsWith(`${CMS_PREFIX}/`);
+
+/**
+ * The path the router matched, not the URL as sent: `/%61pi/…` reaches the same route as `/api/…`, and must get
+ * the same checks and headers. Without a route (a 404) the decoded path decides.
+ */
+function routedPath(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route !== undefined) return route;
+  const path = request.url.split('?')[0]!;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 const PROBE_PATHS = new Set(['/healthz', '/livez', '/readyz', '/metrics']);
-const isGatewayPath = (url: string) => isApiPath(url) || PROBE_PATHS.has(url);
+const isApiCall = (request: FastifyRequest) => isApiPath(routedPath(request));
+function isGatewayCall(request: FastifyRequest): boolean {
+  const path = routedPath(request);
+  return isApiPath(path) || PROBE_PATHS.has(path);
+}
 
 /**
  * Honour a caller's request id when it is sane (at most 64 of `A-Z a-z 0-9 . _ -`), so one id follows a request

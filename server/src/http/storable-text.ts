@@ -1,17 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@contract/http';
+import { unstorableReason } from '@contract/storable-text';
 import { BusinessError } from './envelope';
 import { fieldPath } from './zod-messages';
-
-/** A UTF-16 surrogate without its partner: valid in a JS string (and in JSON's \u escapes), not in UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why PostgreSQL could not store this text (its text type refuses U+0000 and is UTF-8), or null. */
-export function unstorableReason(text: string): string | null {
-  if (text.includes('\0')) return '不能包含空字符（\\u0000）';
-  if (LONE_SURROGATE.test(text)) return '包含无效的字符（不成对的 UTF-16 代理项）';
-  return null;
-}
 
 /** A field's path as a chain to its parent: one node per value, shared by its children (no copy per level). */
 interface PathNode {

@@ -7,12 +7,14 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Small, so the test never waits out the real 30 s (BODY_TIMEOUT_MS in production). */
 const BODY_TIMEOUT_MS = 300;
+/** The same for the headers (HEADERS_TIMEOUT_MS, 30 s in production). */
+const HEADERS_TIMEOUT_MS = 300;
 
 let t: TestApp;
 const logs: string[] = [];
 let port = 0;
 beforeAll(async () => {
-  t = await createTestApp({ config: { bodyTimeoutMs: BODY_TIMEOUT_MS }, logs });
+  t = await createTestApp({ config: { bodyTimeoutMs: BODY_TIMEOUT_MS, headersTimeoutMs: HEADERS_TIMEOUT_MS }, logs });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });
@@ -22,7 +24,7 @@ interface Exchange {
   status: number;
   headers: Record<string, string>;
   body: unknown;
-  /** The server closed the connection. */
+  /** The server closed the connection (rather than the client giving up after `abortAfterMs`). */
   closed: boolean;
 }
 
@@ -36,7 +38,11 @@ function exchange(head: string, body: string, { everyMs = 100, abortAfterMs = 50
     const chunks: Buffer[] = [];
     let sent = 0;
     let trickle: NodeJS.Timeout | undefined;
-    const abort = setTimeout(() => socket.destroy(), abortAfterMs);
+    let aborted = false;
+    const abort = setTimeout(() => {
+      aborted = true;
+      socket.destroy();
+    }, abortAfterMs);
     socket.on('connect', () => {
       socket.write(head);
       trickle = setInterval(() => {
@@ -54,7 +60,7 @@ function exchange(head: string, body: string, { everyMs = 100, abortAfterMs = 50
       const [statusLine, ...lines] = top.split('\r\n');
       const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
       try {
-        resolve({ status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(payload), closed: true });
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(payload), closed: !aborted });
       } catch (err) {
         reject(err instanceof Error ? err : new Error(String(err)));
       }
@@ -96,6 +102,22 @@ describe('a request body that does not arrive in time', () => {
     } finally {
       await roomy.close();
     }
+  });
+});
+
+describe('a client that holds a connection open', () => {
+  it('with a body the route never reads: the answer closes the connection', async () => {
+    // Content-Length announces far more than ever comes; /healthz answers without reading it.
+    for (const path of ['/healthz', '/livez']) {
+      const res = await exchange(`GET ${path} HTTP/1.1\r\nHost: x\r\nContent-Length: 500000\r\n\r\n`, 'x'.repeat(1000), { everyMs: 20 });
+      expect(res).toMatchObject({ status: 200, closed: true, body: { status: 'ok' } });
+      expect(res?.headers.connection).toBe('close');
+    }
+  });
+
+  it('with headers that never end: 408 with the envelope once HEADERS_TIMEOUT_MS has passed', async () => {
+    const res = await exchange('GET /livez HTTP/1.1\r\nHost: x\r\n', 'X-Slow: '.padEnd(1000, 'a'), { everyMs: 20 });
+    expect(res).toMatchObject({ status: 408, closed: true, body: { flag: false, errorCode: 'E000408', data: null } });
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { ERROR_CODES } from '@contract/http.meta';
-import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_PATH, REMOVED_MESSAGE_PREFIX, type LiveTopic } from '@contract/notifications.meta';
+import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_MESSAGES_PER_SECOND, NOTICE_SOCKET_PATH, REMOVED_MESSAGE_PREFIX, type LiveTopic } from '@contract/notifications.meta';
 import type { NoticeSocketMessage } from '@contract/notifications';
 import type { Db } from '../../db/schema';
 import type { AuthContext, Authenticator } from '../../http/auth';
@@ -23,6 +23,13 @@ const SHUTDOWN_CLOSE_MS = 2000;
 export async function installWebsocket(app: FastifyInstance): Promise<void> {
   await app.register(websocket, {
     options: { maxPayload: MAX_MESSAGE_BYTES },
+    // The plugin's default logs every socket error at error level with its stack; an oversize frame is the
+    // client's doing, so it is a warning with the limit (and never the frame).
+    errorHandler(err: Error & { code?: string }, socket, request) {
+      if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') request.log.warn({ limitBytes: MAX_MESSAGE_BYTES }, 'notice socket message over the size limit: dropped, socket closed');
+      else request.log.error({ err }, 'notice socket error');
+      socket.terminate();
+    },
     // On shutdown every socket is closed with 1001 (the plugin's default closes without a code: 1005), and a
     // client that does not answer its close frame is cut, so shutdown never waits on it. Upgrades after this
     // are refused (503) by the closed ws server.
@@ -202,10 +209,6 @@ export async function noticeSocketRoutes(
       if (cooling) clearTimeout(cooling);
       if (conn) remove(conn);
     });
-    socket.on('error', (err: Error & { code?: string }) => {
-      if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') request.log.warn({ limitBytes: MAX_MESSAGE_BYTES }, 'notice socket message over the size limit: dropped, socket closed');
-      socket.terminate();
-    });
     const check = (m: { token: string; suppliersId: string | null }) => {
       cooling = setTimeout(() => {
         cooling = null;
@@ -230,16 +233,29 @@ export async function noticeSocketRoutes(
         }
       })();
     };
+    // Messages other than auth in the current one-second window: a client has no reason to send any, and a
+    // flood of them (each parsed) slowed every socket's pushes.
+    let windowStart = 0;
+    let others = 0;
     socket.on('message', (data) => {
       const m = parseAuth(data);
       if (!m) {
-        // Anything before a valid auth message ends the socket; after it, unknown messages are ignored.
+        // Anything before a valid auth message ends the socket; after it, unknown messages are ignored, up to a limit.
         if (!conn) socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401');
+        else if (tooMany()) socket.close(NOTICE_SOCKET_CLOSE.tooManyMessages, ERROR_CODES.tooMany);
         return;
       }
       if (cooling) latest = m;
       else check(m);
     });
+    function tooMany(): boolean {
+      const now = performance.now();
+      if (now - windowStart >= 1000) {
+        windowStart = now;
+        others = 0;
+      }
+      return ++others > NOTICE_SOCKET_MESSAGES_PER_SECOND;
+    }
   });
 
   return { openSockets: () => open };

@@ -17,7 +17,7 @@ import { startWebhookWorker } from './worker';
 export { createWebhookOutbox, type WebhookEmit, type WebhookOutbox } from './outbox';
 export { DEFAULT_WEBHOOK_SETTINGS, type WebhookSettings } from './settings';
 export { sign as signWebhook } from './sender';
-export { isForbiddenAddress, type Lookup } from './url-guard';
+export { checkWebhookUrl, isForbiddenAddress, type Lookup } from './url-guard';
 export { deleteFinishedBefore as purgeFinishedDeliveries } from './repo';
 
 /** The outbox's backlog for /metrics: pending deliveries and the oldest one's age in seconds (0 when none). */

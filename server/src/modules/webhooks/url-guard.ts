@@ -4,8 +4,9 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Where a webhook may not go (SSRF): loopback, private, link-local (cloud metadata at 169.254.169.254 and
  * fd00:ec2::254 included), CGNAT (100.100.100.200 too), multicast, documentation, benchmarking and reserved ranges.
- * IPv4-mapped IPv6 addresses (`::ffff:10.0.0.1`) are checked against the IPv4 rules by BlockList itself; NAT64 and
- * the other IPv6 translation prefixes are refused whole.
+ * IPv6 is allowed only inside global unicast (2000::/3), so every IPv4-mapped (`::ffff:10.0.0.1`), -translated
+ * (`::ffff:0:7f00:1`) and -compatible form, and NAT64, fall outside it; inside it, the ranges that embed an IPv4
+ * address (6to4, Teredo) are refused whole.
  */
 const blocked = new BlockList();
 for (const [net, bits] of [
@@ -41,9 +42,13 @@ for (const [net, bits] of [
   ['ff00::', 8], // multicast
 ] as const) blocked.addSubnet(net, bits, 'ipv6');
 
+const globalUnicast = new BlockList();
+globalUnicast.addSubnet('2000::', 3, 'ipv6');
+
 export function isForbiddenAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
+  if (family === 6 && !globalUnicast.check(address, 'ipv6')) return true;
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 

@@ -1,4 +1,4 @@
-import { NOTICE_SOCKET_CLOSE } from '@contract/notifications.meta';
+import { NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_MESSAGES_PER_SECOND } from '@contract/notifications.meta';
 import * as reference from '@contract/reference';
 import { noticeSockets } from '../../helpers/notifications';
 import { supplierMember } from '../../helpers/tasks';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { open } = noticeSockets(() => t);
+const { open, connected } = noticeSockets(() => t);
 
 describe('the notice socket limits', () => {
   it('checks one auth message per connection per interval; of the rest only the latest, when it ends', async () => {
@@ -52,6 +52,27 @@ describe('the notice socket limits', () => {
     await vi.waitFor(() => expect(logs.some((l) => l.includes('over the size limit'))).toBe(true));
     const line = JSON.parse(logs.find((l) => l.includes('over the size limit'))!) as { level: number; limitBytes: number };
     expect(line).toMatchObject({ level: 40, limitBytes: 8192 });
+    expect(line).not.toHaveProperty('err');
+    // Only the warning: the websocket plugin's own handler logged it again at error, with the stack.
+    expect(logs.map((l) => JSON.parse(l) as { level: number }).filter((l) => l.level >= 50)).toEqual([]);
+    expect(logs.join('')).not.toContain('stack');
     expect(logs.join('')).not.toContain('x'.repeat(100));
+  });
+
+  it('closes a logged-in socket that sends more than the limit of other messages in a second, with its own code', async () => {
+    const me = await supplierMember(t);
+    const s = await connected(me.token, me.supplierId);
+    for (let i = 0; i < NOTICE_SOCKET_MESSAGES_PER_SECOND * 3; i++) s.ws.send(JSON.stringify({ type: 'ping' }));
+    expect(await s.closed()).toEqual({ code: NOTICE_SOCKET_CLOSE.tooManyMessages, reason: 'E000429' });
+  });
+
+  it('ignores a few other messages from a logged-in socket', async () => {
+    const me = await supplierMember(t);
+    const s = await connected(me.token, me.supplierId);
+    for (let i = 0; i < 3; i++) s.ws.send(JSON.stringify({ type: 'ping' }));
+    // A round trip through the socket after them: a fresh auth is answered, so the socket is still open.
+    s.auth(me.token, String(me.supplierId));
+    await s.message('ready', 3000, 1);
+    expect(s.isClosed()).toBe(false);
   });
 });
