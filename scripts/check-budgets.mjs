@@ -41,11 +41,14 @@ const LIGHT_ROUTES = ['workbench', 'order', 'confession-record', 'settlement-man
  * `limit` sits a little above today's weight so a regression fails here. Screens drawn with antd still carry its
  * styling engine and their tables and forms (about 420-465 KB for the lists): over the goal, said so in the output.
  */
-/** Budgets of logged-in screens: [page, route module, goal KB, limit KB, more of `also`]; bench:web visits them as the demo admin. */
+/**
+ * Budgets of logged-in screens: [page, route module, goal KB, limit KB, more of `also`, files allowed when over
+ * FILE_LIMIT]; bench:web visits them as the demo admin.
+ */
 function loggedIn(rows) {
-  return rows.map(([page, route, goal, limit, more = []]) => {
+  return rows.map(([page, route, goal, limit, more = [], files]) => {
     const scope = LIGHT_ROUTES.includes(route) ? [] : [ANTD_SCOPE];
-    return { page, route: `src/app/routes/${route}.tsx`, also: [...LOGGED_IN_ALSO, ...scope, ...more], session: true, goal: goal * KB, limit: limit * KB };
+    return { page, route: `src/app/routes/${route}.tsx`, also: [...LOGGED_IN_ALSO, ...scope, ...more], session: true, goal: goal * KB, limit: limit * KB, files };
   });
 }
 
@@ -74,13 +77,14 @@ export const BUDGETS = [
     ['/myUserInfo/info', 'my-user-info', 300, 188, ['src/features/supplier-centre/components/company-profile.tsx']],
     ['/accountToBeCredited', 'account-to-be-credited', 300, 191],
     // Each section of 个人中心 with the chunk its first visit loads; 任务提醒 and 账号安全 still come with antd in
-    // AntdScope (358.2 and 349 KB before; the others 359-387 KB, now light).
+    // AntdScope (357.6 and 349.3 KB, 20 and 17 files, held at that
+    // many files until they are light; the others were 359-387 KB and are light now).
     ['/myUserInfo/collection', 'my-user-info', 250, 193, ['src/features/tasks/collections.ts']],
     ['/myUserInfo/members', 'my-user-info', 250, 199, ['src/features/members/components/members-panel.tsx']],
     ['/myUserInfo/bank', 'my-user-info', 250, 188, ['chunk:bank-account-list']],
-    ['/myUserInfo/taskRemind', 'my-user-info', 250, 350, [ANTD_SCOPE, 'src/app/task-remind-section.tsx']],
+    ['/myUserInfo/taskRemind', 'my-user-info', 250, 350, [ANTD_SCOPE, 'src/app/task-remind-section.tsx'], 17],
     ['/myUserInfo/agreements', 'my-user-info', 250, 191, ['src/features/agreements/components/agreements-section.tsx']],
-    ['/myUserInfo/account', 'my-user-info', 250, 357, [ANTD_SCOPE, 'src/features/user/components/phone-change.tsx']],
+    ['/myUserInfo/account', 'my-user-info', 250, 357, [ANTD_SCOPE, 'src/features/user/components/phone-change.tsx'], 20],
     ['/myUserInfo/audit', 'my-user-info', 250, 196, ['src/features/user/audit.ts']],
     ['/myUserInfo/openApi', 'my-user-info', 250, 194, ['src/app/open-api-section.tsx']],
     ['/signPartialContract/:agreementId/:mainId', 'sign-partial-contract', 300, 198, [PURIFY]],
@@ -155,10 +159,11 @@ export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMI
   for (const b of budgets) {
     const files = pageScripts(manifest, b);
     const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
-    const within = gzip <= b.limit && files.length <= fileLimit;
+    const maxFiles = b.files ?? fileLimit;
+    const within = gzip <= b.limit && files.length <= maxFiles;
     if (!within) ok = false;
     const goal = gzip <= b.goal ? `goal ${kb(b.goal)} met` : `goal ${kb(b.goal)} NOT MET`;
-    lines.push(`${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(width)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}, ${fileLimit} files; ${goal})`);
+    lines.push(`${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(width)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}, ${maxFiles} files; ${goal})`);
     const antd = !b.session && files.find((f) => ANTD_CORE_CHUNK.test(f));
     if (antd) {
       ok = false;
