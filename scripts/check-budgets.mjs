@@ -25,8 +25,8 @@ export const LOGGED_IN_ALSO = ['src/app/app-header.tsx', 'src/features/notificat
 const WAITING_COUNT = 'src/features/settlements/components/waiting-count.tsx';
 /** A partial contract's HTML is sanitised by DOMPurify, loaded with the page's first render. */
 const PURIFY = 'chunk:purify.es';
-/** The screens that are not drawn light load AntdScope with their code (app/router.tsx, withAntdScope). */
-const ANTD_SCOPE = 'src/components/ui/antd-scope.tsx';
+/** The screens that are not drawn light load AntdScope with their code (app/router.tsx, withAntdScope): a shared chunk. */
+const ANTD_SCOPE = 'chunk:antd-scope';
 /**
  * What FeedbackProvider fetches once a page is idle (the toasts' and dialogs' code, so a "network error" toast does
  * not itself depend on the network): not part of a first visit, so not counted; bench:web leaves it out too.
@@ -41,11 +41,14 @@ const LIGHT_ROUTES = ['workbench', 'order', 'confession-record', 'settlement-man
  * `limit` sits a little above today's weight so a regression fails here. Screens drawn with antd still carry its
  * styling engine and their tables and forms (about 420-465 KB for the lists): over the goal, said so in the output.
  */
-/** Budgets of logged-in screens: [page, route module, goal KB, limit KB, more of `also`]; bench:web visits them as the demo admin. */
+/**
+ * Budgets of logged-in screens: [page, route module, goal KB, limit KB, more of `also`, files allowed when over
+ * FILE_LIMIT]; bench:web visits them as the demo admin.
+ */
 function loggedIn(rows) {
-  return rows.map(([page, route, goal, limit, more = []]) => {
+  return rows.map(([page, route, goal, limit, more = [], files]) => {
     const scope = LIGHT_ROUTES.includes(route) ? [] : [ANTD_SCOPE];
-    return { page, route: `src/app/routes/${route}.tsx`, also: [...LOGGED_IN_ALSO, ...scope, ...more], session: true, goal: goal * KB, limit: limit * KB };
+    return { page, route: `src/app/routes/${route}.tsx`, also: [...LOGGED_IN_ALSO, ...scope, ...more], session: true, goal: goal * KB, limit: limit * KB, files };
   });
 }
 
@@ -73,6 +76,17 @@ export const BUDGETS = [
     ['/authentication/company', 'authentication', 300, 190],
     ['/myUserInfo/info', 'my-user-info', 300, 188, ['src/features/supplier-centre/components/company-profile.tsx']],
     ['/accountToBeCredited', 'account-to-be-credited', 300, 191],
+    // Each section of 个人中心 with the chunk its first visit loads; 任务提醒 and 账号安全 still come with antd in
+    // AntdScope (357.6 and 349.3 KB, 20 and 17 files, held at that
+    // many files until they are light; the others were 359-387 KB and are light now).
+    ['/myUserInfo/collection', 'my-user-info', 250, 193, ['src/features/tasks/collections.ts']],
+    ['/myUserInfo/members', 'my-user-info', 250, 199, ['src/features/members/components/members-panel.tsx']],
+    ['/myUserInfo/bank', 'my-user-info', 250, 188, ['chunk:bank-account-list']],
+    ['/myUserInfo/taskRemind', 'my-user-info', 250, 350, [ANTD_SCOPE, 'src/app/task-remind-section.tsx'], 17],
+    ['/myUserInfo/agreements', 'my-user-info', 250, 191, ['src/features/agreements/components/agreements-section.tsx']],
+    ['/myUserInfo/account', 'my-user-info', 250, 357, [ANTD_SCOPE, 'src/features/user/components/phone-change.tsx'], 20],
+    ['/myUserInfo/audit', 'my-user-info', 250, 196, ['src/features/user/audit.ts']],
+    ['/myUserInfo/openApi', 'my-user-info', 250, 194, ['src/app/open-api-section.tsx']],
     ['/signPartialContract/:agreementId/:mainId', 'sign-partial-contract', 300, 198, [PURIFY]],
   ]),
 ];
@@ -105,7 +119,7 @@ export const FILE_LIMIT = 14;
 export function closure(manifest, keys) {
   const seen = new Set();
   // `chunk:<name>`: a shared chunk (a key like `_<name>-<hash>.js`), named without its hash.
-  const pending = keys.map((key) => (key.startsWith('chunk:') ? (Object.keys(manifest).find((k) => k.startsWith(`_${key.slice(6)}-`)) ?? key) : key));
+  const pending = keys.map((key) => (key.startsWith('chunk:') ? (Object.keys(manifest).find((k) => k.startsWith(`_${key.slice(6)}-`) && k.endsWith('.js')) ?? key) : key));
   while (pending.length) {
     const key = pending.pop();
     if (seen.has(key)) continue;
@@ -145,10 +159,11 @@ export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMI
   for (const b of budgets) {
     const files = pageScripts(manifest, b);
     const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
-    const within = gzip <= b.limit && files.length <= fileLimit;
+    const maxFiles = b.files ?? fileLimit;
+    const within = gzip <= b.limit && files.length <= maxFiles;
     if (!within) ok = false;
     const goal = gzip <= b.goal ? `goal ${kb(b.goal)} met` : `goal ${kb(b.goal)} NOT MET`;
-    lines.push(`${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(width)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}, ${fileLimit} files; ${goal})`);
+    lines.push(`${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(width)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}, ${maxFiles} files; ${goal})`);
     const antd = !b.session && files.find((f) => ANTD_CORE_CHUNK.test(f));
     if (antd) {
       ok = false;

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Skeleton, Tabs } from 'antd';
+import { LightSkeleton } from '@/components/light/skeleton';
+import { LightTabs } from '@/components/light/tabs';
 import { useNavigate, useParams } from 'react-router-dom';
 import { href } from '@/config/paths';
 import { ApiKeysPanel } from '@/features/api-keys';
@@ -14,7 +15,7 @@ const TABS = [
     key: 'webhook',
     label: 'Webhook',
     children: (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+      <Suspense fallback={<LightSkeleton rows={6} />}>
         <WebhooksPanel />
       </Suspense>
     ),
@@ -31,7 +32,9 @@ export default function OpenApiSection() {
       <div className="section-toolbar">
         <h3 id="open-api-title">开放接口</h3>
       </div>
-      <Tabs activeKey={active} items={TABS} onChange={(key) => navigate(href('myUserInfo', { menukey: OPEN_API_SECTION, tabKey: key }), { replace: true })} />
+      <LightTabs aria-label="开放接口" activeKey={active} items={TABS} onChange={(key) => navigate(href('myUserInfo', { menukey: OPEN_API_SECTION, tabKey: key }), { replace: true })}>
+        {TABS.find((t) => t.key === active)!.children}
+      </LightTabs>
     </section>
   );
 }

@@ -69,7 +69,7 @@ describe('开放接口 in a real browser', () => {
     await row.waitFor({ timeout: 30_000 });
     await expect.poll(() => row.getByText('从未使用').count()).toBe(0);
     await row.getByRole('button', { name: /撤\s*销/ }).click();
-    await p.locator('.ant-popover').getByRole('button', { name: /撤\s*销/ }).click();
+    await p.locator('.light-popconfirm').getByRole('button', { name: /撤\s*销/ }).click();
     await expect.poll(() => row.getByText('已撤销').count(), { timeout: 20_000 }).toBe(1);
     const after = await callWithKey('/pc_order/auth/my_order_list', key);
     expect(after.status).toBe(401);

@@ -21,7 +21,7 @@ const buttonIn = (root: HTMLElement, label: string) => within(root).getByText(la
 const findButton = async (label: string) => (await screen.findByText(labelled(label), { selector: 'button, button *' }, SLOW)).closest('button')!;
 const rowOf = async (phone: string) => (await screen.findByText(phone, { selector: 'td' }, SLOW)).closest('tr')!;
 const modalOf = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('.ant-modal')!;
-const openPopover = () => document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')!;
+const openPopover = () => document.querySelector<HTMLElement>('.light-popconfirm')!;
 
 describe('members section', { timeout: 40_000 }, () => {
   it('lists members and invitations with their status; the administrator invites and gets the link to copy', async () => {
@@ -76,7 +76,7 @@ describe('members section', { timeout: 40_000 }, () => {
 
     const expired = await rowOf('13800000004');
     await userEvent.click(buttonIn(expired, '重新邀请'));
-    const pop = (await screen.findByText('将生成新的邀请链接（7 天有效），原链接立即失效。')).closest<HTMLElement>('.ant-popover')!;
+    const pop = (await screen.findByText('将生成新的邀请链接（7 天有效），原链接立即失效。')).closest<HTMLElement>('.light-popconfirm')!;
     await userEvent.click(buttonIn(pop, '重新邀请'));
     const linkDialog = await modalOf('邀请链接');
     expect(renewed).toEqual([{ invitationId: 'i-4' }]);

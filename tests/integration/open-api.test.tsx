@@ -10,7 +10,8 @@ const SLOW = { timeout: 20_000 };
 const admin = { ...loggedIn, turingAccountInfo: loginInfo() };
 const NEW_KEY = `sk_${'N'.repeat(43)}`;
 const button = (name: string | RegExp, root: HTMLElement = document.body) => within(root).getByText(name, { selector: 'button span' }).closest('button')!;
-const dialog = (title: string) => screen.getByText(title, { selector: '.ant-modal-title' }).closest('.ant-modal') as HTMLElement;
+// The dialogs load with antd when first opened (components/ui/once-opened.tsx).
+const dialog = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest('.ant-modal') as HTMLElement;
 
 describe('个人中心 → 开放接口: API keys', { timeout: 180_000 }, () => {
   it('lists the keys with prefix, scopes in Chinese and Beijing times, and links to the API reference', async () => {
@@ -49,7 +50,7 @@ describe('个人中心 → 开放接口: API keys', { timeout: 180_000 }, () => 
     renderApp('/myUserInfo/openApi/keys', { global: admin });
     expect(await screen.findByText('还没有 API 密钥，点击「创建 API 密钥」开始对接', {}, SLOW)).toBeInTheDocument();
     fireEvent.click(button('创建 API 密钥'));
-    const form = dialog('创建 API 密钥');
+    const form = await dialog('创建 API 密钥');
     fireEvent.click(button('创建', form));
     expect(await screen.findByText('请填写密钥名称')).toBeInTheDocument();
     expect(await screen.findByText('请至少选择一项权限范围')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('个人中心 → 开放接口: API keys', { timeout: 180_000 }, () => 
     fireEvent.click(within(form).getByText('读取订单'));
     fireEvent.click(button('创建', form));
     await waitFor(() => expect(bodies).toEqual([{ name: 'ATS', scopes: ['orders:read', 'settlements:read'] }]));
-    expect(await screen.findByText('密钥只显示这一次')).toBeInTheDocument();
+    expect(await screen.findByText('密钥只显示这一次', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText('新密钥')).toHaveValue(NEW_KEY);
     fireEvent.click(button('复制密钥'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(NEW_KEY));
@@ -75,7 +76,7 @@ describe('个人中心 → 开放接口: API keys', { timeout: 180_000 }, () => 
     fireEvent.click(button('撤销'));
     expect(await screen.findByText('撤销后，使用该密钥的系统将立即无法调用接口，且无法恢复。')).toBeInTheDocument();
     expect(revoked).toEqual([]);
-    fireEvent.click(button('撤销', screen.getByText('撤销密钥「招聘系统对接」？').closest('.ant-popover') as HTMLElement));
+    fireEvent.click(button('撤销', screen.getByText('撤销密钥「招聘系统对接」？').closest('.light-popconfirm') as HTMLElement));
     await waitFor(() => expect(revoked).toEqual([{ keyId: '1' }]));
     expect(await screen.findByText('已撤销密钥「招聘系统对接」')).toBeInTheDocument();
   });

@@ -51,7 +51,7 @@ describe('task detail', { timeout: 20_000 }, () => {
     const summaries: string[] = [];
     const gate = deferred();
     server.use(onCall(tasks.getTaskSummary, async ({ body }) => (summaries.push(body.taskId), await gate.promise, ok(taskSummary({ taskId: body.taskId, title: '公开的任务卡片' })))));
-    renderApp('/findJob/workDetail/101');
+    const { store } = renderApp('/findJob/workDetail/101');
     expect(await screen.findByText('登录后查看任务详情')).toBeInTheDocument();
     // Until the card arrives its place is held (grey bars), so the prompt under it does not move down.
     const pending = document.querySelector('.task-headline[aria-busy="true"]');
@@ -60,6 +60,8 @@ describe('task detail', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: '公开的任务卡片' })).toBeInTheDocument();
     expect(document.querySelector('.task-headline[aria-busy="true"]')).toBeNull();
     await waitFor(() => expect(document.title).toBe('公开的任务卡片 - 任务详情'));
+    // The title is made from the card the seoModal slice keeps (lib/state/seo-meta.ts).
+    expect(store.getState().seoModal.jobSeo).toMatchObject({ taskId: '101', title: '公开的任务卡片' });
     expect(summaries).toEqual(['101']);
     expect(calls).toEqual([]);
   });

@@ -4,14 +4,18 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { ScreenLoading } from '@/components/ui/screen-loading';
 import { QueryState } from '@/components/ui/query-state';
 import { usePageMeta } from '@/lib/page-meta';
+import { helpArticleTitleOf } from '@/lib/state/seo-meta';
+import { useAppSelector } from '../hooks';
 import { ArticleNotFound, HelpArticleView, useHelpArticle } from '@/features/cms';
 
 export default function HelpCenterDetailScreen() {
   const [params] = useSearchParams();
   const { article, notFound, isError, isLoading, refetch } = useHelpArticle(params.get('id')?.trim() || undefined);
-  // 「{article} - 帮助中心」, as the server titles the same URL for crawlers.
+  // 「{article} - 帮助中心」, as the server titles the same URL for crawlers: the title the seoModal slice keeps for it.
+  const kept = useAppSelector((state) => helpArticleTitleOf(state.seoModal));
+  const title = article && kept;
   usePageMeta({
-    title: article ? `${article.title} - ${titles.helpCenterDetail}` : undefined,
+    title: title ? `${title} - ${titles.helpCenterDetail}` : undefined,
     description: article?.summary || undefined,
     keywords: article ? [article.title, titles.helpCenter].join(',') : undefined,
   });

@@ -13,9 +13,9 @@ import type { RegionPicker } from '@/features/supplier-centre/components/profile
 // The frame (menu, 基本信息) is drawn without antd (components/light; app/router.tsx LIGHT_SCREENS). The other
 // sections still draw with antd: each comes in AntdScope (withAntdScope) with its own code.
 /** 操作记录 carries the shared table: its own chunk, loaded when the section opens. */
-const AuditLog = lazyScreen(withAntdScope(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog }))));
+const AuditLog = lazyScreen(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog })));
 /** 开放接口 (API keys and webhooks) carries the shared table too. */
-const OpenApiSection = lazyScreen(withAntdScope(() => import('../open-api-section')));
+const OpenApiSection = lazyScreen(() => import('../open-api-section'));
 
 // Each section is its own chunk, loaded when it is shown: a visit of one section loads none of the others' forms,
 // tables and pickers. (Each from its own module, not from the feature's index: a dynamic import of an index would
@@ -40,12 +40,12 @@ function BasicInfo({ hasSupplier }: { hasSupplier: boolean }) {
     </>
   );
 }
-const CollectionList = lazy(withAntdScope<object>(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList }))));
+const CollectionList = lazy(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList })));
 const MembersPanel = lazy(withAntdScope<object>(() => import('@/features/members/components/members-panel')));
 /** Light itself (its dialogs come in AntdScope when opened). */
 const BankAccountList = lazy(() => import('@/features/supplier-centre/components/bank-account-list').then((m) => ({ default: m.BankAccountList })));
 const TaskRemindSection = lazy(withAntdScope<object>(() => import('../task-remind-section').then((m) => ({ default: m.TaskRemindSection }))));
-const AgreementsSection = lazy(withAntdScope<{ tabKey?: string }>(() => import('@/features/agreements/components/agreements-section').then((m) => ({ default: m.AgreementsSection }))));
+const AgreementsSection = lazy(() => import('@/features/agreements/components/agreements-section').then((m) => ({ default: m.AgreementsSection })));
 const FirstSteps = lazy(withAntdScope<object>(() => import('@/features/login/first-steps').then((m) => ({ default: m.FirstSteps }))));
 const PhoneChange = lazy(withAntdScope<object>(() => import('@/features/user/components/phone-change').then((m) => ({ default: m.PhoneChange }))));
 

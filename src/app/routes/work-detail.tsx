@@ -5,6 +5,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { lazyScreen, withAntdScope } from '@/components/ui/lazy-screen';
 import { usePageMeta } from '@/lib/page-meta';
 import { selectIsLoggedIn } from '@/lib/state/global-slice';
+import { jobSeoOf } from '@/lib/state/seo-meta';
 import { TaskHeadline, TaskHeadlinePending, TaskLoginPrompt, TaskNotFound, placeOf, rewardOf, useTaskDetail } from '@/features/tasks';
 import type { TaskLinkState } from '@/features/tasks';
 import { loginRedirectFor } from '../access-check';
@@ -31,11 +32,14 @@ export default function WorkDetailScreen() {
   const { taskId = '' } = useParams();
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { task, summary: fetched, summaryPending, notFound } = useTaskDetail(taskId, loggedIn);
+  const { summary: fetched, summaryPending, notFound } = useTaskDetail(taskId, loggedIn);
   // Logged out: the task's public card, or until it arrives the card the visitor clicked, for the headline.
   const linked = (location.state as Partial<TaskLinkState> | null)?.task;
   const summary = fetched ?? (linked?.taskId === taskId ? linked : undefined);
-  useTaskMeta(notFound ? undefined : (task ?? summary));
+  // The head is made from the task the seoModal slice holds (its summary or detail call's answer); until it arrives,
+  // from the card the visitor clicked.
+  const known = useAppSelector((state) => jobSeoOf<TaskSummary>(state.seoModal, taskId));
+  useTaskMeta(notFound ? undefined : (known ?? (linked?.taskId === taskId ? linked : undefined)));
 
   let body;
   if (notFound) body = <TaskNotFound />;

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** primary (filled), default (outlined), link (text), ghost (outlined on a dark or coloured ground). */
@@ -12,6 +12,7 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   icon?: ReactNode;
   /** antd's `danger`: a destructive action, in the theme's error red (kit-buttons.css). */
   danger?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 const SIZE_CLASS = { small: ' light-btn-sm', middle: '', large: ' light-btn-lg' } as const;

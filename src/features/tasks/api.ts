@@ -35,10 +35,13 @@ export const tasksApi = injectDomainEndpoints('tasks', (build) => ({
   /** The card's fields for a visitor who is not logged in (the detail is login-only). */
   getTaskSummary: build.query<ResponseOf<TaskSummaryCall>, RequestOf<TaskSummaryCall>>({
     query: args<TaskSummaryCall>({ path: TASK_PATHS.getTaskSummary, quietCodes: NOT_FOUND }),
+    // The task page's title, description and keywords are made from it (lib/state/seo-meta.ts).
+    onQueryStarted: feedsSeo('jobSeo', (task: ResponseOf<TaskSummaryCall>) => ({ ...task })),
   }),
   getTaskDetail: build.query<ResponseOf<TaskDetail>, RequestOf<TaskDetail>>({
     query: args<TaskDetail>({ path: TASK_PATHS.getTaskDetail, quietCodes: NOT_FOUND }),
     providesTags: (_task, _error, { taskId }) => [{ type: 'Task', id: taskId }],
+    onQueryStarted: feedsSeo('jobSeo', (task: ResponseOf<TaskDetail>) => ({ ...task })),
   }),
   getAdviser: build.query<ResponseOf<Adviser>, RequestOf<Adviser>>({
     query: args<Adviser>({ path: TASK_PATHS.getAdviser }),

@@ -1,10 +1,15 @@
-import { Alert, Button, List, Space, Tag, Typography } from 'antd';
+import { LightAlert } from '@/components/light/alert';
+import { LightButton } from '@/components/light/button';
+import { LightSpace } from '@/components/light/space';
+import { LightTag } from '@/components/light/tag';
+import { LightText } from '@/components/light/text';
 import { Link } from 'react-router-dom';
 import type { AgreementListItem } from '@contract/agreements';
 import { AGREEMENT_KIND_LABELS, AGREEMENT_STATUS_LABELS } from '@contract/agreements.meta';
 import { QueryState } from '@/components/ui/query-state';
 import { useAgreementListQuery, useCheckSignQuery } from '../api';
 import { signedTime } from './signature-record';
+import './agreements.css';
 
 const STATUS_COLORS = { signed: 'green', pending: 'orange', superseded: 'default' } as const;
 
@@ -28,44 +33,43 @@ export function AgreementList({ frameworkHref, partialHref }: AgreementListProps
   return (
     <>
       {state.data && !state.data.signed && state.data.agreementId && (
-        <Alert
+        <LightAlert
           type="warning"
           showIcon
           className="contract-meta"
-          title={state.data.mode === 'tripartite' ? '您已升级为企业认证，请签署三方协议后继续接单' : `请签署最新版框架协议（第 ${state.data.version} 版）后继续接单`}
+          message={state.data.mode === 'tripartite' ? '您已升级为企业认证，请签署三方协议后继续接单' : `请签署最新版框架协议（第 ${state.data.version} 版）后继续接单`}
           action={
             <Link to={frameworkHref(state.data.agreementId)}>
-              <Button type="primary" size="small">
+              <LightButton variant="primary" size="small">
                 去签署
-              </Button>
+              </LightButton>
             </Link>
           }
         />
       )}
       <QueryState loading={list.isLoading} error={list.isError} onRetry={list.refetch} retrying={list.isFetching} empty={items.length === 0} emptyText="暂无协议">
-        <List
-          itemLayout="horizontal"
-          dataSource={items}
-          rowKey={(a) => `${a.kind}-${a.agreementId}`}
-          renderItem={(a) => {
+        {/* antd's List (horizontal items, the action on the right) in plain markup: agreements.css. */}
+        <ul className="agreement-list">
+          {items.map((a) => {
             const to = a.kind === 'framework' ? frameworkHref(a.agreementId) : partialHref(a.agreementId, a.mainId ?? '');
             return (
-              <List.Item actions={[<Link key="open" to={to}>{a.status === 'pending' ? '去签署' : '查看'}</Link>]}>
-                <List.Item.Meta
-                  title={
-                    <Space wrap>
-                      <Tag>{AGREEMENT_KIND_LABELS[a.kind]}</Tag>
-                      <Typography.Text strong>{a.title}</Typography.Text>
-                      <Tag color={STATUS_COLORS[a.status]}>{AGREEMENT_STATUS_LABELS[a.status]}</Tag>
-                      {a.current && <Tag color="blue">当前版本</Tag>}
-                    </Space>
-                  }
-                  description={describe(a)}
-                />
-              </List.Item>
+              <li key={`${a.kind}-${a.agreementId}`} className="agreement-list-item">
+                <div className="agreement-list-meta">
+                  <LightSpace wrap>
+                    <LightTag>{AGREEMENT_KIND_LABELS[a.kind]}</LightTag>
+                    <LightText strong>{a.title}</LightText>
+                    <LightTag color={STATUS_COLORS[a.status]}>{AGREEMENT_STATUS_LABELS[a.status]}</LightTag>
+                    {a.current && <LightTag color="blue">当前版本</LightTag>}
+                  </LightSpace>
+                  <div className="agreement-list-description">{describe(a)}</div>
+                </div>
+                <Link className="agreement-list-action" to={to}>
+                  {a.status === 'pending' ? '去签署' : '查看'}
+                </Link>
+              </li>
             );
-          }}
-        />
+          })}
+        </ul>
       </QueryState>
     </>
   );

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LightButton } from '@/components/light/button';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AgreementList } from './agreement-list';
 import { FrameworkAgreementView, safeReturnTo } from './framework-agreement-view';
@@ -11,7 +11,9 @@ export function AgreementsSection({ tabKey }: { tabKey?: string }) {
     return (
       <>
         <Link to={listHref} className="no-print">
-          <Button type="link">‹ 返回协议列表</Button>
+          <LightButton variant="link">
+            ‹ 返回协议列表
+          </LightButton>
         </Link>
         <FrameworkAgreementView agreementId={search.get('agreementId') ?? undefined} returnTo={safeReturnTo(search.get('returnTo'))} listHref={listHref} />
       </>

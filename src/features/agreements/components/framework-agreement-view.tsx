@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { LightAlert } from '@/components/light/alert';
+import { LightButton } from '@/components/light/button';
+import { LightSkeleton } from '@/components/light/skeleton';
 import { Result } from '@/components/ui/result';
 import { Link } from 'react-router-dom';
 import { PARTY_TYPE_LABELS } from '@contract/agreements.meta';
@@ -34,13 +36,15 @@ export function FrameworkAgreementView({ agreementId, returnTo, listHref }: Fram
   const [tripartite, signingTripartite] = useUpgradeAuthTripartiteMutation();
   const back = returnTo && (
     <Link to={returnTo}>
-      <Button type="primary">返回任务继续接单</Button>
+      <LightButton variant="primary">
+        返回任务继续接单
+      </LightButton>
     </Link>
   );
 
   if (!id) {
     if (state.isError) return <QueryError onRetry={state.refetch} retrying={state.isFetching} />;
-    if (state.isLoading) return <Skeleton active />;
+    if (state.isLoading) return <LightSkeleton />;
     if (state.data?.signed) return <Result status="success" title="您已签署最新版框架协议" extra={[back, <Link key="list" to={listHref}>查看协议列表</Link>]} />;
   }
   const a = detail.data;
@@ -56,9 +60,9 @@ export function FrameworkAgreementView({ agreementId, returnTo, listHref }: Fram
       {a && (
         <>
           {a.mode === 'tripartite' && !a.signed && (
-            <Alert type="info" showIcon className="contract-meta" title="您已由个人认证升级为企业认证，请以企业身份签署三方协议，原个人签署不再作为企业的签署。" />
+            <LightAlert type="info" showIcon className="contract-meta" message="您已由个人认证升级为企业认证，请以企业身份签署三方协议，原个人签署不再作为企业的签署。" />
           )}
-          {!a.current && <Alert type="warning" showIcon className="contract-meta" title={`这是第 ${a.version} 版，已有更新的版本`} />}
+          {!a.current && <LightAlert type="warning" showIcon className="contract-meta" message={`这是第 ${a.version} 版，已有更新的版本`} />}
           <ReadAndSign
             html={a.html}
             signed={a.signed || !a.current}

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Button, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { lazy, useState } from 'react';
+import { LightButton } from '@/components/light/button';
+import { LightIcon } from '@/components/light/icon';
+import { PlusOutlined } from '@/components/light/icons/plus-outlined';
 import type { ApiKeyView } from '@contract/api-keys';
 import { API_DOCS_PATH } from '@contract/api-keys.meta';
 import { DataTable } from '@/components/ui/data-table';
@@ -8,10 +9,16 @@ import { QueryError } from '@/components/ui/query-state';
 import { useApp } from '@/components/ui/app-feedback';
 import { env } from '@/config/env';
 import { useApiKeyListQuery, useRevokeApiKeyMutation } from '../api';
-import { CreateKeyModal, type CreatedKey } from './create-key-modal';
+import { OnceOpened } from '@/components/ui/once-opened';
+import { withAntdScope } from '@/components/ui/lazy-screen';
+import type { CreatedKey } from './create-key-modal';
 import { keyColumns } from './key-columns';
-import { KeyCreatedModal } from './key-created-modal';
 import './api-keys.css';
+
+// The dialogs (antd's Modal and Form) come in AntdScope when first opened: the list itself is light.
+const loadCreateModal = () => import('./create-key-modal').then((m) => ({ default: m.CreateKeyModal }));
+const CreateKeyModal = lazy(withAntdScope(loadCreateModal));
+const KeyCreatedModal = lazy(withAntdScope<{ created: CreatedKey | null; onClose: () => void }>(() => import('./key-created-modal').then((m) => ({ default: m.KeyCreatedModal }))));
 
 /** 开放接口 → API 密钥: the supplier's keys (administrator only), create with scopes, the key shown once, revoke. */
 export function ApiKeysPanel() {
@@ -32,19 +39,25 @@ export function ApiKeysPanel() {
 
   return (
     <div className="api-keys">
-      <Typography.Paragraph className="api-keys-intro">
+      <p className="api-keys-intro">
         用 API 密钥让贵公司的招聘或薪酬系统直接调用本平台的接口：读取订单、提交候选人、确认结算单。请求头携带 <code>Authorization: Bearer 密钥</code>
         ，只能调用密钥权限范围内的接口。接口说明见{' '}
         <a href={`${env.addresses.gateway}${API_DOCS_PATH}`} target="_blank" rel="noopener noreferrer">
           API 参考文档
         </a>
         。
-      </Typography.Paragraph>
-      <Space className="api-keys-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+      </p>
+      <div className="api-keys-toolbar">
+        <LightButton
+          variant="primary"
+          icon={<LightIcon icon={PlusOutlined} />}
+          onClick={() => setCreating(true)}
+          onPointerEnter={() => void loadCreateModal()}
+          onFocus={() => void loadCreateModal()}
+        >
           创建 API 密钥
-        </Button>
-      </Space>
+        </LightButton>
+      </div>
       {isError && !data ? (
         <QueryError text="API 密钥加载失败" onRetry={refetch} />
       ) : (
@@ -58,15 +71,19 @@ export function ApiKeysPanel() {
           pagination={false}
         />
       )}
-      <CreateKeyModal
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(key) => {
-          setCreating(false);
-          setCreated(key);
-        }}
-      />
-      <KeyCreatedModal created={created} onClose={() => setCreated(null)} />
+      <OnceOpened open={creating}>
+        <CreateKeyModal
+          open={creating}
+          onClose={() => setCreating(false)}
+          onCreated={(key) => {
+            setCreating(false);
+            setCreated(key);
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={Boolean(created)}>
+        <KeyCreatedModal created={created} onClose={() => setCreated(null)} />
+      </OnceOpened>
     </div>
   );
 }

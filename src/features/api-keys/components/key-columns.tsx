@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Tag } from 'antd';
+import { LightPopconfirm } from '@/components/light/popconfirm';
+import { LightTag } from '@/components/light/tag';
 import type { TableColumnsType } from 'antd';
 import type { ApiKeyView } from '@contract/api-keys';
 import { API_KEY_SCOPE_LABELS } from '@contract/api-keys.meta';
@@ -22,7 +23,7 @@ export function keyColumns(onRevoke: (key: ApiKeyView) => void): TableColumnsTyp
       title: '状态',
       dataIndex: 'revoked',
       width: 88,
-      render: (revoked: boolean) => (revoked ? <Tag>已撤销</Tag> : <Tag color="success">有效</Tag>),
+      render: (revoked: boolean) => (revoked ? <LightTag>已撤销</LightTag> : <LightTag color="success">有效</LightTag>),
     },
     {
       title: '操作',
@@ -33,18 +34,16 @@ export function keyColumns(onRevoke: (key: ApiKeyView) => void): TableColumnsTyp
         key.revoked ? (
           <span className="table-secondary">{time(key.revokedAt)}</span>
         ) : (
-          <Popconfirm
+          <LightPopconfirm
             title={`撤销密钥「${key.name}」？`}
             description="撤销后，使用该密钥的系统将立即无法调用接口，且无法恢复。"
             okText="撤销"
-            okButtonProps={{ danger: true }}
+            danger
             cancelText="取消"
             onConfirm={() => onRevoke(key)}
           >
-            <Button type="link" size="small" danger>
-              撤销
-            </Button>
-          </Popconfirm>
+            撤销
+          </LightPopconfirm>
         ),
     },
   ];

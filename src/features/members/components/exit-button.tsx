@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { LightButton } from '@/components/light/button';
 import { useExitSubjectMutation } from '../api';
 import { useMembershipRefresh } from '../use-membership-refresh';
 import { useApp } from '@/components/ui/app-feedback';
@@ -26,8 +26,8 @@ export function ExitButton({ supplierName }: { supplierName: string }) {
       },
     });
   return (
-    <Button danger onClick={confirm}>
+    <LightButton danger onClick={confirm}>
       退出企业
-    </Button>
+    </LightButton>
   );
 }

@@ -1,12 +1,15 @@
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { LightButton } from '@/components/light/button';
+import { LightPopconfirm } from '@/components/light/popconfirm';
+import { LightSpace } from '@/components/light/space';
+import { LightTag, type LightTagColor } from '@/components/light/tag';
 import { beijingTime } from '@/lib/time';
 import type { TableColumnsType } from 'antd';
 import { MEMBER_STATUS_LABELS, type MemberStatus } from '@contract/members.meta';
 import type { MemberItem } from '../types';
 import type { CardLayout } from '@/components/ui/data-cards';
-import { permissionNames } from './permission-checkboxes';
+import { permissionNames } from './permission-names';
 
-const STATUS_COLORS: Record<MemberStatus, string> = { active: 'success', invited: 'processing', expired: 'default' };
+const STATUS_COLORS: Record<MemberStatus, LightTagColor> = { active: 'success', invited: 'processing', expired: 'default' };
 const day = (iso: string | null) => beijingTime(iso);
 
 /** A member on a phone: the name and role, status, joined (or invitation) time, phone and permissions. */
@@ -41,7 +44,7 @@ export function memberColumns({ selfId, isMain, onEdit, onReInvite, onRemove }: 
       },
     },
     { title: '手机号', dataIndex: 'phone', width: 136 },
-    { title: '状态', dataIndex: 'status', width: 112, render: (s: MemberStatus) => <Tag color={STATUS_COLORS[s]}>{MEMBER_STATUS_LABELS[s]}</Tag> },
+    { title: '状态', dataIndex: 'status', width: 112, render: (s: MemberStatus) => <LightTag color={STATUS_COLORS[s]}>{MEMBER_STATUS_LABELS[s]}</LightTag> },
     { title: '权限', dataIndex: 'permissions', render: (p: string[], m) => (m.isMain ? '全部权限' : permissionNames(p)) },
     {
       title: '加入时间 / 邀请有效期',
@@ -58,34 +61,30 @@ export function memberColumns({ selfId, isMain, onEdit, onReInvite, onRemove }: 
         const self = m.userId === selfId;
         const canEdit = !m.isMain || (self && isMain);
         return (
-          <Space size={0}>
+          <LightSpace size={0}>
             {canEdit && (
-              <Button type="link" size="small" onClick={() => onEdit(m)}>
+              <LightButton variant="link" size="small" onClick={() => onEdit(m)}>
                 编辑
-              </Button>
+              </LightButton>
             )}
             {m.status !== 'active' && (
-              <Popconfirm title={`重新邀请「${m.name}」？`} description="将生成新的邀请链接（7 天有效），原链接立即失效。" okText="重新邀请" cancelText="取消" onConfirm={() => onReInvite(m)}>
-                <Button type="link" size="small">
-                  重新邀请
-                </Button>
-              </Popconfirm>
+              <LightPopconfirm title={`重新邀请「${m.name}」？`} description="将生成新的邀请链接（7 天有效），原链接立即失效。" okText="重新邀请" cancelText="取消" onConfirm={() => onReInvite(m)}>
+                重新邀请
+              </LightPopconfirm>
             )}
             {!m.isMain && !self && (
-              <Popconfirm
+              <LightPopconfirm
                 title={m.status === 'active' ? `确定移除成员「${m.name}」吗？` : `确定撤销对「${m.name}」的邀请吗？`}
                 description={m.status === 'active' ? '移除后该成员立即无法再访问本企业的数据；其账号仍可登录，可加入或创建其他企业。' : '撤销后邀请链接立即失效。'}
                 okText="确定"
-                okButtonProps={{ danger: true }}
+                danger
                 cancelText="取消"
                 onConfirm={() => onRemove(m)}
               >
-                <Button type="link" size="small" danger>
-                  {m.status === 'active' ? '移除' : '撤销邀请'}
-                </Button>
-              </Popconfirm>
+                {m.status === 'active' ? '移除' : '撤销邀请'}
+              </LightPopconfirm>
             )}
-          </Space>
+          </LightSpace>
         );
       },
     },

@@ -1,15 +1,20 @@
-import { useMemo, useState } from 'react';
-import { Input } from 'antd';
+import { lazy, useMemo, useState } from 'react';
+import { LightSearchBox } from '@/components/light/search-box';
+import { OnceOpened } from '@/components/ui/once-opened';
+import { withAntdScope } from '@/components/ui/lazy-screen';
 import { MEMBER_KEYWORD_MAX } from '@contract/members.meta';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/query-state';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { useMemberListQuery, useReInviteMutation, useRemoveMemberMutation } from '../api';
 import { rosterKey, type MemberItem } from '../types';
-import { EditModal } from './edit-modal';
-import { InviteLinkModal, type InviteResult } from './invite-link-modal';
+import type { InviteResult } from './invite-link-modal';
 import { MEMBER_CARD, memberColumns } from './member-columns';
 import { useApp } from '@/components/ui/app-feedback';
+
+// The dialogs (antd's Modal and Form) come in AntdScope when first opened: the list itself is light.
+const EditModal = lazy(withAntdScope<{ member: MemberItem | null; onClose: () => void }>(() => import('./edit-modal').then((m) => ({ default: m.EditModal }))));
+const InviteLinkModal = lazy(withAntdScope<{ result: InviteResult | null; onClose: () => void }>(() => import('./invite-link-modal').then((m) => ({ default: m.InviteLinkModal }))));
 
 /** Members and pending invitations with a search box and the row actions (edit, re-invite, remove). */
 export function MemberTable() {
@@ -51,17 +56,18 @@ export function MemberTable() {
 
   return (
     <>
-      <Input.Search
-        aria-label="搜索成员"
-        placeholder="姓名或手机号"
-        allowClear
-        maxLength={MEMBER_KEYWORD_MAX}
-        style={{ width: 240, marginBottom: 12 }}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPage((p) => ({ ...p, pageNum: 1 }));
-        }}
-      />
+      <div style={{ marginBottom: 12 }}>
+        <LightSearchBox
+          ariaLabel="搜索成员"
+          placeholder="姓名或手机号"
+          maxLength={MEMBER_KEYWORD_MAX}
+          width={240}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage((p) => ({ ...p, pageNum: 1 }));
+          }}
+        />
+      </div>
       {isError && !data ? (
         <QueryError text="成员列表加载失败" onRetry={refetch} />
       ) : (
@@ -80,8 +86,12 @@ export function MemberTable() {
           }}
         />
       )}
-      <EditModal member={editing} onClose={() => setEditing(null)} />
-      <InviteLinkModal result={link} onClose={() => setLink(null)} />
+      <OnceOpened open={Boolean(editing)}>
+        <EditModal member={editing} onClose={() => setEditing(null)} />
+      </OnceOpened>
+      <OnceOpened open={Boolean(link)}>
+        <InviteLinkModal result={link} onClose={() => setLink(null)} />
+      </OnceOpened>
     </>
   );
 }

@@ -23,6 +23,4 @@ export function PermissionCheckboxes({ value = [], onChange, locked = () => fals
   );
 }
 
-/** The permissions of a list as their Chinese names. */
-export const permissionNames = (codes: readonly string[]): string =>
-  codes.map((code) => PERMISSION_LABELS[code as keyof typeof PERMISSION_LABELS] ?? code).join('、') || '无';
+export { permissionNames } from './permission-names';

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { beijingTime } from '@/lib/time';
-import { Button, DatePicker, Input, Select, Space } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { LightButton } from '@/components/light/button';
+import { LightDateRange, type LightDateRangeValue } from '@/components/light/date-range';
+import { LightIcon } from '@/components/light/icon';
+import { DownloadOutlined } from '@/components/light/icons/download-outlined';
+import { LightSearchBox } from '@/components/light/search-box';
+import { LightSelect } from '@/components/light/select';
+import { LightSpace } from '@/components/light/space';
 import type { audit } from '@contract/index';
 import type { AuditEntryView } from '@contract/audit';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_KEYWORD_MAX, AUDIT_PATHS, type AuditAction } from '@contract/audit.meta';
@@ -38,7 +42,8 @@ const columns: TableColumnsType<AuditEntryView> = [
 const AUDIT_CARD: CardLayout = { title: 'actionLabel', date: 'at', fields: ['actorName', 'targetName', 'detail', 'clientIp'] };
 
 interface Filters {
-  period: [Dayjs, Dayjs] | null;
+  /** Both days (YYYY-MM-DD), or none: the list filters once both are picked. */
+  period: [string, string] | null;
   action?: AuditAction;
   keyword?: string;
 }
@@ -47,11 +52,12 @@ interface Filters {
 export function AuditLog() {
   const { message } = useApp();
   const [filters, setFilters] = useState<Filters>({ period: null });
+  const [days, setDays] = useState<LightDateRangeValue>([undefined, undefined]);
   const [page, setPage] = useState({ pageNum: 1, pageSize: 30 });
   const [exporting, setExporting] = useState(false);
 
   const query = {
-    ...(filters.period ? { from: filters.period[0].format('YYYY-MM-DD'), to: filters.period[1].format('YYYY-MM-DD') } : {}),
+    ...(filters.period ? { from: filters.period[0], to: filters.period[1] } : {}),
     ...(filters.action ? { action: filters.action } : {}),
     ...(filters.keyword ? { keyword: filters.keyword } : {}),
   };
@@ -59,6 +65,12 @@ export function AuditLog() {
   const change = (next: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...next }));
     setPage((p) => ({ ...p, pageNum: 1 }));
+  };
+  const pickDays = (next: LightDateRangeValue) => {
+    setDays(next);
+    const [from, to] = next;
+    const period: Filters['period'] = from && to ? [from, to] : null;
+    if (period?.join() !== filters.period?.join()) change({ period });
   };
   const exportXlsx = async () => {
     setExporting(true);
@@ -75,29 +87,22 @@ export function AuditLog() {
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Select
+      <LightSpace wrap style={{ marginBottom: 12 }}>
+        <LightSelect<AuditAction>
           aria-label="操作类型"
           placeholder="全部操作"
           allowClear
           style={{ width: 160 }}
           value={filters.action}
-          onChange={(action?: AuditAction) => change({ action })}
+          onChange={(action) => change({ action })}
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
         />
-        <DatePicker.RangePicker aria-label="操作日期" value={filters.period} onChange={(v) => change({ period: v && v[0] && v[1] ? [v[0], v[1]] : null })} />
-        <Input.Search
-          aria-label="搜索操作人或对象"
-          placeholder="姓名或手机号"
-          allowClear
-          maxLength={AUDIT_KEYWORD_MAX}
-          style={{ width: 200 }}
-          onSearch={(v) => change({ keyword: v.trim() || undefined })}
-        />
-        <Button icon={<DownloadOutlined />} loading={exporting} disabled={!data?.total} onClick={exportXlsx}>
+        <LightDateRange value={days} onChange={pickDays} labels={['操作日期起', '操作日期止']} />
+        <LightSearchBox ariaLabel="搜索操作人或对象" placeholder="姓名或手机号" maxLength={AUDIT_KEYWORD_MAX} width={200} onSearch={(v) => change({ keyword: v.trim() || undefined })} />
+        <LightButton icon={<LightIcon icon={DownloadOutlined} />} loading={exporting} disabled={!data?.total} onClick={exportXlsx}>
           导出 Excel
-        </Button>
-      </Space>
+        </LightButton>
+      </LightSpace>
       {isError && !data ? (
         <QueryError text="操作记录加载失败" onRetry={refetch} />
       ) : (
