@@ -105,7 +105,7 @@ describe('bad input gets the envelope, never a 500', () => {
     expectCleanFailure(res, 200, 'E000400');
     expect(res.body.errorMsg).toBe('code：必填');
     const empty = await t.post(sendCodeUrl);
-    expect(empty.body.errorMsg).toBe('phone：必填');
+    expect(empty.body.errorMsg).toBe('phone：请输入手机号');
   });
 
   it('unknown fields', async () => {

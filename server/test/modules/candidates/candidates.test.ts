@@ -219,7 +219,7 @@ describe('update, details, remark, interview, pipeline', () => {
     expect(sites.body.data).toEqual([{ siteId: String(site.id), name: '徐汇面试点', address: '漕溪北路 1 号', contactName: null, contactPhone: null }]);
     const { candidateId } = (await t.call(candidates.addCandidate, { orderId, ...person(t) }, { token: a.token })).body.data;
     expect((await t.call(candidates.setRemark, { candidateId, remark: '周末可面' }, { token: a.token })).body.flag).toBe(true);
-    const when = '2025-06-05T14:30:00+08:00';
+    const when = '2099-06-05T14:30:00+08:00';
     expect((await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: when, siteId: String(foreignSite.id) }, { token: a.token })).body).toMatchObject({ errorCode: 'E000404', errorMsg: '面试地点不存在' });
     expect((await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: when, siteId: String(site.id) }, { token: a.token })).body.flag).toBe(true);
     const look = (await t.call(candidates.detailLook, { candidateId }, { token: a.token })).body.data;

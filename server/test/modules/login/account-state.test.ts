@@ -1,4 +1,5 @@
 import * as login from '@contract/login';
+import * as orders from '@contract/orders';
 import { runCommand } from '../../../src/ops/runner';
 import { DEMO, loginAs } from '../../helpers/session';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
@@ -50,7 +51,7 @@ describe('login_info and home_page_user_info', () => {
     expect(home).toMatchObject({ supplierName: null, verifyStatus: 5, isMain: false });
   });
 
-  it('count only the caller\'s own collections and their supplier\'s orders', async () => {
+  it('count only the caller\'s own collections, and the orders their own order list shows', async () => {
     const { token } = await loginAs(t, DEMO.member2);
     const user = await t.db.selectFrom('app_user').select('id').where('phone', '=', DEMO.member2).executeTakeFirstOrThrow();
     const other = await t.db.selectFrom('app_user').select('id').where('phone', '=', DEMO.admin).executeTakeFirstOrThrow();
@@ -63,7 +64,8 @@ describe('login_info and home_page_user_info', () => {
       .orderBy('id')
       .limit(3)
       .execute();
-    const before = await supplierOrderCount(supplierId);
+    const ownList = async () => (await t.call(orders.myOrderList, { pageNum: 1, pageSize: 30 }, { token })).body.data.counts.all;
+    const before = await ownList();
     await t.db.insertInto('task_collection').values([
       { user_id: user.id, task_id: tasks[0].id, created_at: t.clock() },
       { user_id: user.id, task_id: tasks[1].id, created_at: t.clock() },
@@ -71,7 +73,9 @@ describe('login_info and home_page_user_info', () => {
     ]).execute();
     await t.db.insertInto('task_order').values({ task_id: tasks[0].id, supplier_id: supplierId, taken_by: other.id, status: 1, created_at: t.clock() }).execute();
     const home = (await t.call(login.getHomePageUserInfo, {}, { token })).body.data;
-    expect(home).toMatchObject({ collectionCount: 2, takenOrderCount: before + 1 });
+    // An order another member took is not on this member's list, so not in their count either.
+    expect(await ownList()).toBe(before);
+    expect(home).toMatchObject({ collectionCount: 2, takenOrderCount: before });
   });
 });
 
