@@ -32,7 +32,7 @@ export const loginInfo = z.object({
  */
 const who = {
   phone: phone.optional(),
-  inviteCode: z.string().trim().regex(INVITE_CODE_PATTERN, '邀请链接无效，请检查链接是否完整').optional(),
+  inviteCode: storable().trim().regex(INVITE_CODE_PATTERN, '邀请链接无效，请检查链接是否完整').optional(),
 };
 const oneOf = (body: { phone?: string; inviteCode?: string }) => (body.phone === undefined) !== (body.inviteCode === undefined);
 const oneOfMessage = { message: '请输入手机号', path: ['phone'] };
