@@ -1,9 +1,11 @@
 import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import type { ImportError } from '@contract/task-import';
-import { IMPORT_ERROR_COLUMN, IMPORT_SHEET_NAME } from '@contract/task-import.meta';
+import { FILE_LIMITS } from '@contract/files.meta';
+import { IMPORT_COLUMNS, IMPORT_ERROR_COLUMN, IMPORT_SHEET_NAME } from '@contract/task-import.meta';
 import { streamWorkbook, type Flush } from '../../lib/xlsx-stream';
 import { sheetsOf, type SheetReader } from './read-sheet';
+import { IMPORT_DROP_DOWNS } from './template';
 
 const RED_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFCCC7' } };
 const RED = { argb: 'FFCF1322' };
@@ -34,8 +36,8 @@ function copyRow(from: ExcelJS.Row, to: ExcelJS.Row, skipCol: number): void {
  * The uploaded sheet given back with its problems, written as a stream (read row by row, each row zipped on its
  * way out), so memory stays flat however many rows the sheet has: a column 错误说明 (reused when the sheet already
  * has one, so an annotated sheet can be fixed and annotated again) holding each row's problems, the wrong cells
- * shaded red. Problems of the sheet itself (row 1, or no row) go on the header as a note. Values, cell styles and
- * column widths are kept; the answer holds that one sheet.
+ * shaded red. Problems of the sheet itself (row 1, or no row) go on the header as a note. Values, cell styles,
+ * column widths and the template's drop-downs are kept; the answer holds that one sheet.
  */
 export function annotateSheet(bytes: Uint8Array, sheetId: number | undefined, errors: ImportError[]): Readable {
   const byRow = new Map<number, ImportError[]>();
@@ -72,6 +74,14 @@ export function annotateSheet(bytes: Uint8Array, sheetId: number | undefined, er
       if (c.width) out.getColumn(i + 1).width = c.width;
     });
     out.getColumn(errorCol).width = 48;
+    // The drop-downs are not read from the upload: the template's are given again, so the fixed sheet keeps them.
+    const validations = (out as unknown as { dataValidations: { add: (address: string, v: ExcelJS.DataValidation) => void } }).dataValidations;
+    for (const [field, validation] of Object.entries(IMPORT_DROP_DOWNS)) {
+      const col = columns.get(IMPORT_COLUMNS.find((c) => c.field === field)!.header);
+      if (!col) continue;
+      const letter = out.getColumn(col).letter;
+      for (let r = 2; r <= FILE_LIMITS.importMaxRows + 1; r++) validations.add(`${letter}${r}`, validation);
+    }
 
     const header = out.getRow(1);
     if (first) copyRow(first, header, errorCol);
