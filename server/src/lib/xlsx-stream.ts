@@ -11,32 +11,49 @@ export interface StreamedSheet<T> {
   row: (item: T) => Record<string, unknown>;
 }
 
+/** Waits while the client is slower than the writer; false once the download is gone (stop writing). */
+export type Flush = () => Promise<boolean>;
+
 /**
- * One worksheet written as it is read (ExcelJS's streaming WorkbookWriter): each row is committed and zipped on
- * its way out, so memory holds one batch however many rows there are. The next batch waits while the client is
- * slower than the database. The header row is bold and stays in view; cells go through `safeRecord` (no formulas
- * from user text). A failure part way destroys the stream: the client sees a cut-off download, never a file
- * that looks whole.
+ * A workbook written into the answer as `write` commits rows (ExcelJS's streaming WorkbookWriter): each committed
+ * row is zipped on its way out, so memory holds what was not committed yet. `write` calls `flush` now and then to
+ * wait for a slow client. A failure part way destroys the stream: the client sees a cut-off download, never a
+ * file that looks whole.
  */
-export function streamSheet<T>({ sheetName, columns, batches, row }: StreamedSheet<T>): Readable {
+export function streamWorkbook(write: (book: ExcelJS.stream.xlsx.WorkbookWriter, flush: Flush) => Promise<void>): Readable {
   const out = new PassThrough();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns;
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const flush: Flush = async () => {
+    if (out.destroyed) return false;
+    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    // Lets the zip move what was committed on before more is read.
+    await new Promise((resolve) => setImmediate(resolve));
+    return !out.destroyed;
+  };
   void (async () => {
-    for await (const batch of batches) {
-      for (const item of batch) sheet.addRow(safeRecord(row(item))).commit();
-      if (out.destroyed) return;
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-      // Lets the zip move what was committed on before the next batch is read.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    sheet.commit();
-    await book.commit();
+    await write(book, flush);
+    if (!out.destroyed) await book.commit();
   })().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
   return out;
+}
+
+/**
+ * One worksheet written as it is read: memory holds one batch however many rows there are, and the next batch is
+ * read only once the client has taken the last. The header row is bold and stays in view; cells go through
+ * `safeRecord` (no formulas from user text).
+ */
+export function streamSheet<T>({ sheetName, columns, batches, row }: StreamedSheet<T>): Readable {
+  return streamWorkbook(async (book, flush) => {
+    const sheet = book.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns;
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    for await (const batch of batches) {
+      for (const item of batch) sheet.addRow(safeRecord(row(item))).commit();
+      if (!(await flush())) return;
+    }
+    sheet.commit();
+  });
 }
 
 export interface XlsxColumn<R> {

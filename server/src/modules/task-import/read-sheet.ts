@@ -45,6 +45,8 @@ export interface ReadSheet {
   rowsRead: number;
   /** The sheet has more rows than one import takes. */
   overLimit?: boolean;
+  /** Which worksheet of the package was read (its number in the package), for the annotated copy. */
+  sheetId?: number;
 }
 
 const missingColumns = (columns: ReadonlyMap<ImportField, number>): ImportError[] =>
@@ -57,24 +59,30 @@ const missingColumns = (columns: ReadonlyMap<ImportField, number>): ImportError[
  * 80,000 rows costs what one of 501 does.
  */
 export async function readSheet(bytes: Uint8Array): Promise<ReadSheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks(sheetsLast(bytes))), {
+  let first: ReadSheet | null = null;
+  for await (const sheet of sheetsOf(bytes)) {
+    // The template's sheet by name; otherwise the first one (read, then kept in case a later one is the template's).
+    const named = sheet.name === IMPORT_SHEET_NAME;
+    if (!named && first) continue;
+    const read = { ...(await readRows(sheet)), sheetId: sheet.id };
+    if (named) return read;
+    first = read;
+  }
+  return first ?? { rows: [], errors: [{ row: 0, column: '', message: '表格中没有工作表' }], rowsRead: 0 };
+}
+
+export type SheetReader = AsyncIterable<ExcelJS.Row> & { id: number; name?: string; columns?: ExcelJS.Column[] | null };
+
+/** The package's worksheets one after another, each read as a stream of rows (cell values and styles). */
+export function sheetsOf(bytes: Uint8Array): AsyncIterable<SheetReader> {
+  return new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks(sheetsLast(bytes))), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // Dates are told apart from numbers by their number format.
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
-  });
-  let first: ReadSheet | null = null;
-  for await (const sheet of reader) {
-    // The template's sheet by name; otherwise the first one (read, then kept in case a later one is the template's).
-    const named = (sheet as unknown as { name?: string }).name === IMPORT_SHEET_NAME;
-    if (!named && first) continue;
-    const read = await readRows(sheet);
-    if (named) return read;
-    first = read;
-  }
-  return first ?? { rows: [], errors: [{ row: 0, column: '', message: '表格中没有工作表' }], rowsRead: 0 };
+  }) as unknown as AsyncIterable<SheetReader>;
 }
 
 const EMPTY_SHARED_STRINGS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';

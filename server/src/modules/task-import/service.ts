@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { CANDIDATE_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import { FILE_LIMIT_LABELS, FILE_LIMITS } from '@contract/files.meta';
@@ -99,7 +100,7 @@ export function createTaskImportService({ clock, orders, addMany }: { clock: Clo
   }
 
   /** The uploaded sheet with its problems written in (task_import_errors); imports nothing. */
-  async function annotatedSheet(auth: AuthContext, upload: Upload): Promise<{ fileName: string; body: Buffer }> {
+  async function annotatedSheet(auth: AuthContext, upload: Upload): Promise<{ fileName: string; body: Readable }> {
     const { form, file, sheet } = await readUpload(auth, upload);
     // A sheet over the limit is not echoed back (80,000 rows took 16 s and a gigabyte): the refusal says why.
     if (sheet.overLimit) throw new BusinessError(ERROR_CODES.validation, sheet.errors[0]!.message);
@@ -110,7 +111,7 @@ export function createTaskImportService({ clock, orders, addMany }: { clock: Clo
       errors = [...checked.errors, ...refusalErrors(refusals)];
     }
     const stem = safeFileName(file.fileName, 'xlsx').replace(/\.xlsx$/, '').replace(/-错误标注$/, '');
-    return { fileName: `${stem === 'file' ? '候选人导入' : stem}-错误标注.xlsx`, body: await annotateSheet(file.bytes, sorted(errors)) };
+    return { fileName: `${stem === 'file' ? '候选人导入' : stem}-错误标注.xlsx`, body: annotateSheet(file.bytes, sheet.sheetId, sorted(errors)) };
   }
 
   return { importSheet, annotatedSheet };

@@ -1,11 +1,26 @@
 import ExcelJS from 'exceljs';
 import { CANDIDATE_DEGREES, CANDIDATE_SEXES } from '@contract/candidates.meta';
 import { FILE_LIMITS } from '@contract/files.meta';
-import { IMPORT_COLUMNS, IMPORT_SHEET_NAME } from '@contract/task-import.meta';
+import { IMPORT_COLUMNS, IMPORT_SHEET_NAME, type ImportField } from '@contract/task-import.meta';
 
 const LAST_ROW = FILE_LIMITS.importMaxRows + 1;
 const letter = (index: number) => String.fromCharCode(65 + index);
 const columnOf = (field: string) => letter(IMPORT_COLUMNS.findIndex((c) => c.field === field));
+
+const list = (values: readonly string[]): ExcelJS.DataValidation => ({
+  type: 'list',
+  allowBlank: true,
+  formulae: [`"${values.join(',')}"`],
+  showErrorMessage: true,
+  errorTitle: '请从列表中选择',
+  error: `只能填写：${values.join('、')}`,
+});
+
+/** The drop-downs of the template's columns, also given back on the annotated sheet. */
+export const IMPORT_DROP_DOWNS = {
+  degree: list(CANDIDATE_DEGREES.map((d) => d.label)),
+  sex: list(CANDIDATE_SEXES.map((s) => s.label)),
+} satisfies Partial<Record<ImportField, ExcelJS.DataValidation>>;
 
 /**
  * The template: the headers in Chinese, text format for the number-like columns (an ID number typed into a
@@ -28,17 +43,8 @@ export async function buildTemplate(): Promise<Buffer> {
     cell.note = `${column.required ? '必填' : '选填'}：${column.hint}`;
     cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: column.required ? 'FFFFE7BA' : 'FFF0F0F0' } };
   });
-  const list = (values: readonly string[]) => ({
-    type: 'list' as const,
-    allowBlank: true,
-    formulae: [`"${values.join(',')}"`],
-    showErrorMessage: true,
-    errorTitle: '请从列表中选择',
-    error: `只能填写：${values.join('、')}`,
-  });
   // Cell by cell: exceljs writes runs of equal validations as one range.
-  const degrees = list(CANDIDATE_DEGREES.map((d) => d.label));
-  const sexes = list(CANDIDATE_SEXES.map((s) => s.label));
+  const { degree: degrees, sex: sexes } = IMPORT_DROP_DOWNS;
   for (let row = 2; row <= LAST_ROW; row++) {
     sheet.getCell(`${columnOf('degree')}${row}`).dataValidation = degrees;
     sheet.getCell(`${columnOf('sex')}${row}`).dataValidation = sexes;

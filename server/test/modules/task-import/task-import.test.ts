@@ -229,6 +229,8 @@ describe('task_import', () => {
     expect(sheet.getRow(3).getCell(2).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFFFCCC7' } });
     expect(sheet.getRow(4).getCell(9).text).toBe('身份证号：该人员已推荐到本订单，不能重复推荐');
     expect(sheet.getRow(2).getCell(1).text).toBe(person(51).name);
+    // The upload's look is kept: the template's header shading, the ID column's text format, the drop-downs.
+    expect([sheet.getRow(1).getCell(1).fill, sheet.getRow(2).getCell(3).numFmt, sheet.getCell('F9').dataValidation]).toMatchObject([{ fgColor: { argb: 'FFFFE7BA' } }, '@', { type: 'list' }]);
     expect(await candidatesOn(orderA)).toBe(before);
 
     // Fixed and uploaded again, the sheet imports (the 错误说明 column is ignored).
