@@ -76,15 +76,14 @@ export const BUDGETS = [
     ['/authentication/company', 'authentication', 300, 190],
     ['/myUserInfo/info', 'my-user-info', 300, 188, ['src/features/supplier-centre/components/company-profile.tsx']],
     ['/accountToBeCredited', 'account-to-be-credited', 300, 191],
-    // Each section of 个人中心 with the chunk its first visit loads; 任务提醒 and 账号安全 still come with antd in
-    // AntdScope (357.6 and 349.3 KB, 20 and 17 files, held at that
-    // many files until they are light; the others were 359-387 KB and are light now).
+    // Each section of 个人中心 with the chunk its first visit loads: all light now (they were 349-387 KB with antd;
+    // 任务提醒's searchable pickers and 账号安全's confirmation load antd on use).
     ['/myUserInfo/collection', 'my-user-info', 250, 193, ['src/features/tasks/collections.ts']],
     ['/myUserInfo/members', 'my-user-info', 250, 199, ['src/features/members/components/members-panel.tsx']],
     ['/myUserInfo/bank', 'my-user-info', 250, 188, ['chunk:bank-account-list']],
-    ['/myUserInfo/taskRemind', 'my-user-info', 250, 350, [ANTD_SCOPE, 'src/app/task-remind-section.tsx'], 17],
+    ['/myUserInfo/taskRemind', 'my-user-info', 250, 188, ['src/app/task-remind-section.tsx']],
     ['/myUserInfo/agreements', 'my-user-info', 250, 191, ['src/features/agreements/components/agreements-section.tsx']],
-    ['/myUserInfo/account', 'my-user-info', 250, 357, [ANTD_SCOPE, 'src/features/user/components/phone-change.tsx'], 20],
+    ['/myUserInfo/account', 'my-user-info', 250, 186, ['src/features/user/components/phone-change.tsx']],
     ['/myUserInfo/audit', 'my-user-info', 250, 196, ['src/features/user/audit.ts']],
     ['/myUserInfo/openApi', 'my-user-info', 250, 194, ['src/app/open-api-section.tsx']],
     ['/signPartialContract/:agreementId/:mainId', 'sign-partial-contract', 300, 198, [PURIFY]],

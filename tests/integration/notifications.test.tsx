@@ -130,6 +130,24 @@ describe('任务提醒 settings', { timeout: 20_000 }, () => {
     expect(await screen.findByText('任务提醒设置已保存')).toBeInTheDocument();
   });
 
+  it('draws the choices light, loads the searchable picker on use, and saves the chosen city', async () => {
+    socketSpy();
+    const saved: RequestOf<typeof notifications.settingTaskRemind>[] = [];
+    server.use(
+      onCall(notifications.selectTaskRemind, () => ok({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null })),
+      onCall(notifications.settingTaskRemind, ({ body }) => (saved.push(body), ok({ enabled: false, cityCodes: body.cityCodes ?? [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null }))),
+    );
+    renderApp('/myUserInfo/taskRemind', { global: loggedIn });
+    const box = await screen.findByRole('combobox', { name: '城市' }, { timeout: 15_000 });
+    // A first visit draws no antd form or select: the picker comes when the box is reached for.
+    expect(document.querySelector('.ant-select, .ant-form, .ant-switch')).toBeNull();
+    expect(box).toHaveTextContent('不限城市');
+    await userEvent.click(box);
+    await userEvent.click(await screen.findByText('深圳市', { selector: '.ant-select-item-option-content' }, { timeout: 15_000 }));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toEqual([{ enabled: false, cityCodes: ['440300'], positionTypeIds: [], rewardFloor: 0, rewardUnit: null }]));
+  });
+
   it('a flood of 1,000 pushed notices is one batch: one list re-read, the last count, a few pop-ups; other messages are ignored', async () => {
     const spy = socketSpy();
     let listCalls = 0;

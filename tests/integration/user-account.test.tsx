@@ -78,6 +78,23 @@ describe('账号安全: the phone change', { timeout: 180_000 }, () => {
     expect(button('获取验证码')).toBeEnabled();
   });
 
+  it('refuses an empty code under the field, tied to it and focused, and calls nothing; draws no antd form', async () => {
+    let checks = 0;
+    server.use(onCall(user.updatePhoneOldCheck, () => (checks++, ok({ stepToken: 'st-1', expiresAt: '2026-01-01T00:00:00Z' }))));
+    await openAccount();
+    expect(document.querySelector('.ant-form, .ant-steps, .ant-card')).toBeNull();
+    expect(screen.getByText('验证原手机号').closest('li')).toHaveAttribute('aria-current', 'step');
+    fireEvent.click(button('下一步'));
+    const field = screen.getByLabelText('原手机号验证码');
+    expect(await screen.findByText('请输入验证码')).toHaveAttribute('id', field.getAttribute('aria-describedby'));
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(field, { target: { value: '12 3' } });
+    expect(field).toHaveValue('123');
+    expect(screen.getByText('验证码必须是 6 位数字')).toBeInTheDocument();
+    expect(checks).toBe(0);
+  });
+
   it('goes back to the old phone when its proof has expired', async () => {
     server.use(onCall(user.updatePhoneNewSend, () => fail('E000400', '原手机号验证已失效，请重新验证原手机号')));
     await openAccount();

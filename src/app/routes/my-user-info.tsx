@@ -44,10 +44,12 @@ const CollectionList = lazy(() => import('@/features/tasks/collections').then((m
 const MembersPanel = lazy(withAntdScope<object>(() => import('@/features/members/components/members-panel')));
 /** Light itself (its dialogs come in AntdScope when opened). */
 const BankAccountList = lazy(() => import('@/features/supplier-centre/components/bank-account-list').then((m) => ({ default: m.BankAccountList })));
-const TaskRemindSection = lazy(withAntdScope<object>(() => import('../task-remind-section').then((m) => ({ default: m.TaskRemindSection }))));
+/** Light too: its two multiple choices load antd's Select on intent (features/notifications, remind-pickers). */
+const TaskRemindSection = lazy(() => import('../task-remind-section').then((m) => ({ default: m.TaskRemindSection })));
 const AgreementsSection = lazy(() => import('@/features/agreements/components/agreements-section').then((m) => ({ default: m.AgreementsSection })));
 const FirstSteps = lazy(withAntdScope<object>(() => import('@/features/login/first-steps').then((m) => ({ default: m.FirstSteps }))));
-const PhoneChange = lazy(withAntdScope<object>(() => import('@/features/user/components/phone-change').then((m) => ({ default: m.PhoneChange }))));
+/** Light itself (the confirmation comes through useApp() on use). */
+const PhoneChange = lazy(() => import('@/features/user/components/phone-change').then((m) => ({ default: m.PhoneChange })));
 
 interface Section {
   key: string;

@@ -1,22 +1,23 @@
-import { useState } from 'react';
-import { Button, Form, Input, Space } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
 import { PHONE_LENGTH } from '@contract/login.meta';
+import { LightButton } from '@/components/light/button';
+import { LightTextField } from '@/components/light/field';
 import { FEEDBACK } from '@/components/ui/feedback';
-import { useUpdatePhoneNewCheckMutation, useUpdatePhoneNewSendMutation } from '../api';
-import { NEW_PHONE_DEADLINE_KEY, maskPhone, newPhoneRules, noSpaces } from '../rules';
 import { useApp } from '@/components/ui/app-feedback';
+import { useUpdatePhoneNewCheckMutation, useUpdatePhoneNewSendMutation } from '../api';
+import { NEW_PHONE_DEADLINE_KEY, checkCode, checkNewPhone, maskPhone, noSpaces } from '../rules';
 import { PhoneCodeItem } from './phone-code-item';
-
-interface Values {
-  newPhone: string;
-  code: string;
-}
 
 interface Props {
   stepToken: string;
   /** The proof of the old phone expired or was replaced: back to step 1. */
   onStepLost: () => void;
   onChanged: (newPhone: string) => void;
+}
+
+interface Errors {
+  newPhone?: string | null;
+  code?: string | null;
 }
 
 const STEP_LOST = '原手机号验证已失效';
@@ -28,25 +29,34 @@ const lostStep = (error: unknown) => {
 
 /** Step 2: the new phone, proven by its own code; confirmed, because every session then ends. */
 export function NewPhoneStep({ stepToken, onStepLost, onChanged }: Props) {
-  const [form] = Form.useForm<Values>();
   const { message, modal } = useApp();
   const [send, { isLoading: sending }] = useUpdatePhoneNewSendMutation();
   const [change] = useUpdatePhoneNewCheckMutation();
   const [saving, setSaving] = useState(false);
+  const [newPhone, setNewPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
 
   const onSend = async () => {
+    const problem = checkNewPhone(newPhone);
+    setErrors((e) => ({ ...e, newPhone: problem }));
+    if (problem) {
+      phoneRef.current?.focus();
+      return false; // the message shows under the field
+    }
     try {
-      const { newPhone } = await form.validateFields(['newPhone']);
       await send({ newPhone, stepToken }).unwrap();
       message.success({ content: '验证码已发送至新手机号，5 分钟内有效', duration: FEEDBACK.noticeSeconds });
       return true;
     } catch (error) {
       if (lostStep(error)) onStepLost();
-      return false; // a field error shows under the field; a gateway error was toasted
+      return false; // a gateway error was toasted
     }
   };
 
-  const submit = async ({ newPhone, code }: Values) => {
+  const submit = async () => {
     setSaving(true);
     try {
       await change({ newPhone, code, stepToken }).unwrap();
@@ -57,27 +67,59 @@ export function NewPhoneStep({ stepToken, onStepLost, onChanged }: Props) {
     }
   };
 
-  const onFinish = (values: Values) =>
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { newPhone: checkNewPhone(newPhone), code: checkCode(code) };
+    setErrors(found);
+    if (found.newPhone) return phoneRef.current?.focus();
+    if (found.code) return codeRef.current?.focus();
     modal.confirm({
       title: '确定更换手机号？',
-      content: `更换为 ${maskPhone(values.newPhone)} 后，所有设备上的登录都将失效，需要使用新手机号重新登录。`,
+      content: `更换为 ${maskPhone(newPhone)} 后，所有设备上的登录都将失效，需要使用新手机号重新登录。`,
       okText: '确定更换',
       cancelText: '取消',
-      onOk: () => submit(values),
+      onOk: submit,
     });
+  };
 
   return (
-    <Form<Values> form={form} name="phone-new" layout="vertical" requiredMark={false} onFinish={onFinish} className="phone-change-form">
-      <Form.Item label="新手机号" name="newPhone" rules={newPhoneRules} validateFirst normalize={noSpaces}>
-        <Input maxLength={PHONE_LENGTH} inputMode="numeric" autoComplete="tel" placeholder="请输入新手机号" allowClear />
-      </Form.Item>
-      <PhoneCodeItem label="新手机号验证码" onSend={onSend} sending={sending} storageKey={NEW_PHONE_DEADLINE_KEY} />
-      <Space>
-        <Button onClick={onStepLost}>上一步</Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
+    <form name="phone-new" className="phone-change-form" noValidate onSubmit={onSubmit}>
+      <LightTextField
+        label="新手机号"
+        name="newPhone"
+        value={newPhone}
+        error={errors.newPhone ?? undefined}
+        inputRef={phoneRef}
+        maxLength={PHONE_LENGTH}
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="请输入新手机号"
+        clearLabel="清除新手机号"
+        onValue={(typed) => {
+          const value = noSpaces(typed);
+          setNewPhone(value);
+          setErrors((e) => ({ ...e, newPhone: checkNewPhone(value) }));
+        }}
+      />
+      <PhoneCodeItem
+        label="新手机号验证码"
+        value={code}
+        error={errors.code ?? undefined}
+        inputRef={codeRef}
+        onValue={(value, problem) => {
+          setCode(value);
+          setErrors((e) => ({ ...e, code: problem }));
+        }}
+        onSend={onSend}
+        sending={sending}
+        storageKey={NEW_PHONE_DEADLINE_KEY}
+      />
+      <div className="phone-change-actions">
+        <LightButton onClick={onStepLost}>上一步</LightButton>
+        <LightButton variant="primary" htmlType="submit" loading={saving}>
           确定更换
-        </Button>
-      </Space>
-    </Form>
+        </LightButton>
+      </div>
+    </form>
   );
 }

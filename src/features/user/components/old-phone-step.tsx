@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Button, Form, Typography } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
+import { LightButton } from '@/components/light/button';
 import { FEEDBACK } from '@/components/ui/feedback';
-import { useUpdatePhoneOldCheckMutation, useUpdatePhoneOldSendMutation } from '../api';
-import { OLD_PHONE_DEADLINE_KEY, maskPhone } from '../rules';
 import { useApp } from '@/components/ui/app-feedback';
+import { useUpdatePhoneOldCheckMutation, useUpdatePhoneOldSendMutation } from '../api';
+import { OLD_PHONE_DEADLINE_KEY, checkCode, maskPhone } from '../rules';
 import { PhoneCodeItem } from './phone-code-item';
 
 interface Props {
@@ -13,11 +13,13 @@ interface Props {
 
 /** Step 1: a code to the current phone proves the user holds it. */
 export function OldPhoneStep({ currentPhone, onProven }: Props) {
-  const [form] = Form.useForm<{ code: string }>();
   const { message } = useApp();
   const [send, { isLoading: sending }] = useUpdatePhoneOldSendMutation();
   const [check] = useUpdatePhoneOldCheckMutation();
   const [checking, setChecking] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
 
   const onSend = async () => {
     try {
@@ -29,7 +31,14 @@ export function OldPhoneStep({ currentPhone, onProven }: Props) {
     }
   };
 
-  const onFinish = async ({ code }: { code: string }) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkCode(code);
+    setError(problem);
+    if (problem) {
+      codeRef.current?.focus();
+      return;
+    }
     setChecking(true);
     try {
       const { stepToken } = await check({ code }).unwrap();
@@ -40,14 +49,26 @@ export function OldPhoneStep({ currentPhone, onProven }: Props) {
   };
 
   return (
-    <Form form={form} name="phone-old" layout="vertical" requiredMark={false} onFinish={onFinish} className="phone-change-form">
-      <Typography.Paragraph>
-        当前手机号：<Typography.Text strong>{currentPhone ? maskPhone(currentPhone) : '—'}</Typography.Text>
-      </Typography.Paragraph>
-      <PhoneCodeItem label="原手机号验证码" onSend={onSend} sending={sending} storageKey={OLD_PHONE_DEADLINE_KEY} />
-      <Button type="primary" htmlType="submit" loading={checking}>
+    <form name="phone-old" className="phone-change-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="phone-change-current">
+        当前手机号：<strong>{currentPhone ? maskPhone(currentPhone) : '—'}</strong>
+      </p>
+      <PhoneCodeItem
+        label="原手机号验证码"
+        value={code}
+        error={error ?? undefined}
+        inputRef={codeRef}
+        onValue={(value, problem) => {
+          setCode(value);
+          setError(problem);
+        }}
+        onSend={onSend}
+        sending={sending}
+        storageKey={OLD_PHONE_DEADLINE_KEY}
+      />
+      <LightButton variant="primary" htmlType="submit" loading={checking}>
         下一步
-      </Button>
-    </Form>
+      </LightButton>
+    </form>
   );
 }

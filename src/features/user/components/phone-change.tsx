@@ -1,17 +1,40 @@
 import { useState } from 'react';
-import { Card, Steps } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { LightCard } from '@/components/light/card';
 import { paths } from '@/config/paths';
 import { sessionCleared } from '@/lib/state/global-slice';
 import { useSharedDispatch, useSharedSelector } from '@/lib/state/hooks';
+import { useApp } from '@/components/ui/app-feedback';
 import { maskPhone } from '../rules';
 import { NewPhoneStep } from './new-phone-step';
 import { OldPhoneStep } from './old-phone-step';
-import { useApp } from '@/components/ui/app-feedback';
+import '@/styles/phone-change.css';
+
+const STEPS = ['验证原手机号', '绑定新手机号'];
+
+/** antd's small Steps in plain markup: a numbered list, the current step marked for screen readers. */
+function PhoneSteps({ current }: { current: number }) {
+  return (
+    <ol className="phone-steps" aria-label="更换手机号步骤">
+      {STEPS.map((title, i) => {
+        const state = i < current ? 'finish' : i === current ? 'process' : 'wait';
+        return (
+          <li key={title} className={`phone-step phone-step-${state}`} aria-current={i === current ? 'step' : undefined}>
+            <span className="phone-step-icon" aria-hidden="true">
+              {state === 'finish' ? '✓' : i + 1}
+            </span>
+            <span className="phone-step-title">{title}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
 
 /**
  * 账号安全 → 更换手机号: prove the old phone, then the new one. The change ends every session (the gateway
- * answers E000021 from then on), so the SPA drops its own at once and asks for a login with the new phone.
+ * answers E000021 from then on), so the SPA drops its own at once and asks for a login with the new phone. Drawn
+ * light (components/light): the confirmation and the toasts come through useApp() on use.
  */
 export function PhoneChange() {
   const [stepToken, setStepToken] = useState<string | null>(null);
@@ -27,13 +50,13 @@ export function PhoneChange() {
   };
 
   return (
-    <Card title="更换手机号" className="phone-change">
-      <Steps size="small" current={stepToken ? 1 : 0} items={[{ title: '验证原手机号' }, { title: '绑定新手机号' }]} style={{ marginBottom: 24, maxWidth: 480 }} />
+    <LightCard title="更换手机号" className="phone-change">
+      <PhoneSteps current={stepToken ? 1 : 0} />
       {stepToken ? (
         <NewPhoneStep stepToken={stepToken} onStepLost={() => setStepToken(null)} onChanged={changed} />
       ) : (
         <OldPhoneStep currentPhone={currentPhone} onProven={setStepToken} />
       )}
-    </Card>
+    </LightCard>
   );
 }

@@ -1,10 +1,16 @@
-import { Form, Input } from 'antd';
+import type { Ref } from 'react';
 import { CODE_LENGTH } from '@contract/login.meta';
+import { LightTextField } from '@/components/light/field';
 import { SendCodeButton } from '@/components/ui/send-code-button';
-import { codeRules, noSpaces } from '../rules';
+import { checkCode, noSpaces } from '../rules';
 
 interface Props {
   label: string;
+  value: string;
+  error?: string;
+  /** The typed code (spaces dropped) and its message once one shows. */
+  onValue: (value: string, error: string | null) => void;
+  inputRef?: Ref<HTMLInputElement>;
   /** Sends the code; true when it went out (the button then counts down). */
   onSend: () => Promise<boolean>;
   sending: boolean;
@@ -13,16 +19,23 @@ interface Props {
 }
 
 /** The `code` field of a phone-change step, with the button that sends that phone its code. */
-export function PhoneCodeItem({ label, onSend, sending, storageKey }: Props) {
+export function PhoneCodeItem({ label, value, error, onValue, inputRef, onSend, sending, storageKey }: Props) {
   return (
-    <Form.Item label={label} name="code" rules={codeRules} validateFirst normalize={noSpaces}>
-      <Input
-        maxLength={CODE_LENGTH}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="请输入 6 位验证码"
-        suffix={<SendCodeButton onSend={onSend} sending={sending} storageKey={storageKey} />}
-      />
-    </Form.Item>
+    <LightTextField
+      label={label}
+      name="code"
+      value={value}
+      error={error}
+      inputRef={inputRef}
+      maxLength={CODE_LENGTH}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder="请输入 6 位验证码"
+      suffix={<SendCodeButton onSend={onSend} sending={sending} storageKey={storageKey} />}
+      onValue={(typed) => {
+        const code = noSpaces(typed);
+        onValue(code, checkCode(code));
+      }}
+    />
   );
 }
