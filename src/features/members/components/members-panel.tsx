@@ -43,7 +43,7 @@ export default function MembersPanel() {
   return (
     <section className="members-panel" aria-label="成员管理">
       <div className="members-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', marginBottom: 12 }}>
-        <h4 className="light-title light-title-4" style={{ margin: 0 }}>
+        <h4 className="light-title light-title-4" style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
           成员管理{supplierName && <LightText type="secondary">（{supplierName}）</LightText>}
         </h4>
         <LightSpace wrap>
