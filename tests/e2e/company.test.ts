@@ -42,7 +42,7 @@ describe('the company in a real browser', () => {
     const photo = join(mkdtempSync(join(tmpdir(), 'licence-')), 'licence.png');
     writeFileSync(photo, await admin.screenshot());
     await admin.getByLabel('选择营业执照').setInputFiles(photo);
-    await expect.poll(() => admin.getByText(/手动填写|自动填写/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => admin.getByText(/对照图片|仔细核对/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await admin.getByLabel('企业名称').fill('杭州钱塘人力资源有限公司');
     await admin.getByLabel('统一社会信用代码').fill(freshCreditCode());
     await admin.getByLabel('法定代表人').fill('孙立新');
