@@ -5,7 +5,10 @@ import type { DestinationStream } from 'pino';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS, smsParams, type Config } from './config';
 import type { Db } from './db/schema';
 import { poolStatsOf } from './db/pool-stats';
-import { loadSecrets } from './db/secrets';
+import { buildCtx } from './compose';
+import type { Ctx } from './ctx';
+import { installRoutes } from './http/operation';
+import { routeTable } from './routes';
 import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
 import { headerTimeouts, installBodyTimeout } from './http/body-timeout';
@@ -51,14 +54,19 @@ import { createPageMetaResolver } from './modules/seo/service';
 import { createTaskActions } from './modules/tasks/actions';
 import { taskRoutes } from './modules/tasks/routes';
 import { createTaskService } from './modules/tasks/service';
-import { trackingRoutes } from './modules/tracking/routes';
 import { createTesseract, createVerificationInfo, createVerificationService, mayReadVerificationImage, verificationRoutes, type OcrEngine } from './modules/verification';
 import { createNameChange, createPhoneChange, userRoutes } from './modules/user';
-import { createTrackingService } from './modules/tracking/service';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
 import { noticeAudiences } from './notice-audiences';
 import { installRetention } from './retention';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ctx the app's operations run with (the operator socket and the tests use the same one). */
+    ctx: Ctx;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -141,7 +149,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
 
-  const secrets = await loadSecrets(db, config.jwtSecret);
+  const ctx = await buildCtx({ config, db, clock, log: app.log });
+  const { secrets } = ctx;
+  app.decorate('ctx', ctx);
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: secrets.jwtKey, membershipOf: actingMembershipOf }));
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
@@ -165,7 +175,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   auditRoutes(app, authenticate, createAuditLog({ db, clock, nameSource: reference, isMember: isMemberOf }));
   referenceRoutes(app, authenticate, reference);
   cmsRoutes(app, authenticate, cms);
-  trackingRoutes(app, authenticate, createTrackingService({ db, clock }));
+  installRoutes(app, authenticate, ctx, routeTable);
   taskRoutes(app, authenticate, tasks, createTaskActions({ db, clock, labels: tasks.labels }));
   orderRoutes(app, authenticate, orders);
   agreementRoutes(app, authenticate, agreements);

@@ -6,7 +6,6 @@ import { openDatabase } from './db/connect';
 import { lockDataDir, processStartTime } from './db/data-dir-lock';
 import { OWNER_ONLY_UMASK, restrictDataDir, secureDataDir } from './db/data-dir-permissions';
 import { prepareDatabase } from './prepare';
-import { systemClock } from './lib/clock';
 import { removeServerRecord, writeServerRecord } from './ops/server-record';
 import { startOpsSocket } from './ops/socket';
 
@@ -35,7 +34,7 @@ async function main(): Promise<void> {
   let opsSocket: Server | null = null;
   if (embedded) {
     try {
-      opsSocket = await startOpsSocket(config.dataDir, { db, clock: systemClock }, app.log);
+      opsSocket = await startOpsSocket(config.dataDir, app.ctx, app.log);
     } catch (err) {
       app.log.warn({ err }, 'ops socket unavailable; `npm run ops` cannot reach this server');
     }

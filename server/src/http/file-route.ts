@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@contract/http';
 import type { AuthContext, Authenticator } from './auth';
@@ -29,7 +29,7 @@ export function registerFileEndpoint<P extends string, Req extends z.ZodType>(
   app: FastifyInstance,
   authenticate: Authenticator,
   endpoint: Endpoint<P, Req>,
-  handler: (body: z.output<Req>, auth: AuthContext) => Promise<FileAnswer>,
+  handler: (body: z.output<Req>, auth: AuthContext, request: FastifyRequest) => Promise<FileAnswer>,
 ): void {
   app.route({
     method: 'POST',
@@ -44,7 +44,7 @@ export function registerFileEndpoint<P extends string, Req extends z.ZodType>(
       done();
     },
     handler: async (request, reply) => {
-      const file = await handler(request.body as z.output<Req>, request.auth as AuthContext);
+      const file = await handler(request.body as z.output<Req>, request.auth as AuthContext, request);
       if (!Buffer.isBuffer(file.body)) {
         file.body.on('error', (err) => request.log.error({ err }, 'export stream failed'));
       }

@@ -28,7 +28,7 @@ export function urlOf(endpoint: Endpoint): string {
 }
 
 /** What the handler gets to know about its caller, by the path's access level. */
-type AuthFor<P extends string> = P extends `${string}/auth/${string}`
+export type AuthFor<P extends string> = P extends `${string}/auth/${string}`
   ? AuthContext
   : P extends `${string}/open/${string}`
     ? AuthContext | null

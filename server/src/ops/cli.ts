@@ -1,4 +1,6 @@
 import path from 'node:path';
+import pino from 'pino';
+import { buildCtx } from '../compose';
 import { loadConfig } from '../config';
 import { lockDataDir } from '../db/data-dir-lock';
 import { OWNER_ONLY_UMASK, restrictDataDir, secureDataDir } from '../db/data-dir-permissions';
@@ -55,7 +57,7 @@ async function execute(command: OpsCommand, flags: Record<string, string>): Prom
     // A backup is of the database as it is (before an upgrade's migrations, say); MIGRATE_ON_START=0 leaves them to `npm run migrate`.
     if (!command.asIs) await prepareDatabase(db, new Date(), kind, config.migrateOnStart);
     if (!config.databaseUrl) restrictDataDir(config.dataDir);
-    return await runCommand(command.name, flags, { db, clock: systemClock });
+    return await runCommand(command.name, flags, await buildCtx({ config, db, clock: systemClock, log: pino({ level: config.logLevel }, pino.destination(2)) }));
   } finally {
     await db.destroy();
     lock?.release();

@@ -1,12 +1,9 @@
 import type { z } from 'zod';
-import type { Db } from '../db/schema';
-import type { Clock } from '../lib/clock';
+import type { Ctx } from '../ctx';
 import type { OpsServices } from './services';
 
-export interface OpsContext {
-  db: Db;
-  clock: Clock;
-}
+/** Commands run with the same ctx as the app's operations (the CLI builds its own through the composition root). */
+export type OpsContext = Ctx;
 
 /** What a command did: a sentence for a person, and the same facts as one JSON object for `--json`. */
 export interface OpsOutput {

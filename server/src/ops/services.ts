@@ -1,7 +1,6 @@
 import { writeBackup } from '../db/backup';
 import { purgeRateWindows } from '../db/rate-limit';
-import type { Db } from '../db/schema';
-import type { Clock } from '../lib/clock';
+import type { Ctx } from '../ctx';
 import { createAgreementService } from '../modules/agreements';
 import { candidateCountsByOrder, createCandidateService } from '../modules/candidates';
 import { createAccountService } from '../modules/login';
@@ -12,14 +11,17 @@ import { createReferenceService } from '../modules/reference';
 import { createSettlementPlatform } from '../modules/settlements';
 import { createSupplierService } from '../modules/suppliers';
 import { createTaskService } from '../modules/tasks';
-import { createTrackingService } from '../modules/tracking';
 import { createFileService } from '../modules/files';
 import { createVerificationService } from '../modules/verification';
 import { createWebhookOutbox } from '../modules/webhooks';
 import { noticeAudiences } from '../notice-audiences';
 
-/** The services operator commands work through: they never reach a repo or a table themselves (lint enforces it). */
-export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
+/**
+ * What operator commands work with: the ctx for the named operations, and the services of the modules not yet
+ * turned into named operations. Commands never reach a repo or a table themselves (lint enforces it).
+ */
+export function createOpsServices(ctx: Ctx) {
+  const { db, clock } = ctx;
   const reference = createReferenceService({ db, clock });
   const accounts = createAccountService({ db, clock });
   const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
@@ -28,6 +30,7 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
   return {
+    ctx,
     agreements,
     clock,
     accounts,
@@ -36,7 +39,6 @@ export function createOpsServices({ db, clock }: { db: Db; clock: Clock }) {
     orders,
     candidates: createCandidateService({ db, clock, orders, notices, webhooks }),
     notices,
-    tracking: createTrackingService({ db, clock }),
     settlements: createSettlementPlatform({ db, clock, notices, webhooks }),
     suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
     verification: createVerificationService({ db, clock, files: createFileService({ db, clock }), notices }),

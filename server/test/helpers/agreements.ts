@@ -17,7 +17,7 @@ export const XSS_HTML = `
 <style>body { display: none }</style>
 <p style="position:fixed;top:0;left:0" onclick="window.__pwned='click'">末段</p>`;
 
-export const runOps = (t: TestApp, command: string, flags: Record<string, string> = {}) => runCommand(command, flags, { db: t.db, clock: t.clock });
+export const runOps = (t: TestApp, command: string, flags: Record<string, string> = {}) => runCommand(command, flags, t.ctx);
 
 /** A partial contract for the supplier's order through the ops command; its ids. */
 export async function issueContract(t: TestApp, supplierId: number, orderId: string, html = XSS_HTML): Promise<{ agreementId: string; mainId: string }> {

@@ -55,7 +55,7 @@ export function opsCliOf(app: () => TestApp): OpsCli {
     dataDir = mkdtempSync(path.join(tmpdir(), 'ops-cli-'));
     const t = app();
     if (t.kind === 'pglite') {
-      socket = await startOpsSocket(dataDir, { db: t.db, clock: t.clock }, t.app.log);
+      socket = await startOpsSocket(dataDir, t.ctx, t.app.log);
       writeServerRecord(dataDir, { pid: process.pid, port: 0, socket: 'ops.sock', startedAt: new Date().toISOString() });
     }
   });

@@ -14,7 +14,7 @@ export async function hiredOrder(t: TestApp, member: Member, n: number, task: Pa
     if (!res.body.flag) throw new Error(`add failed: ${res.body.errorMsg}`);
     const id = res.body.data.candidateId;
     for (const to of ['screened', 'interviewed', 'hired']) {
-      const moved = await runCommand('candidate-status', { candidate: id, to }, { db: t.db, clock: t.clock });
+      const moved = await runCommand('candidate-status', { candidate: id, to }, t.ctx);
       if (!moved.ok) throw new Error(`move failed: ${moved.error}`);
     }
     candidateIds.push(id);
@@ -33,7 +33,7 @@ export async function attend(t: TestApp, orderId: string, candidateId: string, d
 /** `2025-05-01` … `2025-05-n`. */
 export const mayDays = (n: number) => Array.from({ length: n }, (_, i) => `2025-05-${String(i + 1).padStart(2, '0')}`);
 
-export const ops = (t: TestApp, name: string, flags: Record<string, string>) => runCommand(name, flags, { db: t.db, clock: t.clock });
+export const ops = (t: TestApp, name: string, flags: Record<string, string>) => runCommand(name, flags, t.ctx);
 
 /** Issues May 2025 for the order and returns the bill's id (fails the test on a refusal). */
 export async function issueMay(t: TestApp, orderId: string, extra: Record<string, string> = {}): Promise<string> {

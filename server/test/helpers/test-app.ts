@@ -107,6 +107,8 @@ export async function createTestApp(options: { config?: Partial<Config>; logs?: 
 
   return {
     app,
+    /** The ctx the app's operations run with: tests call operations and operator commands with it. */
+    ctx: app.ctx,
     db: database.db as Db,
     kind: database.kind,
     /** The per-file PostgreSQL database (undefined on PGlite). */

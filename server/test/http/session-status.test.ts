@@ -35,11 +35,11 @@ describe('session statuses over real HTTP', () => {
     const a = await loginAs(t, phone, { sid });
     const b = await loginAs(t, uniquePhone(), { sid });
 
-    await runCommand('expire-channel', { sid }, { db: t.db, clock: t.clock });
+    await runCommand('expire-channel', { sid }, t.ctx);
     const channel = await rawPost(urlOf(login.getLoginInfo), b.token);
     expect(channel).toMatchObject({ status: 920, statusText: 'Channel Expired', body: { flag: false, errorCode: 'E000920' } });
 
-    await runCommand('disable-account', { phone }, { db: t.db, clock: t.clock });
+    await runCommand('disable-account', { phone }, t.ctx);
     const disabled = await rawPost(urlOf(login.getLoginInfo), a.token);
     expect(disabled).toMatchObject({ status: 900, statusText: 'Account Abnormal', body: { flag: false, errorCode: 'E000900' } });
 

@@ -69,7 +69,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
     app = await buildApp({ config: testConfig({ dataDir }), db, clock });
     await app.ready();
     // The test plays the running server: it holds the database and serves ops commands on DATA_DIR/ops.sock.
-    socket = await startOpsSocket(dataDir, { db, clock }, app.log);
+    socket = await startOpsSocket(dataDir, app.ctx, app.log);
     writeServerRecord(dataDir, { pid: process.pid, port: 0, socket: 'ops.sock', startedAt: new Date().toISOString() });
   });
   afterAll(async () => {
@@ -93,7 +93,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
     expect(restore.code).toBe(1);
     expect(restore.stderr).toContain('请先停止');
     // Handed to the server anyway (an older CLI): the server refuses too.
-    expect(await runCommand('restore', { in: file }, { db, clock })).toMatchObject({ ok: false, error: expect.stringContaining('请先停止') });
+    expect(await runCommand('restore', { in: file }, app.ctx)).toMatchObject({ ok: false, error: expect.stringContaining('请先停止') });
   }, 120_000);
 
   it('a backup taken while the app writes restores every table as it was at one instant, every transaction whole', async () => {
@@ -102,7 +102,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('backup and restore of the em
     const file = path.join(work, 'live.tar.gz');
     // Requests that read the database keep arriving during the copy; they wait for it, then are answered.
     const during = Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/readyz' }));
-    const result = await runCommand('backup', { out: file }, { db, clock });
+    const result = await runCommand('backup', { out: file }, app.ctx);
     expect(result).toMatchObject({ ok: true });
     expect((await Promise.all(during)).map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const atBackup = writer.pairs();

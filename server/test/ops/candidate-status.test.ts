@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (flags: Record<string, string>) => runCommand('candidate-status', flags, { db: t.db, clock: t.clock });
+const run = (flags: Record<string, string>) => runCommand('candidate-status', flags, t.ctx);
 
 async function submitted(): Promise<string> {
   const { orderId } = await orderFor(t, a);

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (command: string, flags: Record<string, string> = {}) => runCommand(command, flags, { db: t.db, clock: t.clock });
+const run = (command: string, flags: Record<string, string> = {}) => runCommand(command, flags, t.ctx);
 
 async function loginInfoOf(phone: string) {
   const session = await loginAs(t, phone);

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (command: string, flags: Record<string, string> = {}) => runCommand(command, flags, { db: t.db, clock: t.clock });
+const run = (command: string, flags: Record<string, string> = {}) => runCommand(command, flags, t.ctx);
 
 describe('flag parsing', () => {
   it('reads --name value and --name=value', () => {

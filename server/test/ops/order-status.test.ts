@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (flags: Record<string, string>) => runCommand('order-status', flags, { db: t.db, clock: t.clock });
+const run = (flags: Record<string, string>) => runCommand('order-status', flags, t.ctx);
 
 describe('ops order-status', () => {
   it('finishes an ongoing order once; the taker and the assignees get a notice, other members none', async () => {

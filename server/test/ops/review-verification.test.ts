@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (flags: Record<string, string>) => runCommand('review-verification', flags, { db: t.db, clock: t.clock });
+const run = (flags: Record<string, string>) => runCommand('review-verification', flags, t.ctx);
 
 /** A new user's company verification under review: their token and the supplier id. */
 async function submitted(seed: number, kind: 'company' | 'person' = 'company') {

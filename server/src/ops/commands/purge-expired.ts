@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purgeTrackingEvents } from '../../modules/tracking';
 import { defineCommand } from '../command';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -14,10 +15,10 @@ export const purgeExpired = defineCommand({
   flags: z.strictObject({
     'tracking-days': z.string().regex(/^\d{1,4}$/, '应为正整数 (a positive whole number)').default('180').transform(Number).pipe(z.number().min(1, '不能小于 1')),
   }),
-  async run({ accounts, rateLimits, tracking, clock }, flags) {
+  async run({ ctx, accounts, rateLimits, clock }, flags) {
     const { sessions, codes } = await accounts.purgeEnded();
     const windows = await rateLimits.purgeBefore(new Date(clock().getTime() - 2 * DAY_MS));
-    const events = await tracking.purgeOlderThan(flags['tracking-days']);
+    const events = await purgeTrackingEvents(ctx, flags['tracking-days']);
     return {
       message: `已清理：会话 ${sessions}，验证码 ${codes}，限流计数 ${windows}，埋点 ${events} (deleted: sessions, codes, rate windows, tracking events)`,
       data: { sessions, codes, rateWindows: windows, trackingEvents: events },

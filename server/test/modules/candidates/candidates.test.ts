@@ -19,7 +19,7 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const service = () => createOpsServices({ db: t.db, clock: t.clock }).candidates;
+const service = () => createOpsServices(t.ctx).candidates;
 const rowsOn = (orderId: string) => t.db.selectFrom('candidate').selectAll().where('order_id', '=', Number(orderId)).execute();
 
 describe('pc_candidate/auth/add', () => {

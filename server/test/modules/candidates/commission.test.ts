@@ -19,7 +19,7 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 const move = (candidateId: string, to: string, reason?: string) =>
-  runCommand('candidate-status', { candidate: candidateId, to, ...(reason ? { reason } : {}) }, { db: t.db, clock: t.clock });
+  runCommand('candidate-status', { candidate: candidateId, to, ...(reason ? { reason } : {}) }, t.ctx);
 const hire = async (id: string) => {
   for (const to of ['screened', 'interviewed', 'hired']) expect((await move(id, to)).ok).toBe(true);
 };

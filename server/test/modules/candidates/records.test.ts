@@ -20,7 +20,7 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 const move = (candidateId: string, to: string, reason?: string) =>
-  runCommand('candidate-status', { candidate: candidateId, to, ...(reason ? { reason } : {}) }, { db: t.db, clock: t.clock });
+  runCommand('candidate-status', { candidate: candidateId, to, ...(reason ? { reason } : {}) }, t.ctx);
 const add = async (orderId: string, over = {}) => (await t.call(candidates.addCandidate, { orderId, ...person(t), ...over }, { token: a.token })).body.data.candidateId;
 
 describe('donor_record_list and export', () => {

@@ -26,7 +26,7 @@ async function expectTallyExact() {
   expect(tally.map(key).sort()).toEqual(counted.rows.map(key).sort());
 }
 const add = async (orderId: string, over = {}) => (await t.call(candidates.addCandidate, { orderId, ...person(t), ...over }, { token: a.token })).body.data.candidateId;
-const move = (candidateId: string, to: string) => runCommand('candidate-status', { candidate: candidateId, to }, { db: t.db, clock: t.clock });
+const move = (candidateId: string, to: string) => runCommand('candidate-status', { candidate: candidateId, to }, t.ctx);
 const total = async (body: object) => (await t.call(orders.donorRecordList, { pageNum: 1, pageSize: 30, ...body }, { token: a.token })).body.data.total;
 
 describe('candidate tally', () => {

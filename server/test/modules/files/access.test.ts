@@ -58,7 +58,7 @@ const candidateWithResume = async (orderId: string) => {
 };
 const stored = async (purpose: FilePurpose) => {
   const png = new Uint8Array(Buffer.from('89504e470d0a1a0a', 'hex'));
-  const info = await createFileService({ db: t.db, clock: t.clock }).store(t.db, {
+  const info = await createFileService(t.ctx).store(t.db, {
     supplierId: c.supplierId,
     userId: c.admin.userId,
     purpose,

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ops = (command: string, flags: Record<string, string>) => runCommand(command, flags, { db: t.db, clock: t.clock });
+const ops = (command: string, flags: Record<string, string>) => runCommand(command, flags, t.ctx);
 const demoSupplierId = async () => String((await t.db.selectFrom('supplier').select('id').executeTakeFirstOrThrow()).id);
 const supplierOrderCount = async (supplierId: number) => (await t.db.selectFrom('task_order').select('id').where('supplier_id', '=', supplierId).execute()).length;
 

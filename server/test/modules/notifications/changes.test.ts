@@ -117,7 +117,7 @@ describe('written in the change’s transaction', () => {
   it('a change that rolls back leaves no notice and pushes nothing', async () => {
     const boss = await supplierMember(t);
     const s = await connected(boss.token, boss.supplierId);
-    const notices = createNotificationService({ db: t.db, clock: t.clock, reference: createReferenceService({ db: t.db, clock: t.clock }), audiences: noticeAudiences });
+    const notices = createNotificationService({ db: t.db, clock: t.clock, reference: createReferenceService(t.ctx), audiences: noticeAudiences });
     const failed = notices.withNotices(async (trx, add) => {
       add(await notices.notifyMembers(trx, { supplierId: boss.supplierId }, { type: 'member_joined', objectId: 1, title: '不会出现', body: '' }));
       throw new Error('the change failed');

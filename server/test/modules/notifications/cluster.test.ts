@@ -68,7 +68,7 @@ describe.skipIf(!process.env.DATABASE_URL)('notices across app servers on one Po
     const boss = await supplierMember(t);
     await remindSettings(t, boss, { enabled: true, cityCodes: ['350200'] });
     const s = await connectToSecond(boss.token, boss.supplierId);
-    expect(await runCommand('create-task', { city: '350200', title: '厦门跨实例岗位' }, { db: opsDb, clock: t.clock })).toMatchObject({ ok: true });
+    expect(await runCommand('create-task', { city: '350200', title: '厦门跨实例岗位' }, { ...t.ctx, db: opsDb })).toMatchObject({ ok: true });
     expect(await s.message('notice', 2000)).toMatchObject({ notice: { kind: 'task_remind', title: '新任务：厦门跨实例岗位' } });
   });
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const createTask = async (flags: Record<string, string>) => {
-  const out = await runCommand('create-task', flags, { db: t.db, clock: t.clock });
+  const out = await runCommand('create-task', flags, t.ctx);
   if (!out.ok) throw new Error(out.error);
   return String(out.data.taskId);
 };
@@ -75,7 +75,7 @@ describe('task reminders from ops create-task', () => {
 
   it('a refused create-task writes no reminder', async () => {
     const before = Number((await t.db.selectFrom('supplier_notice').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    expect(await runCommand('create-task', { city: '火星' }, { db: t.db, clock: t.clock })).toMatchObject({ ok: false });
+    expect(await runCommand('create-task', { city: '火星' }, t.ctx)).toMatchObject({ ok: false });
     const after = Number((await t.db.selectFrom('supplier_notice').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     expect(after).toBe(before);
   });
@@ -149,14 +149,14 @@ describe('order and candidate notices', () => {
     expect((await t.call(orders.distributeOrder, { orderId, userIds: [String(assignee.userId)] }, { token: boss.token })).body.flag).toBe(true);
     const added = await t.call(candidates.addCandidate, { orderId, ...person(t, { name: '赵六' }) }, { token: assignee.token });
     const candidateId = added.body.data.candidateId;
-    expect(await runCommand('candidate-status', { candidate: candidateId, to: 'screened' }, { db: t.db, clock: t.clock })).toMatchObject({ ok: true });
+    expect(await runCommand('candidate-status', { candidate: candidateId, to: 'screened' }, t.ctx)).toMatchObject({ ok: true });
     for (const m of [boss, assignee]) {
       const n = (await noticesOf(t, m)).list.find((x) => x.kind === 'candidate_status');
       expect(n).toMatchObject({ title: '候选人赵六：筛选通过', body: '候选人通知岗位：已推荐 → 筛选通过', link: `/workbench/order/candidateList/${taskId}/${orderId}?candidate=${candidateId}`, read: false });
     }
     expect((await noticesOf(t, bystander)).list.filter((x) => x.kind === 'candidate_status')).toEqual([]);
     // A refused move writes nothing.
-    expect(await runCommand('candidate-status', { candidate: candidateId, to: 'left' }, { db: t.db, clock: t.clock })).toMatchObject({ ok: false });
+    expect(await runCommand('candidate-status', { candidate: candidateId, to: 'left' }, t.ctx)).toMatchObject({ ok: false });
     expect((await noticesOf(t, boss)).list.filter((x) => x.kind === 'candidate_status')).toHaveLength(1);
   });
 

@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const { open, connected: connectedAs } = noticeSockets(() => t);
 const connected = (m: Member) => connectedAs(m.token, m.supplierId);
 
-const createTask = (city: string) => runCommand('create-task', { city, title: `${city} 推送岗位` }, { db: t.db, clock: t.clock });
+const createTask = (city: string) => runCommand('create-task', { city, title: `${city} 推送岗位` }, t.ctx);
 
 describe('the notice socket', () => {
   it('answers a valid auth message with the unread count and pushes a matching task the moment it is published', async () => {

@@ -76,7 +76,7 @@ describe('add_resume_talent', () => {
     const service = createResumeService({
       db: t.db,
       clock: t.clock,
-      files: createFileService({ db: t.db, clock: t.clock }),
+      files: createFileService(t.ctx),
       degreeItems: async () => [],
       addCandidate: async () => {
         calls += 1;

@@ -9,7 +9,7 @@ let t: TestApp;
 let review: ReturnType<typeof createVerificationService>['review'];
 beforeAll(async () => {
   t = await createTestApp({ ocr: scriptedOcr(LICENCE_OCR_TEXT) });
-  review = createVerificationService({ db: t.db, clock: t.clock, files: createFileService({ db: t.db, clock: t.clock }) }).review;
+  review = createVerificationService({ db: t.db, clock: t.clock, files: createFileService(t.ctx) }).review;
 });
 afterAll(() => t.close());
 

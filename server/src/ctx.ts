@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/schema';
+import type { Secrets } from './db/secrets';
+import type { Clock } from './lib/clock';
+
+/** The request an operation serves: who called from where (absent for operator commands and jobs). */
+export interface RequestMeta {
+  id: string;
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * What every operation works with, built once by the composition root (`compose.ts`) for the app, the operator
+ * commands and the tests. Operations are plain exported functions `(ctx, input, auth)`; a module's stateful part
+ * (a cache, a registry, an engine) is one field here, typed by that module's index.ts.
+ */
+export interface Ctx {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly config: Config;
+  readonly log: FastifyBaseLogger;
+  readonly secrets: Secrets;
+  /** Set per request by the route table; operator commands and jobs have none. */
+  readonly request?: RequestMeta;
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '@contract/http';
+import type { Ctx } from '../ctx';
+import type { AuthContext, Authenticator } from './auth';
+import { registerFileEndpoint, type FileAnswer } from './file-route';
+import { registerEndpoint, type AuthFor, type RouteOptions } from './route';
+
+/** The server side of one contract endpoint: a named function `(ctx, input, auth)`, named after the endpoint. */
+export type Operation<E extends Endpoint> =
+  E extends Endpoint<infer P, infer Req, infer Res> ? (ctx: Ctx, input: z.output<Req>, auth: AuthFor<P>) => Promise<z.input<Res>> | z.input<Res> : never;
+
+/** An endpoint that answers with a file (an export); refusals are still the envelope. */
+export type FileOperation<E extends Endpoint> = E extends Endpoint<string, infer Req> ? (ctx: Ctx, input: z.output<Req>, auth: AuthContext) => Promise<FileAnswer> : never;
+
+/** One row of a module's route table. */
+export interface RouteEntry {
+  endpoint: Endpoint;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the row's own helper (json/file) checks the types
+  operation: (ctx: Ctx, input: any, auth: any) => unknown;
+  answers: 'json' | 'file';
+  options?: RouteOptions;
+}
+
+/** A JSON endpoint served by its operation. */
+export function json<E extends Endpoint>(endpoint: E, operation: Operation<E>, options?: RouteOptions): RouteEntry {
+  return { endpoint, operation, answers: 'json', options };
+}
+
+/** A file-answering endpoint served by its operation. */
+export function file<E extends Endpoint>(endpoint: E, operation: FileOperation<E>): RouteEntry {
+  return { endpoint, operation, answers: 'file' };
+}
+
+/** The ctx an operation sees while it serves `request`. */
+export function ctxFor(ctx: Ctx, request: FastifyRequest): Ctx {
+  const userAgent = request.headers['user-agent'];
+  return { ...ctx, request: { id: request.id, ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null } };
+}
+
+/** Registers every row of a route table: the contract validates, the path's access level authenticates. */
+export function installRoutes(app: FastifyInstance, authenticate: Authenticator, ctx: Ctx, table: readonly RouteEntry[]): void {
+  for (const row of table) {
+    if (row.answers === 'file') {
+      registerFileEndpoint(app, authenticate, row.endpoint, (input, auth, request) => row.operation(ctxFor(ctx, request), input, auth) as Promise<FileAnswer>);
+    } else {
+      registerEndpoint(app, authenticate, row.endpoint, ({ body, auth, request }) => row.operation(ctxFor(ctx, request), body, auth), row.options);
+    }
+  }
+}

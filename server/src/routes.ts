@@ -1,0 +1,5 @@
+import type { RouteEntry } from './http/operation';
+import { trackingRoutes } from './modules/tracking';
+
+/** Every endpoint served by a named operation: each module's table from contract endpoint to operation. */
+export const routeTable: readonly RouteEntry[] = [...trackingRoutes];
