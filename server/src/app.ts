@@ -36,7 +36,7 @@ import { createAuthenticator } from './modules/login/guard';
 import { loginRoutes } from './modules/login/routes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
-import { LogSmsSender, type SmsSender } from './modules/login/sms';
+import type { SmsSender } from './modules/login/sms';
 import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
 import { createAccountService } from './modules/login';
 import { actingMembershipOf, createMemberService, isMemberOf, createMembershipService, memberRoutes } from './modules/members';
@@ -149,13 +149,13 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
 
-  const ctx = await buildCtx({ config, db, clock, log: app.log });
+  const ctx = await buildCtx({ config, db, clock, log: app.log, sms });
   const { secrets } = ctx;
   app.decorate('ctx', ctx);
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: secrets.jwtKey, membershipOf: actingMembershipOf }));
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
-  const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: sms ?? new LogSmsSender(app.log) });
+  const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: ctx.sms });
   const userCodes = createUserCodes(codes);
   const membership = createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code), notices });
   loginRoutes(app, authenticate, {

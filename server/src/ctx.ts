@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/schema';
 import type { Secrets } from './db/secrets';
 import type { Clock } from './lib/clock';
+import type { SmsSender } from './modules/login/sms';
 
 /** The request an operation serves: who called from where (absent for operator commands and jobs). */
 export interface RequestMeta {
@@ -22,6 +23,8 @@ export interface Ctx {
   readonly config: Config;
   readonly log: FastifyBaseLogger;
   readonly secrets: Secrets;
+  /** Where codes and messages to phones go (the server log when no provider is configured). */
+  readonly sms: SmsSender;
   /** Set per request by the route table; operator commands and jobs have none. */
   readonly request?: RequestMeta;
 }
