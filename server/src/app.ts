@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS, smsParams, type Config } from './config';
+import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_SHUTDOWN_GRACE_MS, type Config } from './config';
 import type { Db } from './db/schema';
 import { poolStatsOf } from './db/pool-stats';
 import { buildCtx } from './compose';
@@ -24,41 +24,31 @@ import { installShutdown } from './http/shutdown';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
-import { apiKeyRoutes, createApiKeyService, installApiKeyAuth, withApiKeys } from './modules/api-keys';
+import { apiKeyRoutes, installApiKeyAuth, withApiKeys } from './modules/api-keys';
 import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
-import { auditRoutes, createAuditLog } from './modules/audit';
+import { auditRoutes } from './modules/audit';
 import { cmsRoutes } from './modules/cms/routes';
-import { createCmsService } from './modules/cms/service';
-import { createFileService, fileRoutes } from './modules/files';
-import { createCodeService } from './modules/login/codes';
-import { createUserCodes } from './modules/login';
+import { fileRoutes } from './modules/files';
 import { createAuthenticator } from './modules/login/guard';
 import { loginRoutes } from './modules/login/routes';
-import { createProfileService } from './modules/login/service';
-import { createSessionService } from './modules/login/sessions';
 import type { SmsSender } from './modules/login/sms';
-import { candidateCountsByOrder, candidateRoutes, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
-import { createAccountService } from './modules/login';
-import { actingMembershipOf, createMemberService, isMemberOf, createMembershipService, memberRoutes } from './modules/members';
-import { agreementRoutes, createAgreementService } from './modules/agreements';
-import { createNotificationService, installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
-import { createOrderService, orderRoutes, orderedTasks, supplierHasOrder } from './modules/orders';
-import { createDraftAccess, createResumeService, markDraftSubmitted, resumeRoutes } from './modules/resumes';
-import { createSettlementModule, settlementRoutes } from './modules/settlements';
-import { createTaskImportService, taskImportRoutes } from './modules/task-import';
-import { createWebhookOutbox, DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
-import { createBankService, createCompanyProfileService, mayReadLogo, supplierCentreRoutes } from './modules/supplier-centre';
+import { candidateRoutes } from './modules/candidates';
+import { actingMembershipOf, memberRoutes } from './modules/members';
+import { agreementRoutes } from './modules/agreements';
+import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
+import { orderRoutes } from './modules/orders';
+import { resumeRoutes } from './modules/resumes';
+import { settlementRoutes } from './modules/settlements';
+import { taskImportRoutes } from './modules/task-import';
+import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
+import { supplierCentreRoutes } from './modules/supplier-centre';
 import { referenceRoutes } from './modules/reference/routes';
-import { createReferenceService } from './modules/reference/service';
 import { createPageMetaResolver } from './modules/seo/service';
-import { createTaskActions } from './modules/tasks/actions';
 import { taskRoutes } from './modules/tasks/routes';
-import { createTaskService } from './modules/tasks/service';
-import { createTesseract, createVerificationInfo, createVerificationService, mayReadVerificationImage, verificationRoutes, type OcrEngine } from './modules/verification';
-import { createNameChange, createPhoneChange, userRoutes } from './modules/user';
+import { verificationRoutes, type OcrEngine } from './modules/verification';
+import { userRoutes } from './modules/user';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
-import { noticeAudiences } from './notice-audiences';
 import { installRetention } from './retention';
 
 declare module 'fastify' {
@@ -139,99 +129,39 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   installApiKeyAuth(app, { db, clock, ratePerMinute: config.apiKeyRatePerMinute ?? API_KEY_RATE_PER_MINUTE_DEFAULT });
   installApiDocs(app);
 
-  const reference = createReferenceService({ db, clock, configuredParams: smsParams(config.sms) });
-  const cms = createCmsService({ db });
-  const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
-  // Changes that suppliers subscribe to are written to the webhook outbox in their own transaction.
-  const webhooks = createWebhookOutbox({ db, clock });
-  const tasks = createTaskService({ db, clock, reference, orders: { hasOrder: supplierHasOrder, orderedTasks }, notices });
-  // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
-  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
-
-  const ctx = await buildCtx({ config, db, clock, log: app.log, sms });
-  const { secrets } = ctx;
+  const ctx = await buildCtx({ config, db, clock, log: app.log, sms, ocr });
   app.decorate('ctx', ctx);
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
-  const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: secrets.jwtKey, membershipOf: actingMembershipOf }));
-  // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
-  const codes = createCodeService({ db, clock, rules: config.sms, codeKey: secrets.codeKey, sms: ctx.sms });
-  const userCodes = createUserCodes(codes);
-  const membership = createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code), notices });
-  loginRoutes(app, authenticate, {
-    codes,
-    sessions: createSessionService({
-      db,
-      clock,
-      jwtKey: secrets.jwtKey,
-      accessTokenTtl: config.accessTokenTtl,
-      refreshTokenTtl: config.refreshTokenTtl,
-      membershipOf: actingMembershipOf,
-    }),
-    profile: createProfileService({ orders, tasks }),
-    invitedPhone: membership.invitedPhone,
-  });
-  userRoutes(app, authenticate, { codes: userCodes, phoneChange: createPhoneChange({ db, clock, codes }), names: createNameChange({ db, clock, notices }) });
-  auditRoutes(app, authenticate, createAuditLog({ db, clock, nameSource: reference, isMember: isMemberOf }));
-  referenceRoutes(app, authenticate, reference);
-  cmsRoutes(app, authenticate, cms);
+  const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
-  taskRoutes(app, authenticate, tasks, createTaskActions({ db, clock, labels: tasks.labels }));
-  orderRoutes(app, authenticate, orders);
-  agreementRoutes(app, authenticate, agreements);
-  const files = createFileService({ db, clock });
-  fileRoutes(app, authenticate, files);
-  // A file goes only to whoever may see what it belongs to; the owning module decides, by the file's purpose.
-  files.allowReads('resume', createResumeAccess({ db, orders }));
-  files.allowReads('resume', createDraftAccess({ db }));
-  files.allowReads('logo', mayReadLogo);
-  files.allowReads('licence', mayReadVerificationImage);
-  files.allowReads('idcard', mayReadVerificationImage);
-  const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices, webhooks, resumeUsed: markDraftSubmitted });
-  candidateRoutes(app, authenticate, candidates, createRecordService({ db, clock, orders }), createTalentExport({ db, clock, orders }));
-  await resumeRoutes(
-    app,
-    authenticate,
-    createResumeService({
-      db,
-      clock,
-      files,
-      degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
-      addCandidate: (auth, input) => candidates.add(input, auth),
-    }),
-  );
-  await verificationRoutes(
-    app,
-    authenticate,
-    createVerificationService({ db, clock, files, notices }),
-    createVerificationInfo({ db, clock, files, ocr: ocr ?? createTesseract() }),
-  );
-  memberRoutes(
-    app,
-    authenticate,
-    createMemberService({ db, clock, accounts: createAccountService({ db, clock }), notices }),
-    membership,
-  );
-  await supplierCentreRoutes(
-    app,
-    authenticate,
-    createCompanyProfileService({ db, clock, files, notices }),
-    createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
-  );
-  await taskImportRoutes(app, authenticate, createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }));
-  settlementRoutes(app, authenticate, createSettlementModule({ db, clock, webhooks }));
+  loginRoutes(app, authenticate, { codes: ctx.codes, sessions: ctx.sessions, profile: ctx.profile, invitedPhone: ctx.membership.invitedPhone });
+  userRoutes(app, authenticate, { codes: ctx.userCodes, phoneChange: ctx.phoneChange, names: ctx.nameChange });
+  auditRoutes(app, authenticate, ctx.audit);
+  referenceRoutes(app, authenticate, ctx.reference);
+  cmsRoutes(app, authenticate, ctx.cms);
+  taskRoutes(app, authenticate, ctx.tasks, ctx.taskActions);
+  orderRoutes(app, authenticate, ctx.orders);
+  agreementRoutes(app, authenticate, ctx.agreements);
+  fileRoutes(app, authenticate, ctx.files);
+  candidateRoutes(app, authenticate, ctx.candidates, ctx.candidateRecords, ctx.talentExport);
+  await resumeRoutes(app, authenticate, ctx.resumes);
+  await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
+  memberRoutes(app, authenticate, ctx.members, ctx.membership);
+  await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
+  await taskImportRoutes(app, authenticate, ctx.taskImport);
+  settlementRoutes(app, authenticate, ctx.settlements);
   await installWebhooks(app, authenticate, { db, clock, databaseUrl: config.databaseUrl, settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS, lookup: webhookLookup });
 
-  apiKeyRoutes(app, authenticate, createApiKeyService({ db, clock }));
-  notificationRoutes(app, authenticate, notices);
+  apiKeyRoutes(app, authenticate, ctx.apiKeys);
+  notificationRoutes(app, authenticate, ctx.notices);
   const noticeSockets = await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });
   installRetention(app, { db, clock, settings: config.retention });
   installMetrics(app, config.metricsToken, { pool: () => poolStatsOf(db), noticeSockets: noticeSockets.openSockets, webhookBacklog: () => webhookBacklog(db) });
 
   if (config.distDir) {
     // The shell's banner is read at most once a minute (every visit of / asks for it).
-    const homeBanner = memoize(clock, 60, async () => (await cms.ads(AD_POSITIONS.homeBanner))[0] ?? null);
-    await installSpa(app, config.distDir, createPageMetaResolver({ clock, cms, tasks }), homeBanner, config.errorReports);
+    const homeBanner = memoize(clock, 60, async () => (await ctx.cms.ads(AD_POSITIONS.homeBanner))[0] ?? null);
+    await installSpa(app, config.distDir, createPageMetaResolver({ clock, cms: ctx.cms, tasks: ctx.tasks }), homeBanner, config.errorReports);
   }
   else app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
   return app;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Faces } from './compose';
 import type { Config } from './config';
 import type { Db } from './db/schema';
 import type { Secrets } from './db/secrets';
@@ -17,7 +18,7 @@ export interface RequestMeta {
  * commands and the tests. Operations are plain exported functions `(ctx, input, auth)`; a module's stateful part
  * (a cache, a registry, an engine) is one field here, typed by that module's index.ts.
  */
-export interface Ctx {
+export interface CoreCtx {
   readonly db: Db;
   readonly clock: Clock;
   readonly config: Config;
@@ -28,3 +29,6 @@ export interface Ctx {
   /** Set per request by the route table; operator commands and jobs have none. */
   readonly request?: RequestMeta;
 }
+
+/** The core and each module's face (see compose.ts). */
+export type Ctx = CoreCtx & Faces;
