@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettierOff from 'eslint-config-prettier';
 import { boundaries } from './lint/boundaries.js';
 
 export default tseslint.config(
@@ -57,4 +58,6 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./[\\w-]+\\.meta$)', message: 'A *.meta.ts file imports only other *.meta.ts files.' }] }],
     },
   },
+  // Layout is Prettier's (npm run format): no lint rule argues with it.
+  prettierOff,
 );
