@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Registry } from 'prom-client';
 import type { Config } from './config';
 import type { Ctx } from './ctx';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
-import { LogSmsSender, type SmsSender } from './modules/login/sms';
+import { createSmsSender, type SmsSender } from './modules/sms';
 
 export interface ComposeOptions {
   config: Config;
@@ -12,7 +13,7 @@ export interface ComposeOptions {
   db: Db;
   log: FastifyBaseLogger;
   clock?: Clock;
-  /** Tests capture codes here; by default they go to the log. */
+  /** Tests capture codes here; by default the configured provider sends them (SMS_PROVIDER=none: the log). */
   sms?: SmsSender;
 }
 
@@ -20,7 +21,8 @@ export interface ComposeOptions {
  * The composition root: the one place a `Ctx` is built, for the app (buildApp), the operator commands (CLI and
  * ops socket) and the tests (through buildApp). Every module's stateful part is created here, once.
  */
-export async function buildCtx({ config, db, log, clock = systemClock, sms = new LogSmsSender(log) }: ComposeOptions): Promise<Ctx> {
+export async function buildCtx({ config, db, log, clock = systemClock, sms }: ComposeOptions): Promise<Ctx> {
   const secrets = await loadSecrets(db, config.jwtSecret);
-  return { db, clock, config, log, secrets, sms };
+  const metrics = new Registry();
+  return { db, clock, config, log, secrets, metrics, sms: sms ?? createSmsSender({ delivery: config.smsDelivery, log, clock, db, registry: metrics }) };
 }
