@@ -24,10 +24,13 @@ export function aliyunTemplateParam(names: string[], params: string[]): string {
 export function createAliyunGateway(settings: AliyunSmsSettings, timeoutMs: number): SmsGateway {
   const client = new Dysmsapi({ endpoint: settings.endpoint, accessKeyId: settings.accessKeyId, accessKeySecret: settings.accessKeySecret });
 
+  // Aliyun's verification-code templates name their variable `code`.
+  const loginId = settings.templates.LOGIN?.id;
   async function send(phone: string, template: { id: string; paramNames: string[] }, params: string[]): Promise<GatewayOutcome> {
+    const names = template.paramNames.length === 0 && template.id === loginId ? ['code'] : template.paramNames;
     try {
       const answer = await client.sendSms(
-        { PhoneNumbers: phone, SignName: settings.signName, TemplateCode: template.id, TemplateParam: aliyunTemplateParam(template.paramNames, params) },
+        { PhoneNumbers: phone, SignName: settings.signName, TemplateCode: template.id, TemplateParam: aliyunTemplateParam(names, params) },
         { method: 'POST', timeout: timeoutMs },
       );
       return { status: 'sent', answer: `${answer.Code}: ${answer.Message ?? ''} (BizId ${answer.BizId ?? '-'}, RequestId ${answer.RequestId ?? '-'})` };
