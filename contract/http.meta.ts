@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   codeTooOften: 'E000103',
   codeDailyLimit: 'E000104',
   refreshInvalid: 'E000105',
+  /** The SMS provider did not send (refused, unreachable, or the day's SMS budget is spent); nothing was counted. */
+  smsNotSent: 'E000106',
   forbidden: 'E000403',
   notVerified: 'E000601',
   /** The framework agreement must be signed (again, after a new version) before taking orders. */

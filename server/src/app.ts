@@ -156,7 +156,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   notificationRoutes(app, authenticate, ctx.notices);
   const noticeSockets = await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });
   installRetention(app, { db, clock, settings: config.retention });
-  installMetrics(app, config.metricsToken, { pool: () => poolStatsOf(db), noticeSockets: noticeSockets.openSockets, webhookBacklog: () => webhookBacklog(db) });
+  installMetrics(app, config.metricsToken, { pool: () => poolStatsOf(db), noticeSockets: noticeSockets.openSockets, webhookBacklog: () => webhookBacklog(db), modules: ctx.metrics });
 
   if (config.distDir) {
     // The shell's banner is read at most once a minute (every visit of / asks for it).

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { Registry } from 'prom-client';
 import { smsParams, type Config } from './config';
 import type { CoreCtx, Ctx } from './ctx';
 import { writeBackup } from './db/backup';
@@ -15,7 +16,7 @@ import { createAccountService, createUserCodes } from './modules/login';
 import { createCodeService } from './modules/login/codes';
 import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
-import { LogSmsSender, type SmsSender } from './modules/login/sms';
+import { createSmsSender, type SmsSender } from './modules/sms';
 import { actingMembershipOf, addMember, createMemberService, createMembershipService, isMemberOf, membershipOf } from './modules/members';
 import { createNotificationService } from './modules/notifications';
 import { createOrderService, orderedTasks, supplierHasOrder } from './modules/orders';
@@ -39,7 +40,7 @@ export interface ComposeOptions {
   db: Db;
   log: FastifyBaseLogger;
   clock?: Clock;
-  /** Tests capture codes here; by default they go to the log. */
+  /** Tests capture codes here; by default the configured provider sends them (SMS_PROVIDER=none: the log). */
   sms?: SmsSender;
   /** Reads licence and ID card images (Debian's tesseract by default). */
   ocr?: OcrEngine;
@@ -131,8 +132,9 @@ export type Faces = ReturnType<typeof buildFaces>;
  * The composition root: the one place a `Ctx` is built, for the app (buildApp), the operator commands (CLI and
  * ops socket) and the tests (through buildApp). Every module's stateful part is created here, once.
  */
-export async function buildCtx({ config, db, log, clock = systemClock, sms = new LogSmsSender(log), ocr }: ComposeOptions): Promise<Ctx> {
+export async function buildCtx({ config, db, log, clock = systemClock, sms, ocr }: ComposeOptions): Promise<Ctx> {
   const secrets = await loadSecrets(db, config.jwtSecret);
-  const core: CoreCtx = { db, clock, config, log, secrets, sms };
+  const metrics = new Registry();
+  const core: CoreCtx = { db, clock, config, log, secrets, metrics, sms: sms ?? createSmsSender({ delivery: config.smsDelivery, log, clock, db, registry: metrics }) };
   return { ...core, ...buildFaces(core, ocr ?? createTesseract()) };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
+import { loadSmsDelivery, type SmsDeliveryConfig, type SmsProviderName } from './config-sms';
 
 /** Where error reports go (SENTRY_DSN) and the environment they are filed under (SENTRY_ENVIRONMENT). */
 export interface ErrorReportsConfig {
@@ -55,7 +56,6 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
-  SMS_PROVIDER: z.enum(['none']).default('none'),
   /** Zero allowed: a test server (the browser tests) sends a second code to a phone at once. */
   SMS_RESEND_INTERVAL: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_SMS_RULES.resendIntervalSeconds : Number(v)), z.number().int().min(0)),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -115,7 +115,9 @@ export interface Config {
   refreshTokenTtl: number;
   /** When absent a secret is generated once and kept in the database, shared by every app server. */
   jwtSecret?: string;
-  smsProvider: 'none';
+  smsProvider: SmsProviderName;
+  /** The provider's credentials, templates, timeout and daily budget; absent for `none` (codes go to the log). */
+  smsDelivery?: SmsDeliveryConfig;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Honour X-Forwarded-For only behind a proxy we run; otherwise the per-address throttle is spoofable. */
   /**
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const sms = loadSmsDelivery(env);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -182,7 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     jwtSecret: e.JWT_SECRET,
-    smsProvider: e.SMS_PROVIDER,
+    smsProvider: sms.provider,
+    smsDelivery: sms.delivery,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: DEFAULT_BODY_LIMIT,

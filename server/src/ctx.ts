@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Faces } from './compose';
 import type { Config } from './config';
 import type { Db } from './db/schema';
 import type { Secrets } from './db/secrets';
 import type { Clock } from './lib/clock';
-import type { SmsSender } from './modules/login/sms';
+import type { SmsSender } from './modules/sms';
 
 /** The request an operation serves: who called from where (absent for operator commands and jobs). */
 export interface RequestMeta {
@@ -26,6 +27,8 @@ export interface CoreCtx {
   readonly secrets: Secrets;
   /** Where codes and messages to phones go (the server log when no provider is configured). */
   readonly sms: SmsSender;
+  /** The modules' own metrics, served at /metrics with the HTTP and process ones. */
+  readonly metrics: Registry;
   /** Set per request by the route table; operator commands and jobs have none. */
   readonly request?: RequestMeta;
 }

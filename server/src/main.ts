@@ -46,7 +46,11 @@ async function main(): Promise<void> {
       processStart: processStartTime(process.pid),
     });
   }
-  app.log.info(`portal ready on http://localhost:${port} — with no SMS provider, login codes appear in this log as "verification code for <phone>: <code>"`);
+  app.log.info(
+    config.smsProvider === 'none'
+      ? `portal ready on http://localhost:${port} — with no SMS provider, login codes appear in this log as "verification code for <phone>: <code>"`
+      : `portal ready on http://localhost:${port} — login codes are sent by SMS (${config.smsProvider})`,
+  );
 
   // SIGTERM, SIGINT (and the other terminating signals), an uncaught exception and an unhandled rejection all
   // end the same way: stop accepting, finish in-flight requests, close the database, release DATA_DIR. A second

@@ -13,6 +13,8 @@ export interface MetricSources {
   noticeSockets: () => number;
   /** Read from the database on each scrape. */
   webhookBacklog: () => Promise<{ pending: number; oldestAgeSeconds: number }>;
+  /** The modules' own metrics (ctx.metrics). */
+  modules?: Registry;
 }
 
 /**
@@ -100,7 +102,7 @@ export function installMetrics(app: FastifyInstance, token: string | undefined, 
       pending.set(Number.NaN);
       oldest.set(Number.NaN);
     }
-    const merged = Registry.merge([processMetrics(), registry]);
+    const merged = Registry.merge([processMetrics(), registry, ...(sources.modules ? [sources.modules] : [])]);
     return reply.header('content-type', merged.contentType).send(await merged.metrics());
   });
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../src/db/schema';
 import { urlOf } from '../../src/http/route';
 import { manualClock } from '../../src/lib/clock';
 import type { CodeScene } from '@contract/user.meta';
-import type { SmsSender } from '../../src/modules/login/sms';
+import type { SmsSendResult, SmsSender } from '../../src/modules/login/sms';
 import type { OcrEngine } from '../../src/modules/verification';
 import type { Lookup } from '../../src/modules/webhooks';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -20,6 +20,11 @@ export class CapturingSms implements SmsSender {
   readonly sent: { phone: string; code: string; scene: CodeScene }[] = [];
   async sendLoginCode(phone: string, code: string, scene: CodeScene = 'login'): Promise<void> {
     this.sent.push({ phone, code, scene });
+  }
+  readonly notices: { phone: string; kind: string; params: string[] }[] = [];
+  async sendNotice(phone: string, kind: string, params: string[]): Promise<SmsSendResult> {
+    this.notices.push({ phone, kind, params });
+    return { ok: true, providerAnswer: 'captured' };
   }
   /** The last code sent to `phone` for `scene` (login by default). */
   lastCode(phone: string, scene: CodeScene = 'login'): string {
@@ -74,7 +79,7 @@ export function uniqueIp(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; logs?: string[]; ocr?: OcrEngine; noticeAuthIntervalMs?: number; webhookLookup?: Lookup } = {}) {
+export async function createTestApp(options: { config?: Partial<Config>; logs?: string[]; ocr?: OcrEngine; noticeAuthIntervalMs?: number; webhookLookup?: Lookup; configuredSms?: boolean } = {}) {
   const database: TestDatabase = await createTestDatabase();
   const clock = manualClock(TEST_EPOCH);
   await prepareDatabase(database.db, clock());
@@ -88,7 +93,7 @@ export async function createTestApp(options: { config?: Partial<Config>; logs?: 
         },
       })
     : undefined;
-  const app: FastifyInstance = await buildApp({ config: logStream ? { ...config, logLevel: 'info' } : config, db: database.db, clock, sms, logStream, ocr: options.ocr, noticeAuthIntervalMs: options.noticeAuthIntervalMs, webhookLookup: options.webhookLookup });
+  const app: FastifyInstance = await buildApp({ config: logStream ? { ...config, logLevel: 'info' } : config, db: database.db, clock, sms: options.configuredSms ? undefined : sms, logStream, ocr: options.ocr, noticeAuthIntervalMs: options.noticeAuthIntervalMs, webhookLookup: options.webhookLookup });
   await app.ready();
 
   async function post<T = unknown>(url: string, payload?: unknown, opts: CallOptions = {}): Promise<CallResult<T>> {

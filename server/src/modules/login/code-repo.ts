@@ -42,13 +42,29 @@ export async function getPhoneCounter(db: Executor, phone: string): Promise<Phon
   return db.selectFrom('sms_phone_counter').select(['last_sent_at', 'day', 'day_count']).where('phone', '=', phone).executeTakeFirst();
 }
 
-/** A new code replaces any earlier one of its scene: only the latest login code sent to a phone can log in. */
-export async function retireLiveCodes(db: Executor, phone: string, scene: string, now: Date): Promise<void> {
+/**
+ * Takes back a `claimSend` whose code was never sent: it counts neither towards the day nor as the last send, so the
+ * phone may be sent a code at once.
+ */
+export async function unclaimSend(db: Executor, phone: string, now: Date, day: string, resendIntervalSeconds: number): Promise<void> {
+  await db
+    .updateTable('sms_phone_counter')
+    .set({ day_count: sql`day_count - 1`, last_sent_at: new Date(now.getTime() - resendIntervalSeconds * 1000) })
+    .where('phone', '=', phone)
+    .where('day', '=', day)
+    .where('last_sent_at', '=', now)
+    .where('day_count', '>', 0)
+    .execute();
+}
+
+/** A code sent replaces the earlier ones of its scene (ids below `newId`): only the latest code sent to a phone can log in. */
+export async function retireLiveCodes(db: Executor, phone: string, scene: string, now: Date, newId: number): Promise<void> {
   await db
     .updateTable('sms_code')
     .set({ consumed_at: now })
     .where('phone', '=', phone)
     .where('scene', '=', scene)
+    .where('id', '<', newId)
     .where('consumed_at', 'is', null)
     .execute();
 }
@@ -56,8 +72,13 @@ export async function retireLiveCodes(db: Executor, phone: string, scene: string
 export async function insertCode(
   db: Executor,
   code: { phone: string; scene: string; code_hash: string; created_at: Date; expires_at: Date; client_ip: string | null },
-): Promise<void> {
-  await db.insertInto('sms_code').values(code).execute();
+): Promise<number> {
+  const row = await db.insertInto('sms_code').values(code).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteCode(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('sms_code').where('id', '=', id).execute();
 }
 
 /** The newest of the phone's codes for `scene` (one row). */

@@ -2,7 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@contract/http';
 import type { CodeScene } from '@contract/user.meta';
 import type { SmsRules } from '../../config';
-import { hitRateLimit } from '../../db/rate-limit';
+import { hitRateLimit, refundRateLimit } from '../../db/rate-limit';
 import type { Db, Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
@@ -26,8 +26,11 @@ export interface CodeDeps {
   sms: SmsSender;
 }
 
-type SendOutcome = { ok: true; code: string } | { ok: false; error: BusinessError };
+type SendOutcome = { ok: true; code: string; id: number } | { ok: false; error: BusinessError };
 type VerifyOutcome = { ok: true } | { ok: false; error: BusinessError };
+
+const ADDRESS_WINDOW_SECONDS = 3600;
+const addressBucket = (clientIp: string) => `sms-send:ip:${clientIp}`;
 
 /**
  * SMS codes: 6 digits from a CSPRNG, stored as an HMAC bound to the phone, single use, short-lived. Each code has
@@ -43,21 +46,20 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
    */
   async function send(phone: string, clientIp: string, scene: CodeScene = 'login'): Promise<void> {
     const now = clock();
+    const day = chinaDay(now);
     const outcome = await db.transaction().execute(async (trx): Promise<SendOutcome> => {
-      if (!(await hitRateLimit(trx, `sms-send:ip:${clientIp}`, 3600, rules.hourlyLimitPerAddress, now))) {
+      if (!(await hitRateLimit(trx, addressBucket(clientIp), ADDRESS_WINDOW_SECONDS, rules.hourlyLimitPerAddress, now))) {
         return { ok: false, error: new BusinessError(ERROR_CODES.tooMany, '获取验证码过于频繁，请稍后再试') };
       }
       if (!(await claimPhoneSendFromAddress(trx, phone, clientIp, now, rules.dailyLimitPerPhonePerAddress))) {
         return { ok: false, error: new BusinessError(ERROR_CODES.tooMany, `当前网络为该手机号获取验证码次数已达上限，请 ${sendRetryHours(now)} 小时后再试`) };
       }
-      const day = chinaDay(now);
       if ((await repo.claimSend(trx, phone, now, day, rules)) === null) {
         await refundPhoneSendFromAddress(trx, phone, clientIp, now);
         return { ok: false, error: await refusal(trx, phone, now, day) };
       }
-      await repo.retireLiveCodes(trx, phone, scene, now);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await repo.insertCode(trx, {
+      const id = await repo.insertCode(trx, {
         phone,
         scene,
         code_hash: digest(phone, code),
@@ -65,10 +67,22 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
         expires_at: addSeconds(now, rules.codeTtlSeconds),
         client_ip: clientIp,
       });
-      return { ok: true, code };
+      return { ok: true, code, id };
     });
     if (!outcome.ok) throw outcome.error;
-    await sms.sendLoginCode(phone, outcome.code, scene);
+    try {
+      await sms.sendLoginCode(phone, outcome.code, scene);
+    } catch (err) {
+      // Not sent (the provider refused or never answered): nothing of it counts, and its code is gone.
+      await db.transaction().execute(async (trx) => {
+        await repo.deleteCode(trx, outcome.id);
+        await repo.unclaimSend(trx, phone, now, day, rules.resendIntervalSeconds);
+        await refundPhoneSendFromAddress(trx, phone, clientIp, now);
+        await refundRateLimit(trx, addressBucket(clientIp), ADDRESS_WINDOW_SECONDS, now);
+      });
+      throw err;
+    }
+    await repo.retireLiveCodes(db, phone, scene, now, outcome.id);
   }
 
   async function refusal(trx: Executor, phone: string, now: Date, day: string): Promise<BusinessError> {

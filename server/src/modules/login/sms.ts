@@ -1,19 +1,2 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { CODE_SCENE_LABELS, type CodeScene } from '@contract/user.meta';
-
-/** Delivers a verification code for `scene` (login when absent). A real provider implements this; the default writes to the log. */
-export interface SmsSender {
-  sendLoginCode(phone: string, code: string, scene?: CodeScene): Promise<void>;
-}
-
-/**
- * With no SMS provider configured, the code is written to the server log as one line an operator (or a
- * test) can find: `verification code for <phone>: <code> (<what it is for>)`.
- */
-export class LogSmsSender implements SmsSender {
-  constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
-
-  async sendLoginCode(phone: string, code: string, scene: CodeScene = 'login'): Promise<void> {
-    this.log.info(`verification code for ${phone}: ${code} (${CODE_SCENE_LABELS[scene]})`);
-  }
-}
+/** The senders live in the sms module; login names them here for its own files. */
+export { LogSmsSender, type SmsSender, type SmsSendResult } from '../sms';
