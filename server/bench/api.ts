@@ -18,7 +18,7 @@ import { DEFAULT_BODY_LIMIT, DEFAULT_SMS_RULES, type Config } from '../src/confi
 import { openDatabase, pgTypes } from '../src/db/connect';
 import { prepareDatabase } from '../src/prepare';
 import { insertGeneratedTasks } from '../src/seed/bulk-tasks';
-import type { SmsSender } from '../src/modules/login/sms';
+import type { SmsSendResult, SmsSender } from '../src/modules/login/sms';
 import { measureExport, reportExports, type ExportMemory } from './export-memory';
 import { call, measure, profiled, rawServer, report, summarize, trackInFlight, type Recorded, type Round, type Row, type Target } from './measure';
 import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, insertBenchSuppliers, type Scale } from './scale-data';
@@ -102,6 +102,9 @@ class BenchSms implements SmsSender {
   readonly codes = new Map<string, string>();
   async sendLoginCode(phone: string, code: string): Promise<void> {
     this.codes.set(phone, code);
+  }
+  async sendNotice(): Promise<SmsSendResult> {
+    return { ok: true, providerAnswer: 'bench' };
   }
 }
 

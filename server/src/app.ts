@@ -60,6 +60,7 @@ import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
 import { noticeAudiences } from './notice-audiences';
 import { installRetention } from './retention';
+import { installMessages, type Mailer } from './modules/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
   db: Db;
   clock?: Clock;
   sms?: SmsSender;
+  /** Where e-mails go (SMTP_URL or the log by default). */
+  mail?: Mailer;
   /** Where log lines go (stdout by default); tests capture them here. */
   logStream?: DestinationStream;
   /** Reads licence and ID card images (Debian's tesseract by default). */
@@ -101,7 +104,7 @@ const REDACT = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr, noticeRecheckMs, noticeAuthIntervalMs, webhookLookup }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, sms, mail, logStream, ocr, noticeRecheckMs, noticeAuthIntervalMs, webhookLookup }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: {
@@ -149,7 +152,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
   const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
 
-  const ctx = await buildCtx({ config, db, clock, log: app.log, sms });
+  const ctx = await buildCtx({ config, db, clock, log: app.log, sms, mail });
   const { secrets } = ctx;
   app.decorate('ctx', ctx);
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
@@ -222,6 +225,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   settlementRoutes(app, authenticate, createSettlementModule({ db, clock, webhooks }));
   await installWebhooks(app, authenticate, { db, clock, databaseUrl: config.databaseUrl, settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS, lookup: webhookLookup });
 
+  await installMessages(app, ctx);
   apiKeyRoutes(app, authenticate, createApiKeyService({ db, clock }));
   notificationRoutes(app, authenticate, notices);
   const noticeSockets = await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });

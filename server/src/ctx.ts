@@ -4,6 +4,7 @@ import type { Db } from './db/schema';
 import type { Secrets } from './db/secrets';
 import type { Clock } from './lib/clock';
 import type { SmsSender } from './modules/login/sms';
+import type { Mailer } from './modules/messages';
 
 /** The request an operation serves: who called from where (absent for operator commands and jobs). */
 export interface RequestMeta {
@@ -25,6 +26,8 @@ export interface Ctx {
   readonly secrets: Secrets;
   /** Where codes and messages to phones go (the server log when no provider is configured). */
   readonly sms: SmsSender;
+  /** Where e-mails go (SMTP_URL; the server log when it is unset). */
+  readonly mail: Mailer;
   /** Set per request by the route table; operator commands and jobs have none. */
   readonly request?: RequestMeta;
 }
