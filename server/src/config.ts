@@ -122,6 +122,7 @@ const envSchema = z.object({
   MESSAGE_RETRY_BASE_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.retryBaseMs),
   MESSAGE_POLL_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.pollMs),
   MESSAGE_LEASE_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.leaseMs),
+  MESSAGE_TIMEOUT_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.timeoutMs),
 });
 
 /** The rules of the login code (API.md); numbers here so tests and operators read them in one place. */
@@ -242,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       retryBaseMs: e.MESSAGE_RETRY_BASE_MS,
       pollMs: e.MESSAGE_POLL_MS,
       leaseMs: e.MESSAGE_LEASE_MS,
+      timeoutMs: e.MESSAGE_TIMEOUT_MS,
     },
   };
 }

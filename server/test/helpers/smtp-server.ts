@@ -58,8 +58,9 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
  * A local SMTP server (smtp-server) that keeps what it receives. `answer` may refuse a message: a 4xx is a
  * temporary failure (the sender retries), a 5xx a final one.
  */
-export async function startSmtpServer(answer: (mail: ReceivedMail, index: number) => { code: number; message: string } | null = () => null) {
+export async function startSmtpServer(answer: (mail: ReceivedMail, index: number) => { code: number; message: string } | 'hang' | null = () => null) {
   const received: ReceivedMail[] = [];
+  const hung: ReceivedMail[] = [];
   let count = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -71,6 +72,8 @@ export async function startSmtpServer(answer: (mail: ReceivedMail, index: number
       stream.on('end', () => {
         const mail = parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address));
         const refusal = answer(mail, count++);
+        // Never answered: the sender waits (until it is killed or times out).
+        if (refusal === 'hang') return void hung.push(mail);
         if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
         received.push(mail);
         callback();
@@ -82,6 +85,7 @@ export async function startSmtpServer(answer: (mail: ReceivedMail, index: number
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    hung,
     /** The last 6-digit code mailed to `to`. */
     lastCode(to: string): string {
       const mail = received.findLast((m) => m.to.includes(to));

@@ -1,5 +1,7 @@
 import * as notifications from '@contract/notifications';
 import { MESSAGE_KINDS } from '@contract/notifications.meta';
+import { verifiedEmail } from '../../helpers/messages';
+import { company, member } from '../../helpers/members';
 import { supplierMember } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -48,5 +50,21 @@ describe('message preferences', () => {
     expect(digestSms.body.errorMsg).toContain('只能通过邮件接收');
     expect(await channelsOf(m.token)).toEqual(before);
     expect(await t.db.selectFrom('message_preference').select('kind').where('user_id', '=', m.userId).execute()).toEqual([]);
+  });
+
+  it('the administrator sees which member receives what; a member is refused', async () => {
+    const c = await company(t);
+    const person = await member(t, c, { name: '李娜' });
+    await verifiedEmail(t, person.userId, 'lina@example.com');
+    await t.call(notifications.channelSave, { kind: 'task_matched', sms: true, email: false }, { token: person.token });
+    const res = await t.call(notifications.channelOverview, {}, { token: c.admin.token });
+    expect(res.body.flag).toBe(true);
+    const row = res.body.data.list.find((r) => r.userId === String(person.userId))!;
+    expect(row).toMatchObject({ userName: '李娜', emailVerified: true });
+    expect(row.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    expect(row.channels.find((k) => k.kind === 'task_matched')).toEqual({ kind: 'task_matched', sms: true, email: false });
+    expect(res.body.data.list.find((r) => r.userId === String(c.admin.userId))).toMatchObject({ emailVerified: false });
+    const refused = await t.call(notifications.channelOverview, {}, { token: person.token });
+    expect(refused.body).toMatchObject({ flag: false, errorCode: 'E000403' });
   });
 });
