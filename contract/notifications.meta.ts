@@ -58,6 +58,10 @@ export const NOTICE_PATHS = {
   read: '/pc_notice/auth/read',
   selectTaskRemind: '/pc_suppliers_center/auth/select_task_remind',
   settingTaskRemind: '/pc_suppliers_center/auth/setting_task_remind',
+  channelList: '/pc_notice/auth/channel_list',
+  channelSave: '/pc_notice/auth/channel_save',
+  channelOverview: '/pc_notice/auth/channel_overview',
+  messageLog: '/pc_notice/auth/message_log',
 } as const;
 
 /**
@@ -111,3 +115,77 @@ export const TASK_REMIND_LIMITS = {
 
 /** How many notices the bell's dropdown shows. */
 export const BELL_LIST_SIZE = 10;
+
+/**
+ * What a member can choose to receive outside the portal (个人中心 → 消息设置), each with its channels: 站内
+ * (always on), 短信 and 邮件. Each kind covers one or more notice types; the daily digest is one e-mail a day of
+ * the day's notices.
+ */
+export const MESSAGE_KINDS = [
+  'bill_issued',
+  'bill_paid',
+  'payout_failed',
+  'bill_resolved',
+  'verification',
+  'candidate_status',
+  'order_distributed',
+  'member_changed',
+  'agreement_version',
+  'task_matched',
+  'daily_digest',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  bill_issued: '结算单已出具',
+  bill_paid: '结算单已付款',
+  payout_failed: '付款失败',
+  bill_resolved: '异议处理结果或更正结算单',
+  verification: '企业认证结果',
+  candidate_status: '候选人状态变化',
+  order_distributed: '订单分配给我',
+  member_changed: '成员加入或移出',
+  agreement_version: '框架协议新版本',
+  task_matched: '匹配的新任务',
+  daily_digest: '每日消息汇总（18:00 邮件）',
+};
+
+/** The notice types each kind covers (a type not listed here stays in the portal only). */
+export const MESSAGE_KIND_TYPES: Record<Exclude<MessageKind, 'daily_digest'>, readonly NoticeType[]> = {
+  bill_issued: ['settlement_issued'],
+  bill_paid: ['settlement_paid'],
+  payout_failed: ['settlement_failed'],
+  bill_resolved: ['settlement_resolved', 'settlement_corrected'],
+  verification: ['verification_approved', 'verification_rejected'],
+  candidate_status: ['candidate_status'],
+  order_distributed: ['order_distributed'],
+  member_changed: ['member_joined', 'member_removed'],
+  agreement_version: ['framework_agreement'],
+  task_matched: ['task_published'],
+};
+
+/** Until a member chooses: money and verification by SMS; e-mail for what concerns them directly; no digest. */
+export const MESSAGE_DEFAULTS: Record<MessageKind, { sms: boolean; email: boolean }> = {
+  bill_issued: { sms: true, email: true },
+  bill_paid: { sms: true, email: true },
+  payout_failed: { sms: true, email: true },
+  bill_resolved: { sms: true, email: true },
+  verification: { sms: true, email: true },
+  candidate_status: { sms: false, email: false },
+  order_distributed: { sms: false, email: true },
+  member_changed: { sms: false, email: true },
+  agreement_version: { sms: false, email: true },
+  task_matched: { sms: false, email: false },
+  daily_digest: { sms: false, email: false },
+};
+
+/** The daily digest has no SMS: one e-mail a day. */
+export const EMAIL_ONLY_KINDS: readonly MessageKind[] = ['daily_digest'];
+
+export const MESSAGE_CHANNELS = ['sms', 'email'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = { sms: '短信', email: '邮件' };
+
+export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = { pending: '发送中', sent: '已发送', failed: '发送失败' };

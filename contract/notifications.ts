@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { empty, endpoint, id, page, pageRequest, storable } from './http';
-import { NOTICE_KINDS, NOTICE_PATHS, NOTICE_TYPES, TASK_REMIND_LIMITS, type LiveTopic, type NoticeType } from './notifications.meta';
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  NOTICE_KINDS,
+  NOTICE_PATHS,
+  NOTICE_TYPES,
+  TASK_REMIND_LIMITS,
+  type LiveTopic,
+  type NoticeType,
+} from './notifications.meta';
 import { rewardUnit } from './tasks';
 import { REWARD_UNITS } from './tasks.meta';
 
@@ -105,3 +115,70 @@ export type Notice = z.infer<typeof notice>;
 export type NoticeListRequest = z.input<typeof noticeList.request>;
 export type TaskRemindSetting = z.infer<typeof taskRemindSetting>;
 export type TaskRemindSettingInput = z.input<typeof settingTaskRemind.request>;
+
+export const messageKind = z.enum(MESSAGE_KINDS, { error: (issue) => `${String(issue.input)} 不是可设置的消息类型` });
+
+/** One kind of message and the channels the caller receives it on (站内 is always on). */
+export const channelSetting = z.object({ kind: messageKind, label: z.string(), inApp: z.literal(true), sms: z.boolean(), email: z.boolean() });
+
+/** The caller's channels for every kind (个人中心 → 消息设置), defaults where they have not chosen. */
+export const channelList = endpoint({
+  path: NOTICE_PATHS.channelList,
+  request: empty,
+  response: z.object({ list: z.array(channelSetting) }),
+});
+
+/** Sets one kind's channels; an unknown kind, or SMS for the e-mail-only digest, changes nothing. */
+export const channelSave = endpoint({
+  path: NOTICE_PATHS.channelSave,
+  request: z.strictObject({ kind: messageKind, sms: z.boolean('短信开关必须是 true 或 false'), email: z.boolean('邮件开关必须是 true 或 false') }),
+  response: channelSetting,
+});
+
+/** The administrator's view: which member receives what, by kind (the member's phone masked). */
+export const channelOverview = endpoint({
+  path: NOTICE_PATHS.channelOverview,
+  request: empty,
+  response: z.object({
+    list: z.array(
+      z.object({
+        userId: z.string(),
+        userName: z.string(),
+        phone: z.string(),
+        emailVerified: z.boolean(),
+        channels: z.array(z.object({ kind: messageKind, sms: z.boolean(), email: z.boolean() })),
+      }),
+    ),
+  }),
+});
+
+export const messageLogItem = z.object({
+  id: z.string(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  /** Masked: 138****0000, z***@example.com. */
+  recipient: z.string(),
+  userName: z.string(),
+  subject: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  attempts: z.number().int(),
+  /** What the SMS provider or the mail server answered last (or why the attempt failed). */
+  providerAnswer: z.string().nullable(),
+  createdAt: z.string(),
+  lastAttemptAt: z.string().nullable(),
+});
+
+/** 消息记录: the messages sent to the supplier's members, newest first (the administrator only). */
+export const messageLog = endpoint({
+  path: NOTICE_PATHS.messageLog,
+  request: z.strictObject({
+    channel: z.enum(MESSAGE_CHANNELS, '渠道只能是 sms 或 email').optional(),
+    status: z.enum(MESSAGE_STATUSES, '状态只能是 pending、sent 或 failed').optional(),
+    ...pageRequest,
+  }),
+  response: page(messageLogItem),
+});
+
+export type ChannelSetting = z.infer<typeof channelSetting>;
+export type MessageLogItem = z.infer<typeof messageLogItem>;

@@ -31,7 +31,14 @@ export const USER_PATHS = {
   updatePhoneNewSend: '/suppliers_user/auth/update_phone_new_send',
   updatePhoneNewCheck: '/suppliers_user/auth/update_phone_new_check',
   updateName: '/suppliers_user/auth/update_name',
+  emailInfo: '/suppliers_user/auth/email_info',
+  emailBind: '/suppliers_user/auth/email_bind',
+  emailVerify: '/suppliers_user/auth/email_verify',
 } as const;
+
+/** An e-mail code: 6 digits, valid this long, this many wrong tries, one send a minute and this many a day per user. */
+export const EMAIL_CODE_RULES = { ttlSeconds: 10 * 60, maxWrongAttempts: 5, resendSeconds: 60, dailyLimit: 10 } as const;
+export const EMAIL_MAX = 100;
 
 /** A person's name as the portal shows it (signing records, the audit trail, invitations, members): 1–20 characters. */
 export const USER_NAME_MAX = 20;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, empty, nothing, storable } from './http';
 import { CODE_MESSAGE, CODE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from './login.meta';
-import { nameProblem, SELF_CODE_SCENES, STEP_TOKEN_MAX, USER_PATHS } from './user.meta';
+import { EMAIL_MAX, nameProblem, SELF_CODE_SCENES, STEP_TOKEN_MAX, USER_PATHS } from './user.meta';
 
 export * from './user.meta';
 
@@ -62,4 +62,31 @@ export const updateName = endpoint({
   path: USER_PATHS.updateName,
   request: z.strictObject({ name: personName }),
   response: z.object({ userName: z.string() }),
+});
+
+const email = storable('请输入邮箱地址')
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, `邮箱地址不能超过 ${EMAIL_MAX} 个字符`)
+  .pipe(z.email('邮箱地址格式不正确，例如 name@example.com'));
+
+/** The caller's verified e-mail address (notices go only there), or null. */
+export const emailInfo = endpoint({
+  path: USER_PATHS.emailInfo,
+  request: empty,
+  response: z.object({ email: z.string().nullable() }),
+});
+
+/** Sends a 6-digit code to `email`; the address is the caller's once `email_verify` confirms it. */
+export const emailBind = endpoint({
+  path: USER_PATHS.emailBind,
+  request: z.strictObject({ email }),
+  response: nothing,
+});
+
+/** Confirms the address with its code; a wrong or expired code changes nothing. */
+export const emailVerify = endpoint({
+  path: USER_PATHS.emailVerify,
+  request: z.strictObject({ email, code }),
+  response: z.object({ email: z.string() }),
 });

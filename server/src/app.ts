@@ -50,6 +50,7 @@ import { userRoutes } from './modules/user';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
 import { installRetention } from './retention';
+import { installMessages, type Mailer } from './modules/messages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   db: Db;
   clock?: Clock;
   sms?: SmsSender;
+  /** Where e-mails go (SMTP_URL or the log by default). */
+  mail?: Mailer;
   /** Where log lines go (stdout by default); tests capture them here. */
   logStream?: DestinationStream;
   /** Reads licence and ID card images (Debian's tesseract by default). */
@@ -91,7 +94,7 @@ const REDACT = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, sms, logStream, ocr, noticeRecheckMs, noticeAuthIntervalMs, webhookLookup }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = systemClock, sms, mail, logStream, ocr, noticeRecheckMs, noticeAuthIntervalMs, webhookLookup }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: {
@@ -129,7 +132,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   installApiKeyAuth(app, { db, clock, ratePerMinute: config.apiKeyRatePerMinute ?? API_KEY_RATE_PER_MINUTE_DEFAULT });
   installApiDocs(app);
 
-  const ctx = await buildCtx({ config, db, clock, log: app.log, sms, ocr });
+  const ctx = await buildCtx({ config, db, clock, log: app.log, sms, ocr, mail });
   app.decorate('ctx', ctx);
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
@@ -152,6 +155,7 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   settlementRoutes(app, authenticate, ctx.settlements);
   await installWebhooks(app, authenticate, { db, clock, databaseUrl: config.databaseUrl, settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS, lookup: webhookLookup });
 
+  await installMessages(app, ctx);
   apiKeyRoutes(app, authenticate, ctx.apiKeys);
   notificationRoutes(app, authenticate, ctx.notices);
   const noticeSockets = await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });

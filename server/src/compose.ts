@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Registry } from 'prom-client';
-import { smsParams, type Config } from './config';
+import { DEFAULT_MESSAGE_SETTINGS, smsParams, type Config } from './config';
 import type { CoreCtx, Ctx } from './ctx';
 import { writeBackup } from './db/backup';
 import { purgeRateWindows } from './db/rate-limit';
@@ -18,6 +18,7 @@ import { createProfileService } from './modules/login/service';
 import { createSessionService } from './modules/login/sessions';
 import { createSmsSender, type SmsSender } from './modules/sms';
 import { actingMembershipOf, addMember, createMemberService, createMembershipService, isMemberOf, membershipOf } from './modules/members';
+import { createMailer, type Mailer } from './modules/messages';
 import { createNotificationService } from './modules/notifications';
 import { createOrderService, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
@@ -44,6 +45,8 @@ export interface ComposeOptions {
   sms?: SmsSender;
   /** Reads licence and ID card images (Debian's tesseract by default). */
   ocr?: OcrEngine;
+  /** Tests send through a local SMTP server or capture mails here; by default SMTP_URL or the log. */
+  mail?: Mailer;
 }
 
 /**
@@ -132,9 +135,18 @@ export type Faces = ReturnType<typeof buildFaces>;
  * The composition root: the one place a `Ctx` is built, for the app (buildApp), the operator commands (CLI and
  * ops socket) and the tests (through buildApp). Every module's stateful part is created here, once.
  */
-export async function buildCtx({ config, db, log, clock = systemClock, sms, ocr }: ComposeOptions): Promise<Ctx> {
+export async function buildCtx({ config, db, log, clock = systemClock, sms, ocr, mail }: ComposeOptions): Promise<Ctx> {
   const secrets = await loadSecrets(db, config.jwtSecret);
   const metrics = new Registry();
-  const core: CoreCtx = { db, clock, config, log, secrets, metrics, sms: sms ?? createSmsSender({ delivery: config.smsDelivery, log, clock, db, registry: metrics }) };
+  const core: CoreCtx = {
+    db,
+    clock,
+    config,
+    log,
+    secrets,
+    metrics,
+    sms: sms ?? createSmsSender({ delivery: config.smsDelivery, log, clock, db, registry: metrics }),
+    mail: mail ?? createMailer(config.messages ?? DEFAULT_MESSAGE_SETTINGS, log),
+  };
   return { ...core, ...buildFaces(core, ocr ?? createTesseract()) };
 }

@@ -38,6 +38,30 @@ export interface RetentionSettings {
   webhookDays: number;
 }
 export const DEFAULT_RETENTION: RetentionSettings = { intervalMs: 3_600_000, noticeDays: 180, webhookDays: 30 };
+
+/** How messages are sent: SMTP_URL (unset: e-mails are written to the log), MAIL_FROM, the portal's address for links, retries. */
+export interface MessageSettings {
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The portal's public address; a message links to `portalUrl + the notice's link`. */
+  portalUrl: string;
+  /** The wait after a message's first failed attempt; it doubles after each (at most an hour), for 24 h. */
+  retryBaseMs: number;
+  pollMs: number;
+  /** How long a worker's claim keeps other app servers off a message; a killed server's claims are due again after it. */
+  leaseMs: number;
+  /** One SMTP or SMS attempt taking longer than this fails (it is retried). */
+  timeoutMs: number;
+}
+
+export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
+  mailFrom: '供应商门户 <no-reply@localhost>',
+  portalUrl: 'http://localhost:8080',
+  retryBaseMs: 30_000,
+  pollMs: 5000,
+  leaseMs: 60_000,
+  timeoutMs: 15_000,
+};
 /** A request's headers must all arrive this long after its first byte (Node answers 408 and closes otherwise). */
 export const DEFAULT_HEADERS_TIMEOUT_MS = 30_000;
 /** In-flight requests get this long to finish on shutdown before the process gives up on them. */
@@ -88,6 +112,17 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || (v.length >= 16 && !/\s/.test(v)), 'METRICS_TOKEN must be at least 16 characters, without spaces'),
+  SMTP_URL: z
+    .string()
+    .default('')
+    .transform((v) => v.trim() || undefined)
+    .refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), 'SMTP_URL must look like smtp://user:pass@host:port (or smtps://)'),
+  MAIL_FROM: z.string().default('').transform((v) => v.trim() || DEFAULT_MESSAGE_SETTINGS.mailFrom),
+  PORTAL_URL: z.string().default('').transform((v) => v.trim().replace(/\/+$/, '') || DEFAULT_MESSAGE_SETTINGS.portalUrl),
+  MESSAGE_RETRY_BASE_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.retryBaseMs),
+  MESSAGE_POLL_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.pollMs),
+  MESSAGE_LEASE_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.leaseMs),
+  MESSAGE_TIMEOUT_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.timeoutMs),
 });
 
 /** The rules of the login code (API.md); numbers here so tests and operators read them in one place. */
@@ -149,7 +184,11 @@ export interface Config {
   errorReports?: ErrorReportsConfig;
   /** Lets a scraper that is not on this machine read /metrics (`Authorization: Bearer …`); loopback needs none. */
   metricsToken?: string;
+  /** E-mail and SMS messages (DEFAULT_MESSAGE_SETTINGS when absent). */
+  messages?: MessageSettings;
 }
+
+
 
 export const DEFAULT_SMS_RULES: SmsRules = {
   codeTtlSeconds: 300,
@@ -200,6 +239,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     retention: { intervalMs: e.RETENTION_INTERVAL_MS, noticeDays: e.NOTICE_RETENTION_DAYS, webhookDays: e.WEBHOOK_RETENTION_DAYS },
     errorReports: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
     metricsToken: e.METRICS_TOKEN,
+    messages: {
+      ...DEFAULT_MESSAGE_SETTINGS,
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      portalUrl: e.PORTAL_URL,
+      retryBaseMs: e.MESSAGE_RETRY_BASE_MS,
+      pollMs: e.MESSAGE_POLL_MS,
+      leaseMs: e.MESSAGE_LEASE_MS,
+      timeoutMs: e.MESSAGE_TIMEOUT_MS,
+    },
   };
 }
 

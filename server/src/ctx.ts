@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Db } from './db/schema';
 import type { Secrets } from './db/secrets';
 import type { Clock } from './lib/clock';
+import type { Mailer } from './modules/messages';
 import type { SmsSender } from './modules/sms';
 
 /** The request an operation serves: who called from where (absent for operator commands and jobs). */
@@ -29,6 +30,8 @@ export interface CoreCtx {
   readonly sms: SmsSender;
   /** The modules' own metrics, served at /metrics with the HTTP and process ones. */
   readonly metrics: Registry;
+  /** Where e-mails go (SMTP_URL; the server log when it is unset). */
+  readonly mail: Mailer;
   /** Set per request by the route table; operator commands and jobs have none. */
   readonly request?: RequestMeta;
 }

@@ -105,7 +105,7 @@ async function loggedInScreens(p: Page): Promise<Screen[]> {
     { name: '任务详情（已登录）', title: titles.workDetail, path: await firstHref(p, '/findJob', 'a[href^="/findJob/workDetail/"]') },
     { name: '首页（已登录）', title: titles.home, path: '/' },
   ];
-  for (const section of ['info', 'collection', 'members', 'bank', 'taskRemind', 'agreements', 'account', 'audit', 'openApi']) {
+  for (const section of ['info', 'collection', 'members', 'bank', 'taskRemind', 'agreements', 'messages', 'account', 'audit', 'messageLog', 'openApi']) {
     screens.push({ name: `个人中心 ${section}`, title: titles.myUserInfo, path: `/myUserInfo/${section}` });
   }
   return screens;

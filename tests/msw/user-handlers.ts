@@ -21,4 +21,7 @@ export const userHandlers = [
   onCall(user.updatePhoneNewSend, () => ok(null)),
   onCall(user.updatePhoneNewCheck, ({ body }) => ok({ phone: `${body.newPhone.slice(0, 3)}****${body.newPhone.slice(7)}` })),
   onCall(audit.auditList, () => ok({ list: [auditEntry()], total: 1, pageNum: 1, pageSize: 30 })),
+  onCall(user.emailInfo, () => ok({ email: null })),
+  onCall(user.emailBind, () => ok(null)),
+  onCall(user.emailVerify, ({ body }) => ok({ email: body.email.trim().toLowerCase() })),
 ];

@@ -18,13 +18,15 @@ import { TEST_EPOCH } from './epoch';
 /** Records codes instead of sending them, so tests log in without scraping logs. */
 export class CapturingSms implements SmsSender {
   readonly sent: { phone: string; code: string; scene: CodeScene }[] = [];
+  readonly notices: { phone: string; kind: string; params: string[] }[] = [];
+  /** Answers for the next notices, in order (then: accepted). */
+  readonly noticeAnswers: SmsSendResult[] = [];
   async sendLoginCode(phone: string, code: string, scene: CodeScene = 'login'): Promise<void> {
     this.sent.push({ phone, code, scene });
   }
-  readonly notices: { phone: string; kind: string; params: string[] }[] = [];
   async sendNotice(phone: string, kind: string, params: string[]): Promise<SmsSendResult> {
     this.notices.push({ phone, kind, params });
-    return { ok: true, providerAnswer: 'captured' };
+    return this.noticeAnswers.shift() ?? { ok: true, providerAnswer: 'accepted' };
   }
   /** The last code sent to `phone` for `scene` (login by default). */
   lastCode(phone: string, scene: CodeScene = 'login'): string {

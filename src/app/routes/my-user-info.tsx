@@ -16,6 +16,10 @@ import type { RegionPicker } from '@/features/supplier-centre/components/profile
 const AuditLog = lazyScreen(() => import('@/features/user/audit').then((m) => ({ default: m.AuditLog })));
 /** 开放接口 (API keys and webhooks) carries the shared table too. */
 const OpenApiSection = lazyScreen(() => import('../open-api-section'));
+/** 消息记录 carries the shared table too. */
+const MessageLog = lazyScreen(() => import('@/features/notifications/message-log').then((m) => ({ default: m.MessageLogSection })));
+/** Light: a table of switches. */
+const ChannelSettings = lazy(() => import('@/features/notifications/components/channel-settings').then((m) => ({ default: m.ChannelSettings })));
 
 // Each section is its own chunk, loaded when it is shown: a visit of one section loads none of the others' forms,
 // tables and pickers. (Each from its own module, not from the feature's index: a dynamic import of an index would
@@ -31,11 +35,13 @@ const CompanyProfileSection = lazy(() =>
   import('@/features/supplier-centre/components/company-profile').then((m) => ({ default: () => <m.CompanyProfileSection RegionPicker={AddressPicker} /> })),
 );
 const NameSection = lazy(() => import('@/features/user/components/name-section').then((m) => ({ default: m.NameSection })));
-/** 基本信息: the person's own name, then (within a supplier) the company's profile. */
+const EmailSection = lazy(() => import('@/features/user/components/email-section').then((m) => ({ default: m.EmailSection })));
+/** 基本信息: the person's own name and e-mail address, then (within a supplier) the company's profile. */
 function BasicInfo({ hasSupplier }: { hasSupplier: boolean }) {
   return (
     <>
       <NameSection />
+      <EmailSection />
       {hasSupplier && <CompanyProfileSection />}
     </>
   );
@@ -69,8 +75,10 @@ const SECTIONS: Section[] = [
   { key: 'bank', supplierOnly: true, label: '银行信息', render: () => <BankAccountList /> },
   { key: 'taskRemind', supplierOnly: true, label: '任务提醒', render: () => <TaskRemindSection /> },
   { key: 'agreements', supplierOnly: true, label: '协议管理', render: (tabKey) => <AgreementsSection tabKey={tabKey} /> },
+  { key: 'messages', label: '消息设置', render: () => <ChannelSettings /> },
   { key: 'account', label: '账号安全', render: () => <PhoneChange /> },
   { key: 'audit', label: '操作记录', adminOnly: true, render: () => <AuditLog /> },
+  { key: 'messageLog', label: '消息记录', adminOnly: true, render: () => <MessageLog /> },
   { key: 'openApi', label: '开放接口', adminOnly: true, render: () => <OpenApiSection /> },
 ];
 

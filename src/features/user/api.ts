@@ -10,6 +10,9 @@ type NewSend = typeof user.updatePhoneNewSend;
 type NewCheck = typeof user.updatePhoneNewCheck;
 type AuditList = typeof audit.auditList;
 type UpdateName = typeof user.updateName;
+type EmailInfo = typeof user.emailInfo;
+type EmailBind = typeof user.emailBind;
+type EmailVerify = typeof user.emailVerify;
 
 export const userApi = injectDomainEndpoints('user', (build) => ({
   updatePhoneOldSend: build.mutation<ResponseOf<OldSend>, void>({
@@ -29,6 +32,18 @@ export const userApi = injectDomainEndpoints('user', (build) => ({
     query: args<UpdateName>({ path: USER_PATHS.updateName }),
     invalidatesTags: ['Member', 'Order'],
   }),
+  /** The caller's verified e-mail address (基本信息). */
+  emailInfo: build.query<ResponseOf<EmailInfo>, void>({
+    query: () => args<EmailInfo>({ path: USER_PATHS.emailInfo })({}),
+    providesTags: ['Email'],
+  }),
+  emailBind: build.mutation<ResponseOf<EmailBind>, RequestOf<EmailBind>>({
+    query: args<EmailBind>({ path: USER_PATHS.emailBind }),
+  }),
+  emailVerify: build.mutation<ResponseOf<EmailVerify>, RequestOf<EmailVerify>>({
+    query: args<EmailVerify>({ path: USER_PATHS.emailVerify }),
+    invalidatesTags: ['Email'],
+  }),
   /** The supplier's audit trail (administrator only); never cached across visits, it grows. */
   auditList: build.query<ResponseOf<AuditList>, RequestOf<AuditList>>({
     query: args<AuditList>({ path: AUDIT_PATHS.auditList }),
@@ -43,4 +58,7 @@ export const {
   useUpdatePhoneNewCheckMutation,
   useAuditListQuery,
   useUpdateNameMutation,
+  useEmailInfoQuery,
+  useEmailBindMutation,
+  useEmailVerifyMutation,
 } = userApi;

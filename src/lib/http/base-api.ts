@@ -35,6 +35,8 @@ export const TAG_TYPES = [
   'Company',
   'ApiKey',
   'Webhook',
+  'Email',
+  'MessageChannels',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -22,6 +22,7 @@ import * as settlementMoney from './0020-settlement-money';
 import * as apiKeys from './0021-api-keys';
 import * as webhooks from './0022-webhooks';
 import * as candidateTally from './0023-candidate-tally';
+import * as messages from './0024-messages';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0021-api-keys': apiKeys,
   '0022-webhooks': webhooks,
   '0023-candidate-tally': candidateTally,
+  '0024-messages': messages,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -70,3 +70,20 @@ export async function changeUserPhone(db: Executor, userId: number, oldPhone: st
 export async function setUserName(db: Executor, userId: number, name: string, now: Date): Promise<void> {
   await db.updateTable('app_user').set({ user_name: name, updated_at: now }).where('id', '=', userId).execute();
 }
+
+/** Where each user can be reached: phone, the verified e-mail address (or null), whether the account is usable. */
+export async function userContacts(db: Executor, userIds: readonly number[]): Promise<Map<number, { phone: string; email: string | null; disabled: boolean; userName: string }>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('app_user')
+    .select(['id', 'phone', 'email', 'email_verified_at', 'disabled_at', 'user_name'])
+    .where('id', '=', sql<number>`any(${ids})`)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { phone: r.phone, email: r.email_verified_at ? r.email : null, disabled: r.disabled_at !== null, userName: r.user_name }]));
+}
+
+/** Records a verified e-mail address for the user (replacing any earlier one). */
+export async function setUserEmail(db: Executor, userId: number, email: string, now: Date): Promise<void> {
+  await db.updateTable('app_user').set({ email, email_verified_at: now, updated_at: now }).where('id', '=', userId).execute();
+}

@@ -8,6 +8,9 @@ export interface AppUserTable {
   phone: string;
   user_name: string;
   disabled_at: Date | null;
+  /** The verified e-mail address notices may go to (migration 0024); null until one is verified. */
+  email: Generated<string | null>;
+  email_verified_at: Generated<Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -5,3 +5,4 @@ export { createMemberService, type MemberService } from './service';
 export { actingMembershipOf, activeMembersAmong, addMember, audienceMembers, isMemberOf, memberIdsWithPermission, membersAmong, membershipOf, supplierMembers } from './lookups';
 export { supplierPrincipal, type SupplierPrincipal } from './supplier-principal';
 export { insertDemoInvitation } from './demo-seed';
+export { memberChannelRoutes } from './channel-overview';

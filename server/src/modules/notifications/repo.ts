@@ -24,6 +24,10 @@ export interface NoticeRef {
   id: number;
   user_id: number;
   supplier_id: number;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
 }
 
 const NOTICE_COLUMNS = ['id', 'kind', 'type', 'object_id', 'title', 'body', 'link', 'read_at', 'created_at'] as const;
@@ -59,7 +63,7 @@ export async function insertNotices(db: Executor, drafts: NoticeDraft[], now: Da
     .values(
       drafts.map((d) => ({ supplier_id: d.supplierId, user_id: d.userId, kind: d.kind, type: d.type, object_id: d.objectId, title: d.title, body: d.body, link: d.link, created_at: now })),
     )
-    .returning(['id', 'user_id', 'supplier_id'])
+    .returning(['id', 'user_id', 'supplier_id', 'type', 'title', 'body', 'link'])
     .execute();
 }
 

@@ -13,6 +13,7 @@ import type { NoticeAudiences } from './audiences';
 import { announce, type NoticeSignal } from './bus';
 import * as repo from './repo';
 import { yuanText } from '../../lib/money';
+import { enqueueNoticeMessages } from '../messages';
 
 export const noticeNotFound = () => new BusinessError(ERROR_CODES.notFound, '通知不存在');
 
@@ -39,6 +40,13 @@ export function toNotice(r: NoticeRow): Notice {
 }
 
 const signalsOf = (refs: repo.NoticeRef[]): NoticeSignal[] => refs.map((r) => ({ id: r.id, userId: r.user_id, supplierId: r.supplier_id }));
+
+/** Writes notices and, in the same transaction, the SMS and e-mail messages their members chose (messages module). */
+async function insertNotices(trx: Executor, drafts: repo.NoticeDraft[], now: Date): Promise<NoticeSignal[]> {
+  const refs = await repo.insertNotices(trx, drafts, now);
+  await enqueueNoticeMessages(trx, refs.map((r) => ({ id: r.id, userId: r.user_id, supplierId: r.supplier_id, type: r.type, title: r.title, body: r.body, link: r.link })), now);
+  return signalsOf(refs);
+}
 
 /** What a notice says: the change (its group follows from it), the object's id, the text and the in-app link. */
 export interface NoticeContent {
@@ -146,14 +154,14 @@ export function createNotificationService({ db, clock, reference, audiences }: {
     const drafts = inputs.flatMap((n) =>
       [...new Set(n.userIds)].map((userId) => ({ supplierId: n.supplierId, userId, ...draftOf(n) })),
     );
-    return signalsOf(await repo.insertNotices(trx, drafts, clock()));
+    return insertNotices(trx, drafts, clock());
   }
 
   /** Writes a notice for every current member in `audience` (a supplier's, or every supplier's) inside the caller's transaction. */
   async function notifyMembers(trx: Executor, audience: MemberAudience, n: NoticeContent): Promise<NoticeSignal[]> {
     const draft = draftOf(n);
     const recipients = await audiences.members(trx, audience);
-    return signalsOf(await repo.insertNotices(trx, recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })), clock()));
+    return insertNotices(trx, recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })), clock());
   }
 
   /** A reminder for every member whose settings match the task just published (inside its transaction). */
@@ -163,7 +171,7 @@ export function createNotificationService({ db, clock, reference, audiences }: {
     const published = { cityCode: task.cityCode, positionTypeId: task.positionTypeId, positionParentId: facts.positionParentId, rewardAmount: task.rewardAmount, rewardUnit: task.rewardUnit };
     const recipients = await audiences.activeAmong(trx, await repo.matchingReminderSettings(trx, published));
     const draft = { kind: 'task_remind', type: 'task_published', objectId: String(task.id), title: `新任务：${task.title}`, body, link: `/findJob/workDetail/${task.id}` };
-    return signalsOf(await repo.insertNotices(trx, recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })), clock()));
+    return insertNotices(trx, recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })), clock());
   }
 
   /**

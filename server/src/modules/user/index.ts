@@ -2,3 +2,4 @@
 export { userRoutes, type UserModule } from './routes';
 export { createPhoneChange, type PhoneChange } from './phone-change';
 export { createNameChange, type NameChange } from './name';
+export { userEmailRoutes } from './email-routes';

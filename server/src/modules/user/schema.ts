@@ -18,3 +18,21 @@ declare module '../../db/schema' {
     phone_change_step: PhoneChangeStepTable;
   }
 }
+
+/** A code that proves the user reads an e-mail address (migration 0024): hashed like SMS codes, single use. */
+export interface EmailCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  email: string;
+  code_hash: string;
+  created_at: Date;
+  expires_at: Date;
+  attempts: Generated<number>;
+  consumed_at: Date | null;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    email_code: EmailCodeTable;
+  }
+}
