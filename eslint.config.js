@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: { 'boundaries/zones': 'error' },
   },
   {
-    // The SPA imports the contract's values from its zod-free `*.meta.ts` files (and `id-number.ts`, `credit-code.ts`) only, and types
+    // The SPA imports the contract's values from its zod-free `*.meta.ts` files (and `id-number.ts`, `credit-code.ts`, `routes.ts`) only, and types
     // from anywhere in it: zod must not reach the bundle (tests/unit/bundle-zod.test.ts follows the import graph).
     files: ['src/**'],
     rules: {
@@ -42,7 +42,7 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: 'The SPA does not ship zod: validate with antd rules built from @contract/*.meta values.' }],
           patterns: [
             {
-              group: ['@contract/*', '../**/contract/*', '!@contract/*.meta', '!@contract/id-number', '!@contract/credit-code', '!../**/contract/*.meta', '!../**/contract/id-number', '!../**/contract/credit-code'],
+              group: ['@contract/*', '../**/contract/*', '!@contract/*.meta', '!@contract/id-number', '!@contract/credit-code', '!@contract/routes', '!../**/contract/*.meta', '!../**/contract/id-number', '!../**/contract/credit-code', '!../**/contract/routes'],
               allowTypeImports: true,
               message: 'Import values from @contract/<domain>.meta, @contract/id-number or @contract/credit-code (zod-free); the zod schemas are for types only.',
             },

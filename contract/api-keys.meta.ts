@@ -1,5 +1,5 @@
 /**
- * API keys (issue 24): plain values (no zod) for the SPA and the schemas in api-keys.ts. A key (`sk_…`) sent as
+ * API keys: plain values (no zod) for the SPA and the schemas in api-keys.ts. A key (`sk_…`) sent as
  * `Authorization: Bearer sk_…` calls the gateway's own paths as its supplier, within its scopes. Which path needs
  * which scope: api-key-routes.meta.ts (kept apart: the SPA never needs it, and its imports would reshape the chunks).
  */

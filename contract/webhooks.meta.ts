@@ -1,4 +1,4 @@
-/** Webhooks (issue 24), without zod: the SPA's panel and the server alike. */
+/** Webhooks, without zod: the SPA's panel and the server alike. */
 
 export const WEBHOOK_PATHS = {
   create: '/pc_open/auth/webhook_create',

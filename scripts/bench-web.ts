@@ -4,7 +4,7 @@
  * the demo admin) what a fresh visit loads before the page is idle (JS and CSS: raw, gzip, brotli, bytes on the
  * wire, files), measured in Debian's Chromium, and checks that the scripts the browser fetched are the very files
  * check-budgets counts for that page. Then Lighthouse: mobile and desktop on the public pages, mobile on the five
- * logged-in screens of issue 23 (logged in).
+ * logged-in screens of check-budgets' LIGHTHOUSE_PAGES (logged in).
  *
  * `npm run bench:lighthouse` runs only the Lighthouse part. Chromium is never downloaded: a missing
  * /usr/bin/chromium (or CHROMIUM_PATH) is reported and the bench stops. BENCH_NO_BUILD=1 measures the current

@@ -37,7 +37,7 @@ export const IDLE_PREFETCH = ['src/components/ui/feedback-holders.tsx'];
 const LIGHT_ROUTES = ['workbench', 'order', 'confession-record', 'settlement-management', 'check-settlement-list', 'confirm-settlement-list', 'authentication', 'candidate-list', 'sign-partial-contract', 'my-user-info', 'account-to-be-credited'];
 
 /**
- * Budgets of logged-in screens. `goal` is issue 23's target (250 KB for /workbench, 300 KB for every other screen);
+ * Budgets of logged-in screens. `goal` is the target (250 KB for /workbench, 300 KB for every other screen);
  * `limit` sits a little above today's weight so a regression fails here. Screens drawn with antd still carry its
  * styling engine and their tables and forms (about 420-465 KB for the lists): over the goal, said so in the output.
  */
@@ -53,7 +53,7 @@ function loggedIn(rows) {
 }
 
 /**
- * `limit` is what this check enforces; `goal` is issue 9's target. `/login` is held at its goal; `/`, `/findJob` and
+ * `limit` is what this check enforces; `goal` is the target. `/login` is held at its goal; `/`, `/findJob` and
  * the task detail are under theirs, and their limits sit a little above today's weight (180.4, 182.8 and 176.4 KB),
  * so growth shows here long before a goal is at risk. A public page's `:param` is filled in by bench:web.
  */
@@ -62,7 +62,7 @@ export const BUDGETS = [
   { page: '/', route: 'src/app/routes/home.tsx', also: ['src/app/app-header.tsx'], goal: 220 * KB, limit: 183 * KB },
   { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 185 * KB },
   // Logged out, the task's headline and the login prompt; logged in, its fields and actions come in AntdScope with
-  // their own chunk (app/task-detail-section.tsx). Drawn with antd until now: 340.2 KB with antd's core; 178.5 KB light.
+  // their own chunk (app/task-detail-section.tsx), so the first visit stays free of antd's core.
   { page: '/findJob/workDetail/:taskId', route: 'src/app/routes/work-detail.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 179 * KB },
   ...loggedIn([
     ['/workbench', 'workbench', 250, 190, [WAITING_COUNT]],
@@ -76,7 +76,7 @@ export const BUDGETS = [
     ['/authentication/company', 'authentication', 300, 192],
     ['/myUserInfo/info', 'my-user-info', 300, 188, ['src/features/supplier-centre/components/company-profile.tsx']],
     ['/accountToBeCredited', 'account-to-be-credited', 300, 191],
-    // Each section of 个人中心 with the chunk its first visit loads: all light now (they were 349-387 KB with antd;
+    // Each section of 个人中心 with the chunk its first visit loads: all light (
     // 任务提醒's searchable pickers and 账号安全's confirmation load antd on use).
     ['/myUserInfo/collection', 'my-user-info', 250, 193, ['src/features/tasks/collections.ts']],
     ['/myUserInfo/members', 'my-user-info', 250, 199, ['src/features/members/components/members-panel.tsx']],
@@ -90,7 +90,7 @@ export const BUDGETS = [
   ]),
 ];
 
-/** The five screens issue 23 asks Lighthouse about (npm run bench:web / bench:lighthouse, logged in). */
+/** The five logged-in screens Lighthouse audits (npm run bench:web / bench:lighthouse, logged in). */
 export const LIGHTHOUSE_PAGES = [
   '/workbench',
   '/workbench/order',

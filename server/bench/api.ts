@@ -26,7 +26,7 @@ import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, inse
 /**
  * `npm run bench:api`: every list route of the gateway measured side by side with the same SQL run through the
  * raw `pg` driver behind a bare `node:http` handler, in one run, on a throwaway PostgreSQL server (the npm script
- * wraps it in scripts/with-postgres.mjs) seeded at issue 20's scale; then the memory one export costs. The SQL is
+ * wraps it in scripts/with-postgres.mjs) seeded at full scale (1,000 suppliers, 1,000,000 candidates and bills); then the memory one export costs. The SQL is
  * not restated here: one request to the route records the queries it sends (SQL and parameters), and the bare
  * handler replays exactly those. The ratio (route ÷ raw req/s) is what travels between machines; the goal is ≥ 0.8
  * with a p99 ≤ 25 ms.
@@ -47,7 +47,7 @@ const LIST_CASES: ListCase[] = [
   // A find-job page of 30 over BENCH_TASKS tasks, by city (上海市, the busiest), and by keyword.
   { name: 'task_list_select (city, 30)', endpoint: tasks.selectTaskList, body: { cityCode: '310100', pageSize: 30 } },
   { name: 'task_list_select (keyword, reward)', endpoint: tasks.selectTaskList, body: { keyword: '分拣', sort: 'reward', pageSize: 30 } },
-  // Issue 10: the demo administrator's orders, and one order's candidates (with the per-status counts).
+  // The demo administrator's orders, and one order's candidates (with the per-status counts).
   { name: 'my_order_list (30)', endpoint: orders.myOrderList, body: { pageNum: 1, pageSize: 30 }, session: true },
   {
     name: 'talent_list (hot order, 30)',
@@ -68,14 +68,14 @@ const LIST_CASES: ListCase[] = [
   // The demo supplier's delivery record (all its candidates), and one status, page 2.
   { name: 'donor_record_list (30)', endpoint: orders.donorRecordList, body: { pageNum: 1, pageSize: 30 }, session: true },
   { name: 'donor_record_list (hired, p2)', endpoint: orders.donorRecordList, body: { status: 'hired', pageNum: 2, pageSize: 30 }, session: true },
-  // Issue 13: the demo administrator's settlement bills, all and one status tab, page 2.
+  // The demo administrator's settlement bills, all and one status tab, page 2.
   { name: 'settlement page (30)', endpoint: settlements.settlementPage, body: { pageNum: 1, pageSize: 30 }, session: true },
   { name: 'settlement page (pending, p2)', endpoint: settlements.settlementPage, body: { status: 'pending', pageNum: 2, pageSize: 30 }, session: true },
 ];
 
 const SMALL = process.env.BENCH_SMALL === '1';
 const int = (name: string, full: number, small: number) => Number(process.env[name] ?? (SMALL ? small : full));
-/** Issue 20's scale by default; each figure its own variable. */
+/** Full scale by default; each figure its own variable. */
 const SCALE: Scale = {
   suppliers: int('BENCH_SUPPLIERS', 1_000, 20),
   ordersPerSupplier: int('BENCH_ORDERS_PER_SUPPLIER', 20, 5),

@@ -11,17 +11,17 @@ import type { Db } from '../src/db/schema';
  * generated suppliers share the rest. Generated rows are named 压测… so they are easy to tell apart.
  */
 export interface Scale {
-  /** Suppliers in all, the seeded ones included (issue 20: 1,000). */
+  /** Suppliers in all, the seeded ones included (full scale: 1,000). */
   suppliers: number;
   /** Orders each generated supplier takes. */
   ordersPerSupplier: number;
   /** Orders the demo supplier takes on top of the seed's. */
   demoOrders: number;
-  /** Candidates in all (issue 20: 1,000,000), of which `demoCandidates` the demo supplier's, `hot` of those on one order. */
+  /** Candidates in all (full scale: 1,000,000), of which `demoCandidates` the demo supplier's, `hot` of those on one order. */
   candidates: number;
   demoCandidates: number;
   hot: number;
-  /** Settlement bills in all (issue 20: 1,000,000), of which `demoSettlements` the demo supplier's. */
+  /** Settlement bills in all (full scale: 1,000,000), of which `demoSettlements` the demo supplier's. */
   settlements: number;
   demoSettlements: number;
 }

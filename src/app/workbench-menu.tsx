@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { WorkbenchMenuKey } from '@/components/layouts/menu-keys';
 import { TabBar } from '@/components/layouts/tab-bar';
-import { paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { useAppSelector } from './hooks';
 
 // Only the workbench needs the bills' count (and its query): its own small chunk.
@@ -10,7 +10,7 @@ const SettlementWaitingCount = lazy(() => import('@/features/settlements/compone
 
 /** The workbench menu (the same keys, in the same order, as menu-keys' WORKBENCH_KEYS): label and link of each. */
 const WORKBENCH_MENU: readonly { key: WorkbenchMenuKey; label: ReactNode; to: string }[] = [
-  { key: 'overview', label: '概览', to: '/workbench/overview' },
+  { key: 'overview', label: '概览', to: href('workbenchTab', { tabKey: 'overview' }) },
   { key: 'order', label: '订单', to: paths.order },
   { key: 'confessionRecord', label: '供应商记录', to: paths.confessionRecord },
   {
@@ -25,7 +25,7 @@ const WORKBENCH_MENU: readonly { key: WorkbenchMenuKey; label: ReactNode; to: st
     ),
     to: paths.settlementManagement,
   },
-  { key: 'collection', label: '我的收藏', to: '/workbench/collection' },
+  { key: 'collection', label: '我的收藏', to: href('workbenchTab', { tabKey: 'collection' }) },
 ];
 
 /**

@@ -1,31 +1,7 @@
-import { generatePath } from 'react-router-dom';
+import { buildPath, SPA_PATHS, type PathParams } from '@contract/routes';
 
-/** Every route of spec §2, by name. Optional segments end in `?`. */
-export const paths = {
-  login: '/login',
-  agreementService: '/agreement/service',
-  signPartialContract: '/signPartialContract/:agreementId/:mainId',
-  accountActivation: '/accountActivation',
-  home: '/',
-  workbench: '/workbench',
-  workbenchTab: '/workbench/:tabKey',
-  order: '/workbench/order',
-  candidateList: '/workbench/order/candidateList/:taskId/:orderId/:status?',
-  settlementManagement: '/workbench/settlementManagement',
-  checkSettlementList: '/workbench/settlementManagement/checkSettlementList/:status/:settlementId',
-  confirmSettlementList: '/workbench/settlementManagement/confirmSettlementList/:settlementId',
-  confessionRecord: '/workbench/confessionRecord',
-  findJob: '/findJob',
-  workDetail: '/findJob/workDetail/:taskId',
-  helpCenter: '/helpCenter',
-  helpCenterDetail: '/helpCenter/detail',
-  authentication: '/authentication/:menukey',
-  myUserInfo: '/myUserInfo/:menukey/:tabKey?',
-  accountToBeCredited: '/accountToBeCredited/:operationType?/:settlementId?',
-  /** Public: a candidate's masked card behind a share token (no login). */
-  shareTalent: '/shareTalent/:token',
-  notFound: '/404',
-} as const;
+/** Every route of spec §2, by name: the contract's table, shared with the server's notice links. */
+export const paths = SPA_PATHS;
 
 export type RouteName = keyof typeof paths;
 
@@ -57,7 +33,7 @@ export const titles: Record<RouteName, string> = {
   notFound: '404',
 };
 
-type ParamsOf<N extends RouteName> = NonNullable<Parameters<typeof generatePath<(typeof paths)[N]>>[1]>;
+type ParamsOf<N extends RouteName> = PathParams<(typeof paths)[N]>;
 
 /** URL parameters that identify the channel a user came through; they survive every redirect (spec §2). */
 export const CHANNEL_PARAMS = ['sid', 'sourcecode'] as const;
@@ -85,6 +61,6 @@ export function withQuery(path: string, query: string | URLSearchParams): string
  * Pass `search` (e.g. location.search) to keep sid and sourcecode.
  */
 export function href<N extends RouteName>(name: N, params?: ParamsOf<N>, search?: string): string {
-  const path = generatePath(paths[name], params);
+  const path = buildPath(paths[name], params);
   return search === undefined ? path : withQuery(path, channelQuery(search));
 }

@@ -165,7 +165,7 @@ describe('live changes across two app servers', () => {
     // The invitee joins through server 2; the administrator's open list on server 1 follows.
     const { page: invitee } = await open(two!, phone, { width: 390 });
     await gateway(invitee, two!, '/pc_suppliers_member/auth/join_supplier', { inviteCode });
-    // add_member does not answer the account's id (issue 20): the member knows their own.
+    // add_member does not answer the account's id (it never tells whether a phone has one): the member knows their own.
     const { userId } = await gateway<{ userId: string }>(invitee, two!, '/suppliers_base/auth/login_info', {});
     await expect.poll(() => row.filter({ hasText: '已加入' }).count(), { timeout: 5000, interval: 50 }).toBe(1);
     expect(await notReloaded(admin)).toBe(true);

@@ -23,7 +23,7 @@ function sockets() {
   return clients;
 }
 
-/** What another session's change must show within (issue 22: permissions and roles apply within 2 s). */
+/** What another session's change must show within (permissions and roles apply within 2 s). */
 const WITHIN = { timeout: 2000 };
 /** The first screen of a file waits for its chunks (antd and the table) to transform. */
 const SLOW = { timeout: 20_000 };

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login } from '@contract/index';
-import { SEND_CODE_DEADLINE_KEY } from '@/features/login/components/send-code-button';
+import { SEND_CODE_DEADLINE_KEY } from '@/features/login/code-deadline';
 import { server } from '../msw/server';
 import { deferred, fail, ok, onCall } from '../msw/contract';
 import { loginInfo } from '../msw/fixtures';

@@ -128,7 +128,7 @@ describe('the store', () => {
     expect(selectIsDomainLoading(store.getState(), 'login')).toBe(true);
     expect(selectIsDomainLoading(store.getState(), 'cms')).toBe(false);
     expect(loginApi.endpoints.getLoginInfo.select()(store.getState()).isLoading).toBe(true);
-    expect(cmsApi.endpoints.getArticleDetail).toBeDefined();
+    expect(cmsApi.endpoints.getArticleDetail4Site).toBeDefined();
     gate.resolve();
     await running;
     expect(selectIsLoading(store.getState())).toBe(false);

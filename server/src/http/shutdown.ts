@@ -21,7 +21,7 @@ const IDLE_REAP_MS = 100;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Shutdown that finishes what it accepted (issue 20): on `app.close()` the server first takes in and answers
+ * Shutdown that finishes what it accepted: on `app.close()` the server first takes in and answers
  * what already reached it, then answers every later request 503 with the envelope (and `Connection: close`),
  * lets the requests in flight finish and closes each connection as its answer goes out. Fastify's own 503 on
  * closing is off: it answers `{"error":"Service Unavailable"}`, not the envelope.

@@ -80,7 +80,7 @@ describe('module tables', () => {
   it('finds the tables in builder calls and raw SQL, and not in comments or messages', () => {
     const tables = new Set(['task', 'task_order', 'supplier_member', 'candidate', 'app_user']);
     const names = (src: string) => tableRefs(src, tables).map((r) => r.table);
-    // The settlements module's old read of an order (issue 20): task_order and task are not its tables.
+    // A settlements-style read of an order: task_order and task are not that module's tables.
     expect(names("trx.selectFrom('task_order as o').innerJoin('task as t', 't.id', 'o.task_id').select(['o.id'])")).toEqual(['task_order', 'task']);
     expect(names("db.selectFrom(['candidate as c', 'app_user as u'])")).toEqual(['candidate', 'app_user']);
     expect(names("eb.exists(eb.selectFrom('supplier_member').select('user_id'))")).toEqual(['supplier_member']);

@@ -11,9 +11,8 @@ import { API_PREFIX, urlOf } from '../../src/http/route';
 import { startServer, type Started } from '../helpers/server-process';
 
 /**
- * SIGTERM under load (issue 20: of 80 requests written before the signal, 12 were reset and one got Fastify's
- * bare 503): every request written before the signal is answered with the envelope, the notice socket is closed
- * with 1001, and the process exits 0.
+ * SIGTERM under load: every request written before the signal is answered with the envelope, the notice socket is closed
+ * with 1001, and the process exits 0 (none is reset, none gets Fastify's bare 503).
  */
 let dataDir: string;
 let running: Started | null = null;

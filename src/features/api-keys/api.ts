@@ -8,7 +8,7 @@ type List = typeof apiKeys.listApiKeys;
 type Revoke = typeof apiKeys.revokeApiKey;
 
 export const apiKeysApi = injectDomainEndpoints('apiKeys', (build) => ({
-  apiKeyList: build.query<ResponseOf<List>, void>({
+  listApiKeys: build.query<ResponseOf<List>, void>({
     query: () => args<List>({ path: API_KEY_PATHS.list })({}),
     providesTags: ['ApiKey'],
   }),
@@ -22,4 +22,4 @@ export const apiKeysApi = injectDomainEndpoints('apiKeys', (build) => ({
   }),
 }));
 
-export const { useApiKeyListQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } = apiKeysApi;
+export const { useListApiKeysQuery, useCreateApiKeyMutation, useRevokeApiKeyMutation } = apiKeysApi;

@@ -13,11 +13,11 @@ type ListArticles = typeof cms.listArticles4Site;
 type PageAndLinks = typeof cms.getPageAndFriendlyLinks4Site;
 
 export const cmsApi = injectDomainEndpoints('cms', (build) => ({
-  getArticleDetail: build.query<ResponseOf<GetArticle>, RequestOf<GetArticle>>({
+  getArticleDetail4Site: build.query<ResponseOf<GetArticle>, RequestOf<GetArticle>>({
     query: args<GetArticle>({ base: 'cms', path: CMS_PATHS.getArticleDetail4Site, quietCodes: NOT_FOUND }),
     providesTags: (article) => (article ? [{ type: 'Article', id: article.id }] : []),
   }),
-  listAds: build.query<ResponseOf<ListAds>, RequestOf<ListAds>>({
+  listAds4Site: build.query<ResponseOf<ListAds>, RequestOf<ListAds>>({
     query: args<ListAds>({ base: 'cms', path: CMS_PATHS.listAds4Site }),
     onQueryStarted: feedsSeo('bannerImgSeo'),
   }),
@@ -25,12 +25,12 @@ export const cmsApi = injectDomainEndpoints('cms', (build) => ({
     query: args<ListColumns>({ base: 'cms', path: CMS_PATHS.listChildArticleColumns }),
     onQueryStarted: feedsSeo('helpCenterMenuSeo'),
   }),
-  listArticles: build.query<ResponseOf<ListArticles>, RequestOf<ListArticles>>({
+  listArticles4Site: build.query<ResponseOf<ListArticles>, RequestOf<ListArticles>>({
     query: args<ListArticles>({ base: 'cms', path: CMS_PATHS.listArticles4Site }),
     onQueryStarted: feedsSeo('helpCenterListSeo', (page: ResponseOf<ListArticles>, arg: RequestOf<ListArticles>) => ({ ...arg, ...page })),
   }),
   /** A page's SEO text and the friendly links; the links go to the footer through the friendlyLink slice. */
-  getPageAndFriendlyLinks: build.query<ResponseOf<PageAndLinks>, RequestOf<PageAndLinks>>({
+  getPageAndFriendlyLinks4Site: build.query<ResponseOf<PageAndLinks>, RequestOf<PageAndLinks>>({
     query: args<PageAndLinks>({ base: 'cms', path: CMS_PATHS.getPageAndFriendlyLinks4Site }),
     onQueryStarted: whenFulfilled((data: ResponseOf<PageAndLinks>, _arg, dispatch) => {
       dispatch(friendlyLinkValueSet({ key: 'friendlyLinksSeo', value: data.friendlyLinks }));
@@ -38,4 +38,4 @@ export const cmsApi = injectDomainEndpoints('cms', (build) => ({
   }),
 }));
 
-export const { useGetArticleDetailQuery, useListAdsQuery, useListChildArticleColumnsQuery, useListArticlesQuery, useGetPageAndFriendlyLinksQuery } = cmsApi;
+export const { useGetArticleDetail4SiteQuery, useListAds4SiteQuery, useListChildArticleColumnsQuery, useListArticles4SiteQuery, useGetPageAndFriendlyLinks4SiteQuery } = cmsApi;

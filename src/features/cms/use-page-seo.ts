@@ -1,5 +1,5 @@
 import type { SeoPageCode } from '@contract/cms.meta';
-import { useGetPageAndFriendlyLinksQuery } from './api';
+import { useGetPageAndFriendlyLinks4SiteQuery } from './api';
 
 export type { SeoPageCode };
 
@@ -8,11 +8,11 @@ export type { SeoPageCode };
  * the same call brings the footer's friendly links.
  */
 export function usePageSeo(pageCode: SeoPageCode): { description?: string; keywords?: string } {
-  const { data } = useGetPageAndFriendlyLinksQuery({ pageCode });
+  const { data } = useGetPageAndFriendlyLinks4SiteQuery({ pageCode });
   return { description: data?.page?.description || undefined, keywords: data?.page?.keywords || undefined };
 }
 
 /** The footer's friendly links on every page (into the friendlyLink slice), once `active`. */
 export function useFriendlyLinks(active = true): void {
-  useGetPageAndFriendlyLinksQuery({ pageCode: 'home' }, { skip: !active });
+  useGetPageAndFriendlyLinks4SiteQuery({ pageCode: 'home' }, { skip: !active });
 }

@@ -27,7 +27,7 @@ export const ordersApi = injectDomainEndpoints('orders', (build) => ({
     query: args<GoingOrderList>({ path: ORDER_PATHS.goingOrderList }),
     providesTags: ['Order'],
   }),
-  orderMemberList: build.query<ResponseOf<OrderMemberList>, RequestOf<OrderMemberList>>({
+  getOrderMemberList: build.query<ResponseOf<OrderMemberList>, RequestOf<OrderMemberList>>({
     query: args<OrderMemberList>({ path: ORDER_PATHS.getOrderMemberList }),
     providesTags: ['Order'],
   }),
@@ -54,7 +54,7 @@ export const {
   useTakeOrderMutation,
   useMyOrderListQuery,
   useGoingOrderListQuery,
-  useOrderMemberListQuery,
+  useGetOrderMemberListQuery,
   useDistributeOrderMutation,
   useDonorRecordListQuery,
   useDonateStatisticsQuery,

@@ -61,7 +61,7 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
     keepUnusedDataFor: HOUR_S,
   }),
   /** One system parameter by code (the footer's company, phone, filing number); the server's values, not ours. */
-  getSystemParam: build.query<ResponseOf<SystemParam>, RequestOf<SystemParam>['code']>({
+  getSystemParamByCode: build.query<ResponseOf<SystemParam>, RequestOf<SystemParam>['code']>({
     query: (code) => args<SystemParam>({ path: REFERENCE_PATHS.getSystemParamByCode })({ code }),
     keepUnusedDataFor: HOUR_S,
   }),
@@ -76,4 +76,4 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
   }),
 }));
 
-export const { useGetCityThreeDataQuery, useGetProvinceCityListQuery, useGetSystemParamQuery, useGetAllPositionTypesQuery, useListEnumsQuery } = referenceApi;
+export const { useGetCityThreeDataQuery, useGetProvinceCityListQuery, useGetSystemParamByCodeQuery, useGetAllPositionTypesQuery, useListEnumsQuery } = referenceApi;

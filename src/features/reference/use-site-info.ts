@@ -1,6 +1,6 @@
 import { SYSTEM_PARAM_CODES } from '@contract/reference.meta';
 import type { SiteInfo } from '@/components/layouts/site-footer';
-import { useGetSystemParamQuery } from './api';
+import { useGetSystemParamByCodeQuery } from './api';
 
 /**
  * What the footer says about the operator — company name, customer-service phone, filing number — as the
@@ -8,8 +8,8 @@ import { useGetSystemParamQuery } from './api';
  * until `active`.
  */
 export function useSiteInfo(active = true): SiteInfo {
-  const company = useGetSystemParamQuery(SYSTEM_PARAM_CODES.companyName, { skip: !active });
-  const phone = useGetSystemParamQuery(SYSTEM_PARAM_CODES.servicePhone, { skip: !active });
-  const filing = useGetSystemParamQuery(SYSTEM_PARAM_CODES.filingNumber, { skip: !active });
+  const company = useGetSystemParamByCodeQuery(SYSTEM_PARAM_CODES.companyName, { skip: !active });
+  const phone = useGetSystemParamByCodeQuery(SYSTEM_PARAM_CODES.servicePhone, { skip: !active });
+  const filing = useGetSystemParamByCodeQuery(SYSTEM_PARAM_CODES.filingNumber, { skip: !active });
   return { companyName: company.data?.value, servicePhone: phone.data?.value, filingNumber: filing.data?.value };
 }

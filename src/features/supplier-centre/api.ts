@@ -38,14 +38,14 @@ export const supplierCentreApi = injectDomainEndpoints('supplierCentre', (build)
   bankInfo: build.query<BankInfoData, void>({
     query: () => args<BankInfo>({ path: SUPPLIER_CENTRE_PATHS.bankInfo })({}),
   }),
-  operateBank: build.mutation<ResponseOf<OperationBank>, BankOperation>({
+  operationBank: build.mutation<ResponseOf<OperationBank>, BankOperation>({
     query: args<OperationBank>({ path: SUPPLIER_CENTRE_PATHS.operationBank }),
     onQueryStarted: whenFulfilled<ResponseOf<OperationBank>, BankOperation>(({ id: _id, ...info }, _arg, dispatch) => {
       dispatch(supplierCentreApi.util.upsertQueryData('bankInfo', undefined, info));
     }),
   }),
   /** The bank list of `config/unlimited/banks` (same for everyone, kept an hour). */
-  bankOptions: build.query<ResponseOf<Banks>, void>({
+  getBanks: build.query<ResponseOf<Banks>, void>({
     query: () => args<Banks>({ path: REFERENCE_PATHS.getBanks })({}),
     keepUnusedDataFor: HOUR_S,
   }),
@@ -59,8 +59,8 @@ export const {
   useCompanyProfileQuery,
   useEditCompanyProfileMutation,
   useBankInfoQuery,
-  useOperateBankMutation,
-  useBankOptionsQuery,
+  useOperationBankMutation,
+  useGetBanksQuery,
   useSendBankCodeMutation,
 } = supplierCentreApi;
 

@@ -1,15 +1,9 @@
-import { CODE_MESSAGE, CODE_PATTERN, PHONE_MESSAGE, PHONE_PATTERN } from '@contract/login.meta';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '@contract/login.meta';
+
+export { checkCode, noSpaces } from '@/lib/field-rules';
 
 /** The first rule a value breaks, as the message under the field; null when it is valid. */
 export const checkNewPhone = (value: string) => (!value ? '请输入新手机号' : PHONE_PATTERN.test(value) ? null : PHONE_MESSAGE);
-
-export const checkCode = (value: string) => (!value ? '请输入验证码' : CODE_PATTERN.test(value) ? null : CODE_MESSAGE);
-
-/** What a field holds: whitespace is dropped as it is typed (a pasted "138 0013 8000" is a phone number). */
-export const noSpaces = (value: string) => value.replace(/\s+/g, '');
-
-/** 13800138000 → 138****8000. */
-export const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
 
 /** Countdown deadlines of the two send buttons (localStorage), apart from the login form's. */
 export const OLD_PHONE_DEADLINE_KEY = 'user:phoneOldDeadline';

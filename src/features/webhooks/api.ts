@@ -17,18 +17,18 @@ export const webhooksApi = injectDomainEndpoints('webhooks', (build) => ({
     query: () => args<List>({ path: WEBHOOK_PATHS.list })({}),
     providesTags: ['Webhook'],
   }),
-  createWebhook: build.mutation<ResponseOf<Create>, RequestOf<Create>>({
+  webhookCreate: build.mutation<ResponseOf<Create>, RequestOf<Create>>({
     query: args<Create>({ path: WEBHOOK_PATHS.create }),
     invalidatesTags: ['Webhook'],
   }),
-  updateWebhook: build.mutation<ResponseOf<Update>, RequestOf<Update>>({
+  webhookUpdate: build.mutation<ResponseOf<Update>, RequestOf<Update>>({
     query: args<Update>({ path: WEBHOOK_PATHS.update }),
     invalidatesTags: ['Webhook'],
   }),
-  rotateWebhookSecret: build.mutation<ResponseOf<Rotate>, RequestOf<Rotate>>({
+  webhookRotateSecret: build.mutation<ResponseOf<Rotate>, RequestOf<Rotate>>({
     query: args<Rotate>({ path: WEBHOOK_PATHS.rotateSecret }),
   }),
-  deleteWebhook: build.mutation<ResponseOf<Remove>, RequestOf<Remove>>({
+  webhookDelete: build.mutation<ResponseOf<Remove>, RequestOf<Remove>>({
     query: args<Remove>({ path: WEBHOOK_PATHS.remove }),
     invalidatesTags: ['Webhook'],
   }),
@@ -40,7 +40,7 @@ export const webhooksApi = injectDomainEndpoints('webhooks', (build) => ({
     query: args<Attempts>({ path: WEBHOOK_PATHS.attempts }),
     providesTags: ['Webhook'],
   }),
-  redeliverWebhook: build.mutation<ResponseOf<Redeliver>, RequestOf<Redeliver>>({
+  webhookRedeliver: build.mutation<ResponseOf<Redeliver>, RequestOf<Redeliver>>({
     query: args<Redeliver>({ path: WEBHOOK_PATHS.redeliver }),
     invalidatesTags: ['Webhook'],
   }),
@@ -48,11 +48,11 @@ export const webhooksApi = injectDomainEndpoints('webhooks', (build) => ({
 
 export const {
   useWebhookListQuery,
-  useCreateWebhookMutation,
-  useUpdateWebhookMutation,
-  useRotateWebhookSecretMutation,
-  useDeleteWebhookMutation,
+  useWebhookCreateMutation,
+  useWebhookUpdateMutation,
+  useWebhookRotateSecretMutation,
+  useWebhookDeleteMutation,
   useWebhookDeliveriesQuery,
   useWebhookAttemptsQuery,
-  useRedeliverWebhookMutation,
+  useWebhookRedeliverMutation,
 } = webhooksApi;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { quiet } from './network';
 
-/** WCAG 2.2 AA: the tags issue 23 names (axe-core's rules for levels A and AA of 2.0, 2.1 and 2.2). */
+/** WCAG 2.2 AA: the tags of levels A and AA (axe-core's rules for levels A and AA of 2.0, 2.1 and 2.2). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What a supplier reads of its money (issue 21): the reason of each line's deduction (from the platform's lines
+ * What a supplier reads of its money: the reason of each line's deduction (from the platform's lines
  * file), the payment reference of a paid bill (ops `pay-settlement --reference`), and the amount per status beside
  * the count per status, kept by the same trigger. The amount leaves out bills a corrected bill superseded: they are
  * owed nothing.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * API keys (issue 24): a supplier's keys for its own systems. Only the SHA-256 of a key is stored (a key is 256
+ * API keys: a supplier's keys for its own systems. Only the SHA-256 of a key is stored (a key is 256
  * random bits, so a plain hash cannot be guessed back); `prefix` is what the list shows. Revoking keeps the row, so
  * the list and the audit trail still name it.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Webhooks (issue 24): a supplier's subscriptions, the outbox of events (written in the transaction of the change
+ * Webhooks: a supplier's subscriptions, the outbox of events (written in the transaction of the change
  * they report), one delivery per event and subscription (claimed by the app servers' workers with
  * `FOR UPDATE SKIP LOCKED` and a lease), and every attempt of each delivery.
  */

@@ -17,7 +17,7 @@ import { resolveDispute } from './resolve-dispute';
 import { restore } from './restore';
 import { reviewVerification } from './review-verification';
 
-/** Every operator command, one file each. A later issue adds its own file and one line here. */
+/** Every operator command, one file each. A new command is its own file and one line here. */
 export const COMMANDS: OpsCommand[] = [
   backup,
   candidateStatus,

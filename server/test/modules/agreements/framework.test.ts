@@ -132,7 +132,7 @@ describe('upgrade_auth_tripartite', () => {
     // Not needed yet: still a person.
     expect((await t.call(agreements.upgradeAuthTripartite, { agreementId }, { token: m.token })).body.data).toMatchObject({ partyType: 'person', mode: 'sign' });
 
-    // Verification upgrades the supplier to a company (issue 12's other part does this on screen).
+    // Verification upgrades the supplier to a company (as approving an upgrade does).
     await t.db.updateTable('supplier').set({ supplier_type: 'company', name: '赵氏人力资源有限公司', credit_code: `91330000MA${String(m.supplierId).padStart(8, '0')}` }).where('id', '=', m.supplierId).execute();
     expect((await check(m)).body.data).toMatchObject({ signed: false, agreementId, mode: 'tripartite' });
     expect((await take(m)).body).toMatchObject({ errorCode: 'E000702', errorMsg: expect.stringContaining('以企业身份') });

@@ -13,7 +13,7 @@ import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
- * A file goes only to whoever may see what it belongs to (issue 20): a candidate's résumé to whoever may see
+ * A file goes only to whoever may see what it belongs to: a candidate's résumé to whoever may see
  * the candidate, a draft to the review queue's readers, the logo to every member, verification images to the
  * administrator. Everyone else gets "not found", whatever the id.
  */

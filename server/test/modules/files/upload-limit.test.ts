@@ -14,7 +14,7 @@ import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /**
- * An upload over its limit is refused as soon as the limit is passed (issue 20): a chunked 50 MB body (no
+ * An upload over its limit is refused as soon as the limit is passed: a chunked 50 MB body (no
  * length to refuse up front) is answered E000413 naming the limit while most of it is still unsent, and the
  * server reads little more than the limit before it closes the connection.
  */

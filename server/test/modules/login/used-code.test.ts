@@ -5,7 +5,7 @@ import { BusinessError } from '../../../src/http/envelope';
 import { CapturingSms, createTestApp, uniqueIp, uniquePhone, type TestApp } from '../../helpers/test-app';
 
 /**
- * A double click sends one right code twice (issue 20): the second answer says the code is used, and it is
+ * A double click sends one right code twice: the second answer says the code is used, and it is
  * no wrong guess — however often it comes, the address is never locked out of code checks.
  */
 let t: TestApp;

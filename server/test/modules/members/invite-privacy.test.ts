@@ -3,7 +3,7 @@ import { company } from '../../helpers/members';
 import { loneUser } from '../../helpers/tasks';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
 
-/** add_member never tells an inviter whether the phone has an account, or whose (issue 20). */
+/** add_member never tells an inviter whether the phone has an account, or whose. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

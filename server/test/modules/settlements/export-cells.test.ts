@@ -5,7 +5,7 @@ import { attend, hiredOrder, issueMay, mayDays } from '../../helpers/settlements
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
-/** What users typed comes out of every export as text, never as a formula (issue 20). */
+/** What users typed comes out of every export as text, never as a formula. */
 let t: TestApp;
 let a: Member;
 beforeAll(async () => {

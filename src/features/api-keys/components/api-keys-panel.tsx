@@ -8,7 +8,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { QueryError } from '@/components/ui/query-state';
 import { useApp } from '@/components/ui/app-feedback';
 import { env } from '@/config/env';
-import { useApiKeyListQuery, useRevokeApiKeyMutation } from '../api';
+import { useListApiKeysQuery, useRevokeApiKeyMutation } from '../api';
 import { OnceOpened } from '@/components/ui/once-opened';
 import { withAntdScope } from '@/components/ui/lazy-screen';
 import type { CreatedKey } from './create-key-modal';
@@ -23,7 +23,7 @@ const KeyCreatedModal = lazy(withAntdScope<{ created: CreatedKey | null; onClose
 /** 开放接口 → API 密钥: the supplier's keys (administrator only), create with scopes, the key shown once, revoke. */
 export function ApiKeysPanel() {
   const { message } = useApp();
-  const { data, isLoading, isFetching, isError, refetch } = useApiKeyListQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useListApiKeysQuery();
   const [revoke] = useRevokeApiKeyMutation();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedKey | null>(null);

@@ -2,12 +2,12 @@ import { Typography } from 'antd';
 import { SERVICE_AGREEMENT_CODE } from '@contract/cms.meta';
 import { QueryState } from '@/components/ui/query-state';
 import { ScreenLoading } from '@/components/ui/screen-loading';
-import { useGetArticleDetailQuery } from '../api';
+import { useGetArticleDetail4SiteQuery } from '../api';
 import { SanitizedHtml } from './sanitized-html';
 
 /** The user service agreement from the content service; its HTML is sanitised before it is rendered. */
 export function AgreementArticle() {
-  const { data, isLoading, isError, refetch, isFetching } = useGetArticleDetailQuery({ code: SERVICE_AGREEMENT_CODE });
+  const { data, isLoading, isError, refetch, isFetching } = useGetArticleDetail4SiteQuery({ code: SERVICE_AGREEMENT_CODE });
 
   return (
     <QueryState

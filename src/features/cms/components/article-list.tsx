@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { beijingTime } from '@/lib/time';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { QueryState } from '@/components/ui/query-state';
-import { useListArticlesQuery } from '../api';
+import { useListArticles4SiteQuery } from '../api';
 import type { ArticleQuery } from '../article-query';
 import { articleHref } from './latest-articles';
 
@@ -15,7 +15,7 @@ export interface ArticleListProps {
 
 /** One page of a column's articles (its sub-columns included), optionally narrowed by a keyword. */
 export function ArticleList({ query, onPage }: ArticleListProps) {
-  const { currentData, data, isError, isFetching, refetch } = useListArticlesQuery(query);
+  const { currentData, data, isError, isFetching, refetch } = useListArticles4SiteQuery(query);
   const page = currentData ?? (isFetching ? data : undefined);
   const empty = query.keyword ? `没有找到与「${query.keyword}」相关的文章` : '该栏目暂无文章';
 

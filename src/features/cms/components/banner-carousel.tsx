@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { AD_POSITIONS } from '@contract/cms.meta';
-import { useListAdsQuery } from '../api';
+import { useListAds4SiteQuery } from '../api';
 import { BannerSlide } from './banner-link';
 import { BannerSlides } from './banner-slides';
 
 /** The homepage banners (listAds4Site); without any (none configured, or the call failed) `fallback` shows. */
 export function BannerCarousel({ fallback }: { fallback: ReactNode }) {
-  const { data, isLoading } = useListAdsQuery({ position: AD_POSITIONS.homeBanner });
+  const { data, isLoading } = useListAds4SiteQuery({ position: AD_POSITIONS.homeBanner });
   if (isLoading) {
     return (
       <div className="banner-carousel banner-loading" aria-busy="true" aria-label="横幅加载中">

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import type { HttpErrorInfo } from '@/lib/http';
 import { useSharedDispatch } from '@/lib/state/hooks';
 import { seoValueSet } from '@/lib/state/seo-modal-slice';
-import { useGetArticleDetailQuery } from '../api';
+import { useGetArticleDetail4SiteQuery } from '../api';
 import { SanitizedHtml } from './sanitized-html';
 
 const MISSING: string[] = [ERROR_CODES.notFound, ERROR_CODES.validation];
@@ -17,7 +17,7 @@ const MISSING: string[] = [ERROR_CODES.notFound, ERROR_CODES.validation];
 /** A help article by id; `notFound` for a missing, malformed or unknown id. Its title is kept as helpCenterArticleSeo. */
 export function useHelpArticle(id: string | undefined) {
   const valid = Boolean(id && id.length <= ID_MAX);
-  const query = useGetArticleDetailQuery({ id }, { skip: !valid });
+  const query = useGetArticleDetail4SiteQuery({ id }, { skip: !valid });
   const code = query.isError ? (query.error as HttpErrorInfo | undefined)?.code : undefined;
   const notFound = !valid || (code != null && MISSING.includes(code));
   const article = query.isError ? undefined : query.currentData;

@@ -8,10 +8,11 @@ import { useSharedDispatch } from '@/lib/state/hooks';
 import { loginInfoSet, supplierInfoSet, userTipsModalToggled } from '@/lib/state/global-slice';
 import { loginApi, useInvitationForLoginQuery, useLoginByPhoneMutation, useSendCodeMutation } from '../api';
 import { afterLoginTarget, DEFAULT_AFTER_LOGIN, invitationCodeOf } from '../redirect';
-import { SendCodeButton } from './send-code-button';
+import { SEND_CODE_DEADLINE_KEY } from '../code-deadline';
+import { SmsCodeInput } from '@/components/ui/sms-code-input';
 import { checkCode, checkConsent, checkPhone, noSpaces } from './login-rules';
 import { FEEDBACK } from '@/components/ui/feedback';
-import { CODE_LENGTH, PHONE_LENGTH } from '@contract/login.meta';
+import { PHONE_LENGTH } from '@contract/login.meta';
 import { INVITE_CODE_PATTERN } from '@contract/members.meta';
 import { hasOwnName } from '@contract/user.meta';
 import { namePromptDue } from '@/lib/state/name-prompt';
@@ -158,21 +159,17 @@ export function LoginForm() {
         }}
       />
       )}
-      <LightTextField
+      <SmsCodeInput
         label="验证码"
-        name="code"
         value={code}
         error={errors.code}
         inputRef={codeRef}
-        maxLength={CODE_LENGTH}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder="请输入 6 位验证码"
-        suffix={<SendCodeButton onSend={onSend} sending={sending} />}
-        onValue={(typed) => {
-          const value = noSpaces(typed);
+        onSend={onSend}
+        sending={sending}
+        storageKey={SEND_CODE_DEADLINE_KEY}
+        onValue={(value, problem) => {
           setCode(value);
-          show('code', checkCode(value));
+          show('code', problem);
         }}
       />
       <div className={`light-field${errors.agreed ? ' light-field-invalid' : ''}`}>

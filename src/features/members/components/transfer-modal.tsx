@@ -1,18 +1,20 @@
-import { Button, Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Input, Modal, Select, Typography } from 'antd';
 import { CODE_LENGTH, CODE_MESSAGE, CODE_PATTERN } from '@contract/login.meta';
+import { maskMobile } from '@contract/id-number';
 import { useSharedSelector } from '@/lib/state/hooks';
 import { QueryError } from '@/components/ui/query-state';
 import { useMemberListQuery, useSendTransferCodeMutation, useTransferAdminMutation } from '../api';
-import { useCooldown } from '../use-cooldown';
+import { SendCodeButton } from '@/components/ui/send-code-button';
 import { useMembershipRefresh } from '../use-membership-refresh';
 import { useApp } from '@/components/ui/app-feedback';
+
+/** Where the send-code countdown keeps its deadline, so a reopened dialog or a reload keeps counting. */
+const TRANSFER_CODE_DEADLINE_KEY = 'members:transferCodeDeadline';
 
 interface TransferValues {
   userId: string;
   code: string;
 }
-
-const mask = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
 
 /** Hand the administrator role to an active member: choose them, confirm with a code sent to the administrator's phone. */
 export function TransferModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -22,17 +24,16 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
   const candidates = useMemberListQuery({ pageNum: 1, pageSize: 100 }, { skip: !open });
   const [sendCode, { isLoading: sending }] = useSendTransferCodeMutation();
   const [transfer, { isLoading }] = useTransferAdminMutation();
-  const cooldown = useCooldown(60);
   const refresh = useMembershipRefresh();
   const options = (candidates.data?.list ?? []).filter((m) => m.status === 'active' && !m.isMain).map((m) => ({ value: m.userId, label: `${m.name}（${m.phone}）` }));
 
   const send = async () => {
     try {
       await sendCode().unwrap();
-      cooldown.start();
-      message.success(`验证码已发送至 ${mask(phone)}`);
+      message.success(`验证码已发送至 ${maskMobile(phone)}`);
+      return true;
     } catch {
-      // Too often, daily limit: the http layer said so.
+      return false; // Too often, daily limit: the http layer said so.
     }
   };
 
@@ -68,17 +69,13 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
               notFoundContent="暂无可转让的成员，请先邀请成员加入"
             />
           </Form.Item>
-          <Form.Item label={`验证码（发送至 ${mask(phone)}）`} name="code" rules={[{ required: true, message: '请输入验证码' }, { pattern: CODE_PATTERN, message: CODE_MESSAGE }]}>
+          <Form.Item label={`验证码（发送至 ${maskMobile(phone)}）`} name="code" rules={[{ required: true, message: '请输入验证码' }, { pattern: CODE_PATTERN, message: CODE_MESSAGE }]}>
             <Input
               maxLength={CODE_LENGTH}
               inputMode="numeric"
               autoComplete="one-time-code"
               placeholder="请输入 6 位验证码"
-              suffix={
-                <Button type="link" size="small" onClick={send} loading={sending} disabled={cooldown.remaining > 0 || !phone}>
-                  {cooldown.remaining > 0 ? `${cooldown.remaining} 秒后重新获取` : '获取验证码'}
-                </Button>
-              }
+              suffix={<SendCodeButton onSend={send} sending={sending} storageKey={TRANSFER_CODE_DEADLINE_KEY} disabled={!phone} />}
             />
           </Form.Item>
         </Form>

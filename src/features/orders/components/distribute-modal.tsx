@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal, Select, Skeleton, Typography } from 'antd';
 import type { OrderSummary } from '@contract/orders';
-import { useDistributeOrderMutation, useOrderMemberListQuery } from '../api';
+import { useDistributeOrderMutation, useGetOrderMemberListQuery } from '../api';
 import { QueryError } from '@/components/ui/query-state';
 import { useApp } from '@/components/ui/app-feedback';
 
@@ -14,7 +14,7 @@ export interface DistributeModalProps {
 export function DistributeModal({ order, onClose }: DistributeModalProps) {
   const { message } = useApp();
   const [picked, setPicked] = useState<string[] | null>(null);
-  const members = useOrderMemberListQuery(order ? { orderId: order.orderId } : {}, { skip: !order, refetchOnMountOrArgChange: true });
+  const members = useGetOrderMemberListQuery(order ? { orderId: order.orderId } : {}, { skip: !order, refetchOnMountOrArgChange: true });
   const [distribute, { isLoading }] = useDistributeOrderMutation();
   const chosen = picked ?? (members.data ?? []).filter((m) => m.assigned).map((m) => m.userId);
 

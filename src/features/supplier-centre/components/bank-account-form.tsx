@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { accountNumberProblem, BANK_LIMITS } from '@contract/supplier-centre.meta';
-import { useBankInfoQuery, useBankOptionsQuery, useOperateBankMutation } from '../api';
+import { useBankInfoQuery, useGetBanksQuery, useOperationBankMutation } from '../api';
 import type { BankAccountView } from './bank-account-item';
 import { SmsCodeField } from './sms-code-field';
 import { useApp } from '@/components/ui/app-feedback';
@@ -33,9 +33,9 @@ const digitsOnly = (e: { target: { value: string } }) => e.target.value.replace(
 export function BankAccountForm({ open, account, onClose, onSaved }: BankAccountFormProps) {
   const [form] = Form.useForm<Values>();
   const { message } = useApp();
-  const banks = useBankOptionsQuery(undefined, { skip: !open });
+  const banks = useGetBanksQuery(undefined, { skip: !open });
   const { data: info } = useBankInfoQuery(undefined, { skip: !open });
-  const [operate, { isLoading }] = useOperateBankMutation();
+  const [operate, { isLoading }] = useOperationBankMutation();
   const editing = Boolean(account);
 
   // Each opening starts from the account (or empty); the verified name arrives by its own request and fills the

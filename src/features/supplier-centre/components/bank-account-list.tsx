@@ -6,7 +6,7 @@ import { preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
 import { OnceOpened } from '@/components/ui/once-opened';
 import { QueryState } from '@/components/ui/query-state';
 import { useSupplierCentrePermissions } from '@/lib/state/permissions';
-import { useBankInfoQuery, useOperateBankMutation } from '../api';
+import { useBankInfoQuery, useOperationBankMutation } from '../api';
 import type { BankAccountFormProps } from './bank-account-form';
 import { BankAccountItem, type BankAccountView } from './bank-account-item';
 import { BankAccountRadio } from './bank-account-radio';
@@ -40,7 +40,7 @@ const CONFIRM_TEXT = {
 export function BankAccountList({ selectedId, onSelect }: BankAccountListProps) {
   const { data, isLoading, isError, isFetching, refetch } = useBankInfoQuery();
   const { canManageBank } = useSupplierCentrePermissions();
-  const [operate, { isLoading: busy }] = useOperateBankMutation();
+  const [operate, { isLoading: busy }] = useOperationBankMutation();
   const { message, modal } = useApp();
   const [editing, setEditing] = useState<BankAccountView | null>(null);
   const [formOpen, setFormOpen] = useState(false);

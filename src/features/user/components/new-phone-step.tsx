@@ -5,8 +5,9 @@ import { LightTextField } from '@/components/light/field';
 import { FEEDBACK } from '@/components/ui/feedback';
 import { useApp } from '@/components/ui/app-feedback';
 import { useUpdatePhoneNewCheckMutation, useUpdatePhoneNewSendMutation } from '../api';
-import { NEW_PHONE_DEADLINE_KEY, checkCode, checkNewPhone, maskPhone, noSpaces } from '../rules';
-import { PhoneCodeItem } from './phone-code-item';
+import { NEW_PHONE_DEADLINE_KEY, checkCode, checkNewPhone, noSpaces } from '../rules';
+import { SmsCodeInput } from '@/components/ui/sms-code-input';
+import { maskMobile } from '@contract/id-number';
 
 interface Props {
   stepToken: string;
@@ -75,7 +76,7 @@ export function NewPhoneStep({ stepToken, onStepLost, onChanged }: Props) {
     if (found.code) return codeRef.current?.focus();
     modal.confirm({
       title: '确定更换手机号？',
-      content: `更换为 ${maskPhone(newPhone)} 后，所有设备上的登录都将失效，需要使用新手机号重新登录。`,
+      content: `更换为 ${maskMobile(newPhone)} 后，所有设备上的登录都将失效，需要使用新手机号重新登录。`,
       okText: '确定更换',
       cancelText: '取消',
       onOk: submit,
@@ -101,7 +102,7 @@ export function NewPhoneStep({ stepToken, onStepLost, onChanged }: Props) {
           setErrors((e) => ({ ...e, newPhone: checkNewPhone(value) }));
         }}
       />
-      <PhoneCodeItem
+      <SmsCodeInput
         label="新手机号验证码"
         value={code}
         error={errors.code ?? undefined}

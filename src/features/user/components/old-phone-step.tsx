@@ -3,8 +3,9 @@ import { LightButton } from '@/components/light/button';
 import { FEEDBACK } from '@/components/ui/feedback';
 import { useApp } from '@/components/ui/app-feedback';
 import { useUpdatePhoneOldCheckMutation, useUpdatePhoneOldSendMutation } from '../api';
-import { OLD_PHONE_DEADLINE_KEY, checkCode, maskPhone } from '../rules';
-import { PhoneCodeItem } from './phone-code-item';
+import { OLD_PHONE_DEADLINE_KEY, checkCode } from '../rules';
+import { SmsCodeInput } from '@/components/ui/sms-code-input';
+import { maskMobile } from '@contract/id-number';
 
 interface Props {
   currentPhone: string;
@@ -51,9 +52,9 @@ export function OldPhoneStep({ currentPhone, onProven }: Props) {
   return (
     <form name="phone-old" className="phone-change-form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <p className="phone-change-current">
-        当前手机号：<strong>{currentPhone ? maskPhone(currentPhone) : '—'}</strong>
+        当前手机号：<strong>{currentPhone ? maskMobile(currentPhone) : '—'}</strong>
       </p>
-      <PhoneCodeItem
+      <SmsCodeInput
         label="原手机号验证码"
         value={code}
         error={error ?? undefined}

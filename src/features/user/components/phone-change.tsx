@@ -5,10 +5,10 @@ import { paths } from '@/config/paths';
 import { sessionCleared } from '@/lib/state/global-slice';
 import { useSharedDispatch, useSharedSelector } from '@/lib/state/hooks';
 import { useApp } from '@/components/ui/app-feedback';
-import { maskPhone } from '../rules';
 import { NewPhoneStep } from './new-phone-step';
 import { OldPhoneStep } from './old-phone-step';
 import '@/styles/phone-change.css';
+import { maskMobile } from '@contract/id-number';
 
 const STEPS = ['验证原手机号', '绑定新手机号'];
 
@@ -46,7 +46,7 @@ export function PhoneChange() {
   const changed = async (newPhone: string) => {
     await navigate(paths.login, { replace: true, flushSync: true });
     dispatch(sessionCleared());
-    modal.success({ title: '手机号已更换', content: `请使用新手机号 ${maskPhone(newPhone)} 重新登录。`, okText: '知道了' });
+    modal.success({ title: '手机号已更换', content: `请使用新手机号 ${maskMobile(newPhone)} 重新登录。`, okText: '知道了' });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { VERIFY_STATUS } from '@contract/login.meta';
 import { LightButton } from '@/components/light/button';
 import { WarningFilled } from '@/components/light/icons/warning-filled';
@@ -23,12 +23,12 @@ export function VerificationTips() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // Not on the authentication screen itself, nor where a user without a supplier gets the first-steps choice.
-  const firstSteps = verifyStatus === VERIFY_STATUS.none && (pathname === '/' || pathname.startsWith('/workbench'));
+  const firstSteps = verifyStatus === VERIFY_STATUS.none && (pathname === paths.home || pathname.startsWith(paths.workbench));
   // Verifying is the administrator's (or a newcomer's, founding a company): a member who joined one is never asked,
   // nor is someone on an invitation's page, there to join rather than to found a company.
   const mayVerify = !supplierId || isMain;
   const joining = pathname.startsWith(paths.accountActivation);
-  const relevant = Boolean(token) && mayVerify && verifyStatus !== VERIFY_STATUS.verified && !pathname.startsWith('/authentication') && !firstSteps && !joining;
+  const relevant = Boolean(token) && mayVerify && verifyStatus !== VERIFY_STATUS.verified && !matchPath(paths.authentication, pathname) && !firstSteps && !joining;
   const info = useAuthInfoQuery(undefined, { skip: !relevant });
   const [close, closing] = useCloseTipsMutation();
   const status = info.data?.verifyStatus;

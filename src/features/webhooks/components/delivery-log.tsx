@@ -7,7 +7,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { useApp } from '@/components/ui/app-feedback';
 import { beijingTime } from '@/lib/time';
-import { useRedeliverWebhookMutation, useWebhookAttemptsQuery, useWebhookDeliveriesQuery } from '../api';
+import { useWebhookRedeliverMutation, useWebhookAttemptsQuery, useWebhookDeliveriesQuery } from '../api';
 
 const PAGE_SIZE = 10;
 const STATUS_CLASSES = { pending: 'webhook-tag-wait', succeeded: 'webhook-tag-ok', failed: 'webhook-tag-bad' } as const;
@@ -40,7 +40,7 @@ export function DeliveryLog({ webhook, onClose }: { webhook: Webhook | null; onC
   const [pageNum, setPageNum] = useState(1);
   const { message } = useApp();
   const query = useWebhookDeliveriesQuery({ webhookId: webhook?.webhookId ?? '', pageNum, pageSize: PAGE_SIZE }, { skip: !webhook });
-  const [redeliver, redelivering] = useRedeliverWebhookMutation();
+  const [redeliver, redelivering] = useWebhookRedeliverMutation();
   const { data, isLoading, isError, refetch, isFetching } = query;
 
   const again = async (d: WebhookDelivery) => {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Checkbox, Form, Input, Modal } from 'antd';
 import type { Webhook } from '@contract/webhooks';
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_LABELS, WEBHOOK_LIMITS, type WebhookEvent } from '@contract/webhooks.meta';
-import { useCreateWebhookMutation, useUpdateWebhookMutation } from '../api';
+import { useWebhookCreateMutation, useWebhookUpdateMutation } from '../api';
 
 interface Values {
   url: string;
@@ -17,8 +17,8 @@ const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ value: e, label: `${WEBHOOK_E
  */
 export function WebhookFormModal({ open, editing, onClose, onCreated }: { open: boolean; editing: Webhook | null; onClose: () => void; onCreated: (secret: string) => void }) {
   const [form] = Form.useForm<Values>();
-  const [create, creating] = useCreateWebhookMutation();
-  const [update, updating] = useUpdateWebhookMutation();
+  const [create, creating] = useWebhookCreateMutation();
+  const [update, updating] = useWebhookUpdateMutation();
 
   useEffect(() => {
     if (open) form.setFieldsValue(editing ? { url: editing.url, events: editing.events } : { url: '', events: [] });

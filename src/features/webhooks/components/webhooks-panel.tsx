@@ -5,7 +5,7 @@ import { WEBHOOK_EVENT_LABELS } from '@contract/webhooks.meta';
 import { QueryState } from '@/components/ui/query-state';
 import { useApp } from '@/components/ui/app-feedback';
 import { beijingTime } from '@/lib/time';
-import { useDeleteWebhookMutation, useRotateWebhookSecretMutation, useUpdateWebhookMutation, useWebhookListQuery } from '../api';
+import { useWebhookDeleteMutation, useWebhookRotateSecretMutation, useWebhookUpdateMutation, useWebhookListQuery } from '../api';
 import { DeliveryLog } from './delivery-log';
 import './webhooks.css';
 import { SecretModal } from './secret-modal';
@@ -14,9 +14,9 @@ import { WebhookFormModal } from './webhook-form-modal';
 /** One subscription: where it posts, what it hears, and what can be done with it. */
 function WebhookCard({ hook, onEdit, onLog, onSecret }: { hook: Webhook; onEdit: () => void; onLog: () => void; onSecret: (secret: string) => void }) {
   const { message } = useApp();
-  const [update, updating] = useUpdateWebhookMutation();
-  const [rotate, rotating] = useRotateWebhookSecretMutation();
-  const [remove, removing] = useDeleteWebhookMutation();
+  const [update, updating] = useWebhookUpdateMutation();
+  const [rotate, rotating] = useWebhookRotateSecretMutation();
+  const [remove, removing] = useWebhookDeleteMutation();
   const run = async (work: () => Promise<unknown>, done?: string) => {
     try {
       await work();

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { CODE_LENGTH } from '@contract/login.meta';
 import { LightTextField } from '@/components/light/field';
-import { SendCodeButton } from '@/components/ui/send-code-button';
-import { checkCode, noSpaces } from '../rules';
+import { checkCode, noSpaces } from '@/lib/field-rules';
+import { SendCodeButton } from './send-code-button';
 
 interface Props {
   label: string;
@@ -14,12 +14,12 @@ interface Props {
   /** Sends the code; true when it went out (the button then counts down). */
   onSend: () => Promise<boolean>;
   sending: boolean;
-  /** Where the button keeps its countdown's deadline (rules.ts). */
+  /** Where the button keeps its countdown's deadline (localStorage). */
   storageKey: string;
 }
 
-/** The `code` field of a phone-change step, with the button that sends that phone its code. */
-export function PhoneCodeItem({ label, value, error, onValue, inputRef, onSend, sending, storageKey }: Props) {
+/** The `code` field of a light form (login, phone change), with the button that sends the code and counts down. */
+export function SmsCodeInput({ label, value, error, onValue, inputRef, onSend, sending, storageKey }: Props) {
   return (
     <LightTextField
       label={label}
