@@ -1,5 +1,23 @@
 import type { RouteEntry } from './http/operation';
+import { apiKeyRoutes } from './modules/api-keys';
+import { auditRoutes } from './modules/audit';
+import { cmsRoutes } from './modules/cms';
+import { fileRoutes } from './modules/files';
+import { loginRoutes } from './modules/login';
+import { memberRoutes } from './modules/members';
+import { referenceRoutes } from './modules/reference';
 import { trackingRoutes } from './modules/tracking';
+import { userRoutes } from './modules/user';
 
 /** Every endpoint served by a named operation: each module's table from contract endpoint to operation. */
-export const routeTable: readonly RouteEntry[] = [...trackingRoutes];
+export const routeTable: readonly RouteEntry[] = [
+  ...trackingRoutes,
+  ...loginRoutes,
+  ...memberRoutes,
+  ...userRoutes,
+  ...fileRoutes,
+  ...apiKeyRoutes,
+  ...auditRoutes,
+  ...referenceRoutes,
+  ...cmsRoutes,
+];
