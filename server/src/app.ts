@@ -24,16 +24,12 @@ import { installShutdown } from './http/shutdown';
 import { installSpa } from './http/spa';
 import { installChineseZodMessages } from './http/zod-messages';
 import { systemClock, type Clock } from './lib/clock';
-import { apiKeyRoutes, installApiKeyAuth, withApiKeys } from './modules/api-keys';
+import { installApiKeyAuth, withApiKeys } from './modules/api-keys';
 import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
-import { auditRoutes } from './modules/audit';
-import { cmsRoutes } from './modules/cms/routes';
-import { fileRoutes } from './modules/files';
 import { createAuthenticator } from './modules/login/guard';
-import { loginRoutes } from './modules/login/routes';
 import type { SmsSender } from './modules/login/sms';
 import { candidateRoutes } from './modules/candidates';
-import { actingMembershipOf, memberRoutes } from './modules/members';
+import { actingMembershipOf } from './modules/members';
 import { agreementRoutes } from './modules/agreements';
 import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { orderRoutes } from './modules/orders';
@@ -42,13 +38,12 @@ import { settlementRoutes } from './modules/settlements';
 import { taskImportRoutes } from './modules/task-import';
 import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
 import { supplierCentreRoutes } from './modules/supplier-centre';
-import { referenceRoutes } from './modules/reference/routes';
 import { createPageMetaResolver } from './modules/seo/service';
 import { taskRoutes } from './modules/tasks/routes';
 import { verificationRoutes, type OcrEngine } from './modules/verification';
-import { userRoutes } from './modules/user';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
+import { articleForPage, listAds4Site, pageSeoList } from './modules/cms';
 import { installRetention } from './retention';
 import { installMessages, type Mailer } from './modules/messages';
 
@@ -137,26 +132,18 @@ export async function buildApp({ config, db, clock = systemClock, sms, mail, log
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
-  loginRoutes(app, authenticate, { codes: ctx.codes, sessions: ctx.sessions, profile: ctx.profile, invitedPhone: ctx.membership.invitedPhone });
-  userRoutes(app, authenticate, { codes: ctx.userCodes, phoneChange: ctx.phoneChange, names: ctx.nameChange });
-  auditRoutes(app, authenticate, ctx.audit);
-  referenceRoutes(app, authenticate, ctx.reference);
-  cmsRoutes(app, authenticate, ctx.cms);
   taskRoutes(app, authenticate, ctx.tasks, ctx.taskActions);
   orderRoutes(app, authenticate, ctx.orders);
   agreementRoutes(app, authenticate, ctx.agreements);
-  fileRoutes(app, authenticate, ctx.files);
   candidateRoutes(app, authenticate, ctx.candidates, ctx.candidateRecords, ctx.talentExport);
   await resumeRoutes(app, authenticate, ctx.resumes);
   await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
-  memberRoutes(app, authenticate, ctx.members, ctx.membership);
   await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
   await taskImportRoutes(app, authenticate, ctx.taskImport);
   settlementRoutes(app, authenticate, ctx.settlements);
   await installWebhooks(app, authenticate, { db, clock, databaseUrl: config.databaseUrl, settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS, lookup: webhookLookup });
 
   await installMessages(app, ctx);
-  apiKeyRoutes(app, authenticate, ctx.apiKeys);
   notificationRoutes(app, authenticate, ctx.notices);
   const noticeSockets = await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });
   installRetention(app, { db, clock, settings: config.retention });
@@ -164,8 +151,9 @@ export async function buildApp({ config, db, clock = systemClock, sms, mail, log
 
   if (config.distDir) {
     // The shell's banner is read at most once a minute (every visit of / asks for it).
-    const homeBanner = memoize(clock, 60, async () => (await ctx.cms.ads(AD_POSITIONS.homeBanner))[0] ?? null);
-    await installSpa(app, config.distDir, createPageMetaResolver({ clock, cms: ctx.cms, tasks: ctx.tasks }), homeBanner, config.errorReports);
+    const homeBanner = memoize(clock, 60, async () => (await listAds4Site(ctx, { position: AD_POSITIONS.homeBanner }))[0] ?? null);
+    const cms = { pageSeoList: () => pageSeoList(ctx), articleForPage: (id: number) => articleForPage(ctx, id) };
+    await installSpa(app, config.distDir, createPageMetaResolver({ clock, cms, tasks: ctx.tasks }), homeBanner, config.errorReports);
   }
   else app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
   return app;

@@ -8,16 +8,12 @@ import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
 import { createAgreementService } from './modules/agreements';
-import { createAuditLog } from './modules/audit';
 import { candidateCountsByOrder, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
-import { createCmsService } from './modules/cms/service';
 import { createFileService } from './modules/files';
 import { createAccountService, createUserCodes } from './modules/login';
 import { createCodeService } from './modules/login/codes';
-import { createProfileService } from './modules/login/service';
-import { createSessionService } from './modules/login/sessions';
 import { createSmsSender, type SmsSender } from './modules/sms';
-import { actingMembershipOf, addMember, createMemberService, createMembershipService, isMemberOf, membershipOf } from './modules/members';
+import { actingMembershipOf, addMember, invitedPhone, isMemberOf, membershipOf } from './modules/members';
 import { createMailer, type Mailer } from './modules/messages';
 import { createNotificationService } from './modules/notifications';
 import { createOrderService, orderedTasks, supplierHasOrder } from './modules/orders';
@@ -29,9 +25,7 @@ import { createSupplierService } from './modules/suppliers';
 import { createTaskImportService } from './modules/task-import';
 import { createTaskActions } from './modules/tasks/actions';
 import { createTaskService } from './modules/tasks/service';
-import { createNameChange, createPhoneChange } from './modules/user';
 import { createTesseract, createVerificationInfo, createVerificationService, mayReadVerificationImage, type OcrEngine } from './modules/verification';
-import { createApiKeyService } from './modules/api-keys';
 import { createWebhookOutbox } from './modules/webhooks';
 import { noticeAudiences } from './notice-audiences';
 
@@ -56,7 +50,6 @@ export interface ComposeOptions {
 function buildFaces(core: CoreCtx, ocr: OcrEngine) {
   const { db, clock, config } = core;
   const reference = createReferenceService({ db, clock, configuredParams: smsParams(config.sms) });
-  const cms = createCmsService({ db });
   const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
   // Changes that suppliers subscribe to are written to the webhook outbox in their own transaction.
   const webhooks = createWebhookOutbox({ db, clock });
@@ -67,16 +60,7 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
   const codes = createCodeService({ db, clock, rules: config.sms, codeKey: core.secrets.codeKey, sms: core.sms });
   const userCodes = createUserCodes(codes);
-  const membership = createMembershipService({ db, clock, verifyAdminCode: (auth, code) => userCodes.verify(auth, 'transfer_admin', code), notices });
   const accounts = createAccountService({ db, clock });
-  const sessions = createSessionService({
-    db,
-    clock,
-    jwtKey: core.secrets.jwtKey,
-    accessTokenTtl: config.accessTokenTtl,
-    refreshTokenTtl: config.refreshTokenTtl,
-    membershipOf: actingMembershipOf,
-  });
   const files = createFileService({ db, clock });
   // A file goes only to whoever may see what it belongs to; the owning module decides, by the file's purpose.
   files.allowReads('resume', createResumeAccess({ db, orders }));
@@ -87,7 +71,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
   const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices, webhooks, resumeUsed: markDraftSubmitted });
   return {
     reference,
-    cms,
     notices,
     webhooks,
     tasks,
@@ -96,13 +79,12 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     orders,
     codes,
     userCodes,
-    membership,
     accounts,
-    sessions,
-    profile: createProfileService({ orders, tasks }),
-    phoneChange: createPhoneChange({ db, clock, codes }),
-    nameChange: createNameChange({ db, clock, notices }),
-    audit: createAuditLog({ db, clock, nameSource: reference, isMember: isMemberOf }),
+    // Login reads the caller's supplier and an invitation's phone here: the members module imports login.
+    actingMembershipOf,
+    invitedPhone: (inviteCode: string) => invitedPhone(core, inviteCode),
+    // The audit trail's actor filter asks the members module (which records audit entries, so imports audit).
+    isMemberOf,
     files,
     candidates,
     candidateRecords: createRecordService({ db, clock, orders }),
@@ -116,14 +98,12 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     }),
     verification: createVerificationService({ db, clock, files, notices }),
     verificationInfo: createVerificationInfo({ db, clock, files, ocr }),
-    members: createMemberService({ db, clock, accounts, notices }),
     companyProfile: createCompanyProfileService({ db, clock, files, notices }),
     bank: createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
     taskImport: createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }),
     settlements: createSettlementModule({ db, clock, webhooks }),
     settlementPlatform: createSettlementPlatform({ db, clock, notices, webhooks }),
     suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
-    apiKeys: createApiKeyService({ db, clock }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
     backups: { write: (file: string) => writeBackup(db, file) },
   };

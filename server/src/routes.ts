@@ -1,8 +1,27 @@
 import type { RouteEntry } from './http/operation';
-import { memberChannelRoutes } from './modules/members';
+import { apiKeyRoutes } from './modules/api-keys';
+import { auditRoutes } from './modules/audit';
+import { cmsRoutes } from './modules/cms';
+import { fileRoutes } from './modules/files';
+import { loginRoutes } from './modules/login';
+import { memberChannelRoutes, memberRoutes } from './modules/members';
 import { messageRoutes } from './modules/messages';
+import { referenceRoutes } from './modules/reference';
 import { trackingRoutes } from './modules/tracking';
-import { userEmailRoutes } from './modules/user';
+import { userEmailRoutes, userRoutes } from './modules/user';
 
 /** Every endpoint served by a named operation: each module's table from contract endpoint to operation. */
-export const routeTable: readonly RouteEntry[] = [...trackingRoutes, ...messageRoutes, ...userEmailRoutes, ...memberChannelRoutes];
+export const routeTable: readonly RouteEntry[] = [
+  ...trackingRoutes,
+  ...loginRoutes,
+  ...memberRoutes,
+  ...userRoutes,
+  ...fileRoutes,
+  ...apiKeyRoutes,
+  ...auditRoutes,
+  ...referenceRoutes,
+  ...cmsRoutes,
+  ...messageRoutes,
+  ...userEmailRoutes,
+  ...memberChannelRoutes,
+];

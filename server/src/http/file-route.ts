@@ -18,6 +18,8 @@ export interface FileAnswer {
   /** The whole file, or a stream that writes it as it goes (a streamed export). */
   body: Buffer | Readable;
   contentType?: string;
+  /** Further headers, over the defaults (a stored upload is sandboxed and never cached by anyone). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -31,20 +33,22 @@ export function registerFileEndpoint<P extends string, Req extends z.ZodType>(
   endpoint: Endpoint<P, Req>,
   handler: (body: z.output<Req>, auth: AuthContext, request: FastifyRequest) => Promise<FileAnswer>,
 ): void {
+  const payloadIn = endpoint.method === 'GET' ? 'querystring' : 'body';
   app.route({
-    method: 'POST',
+    method: endpoint.method,
     url: urlOf(endpoint),
-    schema: { body: endpoint.request } as FastifySchema,
+    schema: { [payloadIn]: endpoint.request } as FastifySchema,
     config: { endpoint, answers: 'file' },
     onRequest: async (request) => {
       request.auth = await authenticate(request, 'auth');
     },
     preValidation: (request, _reply, done) => {
-      if (request.body === undefined) request.body = {};
+      if (payloadIn === 'body' && request.body === undefined) request.body = {};
       done();
     },
     handler: async (request, reply) => {
-      const file = await handler(request.body as z.output<Req>, request.auth as AuthContext, request);
+      const payload = payloadIn === 'body' ? request.body : request.query;
+      const file = await handler(payload as z.output<Req>, request.auth as AuthContext, request);
       if (!Buffer.isBuffer(file.body)) {
         file.body.on('error', (err) => request.log.error({ err }, 'export stream failed'));
       }
@@ -52,6 +56,7 @@ export function registerFileEndpoint<P extends string, Req extends z.ZodType>(
         .header('content-type', file.contentType ?? XLSX_TYPE)
         .header('content-disposition', attachmentHeader(file.fileName))
         .header('cache-control', 'no-store')
+        .headers(file.headers ?? {})
         .send(file.body);
     },
   });

@@ -20,24 +20,16 @@ function contractEndpoints(): { domain: string; name: string; endpoint: object }
  * It only shrinks: once a module is converted, it leaves this list, and the test holds it to the rule.
  */
 const NOT_YET_NAMED = new Set([
-  'login',
-  'reference',
-  'cms',
   'tasks',
   'orders',
   'candidates',
   'resumes',
-  'files',
   'taskImport',
   'verification',
-  'members',
   'supplierCentre',
-  'user',
-  'audit',
   'agreements',
   'settlements',
   'notifications',
-  'apiKeys',
   'webhooks',
 ]);
 

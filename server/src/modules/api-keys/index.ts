@@ -1,4 +1,3 @@
-/** API keys (issue 24): the administrator's keys, and the hook that lets a key call the gateway as its supplier. */
+/** API keys: the administrator's keys, and the hook that lets a key call the gateway as its supplier. */
 export { installApiKeyAuth, withApiKeys, type ApiKeyCaller } from './auth';
 export { apiKeyRoutes } from './routes';
-export { createApiKeyService, type ApiKeyService } from './service';

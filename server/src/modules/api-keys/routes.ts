@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import * as contract from '@contract/api-keys';
-import type { Authenticator } from '../../http/auth';
-import { registerEndpoint } from '../../http/route';
-import type { ApiKeyService } from './service';
+import { json, type RouteEntry } from '../../http/operation';
+import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
-export function apiKeyRoutes(app: FastifyInstance, authenticate: Authenticator, service: ApiKeyService): void {
-  registerEndpoint(app, authenticate, contract.createApiKey, ({ body, auth }) => service.create(auth, body));
-  registerEndpoint(app, authenticate, contract.listApiKeys, ({ auth }) => service.list(auth));
-  registerEndpoint(app, authenticate, contract.revokeApiKey, ({ body, auth }) => service.revoke(auth, body.keyId));
-}
+export const apiKeyRoutes: RouteEntry[] = [
+  json(contract.createApiKey, createApiKey),
+  json(contract.listApiKeys, listApiKeys),
+  json(contract.revokeApiKey, revokeApiKey),
+];

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApiKeyView, CreateApiKeyRequest } from '@contract/api-keys';
+import type { z } from 'zod';
+import type * as c from '@contract/api-keys';
+import type { ApiKeyView } from '@contract/api-keys';
 import { API_KEY_LIVE_MAX, API_KEY_PREFIX, API_KEY_SCOPE_LABELS, API_KEY_VISIBLE_CHARS, type ApiKeyScope } from '@contract/api-keys.meta';
 import { ERROR_CODES } from '@contract/http';
-import type { Db } from '../../db/schema';
+import type { Ctx } from '../../ctx';
 import { requireSupplier, type AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
-import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { actorOf, recordAudit } from '../audit';
 import * as repo from './repo';
@@ -45,58 +46,53 @@ function requireAdministrator(auth: AuthContext) {
 
 const notFound = () => new BusinessError(ERROR_CODES.notFound, 'API 密钥不存在');
 
-export function createApiKeyService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
-  return {
-    async create(auth: AuthContext, req: CreateApiKeyRequest): Promise<ApiKeyView & { key: string }> {
-      const supplier = requireAdministrator(auth);
-      const key = newKey();
-      const prefix = key.slice(0, API_KEY_PREFIX.length + API_KEY_VISIBLE_CHARS);
-      const now = clock();
-      const row = await db.transaction().execute(async (trx) => {
-        await repo.lockSupplierKeys(trx, supplier.id);
-        if ((await repo.countLive(trx, supplier.id)) >= API_KEY_LIVE_MAX) {
-          throw new BusinessError(ERROR_CODES.conflict, `最多同时保留 ${API_KEY_LIVE_MAX} 个 API 密钥，请先撤销不再使用的密钥`);
-        }
-        const inserted = await repo.insertKey(trx, { supplierId: supplier.id, name: req.name.trim(), prefix, keyHash: hashKey(key), scopes: req.scopes, createdBy: auth.userId, now });
-        await recordAudit(trx, {
-          supplierId: supplier.id,
-          ...actorOf(auth),
-          action: 'apikey.create',
-          detail: { summary: `名称：${inserted.name}；前缀：${prefix}；权限：${scopeLabels(req.scopes)}`, keyId: String(inserted.id), scopes: req.scopes },
-          at: now,
-        });
-        return inserted;
-      });
-      return { ...view(row), key };
-    },
+type Input<E extends { request: z.ZodType }> = z.output<E['request']>;
 
-    async list(auth: AuthContext): Promise<{ list: ApiKeyView[] }> {
-      const supplier = requireAdministrator(auth);
-      return { list: (await repo.listKeys(db, supplier.id)).map(view) };
-    },
-
-    /** Takes effect on the next call on every app server: each call made with a key reads the key's row. */
-    async revoke(auth: AuthContext, keyId: string): Promise<null> {
-      const supplier = requireAdministrator(auth);
-      const id = parseId(keyId);
-      if (id === null) throw notFound();
-      const now = clock();
-      await db.transaction().execute(async (trx) => {
-        const row = await repo.lockKey(trx, supplier.id, id);
-        if (!row) throw notFound();
-        if (!(await repo.revokeKey(trx, id, auth.userId, now))) return;
-        await recordAudit(trx, {
-          supplierId: supplier.id,
-          ...actorOf(auth),
-          action: 'apikey.revoke',
-          detail: { summary: `名称：${row.name}；前缀：${row.prefix}`, keyId: String(id) },
-          at: now,
-        });
-      });
-      return null;
-    },
-  };
+export async function createApiKey(ctx: Ctx, req: Input<typeof c.createApiKey>, auth: AuthContext): Promise<ApiKeyView & { key: string }> {
+  const supplier = requireAdministrator(auth);
+  const key = newKey();
+  const prefix = key.slice(0, API_KEY_PREFIX.length + API_KEY_VISIBLE_CHARS);
+  const now = ctx.clock();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await repo.lockSupplierKeys(trx, supplier.id);
+    if ((await repo.countLive(trx, supplier.id)) >= API_KEY_LIVE_MAX) {
+      throw new BusinessError(ERROR_CODES.conflict, `最多同时保留 ${API_KEY_LIVE_MAX} 个 API 密钥，请先撤销不再使用的密钥`);
+    }
+    const inserted = await repo.insertKey(trx, { supplierId: supplier.id, name: req.name.trim(), prefix, keyHash: hashKey(key), scopes: req.scopes, createdBy: auth.userId, now });
+    await recordAudit(trx, {
+      supplierId: supplier.id,
+      ...actorOf(auth),
+      action: 'apikey.create',
+      detail: { summary: `名称：${inserted.name}；前缀：${prefix}；权限：${scopeLabels(req.scopes)}`, keyId: String(inserted.id), scopes: req.scopes },
+      at: now,
+    });
+    return inserted;
+  });
+  return { ...view(row), key };
 }
 
-export type ApiKeyService = ReturnType<typeof createApiKeyService>;
+export async function listApiKeys(ctx: Ctx, _input: Input<typeof c.listApiKeys>, auth: AuthContext): Promise<{ list: ApiKeyView[] }> {
+  const supplier = requireAdministrator(auth);
+  return { list: (await repo.listKeys(ctx.db, supplier.id)).map(view) };
+}
+
+/** Takes effect on the next call on every app server: each call made with a key reads the key's row. */
+export async function revokeApiKey(ctx: Ctx, { keyId }: Input<typeof c.revokeApiKey>, auth: AuthContext): Promise<null> {
+  const supplier = requireAdministrator(auth);
+  const id = parseId(keyId);
+  if (id === null) throw notFound();
+  const now = ctx.clock();
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await repo.lockKey(trx, supplier.id, id);
+    if (!row) throw notFound();
+    if (!(await repo.revokeKey(trx, id, auth.userId, now))) return;
+    await recordAudit(trx, {
+      supplierId: supplier.id,
+      ...actorOf(auth),
+      action: 'apikey.revoke',
+      detail: { summary: `名称：${row.name}；前缀：${row.prefix}`, keyId: String(id) },
+      at: now,
+    });
+  });
+  return null;
+}

@@ -1,4 +1,3 @@
 /** The supplier audit trail: `recordAudit` inside the transaction that makes the change; the administrator's list and export. */
 export { actorOf, recordAudit, type AuditEntry } from './service';
-export { createAuditLog, type AuditLog } from './list';
 export { auditRoutes } from './routes';

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type * as files from '@contract/files';
 import type { FileInfo } from '@contract/files';
 import { ERROR_CODES } from '@contract/http';
+import type { Ctx } from '../../ctx';
 import type { Db, Executor } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
+import type { FileAnswer } from '../../http/file-route';
 import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import * as repo from './repo';
-import { safeFileName } from './safe-name';
+import { attachmentDisposition, safeFileName } from './safe-name';
 import type { SniffedType } from './sniff';
 
 export const fileNotFound = () => new BusinessError(ERROR_CODES.notFound, '文件不存在或已被删除');
@@ -107,14 +111,28 @@ export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
   /** Inside the caller's transaction: the uploader's unbound files now belong to the supplier. */
   const bindToSupplier = (executor: Executor, fileIds: number[], userId: number, supplierId: number) => repo.bindToSupplier(executor, fileIds, userId, supplierId);
 
-  async function download(auth: AuthContext, fileIdText: string): Promise<{ name: string; mime: string; content: Buffer }> {
-    const file = await readable(auth, fileIdText);
-    const row = file && (await repo.findContent(db, { supplierId: auth.supplier?.id ?? null, userId: auth.userId }, file.id));
-    if (!row) throw fileNotFound();
-    return { name: row.original_name, mime: row.mime, content: Buffer.from(row.content) };
-  }
-
-  return { store, isOwnedBy, findUsable, bindToSupplier, allowReads, readable, download };
+  return { store, isOwnedBy, findUsable, bindToSupplier, allowReads, readable };
 }
 
 export type FileService = ReturnType<typeof createFileService>;
+
+/**
+ * The file itself as an attachment with a safe name, for the caller who may read it (see `readable`); another
+ * supplier's id is "not found". Never sniffed into something else, never cached, sandboxed if opened.
+ */
+export async function downloadFile(ctx: Ctx, { fileId }: z.output<typeof files.downloadFile.request>, auth: AuthContext): Promise<FileAnswer> {
+  const file = await ctx.files.readable(auth, fileId);
+  const row = file && (await repo.findContent(ctx.db, { supplierId: auth.supplier?.id ?? null, userId: auth.userId }, file.id));
+  if (!row) throw fileNotFound();
+  return {
+    fileName: row.original_name,
+    body: Buffer.from(row.content),
+    contentType: row.mime === 'text/plain' ? 'text/plain; charset=utf-8' : row.mime,
+    headers: {
+      'content-disposition': attachmentDisposition(row.original_name),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+  };
+}

@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenInfo } from '@contract/login';
-import type { Db } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Ctx } from '../../ctx';
 import { addSeconds } from '../../lib/time';
 import { defaultUserName } from './accounts';
-import type { MembershipSource } from './guard';
 import * as repo from './repo';
 import { sessionErrors } from './session-errors';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
-
-export interface SessionDeps {
-  db: Db;
-  clock: Clock;
-  jwtKey: Uint8Array;
-  accessTokenTtl: number;
-  refreshTokenTtl: number;
-  /** The user's supplier, if any (the members module's; given by the app). */
-  membershipOf: MembershipSource;
-}
 
 export interface LoginRequest {
   phone: string;
@@ -30,71 +18,65 @@ export interface LoginRequest {
 type RefreshOutcome = { ok: true; userId: number; sessionId: string; generation: number; refreshToken: string } | { ok: false; error: Error };
 
 /** Sessions: one per login, an access JWT that names it, and a rotating refresh token. */
-export function createSessionService({ db, clock, jwtKey, accessTokenTtl, refreshTokenTtl, membershipOf }: SessionDeps) {
-  const accessToken = (userId: number, sessionId: string, generation: number) =>
-    signAccessToken(jwtKey, { userId, sessionId, generation }, clock(), accessTokenTtl);
+const accessToken = (ctx: Ctx, userId: number, sessionId: string, generation: number) =>
+  signAccessToken(ctx.secrets.jwtKey, { userId, sessionId, generation }, ctx.clock(), ctx.config.accessTokenTtl);
 
-  /** Opens a session for a phone whose code was just verified; the first login creates the user. */
-  async function open(req: LoginRequest): Promise<{ tokenInfo: TokenInfo; userName: string }> {
-    const now = clock();
-    const refresh = newRefreshToken();
-    const opened = await db.transaction().execute(async (trx) => {
-      const user = await repo.findOrCreateUser(trx, req.phone, defaultUserName(req.phone), now);
-      if (user.disabled_at) return { error: sessionErrors.accountDisabled() } as const;
-      const membership = await membershipOf(trx, user.id);
-      // An expired channel is not bound to the new session: the login still works, the channel just no longer counts.
-      const channel = req.sid ? await repo.touchChannel(trx, req.sid, req.sourcecode ?? null, now) : null;
-      const bound = channel && !channel.expired_at;
-      const sessionId = randomUUID();
-      await repo.insertSession(trx, {
-        id: sessionId,
-        user_id: user.id,
-        phone: req.phone,
-        supplier_id: membership?.supplier_id ?? null,
-        sid: bound ? req.sid! : null,
-        sourcecode: bound ? (req.sourcecode ?? null) : null,
-        client_ip: req.clientIp,
-        user_agent: req.userAgent?.slice(0, 300) ?? null,
-        created_at: now,
-        refresh_expires_at: addSeconds(now, refreshTokenTtl),
-      });
-      await repo.insertRefreshToken(trx, sessionId, refresh.hash, now);
-      return { userId: user.id, userName: user.user_name, sessionId } as const;
+/** Opens a session for a phone whose code was just verified; the first login creates the user. */
+export async function openSession(ctx: Ctx, req: LoginRequest): Promise<{ tokenInfo: TokenInfo; userName: string }> {
+  const now = ctx.clock();
+  const refresh = newRefreshToken();
+  const opened = await ctx.db.transaction().execute(async (trx) => {
+    const user = await repo.findOrCreateUser(trx, req.phone, defaultUserName(req.phone), now);
+    if (user.disabled_at) return { error: sessionErrors.accountDisabled() } as const;
+    const membership = await ctx.actingMembershipOf(trx, user.id);
+    // An expired channel is not bound to the new session: the login still works, the channel just no longer counts.
+    const channel = req.sid ? await repo.touchChannel(trx, req.sid, req.sourcecode ?? null, now) : null;
+    const bound = channel && !channel.expired_at;
+    const sessionId = randomUUID();
+    await repo.insertSession(trx, {
+      id: sessionId,
+      user_id: user.id,
+      phone: req.phone,
+      supplier_id: membership?.supplier_id ?? null,
+      sid: bound ? req.sid! : null,
+      sourcecode: bound ? (req.sourcecode ?? null) : null,
+      client_ip: req.clientIp,
+      user_agent: req.userAgent?.slice(0, 300) ?? null,
+      created_at: now,
+      refresh_expires_at: addSeconds(now, ctx.config.refreshTokenTtl),
     });
-    if ('error' in opened) throw opened.error;
-    return { tokenInfo: { token: await accessToken(opened.userId, opened.sessionId, 0), refreshToken: refresh.token }, userName: opened.userName };
-  }
-
-  /**
-   * Rotates a refresh token. Each works once: presenting a spent one means it was copied, so the whole
-   * session is revoked (committed before answering) and both holders are logged out.
-   */
-  async function refresh(presented: string): Promise<TokenInfo> {
-    const now = clock();
-    const hash = hashRefreshToken(presented);
-    const outcome = await db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
-      const row = await repo.lockRefreshToken(trx, hash);
-      if (!row) return { ok: false, error: sessionErrors.refreshInvalid() };
-      if (row.disabled_at) return { ok: false, error: sessionErrors.accountDisabled() };
-      if (row.revoked_at) return { ok: false, error: sessionErrors.revoked() };
-      if (row.refresh_expires_at <= now) return { ok: false, error: sessionErrors.refreshExpired() };
-      if (row.used_at || !(await repo.markRefreshTokenUsed(trx, hash, now))) {
-        await repo.revokeSession(trx, row.session_id, 'refresh_token_reused', now);
-        return { ok: false, error: sessionErrors.revoked() };
-      }
-      const next = newRefreshToken();
-      await repo.insertRefreshToken(trx, row.session_id, next.hash, now);
-      return { ok: true, userId: row.user_id, sessionId: row.session_id, generation: row.token_generation, refreshToken: next.token };
-    });
-    if (!outcome.ok) throw outcome.error;
-    return { token: await accessToken(outcome.userId, outcome.sessionId, outcome.generation), refreshToken: outcome.refreshToken };
-  }
-
-  async function close(sessionId: string): Promise<void> {
-    await repo.revokeSession(db, sessionId, 'logout', clock());
-  }
-
-  return { open, refresh, close };
+    await repo.insertRefreshToken(trx, sessionId, refresh.hash, now);
+    return { userId: user.id, userName: user.user_name, sessionId } as const;
+  });
+  if ('error' in opened) throw opened.error;
+  return { tokenInfo: { token: await accessToken(ctx, opened.userId, opened.sessionId, 0), refreshToken: refresh.token }, userName: opened.userName };
 }
 
-export type SessionService = ReturnType<typeof createSessionService>;
+/**
+ * Rotates a refresh token. Each works once: presenting a spent one means it was copied, so the whole
+ * session is revoked (committed before answering) and both holders are logged out.
+ */
+export async function refreshSession(ctx: Ctx, presented: string): Promise<TokenInfo> {
+  const now = ctx.clock();
+  const hash = hashRefreshToken(presented);
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+    const row = await repo.lockRefreshToken(trx, hash);
+    if (!row) return { ok: false, error: sessionErrors.refreshInvalid() };
+    if (row.disabled_at) return { ok: false, error: sessionErrors.accountDisabled() };
+    if (row.revoked_at) return { ok: false, error: sessionErrors.revoked() };
+    if (row.refresh_expires_at <= now) return { ok: false, error: sessionErrors.refreshExpired() };
+    if (row.used_at || !(await repo.markRefreshTokenUsed(trx, hash, now))) {
+      await repo.revokeSession(trx, row.session_id, 'refresh_token_reused', now);
+      return { ok: false, error: sessionErrors.revoked() };
+    }
+    const next = newRefreshToken();
+    await repo.insertRefreshToken(trx, row.session_id, next.hash, now);
+    return { ok: true, userId: row.user_id, sessionId: row.session_id, generation: row.token_generation, refreshToken: next.token };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return { token: await accessToken(ctx, outcome.userId, outcome.sessionId, outcome.generation), refreshToken: outcome.refreshToken };
+}
+
+export async function closeSession(ctx: Ctx, sessionId: string): Promise<void> {
+  await repo.revokeSession(ctx.db, sessionId, 'logout', ctx.clock());
+}

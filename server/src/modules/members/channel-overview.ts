@@ -7,7 +7,8 @@ import type { Ctx } from '../../ctx';
 import { requireSupplier, type AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import { json, type RouteEntry } from '../../http/operation';
-import { maskPhone, userContacts } from '../login';
+import { maskMobile } from '@contract/id-number';
+import { userContacts } from '../login';
 import { channelsOfUsers } from '../messages';
 import { supplierMembers } from './lookups';
 
@@ -24,7 +25,7 @@ export async function channelOverview(ctx: Ctx, _input: z.output<typeof endpoint
       return {
         userId: String(id),
         userName: contact?.userName ?? '',
-        phone: maskPhone(contact?.phone ?? ''),
+        phone: maskMobile(contact?.phone ?? ''),
         emailVerified: Boolean(contact?.email),
         channels: MESSAGE_KINDS.map((kind) => ({ kind, sms: chosen[kind].sms, email: chosen[kind].email })),
       };

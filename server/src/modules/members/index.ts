@@ -1,7 +1,6 @@
 /** The members module's public face: a supplier's members, invitations and the administrator role. */
-export { createMembershipService, type MembershipService, type VerifyAdminCode } from './membership';
+export { invitedPhone } from './membership';
 export { memberRoutes } from './routes';
-export { createMemberService, type MemberService } from './service';
 export { actingMembershipOf, activeMembersAmong, addMember, audienceMembers, isMemberOf, memberIdsWithPermission, membersAmong, membershipOf, supplierMembers } from './lookups';
 export { supplierPrincipal, type SupplierPrincipal } from './supplier-principal';
 export { insertDemoInvitation } from './demo-seed';

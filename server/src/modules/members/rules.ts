@@ -62,9 +62,6 @@ export function toItem(row: MemberRow, now: Date): z.input<typeof memberItem> {
   };
 }
 
-/** `138****0001`. */
-export const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-
 /** `%`, `_` and `\` typed by a user are literal characters, not patterns. */
 export function likePattern(keyword: string | undefined): string | undefined {
   const k = keyword?.trim();

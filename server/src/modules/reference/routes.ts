@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import * as reference from '@contract/reference';
-import type { Authenticator } from '../../http/auth';
-import { registerEndpoint } from '../../http/route';
-import type { ReferenceService } from './service';
+import { json, type RouteEntry } from '../../http/operation';
+import { getAllCityList, getAllPositionTypes, getBanks, getCityThreeData, getProvinceCityList, getSystemParamByCode, listEnums } from './operations';
 
-export function referenceRoutes(app: FastifyInstance, authenticate: Authenticator, service: ReferenceService): void {
-  const shared = { publicCache: true };
-  registerEndpoint(app, authenticate, reference.getAllCityList, () => service.allCities(), shared);
-  registerEndpoint(app, authenticate, reference.getCityThreeData, () => service.cityTree(), { ...shared, statusField: true });
-  registerEndpoint(app, authenticate, reference.getProvinceCityList, () => service.provinceCities(), shared);
-  registerEndpoint(app, authenticate, reference.getAllPositionTypes, () => service.positions(), shared);
-  registerEndpoint(app, authenticate, reference.getBanks, () => service.banks(), shared);
-  registerEndpoint(app, authenticate, reference.listEnums, ({ body }) => service.enums(body.types));
-  registerEndpoint(app, authenticate, reference.getSystemParamByCode, ({ body }) => service.systemParam(body.code));
-}
+const shared = { publicCache: true };
+
+export const referenceRoutes: RouteEntry[] = [
+  json(reference.getAllCityList, getAllCityList, shared),
+  json(reference.getCityThreeData, getCityThreeData, { ...shared, statusField: true }),
+  json(reference.getProvinceCityList, getProvinceCityList, shared),
+  json(reference.getAllPositionTypes, getAllPositionTypes, shared),
+  json(reference.getBanks, getBanks, shared),
+  json(reference.listEnums, listEnums),
+  json(reference.getSystemParamByCode, getSystemParamByCode),
+];

@@ -1,5 +1,3 @@
-/** The user's own account: codes to the own phone (send_ver_code / check_ver_code) and the phone change. */
-export { userRoutes, type UserModule } from './routes';
-export { createPhoneChange, type PhoneChange } from './phone-change';
-export { createNameChange, type NameChange } from './name';
+/** The user's own account: codes to the own phone (send_ver_code / check_ver_code), the phone change and the name. */
+export { userRoutes } from './routes';
 export { userEmailRoutes } from './email-routes';

@@ -1,7 +1,7 @@
 import { VERIFY_STATUS } from '@contract/login';
 import * as members from '@contract/members';
 import type { AuthContext } from '../../../src/http/auth';
-import { createMembershipService } from '../../../src/modules/members';
+import { transferAdmin } from '../../../src/modules/members/membership';
 import { company, invite, member, smsCode } from '../../helpers/members';
 import { raceTest, warmPool } from '../../helpers/races';
 import { loginAs } from '../../helpers/session';
@@ -43,7 +43,7 @@ describe('membership races', () => {
   raceTest('one administrator transferring to several members at once: exactly one becomes the administrator', async () => {
     await warmPool(t.db);
     // The SMS code is not what is raced here (it is single-use by itself): every call passes it.
-    const service = createMembershipService({ db: t.db, clock: t.clock, verifyAdminCode: async () => undefined });
+    const ctx = { ...t.ctx, userCodes: { ...t.ctx.userCodes, verify: async () => undefined } };
     for (let round = 0; round < ROUNDS; round++) {
       const c = await company(t);
       const targets = await Promise.all(Array.from({ length: RACERS }, () => member(t, c)));
@@ -55,7 +55,7 @@ describe('membership races', () => {
         clientIp: '127.0.0.1',
         supplier: { id: c.supplierId, name: '测试', isMain: true, authList: [], verifyStatus: VERIFY_STATUS.verified },
       };
-      const results = await Promise.allSettled(targets.map((m) => service.transfer({ userId: String(m.userId), code: '123456' }, auth)));
+      const results = await Promise.allSettled(targets.map((m) => transferAdmin(ctx, { userId: String(m.userId), code: '123456' }, auth)));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'E000409', message: '您已不是企业管理员，请刷新后查看' });
       const now = await admins(c.supplierId);
