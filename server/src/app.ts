@@ -36,7 +36,6 @@ import { candidateRoutes } from './modules/candidates';
 import { actingMembershipOf, memberRoutes } from './modules/members';
 import { agreementRoutes } from './modules/agreements';
 import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
-import { orderRoutes } from './modules/orders';
 import { resumeRoutes } from './modules/resumes';
 import { settlementRoutes } from './modules/settlements';
 import { taskImportRoutes } from './modules/task-import';
@@ -44,7 +43,6 @@ import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup 
 import { supplierCentreRoutes } from './modules/supplier-centre';
 import { referenceRoutes } from './modules/reference/routes';
 import { createPageMetaResolver } from './modules/seo/service';
-import { taskRoutes } from './modules/tasks/routes';
 import { verificationRoutes, type OcrEngine } from './modules/verification';
 import { userRoutes } from './modules/user';
 import { memoize } from './lib/memo';
@@ -139,8 +137,6 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   auditRoutes(app, authenticate, ctx.audit);
   referenceRoutes(app, authenticate, ctx.reference);
   cmsRoutes(app, authenticate, ctx.cms);
-  taskRoutes(app, authenticate, ctx.tasks, ctx.taskActions);
-  orderRoutes(app, authenticate, ctx.orders);
   agreementRoutes(app, authenticate, ctx.agreements);
   fileRoutes(app, authenticate, ctx.files);
   candidateRoutes(app, authenticate, ctx.candidates, ctx.candidateRecords, ctx.talentExport);

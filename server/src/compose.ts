@@ -18,15 +18,14 @@ import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { actingMembershipOf, addMember, createMemberService, createMembershipService, isMemberOf, membershipOf } from './modules/members';
 import { createNotificationService } from './modules/notifications';
-import { createOrderService, orderedTasks, supplierHasOrder } from './modules/orders';
+import { createOrderFace, orderedTasks, orderOfSupplier, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
 import { createDraftAccess, createResumeService, markDraftSubmitted } from './modules/resumes';
 import { createSettlementModule, createSettlementPlatform } from './modules/settlements';
 import { createBankService, createCompanyProfileService, mayReadLogo } from './modules/supplier-centre';
 import { createSupplierService } from './modules/suppliers';
 import { createTaskImportService } from './modules/task-import';
-import { createTaskActions } from './modules/tasks/actions';
-import { createTaskService } from './modules/tasks/service';
+import { createTaskFace } from './modules/tasks';
 import { createNameChange, createPhoneChange } from './modules/user';
 import { createTesseract, createVerificationInfo, createVerificationService, mayReadVerificationImage, type OcrEngine } from './modules/verification';
 import { createApiKeyService } from './modules/api-keys';
@@ -56,10 +55,12 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
   const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
   // Changes that suppliers subscribe to are written to the webhook outbox in their own transaction.
   const webhooks = createWebhookOutbox({ db, clock });
-  const tasks = createTaskService({ db, clock, reference, orders: { hasOrder: supplierHasOrder, orderedTasks }, notices });
+  // The labels cache and what other modules read of tasks; tasks reads orders through `taskOrders` (orders reads tasks).
+  const tasks = createTaskFace({ db, clock, reference });
   // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
-  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
+  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orderOfSupplier(db, supplierId, orderId), notices });
+  // What the candidates and login modules read of orders (the orders module reads both).
+  const orders = createOrderFace(db);
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
   const codes = createCodeService({ db, clock, rules: config.sms, codeKey: core.secrets.codeKey, sms: core.sms });
   const userCodes = createUserCodes(codes);
@@ -87,7 +88,9 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     notices,
     webhooks,
     tasks,
-    taskActions: createTaskActions({ db, clock, labels: tasks.labels }),
+    taskOrders: { hasOrder: supplierHasOrder, orderedTasks },
+    // The candidates module owns the counts the order list shows per order.
+    candidateCountsByOrder: candidateCountsByOrder(db),
     agreements,
     orders,
     codes,

@@ -23,7 +23,6 @@ const NOT_YET_NAMED = new Set([
   'login',
   'reference',
   'cms',
-  'tasks',
   'orders',
   'candidates',
   'resumes',
