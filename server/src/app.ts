@@ -34,7 +34,6 @@ import { loginRoutes } from './modules/login/routes';
 import type { SmsSender } from './modules/login/sms';
 import { candidateRoutes } from './modules/candidates';
 import { actingMembershipOf, memberRoutes } from './modules/members';
-import { agreementRoutes } from './modules/agreements';
 import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { resumeRoutes } from './modules/resumes';
 import { settlementRoutes } from './modules/settlements';
@@ -137,7 +136,6 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   auditRoutes(app, authenticate, ctx.audit);
   referenceRoutes(app, authenticate, ctx.reference);
   cmsRoutes(app, authenticate, ctx.cms);
-  agreementRoutes(app, authenticate, ctx.agreements);
   fileRoutes(app, authenticate, ctx.files);
   candidateRoutes(app, authenticate, ctx.candidates, ctx.candidateRecords, ctx.talentExport);
   await resumeRoutes(app, authenticate, ctx.resumes);

@@ -6,7 +6,6 @@ import { purgeRateWindows } from './db/rate-limit';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
-import { createAgreementService } from './modules/agreements';
 import { createAuditLog } from './modules/audit';
 import { candidateCountsByOrder, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
 import { createCmsService } from './modules/cms/service';
@@ -18,7 +17,7 @@ import { createSessionService } from './modules/login/sessions';
 import { LogSmsSender, type SmsSender } from './modules/login/sms';
 import { actingMembershipOf, addMember, createMemberService, createMembershipService, isMemberOf, membershipOf } from './modules/members';
 import { createNotificationService } from './modules/notifications';
-import { createOrderFace, orderedTasks, orderOfSupplier, supplierHasOrder } from './modules/orders';
+import { createOrderFace, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
 import { createDraftAccess, createResumeService, markDraftSubmitted } from './modules/resumes';
 import { createSettlementModule, createSettlementPlatform } from './modules/settlements';
@@ -57,8 +56,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
   const webhooks = createWebhookOutbox({ db, clock });
   // The labels cache and what other modules read of tasks; tasks reads orders through `taskOrders` (orders reads tasks).
   const tasks = createTaskFace({ db, clock, reference });
-  // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
-  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orderOfSupplier(db, supplierId, orderId), notices });
   // What the candidates and login modules read of orders (the orders module reads both).
   const orders = createOrderFace(db);
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
@@ -91,7 +88,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     taskOrders: { hasOrder: supplierHasOrder, orderedTasks },
     // The candidates module owns the counts the order list shows per order.
     candidateCountsByOrder: candidateCountsByOrder(db),
-    agreements,
     orders,
     codes,
     userCodes,

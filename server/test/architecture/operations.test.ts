@@ -33,7 +33,6 @@ const NOT_YET_NAMED = new Set([
   'supplierCentre',
   'user',
   'audit',
-  'agreements',
   'settlements',
   'notifications',
   'apiKeys',

@@ -9,6 +9,7 @@ import { requirePermission, type ActingSupplier, type AuthContext } from '../../
 import { BusinessError } from '../../http/envelope';
 import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
+import { requireSignedFramework } from '../agreements';
 import { usersByIds } from '../login';
 import { supplierMembers } from '../members';
 import { claimPlace, taskIdOf, taskNotFound, whyNoPlace } from '../tasks';
@@ -41,7 +42,7 @@ export async function takeOrder(ctx: Ctx, input: { taskId: string }, auth: AuthC
   const supplier = takingSupplier(auth);
   const taskId = taskIdOf(input.taskId);
   // The framework agreement must be signed first (E000702); the agreements module decides.
-  await ctx.agreements.requireSigned(supplier);
+  await requireSignedFramework(ctx.db, supplier);
   const now = ctx.clock();
   const orderId = await ctx.db.transaction().execute(async (trx) => {
     if (!(await claimPlace(trx, taskId, now))) throw await refusal(trx, taskId, supplier.id);
