@@ -30,16 +30,13 @@ import { createAuthenticator } from './modules/login/guard';
 import type { SmsSender } from './modules/login/sms';
 import { candidateRoutes } from './modules/candidates';
 import { actingMembershipOf } from './modules/members';
-import { agreementRoutes } from './modules/agreements';
 import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
-import { orderRoutes } from './modules/orders';
 import { resumeRoutes } from './modules/resumes';
 import { settlementRoutes } from './modules/settlements';
 import { taskImportRoutes } from './modules/task-import';
 import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
 import { supplierCentreRoutes } from './modules/supplier-centre';
 import { createPageMetaResolver } from './modules/seo/service';
-import { taskRoutes } from './modules/tasks/routes';
 import { verificationRoutes, type OcrEngine } from './modules/verification';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
@@ -132,9 +129,6 @@ export async function buildApp({ config, db, clock = systemClock, sms, mail, log
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
-  taskRoutes(app, authenticate, ctx.tasks, ctx.taskActions);
-  orderRoutes(app, authenticate, ctx.orders);
-  agreementRoutes(app, authenticate, ctx.agreements);
   candidateRoutes(app, authenticate, ctx.candidates, ctx.candidateRecords, ctx.talentExport);
   await resumeRoutes(app, authenticate, ctx.resumes);
   await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);

@@ -7,7 +7,6 @@ import { purgeRateWindows } from './db/rate-limit';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
-import { createAgreementService } from './modules/agreements';
 import { candidateCountsByOrder, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
 import { createFileService } from './modules/files';
 import { createAccountService, createUserCodes } from './modules/login';
@@ -16,15 +15,14 @@ import { createSmsSender, type SmsSender } from './modules/sms';
 import { actingMembershipOf, addMember, invitedPhone, isMemberOf, membershipOf } from './modules/members';
 import { createMailer, type Mailer } from './modules/messages';
 import { createNotificationService } from './modules/notifications';
-import { createOrderService, orderedTasks, supplierHasOrder } from './modules/orders';
+import { createOrderFace, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
 import { createDraftAccess, createResumeService, markDraftSubmitted } from './modules/resumes';
 import { createSettlementModule, createSettlementPlatform } from './modules/settlements';
 import { createBankService, createCompanyProfileService, mayReadLogo } from './modules/supplier-centre';
 import { createSupplierService } from './modules/suppliers';
 import { createTaskImportService } from './modules/task-import';
-import { createTaskActions } from './modules/tasks/actions';
-import { createTaskService } from './modules/tasks/service';
+import { createTaskFace } from './modules/tasks';
 import { createTesseract, createVerificationInfo, createVerificationService, mayReadVerificationImage, type OcrEngine } from './modules/verification';
 import { createWebhookOutbox } from './modules/webhooks';
 import { noticeAudiences } from './notice-audiences';
@@ -53,10 +51,10 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
   const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
   // Changes that suppliers subscribe to are written to the webhook outbox in their own transaction.
   const webhooks = createWebhookOutbox({ db, clock });
-  const tasks = createTaskService({ db, clock, reference, orders: { hasOrder: supplierHasOrder, orderedTasks }, notices });
-  // Taking an order asks the agreements module whether the framework agreement is signed (E000702).
-  const agreements = createAgreementService({ db, clock, orderOfSupplier: (supplierId, orderId) => orders.ofSupplier(supplierId, orderId), notices });
-  const orders = createOrderService({ db, clock, tasks, candidateCounts: candidateCountsByOrder(db), agreementGate: agreements.requireSigned, notices, webhooks });
+  // The labels cache and what other modules read of tasks; tasks reads orders through `taskOrders` (orders reads tasks).
+  const tasks = createTaskFace({ db, clock, reference });
+  // What the candidates and login modules read of orders (the orders module reads both).
+  const orders = createOrderFace(db);
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
   const codes = createCodeService({ db, clock, rules: config.sms, codeKey: core.secrets.codeKey, sms: core.sms });
   const userCodes = createUserCodes(codes);
@@ -74,8 +72,9 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     notices,
     webhooks,
     tasks,
-    taskActions: createTaskActions({ db, clock, labels: tasks.labels }),
-    agreements,
+    taskOrders: { hasOrder: supplierHasOrder, orderedTasks },
+    // The candidates module owns the counts the order list shows per order.
+    candidateCountsByOrder: candidateCountsByOrder(db),
     orders,
     codes,
     userCodes,

@@ -1,4 +1,5 @@
 import type { RouteEntry } from './http/operation';
+import { agreementRoutes } from './modules/agreements';
 import { apiKeyRoutes } from './modules/api-keys';
 import { auditRoutes } from './modules/audit';
 import { cmsRoutes } from './modules/cms';
@@ -6,7 +7,9 @@ import { fileRoutes } from './modules/files';
 import { loginRoutes } from './modules/login';
 import { memberChannelRoutes, memberRoutes } from './modules/members';
 import { messageRoutes } from './modules/messages';
+import { orderRoutes } from './modules/orders';
 import { referenceRoutes } from './modules/reference';
+import { taskRoutes } from './modules/tasks';
 import { trackingRoutes } from './modules/tracking';
 import { userEmailRoutes, userRoutes } from './modules/user';
 
@@ -21,6 +24,9 @@ export const routeTable: readonly RouteEntry[] = [
   ...auditRoutes,
   ...referenceRoutes,
   ...cmsRoutes,
+  ...taskRoutes,
+  ...orderRoutes,
+  ...agreementRoutes,
   ...messageRoutes,
   ...userEmailRoutes,
   ...memberChannelRoutes,

@@ -20,14 +20,12 @@ function contractEndpoints(): { domain: string; name: string; endpoint: object }
  * It only shrinks: once a module is converted, it leaves this list, and the test holds it to the rule.
  */
 const NOT_YET_NAMED = new Set([
-  'tasks',
   'orders',
   'candidates',
   'resumes',
   'taskImport',
   'verification',
   'supplierCentre',
-  'agreements',
   'settlements',
   'notifications',
   'webhooks',

@@ -1,8 +1,9 @@
 /** The agreements module's public face: framework agreement, partial contracts, the take-order gate. */
-export { createAgreementService, type AgreementService } from './service';
+export { publishFrameworkAgreement } from './service';
+export { requireSignedFramework } from './framework';
+export { createPartialContract, type ContractOrder } from './partial';
 export { agreementRoutes } from './routes';
 export { publishAgreement, signCurrentFramework } from './platform';
 export { sanitizeAgreementHtml } from './sanitize';
 export { sha256Hex } from './fill';
-export type { OrderOfSupplier } from './partial';
 export { insertDemoPartialContract } from './demo-seed';

@@ -1,5 +1,5 @@
 import type { AgreementListItem } from '@contract/agreements';
-import type { Db } from '../../db/schema';
+import type { Ctx } from '../../ctx';
 import { requireSupplier, type AuthContext } from '../../http/auth';
 import { isoTime } from '../../lib/time';
 import { findSupplierParty } from '../suppliers';
@@ -11,7 +11,7 @@ import * as partials from './partial-repo';
  * every partial contract of the caller's supplier. The current version counts as signed only when signed as
  * what the supplier is now: a person's signature does not sign for the company it became.
  */
-export async function listAgreements(db: Db, auth: AuthContext): Promise<{ list: AgreementListItem[] }> {
+export async function getAgreementList({ db }: Ctx, _input: unknown, auth: AuthContext): Promise<{ list: AgreementListItem[] }> {
   const supplier = requireSupplier(auth);
   const [versions, signatures, contracts, party] = await Promise.all([
     frameworks.listAgreements(db),

@@ -1,5 +1,8 @@
 /** What other modules may use of the orders module. */
-export { createOrderService, type OrderService } from './service';
+export { createOrderFace, type OrderService } from './face';
+export { findVisibleOrder, orderOfSupplier, visibleOrderIds } from './service';
+export { visibleOrderCount } from './list';
+export { moveOrderStatus } from './status';
 export { likePattern, orderNotFound, TAKE_PERMISSION, type CandidateCountsByOrder, type VisibleOrder } from './rules';
 export { orderRoutes } from './routes';
 export { lockOrderRow, orderedTasks, orderPeople, orderTakenTimes, supplierHasOrder } from './lookups';

@@ -1,6 +1,6 @@
 /** The tasks module's public face: other modules and ops use only what is exported here. */
-export { createTaskService, taskIdOf, taskNotFound, type NoPlaceReason, type TaskService } from './service';
-export { createTaskActions } from './actions';
+export { claimPlace, createTask, taskIdOf, taskNotFound, whyNoPlace, type NoPlaceReason, type TaskOrders } from './service';
+export { createTaskFace, type TaskService } from './face';
 export { taskRoutes } from './routes';
 export { TASK_STATUS } from './status';
 export { isTaskSite, taskSites, taskTerms, tasksMatching, type TaskTerms } from './lookups';

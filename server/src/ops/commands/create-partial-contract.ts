@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { createPartialContract as createContract } from '../../modules/agreements';
+import { orderOfSupplier } from '../../modules/orders';
 import { defineCommand, OpsError } from '../command';
 import { readAgreementFile } from './agreement-file';
 import { text } from './flags';
@@ -17,10 +19,13 @@ export const createPartialContract = defineCommand({
   ],
   flags: z.strictObject({ supplier: digits, order: digits, 'html-file': text(4096), title: text(100).optional() }),
   paths: ['html-file'],
-  async run({ agreements }, f) {
+  async run({ ctx }, f) {
     const { content, format } = await readAgreementFile(f['html-file']);
     if (format !== 'html') throw new OpsError(`--html-file 应为 HTML 文件 (expected an HTML file)`);
-    const result = await agreements.partial.create({ supplierId: Number(f.supplier), orderId: f.order, html: content, title: f.title });
+    const supplierId = Number(f.supplier);
+    const order = await orderOfSupplier(ctx.db, supplierId, f.order);
+    if (!order) throw new OpsError(`订单 ${f.order} 不存在或不属于供应商 #${supplierId}`);
+    const result = await createContract(ctx, { supplierId, order, html: content, title: f.title });
     if (!result.ok) throw new OpsError(result.reason);
     return {
       message: `已创建补充合同 #${result.agreementId}（签约主体 ${result.mainId}），供应商可在 /signPartialContract/${result.agreementId}/${result.mainId} 签署 (created)`,

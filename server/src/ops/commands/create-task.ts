@@ -1,7 +1,7 @@
 import type { RewardUnit } from '@contract/tasks.meta';
 import { z } from 'zod';
 import { PHONE_PATTERN } from '@contract/login';
-import { TASK_STATUS } from '../../modules/tasks';
+import { createTask as publishTask, TASK_STATUS } from '../../modules/tasks';
 import { defineCommand, OpsError } from '../command';
 import type { OpsServices } from '../services';
 import { text } from './flags';
@@ -55,7 +55,7 @@ export const createTask = defineCommand({
     '--description <岗位说明>  --requirements <任职要求>',
   ],
   flags,
-  async run({ reference, tasks, clock }, f) {
+  async run({ ctx, reference, clock }, f) {
     const now = clock();
     const city = await reference.lookup.city(f.city);
     if (!city) throw new OpsError(`未找到城市 ${f.city} (unknown city; use a prefecture-level city name or code)`);
@@ -68,7 +68,7 @@ export const createTask = defineCommand({
     const features: string[] = [];
     for (const feature of f.features) features.push((await enumItem(reference, 'taskFeature', feature, 'features')).code);
     const title = f.title ?? `${city.name.replace(/市$/, '')}${position.name}`;
-    const id = await tasks.create({
+    const id = await publishTask(ctx, {
       title,
       position_type_id: position.id,
       province_code: city.parent_code!,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUS_LABELS } from '@contract/orders.meta';
 import { BusinessError } from '../../http/envelope';
 import { parseId } from '../../lib/ids';
+import { moveOrderStatus } from '../../modules/orders';
 import { defineCommand, OpsError } from '../command';
 
 const flags = z.strictObject({
@@ -15,9 +16,9 @@ export const orderStatus = defineCommand({
   summary: '结束或取消进行中的订单（平台操作） (finish or cancel an ongoing order)',
   usage: ['--order <编号>   订单编号 (required)', '--to <状态>      finished=已完成 cancelled=已取消 (required)'],
   flags,
-  async run({ orders }, f) {
+  async run({ ctx }, f) {
     try {
-      const moved = await orders.moveStatus(parseId(f.order)!, f.to);
+      const moved = await moveOrderStatus(ctx, parseId(f.order)!, f.to);
       return { message: `订单 ${moved.orderId}：${ORDER_STATUS_LABELS[moved.status]} (${moved.status})`, data: moved };
     } catch (err) {
       if (err instanceof BusinessError) throw new OpsError(err.message);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishFrameworkAgreement } from '../../modules/agreements';
 import { defineCommand, OpsError } from '../command';
 import { readAgreementFile } from './agreement-file';
 import { text } from './flags';
@@ -13,9 +14,9 @@ export const publishAgreement = defineCommand({
   ],
   flags: z.strictObject({ file: text(4096), title: text(100).optional() }),
   paths: ['file'],
-  async run({ agreements }, f) {
+  async run({ ctx }, f) {
     const { content, format } = await readAgreementFile(f.file);
-    const result = await agreements.publish({ title: f.title, content, format });
+    const result = await publishFrameworkAgreement(ctx, { title: f.title, content, format });
     if (!result.ok) throw new OpsError(`${result.reason} (empty or too long after sanitising)`);
     return {
       message: `已发布框架协议第 ${result.version} 版 (#${result.agreementId})，供应商须重新签署后才能接单 (published)`,
