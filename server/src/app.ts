@@ -32,13 +32,11 @@ import { fileRoutes } from './modules/files';
 import { createAuthenticator } from './modules/login/guard';
 import { loginRoutes } from './modules/login/routes';
 import type { SmsSender } from './modules/login/sms';
-import { candidateRoutes } from './modules/candidates';
 import { actingMembershipOf, memberRoutes } from './modules/members';
 import { agreementRoutes } from './modules/agreements';
 import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { orderRoutes } from './modules/orders';
 import { resumeRoutes } from './modules/resumes';
-import { settlementRoutes } from './modules/settlements';
 import { taskImportRoutes } from './modules/task-import';
 import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
 import { supplierCentreRoutes } from './modules/supplier-centre';
@@ -143,13 +141,11 @@ export async function buildApp({ config, db, clock = systemClock, sms, logStream
   orderRoutes(app, authenticate, ctx.orders);
   agreementRoutes(app, authenticate, ctx.agreements);
   fileRoutes(app, authenticate, ctx.files);
-  candidateRoutes(app, authenticate, ctx.candidates, ctx.candidateRecords, ctx.talentExport);
   await resumeRoutes(app, authenticate, ctx.resumes);
   await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
   memberRoutes(app, authenticate, ctx.members, ctx.membership);
   await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
   await taskImportRoutes(app, authenticate, ctx.taskImport);
-  settlementRoutes(app, authenticate, ctx.settlements);
   await installWebhooks(app, authenticate, { db, clock, databaseUrl: config.databaseUrl, settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS, lookup: webhookLookup });
 
   apiKeyRoutes(app, authenticate, ctx.apiKeys);

@@ -8,7 +8,7 @@ import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
 import { createAgreementService } from './modules/agreements';
 import { createAuditLog } from './modules/audit';
-import { candidateCountsByOrder, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
+import { addCandidate, candidateCountsByOrder, createBatchAdd, createResumeAccess } from './modules/candidates';
 import { createCmsService } from './modules/cms/service';
 import { createFileService } from './modules/files';
 import { createAccountService, createUserCodes } from './modules/login';
@@ -21,7 +21,6 @@ import { createNotificationService } from './modules/notifications';
 import { createOrderService, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
 import { createDraftAccess, createResumeService, markDraftSubmitted } from './modules/resumes';
-import { createSettlementModule, createSettlementPlatform } from './modules/settlements';
 import { createBankService, createCompanyProfileService, mayReadLogo } from './modules/supplier-centre';
 import { createSupplierService } from './modules/suppliers';
 import { createTaskImportService } from './modules/task-import';
@@ -80,7 +79,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
   files.allowReads('logo', mayReadLogo);
   files.allowReads('licence', mayReadVerificationImage);
   files.allowReads('idcard', mayReadVerificationImage);
-  const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices, webhooks, resumeUsed: markDraftSubmitted });
   return {
     reference,
     cms,
@@ -100,15 +98,14 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     nameChange: createNameChange({ db, clock, notices }),
     audit: createAuditLog({ db, clock, nameSource: reference, isMember: isMemberOf }),
     files,
-    candidates,
-    candidateRecords: createRecordService({ db, clock, orders }),
-    talentExport: createTalentExport({ db, clock, orders }),
+    // The resumes module's part in adding a candidate (a face: resumes adds candidates through this module).
+    resumeUsed: markDraftSubmitted,
     resumes: createResumeService({
       db,
       clock,
       files,
       degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
-      addCandidate: (auth, input) => candidates.add(input, auth),
+      addCandidate: (auth, input) => addCandidate({ db, clock, orders, files, notices, webhooks, resumeUsed: markDraftSubmitted }, input, auth),
     }),
     verification: createVerificationService({ db, clock, files, notices }),
     verificationInfo: createVerificationInfo({ db, clock, files, ocr }),
@@ -116,8 +113,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     companyProfile: createCompanyProfileService({ db, clock, files, notices }),
     bank: createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
     taskImport: createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }),
-    settlements: createSettlementModule({ db, clock, webhooks }),
-    settlementPlatform: createSettlementPlatform({ db, clock, notices, webhooks }),
     suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
     apiKeys: createApiKeyService({ db, clock }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
