@@ -28,11 +28,9 @@ import { installApiKeyAuth, withApiKeys } from './modules/api-keys';
 import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
 import { createAuthenticator } from './modules/login/guard';
 import type { SmsSender } from './modules/login/sms';
-import { candidateRoutes } from './modules/candidates';
 import { actingMembershipOf } from './modules/members';
 import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { resumeRoutes } from './modules/resumes';
-import { settlementRoutes } from './modules/settlements';
 import { taskImportRoutes } from './modules/task-import';
 import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
 import { supplierCentreRoutes } from './modules/supplier-centre';
@@ -129,12 +127,10 @@ export async function buildApp({ config, db, clock = systemClock, sms, mail, log
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
-  candidateRoutes(app, authenticate, ctx.candidates, ctx.candidateRecords, ctx.talentExport);
   await resumeRoutes(app, authenticate, ctx.resumes);
   await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
   await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
   await taskImportRoutes(app, authenticate, ctx.taskImport);
-  settlementRoutes(app, authenticate, ctx.settlements);
   await installWebhooks(app, authenticate, { db, clock, databaseUrl: config.databaseUrl, settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS, lookup: webhookLookup });
 
   await installMessages(app, ctx);

@@ -7,7 +7,7 @@ import { purgeRateWindows } from './db/rate-limit';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
-import { candidateCountsByOrder, createBatchAdd, createCandidateService, createRecordService, createResumeAccess, createTalentExport } from './modules/candidates';
+import { addCandidate, candidateCountsByOrder, createBatchAdd, createResumeAccess } from './modules/candidates';
 import { createFileService } from './modules/files';
 import { createAccountService, createUserCodes } from './modules/login';
 import { createCodeService } from './modules/login/codes';
@@ -18,7 +18,6 @@ import { createNotificationService } from './modules/notifications';
 import { createOrderFace, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
 import { createDraftAccess, createResumeService, markDraftSubmitted } from './modules/resumes';
-import { createSettlementModule, createSettlementPlatform } from './modules/settlements';
 import { createBankService, createCompanyProfileService, mayReadLogo } from './modules/supplier-centre';
 import { createSupplierService } from './modules/suppliers';
 import { createTaskImportService } from './modules/task-import';
@@ -66,7 +65,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
   files.allowReads('logo', mayReadLogo);
   files.allowReads('licence', mayReadVerificationImage);
   files.allowReads('idcard', mayReadVerificationImage);
-  const candidates = createCandidateService({ db, clock, orders, resumeFile: files.readable, notices, webhooks, resumeUsed: markDraftSubmitted });
   return {
     reference,
     notices,
@@ -85,23 +83,20 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     // The audit trail's actor filter asks the members module (which records audit entries, so imports audit).
     isMemberOf,
     files,
-    candidates,
-    candidateRecords: createRecordService({ db, clock, orders }),
-    talentExport: createTalentExport({ db, clock, orders }),
+    // The resumes module's part in adding a candidate (a face: resumes adds candidates through this module).
+    resumeUsed: markDraftSubmitted,
     resumes: createResumeService({
       db,
       clock,
       files,
       degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
-      addCandidate: (auth, input) => candidates.add(input, auth),
+      addCandidate: (auth, input) => addCandidate({ db, clock, orders, files, notices, webhooks, resumeUsed: markDraftSubmitted }, input, auth),
     }),
     verification: createVerificationService({ db, clock, files, notices }),
     verificationInfo: createVerificationInfo({ db, clock, files, ocr }),
     companyProfile: createCompanyProfileService({ db, clock, files, notices }),
     bank: createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
     taskImport: createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }),
-    settlements: createSettlementModule({ db, clock, webhooks }),
-    settlementPlatform: createSettlementPlatform({ db, clock, notices, webhooks }),
     suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
     backups: { write: (file: string) => writeBackup(db, file) },

@@ -2,6 +2,7 @@ import type { RouteEntry } from './http/operation';
 import { agreementRoutes } from './modules/agreements';
 import { apiKeyRoutes } from './modules/api-keys';
 import { auditRoutes } from './modules/audit';
+import { candidateRoutes } from './modules/candidates';
 import { cmsRoutes } from './modules/cms';
 import { fileRoutes } from './modules/files';
 import { loginRoutes } from './modules/login';
@@ -9,6 +10,7 @@ import { memberChannelRoutes, memberRoutes } from './modules/members';
 import { messageRoutes } from './modules/messages';
 import { orderRoutes } from './modules/orders';
 import { referenceRoutes } from './modules/reference';
+import { settlementRoutes } from './modules/settlements';
 import { taskRoutes } from './modules/tasks';
 import { trackingRoutes } from './modules/tracking';
 import { userEmailRoutes, userRoutes } from './modules/user';
@@ -27,6 +29,8 @@ export const routeTable: readonly RouteEntry[] = [
   ...taskRoutes,
   ...orderRoutes,
   ...agreementRoutes,
+  ...settlementRoutes,
+  ...candidateRoutes,
   ...messageRoutes,
   ...userEmailRoutes,
   ...memberChannelRoutes,

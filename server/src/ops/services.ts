@@ -6,7 +6,7 @@ import type { Ctx } from '../ctx';
  * enforces it).
  */
 export function createOpsServices(ctx: Ctx) {
-  return { ...ctx, ctx, settlements: ctx.settlementPlatform };
+  return { ...ctx, ctx };
 }
 
 export type OpsServices = ReturnType<typeof createOpsServices>;

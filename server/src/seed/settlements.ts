@@ -4,7 +4,7 @@ import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
 import { BusinessError } from '../http/envelope';
 import type { AuthContext } from '../http/auth';
 import { candidatesWithHireTimes } from '../modules/candidates';
-import { billForSeed, createSettlementModule, createSettlementPlatform, insertAttendance, type FileLine } from '../modules/settlements';
+import { billForSeed, insertAttendance, issueSettlement, paySettlement, resolveSettlementDispute, settlementConfirm, type FileLine, type SettlementCtx } from '../modules/settlements';
 import { taskTerms } from '../modules/tasks';
 import type { Db, Executor } from '../db/schema';
 import { demoPeople } from './demo-people';
@@ -50,9 +50,8 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
 
   let at = now;
   const clock = () => at;
-  const db = trx as Db;
-  const platform = createSettlementPlatform({ db, clock });
-  const { actions } = createSettlementModule({ db, clock });
+  // The real operations, in the seed's transaction, with no notices or webhooks.
+  const ctx: SettlementCtx = { db: trx as Db, clock };
   const auth: AuthContext = {
     userId: admin.user_id,
     sessionId: 'seed',
@@ -73,7 +72,7 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
     for (const orderId of orderIds) {
       at = tenOClock(addDays(to, 1), now);
       try {
-        bills.push({ id: (await platform.issue({ orderId, from, to, lines: null })).settlementId, end: to });
+        bills.push({ id: (await issueSettlement(ctx, { orderId, from, to, lines: null })).settlementId, end: to });
       } catch (err) {
         if (!(err instanceof BusinessError)) throw err; // nothing to bill in that period
       }
@@ -83,10 +82,10 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
   const step = (bill: { end: string }, days: number, hour: number) => {
     at = new Date(Math.min(Date.parse(`${addDays(bill.end, days)}T${String(hour).padStart(2, '0')}:00:00Z`) - CST, now.getTime() - 60_000));
   };
-  const confirm = (id: string) => actions.confirm({ settlementId: id, action: 'confirm', idempotencyKey: `seed-confirm-${id}` }, auth);
+  const confirm = (id: string) => settlementConfirm(ctx, { settlementId: id, action: 'confirm', idempotencyKey: `seed-confirm-${id}` }, auth);
   const dispute = async (id: string, reason: string) => {
     const first = (await billForSeed(trx, Number(id))).lines[0]!;
-    return actions.confirm({ settlementId: id, action: 'dispute', reason, lineIds: [String(first.id)], idempotencyKey: `seed-dispute-${id}` }, auth);
+    return settlementConfirm(ctx, { settlementId: id, action: 'dispute', reason, lineIds: [String(first.id)], idempotencyKey: `seed-dispute-${id}` }, auth);
   };
   for (const [i, bill] of bills.entries()) {
     const plan = PLAN[i % PLAN.length]!;
@@ -96,14 +95,14 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
         await confirm(bill.id);
         if (plan === 'confirmed') continue;
         step(bill, 4, 15);
-        await platform.pay(Number(bill.id), plan === 'failed' ? '收款账户户名与开户名不一致，银行退票' : null, plan === 'failed' ? null : `ZF${bill.id.padStart(8, '0')}`);
+        await paySettlement(ctx, Number(bill.id), plan === 'failed' ? '收款账户户名与开户名不一致，银行退票' : null, plan === 'failed' ? null : `ZF${bill.id.padStart(8, '0')}`);
       } else if (plan === 'disputed' || plan === 'rejected' || plan === 'corrected') {
         step(bill, 1, 14);
         await dispute(bill.id, plan === 'corrected' ? '第一位人员有一天加班未计入，请核对考勤' : '第一位人员的出勤天数与班组记录不一致');
         if (plan === 'disputed') continue;
         step(bill, 2, 16);
-        if (plan === 'rejected') await platform.resolveDispute(Number(bill.id), { reject: '已核对门禁考勤，出勤天数无误，维持原结算单' });
-        else await platform.resolveDispute(Number(bill.id), { lines: await correctedLines(trx, bill.id) });
+        if (plan === 'rejected') await resolveSettlementDispute(ctx, Number(bill.id), { reject: '已核对门禁考勤，出勤天数无误，维持原结算单' });
+        else await resolveSettlementDispute(ctx, Number(bill.id), { lines: await correctedLines(trx, bill.id) });
       }
     } catch (err) {
       // Without a payee account (no demo bank account) a bill stays pending: still something on every screen.

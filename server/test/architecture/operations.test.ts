@@ -20,13 +20,10 @@ function contractEndpoints(): { domain: string; name: string; endpoint: object }
  * It only shrinks: once a module is converted, it leaves this list, and the test holds it to the rule.
  */
 const NOT_YET_NAMED = new Set([
-  'orders',
-  'candidates',
   'resumes',
   'taskImport',
   'verification',
   'supplierCentre',
-  'settlements',
   'notifications',
   'webhooks',
 ]);

@@ -1,12 +1,11 @@
 /** What other modules (and the operator command) may use of the candidates module. */
 export { createBatchAdd, type BatchAdd, type BatchCandidate, type BatchRefusal } from './batch-add';
 export { candidateRoutes } from './routes';
-export { createRecordService, type RecordService } from './records';
-export { createTalentExport, type TalentExport } from './talent-export';
 export { createResumeAccess } from './resume-access';
-export { createCandidateService, type CandidateService, type ResumeFileCheck } from './service';
+export { addCandidate, moveCandidateStatus, type CandidateCtx } from './service';
 export { candidateNotFound, personKeyOf } from './rules';
 export { candidateCountsByOrder } from './summary';
 export { hiredBetween, hiredCandidates } from './lookups';
+export { hiredPerPerson, rewardTotals } from './records-repo';
 export type { CandidateDetailJson } from './schema';
 export { candidatesWithHireTimes, candidatesWithoutResume, insertDemoCandidate, setCandidateResume } from './demo-seed';

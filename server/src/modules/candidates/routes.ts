@@ -1,32 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import * as candidates from '@contract/candidates';
 import * as orders from '@contract/orders';
-import type { Authenticator } from '../../http/auth';
-import { registerFileEndpoint } from '../../http/file-route';
-import { registerEndpoint } from '../../http/route';
-import type { RecordService } from './records';
-import type { CandidateService } from './service';
-import type { TalentExport } from './talent-export';
+import { file, json, type RouteEntry } from '../../http/operation';
+import { donateStatistics, donorRecordExport, donorRecordList } from './records';
+import { addCandidate, checkCandidate, detailAdd, detailEdit, detailLook, selectSiteList, setExpectedInterviewTime, setRemark, shareInfo, showTalentInfo, talentList, updateCandidate } from './service';
+import { talentExport } from './talent-export';
 
-export function candidateRoutes(app: FastifyInstance, authenticate: Authenticator, service: CandidateService, records: RecordService, exportTalents: TalentExport): void {
-  registerEndpoint(app, authenticate, candidates.addCandidate, ({ body, auth }) => service.add(body, auth));
-  registerEndpoint(app, authenticate, candidates.checkCandidate, ({ body, auth }) => service.check(body, auth));
-  registerEndpoint(app, authenticate, candidates.updateCandidate, ({ body, auth }) => service.update(body, auth));
-  registerEndpoint(app, authenticate, candidates.talentList, ({ body, auth }) => service.talentList(body, auth));
-  registerEndpoint(app, authenticate, candidates.detailAdd, ({ body, auth }) => service.writeDetail(body, auth, 'add'));
-  registerEndpoint(app, authenticate, candidates.detailEdit, ({ body, auth }) => service.writeDetail(body, auth, 'edit'));
-  registerEndpoint(app, authenticate, candidates.detailLook, ({ body, auth }) => service.detailLook(body.candidateId, auth));
-  registerEndpoint(app, authenticate, candidates.selectSiteList, ({ body, auth }) => service.siteList(body.orderId, auth));
-  registerEndpoint(app, authenticate, candidates.setRemark, ({ body, auth }) => service.remark(body, auth));
-  registerEndpoint(app, authenticate, candidates.setExpectedInterviewTime, ({ body, auth }) => service.expectedInterview(body, auth));
-  registerEndpoint(app, authenticate, candidates.shareInfo, ({ body, auth }) => service.share(body.candidateId, auth));
-  registerEndpoint(app, authenticate, candidates.showTalentInfo, ({ body }) => service.sharedCard(body.token));
-
-  registerEndpoint(app, authenticate, orders.donorRecordList, ({ body, auth }) => records.donorRecords(body, auth));
-  registerEndpoint(app, authenticate, orders.donateStatistics, ({ body, auth }) => records.statistics(body, auth));
-  registerEndpoint(app, authenticate, orders.myCommission, ({ auth }) => records.commission(auth));
-
+export const candidateRoutes: RouteEntry[] = [
+  json(candidates.addCandidate, addCandidate),
+  json(candidates.checkCandidate, checkCandidate),
+  json(candidates.updateCandidate, updateCandidate),
+  json(candidates.talentList, talentList),
+  json(candidates.detailAdd, detailAdd),
+  json(candidates.detailEdit, detailEdit),
+  json(candidates.detailLook, detailLook),
+  json(candidates.selectSiteList, selectSiteList),
+  json(candidates.setRemark, setRemark),
+  json(candidates.setExpectedInterviewTime, setExpectedInterviewTime),
+  json(candidates.shareInfo, shareInfo),
+  json(candidates.showTalentInfo, showTalentInfo),
+  // The supplier's submissions over all its orders (the orders contract's 供应商记录 pages) are read here.
+  json(orders.donorRecordList, donorRecordList),
+  json(orders.donateStatistics, donateStatistics),
   // The exports answer with the file itself; a refusal (validation, permission, not found) is still the envelope.
-  registerFileEndpoint(app, authenticate, orders.donorRecordExport, (body, auth) => records.exportRecords(body, auth));
-  registerFileEndpoint(app, authenticate, candidates.talentExport, (body, auth) => exportTalents(body, auth));
-}
+  file(orders.donorRecordExport, donorRecordExport),
+  file(candidates.talentExport, talentExport),
+];

@@ -9,7 +9,7 @@ import { parseId } from '../../lib/ids';
 import { isoTime } from '../../lib/time';
 import { likePattern } from '../orders';
 import { isTaskSite, taskSites } from '../tasks';
-import type { CandidateContext } from './context';
+import { manager, visibleCandidate, type CandidateCtx } from './context';
 import { sortOf } from '../../db/sort';
 import * as listRepo from './list-repo';
 import * as repo from './repo';
@@ -17,92 +17,97 @@ import { asStatus, refusePastInterview } from './rules';
 import type { CandidateDetailJson } from './schema';
 import { emptyCounts, toSummary } from './summary';
 
-/** The talent list, one candidate's page, and the small edits made from them (detail, remark, interview). */
-export function createCandidateViews(ctx: CandidateContext) {
-  const { db, clock, orders, manager, visibleCandidate } = ctx;
+/* The talent list, one candidate's page, and the small edits made from them (detail, remark, interview). */
 
-  async function talentList(q: z.output<typeof contract.talentList.request>, auth: AuthContext): Promise<z.input<typeof contract.talentList.response>> {
-    const supplier = manager(auth);
-    const order = await orders.findVisible(auth, supplier, q.orderId);
-    const filter = { orderId: order.id, keywordPattern: likePattern(q.keyword) };
-    const counts = emptyCounts();
-    for (const r of await listRepo.countByStatus(db, filter)) {
-      counts[asStatus(r.status)] = Number(r.n);
-      counts.all += Number(r.n);
-    }
-    const total = q.status ? counts[q.status] : counts.all;
-    const page = { pageNum: q.pageNum, pageSize: q.pageSize, counts, order: { orderId: String(order.id), taskId: String(order.taskId), taskTitle: order.title, companyName: order.companyName } };
-    const offset = (q.pageNum - 1) * q.pageSize;
-    if (offset >= total) return { list: [], total, ...page };
-    const sort = sortOf(q, listRepo.CANDIDATE_SORT_COLUMNS, listRepo.DEFAULT_CANDIDATE_SORT);
-    const rows = await listRepo.pageCandidates(db, { ...filter, status: q.status }, { offset, limit: q.pageSize }, sort);
-    return { list: rows.map((r) => toSummary(r, r.has_detail, true)), total, ...page };
+export async function talentList(ctx: CandidateCtx, q: z.output<typeof contract.talentList.request>, auth: AuthContext): Promise<z.input<typeof contract.talentList.response>> {
+  const { db } = ctx;
+  const supplier = manager(auth);
+  const order = await ctx.orders.findVisible(auth, supplier, q.orderId);
+  const filter = { orderId: order.id, keywordPattern: likePattern(q.keyword) };
+  const counts = emptyCounts();
+  for (const r of await listRepo.countByStatus(db, filter)) {
+    counts[asStatus(r.status)] = Number(r.n);
+    counts.all += Number(r.n);
   }
-
-  async function detailLook(candidateIdText: string, auth: AuthContext): Promise<contract.CandidateDetailLook> {
-    const supplier = manager(auth);
-    const { row, order } = await visibleCandidate(auth, supplier, candidateIdText);
-    const log = await listRepo.timeline(db, row.id);
-    const detail = row.detail;
-    return {
-      ...toSummary(row, detail !== null, false),
-      birthDate: row.birth_date ?? '',
-      taskTitle: order.title,
-      // Stored by detail_add/detail_edit after the contract's validation, so it has the contract's shape.
-      detail: detail as contract.CandidateDetailLook['detail'],
-      timeline: log.map((l) => ({
-        from: l.from_status === null ? null : asStatus(l.from_status),
-        to: asStatus(l.to_status),
-        toLabel: CANDIDATE_STATUS_LABELS[asStatus(l.to_status)],
-        at: isoTime(l.created_at),
-        by: l.actor_label,
-        reason: l.reason,
-      })),
-    };
-  }
-
-  async function writeDetail(body: z.output<typeof contract.detailAdd.request>, auth: AuthContext, mode: 'add' | 'edit'): Promise<null> {
-    const supplier = manager(auth);
-    const { row } = await visibleCandidate(auth, supplier, body.candidateId);
-    const detail: CandidateDetailJson = { education: body.education, work: body.work, skills: body.skills };
-    const written = await repo.writeDetail(db, supplier.id, row.id, detail, mode, clock());
-    if (!written) {
-      throw mode === 'add'
-        ? new BusinessError(ERROR_CODES.conflict, '该候选人已有详细资料，请使用编辑')
-        : new BusinessError(ERROR_CODES.notFound, '该候选人还没有详细资料，请先添加');
-    }
-    return null;
-  }
-
-  async function siteList(orderIdText: string, auth: AuthContext): Promise<contract.InterviewSite[]> {
-    const supplier = manager(auth);
-    const order = await orders.findVisible(auth, supplier, orderIdText);
-    const rows = await taskSites(db, order.taskId);
-    return rows.map((s) => ({ siteId: String(s.id), name: s.name, address: s.address, contactName: s.contact_name, contactPhone: s.contact_phone }));
-  }
-
-  async function remark(body: z.output<typeof contract.setRemark.request>, auth: AuthContext): Promise<null> {
-    const supplier = manager(auth);
-    const { row } = await visibleCandidate(auth, supplier, body.candidateId);
-    await repo.setRemark(db, supplier.id, row.id, body.remark || null, clock());
-    return null;
-  }
-
-  async function expectedInterview(body: z.output<typeof contract.setExpectedInterviewTime.request>, auth: AuthContext): Promise<null> {
-    const supplier = manager(auth);
-    const { row } = await visibleCandidate(auth, supplier, body.candidateId);
-    let siteId: number | null = null;
-    if (body.siteId !== undefined) {
-      const id = parseId(body.siteId);
-      if (id === null || !(await isTaskSite(db, row.task_id, id))) throw new BusinessError(ERROR_CODES.notFound, '面试地点不存在');
-      siteId = id;
-    }
-    const now = clock();
-    refusePastInterview(body.expectedInterviewTime, now, row.expected_interview_time);
-    const at = body.expectedInterviewTime === null ? null : new Date(body.expectedInterviewTime);
-    await repo.setInterview(db, supplier.id, row.id, at, at === null ? null : siteId, now);
-    return null;
-  }
-
-  return { talentList, detailLook, writeDetail, siteList, remark, expectedInterview };
+  const total = q.status ? counts[q.status] : counts.all;
+  const page = { pageNum: q.pageNum, pageSize: q.pageSize, counts, order: { orderId: String(order.id), taskId: String(order.taskId), taskTitle: order.title, companyName: order.companyName } };
+  const offset = (q.pageNum - 1) * q.pageSize;
+  if (offset >= total) return { list: [], total, ...page };
+  const sort = sortOf(q, listRepo.CANDIDATE_SORT_COLUMNS, listRepo.DEFAULT_CANDIDATE_SORT);
+  const rows = await listRepo.pageCandidates(db, { ...filter, status: q.status }, { offset, limit: q.pageSize }, sort);
+  return { list: rows.map((r) => toSummary(r, r.has_detail, true)), total, ...page };
 }
+
+export async function detailLook(ctx: CandidateCtx, { candidateId }: { candidateId: string }, auth: AuthContext): Promise<contract.CandidateDetailLook> {
+  const supplier = manager(auth);
+  const { row, order } = await visibleCandidate(ctx, auth, supplier, candidateId);
+  const log = await listRepo.timeline(ctx.db, row.id);
+  const detail = row.detail;
+  return {
+    ...toSummary(row, detail !== null, false),
+    birthDate: row.birth_date ?? '',
+    taskTitle: order.title,
+    // Stored by detail_add/detail_edit after the contract's validation, so it has the contract's shape.
+    detail: detail as contract.CandidateDetailLook['detail'],
+    timeline: log.map((l) => ({
+      from: l.from_status === null ? null : asStatus(l.from_status),
+      to: asStatus(l.to_status),
+      toLabel: CANDIDATE_STATUS_LABELS[asStatus(l.to_status)],
+      at: isoTime(l.created_at),
+      by: l.actor_label,
+      reason: l.reason,
+    })),
+  };
+}
+
+async function writeDetail(ctx: CandidateCtx, body: z.output<typeof contract.detailAdd.request>, auth: AuthContext, mode: 'add' | 'edit'): Promise<null> {
+  const { db, clock } = ctx;
+  const supplier = manager(auth);
+  const { row } = await visibleCandidate(ctx, auth, supplier, body.candidateId);
+  const detail: CandidateDetailJson = { education: body.education, work: body.work, skills: body.skills };
+  const written = await repo.writeDetail(db, supplier.id, row.id, detail, mode, clock());
+  if (!written) {
+    throw mode === 'add'
+      ? new BusinessError(ERROR_CODES.conflict, '该候选人已有详细资料，请使用编辑')
+      : new BusinessError(ERROR_CODES.notFound, '该候选人还没有详细资料，请先添加');
+  }
+  return null;
+}
+
+/** Adds the candidate's detail (education, work, skills); refused when it already has one. */
+export const detailAdd = (ctx: CandidateCtx, body: z.output<typeof contract.detailAdd.request>, auth: AuthContext) => writeDetail(ctx, body, auth, 'add');
+
+/** Replaces the candidate's detail; refused when it has none yet. */
+export const detailEdit = (ctx: CandidateCtx, body: z.output<typeof contract.detailEdit.request>, auth: AuthContext) => writeDetail(ctx, body, auth, 'edit');
+
+export async function selectSiteList(ctx: CandidateCtx, { orderId }: { orderId: string }, auth: AuthContext): Promise<contract.InterviewSite[]> {
+  const supplier = manager(auth);
+  const order = await ctx.orders.findVisible(auth, supplier, orderId);
+  const rows = await taskSites(ctx.db, order.taskId);
+  return rows.map((s) => ({ siteId: String(s.id), name: s.name, address: s.address, contactName: s.contact_name, contactPhone: s.contact_phone }));
+}
+
+export async function setRemark(ctx: CandidateCtx, body: z.output<typeof contract.setRemark.request>, auth: AuthContext): Promise<null> {
+  const supplier = manager(auth);
+  const { row } = await visibleCandidate(ctx, auth, supplier, body.candidateId);
+  await repo.setRemark(ctx.db, supplier.id, row.id, body.remark || null, ctx.clock());
+  return null;
+}
+
+export async function setExpectedInterviewTime(ctx: CandidateCtx, body: z.output<typeof contract.setExpectedInterviewTime.request>, auth: AuthContext): Promise<null> {
+  const { db, clock } = ctx;
+  const supplier = manager(auth);
+  const { row } = await visibleCandidate(ctx, auth, supplier, body.candidateId);
+  let siteId: number | null = null;
+  if (body.siteId !== undefined) {
+    const id = parseId(body.siteId);
+    if (id === null || !(await isTaskSite(db, row.task_id, id))) throw new BusinessError(ERROR_CODES.notFound, '面试地点不存在');
+    siteId = id;
+  }
+  const now = clock();
+  refusePastInterview(body.expectedInterviewTime, now, row.expected_interview_time);
+  const at = body.expectedInterviewTime === null ? null : new Date(body.expectedInterviewTime);
+  await repo.setInterview(db, supplier.id, row.id, at, at === null ? null : siteId, now);
+  return null;
+}
+

@@ -9,8 +9,10 @@ type Work<T> = (trx: Executor, add: (signals: NoticeSignal[]) => void) => Promis
 
 /**
  * The transaction a change and its notices share, pushed live once it committed. Without a notification service
- * (seed data, a few unit tests) the change runs in a plain transaction and nobody hears of it.
+ * (seed data, a few unit tests) the change runs in a plain transaction, or in the caller's when `db` already is
+ * one (the demo seed's), and nobody hears of it.
  */
 export function withNoticesOf(db: Db, notices: Pick<NotificationService, 'withNotices'> | undefined) {
-  return <T>(work: Work<T>): Promise<T> => (notices ? notices.withNotices(work) : db.transaction().execute((trx) => work(trx, () => undefined)));
+  const silent = <T>(work: Work<T>) => (db.isTransaction ? work(db, () => undefined) : db.transaction().execute((trx) => work(trx, () => undefined)));
+  return <T>(work: Work<T>): Promise<T> => (notices ? notices.withNotices(work) : silent(work));
 }

@@ -1,43 +1,72 @@
-import { sql } from 'kysely';
-import type { Executor } from '../../db/schema';
-import './schema';
+import { CANDIDATE_MANAGE_PERMISSION, HIRED_STATUSES, type CandidateStatus } from '@contract/candidates.meta';
+import type * as contract from '@contract/orders';
+import type { Ctx } from '../../ctx';
+import { requirePermission, type AuthContext } from '../../http/auth';
+import { hiredPerPerson, rewardTotals } from '../candidates';
+import { billedCandidateIds, billTotalsByTask } from './commission-repo';
+
+type TaskCommission = contract.Commission['byTask'][number];
 
 /**
- * What the commission overview needs of a supplier's bills (candidates module, `my_commission`): the live bills'
- * totals per task, paid apart from unpaid, and which hired candidates already are on a live bill. Live: neither
- * deleted nor superseded by a corrected bill. `orderIds` null: every order of the supplier (its administrator).
+ * The supplier's commission (`my_commission`), integer fen, over the orders the caller sees:
+ * - earned: the totals of its paid bills;
+ * - pending: the totals of its unpaid live bills (pending, disputed, confirmed, failed; a superseded bill is
+ *   replaced by its correction), plus the task's reward for each hire on a per-person task that is on no live
+ *   bill yet (hires on tasks paid by the hour, day, month or piece are owed only once a bill counts their work).
  */
-export async function billTotalsByTask(db: Executor, f: { supplierId: number; orderIds: number[] | null }) {
-  let q = db
-    .selectFrom('settlement')
-    .where('supplier_id', '=', f.supplierId)
-    .where('deleted_at', 'is', null)
-    .where('superseded_at', 'is', null);
-  if (f.orderIds !== null) q = q.where('order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
-  const rows = await q
-    .select([
-      'task_id',
-      sql<boolean>`status = 'paid'`.as('paid'),
-      (eb) => eb.fn.sum<number>('total_fen').as('fen'),
-      (eb) => eb.fn.countAll<number>().as('n'),
-    ])
-    .groupBy(['task_id', sql`status = 'paid'`])
-    .execute();
-  return rows.map((r) => ({ taskId: r.task_id, paid: r.paid, fen: Number(r.fen), bills: Number(r.n) }));
-}
+export async function myCommission(ctx: Pick<Ctx, 'db' | 'orders'>, _input: unknown, auth: AuthContext): Promise<contract.Commission> {
+  const { db } = ctx;
+  const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
+  const scope = { supplierId: supplier.id, orderIds: await ctx.orders.visibleOrderIds(auth, supplier) };
+  const [rows, bills, perPerson] = await Promise.all([rewardTotals(db, scope), billTotalsByTask(db, scope), hiredPerPerson(db, scope)]);
+  const billed = await billedCandidateIds(db, supplier.id, perPerson.map((c) => c.id));
 
-/** Those of `candidateIds` (the supplier's) that are on a live bill of the supplier. */
-export async function billedCandidateIds(db: Executor, supplierId: number, candidateIds: number[]): Promise<Set<number>> {
-  if (candidateIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('settlement_line as l')
-    .innerJoin('settlement as s', 's.id', 'l.settlement_id')
-    .select('l.candidate_id')
-    .distinct()
-    .where('s.supplier_id', '=', supplierId)
-    .where('s.deleted_at', 'is', null)
-    .where('s.superseded_at', 'is', null)
-    .where('l.candidate_id', 'in', candidateIds)
-    .execute();
-  return new Set(rows.map((r) => r.candidate_id));
+  const byTask = new Map<number, TaskCommission>();
+  const taskOf = (taskId: number) => {
+    let t = byTask.get(taskId);
+    if (!t) byTask.set(taskId, (t = { taskId: String(taskId), taskTitle: '', rewardAmount: 0, hiredCount: 0, earnedFen: 0, pendingFen: 0 }));
+    return t;
+  };
+  let hiredCount = 0;
+  let pendingCount = 0;
+  for (const r of rows) {
+    const n = Number(r.n);
+    const t = taskOf(r.task_id);
+    t.taskTitle = r.title;
+    t.rewardAmount = r.reward_amount;
+    if (HIRED_STATUSES.includes(r.status as CandidateStatus)) {
+      t.hiredCount += n;
+      hiredCount += n;
+    } else if (r.status !== 'rejected') pendingCount += n;
+  }
+  let paidBillCount = 0;
+  let unpaidBillCount = 0;
+  for (const b of bills) {
+    const t = taskOf(b.taskId);
+    if (b.paid) {
+      t.earnedFen += b.fen;
+      paidBillCount += b.bills;
+    } else {
+      t.pendingFen += b.fen;
+      unpaidBillCount += b.bills;
+    }
+  }
+  let unbilledHiredCount = 0;
+  for (const c of perPerson) {
+    if (billed.has(c.id)) continue;
+    taskOf(c.task_id).pendingFen += c.reward_amount;
+    unbilledHiredCount += 1;
+  }
+  // Tasks with nothing owed and nobody hired are left out.
+  const list = [...byTask.values()].filter((t) => t.earnedFen > 0 || t.pendingFen > 0 || t.hiredCount > 0);
+  return {
+    earnedFen: list.reduce((s, t) => s + t.earnedFen, 0),
+    pendingFen: list.reduce((s, t) => s + t.pendingFen, 0),
+    hiredCount,
+    pendingCount,
+    paidBillCount,
+    unpaidBillCount,
+    unbilledHiredCount,
+    byTask: list,
+  };
 }

@@ -1,12 +1,17 @@
 import { ERROR_CODES } from '@contract/http';
 import type { Payee } from '@contract/settlements';
-import { SETTLEMENT_STATUS_LABELS, type SettlementStatus } from '@contract/settlements.meta';
+import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_VIEW_PERMISSION, type SettlementStatus } from '@contract/settlements.meta';
+import type { CoreCtx, Ctx } from '../../ctx';
 import type { Db, Executor } from '../../db/schema';
+import { requirePermission, type AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { SettlementTable } from './schema';
 import { moneyText } from '../../lib/money';
 
 export const settlementNotFound = () => new BusinessError(ERROR_CODES.notFound, '结算单不存在');
+
+/** Who may see bills: settlement:view (E000403 otherwise). */
+export const viewer = (auth: AuthContext) => requirePermission(auth, SETTLEMENT_VIEW_PERMISSION, '查看结算');
 
 export const statusLabel = (status: string) => SETTLEMENT_STATUS_LABELS[status as SettlementStatus] ?? status;
 
@@ -43,19 +48,13 @@ export const payeeNote = (p: Payee) => `收款账户：${p.bankName} ${p.account
 /** Integer fen as 「¥4,445.25」 (thousands separators, as the cards show it), for notices, notes and the export. */
 export const yuan = moneyText;
 
-/**
- * Writes notices inside the caller's transaction and pushes them after it commits (the notifications module's
- * `notify` / `publish`); a bill's news reaches the supplier's members who may see bills.
- */
 export type SettlementNoticeType = 'settlement_issued' | 'settlement_resolved' | 'settlement_corrected' | 'settlement_paid' | 'settlement_failed';
 
-export interface SettlementNotices<S = unknown> {
-  notify(
-    trx: Executor,
-    inputs: { supplierId: number; userIds: number[]; type: SettlementNoticeType; objectId: number; title: string; body: string; link?: string | null }[],
-  ): Promise<S[]>;
-  publish(signals: S[]): Promise<void>;
-}
+/**
+ * What the settlement operations use of the ctx. Notices and webhooks are optional: the demo seed runs the real
+ * operations inside its own transaction with just that and its clock.
+ */
+export type SettlementCtx = Pick<CoreCtx, 'db' | 'clock'> & Partial<Pick<Ctx, 'notices' | 'webhooks'>>;
 
 /** `6222 **** **** 1234`: the bill never keeps or shows a full account number. */
 export function maskAccountNumber(digits: string): string {

@@ -3,16 +3,14 @@ import type { z } from 'zod';
 import { ERROR_CODES, LIST_EXPORT_MAX_ROWS } from '@contract/http.meta';
 import type * as contract from '@contract/settlements';
 import type { SettlementStatus } from '@contract/settlements.meta';
-import type { Db } from '../../db/schema';
 import { sortOf } from '../../db/sort';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
-import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { chinaDateTime, chinaDay, isoTime } from '../../lib/time';
 import { keysetBatches, xlsxStream, type XlsxColumn } from '../../lib/xlsx-stream';
 import { likePattern } from '../orders';
-import { statusLabel } from './common';
+import { statusLabel, viewer, type SettlementCtx } from './common';
 import { withKeywordTasks } from './bill-terms';
 import * as repo from './repo';
 
@@ -72,16 +70,15 @@ const COLUMNS: XlsxColumn<repo.BillPageRow>[] = [
 ];
 
 /** The filtered, sorted list as a streamed .xlsx (at most LIST_EXPORT_MAX_ROWS bills; more is refused first). */
-export function createSettlementListExport({ db, clock, viewer }: { db: Db; clock: Clock; viewer: (auth: AuthContext) => { id: number } }) {
-  return async function exportList(q: Filters, auth: AuthContext): Promise<{ fileName: string; body: Readable }> {
-    const supplier = viewer(auth);
-    const query = listQueryOf(q, supplier.id);
-    const [filter, sort] = [await withKeywordTasks(db, query.filter), query.sort];
-    const total = await repo.countBills(db, filter);
-    if (total > LIST_EXPORT_MAX_ROWS) {
-      throw new BusinessError(ERROR_CODES.validation, `符合条件的结算单有 ${total} 张，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 张，请缩小筛选范围`);
-    }
-    const batches = keysetBatches((after: repo.BillPageRow | undefined, limit) => repo.billsAfter(db, filter, sort, after, limit));
-    return { fileName: `结算单列表-${chinaDay(clock())}.xlsx`, body: xlsxStream('结算单', COLUMNS, batches) };
-  };
+export async function settlementPageExport(ctx: SettlementCtx, q: Filters, auth: AuthContext): Promise<{ fileName: string; body: Readable }> {
+  const { db, clock } = ctx;
+  const supplier = viewer(auth);
+  const query = listQueryOf(q, supplier.id);
+  const [filter, sort] = [await withKeywordTasks(db, query.filter), query.sort];
+  const total = await repo.countBills(db, filter);
+  if (total > LIST_EXPORT_MAX_ROWS) {
+    throw new BusinessError(ERROR_CODES.validation, `符合条件的结算单有 ${total} 张，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 张，请缩小筛选范围`);
+  }
+  const batches = keysetBatches((after: repo.BillPageRow | undefined, limit) => repo.billsAfter(db, filter, sort, after, limit));
+  return { fileName: `结算单列表-${chinaDay(clock())}.xlsx`, body: xlsxStream('结算单', COLUMNS, batches) };
 }

@@ -1,32 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import * as orders from '@contract/orders';
 import * as settlements from '@contract/settlements';
-import type { Authenticator, AuthContext } from '../../http/auth';
-import { registerFileEndpoint, type FileAnswer } from '../../http/file-route';
-import { registerEndpoint } from '../../http/route';
-import type { SettlementActions } from './actions';
-import type { SettlementService } from './service';
+import { file, json, type RouteEntry } from '../../http/operation';
+import { settlementConfirm, settlementDelete, settlementFailCheck } from './actions';
+import { myCommission } from './commission';
+import { settlementExport } from './export';
+import { settlementPageExport } from './list';
+import { settlementCount, settlementDetailBase, settlementDetailList, settlementPage } from './service';
 
-export function settlementRoutes(
-  app: FastifyInstance,
-  authenticate: Authenticator,
-  deps: {
-    service: SettlementService;
-    actions: SettlementActions;
-    exportBill: (settlementId: string, auth: AuthContext) => Promise<FileAnswer>;
-    exportList: (q: z.output<typeof settlements.settlementPageExport.request>, auth: AuthContext) => Promise<FileAnswer>;
-  },
-): void {
-  const { service, actions } = deps;
-  registerEndpoint(app, authenticate, settlements.settlementPage, ({ body, auth }) => service.page(body, auth));
-  registerEndpoint(app, authenticate, settlements.settlementCount, ({ auth }) => service.count(auth));
-  registerEndpoint(app, authenticate, settlements.settlementDetailBase, ({ body, auth }) => service.detailBase(body.settlementId, auth));
-  registerEndpoint(app, authenticate, settlements.settlementDetailList, ({ body, auth }) => service.detailList(body, auth));
-  registerEndpoint(app, authenticate, settlements.settlementConfirm, ({ body, auth }) => actions.confirm(body, auth));
-  registerEndpoint(app, authenticate, settlements.settlementDelete, ({ body, auth }) => actions.remove(body.settlementId, auth));
-  registerEndpoint(app, authenticate, settlements.settlementFailCheck, ({ body, auth }) => actions.failCheck(body, auth));
-
+export const settlementRoutes: RouteEntry[] = [
+  json(settlements.settlementPage, settlementPage),
+  json(settlements.settlementCount, settlementCount),
+  json(settlements.settlementDetailBase, settlementDetailBase),
+  json(settlements.settlementDetailList, settlementDetailList),
+  json(settlements.settlementConfirm, settlementConfirm),
+  json(settlements.settlementDelete, settlementDelete),
+  json(settlements.settlementFailCheck, settlementFailCheck),
   // The exports answer with the file itself; a refusal (validation, permission, not found) is still the envelope.
-  registerFileEndpoint(app, authenticate, settlements.settlementExport, (body, auth) => deps.exportBill(body.settlementId, auth));
-  registerFileEndpoint(app, authenticate, settlements.settlementPageExport, (body, auth) => deps.exportList(body, auth));
-}
+  file(settlements.settlementExport, settlementExport),
+  file(settlements.settlementPageExport, settlementPageExport),
+  // The supplier's commission is the money its bills (and per-person hires) bring: served here, beside the bills.
+  json(orders.myCommission, myCommission),
+];

@@ -8,16 +8,14 @@ import {
   SETTLEMENT_PRICE_UNIT_LABELS,
   SETTLEMENT_STATUSES,
   SETTLEMENT_UNIT_LABELS,
-  SETTLEMENT_VIEW_PERMISSION,
   type SettlementEvent,
   type SettlementStatus,
 } from '@contract/settlements.meta';
 import type { Db } from '../../db/schema';
-import { requirePermission, type AuthContext } from '../../http/auth';
-import type { Clock } from '../../lib/clock';
+import type { AuthContext } from '../../http/auth';
 import { parseId } from '../../lib/ids';
 import { chinaDay, isoTime } from '../../lib/time';
-import { payeeOf, settlementNotFound, statusLabel } from './common';
+import { payeeOf, settlementNotFound, statusLabel, viewer, type SettlementCtx } from './common';
 import { correctionOf } from './correction';
 import { quantityOf } from './money';
 import { deletable, listQueryOf, summaryOf } from './list';
@@ -28,9 +26,6 @@ type PageQuery = z.output<typeof contract.settlementPage.request>;
 
 const CST_MS = 8 * 3600_000;
 
-/** Who may see bills: settlement:view (E000403 otherwise). */
-export const viewer = (auth: AuthContext) => requirePermission(auth, SETTLEMENT_VIEW_PERMISSION, '查看结算');
-
 /** The supplier's bill by its string id, or E000404 (another supplier's, a deleted one, garbage). */
 export async function billOf(db: Db, settlementId: string, supplierId: number): Promise<repo.BillRow> {
   const id = parseId(settlementId);
@@ -39,100 +34,102 @@ export async function billOf(db: Db, settlementId: string, supplierId: number): 
   return bill;
 }
 
-/** The supplier's reading of bills: the list, the tabs, the head with its history, the lines. */
-export function createSettlementService({ db, clock }: { db: Db; clock: Clock }) {
-  async function page(q: PageQuery, auth: AuthContext): Promise<Page<contract.SettlementSummary>> {
-    const supplier = viewer(auth);
-    const { pageNum, pageSize } = q;
-    const query = listQueryOf(q, supplier.id);
-    const [filter, sort] = [await withKeywordTasks(db, query.filter), query.sort];
-    const total = await repo.countBills(db, filter);
-    const offset = (pageNum - 1) * pageSize;
-    if (offset >= total) return { list: [], total, pageNum, pageSize };
-    const rows = await repo.pageBills(db, filter, { offset, limit: pageSize }, sort);
-    return { list: rows.map(summaryOf), total, pageNum, pageSize };
-  }
+async function history(db: Db, settlementId: number): Promise<contract.SettlementHistoryItem[]> {
+  return (await repo.eventsOf(db, settlementId)).map((e) => ({
+    eventId: String(e.id),
+    event: e.event as SettlementEvent,
+    label: SETTLEMENT_EVENT_LABELS[e.event as SettlementEvent] ?? e.event,
+    actor: e.actor_label === SETTLEMENT_PLATFORM_ACTOR ? SETTLEMENT_PLATFORM_ACTOR : (e.user_name ?? e.actor_label),
+    at: isoTime(e.created_at),
+    ip: e.client_ip,
+    note: e.note,
+  }));
+}
 
-  async function count(auth: AuthContext): Promise<contract.SettlementCounts> {
-    const supplier = viewer(auth);
-    const zero = () => Object.fromEntries(SETTLEMENT_STATUSES.map((s) => [s, 0])) as Record<SettlementStatus, number>;
-    const counts = zero();
-    const amounts = zero();
-    for (const r of await repo.countByStatus(db, supplier.id)) {
-      counts[r.status as SettlementStatus] = Number(r.n);
-      amounts[r.status as SettlementStatus] = Number(r.total_fen);
-    }
-    for (const r of await repo.countSupersededByStatus(db, supplier.id)) counts[r.status as SettlementStatus] -= Number(r.n);
-    return { ...counts, amounts };
-  }
+/** The supplier's bills, filtered and sorted, a page at a time. */
+export async function settlementPage(ctx: SettlementCtx, q: PageQuery, auth: AuthContext): Promise<Page<contract.SettlementSummary>> {
+  const { db } = ctx;
+  const supplier = viewer(auth);
+  const { pageNum, pageSize } = q;
+  const query = listQueryOf(q, supplier.id);
+  const [filter, sort] = [await withKeywordTasks(db, query.filter), query.sort];
+  const total = await repo.countBills(db, filter);
+  const offset = (pageNum - 1) * pageSize;
+  if (offset >= total) return { list: [], total, pageNum, pageSize };
+  const rows = await repo.pageBills(db, filter, { offset, limit: pageSize }, sort);
+  return { list: rows.map(summaryOf), total, pageNum, pageSize };
+}
 
-  async function history(settlementId: number): Promise<contract.SettlementHistoryItem[]> {
-    return (await repo.eventsOf(db, settlementId)).map((e) => ({
-      eventId: String(e.id),
-      event: e.event as SettlementEvent,
-      label: SETTLEMENT_EVENT_LABELS[e.event as SettlementEvent] ?? e.event,
-      actor: e.actor_label === SETTLEMENT_PLATFORM_ACTOR ? SETTLEMENT_PLATFORM_ACTOR : (e.user_name ?? e.actor_label),
-      at: isoTime(e.created_at),
-      ip: e.client_ip,
-      note: e.note,
-    }));
+/** The tabs: bills and their totals per status (a superseded bill is counted by its correction). */
+export async function settlementCount(ctx: SettlementCtx, _input: unknown, auth: AuthContext): Promise<contract.SettlementCounts> {
+  const { db } = ctx;
+  const supplier = viewer(auth);
+  const zero = () => Object.fromEntries(SETTLEMENT_STATUSES.map((s) => [s, 0])) as Record<SettlementStatus, number>;
+  const counts = zero();
+  const amounts = zero();
+  for (const r of await repo.countByStatus(db, supplier.id)) {
+    counts[r.status as SettlementStatus] = Number(r.n);
+    amounts[r.status as SettlementStatus] = Number(r.total_fen);
   }
+  for (const r of await repo.countSupersededByStatus(db, supplier.id)) counts[r.status as SettlementStatus] -= Number(r.n);
+  return { ...counts, amounts };
+}
 
-  /** The bill's head; records one `viewed` event per member and China day. */
-  async function detailBase(settlementId: string, auth: AuthContext): Promise<contract.SettlementDetail> {
-    const supplier = viewer(auth);
-    const bill = await billOf(db, settlementId, supplier.id);
-    const now = clock();
-    const dayStart = new Date(Date.parse(`${chinaDay(now)}T00:00:00Z`) - CST_MS);
-    if (!(await repo.hasEventSince(db, bill.id, 'viewed', auth.userId, dayStart))) {
-      await repo.insertEvent(db, { settlementId: bill.id, event: 'viewed', actorUserId: auth.userId, actorLabel: auth.userName, clientIp: auth.clientIp ?? null, at: now });
-    }
-    return {
-      settlementId: String(bill.id),
-      status: bill.status as SettlementStatus,
-      statusLabel: statusLabel(bill.status),
-      totalAmount: Number(bill.total_fen),
-      grossAmount: Number(bill.gross_fen),
-      deductionAmount: Number(bill.deduction_fen),
-      lineCount: bill.line_count,
-      version: bill.version,
-      order: { orderId: String(bill.order_id), takenAt: isoTime(bill.order_taken_at) },
-      task: {
-        taskId: String(bill.task_id),
-        title: bill.task_title,
-        companyName: bill.company_name,
-        rewardUnit: bill.unit,
-        rewardUnitLabel: SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? bill.unit,
-        rewardAmount: bill.unit_price_fen,
-      },
-      periodFrom: bill.period_from,
-      periodTo: bill.period_to,
-      issuedAt: isoTime(bill.issued_at),
-      payee: payeeOf(bill),
-      failReason: bill.fail_reason,
-      disputeReason: bill.dispute_reason,
-      platformReply: bill.platform_reply,
-      supersedes: bill.supersedes_id === null ? null : String(bill.supersedes_id),
-      supersededBy: bill.superseded_by === null ? null : String(bill.superseded_by),
-      correction: await correctionOf(db, bill),
-      paidAt: bill.paid_at ? isoTime(bill.paid_at) : null,
-      paymentReference: bill.payment_reference,
-      deletable: deletable(bill),
-      history: await history(bill.id),
-    };
+/** The bill's head with its history; records one `viewed` event per member and China day. */
+export async function settlementDetailBase(ctx: SettlementCtx, { settlementId }: { settlementId: string }, auth: AuthContext): Promise<contract.SettlementDetail> {
+  const { db } = ctx;
+  const supplier = viewer(auth);
+  const bill = await billOf(db, settlementId, supplier.id);
+  const now = ctx.clock();
+  const dayStart = new Date(Date.parse(`${chinaDay(now)}T00:00:00Z`) - CST_MS);
+  if (!(await repo.hasEventSince(db, bill.id, 'viewed', auth.userId, dayStart))) {
+    await repo.insertEvent(db, { settlementId: bill.id, event: 'viewed', actorUserId: auth.userId, actorLabel: auth.userName, clientIp: auth.clientIp ?? null, at: now });
   }
+  return {
+    settlementId: String(bill.id),
+    status: bill.status as SettlementStatus,
+    statusLabel: statusLabel(bill.status),
+    totalAmount: Number(bill.total_fen),
+    grossAmount: Number(bill.gross_fen),
+    deductionAmount: Number(bill.deduction_fen),
+    lineCount: bill.line_count,
+    version: bill.version,
+    order: { orderId: String(bill.order_id), takenAt: isoTime(bill.order_taken_at) },
+    task: {
+      taskId: String(bill.task_id),
+      title: bill.task_title,
+      companyName: bill.company_name,
+      rewardUnit: bill.unit,
+      rewardUnitLabel: SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? bill.unit,
+      rewardAmount: bill.unit_price_fen,
+    },
+    periodFrom: bill.period_from,
+    periodTo: bill.period_to,
+    issuedAt: isoTime(bill.issued_at),
+    payee: payeeOf(bill),
+    failReason: bill.fail_reason,
+    disputeReason: bill.dispute_reason,
+    platformReply: bill.platform_reply,
+    supersedes: bill.supersedes_id === null ? null : String(bill.supersedes_id),
+    supersededBy: bill.superseded_by === null ? null : String(bill.superseded_by),
+    correction: await correctionOf(db, bill),
+    paidAt: bill.paid_at ? isoTime(bill.paid_at) : null,
+    paymentReference: bill.payment_reference,
+    deletable: deletable(bill),
+    history: await history(db, bill.id),
+  };
+}
 
-  async function detailList(q: z.output<typeof contract.settlementDetailList.request>, auth: AuthContext): Promise<Page<contract.SettlementLine>> {
-    const supplier = viewer(auth);
-    const bill = await billOf(db, q.settlementId, supplier.id);
-    const { pageNum, pageSize } = q;
-    const total = await repo.countLines(db, bill.id);
-    const offset = (pageNum - 1) * pageSize;
-    const rows = offset >= total ? [] : await repo.pageLines(db, bill.id, { offset, limit: pageSize });
-    return { list: rows.map((r) => lineOf(r, bill.unit)), total, pageNum, pageSize };
-  }
-
-  return { page, count, detailBase, detailList };
+/** The bill's lines, a page at a time. */
+export async function settlementDetailList(ctx: SettlementCtx, q: z.output<typeof contract.settlementDetailList.request>, auth: AuthContext): Promise<Page<contract.SettlementLine>> {
+  const { db } = ctx;
+  const supplier = viewer(auth);
+  const bill = await billOf(db, q.settlementId, supplier.id);
+  const { pageNum, pageSize } = q;
+  const total = await repo.countLines(db, bill.id);
+  const offset = (pageNum - 1) * pageSize;
+  const rows = offset >= total ? [] : await repo.pageLines(db, bill.id, { offset, limit: pageSize });
+  return { list: rows.map((r) => lineOf(r, bill.unit)), total, pageNum, pageSize };
 }
 
 export function lineOf(r: Awaited<ReturnType<typeof repo.pageLines>>[number], unit: RewardUnit): contract.SettlementLine {
@@ -151,5 +148,3 @@ export function lineOf(r: Awaited<ReturnType<typeof repo.pageLines>>[number], un
     disputed: r.disputed,
   };
 }
-
-export type SettlementService = ReturnType<typeof createSettlementService>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANDIDATE_LIMITS, CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
 import { BusinessError } from '../../http/envelope';
 import { parseId } from '../../lib/ids';
+import { moveCandidateStatus } from '../../modules/candidates';
 import { defineCommand, OpsError } from '../command';
 
 const flags = z.strictObject({
@@ -20,9 +21,9 @@ export const candidateStatus = defineCommand({
     '--reason <原因>      改为 rejected 时必填 (required for rejected)',
   ],
   flags,
-  async run({ candidates }, f) {
+  async run({ ctx }, f) {
     try {
-      const moved = await candidates.moveStatus(parseId(f.candidate)!, f.to, f.reason ?? null, { userId: null, label: '平台' });
+      const moved = await moveCandidateStatus(ctx, parseId(f.candidate)!, f.to, f.reason ?? null, { userId: null, label: '平台' });
       return {
         message: `候选人 ${moved.candidateId}：${CANDIDATE_STATUS_LABELS[moved.from]} → ${CANDIDATE_STATUS_LABELS[moved.to]} (${moved.from} → ${moved.to})`,
         data: moved,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { day } from '@contract/candidates';
 import { parseId } from '../../lib/ids';
+import { issueSettlement as issue } from '../../modules/settlements';
 import { defineCommand } from '../command';
 import { readLinesFile, refusing } from './settlement-flags';
 
@@ -26,9 +27,9 @@ export const issueSettlement = defineCommand({
     '                          数量最多两位小数，扣款为整数分 (quantity ≤ 2 decimals, deduction in whole fen); 不给则按考勤计算',
   ],
   flags,
-  async run({ settlements }, f) {
+  async run({ ctx }, f) {
     const lines = f['lines-file'] ? readLinesFile(f['lines-file']) : null;
-    const bill = await refusing(() => settlements.issue({ orderId: parseId(f.order)!, from: f.from, to: f.to, lines }));
+    const bill = await refusing(() => issue(ctx, { orderId: parseId(f.order)!, from: f.from, to: f.to, lines }));
     return {
       message: `已出具结算单 ${bill.settlementId}（订单 ${bill.orderId}，${f.from} 至 ${f.to}，${bill.lineCount} 条明细，合计 ${bill.totalAmount} 分）`,
       data: bill,

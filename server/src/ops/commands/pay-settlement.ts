@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SETTLEMENT_LIMITS } from '@contract/settlements.meta';
 import { parseId } from '../../lib/ids';
+import { paySettlement as pay } from '../../modules/settlements';
 import { defineCommand } from '../command';
 import { text } from './flags';
 import { refusing, settlementFlag } from './settlement-flags';
@@ -21,8 +22,8 @@ export const paySettlement = defineCommand({
     '--fail <原因>              付款失败及原因，如「户名与账号不符」 (record a failure)',
   ],
   flags,
-  async run({ settlements }, f) {
-    const r = await refusing(() => settlements.pay(parseId(f.settlement)!, f.fail ?? null, f.reference ?? null));
+  async run({ ctx }, f) {
+    const r = await refusing(() => pay(ctx, parseId(f.settlement)!, f.fail ?? null, f.reference ?? null));
     return {
       message: r.status === 'paid' ? `结算单 ${r.settlementId} 已付款 ${r.totalAmount} 分${r.paymentReference ? `，付款流水号 ${r.paymentReference}` : ''}` : `结算单 ${r.settlementId} 付款失败：${f.fail}`,
       data: r,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SETTLEMENT_LIMITS } from '@contract/settlements.meta';
 import { parseId } from '../../lib/ids';
+import { resolveSettlementDispute } from '../../modules/settlements';
 import { defineCommand, OpsError } from '../command';
 import { switchFlag, text } from './flags';
 import { readLinesFile, refusing, settlementFlag } from './settlement-flags';
@@ -30,12 +31,12 @@ export const resolveDispute = defineCommand({
   ],
   switches: ['reject'],
   flags,
-  async run({ settlements }, f) {
+  async run({ ctx }, f) {
     if (Boolean(f['lines-file']) === f.reject) throw new OpsError('请二选一：--lines-file <文件> 或 --reject (give exactly one of --lines-file or --reject)');
     if (!f.reject && f.reason) throw new OpsError('--reason 只用于 --reject (only with --reject)');
     const id = parseId(f.settlement)!;
     const resolution = f.reject ? { reject: f.reason ?? DEFAULT_REPLY } : { lines: readLinesFile(f['lines-file']!) };
-    const r = await refusing(() => settlements.resolveDispute(id, resolution));
+    const r = await refusing(() => resolveSettlementDispute(ctx, id, resolution));
     return {
       message: r.correctedBy ? `已出具更正结算单 ${r.correctedBy}，替代结算单 ${r.settlementId}` : `已驳回异议，结算单 ${r.settlementId} 恢复为待确认`,
       data: r,

@@ -1,7 +1,7 @@
 import * as candidates from '@contract/candidates';
 import { ageOn, chinaDate } from '@contract/id-number';
 import { chinaMinute } from '../../../src/modules/candidates/rules';
-import { createOpsServices } from '../../../src/ops/services';
+import { moveCandidateStatus } from '../../../src/modules/candidates';
 import { orderFor, orderOnTask, person } from '../../helpers/candidates';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -19,7 +19,6 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const service = () => createOpsServices(t.ctx).candidates;
 const rowsOn = (orderId: string) => t.db.selectFrom('candidate').selectAll().where('order_id', '=', Number(orderId)).execute();
 
 describe('pc_candidate/auth/add', () => {
@@ -173,13 +172,12 @@ describe('update, details, remark, interview, pipeline', () => {
     const { candidateId } = (await t.call(candidates.addCandidate, { orderId, ...p }, { token: a.token })).body.data;
     const upd = await t.call(candidates.updateCandidate, { candidateId, ...p, name: '新名字', degree: 'college' }, { token: a.token });
     expect(upd.body.flag).toBe(true);
-    const svc = service();
-    await expect(svc.moveStatus(Number(candidateId), 'hired', null, { userId: null, label: '平台' })).rejects.toThrow('不能从「已推荐」改为「已入职」');
-    await expect(svc.moveStatus(Number(candidateId), 'rejected', null, { userId: null, label: '平台' })).rejects.toThrow('必须填写原因');
-    await svc.moveStatus(Number(candidateId), 'screened', null, { userId: null, label: '平台' });
+    await expect(moveCandidateStatus(t.ctx, Number(candidateId), 'hired', null, { userId: null, label: '平台' })).rejects.toThrow('不能从「已推荐」改为「已入职」');
+    await expect(moveCandidateStatus(t.ctx, Number(candidateId), 'rejected', null, { userId: null, label: '平台' })).rejects.toThrow('必须填写原因');
+    await moveCandidateStatus(t.ctx, Number(candidateId), 'screened', null, { userId: null, label: '平台' });
     expect((await t.call(candidates.updateCandidate, { candidateId, ...p }, { token: a.token })).body).toMatchObject({ flag: false, errorCode: 'E000409', errorMsg: expect.stringContaining('筛选通过') });
-    await svc.moveStatus(Number(candidateId), 'rejected', '面试未到', { userId: null, label: '平台' });
-    await expect(svc.moveStatus(Number(candidateId), 'interviewed', null, { userId: null, label: '平台' })).rejects.toThrow('不能从「未通过」');
+    await moveCandidateStatus(t.ctx, Number(candidateId), 'rejected', '面试未到', { userId: null, label: '平台' });
+    await expect(moveCandidateStatus(t.ctx, Number(candidateId), 'interviewed', null, { userId: null, label: '平台' })).rejects.toThrow('不能从「未通过」');
     const look = (await t.call(candidates.detailLook, { candidateId }, { token: a.token })).body.data;
     expect(look).toMatchObject({ name: '新名字', degree: 'college', status: 'rejected', rejectReason: '面试未到' });
     expect(look.timeline.map((e) => [e.from, e.to, e.by, e.reason])).toEqual([
