@@ -182,7 +182,7 @@ export function report(heading: string, rows: Row[]): void {
       ]),
     );
   }
-  console.log(`\nraw = the route's statements by hand behind node:http in this run (named prepared statements, those the route sends together in parallel, a pool of the route's size, JSON.stringify); goals: ratio ≥ ${GOAL_RATIO}, p99 ≤ ${GOAL_P99_MS} ms`);
+  console.log(`\nraw = the route's statements by hand behind node:http in this run (named prepared statements, independent ones in parallel, a pool of the route's size, JSON.stringify); goals: ratio ≥ ${GOAL_RATIO}, p99 ≤ ${GOAL_P99_MS} ms`);
   console.log('old raw = the earlier floor, measured once: the same statements one after another, unprepared');
   console.log('ratio = the median of the rounds\' route ÷ raw req/s (each round measures both back to back); range = the lowest and highest round');
   console.log('cpu µs = the server thread\'s CPU per request; cpu r. = raw ÷ route, the ratio the CPU bound allows (steadier than req/s on a loaded machine)');
