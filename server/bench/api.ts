@@ -5,14 +5,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
-import type { Endpoint } from '@contract/http';
 import { chinaDate } from '@contract/id-number';
-import * as candidates from '@contract/candidates';
 import * as login from '@contract/login';
 import * as orders from '@contract/orders';
 import { DONOR_EXPORT_MAX_ROWS } from '@contract/orders.meta';
-import * as settlements from '@contract/settlements';
-import * as tasks from '@contract/tasks';
 import { urlOf } from '../src/http/route';
 import { buildApp } from '../src/app';
 import { DEFAULT_BODY_LIMIT, DEFAULT_SMS_RULES, type Config } from '../src/config';
@@ -20,6 +16,7 @@ import { openDatabase, pgTypes, POOL_SIZE } from '../src/db/connect';
 import { prepareDatabase } from '../src/prepare';
 import { insertGeneratedTasks } from '../src/seed/bulk-tasks';
 import type { SmsSender } from '../src/modules/login/sms';
+import { listCases } from './cases';
 import { measureExport, reportExports, type ExportMemory } from './export-memory';
 import { call, measure, profiled, report, summarize, trackInFlight, type Measured, type Round, type Row, type Target } from './measure';
 import { startGateway, startTwin, type Served } from './processes';
@@ -31,8 +28,8 @@ import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, inse
  * against the raw `pg` driver behind a bare `node:http` handler (raw-twin.ts), in one run, on a throwaway
  * PostgreSQL server (the npm script wraps it in scripts/with-postgres.mjs) seeded at issue 20's scale; then the
  * memory one export costs. The SQL is not restated here: one request to the route records the queries it sends
- * (SQL, parameters, when each ran), and the twin runs exactly those as prepared statements, in parallel where the
- * route sent them together. The ratio (route ÷ raw req/s) is what travels between machines; the goal is ≥ 0.8
+ * (SQL, parameters, when each ran, what each returned), and the twin runs exactly those as prepared statements,
+ * independent ones in parallel. The ratio (route ÷ raw req/s) is what travels between machines; the goal is ≥ 0.8
  * with a p99 ≤ 25 ms. Both sides run in processes of their own, the gateway as `npm start` runs it
  * (BENCH_SERVER=inline: both in this process, as the profiler needs).
  *
@@ -41,43 +38,6 @@ import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, inse
  * BENCH_SMALL=1: a small database, 1 s per measurement, one round; BENCH_ROUNDS=<n>: measurements per side (3); BENCH_ONLY=<part of a case's name>: those cases alone;
  * BENCH_PROFILE=<dir>: CPU profiles of the server thread while each case's route and its raw twin are measured (inline).
  */
-export interface ListCase {
-  name: string;
-  endpoint: Endpoint;
-  body: unknown;
-  session?: boolean;
-}
-
-const LIST_CASES: ListCase[] = [
-  // A find-job page of 30 over BENCH_TASKS tasks, by city (上海市, the busiest), and by keyword.
-  { name: 'task_list_select (city, 30)', endpoint: tasks.selectTaskList, body: { cityCode: '310100', pageSize: 30 } },
-  { name: 'task_list_select (keyword, reward)', endpoint: tasks.selectTaskList, body: { keyword: '分拣', sort: 'reward', pageSize: 30 } },
-  // Issue 10: the demo administrator's orders, and one order's candidates (with the per-status counts).
-  { name: 'my_order_list (30)', endpoint: orders.myOrderList, body: { pageNum: 1, pageSize: 30 }, session: true },
-  {
-    name: 'talent_list (hot order, 30)',
-    endpoint: candidates.talentList,
-    get body() {
-      return { orderId: String(hotOrderId), pageNum: 1, pageSize: 30 };
-    },
-    session: true,
-  },
-  {
-    name: 'talent_list (hot order, hired, p2)',
-    endpoint: candidates.talentList,
-    get body() {
-      return { orderId: String(hotOrderId), status: 'hired', pageNum: 2, pageSize: 30 };
-    },
-    session: true,
-  },
-  // The demo supplier's delivery record (all its candidates), and one status, page 2.
-  { name: 'donor_record_list (30)', endpoint: orders.donorRecordList, body: { pageNum: 1, pageSize: 30 }, session: true },
-  { name: 'donor_record_list (hired, p2)', endpoint: orders.donorRecordList, body: { status: 'hired', pageNum: 2, pageSize: 30 }, session: true },
-  // Issue 13: the demo administrator's settlement bills, all and one status tab, page 2.
-  { name: 'settlement page (30)', endpoint: settlements.settlementPage, body: { pageNum: 1, pageSize: 30 }, session: true },
-  { name: 'settlement page (pending, p2)', endpoint: settlements.settlementPage, body: { status: 'pending', pageNum: 2, pageSize: 30 }, session: true },
-];
-
 const SMALL = process.env.BENCH_SMALL === '1';
 const int = (name: string, full: number, small: number) => Number(process.env[name] ?? (SMALL ? small : full));
 /** Issue 20's scale by default; each figure its own variable. */
@@ -102,6 +62,7 @@ const EXPORT_DAYS = int('BENCH_EXPORT_DAYS', 9, 9);
 const DEMO_ADMIN = '13800000000';
 const INLINE = process.env.BENCH_SERVER === 'inline' || process.env.BENCH_PROFILE !== undefined;
 let hotOrderId = 0;
+const LIST_CASES = listCases(() => hotOrderId);
 
 /** Codes the bench reads instead of sending, to log in as the demo admin. */
 class BenchSms implements SmsSender {
