@@ -1,78 +1,43 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CompiledQuery } from 'kysely';
 import pg from 'pg';
-import type { Endpoint } from '@contract/http';
 import { chinaDate } from '@contract/id-number';
-import * as candidates from '@contract/candidates';
 import * as login from '@contract/login';
 import * as orders from '@contract/orders';
 import { DONOR_EXPORT_MAX_ROWS } from '@contract/orders.meta';
-import * as settlements from '@contract/settlements';
-import * as tasks from '@contract/tasks';
 import { urlOf } from '../src/http/route';
 import { buildApp } from '../src/app';
 import { DEFAULT_BODY_LIMIT, DEFAULT_SMS_RULES, type Config } from '../src/config';
-import { openDatabase, pgTypes } from '../src/db/connect';
+import { openDatabase, pgTypes, POOL_SIZE } from '../src/db/connect';
 import { prepareDatabase } from '../src/prepare';
 import { insertGeneratedTasks } from '../src/seed/bulk-tasks';
 import type { SmsSendResult, SmsSender } from '../src/modules/login/sms';
+import { listCases } from './cases';
 import { measureExport, reportExports, type ExportMemory } from './export-memory';
-import { call, measure, profiled, rawServer, report, summarize, trackInFlight, type Recorded, type Round, type Row, type Target } from './measure';
+import { call, measure, profiled, report, summarize, trackInFlight, type Measured, type Round, type Row, type Target } from './measure';
+import { startGateway, startTwin, type Served } from './processes';
+import { describePlan, rawServer, type Recorded, type RecordedQuery } from './raw-twin';
 import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, insertBenchSuppliers, type Scale } from './scale-data';
 
 /**
- * `npm run bench:api`: every list route of the gateway measured side by side with the same SQL run through the
- * raw `pg` driver behind a bare `node:http` handler, in one run, on a throwaway PostgreSQL server (the npm script
- * wraps it in scripts/with-postgres.mjs) seeded at full scale (1,000 suppliers, 1,000,000 candidates and bills); then the memory one export costs. The SQL is
- * not restated here: one request to the route records the queries it sends (SQL and parameters), and the bare
- * handler replays exactly those. The ratio (route ÷ raw req/s) is what travels between machines; the goal is ≥ 0.8
- * with a p99 ≤ 25 ms.
+ * `npm run bench:api`: every list route of the gateway measured side by side with the same SQL written by hand
+ * against the raw `pg` driver behind a bare `node:http` handler (raw-twin.ts), in one run, on a throwaway
+ * PostgreSQL server (the npm script wraps it in scripts/with-postgres.mjs) seeded at full scale (1,000 suppliers, 1,000,000 candidates and bills); then the
+ * memory one export costs. The SQL is not restated here: one request to the route records the queries it sends
+ * (SQL, parameters, when each ran, what each returned), and the twin runs exactly those as prepared statements,
+ * independent ones in parallel. The ratio (route ÷ raw req/s) is what travels between machines; the goal is ≥ 0.8
+ * with a p99 ≤ 25 ms. Both sides run in processes of their own, the gateway as `npm start` runs it
+ * (BENCH_SERVER=inline: both in this process, as the profiler needs).
  *
  * To measure another list route, add a case to LIST_CASES (`session: true` for an /auth/ route: it is called as
  * the demo admin). Without DATABASE_URL (`npx tsx server/bench/api.ts`) it measures the routes on PGlite alone.
  * BENCH_SMALL=1: a small database, 1 s per measurement, one round; BENCH_ROUNDS=<n>: measurements per side (3); BENCH_ONLY=<part of a case's name>: those cases alone;
- * BENCH_PROFILE=<dir>: CPU profiles of the server thread while each case's route and its raw twin are measured.
+ * BENCH_PROFILE=<dir>: CPU profiles of the server thread while each case's route and its raw twin are measured (inline).
  */
-export interface ListCase {
-  name: string;
-  endpoint: Endpoint;
-  body: unknown;
-  session?: boolean;
-}
-
-const LIST_CASES: ListCase[] = [
-  // A find-job page of 30 over BENCH_TASKS tasks, by city (上海市, the busiest), and by keyword.
-  { name: 'task_list_select (city, 30)', endpoint: tasks.selectTaskList, body: { cityCode: '310100', pageSize: 30 } },
-  { name: 'task_list_select (keyword, reward)', endpoint: tasks.selectTaskList, body: { keyword: '分拣', sort: 'reward', pageSize: 30 } },
-  // The demo administrator's orders, and one order's candidates (with the per-status counts).
-  { name: 'my_order_list (30)', endpoint: orders.myOrderList, body: { pageNum: 1, pageSize: 30 }, session: true },
-  {
-    name: 'talent_list (hot order, 30)',
-    endpoint: candidates.talentList,
-    get body() {
-      return { orderId: String(hotOrderId), pageNum: 1, pageSize: 30 };
-    },
-    session: true,
-  },
-  {
-    name: 'talent_list (hot order, hired, p2)',
-    endpoint: candidates.talentList,
-    get body() {
-      return { orderId: String(hotOrderId), status: 'hired', pageNum: 2, pageSize: 30 };
-    },
-    session: true,
-  },
-  // The demo supplier's delivery record (all its candidates), and one status, page 2.
-  { name: 'donor_record_list (30)', endpoint: orders.donorRecordList, body: { pageNum: 1, pageSize: 30 }, session: true },
-  { name: 'donor_record_list (hired, p2)', endpoint: orders.donorRecordList, body: { status: 'hired', pageNum: 2, pageSize: 30 }, session: true },
-  // The demo administrator's settlement bills, all and one status tab, page 2.
-  { name: 'settlement page (30)', endpoint: settlements.settlementPage, body: { pageNum: 1, pageSize: 30 }, session: true },
-  { name: 'settlement page (pending, p2)', endpoint: settlements.settlementPage, body: { status: 'pending', pageNum: 2, pageSize: 30 }, session: true },
-];
-
 const SMALL = process.env.BENCH_SMALL === '1';
 const int = (name: string, full: number, small: number) => Number(process.env[name] ?? (SMALL ? small : full));
 /** Full scale by default; each figure its own variable. */
@@ -95,7 +60,9 @@ const CONNECTIONS = int('BENCH_CONNECTIONS', 10, 10);
 /** The smaller export (China days of submissions, newest first); the larger is all the demo supplier's. */
 const EXPORT_DAYS = int('BENCH_EXPORT_DAYS', 9, 9);
 const DEMO_ADMIN = '13800000000';
+const INLINE = process.env.BENCH_SERVER === 'inline' || process.env.BENCH_PROFILE !== undefined;
 let hotOrderId = 0;
+const LIST_CASES = listCases(() => hotOrderId);
 
 /** Codes the bench reads instead of sending, to log in as the demo admin. */
 class BenchSms implements SmsSender {
@@ -136,9 +103,10 @@ async function main(): Promise<void> {
   // The measured app runs on a Kysely without a log hook, as in production: the hook wraps every query (a timer
   // and two promises) and the bare handler pays nothing like it. The SQL is recorded by a second app of its own.
   const { db } = openDatabase({ databaseUrl, dataDir });
-  const rawPool = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 }) : null;
+  const rawPool = databaseUrl && INLINE ? new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: POOL_SIZE }) : null;
   let app: FastifyInstance | null = null;
   let raw: ReturnType<typeof rawServer> | null = null;
+  const processes: Served[] = [];
   let drainApp = async () => {};
   try {
     await prepareDatabase(db);
@@ -178,15 +146,20 @@ async function main(): Promise<void> {
     const only = process.env.BENCH_ONLY;
     const targets = LIST_CASES.filter((c) => !only || c.name.includes(only)).map((c, i) => {
       const headers: Record<string, string> = c.session ? { authtoken: token } : {};
-      return { c, route: { url: base + urlOf(c.endpoint), headers, body: JSON.stringify(c.body) }, rawPath: `/raw/${i}` };
+      const route: Target = { url: base + urlOf(c.endpoint), headers, body: JSON.stringify(c.body) };
+      return { c, route, rawPath: `/raw/${i}` };
     });
     for (const t of targets) {
       const data = await call<{ list?: unknown[] }>(base, t.c.endpoint, t.c.body, t.c.session ? token : undefined);
       if (Array.isArray(data?.list) && data.list.length === 0) throw new Error(`bench case ${t.c.name} returns an empty list`);
     }
-    if (rawPool) {
-      let recording: { sql: string; parameters: unknown[] }[] | null = null;
-      const recorder = openDatabase({ databaseUrl, onQuery: (sql, parameters) => recording?.push({ sql, parameters: [...parameters] }) });
+    if (databaseUrl) {
+      let recording: RecordedQuery[] | null = null;
+      const onQuery = (sql: string, parameters: readonly unknown[], durationMs: number) => {
+        const end = performance.now();
+        recording?.push({ sql, parameters: [...parameters], start: end - durationMs, end });
+      };
+      const recorder = openDatabase({ databaseUrl, onQuery });
       const recordingApp = await buildApp({ db: recorder.db, sms: new BenchSms(), config });
       try {
         const recordingBase = await recordingApp.listen({ port: 0, host: '127.0.0.1' });
@@ -195,8 +168,12 @@ async function main(): Promise<void> {
           await call(recordingBase, t.c.endpoint, t.c.body, t.c.session ? token : undefined);
           recording = [];
           await call(recordingBase, t.c.endpoint, t.c.body, t.c.session ? token : undefined);
-          recorded.set(t.rawPath, recording);
+          const queries: RecordedQuery[] = recording;
           recording = null;
+          // The rows each statement returns tell which of them needs another's (raw-twin.ts).
+          for (const q of queries) q.rows = (await recorder.db.executeQuery(CompiledQuery.raw(q.sql, q.parameters))).rows;
+          recorded.set(t.rawPath, queries);
+          console.log(`${t.c.name}: ${describePlan(queries)}`);
         }
       } finally {
         await recordingApp.close();
@@ -205,19 +182,32 @@ async function main(): Promise<void> {
     }
 
     let rawBase: string | null = null;
+    let rawPid: number | undefined;
     if (rawPool) {
       raw = rawServer(rawPool, recorded);
       const server = raw.server;
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       rawBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    } else if (databaseUrl) {
+      const twin = await startTwin(databaseUrl, recorded, path.join(dataDir, 'recorded.json'), POOL_SIZE);
+      processes.push(twin);
+      [rawBase, rawPid] = [twin.base, twin.pid];
     }
-    const rawTarget = (t: (typeof targets)[number]): Target | null => (rawBase ? { url: rawBase + t.rawPath, headers: {}, body: t.route.body } : null);
+    if (databaseUrl && !INLINE) {
+      // The route measured in its own process; this process's app only logged in, recorded and measures exports.
+      const gatewayDir = path.join(dataDir, 'gateway');
+      mkdirSync(gatewayDir);
+      const gateway = await startGateway(databaseUrl, gatewayDir);
+      processes.push(gateway);
+      for (const t of targets) Object.assign(t.route, { url: gateway.base + urlOf(t.c.endpoint), pid: gateway.pid });
+    }
+    const rawTarget = (t: (typeof targets)[number], old = false): Target | null =>
+      rawBase ? { url: rawBase + (old ? t.rawPath.replace('/raw/', '/old/') : t.rawPath), headers: {}, body: t.route.body, pid: rawPid } : null;
 
     // Warm everything first, so no case pays for the JIT, the caches or the connection pool of another.
     for (const t of targets) {
       await measure(t.route, 1, CONNECTIONS);
-      const r = rawTarget(t);
-      if (r) await measure(r, 1, CONNECTIONS);
+      for (const r of [rawTarget(t), rawTarget(t, true)]) if (r) await measure(r, 1, CONNECTIONS);
     }
     const rows: Row[] = [];
     for (const t of targets) {
@@ -237,9 +227,12 @@ async function main(): Promise<void> {
           rounds.push({ route: await routeRun(), raw });
         }
       }
-      rows.push(summarize(t.c.name, rounds));
+      // The earlier floor once, to show how far the floor moved.
+      const old = rawTarget(t, true);
+      const oldRaw: Measured | null = old ? await measure(old, DURATION_SECONDS, CONNECTIONS) : null;
+      rows.push({ ...summarize(t.c.name, rounds), oldRaw: oldRaw?.rps });
     }
-    const engine = databaseUrl ? 'PostgreSQL' : 'PGlite (no raw comparison: set DATABASE_URL or use npm run bench:api)';
+    const engine = databaseUrl ? `PostgreSQL, ${INLINE ? 'route and raw in this process' : 'route (npm start) and raw in processes of their own'}` : 'PGlite (no raw comparison: set DATABASE_URL or use npm run bench:api)';
     const s = SCALE;
     report(
       `${ROUNDS} × ${DURATION_SECONDS} s per side and case (medians), ${CONNECTIONS} connections on ${engine}, Node ${process.version}, load average ${loadAverage()}\n` +
@@ -250,6 +243,7 @@ async function main(): Promise<void> {
     reportExports(await measureExports(base, token));
   } finally {
     // Stop taking requests, let the ones still running finish, then close the database under them.
+    for (const p of processes) await p.stop();
     if (app) await app.close();
     await drainApp();
     if (raw) {

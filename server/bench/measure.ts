@@ -1,14 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { createServer, type Server } from 'node:http';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import type { Endpoint } from '@contract/http';
 import { urlOf } from '../src/http/route';
+import { settle } from './raw-twin';
 
-/** The load generator's side of `npm run bench:api`, the bare handler it is compared with, and the table. */
+/** The load generator's side of `npm run bench:api` and the table. */
 
 export const GOAL_RATIO = 0.8;
 export const GOAL_P99_MS = 25;
@@ -26,9 +25,9 @@ export interface Measured {
  * in a worker thread and PostgreSQL in its own processes, so this is the server's own work alone: on a shared
  * machine the request rates swing with the neighbours' load, the CPU a request costs much less.
  */
-function mainThreadCpuUs(): number {
+function mainThreadCpuUs(pid = process.pid): number {
   try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS;
@@ -43,12 +42,12 @@ export interface Target {
   url: string;
   headers: Record<string, string>;
   body: string;
+  /** The process serving it, when not this one: its main thread's CPU is what a request costs. */
+  pid?: number;
 }
 
-export type Recorded = Map<string, { sql: string; parameters: unknown[] }[]>;
-
 export async function measure(t: Target, duration: number, connections: number): Promise<Measured> {
-  const cpuBefore = mainThreadCpuUs();
+  const cpuBefore = mainThreadCpuUs(t.pid);
   const result = await autocannon({
     url: t.url,
     method: 'POST',
@@ -59,7 +58,7 @@ export async function measure(t: Target, duration: number, connections: number):
     // The load generator runs in a worker thread: on the server's own event loop it would measure itself.
     workers: 1,
   });
-  const cpuUs = (mainThreadCpuUs() - cpuBefore) / Math.max(1, result.requests.total);
+  const cpuUs = (mainThreadCpuUs(t.pid) - cpuBefore) / Math.max(1, result.requests.total);
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUs };
 }
 
@@ -95,12 +94,6 @@ export async function call<T>(base: string, endpoint: Endpoint, body: unknown, t
   return json.data;
 }
 
-/** Waits, at most 10 s, until `count()` is 0. */
-async function settle(count: () => number): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (count() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-}
-
 /**
  * Counts requests between arrival and the moment their answer is ready. A load generator that stops on a timer
  * drops its connections with requests still running; the database may close only once they have finished.
@@ -119,31 +112,6 @@ export function trackInFlight(app: FastifyInstance): () => Promise<void> {
   return () => settle(() => inFlight);
 }
 
-/** The bare handler: reads and parses the body, replays the recorded queries in order, answers with their rows. */
-export function rawServer(pool: pg.Pool, recorded: Recorded): { server: Server; drain: () => Promise<void> } {
-  let inFlight = 0;
-  const server = createServer((req, res) => {
-    inFlight += 1;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', async () => {
-      try {
-        JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        const queries = recorded.get(req.url ?? '') ?? [];
-        const results: unknown[][] = [];
-        for (const q of queries) results.push((await pool.query(q.sql, q.parameters)).rows);
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify({ flag: true, errorCode: null, errorMsg: null, data: results }));
-      } catch (err) {
-        res.writeHead(500).end(String(err));
-      } finally {
-        inFlight -= 1;
-      }
-    });
-  });
-  return { server, drain: () => settle(() => inFlight) };
-}
-
 export interface Row {
   name: string;
   route: Measured;
@@ -152,6 +120,8 @@ export interface Row {
   ratio: number;
   cpuRatio: number;
   ratioRange: [number, number];
+  /** The earlier floor's req/s (statements in turn, unprepared), measured once to show the change of floor. */
+  oldRaw?: number;
 }
 
 /** One round of a case: the route, then its raw twin (or the other way round), measured back to back. */
@@ -186,10 +156,10 @@ export function summarize(name: string, rounds: Round[]): Row {
 }
 
 export function report(heading: string, rows: Row[]): void {
-  const w = [36, 8, 8, 8, 8, 7, 11, 8, 8, 7, 8, 7];
+  const w = [36, 8, 8, 8, 8, 8, 7, 11, 8, 8, 7, 8, 7];
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i] ?? 8))).join('');
   console.log(`\n${heading}\n`);
-  console.log(line(['route', 'req/s', 'p99 ms', 'raw r/s', 'raw p99', 'ratio', 'range', 'cpu µs', 'raw cpu', 'cpu r.', 'goals', 'errors']));
+  console.log(line(['route', 'req/s', 'p99 ms', 'raw r/s', 'old raw', 'raw p99', 'ratio', 'range', 'cpu µs', 'raw cpu', 'cpu r.', 'goals', 'errors']));
   const missed: string[] = [];
   for (const r of rows) {
     const ok = (r.raw === null || r.ratio >= GOAL_RATIO) && r.route.p99 <= GOAL_P99_MS;
@@ -200,6 +170,7 @@ export function report(heading: string, rows: Row[]): void {
         r.route.rps.toFixed(0),
         r.route.p99.toFixed(1),
         r.raw ? r.raw.rps.toFixed(0) : '—',
+        r.oldRaw !== undefined ? r.oldRaw.toFixed(0) : '—',
         r.raw ? r.raw.p99.toFixed(1) : '—',
         r.raw ? r.ratio.toFixed(2) : '—',
         r.raw ? `${r.ratioRange[0].toFixed(2)}–${r.ratioRange[1].toFixed(2)}` : '—',
@@ -211,7 +182,8 @@ export function report(heading: string, rows: Row[]): void {
       ]),
     );
   }
-  console.log(`\nraw = the same queries through raw pg behind node:http in this run; goals: ratio ≥ ${GOAL_RATIO}, p99 ≤ ${GOAL_P99_MS} ms`);
+  console.log(`\nraw = the route's statements by hand behind node:http in this run (named prepared statements, independent ones in parallel, a pool of the route's size, JSON.stringify); goals: ratio ≥ ${GOAL_RATIO}, p99 ≤ ${GOAL_P99_MS} ms`);
+  console.log('old raw = the earlier floor, measured once: the same statements one after another, unprepared');
   console.log('ratio = the median of the rounds\' route ÷ raw req/s (each round measures both back to back); range = the lowest and highest round');
   console.log('cpu µs = the server thread\'s CPU per request; cpu r. = raw ÷ route, the ratio the CPU bound allows (steadier than req/s on a loaded machine)');
   if (missed.length) console.log(`goals missed: ${missed.join(', ')}`);

@@ -19,3 +19,15 @@ export function registerDirectRunner(db: Executor, run: DirectRunner): void {
 export function directRunnerOf(db: Executor): DirectRunner | undefined {
   return runners.get(db);
 }
+
+const names = new Map<string, string>();
+/**
+ * The name a statement is prepared under: one per SQL text in this process. A named statement is parsed and
+ * planned once per connection, then only bound and executed; the texts come from prepared.ts's templates, one per
+ * query shape, so there are a few dozen. PostgreSQL re-plans it if a table it reads changes.
+ */
+export function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (!name) names.set(sql, (name = `q${names.size + 1}`));
+  return name;
+}

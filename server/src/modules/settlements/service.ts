@@ -53,10 +53,10 @@ export async function settlementPage(ctx: SettlementCtx, q: PageQuery, auth: Aut
   const { pageNum, pageSize } = q;
   const query = listQueryOf(q, supplier.id);
   const [filter, sort] = [await withKeywordTasks(db, query.filter), query.sort];
-  const total = await repo.countBills(db, filter);
   const offset = (pageNum - 1) * pageSize;
+  // The count and the page need nothing of each other: both at once, on two connections.
+  const [total, rows] = await Promise.all([repo.countBills(db, filter), repo.pageBills(db, filter, { offset, limit: pageSize }, sort)]);
   if (offset >= total) return { list: [], total, pageNum, pageSize };
-  const rows = await repo.pageBills(db, filter, { offset, limit: pageSize }, sort);
   return { list: rows.map(summaryOf), total, pageNum, pageSize };
 }
 

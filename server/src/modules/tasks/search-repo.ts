@@ -203,12 +203,12 @@ export async function pageTasks(db: Executor, s: TaskSearch, page: Page) {
  * A page and the number of matches. A keyword search finds its matches through the gram index and reads every one
  * of them to sort (no index gives that order), so one query counts them on the way instead of a second pass over
  * the same rows. Other searches read a page off an index in order and stop: counting on the way would read every
- * match, so they count separately (an index-only count). Past the last page the count query answers alone.
+ * match, so they count separately (an index-only count), at the same time as the page, on another connection.
  */
 export async function pageAndCountTasks(db: Executor, s: TaskSearch, page: Page): Promise<{ rows: TaskSummaryRow[]; total: number }> {
   if (s.keywordTerms.length === 0) {
-    const total = await countTasks(db, s);
-    return { rows: page.offset >= total ? [] : await pageTasks(db, s, page), total };
+    const [total, rows] = await Promise.all([countTasks(db, s), pageTasks(db, s, page)]);
+    return { rows: page.offset >= total ? [] : rows, total };
   }
   const { values, shape } = prepare(s, page.viewerId);
   const rows = await countedTaskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, shape);
