@@ -11,3 +11,6 @@ export function yuanText(fen: number): string {
 
 /** 「¥4,445.25」. */
 export const moneyText = (fen: number): string => `¥${yuanText(fen)}`;
+
+/** 「45」 or 「45.50」: a reward in a sentence (page descriptions, the demo tasks' texts), without a needless 「.00」. */
+export const yuanPlain = (fen: number): string => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));

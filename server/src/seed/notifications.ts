@@ -5,6 +5,7 @@ import { regionCodeByName } from '../modules/reference';
 import { newestOpenTasks, taskTerms } from '../modules/tasks';
 import { demoPeople } from './demo-people';
 import { DEMO_SUPPLIER } from './supplier';
+import { candidateListPath, workDetailPath } from '@contract/routes';
 
 const HOUR = 3600 * 1000;
 
@@ -46,7 +47,7 @@ export async function seedDemoNotifications(trx: Executor, now: Date): Promise<v
       object_id: String(t.id) as string | null,
       title: `新任务：${t.title}`,
       body: '符合您的任务提醒设置',
-      link: `/findJob/workDetail/${t.id}`,
+      link: workDetailPath(t.id),
       // The oldest is read: the bell shows a mix.
       read_at: i === tasks.length - 1 ? now : null,
       created_at: new Date(now.getTime() - (i + 1) * 5 * HOUR),
@@ -58,7 +59,7 @@ export async function seedDemoNotifications(trx: Executor, now: Date): Promise<v
         object_id: index === 0 ? null : String(order.id),
         title: index === 0 ? `订单「${order.title}」有候选人状态更新` : `新订单分配：${order.title}`,
         body: index === 0 ? '有候选人进入「已面试」，请及时跟进' : `企业管理员将订单「${order.title}」分配给了您`,
-        link: `/workbench/order/candidateList/${order.task_id}/${order.id}`,
+        link: candidateListPath(order.task_id, order.id),
         read_at: null,
         created_at: new Date(now.getTime() - 2 * HOUR),
       });

@@ -3,6 +3,7 @@ import { ENUMS, POSITION_GROUPS } from './reference-data';
 import type { RegionRow } from './regions';
 import { seededRandom } from './random';
 import { TASK_PROFILES } from './task-profiles';
+import { yuanPlain as yuan } from '../lib/money';
 
 /** Where the demo tasks are, busiest first (earlier cities get more tasks). */
 const CITIES = [
@@ -21,7 +22,6 @@ const TITLE_TAGS: Record<string, string> = {
 };
 
 const label = (type: keyof typeof ENUMS, code: string) => ENUMS[type].find(([c]) => c === code)?.[1] ?? code;
-const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
 const shortCity = (name: string) => name.replace(/市$/, '');
 
 /**

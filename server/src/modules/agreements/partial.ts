@@ -13,6 +13,7 @@ import { sha256Hex } from './fill';
 import { signatureRecordOf } from './framework';
 import * as repo from './partial-repo';
 import { hasContent, sanitizeAgreementHtml } from './sanitize';
+import { signPartialContractPath } from '@contract/routes';
 
 const contractNotFound = () => new BusinessError(ERROR_CODES.notFound, '合同不存在');
 
@@ -50,7 +51,7 @@ export async function createPartialContract(ctx: Ctx, c: { supplierId: number; o
         objectId: contractId,
         title: `待签署：${title}`,
         body: `订单「${order.title}」有一份补充合同待您签署`,
-        link: `/signPartialContract/${contractId}/${mainId}`,
+        link: signPartialContractPath(contractId, mainId),
       }),
     );
     return contractId;

@@ -1,6 +1,7 @@
 import { AGREEMENT_SIGN_PERMISSION } from '@contract/agreements.meta';
 import type { Ctx } from '../../ctx';
 import { publishAgreement } from './platform';
+import { myUserInfoPath } from '@contract/routes';
 
 /** A new framework version (ops publish-agreement): every supplier's signers hear of it in the publishing transaction. */
 export function publishFrameworkAgreement(ctx: Ctx, a: { title?: string; content: string; format: 'html' | 'text' }) {
@@ -14,7 +15,7 @@ export function publishFrameworkAgreement(ctx: Ctx, a: { title?: string; content
           objectId: result.agreementId,
           title: `框架协议第 ${result.version} 版已发布`,
           body: '请阅读并签署新版框架协议，签署后方可继续接单',
-          link: '/myUserInfo/agreements',
+          link: myUserInfoPath('agreements'),
         }),
       );
     }

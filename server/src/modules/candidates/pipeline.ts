@@ -6,6 +6,7 @@ import { withNoticesOf } from '../notifications';
 import type { CandidateCtx } from './context';
 import * as repo from './repo';
 import { asStatus, candidateNotFound } from './rules';
+import { candidateListPath } from '@contract/routes';
 
 /**
  * A pipeline move (the employer's side, through the operator command): only the moves of
@@ -40,7 +41,7 @@ export async function moveCandidateStatus(
             body: `${taskTitle}：${CANDIDATE_STATUS_LABELS[from]} → ${CANDIDATE_STATUS_LABELS[to]}${to === 'rejected' && reason ? `（${reason}）` : ''}`,
           }),
           // The list with this candidate's drawer open.
-          link: (taskId) => `/workbench/order/candidateList/${taskId}/${row.order_id}?candidate=${row.id}`,
+          link: (taskId) => candidateListPath(taskId, row.order_id, row.id),
           alsoUserIds: [row.submitted_by],
           exceptUserId: actor.userId,
         }),

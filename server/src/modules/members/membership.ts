@@ -16,16 +16,17 @@ import { supplierById } from '../suppliers';
 import { findInRoster } from './roster';
 import * as repo from './repo';
 import { hashInviteCode, refusals, statusOf, userIdOf } from './rules';
+import { isUniqueViolation } from '../../db/errors';
+import { myUserInfoPath } from '@contract/routes';
 
 type Body<E extends { request: z.ZodType }> = z.output<E['request']>;
 
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 const linkInvalid = () => new BusinessError(ERROR_CODES.notFound, '邀请链接无效或已被撤销，请联系企业管理员重新邀请');
 const linkUsed = () => refusals.conflict('该邀请已被使用，如需加入请联系企业管理员重新邀请');
 const linkExpired = () => refusals.conflict('邀请已过期，请联系企业管理员重新邀请');
 
 /** Joining by invitation, leaving, and handing the administrator role over. */
-const membersLink = '/myUserInfo/members';
+const membersLink = myUserInfoPath('members');
 /** The invitation behind a code, refused in the words the invitee needs when it cannot be used. */
 async function usableInvitation(db: Executor, inviteCode: string, now: Date) {
   const found = await repo.findInvitationByHash(db, hashInviteCode(inviteCode));

@@ -15,10 +15,11 @@ import { setUserName } from '../login';
 import * as repo from './repo';
 import { findInRoster, listRoster } from './roster';
 import { likePattern, managingSupplier, newInviteCode, refusals, rosterKeyOf, sortedPermissions, toItem, userIdOf } from './rules';
+import { isUniqueViolation } from '../../db/errors';
+import { myUserInfoPath, spaPath } from '@contract/routes';
 
 type Body<E extends { request: z.ZodType }> = z.output<E['request']>;
 
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((p) => b.includes(p));
 const alreadyInvited = () => refusals.conflict('已邀请过该手机号，可在成员列表中重新邀请');
 
@@ -124,7 +125,7 @@ export async function edit(ctx: Ctx, body: Body<typeof c.edit>, auth: AuthContex
         const body = `${auth.userName || '企业管理员'} 修改了您在「${supplier.name}」的权限`;
         add(
           await ctx.notices.notify(trx, [
-            { supplierId: supplier.id, userIds: [userId], type: 'member_permissions', objectId: userId, title: '您的权限已变更', body, link: '/workbench' },
+            { supplierId: supplier.id, userIds: [userId], type: 'member_permissions', objectId: userId, title: '您的权限已变更', body, link: spaPath('workbench') },
           ]),
         );
       }
@@ -171,7 +172,7 @@ export async function remove(ctx: Ctx, body: Body<typeof c.remove>, auth: AuthCo
           ...removedNotice,
           title: `成员 ${row.name} 已被移出`,
           body: `${auth.userName || '企业管理员'} 移除了成员 ${row.name}`,
-          link: '/myUserInfo/members',
+          link: myUserInfoPath('members'),
         }),
       );
     }

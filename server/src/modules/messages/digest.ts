@@ -5,6 +5,7 @@ import { lastDueDigestDay, portalLink } from './content';
 import { wakeWorkers } from './enqueue';
 import { channelsOfUsers } from './preferences';
 import * as repo from './repo';
+import { myUserInfoPath } from '@contract/routes';
 
 /**
  * The daily digest: from 18:00 Beijing time, each member who takes it gets one e-mail of that day's notices
@@ -34,7 +35,7 @@ export async function sendDueDigests(ctx: Ctx): Promise<number> {
         recipient: contact?.email ?? '-',
         subject,
         body,
-        link: '/myUserInfo/messages',
+        link: myUserInfoPath('messages'),
         digest_day: day,
         ...(wanted ? {} : { status: 'failed' as const, provider_answer: '已关闭每日汇总或未验证邮箱，未发送' }),
       });

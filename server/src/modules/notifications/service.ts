@@ -14,6 +14,7 @@ import { announce, type NoticeSignal } from './bus';
 import * as repo from './repo';
 import { yuanText } from '../../lib/money';
 import { enqueueNoticeMessages } from '../messages';
+import { workDetailPath } from '@contract/routes';
 
 export const noticeNotFound = () => new BusinessError(ERROR_CODES.notFound, '通知不存在');
 
@@ -170,7 +171,7 @@ export function createNotificationService({ db, clock, reference, audiences }: {
     const body = [facts.cityName, facts.positionName, `${yuanText(task.rewardAmount)} ${facts.unitLabel}`].filter(Boolean).join(' · ');
     const published = { cityCode: task.cityCode, positionTypeId: task.positionTypeId, positionParentId: facts.positionParentId, rewardAmount: task.rewardAmount, rewardUnit: task.rewardUnit };
     const recipients = await audiences.activeAmong(trx, await repo.matchingReminderSettings(trx, published));
-    const draft = { kind: 'task_remind', type: 'task_published', objectId: String(task.id), title: `新任务：${task.title}`, body, link: `/findJob/workDetail/${task.id}` };
+    const draft = { kind: 'task_remind', type: 'task_published', objectId: String(task.id), title: `新任务：${task.title}`, body, link: workDetailPath(task.id) };
     return insertNotices(trx, recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })), clock());
   }
 

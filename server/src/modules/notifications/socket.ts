@@ -126,7 +126,7 @@ export async function noticeSocketRoutes(
   async function stillValid(c: Connection): Promise<boolean> {
     try {
       const auth = await authenticate(asRequest(c.token, c.suppliersId, c.ip), 'auth');
-      if (!auth || auth.userId !== c.auth.userId) throw new BusinessError('E000401', 'unauthorized', 401);
+      if (!auth || auth.userId !== c.auth.userId) throw new BusinessError(ERROR_CODES.unauthorized, 'unauthorized', 401);
       c.auth = auth;
       return true;
     } catch (err) {
@@ -202,7 +202,7 @@ export async function noticeSocketRoutes(
     // when it ends — a refreshed token or a switched supplier is never lost.
     let cooling: NodeJS.Timeout | null = null;
     let latest: { token: string; suppliersId: string | null } | null = null;
-    const deadline = setTimeout(() => socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401'), NOTICE_SOCKET_AUTH_TIMEOUT_MS);
+    const deadline = setTimeout(() => socket.close(NOTICE_SOCKET_CLOSE.unauthorized, ERROR_CODES.unauthorized), NOTICE_SOCKET_AUTH_TIMEOUT_MS);
     socket.on('close', () => {
       open--;
       clearTimeout(deadline);
@@ -219,7 +219,7 @@ export async function noticeSocketRoutes(
       void (async () => {
         try {
           const auth = await authenticate(asRequest(m.token, m.suppliersId, request.ip), 'auth');
-          if (!auth) throw new BusinessError('E000401', 'unauthorized', 401);
+          if (!auth) throw new BusinessError(ERROR_CODES.unauthorized, 'unauthorized', 401);
           clearTimeout(deadline);
           if (conn) remove(conn);
           conn = { socket, token: m.token, suppliersId: m.suppliersId, ip: request.ip, auth };
@@ -241,7 +241,7 @@ export async function noticeSocketRoutes(
       const m = parseAuth(data);
       if (!m) {
         // Anything before a valid auth message ends the socket; after it, unknown messages are ignored, up to a limit.
-        if (!conn) socket.close(NOTICE_SOCKET_CLOSE.unauthorized, 'E000401');
+        if (!conn) socket.close(NOTICE_SOCKET_CLOSE.unauthorized, ERROR_CODES.unauthorized);
         else if (tooMany()) socket.close(NOTICE_SOCKET_CLOSE.tooManyMessages, ERROR_CODES.tooMany);
         return;
       }

@@ -3,7 +3,7 @@ import { listOf, listValues, prepared } from '../../db/prepared';
 import { keysetAfter, type ListSort } from '../../db/sort';
 import type { Executor } from '../../db/schema';
 
-/** task_order.status: an order starts as taken; the order screens (a later issue) move it on. */
+/** task_order.status: an order starts as taken; the platform moves it on (ops order-status). */
 export const ORDER_STATUS = { taken: 1 } as const;
 
 /** The order, unless the supplier already has one on the task (the unique index decides). Returns its id or null. */

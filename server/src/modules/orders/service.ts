@@ -16,6 +16,7 @@ import { claimPlace, taskIdOf, taskNotFound, whyNoPlace } from '../tasks';
 import * as repo from './repo';
 import { keywordTaskIds, withTaskTerms } from './task-facts';
 import { alreadyTaken, likePattern, orderNotFound, scopeOf, statusName, takingSupplier, type VisibleOrder } from './rules';
+import { candidateListPath } from '@contract/routes';
 
 /** Why a place could not be claimed, in the words the supplier can act on. */
 async function refusal(trx: Executor, taskId: number, supplierId: number): Promise<BusinessError> {
@@ -107,7 +108,7 @@ export async function distributeOrder(ctx: Ctx, q: z.output<typeof distributeEnd
             objectId: order.id,
             title: `新订单分配：${order.title}`,
             body: `${auth.userName || '企业管理员'} 将订单「${order.title}」（${order.companyName}）分配给了您`,
-            link: `/workbench/order/candidateList/${order.taskId}/${order.id}`,
+            link: candidateListPath(order.taskId, order.id),
           },
         ]),
       );

@@ -5,6 +5,7 @@ import { BusinessError } from '../../http/envelope';
 import { isoTime } from '../../lib/time';
 import * as repo from './repo';
 import { orderNotFound, statusName } from './rules';
+import { candidateListPath } from '@contract/routes';
 
 /**
  * The platform finishes or cancels an ongoing order (ops order-status); the order's people hear of it and the
@@ -27,7 +28,7 @@ export async function moveOrderStatus(ctx: Ctx, orderId: number, to: Exclude<Ord
         type: 'order_status',
         objectId: orderId,
         text: (taskTitle) => ({ title: `订单${ORDER_STATUS_LABELS[to]}：${taskTitle}`, body: `订单「${taskTitle}」已由平台改为「${ORDER_STATUS_LABELS[to]}」` }),
-        link: (taskId) => `/workbench/order/candidateList/${taskId}/${orderId}`,
+        link: (taskId) => candidateListPath(taskId, orderId),
       }),
     );
   });

@@ -5,6 +5,7 @@ import { parseId } from '../../lib/ids';
 import { memoize } from '../../lib/memo';
 import type { CmsService } from '../cms';
 import type { TaskService } from '../tasks';
+import { yuanPlain as yuan } from '../../lib/money';
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_MAX = 150;
@@ -13,7 +14,6 @@ const clip = (text: string, max = DESCRIPTION_MAX) => {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 };
-const yuan = (fen: number) => (fen % 100 === 0 ? String(fen / 100) : (fen / 100).toFixed(2));
 const keywords = (...parts: (string | null | undefined)[]) => [...new Set(parts.flatMap((p) => (p ? p.split(/[,，]/) : [])).map((p) => p.trim()).filter(Boolean))].join(',');
 
 /**

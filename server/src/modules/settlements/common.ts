@@ -6,7 +6,6 @@ import type { Db, Executor } from '../../db/schema';
 import { requirePermission, type AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { SettlementTable } from './schema';
-import { moneyText } from '../../lib/money';
 
 export const settlementNotFound = () => new BusinessError(ERROR_CODES.notFound, '结算单不存在');
 
@@ -45,8 +44,6 @@ export const payeeColumns = (p: Payee): PayeeColumns => ({
 
 export const payeeNote = (p: Payee) => `收款账户：${p.bankName} ${p.accountNumber}（${p.accountName}）`;
 
-/** Integer fen as 「¥4,445.25」 (thousands separators, as the cards show it), for notices, notes and the export. */
-export const yuan = moneyText;
 
 export type SettlementNoticeType = 'settlement_issued' | 'settlement_resolved' | 'settlement_corrected' | 'settlement_paid' | 'settlement_failed';
 

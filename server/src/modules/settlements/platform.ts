@@ -4,12 +4,15 @@ import { SETTLEMENT_LIMITS, SETTLEMENT_PLATFORM_ACTOR, SETTLEMENT_UNIT_LABELS } 
 import type { Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import { withNoticesOf, type NoticeSignal } from '../notifications';
-import { payeeNote, payeeOf, settlementNotFound, statusLabel, yuan, type SettlementCtx, type SettlementNoticeType } from './common';
+import { payeeNote, payeeOf, settlementNotFound, statusLabel, type SettlementCtx, type SettlementNoticeType } from './common';
+import { moneyText } from '../../lib/money';
 import * as issueRepo from './issue-repo';
 import { grossFen, monthsCentiOfDays, type FileLine } from './money';
 import * as repo from './repo';
 import * as transitions from './transitions-repo';
 import { settlementWebhooks } from './webhook-events';
+import { isUniqueViolation } from '../../db/errors';
+import { settlementDetailPath } from '@contract/routes';
 
 const DAY_MS = 24 * 3600_000;
 const CST_MS = 8 * 3600_000;
@@ -18,7 +21,6 @@ const MAX_PERIOD_DAYS = 366;
 
 const conflict = (message: string) => new BusinessError(ERROR_CODES.conflict, message);
 const invalid = (message: string) => new BusinessError(ERROR_CODES.validation, message);
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 const duplicatePeriod = (orderId: number, from: string, to: string, existing?: { id: number; period_from: string; period_to: string }) =>
   conflict(
     `订单 ${orderId} 在 ${from} 至 ${to} 期间已有结算单${existing ? ` ${existing.id}（${existing.period_from} 至 ${existing.period_to}）` : ''}，同一订单同一期间不能重复结算`,
@@ -43,7 +45,7 @@ async function tell(
   const { supplierId, type, billId: objectId, title, body, link } = n;
   if (userIds.length) add(await ctx.notices.notify(trx, [{ supplierId, userIds, type, objectId, title, body, link }]));
 }
-const billLink = (status: string, id: number | string) => `/workbench/settlementManagement/checkSettlementList/${status}/${id}`;
+const billLink = settlementDetailPath;
 
 /*
  * The platform's side of settlements (ops commands): issue a bill from attendance or the platform's own
@@ -126,7 +128,7 @@ export async function issueSettlement(ctx: SettlementCtx, input: { orderId: numb
         lines,
       });
       const total = lines.reduce((s, l) => s + l.amountFen, 0);
-      await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `${input.from} 至 ${input.to}，${lines.length} 条明细，合计 ${yuan(total)}` });
+      await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `${input.from} 至 ${input.to}，${lines.length} 条明细，合计 ${moneyText(total)}` });
       const facts = { id, supplier_id: order.supplier_id, order_id: order.id, task_id: order.task_id, total_fen: total };
       await report.issued(trx, { ...facts, period_from: input.from, period_to: input.to, line_count: lines.length, supersedes_id: null }, at);
       await tell(ctx, trx, add, {
@@ -134,7 +136,7 @@ export async function issueSettlement(ctx: SettlementCtx, input: { orderId: numb
         type: 'settlement_issued',
         billId: id,
         title: `新结算单 ${id} 待确认`,
-        body: `${order.title}，${input.from} 至 ${input.to}，合计 ${yuan(total)}`,
+        body: `${order.title}，${input.from} 至 ${input.to}，合计 ${moneyText(total)}`,
         link: billLink('pending', id),
       });
       return { settlementId: String(id), orderId: String(order.id), totalAmount: total, lineCount: lines.length };
@@ -185,10 +187,10 @@ export async function resolveSettlementDispute(ctx: SettlementCtx, settlementId:
     });
     const total = lines.reduce((s, l) => s + l.amountFen, 0);
     await repo.insertEvent(trx, { settlementId: bill.id, event: 'superseded', ...platform(at), note: `更正账单 ${id}` });
-    await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `更正账单，替代结算单 ${bill.id}；${lines.length} 条明细，合计 ${yuan(total)}` });
+    await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `更正账单，替代结算单 ${bill.id}；${lines.length} 条明细，合计 ${moneyText(total)}` });
     const corrected = { id, supplier_id: bill.supplier_id, order_id: bill.order_id, task_id: bill.task_id, total_fen: total, line_count: lines.length, supersedes_id: bill.id };
     await report.issued(trx, { ...corrected, period_from: bill.period_from, period_to: bill.period_to }, at);
-    const body = `替代结算单 ${bill.id}，合计 ${yuan(total)}，请确认`;
+    const body = `替代结算单 ${bill.id}，合计 ${moneyText(total)}，请确认`;
     await tell(ctx, trx, add, { supplierId: bill.supplier_id, type: 'settlement_corrected', billId: id, title: `更正账单 ${id} 待确认`, body, link: billLink('pending', id) });
     return { settlementId: String(bill.id), status: 'disputed' as const, correctedBy: String(id) };
   });
@@ -207,8 +209,8 @@ export async function paySettlement(ctx: SettlementCtx, settlementId: number, fa
     if (failReason === null) {
       await transitions.markPaid(trx, bill.id, reference, at);
       const ref = reference ? `，付款流水号 ${reference}` : '';
-      await repo.insertEvent(trx, { settlementId: bill.id, event: 'paid', ...platform(at), note: `${yuan(bill.total_fen)}，${to}${ref}` });
-      await tell(ctx, trx, add, { supplierId: bill.supplier_id, type: 'settlement_paid', billId: bill.id, title: `结算单 ${bill.id} 已付款`, body: `${yuan(bill.total_fen)} 已付至${to.replace('收款账户：', '')}${ref}`, link: billLink('paid', bill.id) });
+      await repo.insertEvent(trx, { settlementId: bill.id, event: 'paid', ...platform(at), note: `${moneyText(bill.total_fen)}，${to}${ref}` });
+      await tell(ctx, trx, add, { supplierId: bill.supplier_id, type: 'settlement_paid', billId: bill.id, title: `结算单 ${bill.id} 已付款`, body: `${moneyText(bill.total_fen)} 已付至${to.replace('收款账户：', '')}${ref}`, link: billLink('paid', bill.id) });
     } else {
       await transitions.markFailed(trx, bill.id, failReason, at);
       await repo.insertEvent(trx, { settlementId: bill.id, event: 'failed', ...platform(at), note: `${failReason}；${to}` });

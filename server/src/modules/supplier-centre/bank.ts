@@ -18,6 +18,7 @@ import { actorOf, recordAudit } from '../audit';
 import { bankNames } from '../reference';
 import { lockSupplierNoKey, supplierById } from '../suppliers';
 import * as repo from './repo';
+import { isUniqueViolation } from '../../db/errors';
 
 type Operation = z.output<typeof operationBank.request>;
 
@@ -26,7 +27,6 @@ export type VerifyCode = (auth: AuthContext, code: string) => Promise<void>;
 
 const invalid = (message: string) => new BusinessError(ERROR_CODES.validation, message);
 const accountNotFound = () => new BusinessError(ERROR_CODES.notFound, '银行账户不存在或已被删除');
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 /** Full-width and half-width brackets and spaces count as the same (（演示） = (演示)). */
 const sameName = (a: string, b: string) => a.normalize('NFKC').replace(/\s+/g, '') === b.normalize('NFKC').replace(/\s+/g, '');
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { AccountService } from '../login';
 import { suppliersByIds } from './lookups';
 import * as repo from './repo';
+import { isUniqueViolation } from '../../db/errors';
 
 /** supplier.supplier_type: a company (with a credit code, later) or a natural person. */
 export const SUPPLIER_TYPES = ['company', 'person'] as const;
@@ -22,7 +23,6 @@ export type CreateSupplierResult =
   | { ok: false; reason: 'accountDisabled' };
 
 /** PostgreSQL's unique_violation, as both drivers (pg and PGlite) report it. */
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 /** What creating a supplier needs of memberships (the members module's; given by the caller, as members reads suppliers). */
 export interface SupplierMemberships {
@@ -30,7 +30,7 @@ export interface SupplierMemberships {
   addMember(trx: Executor, m: { supplierId: number; userId: number; isMain: boolean; authList: string[]; now: Date }): Promise<void>;
 }
 
-/** Suppliers and their members: the platform side (operators) of what later issues manage on screen. */
+/** Suppliers and their members, as the platform (the operator commands) creates and manages them. */
 export function createSupplierService({ db, clock, accounts, memberships }: { db: Db; clock: Clock; accounts: Pick<AccountService, 'ensureUser'>; memberships: SupplierMemberships }) {
   /**
    * A supplier with its administrator in one transaction: the phone's account (created when it has none)

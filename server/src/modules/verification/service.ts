@@ -15,6 +15,7 @@ import { withNoticesOf, type NoticePort } from '../notifications';
 import { supplierIdentity as identity } from '../suppliers';
 import * as repo from './repo';
 import { conflictMessage, type Submission, submissionFiles, submissionName, submissionPerson } from './submission';
+import { authenticationPath } from '@contract/routes';
 
 export type SubmitMode = 'first' | 'again' | 'upgrade';
 
@@ -182,7 +183,7 @@ export function createVerificationService({
               objectId: supplierId,
               title: decision.approve ? `${what}已通过` : `${what}未通过`,
               body: decision.approve ? `「${name}」的${what}已审核通过` : `驳回原因：${decision.reason}`,
-              link: `/authentication/${kind}`,
+              link: authenticationPath(kind),
             }),
           );
         }

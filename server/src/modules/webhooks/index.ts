@@ -1,5 +1,5 @@
 /**
- * The webhooks module (issue 24): a supplier's subscriptions, the outbox other modules write their changes to
+ * The webhooks module: a supplier's subscriptions, the outbox other modules write their changes to
  * (`outbox.emit(trx, …)` inside the change's own transaction), and the delivery worker every app server runs.
  */
 import type { FastifyInstance } from 'fastify';
