@@ -6,7 +6,7 @@ import { ROUTE_PRELOADS_FILE } from '../server/src/http/route-preloads';
 /** Where the build writes the table (beside Vite's manifest); the server reads it from there. */
 export { ROUTE_PRELOADS_FILE };
 
-/** One screen's address pattern (react-router's, src/config/paths.ts) and the scripts its first render needs. */
+/** One screen's address pattern (react-router's, contract/routes.ts) and the scripts its first render needs. */
 export interface RoutePreload {
   pattern: string;
   files: string[];
@@ -19,9 +19,9 @@ export interface RoutePreload {
  */
 const LEFT_OUT = new Set(['login', 'home', 'notFound', 'findJob', 'workDetail', 'helpCenter', 'helpCenterDetail', 'agreementService', 'accountActivation', 'shareTalent']);
 
-/** `name: '/path'` pairs of src/config/paths.ts's `paths` object. */
+/** `name: '/path'` pairs of contract/routes.ts's `SPA_PATHS` object (the SPA's `paths`). */
 export function readPaths(source: string): Map<string, string> {
-  const body = /export const paths = \{([\s\S]*?)\} as const/.exec(source)?.[1] ?? '';
+  const body = /export const SPA_PATHS = \{([\s\S]*?)\} as const/.exec(source)?.[1] ?? '';
   return new Map([...body.matchAll(/^\s*(\w+): '([^']+)',/gm)].map((m) => [m[1], m[2]]));
 }
 
@@ -61,7 +61,7 @@ export function routePreloads(root = process.cwd()): Plugin {
     name: 'route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const paths = readPaths(readFileSync(path.join(root, 'src/config/paths.ts'), 'utf8'));
+      const paths = readPaths(readFileSync(path.join(root, 'contract/routes.ts'), 'utf8'));
       const routerDir = path.join(root, 'src/app');
       const screens = readScreens(readFileSync(path.join(routerDir, 'router.tsx'), 'utf8'), routerDir);
       if (paths.size === 0 || screens.size === 0) this.error('route-preloads: could not read the paths or the screen loaders');

@@ -8,8 +8,8 @@ import { ROUTE_PRELOADS_FILE, readPaths, readScreens, routePreloads } from '../.
 const root = process.cwd();
 
 describe('route-preloads reads the screens and their addresses from the sources', () => {
-  it('finds every path of config/paths.ts and every screen module of the router', () => {
-    const read = readPaths(readFileSync(path.join(root, 'src/config/paths.ts'), 'utf8'));
+  it('finds every path of contract/routes.ts and every screen module of the router', () => {
+    const read = readPaths(readFileSync(path.join(root, 'contract/routes.ts'), 'utf8'));
     expect(Object.fromEntries(read)).toEqual(paths);
     const screens = readScreens(readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8'), path.join(root, 'src/app'));
     expect([...screens.keys()].sort()).toEqual(Object.keys(screenLoaders).sort());
