@@ -42,9 +42,21 @@ export default tseslint.config(
           paths: [{ name: 'zod', message: 'The SPA does not ship zod: validate with antd rules built from @contract/*.meta values.' }],
           patterns: [
             {
-              group: ['@contract/*', '../**/contract/*', '!@contract/*.meta', '!@contract/id-number', '!@contract/credit-code', '!@contract/routes', '!../**/contract/*.meta', '!../**/contract/id-number', '!../**/contract/credit-code', '!../**/contract/routes'],
+              group: [
+                '@contract/*',
+                '../**/contract/*',
+                '!@contract/*.meta',
+                '!@contract/id-number',
+                '!@contract/credit-code',
+                '!@contract/routes',
+                '!../**/contract/*.meta',
+                '!../**/contract/id-number',
+                '!../**/contract/credit-code',
+                '!../**/contract/routes',
+              ],
               allowTypeImports: true,
-              message: 'Import values from @contract/<domain>.meta, @contract/id-number or @contract/credit-code (zod-free); the zod schemas are for types only.',
+              message:
+                'Import values from @contract/<domain>.meta, @contract/id-number or @contract/credit-code (zod-free); the zod schemas are for types only.',
             },
           ],
         },
@@ -55,7 +67,10 @@ export default tseslint.config(
     // A contract meta file is plain values: it imports only other meta files, so it never brings zod along.
     files: ['contract/**/*.meta.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./[\\w-]+\\.meta$)', message: 'A *.meta.ts file imports only other *.meta.ts files.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\./[\\w-]+\\.meta$)', message: 'A *.meta.ts file imports only other *.meta.ts files.' }] },
+      ],
     },
   },
   // Layout is Prettier's (npm run format): no lint rule argues with it.

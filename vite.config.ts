@@ -88,7 +88,8 @@ export default defineConfig({
           return 'assets/[name]-[hash].js';
         },
         // Its stylesheet (the entry's, inlined by first-paint.ts) likewise.
-        assetFileNames: (asset) => (appChunkName && asset.names.includes(`${appChunkName}.css`) ? 'assets/app-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+        assetFileNames: (asset) =>
+          appChunkName && asset.names.includes(`${appChunkName}.css`) ? 'assets/app-[hash][extname]' : 'assets/[name]-[hash][extname]',
       },
     },
   },

@@ -19,7 +19,12 @@ export default defineConfig({
         plugins: [react()],
         // Node runs antd's CommonJS build (lib/) for `antd`; a deep `antd/es/...` import (the build's finer imports)
         // must reach the same copy, or it would not see the ConfigProvider's locale and theme.
-        resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
+        resolve: {
+          alias: [
+            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+            { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+          ],
+        },
         test: {
           name: 'unit',
           environment: 'jsdom',

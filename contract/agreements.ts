@@ -40,7 +40,12 @@ export const signatureRecord = z.object({
 export const checkSign = endpoint({
   path: AGREEMENT_PATHS.checkSign,
   request: empty,
-  response: z.object({ signed: z.boolean(), agreementId: z.string().optional(), version: z.number().int().optional(), mode: z.enum(FRAMEWORK_SIGN_MODES).optional() }),
+  response: z.object({
+    signed: z.boolean(),
+    agreementId: z.string().optional(),
+    version: z.number().int().optional(),
+    mode: z.enum(FRAMEWORK_SIGN_MODES).optional(),
+  }),
 });
 
 export const frameworkDetail = z.object({
@@ -65,7 +70,13 @@ export const filledDetail = endpoint({
   response: frameworkDetail,
 });
 
-const frameworkSignature = signatureRecord.extend({ agreementId: z.string(), version: z.number().int(), partyName: z.string(), partyType, mode: z.enum(FRAMEWORK_SIGN_MODES) });
+const frameworkSignature = signatureRecord.extend({
+  agreementId: z.string(),
+  version: z.number().int(),
+  partyName: z.string(),
+  partyType,
+  mode: z.enum(FRAMEWORK_SIGN_MODES),
+});
 
 /** Signs the current version (verified suppliers, `agreement:sign`); signing again returns the same record. */
 export const agreementSigning = endpoint({

@@ -14,7 +14,8 @@ export interface KeyRoute {
   writeWhen?: { field: string; scope: ApiKeyScope; label: string };
 }
 
-const route = (scope: ApiKeyScope, label: string, writeWhen?: KeyRoute['writeWhen']): KeyRoute => (writeWhen ? { scope, label, writeWhen } : { scope, label });
+const route = (scope: ApiKeyScope, label: string, writeWhen?: KeyRoute['writeWhen']): KeyRoute =>
+  writeWhen ? { scope, label, writeWhen } : { scope, label };
 
 /**
  * The gateway paths a key may call and the scope each needs. Every other path (login, members, bank accounts,
@@ -56,7 +57,11 @@ export const API_KEY_ROUTE_SCOPES: Record<string, KeyRoute> = {
   [SETTLEMENT_PATHS.detailBase]: route('settlements:read', '结算单详情'),
   [SETTLEMENT_PATHS.detailList]: route('settlements:read', '结算单明细'),
   [SETTLEMENT_PATHS.export]: route('settlements:read', '导出结算单'),
-  [SETTLEMENT_PATHS.failCheck]: route('settlements:read', '付款失败信息', { field: 'resubmit', scope: 'settlements:write', label: '重新提交付款' }),
+  [SETTLEMENT_PATHS.failCheck]: route('settlements:read', '付款失败信息', {
+    field: 'resubmit',
+    scope: 'settlements:write',
+    label: '重新提交付款',
+  }),
   [SETTLEMENT_PATHS.confirm]: route('settlements:write', '确认结算单或提出异议'),
   [SETTLEMENT_PATHS.delete]: route('settlements:write', '删除结算单'),
 };

@@ -25,4 +25,6 @@ export const mobile = storable().trim().regex(MOBILE_PATTERN, '手机号码格�
 export const dateTime = z.iso.datetime({ offset: true, message: '时间格式不正确（ISO 8601，带时区）' });
 /** A calendar day, YYYY-MM-DD (China time). */
 export const day = z.iso.date('日期格式不正确（YYYY-MM-DD）');
-export const yearMonth = storable().trim().regex(/^\d{4}-(0[1-9]|1[0-2])$/, '年月格式不正确（YYYY-MM）');
+export const yearMonth = storable()
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '年月格式不正确（YYYY-MM）');

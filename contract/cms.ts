@@ -4,7 +4,13 @@ import { AD_POSITIONS, ARTICLE_KEYWORD_MAX, CMS_PATHS } from './cms.meta';
 
 export * from './cms.meta';
 
-export const ad = z.object({ id: z.string(), title: z.string(), imageUrl: z.string(), linkUrl: z.string().nullable(), sort: z.number().int() });
+export const ad = z.object({
+  id: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  linkUrl: z.string().nullable(),
+  sort: z.number().int(),
+});
 export const listAds4Site = endpoint({
   base: 'cms',
   path: CMS_PATHS.listAds4Site,
@@ -20,7 +26,13 @@ export interface ArticleColumn {
   children?: ArticleColumn[];
 }
 export const articleColumn: z.ZodType<ArticleColumn> = z.lazy(() =>
-  z.object({ id: z.string(), name: z.string(), parentId: z.string().nullable(), sort: z.number().int(), children: z.array(articleColumn).optional() }),
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    parentId: z.string().nullable(),
+    sort: z.number().int(),
+    children: z.array(articleColumn).optional(),
+  }),
 );
 /** Columns under `parentId` (the help centre's root when absent), each with its own children. */
 export const listChildArticleColumns = endpoint({

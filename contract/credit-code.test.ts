@@ -2,7 +2,16 @@ import { creditCodeCheckChar, maskCreditCode, normalizeCreditCode, parseCreditCo
 
 describe('unified social credit code (GB 32100-2015)', () => {
   // Published codes of real organisations (companies, a public institution).
-  const REAL = ['91350100M000100Y43', '91440300708461136T', '91330100799655058B', '9144030071526726XG', '911100001011596199', '91110000802100433B', '91310000MA1FL1MMXL', '12100000400000624D'];
+  const REAL = [
+    '91350100M000100Y43',
+    '91440300708461136T',
+    '91330100799655058B',
+    '9144030071526726XG',
+    '911100001011596199',
+    '91110000802100433B',
+    '91310000MA1FL1MMXL',
+    '12100000400000624D',
+  ];
 
   it.each(REAL)('accepts %s', (code) => {
     expect(parseCreditCode(code)).toEqual({ ok: true, creditCode: code });
@@ -24,7 +33,10 @@ describe('unified social credit code (GB 32100-2015)', () => {
 
   it('explains length, alphabet and shape', () => {
     expect(parseCreditCode('9133010079965505')).toEqual({ ok: false, reason: '统一社会信用代码必须是 18 位' });
-    expect(parseCreditCode('91310115MA1DEMO001')).toEqual({ ok: false, reason: '统一社会信用代码只能包含数字和大写字母（不含 I、O、Z、S、V）' });
+    expect(parseCreditCode('91310115MA1DEMO001')).toEqual({
+      ok: false,
+      reason: '统一社会信用代码只能包含数字和大写字母（不含 I、O、Z、S、V）',
+    });
     expect(parseCreditCode('913301007996550I8B').ok).toBe(false);
     expect(parseCreditCode('0133010079965505' + '8B')).toEqual({ ok: false, reason: '统一社会信用代码格式不正确，请核对' });
     expect(parseCreditCode('')).toEqual({ ok: false, reason: '统一社会信用代码必须是 18 位' });

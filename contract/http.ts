@@ -12,11 +12,7 @@ export type Base = 'gateway' | 'cms';
  * One call of spec §7: where it goes, how its payload travels, and the schemas of its payload and of the
  * envelope's `data`. The server validates with these schemas; the SPA uses only their types.
  */
-export interface Endpoint<
-  P extends string = string,
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface Endpoint<P extends string = string, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   base: Base;
   path: P;
   method: 'POST' | 'GET';

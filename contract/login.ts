@@ -51,7 +51,9 @@ export const loginByPhone = endpoint({
 
 export const refreshToken = endpoint({
   path: LOGIN_PATHS.refreshToken,
-  request: z.strictObject({ refreshToken: storable().trim().min(1, '不能为空').max(REFRESH_TOKEN_MAX, `长度不能超过 ${REFRESH_TOKEN_MAX} 个字符`) }),
+  request: z.strictObject({
+    refreshToken: storable().trim().min(1, '不能为空').max(REFRESH_TOKEN_MAX, `长度不能超过 ${REFRESH_TOKEN_MAX} 个字符`),
+  }),
   response: tokenInfo,
 });
 

@@ -104,7 +104,13 @@ export const transferAdmin = endpoint({
 export const inviteLinkInfo = endpoint({
   path: MEMBER_PATHS.inviteLinkInfo,
   request: z.strictObject({ inviteCode }),
-  response: z.object({ supplierName: z.string(), inviterName: z.string(), expiresAt: z.string(), phoneMasked: z.string(), name: z.string() }),
+  response: z.object({
+    supplierName: z.string(),
+    inviterName: z.string(),
+    expiresAt: z.string(),
+    phoneMasked: z.string(),
+    name: z.string(),
+  }),
 });
 
 /** The logged-in invited phone joins the supplier (once; not while in another supplier). */

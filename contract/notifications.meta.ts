@@ -1,7 +1,15 @@
 /** Notices and task-reminder settings, without zod: the SPA's bell and settings form and the server alike. */
 
 /** What a notice is about, in broad groups (the bell's label). */
-export const NOTICE_KINDS = ['task_remind', 'order_status', 'candidate_status', 'settlement', 'verification', 'agreement', 'member'] as const;
+export const NOTICE_KINDS = [
+  'task_remind',
+  'order_status',
+  'candidate_status',
+  'settlement',
+  'verification',
+  'agreement',
+  'member',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
@@ -42,7 +50,13 @@ export type NoticeType = keyof typeof NOTICE_TYPE_KINDS;
 export const NOTICE_TYPES = Object.keys(NOTICE_TYPE_KINDS) as NoticeType[];
 
 /** Notice types after which the member's own session changed (permissions, role, membership): re-read login info. */
-export const SESSION_NOTICE_TYPES: readonly NoticeType[] = ['member_permissions', 'admin_transferred', 'member_removed', 'verification_approved', 'verification_rejected'];
+export const SESSION_NOTICE_TYPES: readonly NoticeType[] = [
+  'member_permissions',
+  'admin_transferred',
+  'member_removed',
+  'verification_approved',
+  'verification_rejected',
+];
 
 /**
  * Changes that raise no notice but that open pages must follow: a member renamed (the members list, the header's

@@ -52,7 +52,11 @@ export const readNotices = endpoint({
   path: NOTICE_PATHS.read,
   request: z
     .strictObject({
-      ids: z.array(id).min(1, '至少选择一条通知').max(TASK_REMIND_LIMITS.readIdsMax, `一次最多 ${TASK_REMIND_LIMITS.readIdsMax} 条`).optional(),
+      ids: z
+        .array(id)
+        .min(1, '至少选择一条通知')
+        .max(TASK_REMIND_LIMITS.readIdsMax, `一次最多 ${TASK_REMIND_LIMITS.readIdsMax} 条`)
+        .optional(),
       all: z.literal(true, 'all 只能是 true').optional(),
     })
     .refine((r) => (r.ids === undefined) !== (r.all === undefined), '请指定要标为已读的通知（ids）或全部（all），二者选一'),
@@ -82,7 +86,11 @@ export const settingTaskRemind = endpoint({
   request: z.strictObject({
     enabled: z.boolean('必须是 true 或 false'),
     cityCodes: z
-      .array(storable().trim().regex(/^\d{6}$/, '城市代码应为 6 位数字'))
+      .array(
+        storable()
+          .trim()
+          .regex(/^\d{6}$/, '城市代码应为 6 位数字'),
+      )
       .max(TASK_REMIND_LIMITS.cityCodesMax, `最多选择 ${TASK_REMIND_LIMITS.cityCodesMax} 个城市`)
       .default([]),
     positionTypeIds: z
@@ -119,7 +127,13 @@ export type TaskRemindSettingInput = z.input<typeof settingTaskRemind.request>;
 export const messageKind = z.enum(MESSAGE_KINDS, { error: (issue) => `${String(issue.input)} 不是可设置的消息类型` });
 
 /** One kind of message and the channels the caller receives it on (站内 is always on). */
-export const channelSetting = z.object({ kind: messageKind, label: z.string(), inApp: z.literal(true), sms: z.boolean(), email: z.boolean() });
+export const channelSetting = z.object({
+  kind: messageKind,
+  label: z.string(),
+  inApp: z.literal(true),
+  sms: z.boolean(),
+  email: z.boolean(),
+});
 
 /** The caller's channels for every kind (个人中心 → 消息设置), defaults where they have not chosen. */
 export const channelList = endpoint({
@@ -131,7 +145,11 @@ export const channelList = endpoint({
 /** Sets one kind's channels; an unknown kind, or SMS for the e-mail-only digest, changes nothing. */
 export const channelSave = endpoint({
   path: NOTICE_PATHS.channelSave,
-  request: z.strictObject({ kind: messageKind, sms: z.boolean('短信开关必须是 true 或 false'), email: z.boolean('邮件开关必须是 true 或 false') }),
+  request: z.strictObject({
+    kind: messageKind,
+    sms: z.boolean('短信开关必须是 true 或 false'),
+    email: z.boolean('邮件开关必须是 true 或 false'),
+  }),
   response: channelSetting,
 });
 

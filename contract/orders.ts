@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { candidateCounts, candidateSex, candidateStatus, day } from './candidates';
 import { endpoint, id, page, pageRequest, sortRequest, text } from './http';
-import { DONOR_RECORD_SORT_FIELDS, DONOR_RECORD_SORT_LABELS, ORDER_PATHS, ORDER_SORT_FIELDS, ORDER_SORT_LABELS, ORDER_STATUSES, STATISTICS_GRANULARITIES } from './orders.meta';
+import {
+  DONOR_RECORD_SORT_FIELDS,
+  DONOR_RECORD_SORT_LABELS,
+  ORDER_PATHS,
+  ORDER_SORT_FIELDS,
+  ORDER_SORT_LABELS,
+  ORDER_STATUSES,
+  STATISTICS_GRANULARITIES,
+} from './orders.meta';
 import { rewardUnit } from './tasks';
 
 export * from './orders.meta';
@@ -76,7 +84,9 @@ export const myOrderExport = endpoint({
 export const goingOrderList = endpoint({
   path: ORDER_PATHS.goingOrderList,
   request: z.strictObject({ keyword: text(50).optional() }),
-  response: z.array(z.object({ orderId: z.string(), taskId: z.string(), taskTitle: z.string(), companyName: z.string(), takenAt: z.string() })),
+  response: z.array(
+    z.object({ orderId: z.string(), taskId: z.string(), taskTitle: z.string(), companyName: z.string(), takenAt: z.string() }),
+  ),
 });
 
 /** The administrator sets who (besides the taker) works the order; the list replaces the previous one. */
@@ -172,7 +182,14 @@ export const myCommission = endpoint({
     unpaidBillCount: z.number().int(),
     unbilledHiredCount: z.number().int(),
     byTask: z.array(
-      z.object({ taskId: z.string(), taskTitle: z.string(), rewardAmount: z.number().int(), hiredCount: z.number().int(), earnedFen: z.number().int(), pendingFen: z.number().int() }),
+      z.object({
+        taskId: z.string(),
+        taskTitle: z.string(),
+        rewardAmount: z.number().int(),
+        hiredCount: z.number().int(),
+        earnedFen: z.number().int(),
+        pendingFen: z.number().int(),
+      }),
     ),
   }),
 });

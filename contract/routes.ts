@@ -31,7 +31,11 @@ export const SPA_PATHS = {
 
 export type SpaRoute = keyof typeof SPA_PATHS;
 
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}` ? Name | ParamNames<`/${Rest}`> : P extends `${string}:${infer Name}` ? Name : never;
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
 type Param = string | number;
 
 /** The parameters a path pattern takes: `:id` required, `:id?` optional. */

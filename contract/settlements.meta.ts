@@ -141,7 +141,11 @@ export const PAYEE_OPERATION_TYPES = { confirm: 'confirm', resubmit: 'resubmit' 
 /** What the bill list sorts by (`sortField`); by default the newest issued first. */
 export const SETTLEMENT_SORT_FIELDS = ['totalAmount', 'periodFrom', 'issuedAt'] as const;
 export type SettlementSortField = (typeof SETTLEMENT_SORT_FIELDS)[number];
-export const SETTLEMENT_SORT_LABELS: Record<SettlementSortField, string> = { totalAmount: '结算金额', periodFrom: '结算周期', issuedAt: '出具时间' };
+export const SETTLEMENT_SORT_LABELS: Record<SettlementSortField, string> = {
+  totalAmount: '结算金额',
+  periodFrom: '结算周期',
+  issuedAt: '出具时间',
+};
 
 export const SETTLEMENT_PATHS = {
   page: '/pc_settlement/auth/page',

@@ -4,7 +4,15 @@ import { endpoint, id, nothing, page, pageRequest, sortRequest, text, storable }
 import { correction } from './settlement-correction';
 import { settlementLine } from './settlement-line';
 import { rewardUnit } from './tasks';
-import { SETTLEMENT_ACTIONS, SETTLEMENT_EVENTS, SETTLEMENT_LIMITS, SETTLEMENT_PATHS, SETTLEMENT_SORT_FIELDS, SETTLEMENT_SORT_LABELS, SETTLEMENT_STATUSES } from './settlements.meta';
+import {
+  SETTLEMENT_ACTIONS,
+  SETTLEMENT_EVENTS,
+  SETTLEMENT_LIMITS,
+  SETTLEMENT_PATHS,
+  SETTLEMENT_SORT_FIELDS,
+  SETTLEMENT_SORT_LABELS,
+  SETTLEMENT_STATUSES,
+} from './settlements.meta';
 
 export * from './settlements.meta';
 export { correction, type SettlementCorrection } from './settlement-correction';
@@ -76,7 +84,13 @@ export const settlementPageExport = endpoint({
   response: z.unknown(),
 });
 
-const perStatus = z.object({ pending: z.number().int(), disputed: z.number().int(), confirmed: z.number().int(), paid: z.number().int(), failed: z.number().int() });
+const perStatus = z.object({
+  pending: z.number().int(),
+  disputed: z.number().int(),
+  confirmed: z.number().int(),
+  paid: z.number().int(),
+  failed: z.number().int(),
+});
 
 /**
  * Bills per status (the tabs and the status totals); deleted bills and bills a corrected one superseded do not
@@ -170,7 +184,11 @@ export const settlementConfirm = endpoint({
     action: z.enum(SETTLEMENT_ACTIONS, '只能是 confirm 或 dispute'),
     reason: reason.optional(),
     /** Absent: the whole bill. Present: at least one line (an empty list is refused, never "the whole bill"). */
-    lineIds: z.array(id).min(1, '请至少选择一条有异议的明细').max(SETTLEMENT_LIMITS.lines, `最多选择 ${SETTLEMENT_LIMITS.lines} 条明细`).optional(),
+    lineIds: z
+      .array(id)
+      .min(1, '请至少选择一条有异议的明细')
+      .max(SETTLEMENT_LIMITS.lines, `最多选择 ${SETTLEMENT_LIMITS.lines} 条明细`)
+      .optional(),
     idempotencyKey,
     payeeAccountId: id.optional(),
   }),

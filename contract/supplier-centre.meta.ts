@@ -58,8 +58,28 @@ export const ACCOUNT_NUMBER_PATTERN = /^\d+$/;
  * of the seeded list does; a bank added to `bank` later is length-checked only until it is listed here.
  */
 export const LUHN_CARD_BANKS: readonly string[] = [
-  'ICBC', 'ABC', 'BOC', 'CCB', 'BOCOM', 'PSBC', 'CMB', 'CITIC', 'CEB', 'HXB', 'CMBC',
-  'CGB', 'PAB', 'SPDB', 'CIB', 'CZB', 'EGB', 'CBHB', 'BOB', 'BOSC', 'NJCB', 'NBCB',
+  'ICBC',
+  'ABC',
+  'BOC',
+  'CCB',
+  'BOCOM',
+  'PSBC',
+  'CMB',
+  'CITIC',
+  'CEB',
+  'HXB',
+  'CMBC',
+  'CGB',
+  'PAB',
+  'SPDB',
+  'CIB',
+  'CZB',
+  'EGB',
+  'CBHB',
+  'BOB',
+  'BOSC',
+  'NJCB',
+  'NBCB',
 ];
 
 export const BANK_LIMITS = {

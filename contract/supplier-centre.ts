@@ -9,7 +9,9 @@ export * from './supplier-centre.meta';
 /** A mobile number or a landline with its area code (`021-12345678`). */
 export const CONTACT_PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})$/;
 
-const regionCode = storable().trim().regex(/^\d{6,12}$/, '地区编码不正确');
+const regionCode = storable()
+  .trim()
+  .regex(/^\d{6,12}$/, '地区编码不正确');
 
 /** The company profile: who the company is (read-only here, from verification) and how to reach it. */
 export const companyProfile = z.object({
@@ -111,7 +113,8 @@ export const operationBank = endpoint({
         if (!body.bankCode) ctx.addIssue({ code: 'custom', path: ['bankCode'], message: '请选择开户银行' });
         if (!body.accountName) ctx.addIssue({ code: 'custom', path: ['accountName'], message: '请填写账户名' });
       }
-      if (body.action === 'add' && !body.accountNumber) ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: '请填写银行账号' });
+      if (body.action === 'add' && !body.accountNumber)
+        ctx.addIssue({ code: 'custom', path: ['accountNumber'], message: '请填写银行账号' });
     }),
   response: bankList.extend({ id: z.string().nullable() }),
 });

@@ -61,4 +61,3 @@ export const taskImportErrors = endpoint({
   request: taskImportFields,
   response: z.custom<Blob>(),
 });
-

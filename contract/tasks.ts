@@ -70,7 +70,10 @@ export const taskFilters = {
   positionTypeId: id.optional(),
   settlementType: text(TASK_FILTER_LIMITS.settlementType).optional(),
   rewardUnit: text(TASK_FILTER_LIMITS.rewardUnit).optional(),
-  features: z.array(text(TASK_FILTER_LIMITS.feature)).max(TASK_FILTER_LIMITS.features, `最多选择 ${TASK_FILTER_LIMITS.features} 个特色`).optional(),
+  features: z
+    .array(text(TASK_FILTER_LIMITS.feature))
+    .max(TASK_FILTER_LIMITS.features, `最多选择 ${TASK_FILTER_LIMITS.features} 个特色`)
+    .optional(),
   sort: z.enum(TASK_SORTS, '只能是 newest 或 reward').default('newest'),
 };
 
@@ -120,7 +123,10 @@ export const complainTask = endpoint({
   request: z.strictObject({
     taskId: id,
     reason: z.enum(complaintReasonCodes, '不是可选的投诉原因'),
-    content: storable().trim().min(COMPLAINT_CONTENT_MIN, `至少 ${COMPLAINT_CONTENT_MIN} 个字`).max(COMPLAINT_CONTENT_MAX, `不能超过 ${COMPLAINT_CONTENT_MAX} 个字`),
+    content: storable()
+      .trim()
+      .min(COMPLAINT_CONTENT_MIN, `至少 ${COMPLAINT_CONTENT_MIN} 个字`)
+      .max(COMPLAINT_CONTENT_MAX, `不能超过 ${COMPLAINT_CONTENT_MAX} 个字`),
   }),
   response: z.object({ complaintId: z.string() }),
 });

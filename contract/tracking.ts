@@ -25,7 +25,9 @@ export const trackingEvent = z.strictObject({
 
 export const addTrackingEvents = endpoint({
   path: TRACKING_PATHS.addTrackingEvents,
-  request: z.strictObject({ events: z.array(trackingEvent).min(1, '至少一条事件').max(TRACKING_BATCH_MAX, `一次最多 ${TRACKING_BATCH_MAX} 条事件`) }),
+  request: z.strictObject({
+    events: z.array(trackingEvent).min(1, '至少一条事件').max(TRACKING_BATCH_MAX, `一次最多 ${TRACKING_BATCH_MAX} 条事件`),
+  }),
   response: nothing,
 });
 

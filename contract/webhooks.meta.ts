@@ -12,7 +12,12 @@ export const WEBHOOK_PATHS = {
 } as const;
 
 /** The events a subscription may name; each is written to the outbox in the transaction of its change. */
-export const WEBHOOK_EVENTS = ['candidate.status_changed', 'settlement.issued', 'settlement.status_changed', 'order.status_changed'] as const;
+export const WEBHOOK_EVENTS = [
+  'candidate.status_changed',
+  'settlement.issued',
+  'settlement.status_changed',
+  'order.status_changed',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {

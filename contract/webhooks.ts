@@ -13,7 +13,10 @@ const events = z
   .max(WEBHOOK_EVENTS.length, `最多 ${WEBHOOK_EVENTS.length} 个事件`)
   .transform((list) => [...new Set(list)]);
 /** Checked for scheme, host and address by the server (which resolves it); here only its length. */
-const url = storable('请填写回调地址').trim().min(1, '请填写回调地址').max(WEBHOOK_LIMITS.urlMax, `长度不能超过 ${WEBHOOK_LIMITS.urlMax} 个字符`);
+const url = storable('请填写回调地址')
+  .trim()
+  .min(1, '请填写回调地址')
+  .max(WEBHOOK_LIMITS.urlMax, `长度不能超过 ${WEBHOOK_LIMITS.urlMax} 个字符`);
 
 export const webhook = z.object({
   webhookId: z.string(),

@@ -66,7 +66,8 @@ function violation(zone, spec, target) {
   const t = segments(target);
   if (zone.kind === 'feature' || zone.kind === 'shared') {
     if (t[0] !== 'src') return null;
-    if (t[1] === 'app') return `${zone.kind === 'feature' ? `feature '${zone.name}'` : `shared code (src/${zone.name})`} must not import src/app ('${spec}')`;
+    if (t[1] === 'app')
+      return `${zone.kind === 'feature' ? `feature '${zone.name}'` : `shared code (src/${zone.name})`} must not import src/app ('${spec}')`;
     if (t[1] === 'features' && t[2]) {
       if (zone.kind === 'shared') return `shared code (src/${zone.name}) must not import a feature ('${spec}')`;
       if (t[2] !== zone.name) return `feature '${zone.name}' must not import feature '${t[2]}' ('${spec}'); compose them in src/app`;

@@ -62,8 +62,12 @@ async function startOnce(variant, dataDir) {
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${variant.name} exited with ${child.exitCode}:\n${log}`);
-      if (performance.now() - started > TIMEOUT_MS) throw new Error(`${variant.name} was not healthy after ${TIMEOUT_MS / 1000} s:\n${log}`);
-      const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (performance.now() - started > TIMEOUT_MS)
+        throw new Error(`${variant.name} was not healthy after ${TIMEOUT_MS / 1000} s:\n${log}`);
+      const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (healthy) break;
       await pause(20);
     }

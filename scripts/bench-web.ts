@@ -42,12 +42,21 @@ function findChromium(): string | null {
   return candidates.find((p) => existsSync(p)) ?? null;
 }
 
-async function weighAll(browser: Browser, server: RunningServer, routes: RouteCase[], storageState: Awaited<ReturnType<BrowserContext['storageState']>>) {
+async function weighAll(
+  browser: Browser,
+  server: RunningServer,
+  routes: RouteCase[],
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
   const out = new Map<string, Visit>();
   for (const r of routes) {
     // A new context each time: an empty HTTP cache, as on a first visit (a session's storage where needed).
-    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 }, storageState: r.session ? storageState : undefined });
-    if (process.env.BENCH_FILES === "1") console.error(`visiting ${r.path}`);
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      viewport: { width: 1366, height: 900 },
+      storageState: r.session ? storageState : undefined,
+    });
+    if (process.env.BENCH_FILES === '1') console.error(`visiting ${r.path}`);
     out.set(r.name, await weigh(context, server.url, r.path));
     await context.close();
   }
@@ -87,7 +96,10 @@ function printWeights(routes: RouteCase[], visits: Map<string, Visit>): boolean 
     let verdict = '(not budgeted)';
     if (budget) {
       const { onlyMeasured, onlyComputed } = compareFiles(files, computed);
-      verdict = onlyMeasured.length || onlyComputed.length ? `DIFFERS: browser only ${onlyMeasured.join(' ') || '-'}; budget only ${onlyComputed.join(' ') || '-'}` : 'same files';
+      verdict =
+        onlyMeasured.length || onlyComputed.length
+          ? `DIFFERS: browser only ${onlyMeasured.join(' ') || '-'}; budget only ${onlyComputed.join(' ') || '-'}`
+          : 'same files';
       if (verdict !== 'same files') agree = false;
     }
     const { css } = visit;
@@ -99,15 +111,33 @@ function printWeights(routes: RouteCase[], visits: Map<string, Visit>): boolean 
 }
 
 async function lighthouseAll(chromePath: string, server: RunningServer, publicRoutes: RouteCase[], ids: ScreenIds): Promise<void> {
-  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (simulated throttling) in ${chromePath}; scores vary with the machine's load\n`);
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (simulated throttling) in ${chromePath}; scores vary with the machine's load\n`,
+  );
   const lw = [52, 9, 6, 9, 9, 9, 7, 6];
   console.log(pad(['route', 'form', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'a11y'], lw));
   const runs = Math.max(1, Number(process.env.BENCH_LH_RUNS) || 1);
-  const only = (process.env.BENCH_LH_ROUTES ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+  const only = (process.env.BENCH_LH_ROUTES ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
   const row = (name: string, c: LhCase, s: Lh | Error) => {
     if (s instanceof Error) return console.log(pad([name, c.desktop ? 'desktop' : 'mobile', `failed: ${s.message}`], [52, 9, 60]));
-    const cells = [name, c.desktop ? 'desktop' : 'mobile', String(s.performance), sec(s.fcp), sec(s.lcp), `${Math.round(s.tbt)} ms`, s.cls.toFixed(3), String(s.accessibility)];
-    console.log(pad(cells, lw) + (s.failed.length ? `   a11y: ${s.failed.join(', ')}` : '') + `   LCP: ${s.lcpElement}   (load ${loadavg()[0].toFixed(2)})`);
+    const cells = [
+      name,
+      c.desktop ? 'desktop' : 'mobile',
+      String(s.performance),
+      sec(s.fcp),
+      sec(s.lcp),
+      `${Math.round(s.tbt)} ms`,
+      s.cls.toFixed(3),
+      String(s.accessibility),
+    ];
+    console.log(
+      pad(cells, lw) +
+        (s.failed.length ? `   a11y: ${s.failed.join(', ')}` : '') +
+        `   LCP: ${s.lcpElement}   (load ${loadavg()[0].toFixed(2)})`,
+    );
   };
   // With several runs: each as it comes, then the median of each page's measured runs once its last run is in (a
   // run Lighthouse could not measure counts as run, not in the median).
@@ -132,7 +162,9 @@ async function lighthouseAll(chromePath: string, server: RunningServer, publicRo
 async function main(): Promise<void> {
   const chromePath = findChromium();
   if (!chromePath) {
-    console.error("Chromium was not found at /usr/bin/chromium (or CHROMIUM_PATH); install Debian's chromium package. Nothing is downloaded.");
+    console.error(
+      "Chromium was not found at /usr/bin/chromium (or CHROMIUM_PATH); install Debian's chromium package. Nothing is downloaded.",
+    );
     process.exit(1);
   }
   const onlyLighthouse = process.argv.includes('--lighthouse');
@@ -144,7 +176,11 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROMIUM_FLAGS.slice(1) });
   let agree = true;
   try {
-    const list = await fetch(server.url + urlOf(tasks.selectTaskList), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageSize: 1 }) });
+    const list = await fetch(server.url + urlOf(tasks.selectTaskList), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageSize: 1 }),
+    });
     const taskId = ((await list.json()) as { data: { list: { taskId: string }[] } }).data.list[0].taskId;
     // The session (and the demo data's ids) from one login; every logged-in visit starts from its storage.
     const context = await browser.newContext({ locale: 'zh-CN' });

@@ -5,7 +5,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_ENTRIES, SERVER_OUT_DIR, SERVER_SOURCES } from './build-server.mjs';
 
-const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package.json', 'package-lock.json', '.env.production'];
+const SOURCES = [
+  'src',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'package.json',
+  'package-lock.json',
+  '.env.production',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -29,7 +39,11 @@ export function isBuildStale(root = process.cwd()) {
 }
 
 export function isServerBuildStale(root = process.cwd()) {
-  return isStale(root, Object.keys(SERVER_ENTRIES).map((name) => join(SERVER_OUT_DIR, `${name}.mjs`)), SERVER_SOURCES);
+  return isStale(
+    root,
+    Object.keys(SERVER_ENTRIES).map((name) => join(SERVER_OUT_DIR, `${name}.mjs`)),
+    SERVER_SOURCES,
+  );
 }
 
 /**

@@ -21,7 +21,11 @@ export const SERVER_SOURCES = ['server/src', 'contract', 'tsconfig.json', 'packa
  * lie inside the project for Node to find them in its node_modules. Each file is written beside its place and renamed
  * into it, maps before code: a server or command starting meanwhile loads the old file or the new, never half of one.
  */
-export async function buildServer({ root = process.cwd(), outdir = join(root, SERVER_OUT_DIR), entries = Object.keys(SERVER_ENTRIES) } = {}) {
+export async function buildServer({
+  root = process.cwd(),
+  outdir = join(root, SERVER_OUT_DIR),
+  entries = Object.keys(SERVER_ENTRIES),
+} = {}) {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
@@ -53,5 +57,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const root = fileURLToPath(new URL('..', import.meta.url));
   const started = Date.now();
   await buildServer({ root });
-  console.log(`server compiled to ${SERVER_OUT_DIR}/ (${Object.keys(SERVER_ENTRIES).map((n) => `${n}.mjs`).join(', ')}) in ${Date.now() - started} ms`);
+  console.log(
+    `server compiled to ${SERVER_OUT_DIR}/ (${Object.keys(SERVER_ENTRIES)
+      .map((n) => `${n}.mjs`)
+      .join(', ')}) in ${Date.now() - started} ms`,
+  );
 }

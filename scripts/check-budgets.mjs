@@ -34,7 +34,19 @@ const ANTD_SCOPE = 'chunk:antd-scope';
 export const IDLE_PREFETCH = ['src/components/ui/feedback-holders.tsx'];
 
 /** The logged-in route modules drawn without antd (LIGHT_SCREENS in app/router.tsx). */
-const LIGHT_ROUTES = ['workbench', 'order', 'confession-record', 'settlement-management', 'check-settlement-list', 'confirm-settlement-list', 'authentication', 'candidate-list', 'sign-partial-contract', 'my-user-info', 'account-to-be-credited'];
+const LIGHT_ROUTES = [
+  'workbench',
+  'order',
+  'confession-record',
+  'settlement-management',
+  'check-settlement-list',
+  'confirm-settlement-list',
+  'authentication',
+  'candidate-list',
+  'sign-partial-contract',
+  'my-user-info',
+  'account-to-be-credited',
+];
 
 /**
  * Budgets of logged-in screens. `goal` is the target (250 KB for /workbench, 300 KB for every other screen);
@@ -48,7 +60,15 @@ const LIGHT_ROUTES = ['workbench', 'order', 'confession-record', 'settlement-man
 function loggedIn(rows) {
   return rows.map(([page, route, goal, limit, more = [], files]) => {
     const scope = LIGHT_ROUTES.includes(route) ? [] : [ANTD_SCOPE];
-    return { page, route: `src/app/routes/${route}.tsx`, also: [...LOGGED_IN_ALSO, ...scope, ...more], session: true, goal: goal * KB, limit: limit * KB, files };
+    return {
+      page,
+      route: `src/app/routes/${route}.tsx`,
+      also: [...LOGGED_IN_ALSO, ...scope, ...more],
+      session: true,
+      goal: goal * KB,
+      limit: limit * KB,
+      files,
+    };
   });
 }
 
@@ -63,7 +83,13 @@ export const BUDGETS = [
   { page: '/findJob', route: 'src/app/routes/find-job.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 185 * KB },
   // Logged out, the task's headline and the login prompt; logged in, its fields and actions come in AntdScope with
   // their own chunk (app/task-detail-section.tsx), so the first visit stays free of antd's core.
-  { page: '/findJob/workDetail/:taskId', route: 'src/app/routes/work-detail.tsx', also: ['src/app/app-header.tsx'], goal: 250 * KB, limit: 179 * KB },
+  {
+    page: '/findJob/workDetail/:taskId',
+    route: 'src/app/routes/work-detail.tsx',
+    also: ['src/app/app-header.tsx'],
+    goal: 250 * KB,
+    limit: 179 * KB,
+  },
   ...loggedIn([
     ['/workbench', 'workbench', 250, 190, [WAITING_COUNT]],
     ['/workbench/collection', 'workbench', 300, 202, [WAITING_COUNT, 'src/features/tasks/collections.ts']],
@@ -71,7 +97,13 @@ export const BUDGETS = [
     ['/workbench/order/candidateList/:taskId/:orderId', 'candidate-list', 300, 202, [WAITING_COUNT]],
     ['/workbench/confessionRecord', 'confession-record', 300, 199, [WAITING_COUNT]],
     ['/workbench/settlementManagement', 'settlement-management', 300, 202, [WAITING_COUNT]],
-    ['/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId', 'check-settlement-list', 300, 200, [WAITING_COUNT]],
+    [
+      '/workbench/settlementManagement/checkSettlementList/:settlementStatus/:settlementId',
+      'check-settlement-list',
+      300,
+      200,
+      [WAITING_COUNT],
+    ],
     ['/workbench/settlementManagement/confirmSettlementList/:settlementId', 'confirm-settlement-list', 300, 200, [WAITING_COUNT]],
     ['/authentication/company', 'authentication', 300, 192],
     ['/myUserInfo/info', 'my-user-info', 300, 188, ['src/features/supplier-centre/components/company-profile.tsx']],
@@ -118,7 +150,9 @@ export const FILE_LIMIT = 14;
 export function closure(manifest, keys) {
   const seen = new Set();
   // `chunk:<name>`: a shared chunk (a key like `_<name>-<hash>.js`), named without its hash.
-  const pending = keys.map((key) => (key.startsWith('chunk:') ? (Object.keys(manifest).find((k) => k.startsWith(`_${key.slice(6)}-`) && k.endsWith('.js')) ?? key) : key));
+  const pending = keys.map((key) =>
+    key.startsWith('chunk:') ? (Object.keys(manifest).find((k) => k.startsWith(`_${key.slice(6)}-`) && k.endsWith('.js')) ?? key) : key,
+  );
   while (pending.length) {
     const key = pending.pop();
     if (seen.has(key)) continue;
@@ -162,14 +196,20 @@ export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMI
     const within = gzip <= b.limit && files.length <= maxFiles;
     if (!within) ok = false;
     const goal = gzip <= b.goal ? `goal ${kb(b.goal)} met` : `goal ${kb(b.goal)} NOT MET`;
-    lines.push(`${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(width)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}, ${maxFiles} files; ${goal})`);
+    lines.push(
+      `${within ? 'ok  ' : 'FAIL'} ${b.page.padEnd(width)} ${String(files.length).padStart(3)} JS files ${kb(gzip).padStart(10)} gzip (limit ${kb(b.limit)}, ${maxFiles} files; ${goal})`,
+    );
     const antd = !b.session && files.find((f) => ANTD_CORE_CHUNK.test(f));
     if (antd) {
       ok = false;
-      lines.push(`FAIL ${b.page.padEnd(9)} loads antd's core (${antd}) on a first visit: the public pages are drawn without antd (components/light)`);
+      lines.push(
+        `FAIL ${b.page.padEnd(9)} loads antd's core (${antd}) on a first visit: the public pages are drawn without antd (components/light)`,
+      );
     }
   }
-  const chunks = Object.values(manifest).map((e) => e.file).filter((f) => f.endsWith('.js'));
+  const chunks = Object.values(manifest)
+    .map((e) => e.file)
+    .filter((f) => f.endsWith('.js'));
   for (const f of new Set(chunks)) {
     const { raw, gzip } = sizeOf(f);
     if (raw > chunkLimit) {

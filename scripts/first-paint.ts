@@ -34,7 +34,8 @@ export function firstPaintFirst(): Plugin {
       const htmlFile = path.join(outDir, 'index.html');
       let html = await readFile(htmlFile, 'utf8');
       const sheets = [...html.matchAll(STYLESHEET)];
-      if (sheets.length > 1) throw new Error('first-paint-first: index.html links more than one stylesheet; only the entry\'s can be inlined');
+      if (sheets.length > 1)
+        throw new Error("first-paint-first: index.html links more than one stylesheet; only the entry's can be inlined");
       const css = sheets[0];
       const entry = ENTRY.exec(html);
       if (!css || !entry) throw new Error('first-paint-first: index.html has no entry stylesheet or script to rewrite');

@@ -17,7 +17,18 @@ export interface RoutePreload {
  * public Lighthouse runs; a visitor who is not logged in must not fetch a logged-in screen's code either), and
  * 404, the fallback for anything. What is left are the logged-in screens.
  */
-const LEFT_OUT = new Set(['login', 'home', 'notFound', 'findJob', 'workDetail', 'helpCenter', 'helpCenterDetail', 'agreementService', 'accountActivation', 'shareTalent']);
+const LEFT_OUT = new Set([
+  'login',
+  'home',
+  'notFound',
+  'findJob',
+  'workDetail',
+  'helpCenter',
+  'helpCenterDetail',
+  'agreementService',
+  'accountActivation',
+  'shareTalent',
+]);
 
 /** `name: '/path'` pairs of contract/routes.ts's `SPA_PATHS` object (the SPA's `paths`). */
 export function readPaths(source: string): Map<string, string> {
@@ -27,7 +38,12 @@ export function readPaths(source: string): Map<string, string> {
 
 /** `name: () => import('./routes/x')` pairs of app/router.tsx's `screenLoaders`, as source files. */
 export function readScreens(source: string, routerDir: string): Map<string, string> {
-  return new Map([...source.matchAll(/^\s*(\w+): \(\) => import\('(\.\/routes\/[\w-]+)'\),/gm)].map((m) => [m[1], path.resolve(routerDir, `${m[2]}.tsx`)]));
+  return new Map(
+    [...source.matchAll(/^\s*(\w+): \(\) => import\('(\.\/routes\/[\w-]+)'\),/gm)].map((m) => [
+      m[1],
+      path.resolve(routerDir, `${m[2]}.tsx`),
+    ]),
+  );
 }
 
 interface ChunkLike {

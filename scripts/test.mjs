@@ -65,7 +65,8 @@ function countReport(label, out) {
         failures.push(`${label}: ${file.name} > ${t.fullName ?? t.title}\n    ${message}`);
       }
       // A file that failed outside any test (an import or a hook) has no failed assertion to name.
-      if (failed.length === 0 && file.status === 'failed') failures.push(`${label}: ${file.name}\n    ${(file.message ?? '').split('\n').slice(0, 6).join('\n    ')}`);
+      if (failed.length === 0 && file.status === 'failed')
+        failures.push(`${label}: ${file.name}\n    ${(file.message ?? '').split('\n').slice(0, 6).join('\n    ')}`);
     }
   } else {
     problems.push(`${label}: no test report was written`);
@@ -95,7 +96,8 @@ function skipped(what, why) {
 }
 
 // The OCR tests skip themselves without these (and fail under CI=true); say so here too.
-if (!hasTesseractChinese()) skipped('OCR tests', "tesseract with the chi_sim model was not found; install Debian's tesseract-ocr and tesseract-ocr-chi-sim");
+if (!hasTesseractChinese())
+  skipped('OCR tests', "tesseract with the chi_sim model was not found; install Debian's tesseract-ocr and tesseract-ocr-chi-sim");
 if (!hasChineseFont()) skipped('OCR tests', "no font with Chinese glyphs (fc-list :lang=zh is empty); install Debian's fonts-wqy-zenhei");
 
 vitest('unit tests and server suite (embedded PGlite)', ['unit', 'server']);
@@ -105,12 +107,21 @@ if (findPostgresBin()) {
   const label = 'server suite on a real PostgreSQL server';
   const log = join(reports, 'postgres.log');
   console.log(`\n=== ${label}: started; its output follows when it ends ===`);
-  postgresSuite = vitestInBackground(label, ['server'], { VITEST_MAX_WORKERS: '1' }, [process.execPath, 'scripts/with-postgres.mjs'], log).then(() => {
+  postgresSuite = vitestInBackground(
+    label,
+    ['server'],
+    { VITEST_MAX_WORKERS: '1' },
+    [process.execPath, 'scripts/with-postgres.mjs'],
+    log,
+  ).then(() => {
     console.log(`\n=== ${label} (output) ===`);
     process.stdout.write(readFileSync(log));
   });
 } else {
-  skipped('Server suite on PostgreSQL', "PostgreSQL's server binaries (initdb, pg_ctl) were not found; install Debian's postgresql package");
+  skipped(
+    'Server suite on PostgreSQL',
+    "PostgreSQL's server binaries (initdb, pg_ctl) were not found; install Debian's postgresql package",
+  );
 }
 
 // The weight budgets read the build's manifest: deterministic sizes, no browser needed.

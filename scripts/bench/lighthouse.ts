@@ -65,7 +65,8 @@ async function audit(chrome: LaunchedChrome, url: string, desktop: boolean): Pro
 }
 
 /** Lighthouse now and then cannot measure a run (a trace without its paint events): one more try. */
-const auditWithRetry = (chrome: LaunchedChrome, url: string, desktop: boolean) => audit(chrome, url, desktop).catch(() => audit(chrome, url, desktop));
+const auditWithRetry = (chrome: LaunchedChrome, url: string, desktop: boolean) =>
+  audit(chrome, url, desktop).catch(() => audit(chrome, url, desktop));
 
 export interface LhCase {
   name: string;

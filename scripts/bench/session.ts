@@ -21,7 +21,10 @@ export async function logIn(page: Page, server: RunningServer, phone = DEMO_ADMI
   const code = await server.codeFor(phone, since);
   await page.getByLabel('验证码').fill(code);
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+  await page
+    .getByRole('button', { name: '登 录' })
+    .or(page.getByRole('button', { name: '登录' }))
+    .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 180_000 });
 }
 
@@ -36,13 +39,24 @@ export interface ScreenIds {
 }
 
 export async function screenIds(page: Page, server: RunningServer): Promise<ScreenIds> {
-  const orders = await gateway<{ list: { orderId: string; taskId: string }[] }>(page, server, ORDER_PATHS.myOrderList, { pageNum: 1, pageSize: 1 });
-  const bills = await gateway<{ list: { settlementId: string; status: string }[] }>(page, server, SETTLEMENT_PATHS.page, { pageNum: 1, pageSize: 20 });
-  const agreements = await gateway<{ list: { kind: string; agreementId: string; mainId?: string }[] }>(page, server, AGREEMENT_PATHS.getAgreementList);
+  const orders = await gateway<{ list: { orderId: string; taskId: string }[] }>(page, server, ORDER_PATHS.myOrderList, {
+    pageNum: 1,
+    pageSize: 1,
+  });
+  const bills = await gateway<{ list: { settlementId: string; status: string }[] }>(page, server, SETTLEMENT_PATHS.page, {
+    pageNum: 1,
+    pageSize: 20,
+  });
+  const agreements = await gateway<{ list: { kind: string; agreementId: string; mainId?: string }[] }>(
+    page,
+    server,
+    AGREEMENT_PATHS.getAgreementList,
+  );
   // A pending bill where there is one: its page shows the most (lines, the confirm and dispute actions).
   const bill = bills.list.find((b) => b.status === 'pending') ?? bills.list[0];
   const partial = agreements.list.find((a) => a.mainId);
-  if (!orders.list[0] || !bill || !partial) throw new Error('the demo supplier has no order, bill or partial contract: is the database seeded?');
+  if (!orders.list[0] || !bill || !partial)
+    throw new Error('the demo supplier has no order, bill or partial contract: is the database seeded?');
   return {
     taskId: orders.list[0].taskId,
     orderId: orders.list[0].orderId,

@@ -43,7 +43,13 @@ export async function weigh(context: BrowserContext, base: string, path: string)
       (async () => {
         const body = await response.body();
         const sizes = await response.request().sizes();
-        const size = { files: 1, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length, wire: sizes.responseBodySize };
+        const size = {
+          files: 1,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          brotli: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+          wire: sizes.responseBodySize,
+        };
         add(into, size);
         if (type === 'script') visit.scripts.push({ file: new URL(response.url()).pathname.slice(1), size });
       })().catch((err: unknown) => {
@@ -60,7 +66,7 @@ export async function weigh(context: BrowserContext, base: string, path: string)
   await page.waitForTimeout(1500);
   await quiet();
   // A response that arrived while the others were read adds to the list: read until none is left.
-  for (let done = 0; done < pending.length; ) {
+  for (let done = 0; done < pending.length;) {
     const batch = pending.slice(done);
     done = pending.length;
     await Promise.all(batch);

@@ -80,7 +80,11 @@ async function timed(label: string, work: () => Promise<unknown>): Promise<void>
   await work();
   console.log(`${label} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 /** The demo supplier's records export, over EXPORT_DAYS days and over everything; rows as the list counts them. */
 async function measureExports(base: string, token: string): Promise<ExportMemory[]> {
@@ -110,8 +114,12 @@ async function main(): Promise<void> {
   let drainApp = async () => {};
   try {
     await prepareDatabase(db);
-    const seeded = await db.selectFrom('task').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    if (TASKS > Number(seeded.n)) await timed(`${TASKS - Number(seeded.n)} tasks inserted`, () => insertGeneratedTasks(db, TASKS - Number(seeded.n)));
+    const seeded = await db
+      .selectFrom('task')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    if (TASKS > Number(seeded.n))
+      await timed(`${TASKS - Number(seeded.n)} tasks inserted`, () => insertGeneratedTasks(db, TASKS - Number(seeded.n)));
     await timed(`${SCALE.suppliers} suppliers and their orders inserted`, async () => (hotOrderId = await insertBenchSuppliers(db, SCALE)));
     await timed(`${SCALE.candidates} candidates inserted`, () => insertBenchCandidates(db, SCALE, hotOrderId));
     await timed(`${SCALE.settlements} settlement bills inserted`, () => insertBenchSettlements(db, SCALE));
@@ -202,7 +210,9 @@ async function main(): Promise<void> {
       for (const t of targets) Object.assign(t.route, { url: gateway.base + urlOf(t.c.endpoint), pid: gateway.pid });
     }
     const rawTarget = (t: (typeof targets)[number], old = false): Target | null =>
-      rawBase ? { url: rawBase + (old ? t.rawPath.replace('/raw/', '/old/') : t.rawPath), headers: {}, body: t.route.body, pid: rawPid } : null;
+      rawBase
+        ? { url: rawBase + (old ? t.rawPath.replace('/raw/', '/old/') : t.rawPath), headers: {}, body: t.route.body, pid: rawPid }
+        : null;
 
     // Warm everything first, so no case pays for the JIT, the caches or the connection pool of another.
     for (const t of targets) {
@@ -217,8 +227,16 @@ async function main(): Promise<void> {
       // neighbour starting or stopping) weighs on both sides alike; the table shows each figure's median.
       for (let i = 0; i < ROUNDS; i++) {
         const first = i === 0;
-        const routeRun = () => (first ? profiled(t.c.name, () => measure(t.route, DURATION_SECONDS, CONNECTIONS)) : measure(t.route, DURATION_SECONDS, CONNECTIONS));
-        const rawRun = () => (!r ? Promise.resolve(null) : first ? profiled(`${t.c.name} raw`, () => measure(r, DURATION_SECONDS, CONNECTIONS)) : measure(r, DURATION_SECONDS, CONNECTIONS));
+        const routeRun = () =>
+          first
+            ? profiled(t.c.name, () => measure(t.route, DURATION_SECONDS, CONNECTIONS))
+            : measure(t.route, DURATION_SECONDS, CONNECTIONS);
+        const rawRun = () =>
+          !r
+            ? Promise.resolve(null)
+            : first
+              ? profiled(`${t.c.name} raw`, () => measure(r, DURATION_SECONDS, CONNECTIONS))
+              : measure(r, DURATION_SECONDS, CONNECTIONS);
         if (i % 2 === 0) {
           const route = await routeRun();
           rounds.push({ route, raw: await rawRun() });
@@ -232,7 +250,9 @@ async function main(): Promise<void> {
       const oldRaw: Measured | null = old ? await measure(old, DURATION_SECONDS, CONNECTIONS) : null;
       rows.push({ ...summarize(t.c.name, rounds), oldRaw: oldRaw?.rps });
     }
-    const engine = databaseUrl ? `PostgreSQL, ${INLINE ? 'route and raw in this process' : 'route (npm start) and raw in processes of their own'}` : 'PGlite (no raw comparison: set DATABASE_URL or use npm run bench:api)';
+    const engine = databaseUrl
+      ? `PostgreSQL, ${INLINE ? 'route and raw in this process' : 'route (npm start) and raw in processes of their own'}`
+      : 'PGlite (no raw comparison: set DATABASE_URL or use npm run bench:api)';
     const s = SCALE;
     report(
       `${ROUNDS} × ${DURATION_SECONDS} s per side and case (medians), ${CONNECTIONS} connections on ${engine}, Node ${process.version}, load average ${loadAverage()}\n` +

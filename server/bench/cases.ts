@@ -38,9 +38,19 @@ export function listCases(hotOrderId: () => number): ListCase[] {
     },
     // The demo supplier's delivery record (all its candidates), and one status, page 2.
     { name: 'donor_record_list (30)', endpoint: orders.donorRecordList, body: { pageNum: 1, pageSize: 30 }, session: true },
-    { name: 'donor_record_list (hired, p2)', endpoint: orders.donorRecordList, body: { status: 'hired', pageNum: 2, pageSize: 30 }, session: true },
+    {
+      name: 'donor_record_list (hired, p2)',
+      endpoint: orders.donorRecordList,
+      body: { status: 'hired', pageNum: 2, pageSize: 30 },
+      session: true,
+    },
     // Issue 13: the demo administrator's settlement bills, all and one status tab, page 2.
     { name: 'settlement page (30)', endpoint: settlements.settlementPage, body: { pageNum: 1, pageSize: 30 }, session: true },
-    { name: 'settlement page (pending, p2)', endpoint: settlements.settlementPage, body: { status: 'pending', pageNum: 2, pageSize: 30 }, session: true },
+    {
+      name: 'settlement page (pending, p2)',
+      endpoint: settlements.settlementPage,
+      body: { status: 'pending', pageNum: 2, pageSize: 30 },
+      session: true,
+    },
   ];
 }

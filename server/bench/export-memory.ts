@@ -23,7 +23,14 @@ export interface ExportMemory {
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 
-export async function measureExport(base: string, endpoint: Endpoint, body: unknown, token: string, label: string, rows: number): Promise<ExportMemory> {
+export async function measureExport(
+  base: string,
+  endpoint: Endpoint,
+  body: unknown,
+  token: string,
+  label: string,
+  rows: number,
+): Promise<ExportMemory> {
   gc();
   await new Promise((r) => setTimeout(r, 200));
   gc();
@@ -80,6 +87,16 @@ export function reportExports(results: ExportMemory[]): void {
   console.log('\nexports: peak growth over a settled baseline while one export is answered\n');
   console.log(line(['export', 'rows', 'MB sent', 's', 'RSS +MB', 'heap +MB', 'live heap +MB']));
   for (const r of results) {
-    console.log(line([r.label, String(r.rows), (r.bytes / 1024 / 1024).toFixed(1), r.seconds.toFixed(1), r.rssGrowthMb.toFixed(0), r.heapGrowthMb.toFixed(0), r.liveHeapGrowthMb.toFixed(1)]));
+    console.log(
+      line([
+        r.label,
+        String(r.rows),
+        (r.bytes / 1024 / 1024).toFixed(1),
+        r.seconds.toFixed(1),
+        r.rssGrowthMb.toFixed(0),
+        r.heapGrowthMb.toFixed(0),
+        r.liveHeapGrowthMb.toFixed(1),
+      ]),
+    );
   }
 }

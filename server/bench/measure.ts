@@ -141,7 +141,12 @@ export function summarize(name: string, rounds: Round[]): Row {
   const side = (pick: (r: Round) => Measured | null): Measured | null => {
     const ms = rounds.map(pick).filter((m): m is Measured => m !== null);
     if (!ms.length) return null;
-    return { rps: median(ms.map((m) => m.rps)), p99: median(ms.map((m) => m.p99)), cpuUs: median(ms.map((m) => m.cpuUs)), errors: ms.reduce((n, m) => n + m.errors, 0) };
+    return {
+      rps: median(ms.map((m) => m.rps)),
+      p99: median(ms.map((m) => m.p99)),
+      cpuUs: median(ms.map((m) => m.cpuUs)),
+      errors: ms.reduce((n, m) => n + m.errors, 0),
+    };
   };
   const paired = rounds.filter((r): r is { route: Measured; raw: Measured } => r.raw !== null);
   const ratios = paired.map((r) => r.route.rps / r.raw.rps);
@@ -159,7 +164,9 @@ export function report(heading: string, rows: Row[]): void {
   const w = [36, 8, 8, 8, 8, 8, 7, 11, 8, 8, 7, 8, 7];
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(w[i]) : c.padStart(w[i] ?? 8))).join('');
   console.log(`\n${heading}\n`);
-  console.log(line(['route', 'req/s', 'p99 ms', 'raw r/s', 'old raw', 'raw p99', 'ratio', 'range', 'cpu µs', 'raw cpu', 'cpu r.', 'goals', 'errors']));
+  console.log(
+    line(['route', 'req/s', 'p99 ms', 'raw r/s', 'old raw', 'raw p99', 'ratio', 'range', 'cpu µs', 'raw cpu', 'cpu r.', 'goals', 'errors']),
+  );
   const missed: string[] = [];
   for (const r of rows) {
     const ok = (r.raw === null || r.ratio >= GOAL_RATIO) && r.route.p99 <= GOAL_P99_MS;
@@ -182,9 +189,15 @@ export function report(heading: string, rows: Row[]): void {
       ]),
     );
   }
-  console.log(`\nraw = the route's statements by hand behind node:http in this run (named prepared statements, independent ones in parallel, a pool of the route's size, JSON.stringify); goals: ratio ≥ ${GOAL_RATIO}, p99 ≤ ${GOAL_P99_MS} ms`);
+  console.log(
+    `\nraw = the route's statements by hand behind node:http in this run (named prepared statements, independent ones in parallel, a pool of the route's size, JSON.stringify); goals: ratio ≥ ${GOAL_RATIO}, p99 ≤ ${GOAL_P99_MS} ms`,
+  );
   console.log('old raw = the earlier floor, measured once: the same statements one after another, unprepared');
-  console.log('ratio = the median of the rounds\' route ÷ raw req/s (each round measures both back to back); range = the lowest and highest round');
-  console.log('cpu µs = the server thread\'s CPU per request; cpu r. = raw ÷ route, the ratio the CPU bound allows (steadier than req/s on a loaded machine)');
+  console.log(
+    "ratio = the median of the rounds' route ÷ raw req/s (each round measures both back to back); range = the lowest and highest round",
+  );
+  console.log(
+    "cpu µs = the server thread's CPU per request; cpu r. = raw ÷ route, the ratio the CPU bound allows (steadier than req/s on a loaded machine)",
+  );
   if (missed.length) console.log(`goals missed: ${missed.join(', ')}`);
 }

@@ -34,13 +34,20 @@ function freePort(): Promise<number> {
 /** Starts `args` under node and waits (at most 2 minutes) until `probe` on its port answers 200. */
 async function serve(args: string[], env: NodeJS.ProcessEnv, probe: string, method = 'GET'): Promise<Served> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
-    const ok = await fetch(base + probe, { method, body: method === 'POST' ? '{}' : undefined }).then((r) => r.ok, () => false);
+    const ok = await fetch(base + probe, { method, body: method === 'POST' ? '{}' : undefined }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not answer within 2 minutes`);
     await new Promise((r) => setTimeout(r, 200));
@@ -59,12 +66,21 @@ async function serve(args: string[], env: NodeJS.ProcessEnv, probe: string, meth
 /** The gateway as `npm start` runs it, on DATABASE_URL (migrated and seeded already). */
 export async function startGateway(databaseUrl: string, dataDir: string): Promise<Served> {
   if (!buildIfStale(root, { spa: false })) throw new Error('the server build failed');
-  return serve(['--enable-source-maps', path.join(SERVER_OUT_DIR, 'main.mjs')], { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir }, '/healthz');
+  return serve(
+    ['--enable-source-maps', path.join(SERVER_OUT_DIR, 'main.mjs')],
+    { DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    '/healthz',
+  );
 }
 
 /** The raw twin serving `recorded` (written to `file` for it), on a pool of `poolSize`. */
 export async function startTwin(databaseUrl: string, recorded: Recorded, file: string, poolSize: number): Promise<Served> {
   writeFileSync(file, JSON.stringify([...recorded]));
   const first = [...recorded.keys()][0] ?? '/raw/0';
-  return serve(['--import', 'tsx', path.join('server', 'bench', 'raw-twin-main.ts'), file], { DATABASE_URL: databaseUrl, BENCH_POOL_SIZE: String(poolSize) }, first, 'POST');
+  return serve(
+    ['--import', 'tsx', path.join('server', 'bench', 'raw-twin-main.ts'), file],
+    { DATABASE_URL: databaseUrl, BENCH_POOL_SIZE: String(poolSize) },
+    first,
+    'POST',
+  );
 }

@@ -28,7 +28,10 @@ const PARTS: [string, RegExp][] = [
   ['kysely', /node_modules\/kysely\//],
   ['route code (server/src/modules, db)', /server\/src\/(modules|db)\//],
   ['http layer (server/src/http, app)', /server\/src\//],
-  ['fastify (router, hooks, reply)', /node_modules\/(fastify|@fastify|find-my-way|light-my-request|avvio|fast-querystring|proxy-addr|toad-cache)\//],
+  [
+    'fastify (router, hooks, reply)',
+    /node_modules\/(fastify|@fastify|find-my-way|light-my-request|avvio|fast-querystring|proxy-addr|toad-cache)\//,
+  ],
   ['node http, net, streams', /^node:/],
   ['other packages', /node_modules\//],
 ];
@@ -63,9 +66,11 @@ if (process.argv[1]?.endsWith('profile-summary.ts')) {
   if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [requests]');
   const { parts, functions, totalUs } = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as Profile);
   const per = Number(requests) || 0;
-  const fmt = (us: number) => `${(us / 1000).toFixed(0).padStart(8)} ms ${((100 * us) / totalUs).toFixed(1).padStart(5)} %${per ? `${(us / per).toFixed(1).padStart(9)} µs/req` : ''}`;
+  const fmt = (us: number) =>
+    `${(us / 1000).toFixed(0).padStart(8)} ms ${((100 * us) / totalUs).toFixed(1).padStart(5)} %${per ? `${(us / per).toFixed(1).padStart(9)} µs/req` : ''}`;
   console.log(`busy ${(totalUs / 1000).toFixed(0)} ms${per ? `, ${(totalUs / per).toFixed(0)} µs a request over ${per}` : ''}\n`);
-  for (const [name, us] of [...parts].filter(([n]) => n !== 'idle').sort((a, b) => b[1] - a[1])) console.log(`${name.padEnd(40)}${fmt(us)}`);
+  for (const [name, us] of [...parts].filter(([n]) => n !== 'idle').sort((a, b) => b[1] - a[1]))
+    console.log(`${name.padEnd(40)}${fmt(us)}`);
   console.log('');
   for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${fmt(us)}  ${name}`);
 }

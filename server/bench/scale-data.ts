@@ -49,7 +49,10 @@ async function chunked(total: number, statement: (from: number, to: number) => P
  */
 export async function insertBenchSuppliers(db: Db, scale: Scale): Promise<number> {
   const admin = await demoAdmin(db);
-  const existing = await db.selectFrom('supplier').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const existing = await db
+    .selectFrom('supplier')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const count = Math.max(0, scale.suppliers - Number(existing.n));
   await sql`
     insert into supplier (name, verify_status, created_at, updated_at)

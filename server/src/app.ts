@@ -84,7 +84,18 @@ const REDACT = [
 
 const trustNearestHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-export async function buildApp({ config, db, clock = systemClock, sms, mail, logStream, ocr, noticeRecheckMs, noticeAuthIntervalMs, webhookLookup }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  sms,
+  mail,
+  logStream,
+  ocr,
+  noticeRecheckMs,
+  noticeAuthIntervalMs,
+  webhookLookup,
+}: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
   const app = Fastify({
     logger: {
@@ -104,7 +115,8 @@ export async function buildApp({ config, db, clock = systemClock, sms, mail, log
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     // A URL the router cannot even decode (`/%`) never reaches the error handler: answer it with the envelope too.
-    frameworkErrors: (_error, _request, reply) => void (reply as FastifyReply).code(400).send(failure(ERROR_CODES.validation, '请求地址不合法')),
+    frameworkErrors: (_error, _request, reply) =>
+      void (reply as FastifyReply).code(400).send(failure(ERROR_CODES.validation, '请求地址不合法')),
     // …and what Node's HTTP parser refuses before Fastify sees it (malformed or oversized headers).
     clientErrorHandler: clientErrorEnvelope,
   });
@@ -131,20 +143,35 @@ export async function buildApp({ config, db, clock = systemClock, sms, mail, log
   await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
   await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
   await taskImportRoutes(app, authenticate, ctx.taskImport);
-  await installWebhooks(app, authenticate, { db, clock, databaseUrl: config.databaseUrl, settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS, lookup: webhookLookup });
+  await installWebhooks(app, authenticate, {
+    db,
+    clock,
+    databaseUrl: config.databaseUrl,
+    settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS,
+    lookup: webhookLookup,
+  });
 
   await installMessages(app, ctx);
   notificationRoutes(app, authenticate, ctx.notices);
-  const noticeSockets = await noticeSocketRoutes(app, authenticate, { db, databaseUrl: config.databaseUrl, recheckMs: noticeRecheckMs, authIntervalMs: noticeAuthIntervalMs });
+  const noticeSockets = await noticeSocketRoutes(app, authenticate, {
+    db,
+    databaseUrl: config.databaseUrl,
+    recheckMs: noticeRecheckMs,
+    authIntervalMs: noticeAuthIntervalMs,
+  });
   installRetention(app, { db, clock, settings: config.retention });
-  installMetrics(app, config.metricsToken, { pool: () => poolStatsOf(db), noticeSockets: noticeSockets.openSockets, webhookBacklog: () => webhookBacklog(db), modules: ctx.metrics });
+  installMetrics(app, config.metricsToken, {
+    pool: () => poolStatsOf(db),
+    noticeSockets: noticeSockets.openSockets,
+    webhookBacklog: () => webhookBacklog(db),
+    modules: ctx.metrics,
+  });
 
   if (config.distDir) {
     // The shell's banner is read at most once a minute (every visit of / asks for it).
     const homeBanner = memoize(clock, 60, async () => (await listAds4Site(ctx, { position: AD_POSITIONS.homeBanner }))[0] ?? null);
     const cms = { pageSeoList: () => pageSeoList(ctx), articleForPage: (id: number) => articleForPage(ctx, id) };
     await installSpa(app, config.distDir, createPageMetaResolver({ clock, cms, tasks: ctx.tasks }), homeBanner, config.errorReports);
-  }
-  else app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
+  } else app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
   return app;
 }

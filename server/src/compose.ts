@@ -22,7 +22,13 @@ import { createBankService, createCompanyProfileService, mayReadLogo } from './m
 import { createSupplierService } from './modules/suppliers';
 import { createTaskImportService } from './modules/task-import';
 import { createTaskFace } from './modules/tasks';
-import { createTesseract, createVerificationInfo, createVerificationService, mayReadVerificationImage, type OcrEngine } from './modules/verification';
+import {
+  createTesseract,
+  createVerificationInfo,
+  createVerificationService,
+  mayReadVerificationImage,
+  type OcrEngine,
+} from './modules/verification';
 import { createWebhookOutbox } from './modules/webhooks';
 import { noticeAudiences } from './notice-audiences';
 
@@ -90,7 +96,8 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
       clock,
       files,
       degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
-      addCandidate: (auth, input) => addCandidate({ db, clock, orders, files, notices, webhooks, resumeUsed: markDraftSubmitted }, input, auth),
+      addCandidate: (auth, input) =>
+        addCandidate({ db, clock, orders, files, notices, webhooks, resumeUsed: markDraftSubmitted }, input, auth),
     }),
     verification: createVerificationService({ db, clock, files, notices }),
     verificationInfo: createVerificationInfo({ db, clock, files, ocr }),

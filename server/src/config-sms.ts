@@ -80,7 +80,13 @@ function templates(env: Env, prefix: string, errors: string[]): Record<string, S
       errors.push(`  ${name}: expected <PREFIX>_TEMPLATE_<KIND>=<template id> with KIND in capitals`);
       continue;
     }
-    found[kind] = { id: id.trim(), paramNames: names.split(',').map((n) => n.trim()).filter(Boolean) };
+    found[kind] = {
+      id: id.trim(),
+      paramNames: names
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    };
   }
   if (!found.LOGIN) errors.push(`  ${start}LOGIN: required (the template of the verification codes)`);
   return found;

@@ -70,7 +70,10 @@ export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 const envSchema = z.object({
   PORT: z.preprocess((v) => (v === '' || v === undefined ? 8080 : Number(v)), z.number().int().min(0).max(65_535)),
   HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().optional().transform((v) => v || undefined),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   DATA_DIR: z.string().default('./data'),
   DIST_DIR: z.string().default('./dist'),
   ACCESS_TOKEN_TTL: seconds(1800),
@@ -81,16 +84,28 @@ const envSchema = z.object({
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 32, 'JWT_SECRET must be at least 32 characters'),
   /** Zero allowed: a test server (the browser tests) sends a second code to a phone at once. */
-  SMS_RESEND_INTERVAL: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_SMS_RULES.resendIntervalSeconds : Number(v)), z.number().int().min(0)),
+  SMS_RESEND_INTERVAL: z.preprocess(
+    (v) => (v === '' || v === undefined ? DEFAULT_SMS_RULES.resendIntervalSeconds : Number(v)),
+    z.number().int().min(0),
+  ),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  API_KEY_RATE_PER_MINUTE: z.preprocess((v) => (v === '' || v === undefined ? API_KEY_RATE_PER_MINUTE_DEFAULT : Number(v)), z.number().int().positive()),
+  API_KEY_RATE_PER_MINUTE: z.preprocess(
+    (v) => (v === '' || v === undefined ? API_KEY_RATE_PER_MINUTE_DEFAULT : Number(v)),
+    z.number().int().positive(),
+  ),
   BODY_TIMEOUT_MS: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_BODY_TIMEOUT_MS : Number(v)), z.number().int().positive()),
   HEADERS_TIMEOUT_MS: milliseconds(DEFAULT_HEADERS_TIMEOUT_MS),
-  SHUTDOWN_GRACE_MS: z.preprocess((v) => (v === '' || v === undefined ? DEFAULT_SHUTDOWN_GRACE_MS : Number(v)), z.number().int().positive()),
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    (v) => (v === '' || v === undefined ? DEFAULT_SHUTDOWN_GRACE_MS : Number(v)),
+    z.number().int().positive(),
+  ),
   TRUST_PROXY: z
     .string()
     .default('')
-    .refine((v) => v.trim() !== 'true', 'TRUST_PROXY=true would believe any client\'s X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies\' addresses')
+    .refine(
+      (v) => v.trim() !== 'true',
+      "TRUST_PROXY=true would believe any client's X-Forwarded-For; give the number of proxy hops (e.g. 1) or the proxies' addresses",
+    )
     .transform(parseTrustProxy),
   WEBHOOK_RETRY_BASE_MS: milliseconds(5000),
   WEBHOOK_TIMEOUT_MS: milliseconds(10_000),
@@ -106,7 +121,10 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.trim())
     .refine((v) => v === '' || isDsn(v), 'SENTRY_DSN must be a Sentry DSN: https://<public key>@<host>/<project id>'),
-  SENTRY_ENVIRONMENT: z.string().default('').transform((v) => v.trim() || 'production'),
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .default('')
+    .transform((v) => v.trim() || 'production'),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -117,8 +135,14 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.trim() || undefined)
     .refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), 'SMTP_URL must look like smtp://user:pass@host:port (or smtps://)'),
-  MAIL_FROM: z.string().default('').transform((v) => v.trim() || DEFAULT_MESSAGE_SETTINGS.mailFrom),
-  PORTAL_URL: z.string().default('').transform((v) => v.trim().replace(/\/+$/, '') || DEFAULT_MESSAGE_SETTINGS.portalUrl),
+  MAIL_FROM: z
+    .string()
+    .default('')
+    .transform((v) => v.trim() || DEFAULT_MESSAGE_SETTINGS.mailFrom),
+  PORTAL_URL: z
+    .string()
+    .default('')
+    .transform((v) => v.trim().replace(/\/+$/, '') || DEFAULT_MESSAGE_SETTINGS.portalUrl),
   MESSAGE_RETRY_BASE_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.retryBaseMs),
   MESSAGE_POLL_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.pollMs),
   MESSAGE_LEASE_MS: milliseconds(DEFAULT_MESSAGE_SETTINGS.leaseMs),
@@ -188,8 +212,6 @@ export interface Config {
   messages?: MessageSettings;
 }
 
-
-
 export const DEFAULT_SMS_RULES: SmsRules = {
   codeTtlSeconds: 300,
   resendIntervalSeconds: 60,
@@ -234,7 +256,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: e.SMS_RESEND_INTERVAL },
     apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
-    webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, timeoutMs: e.WEBHOOK_TIMEOUT_MS, pollMs: e.WEBHOOK_POLL_MS, leaseMs: e.WEBHOOK_LEASE_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1' },
+    webhooks: {
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      pollMs: e.WEBHOOK_POLL_MS,
+      leaseMs: e.WEBHOOK_LEASE_MS,
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
+    },
     migrateOnStart: e.MIGRATE_ON_START !== '0',
     retention: { intervalMs: e.RETENTION_INTERVAL_MS, noticeDays: e.NOTICE_RETENTION_DAYS, webhookDays: e.WEBHOOK_RETENTION_DAYS },
     errorReports: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
@@ -256,5 +284,8 @@ function parseTrustProxy(value: string): false | number | string[] {
   const v = value.trim();
   if (v === '' || v === 'false' || v === '0') return false;
   if (/^\d+$/.test(v)) return Number(v);
-  return v.split(',').map((part) => part.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   else process.umask(OWNER_ONLY_UMASK);
   const lock = embedded ? lockDataDir(config.dataDir) : null;
   if (lock && 'heldBy' in lock) {
-    console.error(`Another process (pid ${lock.heldBy}) is using ${config.dataDir}; the embedded database admits one. Stop it or set DATA_DIR.`);
+    console.error(
+      `Another process (pid ${lock.heldBy}) is using ${config.dataDir}; the embedded database admits one. Stop it or set DATA_DIR.`,
+    );
     process.exit(1);
   }
   const { db, kind } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -26,7 +28,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   app.log.info({ database: kind, migrations: prepared.migrations, seeded: prepared.seeded }, 'database ready');
   if (prepared.pending.length > 0) {
-    app.log.warn({ pending: prepared.pending }, 'the database schema is older than this code (MIGRATE_ON_START=0): run `npm run migrate`; calls that need the missing migrations will fail until then');
+    app.log.warn(
+      { pending: prepared.pending },
+      'the database schema is older than this code (MIGRATE_ON_START=0): run `npm run migrate`; calls that need the missing migrations will fail until then',
+    );
   }
 
   await app.listen({ port: config.port, host: config.host });

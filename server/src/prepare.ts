@@ -21,7 +21,8 @@ export async function prepareDatabase(db: Db, now = new Date(), kind: DatabaseKi
   if (migrate) migrations = await migrateToLatest(db);
   else {
     const { applied, pending } = await schemaStatus(db);
-    if (applied.length === 0) throw new Error('The database has no schema yet: run `npm run migrate` first (or start without MIGRATE_ON_START=0).');
+    if (applied.length === 0)
+      throw new Error('The database has no schema yet: run `npm run migrate` first (or start without MIGRATE_ON_START=0).');
     // An older schema: serve what it can; seeding it could fail half-way on a missing column.
     if (pending.length > 0) return { migrations, seeded: false, pending };
   }

@@ -23,7 +23,12 @@ describe('SMS provider settings', () => {
   });
 
   it('reads Tencent Cloud: credentials, templates per kind, endpoint, 5 s timeout, budget', () => {
-    const c = loadConfig({ ...TENCENT, TENCENT_SMS_TEMPLATE_BILL_ISSUED: '100002', TENCENT_SMS_ENDPOINT: 'http://127.0.0.1:9000', SMS_DAILY_BUDGET: '500' });
+    const c = loadConfig({
+      ...TENCENT,
+      TENCENT_SMS_TEMPLATE_BILL_ISSUED: '100002',
+      TENCENT_SMS_ENDPOINT: 'http://127.0.0.1:9000',
+      SMS_DAILY_BUDGET: '500',
+    });
     expect(c.smsProvider).toBe('tencent');
     expect(c.smsDelivery).toEqual({
       timeoutMs: 5000,
@@ -42,12 +47,16 @@ describe('SMS provider settings', () => {
     expect(loadConfig(TENCENT).smsDelivery?.gateway.endpoint).toBe('https://sms.tencentcloudapi.com');
   });
 
-  it('reads Aliyun, with the template variables\' names after a colon', () => {
+  it("reads Aliyun, with the template variables' names after a colon", () => {
     const c = loadConfig({ ...ALIYUN, ALIYUN_SMS_TEMPLATE_BILL_ISSUED: 'SMS_100002:no,amount', SMS_TIMEOUT_MS: '2000' });
     expect(c.smsDelivery).toMatchObject({
       timeoutMs: 2000,
       dailyBudget: undefined,
-      gateway: { provider: 'aliyun', endpoint: 'https://dysmsapi.aliyuncs.com', templates: { LOGIN: { id: 'SMS_100001', paramNames: [] }, BILL_ISSUED: { id: 'SMS_100002', paramNames: ['no', 'amount'] } } },
+      gateway: {
+        provider: 'aliyun',
+        endpoint: 'https://dysmsapi.aliyuncs.com',
+        templates: { LOGIN: { id: 'SMS_100001', paramNames: [] }, BILL_ISSUED: { id: 'SMS_100002', paramNames: ['no', 'amount'] } },
+      },
     });
   });
 
@@ -55,7 +64,9 @@ describe('SMS provider settings', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'tencent' })).toThrow(
       /SMS_PROVIDER=tencent needs TENCENT_SMS_SECRET_ID, TENCENT_SMS_SECRET_KEY, TENCENT_SMS_SDK_APP_ID, TENCENT_SMS_SIGN_NAME[\s\S]*TENCENT_SMS_TEMPLATE_LOGIN: required/,
     );
-    expect(() => loadConfig({ ...ALIYUN, ALIYUN_SMS_ACCESS_KEY_SECRET: ' ' })).toThrow(/SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_SECRET/);
+    expect(() => loadConfig({ ...ALIYUN, ALIYUN_SMS_ACCESS_KEY_SECRET: ' ' })).toThrow(
+      /SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_SECRET/,
+    );
     expect(() => loadConfig({ ...ALIYUN, ALIYUN_SMS_TEMPLATE_LOGIN: '' })).toThrow(/ALIYUN_SMS_TEMPLATE_LOGIN: required/);
     expect(() => loadConfig({ ...TENCENT, TENCENT_SMS_SDK_APP_ID: 'app' })).toThrow(/TENCENT_SMS_SDK_APP_ID: must be the SmsSdkAppId/);
     expect(() => loadConfig({ ...TENCENT, TENCENT_SMS_ENDPOINT: 'ftp://x' })).toThrow(/TENCENT_SMS_ENDPOINT: must be an http\(s\) URL/);

@@ -50,7 +50,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
     expect(() => loadConfig({ MIGRATE_ON_START: 'no' })).toThrow(/MIGRATE_ON_START/);
     expect(loadConfig({}).retention).toEqual({ intervalMs: 3_600_000, noticeDays: 180, webhookDays: 30 });
-    expect(loadConfig({ RETENTION_INTERVAL_MS: '60000', NOTICE_RETENTION_DAYS: '90', WEBHOOK_RETENTION_DAYS: '7' }).retention).toEqual({ intervalMs: 60_000, noticeDays: 90, webhookDays: 7 });
+    expect(loadConfig({ RETENTION_INTERVAL_MS: '60000', NOTICE_RETENTION_DAYS: '90', WEBHOOK_RETENTION_DAYS: '7' }).retention).toEqual({
+      intervalMs: 60_000,
+      noticeDays: 90,
+      webhookDays: 7,
+    });
     expect(() => loadConfig({ NOTICE_RETENTION_DAYS: '0' })).toThrow(/NOTICE_RETENTION_DAYS/);
     expect(() => loadConfig({ WEBHOOK_RETENTION_DAYS: 'forever' })).toThrow(/WEBHOOK_RETENTION_DAYS/);
   });
@@ -63,8 +67,25 @@ describe('loadConfig', () => {
   });
 
   it('reads the environment', () => {
-    const c = loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@db/portal', ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600', JWT_SECRET: 's'.repeat(40), LOG_LEVEL: 'warn', TRUST_PROXY: '1', DATA_DIR: '/var/lib/portal' });
-    expect(c).toMatchObject({ port: 9000, databaseUrl: 'postgres://u@db/portal', accessTokenTtl: 60, refreshTokenTtl: 3600, logLevel: 'warn', trustProxy: 1, dataDir: '/var/lib/portal' });
+    const c = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@db/portal',
+      ACCESS_TOKEN_TTL: '60',
+      REFRESH_TOKEN_TTL: '3600',
+      JWT_SECRET: 's'.repeat(40),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+      DATA_DIR: '/var/lib/portal',
+    });
+    expect(c).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://u@db/portal',
+      accessTokenTtl: 60,
+      refreshTokenTtl: 3600,
+      logLevel: 'warn',
+      trustProxy: 1,
+      dataDir: '/var/lib/portal',
+    });
   });
 
   it('takes the SMS resend interval from SMS_RESEND_INTERVAL (0 for a test server), the other code rules unchanged', () => {
@@ -96,7 +117,11 @@ describe('the JWT secret', () => {
     const { token } = await loginAs(t, uniquePhone());
     const second = await buildApp({ config: testConfig(), db: t.db, clock: t.clock });
     try {
-      const res = await second.inject({ method: 'POST', url: '/api/jy-turing-suppliers/suppliers_base/auth/login_info', headers: { authtoken: token } });
+      const res = await second.inject({
+        method: 'POST',
+        url: '/api/jy-turing-suppliers/suppliers_base/auth/login_info',
+        headers: { authtoken: token },
+      });
       expect(res.statusCode).toBe(200);
       const stored = await t.db.selectFrom('app_meta').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
       expect(stored.value.length).toBeGreaterThanOrEqual(48);
@@ -109,7 +134,11 @@ describe('the JWT secret', () => {
     const { token } = await loginAs(t, uniquePhone());
     const pinned = await buildApp({ config: testConfig({ jwtSecret: 'k'.repeat(48) }), db: t.db, clock: t.clock });
     try {
-      const res = await pinned.inject({ method: 'POST', url: '/api/jy-turing-suppliers/suppliers_base/auth/login_info', headers: { authtoken: token } });
+      const res = await pinned.inject({
+        method: 'POST',
+        url: '/api/jy-turing-suppliers/suppliers_base/auth/login_info',
+        headers: { authtoken: token },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000401' });
     } finally {

@@ -32,7 +32,12 @@ export default function OpenApiSection() {
       <div className="section-toolbar">
         <h3 id="open-api-title">开放接口</h3>
       </div>
-      <LightTabs aria-label="开放接口" activeKey={active} items={TABS} onChange={(key) => navigate(href('myUserInfo', { menukey: OPEN_API_SECTION, tabKey: key }), { replace: true })}>
+      <LightTabs
+        aria-label="开放接口"
+        activeKey={active}
+        items={TABS}
+        onChange={(key) => navigate(href('myUserInfo', { menukey: OPEN_API_SECTION, tabKey: key }), { replace: true })}
+      >
         {TABS.find((t) => t.key === active)!.children}
       </LightTabs>
     </section>

@@ -10,7 +10,11 @@ import type { AppStore } from './store';
 
 /** Toasts 3 s; notifications 4.5 s, top right, 24 px (spec §9). */
 export const MESSAGE_CONFIG = { duration: FEEDBACK.messageSeconds, maxCount: 3 } as const;
-export const NOTIFICATION_CONFIG = { placement: 'topRight', top: FEEDBACK.notificationOffset, duration: FEEDBACK.notificationSeconds } as const;
+export const NOTIFICATION_CONFIG = {
+  placement: 'topRight',
+  top: FEEDBACK.notificationOffset,
+  duration: FEEDBACK.notificationSeconds,
+} as const;
 const FEEDBACK_CONFIG = { message: MESSAGE_CONFIG, notification: NOTIFICATION_CONFIG };
 
 /** Hands the http layer the app's message API, so its toasts use the app's locale and theme. */

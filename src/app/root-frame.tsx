@@ -24,7 +24,11 @@ const titleOf = (handle: unknown): string | undefined =>
  */
 export function useRouteTitle(): void {
   const matches = useMatches();
-  const routeTitle = matches.map((match) => titleOf(match.handle)).filter(Boolean).at(-1) ?? HOME_TITLE;
+  const routeTitle =
+    matches
+      .map((match) => titleOf(match.handle))
+      .filter(Boolean)
+      .at(-1) ?? HOME_TITLE;
   const page = usePageMetaOverride();
   const title = page?.title || routeTitle;
   const description = page?.description || SITE.description;

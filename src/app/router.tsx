@@ -18,7 +18,12 @@ import { RouteError } from './route-error';
  * The header (antd's Menu, the user area) is its own chunk: the login page has none, and elsewhere the placeholder
  * holds its place meanwhile. Should the chunk fail to load, the placeholder stays: the page still works.
  */
-const LazyAppHeader = preloadableLazy(() => import('./app-header').then((m) => ({ default: m.AppHeader }), () => ({ default: HeaderPlaceholder })));
+const LazyAppHeader = preloadableLazy(() =>
+  import('./app-header').then(
+    (m) => ({ default: m.AppHeader }),
+    () => ({ default: HeaderPlaceholder }),
+  ),
+);
 /**
  * The notice bell (its socket and count; plain markup, its list's antd widgets load when it opens) is a chunk of
  * its own, imported from here rather than from the header so the header's chunk carries no import map for it
@@ -67,7 +72,24 @@ export const screenLoaders: Record<RouteName, () => Promise<ScreenModule>> = {
  * (components/light): their first load carries no antd styling engine. Every other screen arrives inside
  * AntdScope (antd in Chinese, the portal's theme) with its antd code.
  */
-const LIGHT_SCREENS: ReadonlySet<RouteName> = new Set(['login', 'home', 'findJob', 'workbench', 'workbenchTab', 'order', 'confessionRecord', 'settlementManagement', 'checkSettlementList', 'confirmSettlementList', 'authentication', 'candidateList', 'signPartialContract', 'myUserInfo', 'accountToBeCredited', 'workDetail']);
+const LIGHT_SCREENS: ReadonlySet<RouteName> = new Set([
+  'login',
+  'home',
+  'findJob',
+  'workbench',
+  'workbenchTab',
+  'order',
+  'confessionRecord',
+  'settlementManagement',
+  'checkSettlementList',
+  'confirmSettlementList',
+  'authentication',
+  'candidateList',
+  'signPartialContract',
+  'myUserInfo',
+  'accountToBeCredited',
+  'workDetail',
+]);
 
 export interface RouteOptions {
   /** How long a screen's chunk may take before the failure screen shows (tests shorten it). */
@@ -92,7 +114,11 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
       children: [
         { element: <LoginLayout footer={footer} />, children: [screen('login')] },
         { element: <HomepageLayout header={header} footer={footer} />, handle: withHeader, children: [screen('home')] },
-        { element: <InfoLayout header={header} footer={footer} />, handle: withHeader, children: [screen('agreementService'), screen('shareTalent'), screen('notFound'), screen('notFound', '*')] },
+        {
+          element: <InfoLayout header={header} footer={footer} />,
+          handle: withHeader,
+          children: [screen('agreementService'), screen('shareTalent'), screen('notFound'), screen('notFound', '*')],
+        },
         {
           element: (
             <AccessCheck>
@@ -103,7 +129,11 @@ export function buildRoutes({ chunkTimeoutMs = CHUNK_TIMEOUT_MS, loaders = {} }:
           children: [screen('signPartialContract')],
         },
         // An invitation link opens without login: it shows the invitation and leads to /login and back itself.
-        { element: <AccessLoginLayout header={appHeader(false)} footer={footer} />, handle: withHeader, children: [screen('accountActivation')] },
+        {
+          element: <AccessLoginLayout header={appHeader(false)} footer={footer} />,
+          handle: withHeader,
+          children: [screen('accountActivation')],
+        },
         {
           element: <CommonLayout header={header} footer={footer} />,
           handle: withHeader,

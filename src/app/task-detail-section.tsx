@@ -12,7 +12,13 @@ function TaskActions({ task }: { task: TaskDetail }) {
   const { pathname } = useLocation();
   return (
     <Space orientation="vertical" align="end" size="middle">
-      <TakeOrderButton taskId={task.taskId} title={task.title} status={task.status} ordered={task.ordered} signAgreementHref={frameworkSigningHref(pathname)} />
+      <TakeOrderButton
+        taskId={task.taskId}
+        title={task.title}
+        status={task.status}
+        ordered={task.ordered}
+        signAgreementHref={frameworkSigningHref(pathname)}
+      />
       <Space wrap>
         <CollectButton taskId={task.taskId} collected={task.collected} />
         <AdviserContact taskId={task.taskId} />
@@ -31,7 +37,14 @@ export default function TaskDetailSection() {
   const { taskId = '' } = useParams();
   const { task, isError, refetch, isFetching } = useTaskDetail(taskId, true);
   return (
-    <QueryState loading={!task} error={isError} onRetry={refetch} retrying={isFetching} skeleton={<ScreenLoading tip="正在加载任务…" />} errorText="任务详情加载失败">
+    <QueryState
+      loading={!task}
+      error={isError}
+      onRetry={refetch}
+      retrying={isFetching}
+      skeleton={<ScreenLoading tip="正在加载任务…" />}
+      errorText="任务详情加载失败"
+    >
       {task && <TaskDetailView task={task} actions={<TaskActions task={task} />} />}
     </QueryState>
   );

@@ -9,9 +9,20 @@ export function TaskRemindSection() {
   const { enums, isLoading: enumsLoading } = useTaskEnums();
   const cities = useMemo<Option[]>(() => tree.flatMap((p) => (p.children ?? []).map((c) => ({ value: c.value, label: c.label }))), [tree]);
   const positionTypes = useMemo<Option[]>(
-    () => positions.flatMap((group) => [{ value: group.id, label: `${group.name}（全部）` }, ...(group.children ?? []).map((t) => ({ value: t.id, label: t.name }))]),
+    () =>
+      positions.flatMap((group) => [
+        { value: group.id, label: `${group.name}（全部）` },
+        ...(group.children ?? []).map((t) => ({ value: t.id, label: t.name })),
+      ]),
     [positions],
   );
   const rewardUnits = useMemo<Option[]>(() => enums.rewardUnit.map((u) => ({ value: u.code, label: u.label })), [enums]);
-  return <TaskRemindForm cities={cities} positionTypes={positionTypes} rewardUnits={rewardUnits} optionsLoading={citiesLoading || positionsLoading || enumsLoading} />;
+  return (
+    <TaskRemindForm
+      cities={cities}
+      positionTypes={positionTypes}
+      rewardUnits={rewardUnits}
+      optionsLoading={citiesLoading || positionsLoading || enumsLoading}
+    />
+  );
 }

@@ -52,7 +52,10 @@ export function trimEvent<E extends object>(original: E, limit = PAYLOAD_BYTES_M
     Object.assign(out, clipStrings({ ...out }, max));
     if (out.exception?.values) {
       out.exception = {
-        values: out.exception.values.map((v) => ({ ...v, stacktrace: v.stacktrace?.frames ? { frames: v.stacktrace.frames.slice(-FRAMES_KEPT) } : undefined })),
+        values: out.exception.values.map((v) => ({
+          ...v,
+          stacktrace: v.stacktrace?.frames ? { frames: v.stacktrace.frames.slice(-FRAMES_KEPT) } : undefined,
+        })),
       };
     }
     if (fits()) return out as unknown as E;
@@ -62,10 +65,24 @@ export function trimEvent<E extends object>(original: E, limit = PAYLOAD_BYTES_M
 
   // Whatever else made it this big: keep who and what, drop the rest.
   const minimal: Loose = {};
-  for (const key of ['event_id', 'timestamp', 'level', 'platform', 'release', 'environment', 'tags', 'type', 'transaction', 'message'] as const) {
+  for (const key of [
+    'event_id',
+    'timestamp',
+    'level',
+    'platform',
+    'release',
+    'environment',
+    'tags',
+    'type',
+    'transaction',
+    'message',
+  ] as const) {
     if (key in event) minimal[key] = clipStrings(event[key], 200);
   }
   const first = event.exception?.values?.at(-1);
-  if (first) minimal.exception = { values: [{ type: String(first.type ?? 'Error').slice(0, 200), value: String(first.value ?? '').slice(0, 1000) }] };
+  if (first)
+    minimal.exception = {
+      values: [{ type: String(first.type ?? 'Error').slice(0, 200), value: String(first.value ?? '').slice(0, 1000) }],
+    };
   return minimal as unknown as E;
 }

@@ -15,7 +15,11 @@ function fieldsOf(value: string | number | Date | null | undefined) {
   const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
   if (!Number.isFinite(ms)) return null;
   const d = new Date(ms + BEIJING_OFFSET_MS);
-  return { date: `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`, minute: `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`, second: two(d.getUTCSeconds()) };
+  return {
+    date: `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`,
+    minute: `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`,
+    second: two(d.getUTCSeconds()),
+  };
 }
 
 /**

@@ -85,19 +85,33 @@ async function loggedInScreens(p: Page): Promise<Screen[]> {
   const bills = '/workbench/settlementManagement';
   const screens: Screen[] = [
     { name: '工作台', title: titles.workbench, path: '/workbench' },
-    { name: '工作台（通知面板）', title: titles.workbench, path: '/workbench', open: click((q) => q.getByRole('button', { name: /^通知/ })) },
+    {
+      name: '工作台（通知面板）',
+      title: titles.workbench,
+      path: '/workbench',
+      open: click((q) => q.getByRole('button', { name: /^通知/ })),
+    },
     // The user's entries: the user menu on a desktop; below 768 px the header drawer the 菜单 button opens.
     { name: '工作台（用户菜单）', title: titles.workbench, path: '/workbench', open: userEntries },
     { name: '我的收藏', title: titles.workbench, path: '/workbench/collection' },
     { name: '订单', title: titles.order, path: '/workbench/order' },
     { name: '供应商记录', title: titles.confessionRecord, path: '/workbench/confessionRecord' },
     { name: '候选人列表', title: titles.candidateList, path: candidateList },
-    { name: '候选人列表（添加候选人）', title: titles.candidateList, path: candidateList, open: openDialog((q) => q.getByRole('button', { name: /添加候选人/ })) },
+    {
+      name: '候选人列表（添加候选人）',
+      title: titles.candidateList,
+      path: candidateList,
+      open: openDialog((q) => q.getByRole('button', { name: /添加候选人/ })),
+    },
     { name: '候选人列表（候选人详情）', title: titles.candidateList, path: candidateList, open: openDetail },
     { name: '结算管理', title: titles.settlementManagement, path: bills },
     { name: '查看结算单', title: titles.checkSettlementList, path: await firstHref(p, bills, 'a[href*="/checkSettlementList/"]') },
     { name: '确认结算单', title: titles.confirmSettlementList, path: await firstHref(p, bills, 'a[href*="/confirmSettlementList/"]') },
-    { name: '完善收款账户（重新提交）', title: titles.accountToBeCredited, path: await firstHref(p, bills, 'a[href*="/accountToBeCredited/resubmit/"]') },
+    {
+      name: '完善收款账户（重新提交）',
+      title: titles.accountToBeCredited,
+      path: await firstHref(p, bills, 'a[href*="/accountToBeCredited/resubmit/"]'),
+    },
     { name: '完善收款账户', title: titles.accountToBeCredited, path: '/accountToBeCredited' },
     { name: '合同签署', title: titles.signPartialContract, path: await firstHref(p, '/workbench', 'a[href^="/signPartialContract/"]') },
     { name: '身份认证', title: titles.authentication, path: '/authentication/company' },
@@ -105,7 +119,19 @@ async function loggedInScreens(p: Page): Promise<Screen[]> {
     { name: '任务详情（已登录）', title: titles.workDetail, path: await firstHref(p, '/findJob', 'a[href^="/findJob/workDetail/"]') },
     { name: '首页（已登录）', title: titles.home, path: '/' },
   ];
-  for (const section of ['info', 'collection', 'members', 'bank', 'taskRemind', 'agreements', 'messages', 'account', 'audit', 'messageLog', 'openApi']) {
+  for (const section of [
+    'info',
+    'collection',
+    'members',
+    'bank',
+    'taskRemind',
+    'agreements',
+    'messages',
+    'account',
+    'audit',
+    'messageLog',
+    'openApi',
+  ]) {
     screens.push({ name: `个人中心 ${section}`, title: titles.myUserInfo, path: `/myUserInfo/${section}` });
   }
   return screens;
@@ -125,7 +151,8 @@ async function check(p: Page, screens: Screen[], size: string, found: string[]) 
     if (screen.open) await screen.open(p);
     const title = await p.title();
     // A screen about one thing names it too, e.g. 「惠州包装工 - 任务详情」.
-    if (title !== screen.title && !title.split(' - ').includes(screen.title)) found.push(`${size} ${screen.name}: the page's title is "${title}", without "${screen.title}"`);
+    if (title !== screen.title && !title.split(' - ').includes(screen.title))
+      found.push(`${size} ${screen.name}: the page's title is "${title}", without "${screen.title}"`);
     found.push(...(await axeViolations(p, `${size} ${screen.name} (${screen.path})`)));
   }
 }
@@ -155,7 +182,10 @@ describe('WCAG 2.2 AA (axe-core) on every screen', () => {
       } finally {
         await context.close();
       }
-      const newcomer = await open({ ...size.options, storageState: (await apiLogIn(suite.server, `139${String(Date.now()).slice(-8)}`)).storageState });
+      const newcomer = await open({
+        ...size.options,
+        storageState: (await apiLogIn(suite.server, `139${String(Date.now()).slice(-8)}`)).storageState,
+      });
       try {
         await check(newcomer.page, NEWCOMER, size.name, found);
       } finally {

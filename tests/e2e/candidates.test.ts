@@ -26,12 +26,18 @@ async function perPersonTasks(): Promise<TaskSummary[]> {
 /** A resume as plain text: a person the seed cannot have (a fresh ID number and mobile), no age and no degree. */
 function writeResume() {
   const birth = '19960307';
-  const first17 = `440305${birth}${String(Date.now() % 1000).padStart(3, '0').replace(/.$/, '3')}`;
+  const first17 = `440305${birth}${String(Date.now() % 1000)
+    .padStart(3, '0')
+    .replace(/.$/, '3')}`;
   const idNumber = first17 + checkCharOf(first17);
   const mobile = `139${String(Date.now()).slice(-8)}`;
   const dir = mkdtempSync(join(tmpdir(), 'resume-'));
   const file = join(dir, '周大伟的简历.txt');
-  writeFileSync(file, ['个人简历', '姓名：周大伟', `手机：${mobile}`, `身份证号：${idNumber}`, '性别：男', '求职意向：保安', ''].join('\n'), 'utf8');
+  writeFileSync(
+    file,
+    ['个人简历', '姓名：周大伟', `手机：${mobile}`, `身份证号：${idNumber}`, '性别：男', '求职意向：保安', ''].join('\n'),
+    'utf8',
+  );
   return { file, idNumber, mobile, age: ageOn('1996-03-07', chinaDate(new Date())) };
 }
 
@@ -92,7 +98,8 @@ describe('the core loop in a real browser', () => {
     await expect.poll(() => p.getByRole('button', { name: '周大伟' }).count()).toBe(1);
 
     // The employer's side moves the candidate to hired; every move lands on the timeline.
-    for (const to of ['screened', 'interviewed', 'hired']) await suite.server.ops('candidate-status', '--candidate', data.candidateId, '--to', to, '--json');
+    for (const to of ['screened', 'interviewed', 'hired'])
+      await suite.server.ops('candidate-status', '--candidate', data.candidateId, '--to', to, '--json');
     await p.reload();
     await p.getByRole('button', { name: '周大伟' }).click();
     const drawer = p.locator('.ant-drawer').filter({ hasText: '候选人：周大伟' });

@@ -51,7 +51,13 @@ describe('the company in a real browser', () => {
     await expect.poll(() => supplierIdOf(admin), { timeout: 20_000 }).toMatch(/^\d+$/);
     // … and the platform approves it.
     const out = await suite.server.ops('review-verification', '--supplier', await supplierIdOf(admin), '--approve', '--json');
-    const reviewed = JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')).at(-1) ?? '{}') as Record<string, unknown>;
+    const reviewed = JSON.parse(
+      out
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .at(-1) ?? '{}',
+    ) as Record<string, unknown>;
     expect(reviewed).not.toHaveProperty('error');
 
     // The new administrator invites a new phone with the default permissions and copies the link.

@@ -29,7 +29,6 @@ function writeHostileContract(): string {
   return file;
 }
 
-
 /**
  * Confirms in the 确认签署 dialog and checks the gateway's answer to the signing call. The dialog is left to finish
  * zooming in first: on a loaded machine a click sent mid-animation missed the moving button, and the test then waited
@@ -39,13 +38,19 @@ async function confirmSigning(p: Page) {
   const dialog = p.getByRole('dialog').filter({ has: p.getByRole('button', { name: '确认签署' }) });
   await dialog.waitFor({ timeout: 20_000 });
   await still(p);
-  const answered = p.waitForResponse((r) => r.request().method() === 'POST' && /agreement_signing$/i.test(new URL(r.url()).pathname), { timeout: 30_000 });
+  const answered = p.waitForResponse((r) => r.request().method() === 'POST' && /agreement_signing$/i.test(new URL(r.url()).pathname), {
+    timeout: 30_000,
+  });
   await dialog.getByRole('button', { name: '确认签署' }).click();
   expect(await (await answered).json()).toMatchObject({ flag: true });
 }
 
 async function api<T>(path: string, token: string, body: unknown = {}): Promise<T> {
-  const res = await fetch(`${suite.server.url}${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authtoken: token }, body: JSON.stringify(body) });
+  const res = await fetch(`${suite.server.url}${API}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authtoken: token },
+    body: JSON.stringify(body),
+  });
   const envelope = (await res.json()) as { flag: boolean; errorMsg: string; data: T };
   if (!envelope.flag) throw new Error(`${path}: ${envelope.errorMsg}`);
   return envelope.data;
@@ -53,93 +58,119 @@ async function api<T>(path: string, token: string, body: unknown = {}): Promise<
 
 /** A hostile contract shows without running any of it, and signs after reading to the end and consenting. */
 async function signHostileContract(p: Page, token: string) {
-    const dialogs: string[] = [];
-    const consoleLines: string[] = [];
-    p.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    p.on('console', (m) => consoleLines.push(m.text()));
+  const dialogs: string[] = [];
+  const consoleLines: string[] = [];
+  p.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  p.on('console', (m) => consoleLines.push(m.text()));
 
-    const info = await api<{ supplierInfo: { supplierId: string } }>('/suppliers_base/auth/login_info', token);
-    const orders = await api<{ list: { orderId: string; status: string }[] }>('/pc_order/auth/my_order_list', token, { status: 'ongoing', pageSize: 10 });
-    const out = await suite.server.ops('create-partial-contract', '--supplier', info.supplierInfo.supplierId, '--order', orders.list[0].orderId, '--html-file', writeHostileContract(), '--json');
-    const { agreementId, mainId } = JSON.parse(out.trim().split('\n').pop()!) as { agreementId: string; mainId: string };
+  const info = await api<{ supplierInfo: { supplierId: string } }>('/suppliers_base/auth/login_info', token);
+  const orders = await api<{ list: { orderId: string; status: string }[] }>('/pc_order/auth/my_order_list', token, {
+    status: 'ongoing',
+    pageSize: 10,
+  });
+  const out = await suite.server.ops(
+    'create-partial-contract',
+    '--supplier',
+    info.supplierInfo.supplierId,
+    '--order',
+    orders.list[0].orderId,
+    '--html-file',
+    writeHostileContract(),
+    '--json',
+  );
+  const { agreementId, mainId } = JSON.parse(out.trim().split('\n').pop()!) as { agreementId: string; mainId: string };
 
-    await p.goto(`/signPartialContract/${agreementId}/${mainId}`);
-    const body = p.locator('.contract-document-body');
-    await expect.poll(() => body.getByText('合同末尾').count(), { timeout: 20_000 }).toBe(1);
-    expect(await p.title()).toBe('合同签署');
+  await p.goto(`/signPartialContract/${agreementId}/${mainId}`);
+  const body = p.locator('.contract-document-body');
+  await expect.poll(() => body.getByText('合同末尾').count(), { timeout: 20_000 }).toBe(1);
+  expect(await p.title()).toBe('合同签署');
 
-    // Nothing ran, nothing that could run is in the page.
-    await p.locator('#evil, .contract-document-body a').first().click();
-    // Whatever the click could start (a handler, a javascript: navigation) is queued by the next frames: wait for two
-    // of them rather than a fixed time.
-    await p.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-    expect(await p.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
-    expect(dialogs).toEqual([]);
-    expect(consoleLines.filter((l) => l.includes('PWNED'))).toEqual([]);
-    expect(await body.locator('script, iframe, svg, style, [onerror], [onload], [onmouseover], [style]').count()).toBe(0);
-    expect(await body.locator('a[href^="javascript"]').count()).toBe(0);
+  // Nothing ran, nothing that could run is in the page.
+  await p.locator('#evil, .contract-document-body a').first().click();
+  // Whatever the click could start (a handler, a javascript: navigation) is queued by the next frames: wait for two
+  // of them rather than a fixed time.
+  await p.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  expect(await p.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  expect(consoleLines.filter((l) => l.includes('PWNED'))).toEqual([]);
+  expect(await body.locator('script, iframe, svg, style, [onerror], [onload], [onmouseover], [style]').count()).toBe(0);
+  expect(await body.locator('a[href^="javascript"]').count()).toBe(0);
 
-    // Signing waits for the end of the text and the consent.
-    const sign = p.getByRole('button', { name: '签 署' }).or(p.getByRole('button', { name: '签署', exact: true }));
-    const consent = p.getByRole('checkbox', { name: '我已阅读并同意以上全部内容' });
-    expect(await sign.isDisabled()).toBe(true);
-    expect(await consent.isDisabled()).toBe(true);
-    await p.locator('.contract-reader').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await expect.poll(() => consent.isEnabled()).toBe(true);
-    expect(await sign.isDisabled()).toBe(true);
-    await consent.check();
-    await expect.poll(() => sign.isEnabled()).toBe(true);
-    await sign.click();
-    await confirmSigning(p);
+  // Signing waits for the end of the text and the consent.
+  const sign = p.getByRole('button', { name: '签 署' }).or(p.getByRole('button', { name: '签署', exact: true }));
+  const consent = p.getByRole('checkbox', { name: '我已阅读并同意以上全部内容' });
+  expect(await sign.isDisabled()).toBe(true);
+  expect(await consent.isDisabled()).toBe(true);
+  await p.locator('.contract-reader').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect.poll(() => consent.isEnabled()).toBe(true);
+  expect(await sign.isDisabled()).toBe(true);
+  await consent.check();
+  await expect.poll(() => sign.isEnabled()).toBe(true);
+  await sign.click();
+  await confirmSigning(p);
 
-    // The record: who, when, from where, and the hash of the exact text.
-    const record = p.getByRole('region', { name: '签署记录' });
-    await expect.poll(() => record.count(), { timeout: 20_000 }).toBe(1);
-    const contract = await api<{ signed: boolean; textHash: string; signature: { signerName: string } }>('/pc_agreement/auth/get_partial_html', token, { agreementId, mainId });
-    expect(contract.signed).toBe(true);
-    expect(await record.innerText()).toContain(contract.textHash);
-    expect(await record.innerText()).toContain(contract.signature.signerName);
-    expect(await p.getByRole('button', { name: '保存为文档' }).isEnabled()).toBe(true);
-    expect(await p.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
-    expect(dialogs).toEqual([]);
+  // The record: who, when, from where, and the hash of the exact text.
+  const record = p.getByRole('region', { name: '签署记录' });
+  await expect.poll(() => record.count(), { timeout: 20_000 }).toBe(1);
+  const contract = await api<{ signed: boolean; textHash: string; signature: { signerName: string } }>(
+    '/pc_agreement/auth/get_partial_html',
+    token,
+    { agreementId, mainId },
+  );
+  expect(contract.signed).toBe(true);
+  expect(await record.innerText()).toContain(contract.textHash);
+  expect(await record.innerText()).toContain(contract.signature.signerName);
+  expect(await p.getByRole('button', { name: '保存为文档' }).isEnabled()).toBe(true);
+  expect(await p.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
 }
 
 /** After a new framework version, take order leads to signing it and back to the task, which then takes. */
 async function signNewVersionFromTakeOrder(p: Page, token: string) {
-    const file = join(mkdtempSync(join(tmpdir(), 'framework-')), 'v2.html');
-    writeFileSync(file, '<p>新版协议：{{partyName}} 同意以下条款。</p>', 'utf8');
-    await suite.server.ops('publish-agreement', '--file', file, '--json');
+  const file = join(mkdtempSync(join(tmpdir(), 'framework-')), 'v2.html');
+  writeFileSync(file, '<p>新版协议：{{partyName}} 同意以下条款。</p>', 'utf8');
+  await suite.server.ops('publish-agreement', '--file', file, '--json');
 
-    const tasks = await api<{ list: { taskId: string; personNumber: number; takenCount: number; ordered?: boolean }[] }>('/pc_task/open/task_list_select', token, { pageSize: 50 });
-    let taskId = '';
-    for (const t of tasks.list.filter((x) => x.personNumber - x.takenCount >= 1)) {
-      await p.goto(`/findJob/workDetail/${t.taskId}`);
-      const takeButton = p.locator('button').filter({ hasText: /立\s*即\s*接\s*单/ });
-      await expect.poll(() => takeButton.count(), { timeout: 20_000 }).toBe(1);
-      if (await takeButton.isEnabled()) {
-        taskId = t.taskId;
-        await takeButton.click();
-        break;
-      }
+  const tasks = await api<{ list: { taskId: string; personNumber: number; takenCount: number; ordered?: boolean }[] }>(
+    '/pc_task/open/task_list_select',
+    token,
+    { pageSize: 50 },
+  );
+  let taskId = '';
+  for (const t of tasks.list.filter((x) => x.personNumber - x.takenCount >= 1)) {
+    await p.goto(`/findJob/workDetail/${t.taskId}`);
+    const takeButton = p.locator('button').filter({ hasText: /立\s*即\s*接\s*单/ });
+    await expect.poll(() => takeButton.count(), { timeout: 20_000 }).toBe(1);
+    if (await takeButton.isEnabled()) {
+      taskId = t.taskId;
+      await takeButton.click();
+      break;
     }
-    expect(taskId).not.toBe('');
-    await p.getByRole('dialog', { name: '确认接单' }).getByRole('button', { name: '确认接单' }).click();
-    await p.getByRole('button', { name: '去签署' }).click();
-    await p.waitForURL(/\/myUserInfo\/agreements\/framework\?returnTo=/);
-    await expect.poll(() => p.locator('.contract-document-body').getByText('新版协议').count(), { timeout: 20_000 }).toBe(1);
-    await p.locator('.contract-reader').evaluate((el) => el.scrollTo(0, el.scrollHeight));
-    await p.getByRole('checkbox', { name: '我已阅读并同意以上全部内容' }).check();
-    await p.getByRole('button', { name: '签 署' }).or(p.getByRole('button', { name: '签署', exact: true })).click();
-    await confirmSigning(p);
-    await expect.poll(() => p.getByRole('region', { name: '签署记录' }).count(), { timeout: 20_000 }).toBe(1);
-    await p.getByRole('button', { name: '返回任务继续接单' }).click();
-    await p.waitForURL(new RegExp(`/findJob/workDetail/${taskId}$`));
-    await p.locator('button').filter({ hasText: /立\s*即\s*接\s*单/ }).click();
-    await p.getByRole('dialog', { name: '确认接单' }).getByRole('button', { name: '确认接单' }).click();
-    await expect.poll(() => p.getByText('接单成功').count(), { timeout: 20_000 }).toBe(1);
+  }
+  expect(taskId).not.toBe('');
+  await p.getByRole('dialog', { name: '确认接单' }).getByRole('button', { name: '确认接单' }).click();
+  await p.getByRole('button', { name: '去签署' }).click();
+  await p.waitForURL(/\/myUserInfo\/agreements\/framework\?returnTo=/);
+  await expect.poll(() => p.locator('.contract-document-body').getByText('新版协议').count(), { timeout: 20_000 }).toBe(1);
+  await p.locator('.contract-reader').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await p.getByRole('checkbox', { name: '我已阅读并同意以上全部内容' }).check();
+  await p
+    .getByRole('button', { name: '签 署' })
+    .or(p.getByRole('button', { name: '签署', exact: true }))
+    .click();
+  await confirmSigning(p);
+  await expect.poll(() => p.getByRole('region', { name: '签署记录' }).count(), { timeout: 20_000 }).toBe(1);
+  await p.getByRole('button', { name: '返回任务继续接单' }).click();
+  await p.waitForURL(new RegExp(`/findJob/workDetail/${taskId}$`));
+  await p
+    .locator('button')
+    .filter({ hasText: /立\s*即\s*接\s*单/ })
+    .click();
+  await p.getByRole('dialog', { name: '确认接单' }).getByRole('button', { name: '确认接单' }).click();
+  await expect.poll(() => p.getByText('接单成功').count(), { timeout: 20_000 }).toBe(1);
 }
 
 describe('agreements in a real browser', () => {

@@ -14,12 +14,18 @@ function requestsOf(page: Page): string[] {
 }
 
 /** Past the point where the page decides whether to load the SDK (after its first paint: src/main.tsx). */
-const afterFirstPaint = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+const afterFirstPaint = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 
 /** An error nothing catches, thrown from a task of its own as a bug in a handler would be. */
-const throwUncaught = (page: Page, message: string) => page.evaluate((m) => void setTimeout(() => {
-  throw new Error(m);
-}, 0), message);
+const throwUncaught = (page: Page, message: string) =>
+  page.evaluate(
+    (m) =>
+      void setTimeout(() => {
+        throw new Error(m);
+      }, 0),
+    message,
+  );
 
 describe('with SENTRY_DSN on the server', () => {
   let intake: Awaited<ReturnType<typeof startSentryIntake>> | undefined;

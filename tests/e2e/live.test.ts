@@ -42,9 +42,16 @@ afterAll(async () => {
  * A page on `server`, logged in as `phone` over the API (the login screen is not what these tests are about), or
  * with `session` already made; blank until the test goes somewhere.
  */
-async function open(server: RunningServer, phone: string, { width = 1366, session }: { width?: number; session?: Session } = {}): Promise<{ page: Page; session: Session }> {
+async function open(
+  server: RunningServer,
+  phone: string,
+  { width = 1366, session }: { width?: number; session?: Session } = {},
+): Promise<{ page: Page; session: Session }> {
   session ??= await apiLogIn(server, phone);
-  const { context, page } = await newPage(browser!, server.url, { viewport: { width, height: 900 }, storageState: storageStateOf(session.persisted, server.url) });
+  const { context, page } = await newPage(browser!, server.url, {
+    viewport: { width, height: 900 },
+    storageState: storageStateOf(session.persisted, server.url),
+  });
   contexts.push(context);
   rememberSession(context, session);
   return { page, session };
@@ -61,7 +68,8 @@ const sessionOf = (p: Page) =>
 /** Marks the page; anything that reloads it drops the mark. */
 const markNoReload = (p: Page) => p.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
 const notReloaded = (p: Page) => p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
-const socketLive = (p: Page) => expect.poll(() => p.getByRole('button', { name: /^通知/ }).getAttribute('data-live'), { timeout: 30_000 }).toBe('yes');
+const socketLive = (p: Page) =>
+  expect.poll(() => p.getByRole('button', { name: /^通知/ }).getAttribute('data-live'), { timeout: 30_000 }).toBe('yes');
 
 describe('live changes across two app servers', () => {
   it('the 身份认证 page turns 已完成 when the platform approves, without a reload', async () => {
@@ -72,7 +80,13 @@ describe('live changes across two app servers', () => {
     const form = new FormData();
     form.set('kind', 'licence');
     form.set('file', new Blob([new Uint8Array(pngOf())], { type: 'image/png' }), 'licence.png');
-    const uploaded = (await (await fetch(`${two!.url}/api/jy-turing-suppliers/pc_suppliers_auth/auth/ocr_parse`, { method: 'POST', headers: { AuthToken: s.token, AppCode: 'turing_pc', suppliersId: '0' }, body: form })).json()) as {
+    const uploaded = (await (
+      await fetch(`${two!.url}/api/jy-turing-suppliers/pc_suppliers_auth/auth/ocr_parse`, {
+        method: 'POST',
+        headers: { AuthToken: s.token, AppCode: 'turing_pc', suppliersId: '0' },
+        body: form,
+      })
+    ).json()) as {
       data: { fileId: string };
     };
     const first17 = `91310000${String(Date.now()).slice(-9)}`;
@@ -95,14 +109,21 @@ describe('live changes across two app servers', () => {
     // Out of the way first: the new user's tips dialog (shown since the login) and the notice's pop-up.
     await p.keyboard.press('Escape');
     await expect.poll(() => p.locator('.ant-modal-wrap:visible').count()).toBe(0);
-    await p.locator('.ant-notification-notice-close').first().click().catch(() => undefined);
+    await p
+      .locator('.ant-notification-notice-close')
+      .first()
+      .click()
+      .catch(() => undefined);
     await expect.poll(() => p.locator('.ant-notification-notice').count()).toBe(0);
     await p.getByRole('button', { name: '通知，1 条未读' }).click();
     const item = p.getByRole('list', { name: '通知列表' }).getByRole('button', { name: /^未读 企业认证已通过/ });
     await expect.poll(() => item.count()).toBe(1);
     // Once its opening animation settled, the panel lies within the screen.
     const edges = async () => {
-      const box = await p.locator('.notice-popover').filter({ has: p.locator('.notice-panel') }).boundingBox();
+      const box = await p
+        .locator('.notice-popover')
+        .filter({ has: p.locator('.notice-panel') })
+        .boundingBox();
       return box ? [Math.round(box.x), Math.round(box.x + box.width)] : null;
     };
     await expect.poll(edges).toEqual([8, 352]);
@@ -115,7 +136,11 @@ describe('live changes across two app servers', () => {
   it('an open bill turns 付款失败 when the payout fails, and the candidate list follows a status change, without a reload', async () => {
     if (!pg) return;
     const { page: p } = await open(two!, DEMO_ADMIN);
-    const confirmed = await gateway<{ list: { settlementId: string }[] }>(p, two!, '/pc_settlement/auth/page', { status: 'confirmed', pageNum: 1, pageSize: 1 });
+    const confirmed = await gateway<{ list: { settlementId: string }[] }>(p, two!, '/pc_settlement/auth/page', {
+      status: 'confirmed',
+      pageNum: 1,
+      pageSize: 1,
+    });
     const id = confirmed.list[0]!.settlementId;
     await p.goto(`/workbench/settlementManagement/checkSettlementList/confirmed/${id}`);
     await expect.poll(() => p.locator('[data-event="confirmed"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);
@@ -126,10 +151,18 @@ describe('live changes across two app servers', () => {
     await expect.poll(() => p.locator('[data-event="failed"]').count()).toBe(1);
 
     // A submitted candidate on one of the orders moves on: the open list's tabs follow.
-    const orders = await gateway<{ list: { orderId: string; taskId: string }[] }>(p, two!, '/pc_order/auth/my_order_list', { pageNum: 1, pageSize: 50 });
+    const orders = await gateway<{ list: { orderId: string; taskId: string }[] }>(p, two!, '/pc_order/auth/my_order_list', {
+      pageNum: 1,
+      pageSize: 50,
+    });
     let target: { orderId: string; taskId: string; candidateId: string; before: Record<string, number> } | null = null;
     for (const o of orders.list) {
-      const talents = await gateway<{ list: { candidateId: string; status: string }[]; counts: Record<string, number> }>(p, two!, '/pc_candidate/auth/talent_list', { orderId: o.orderId, pageNum: 1, pageSize: 100 });
+      const talents = await gateway<{ list: { candidateId: string; status: string }[]; counts: Record<string, number> }>(
+        p,
+        two!,
+        '/pc_candidate/auth/talent_list',
+        { orderId: o.orderId, pageNum: 1, pageSize: 100 },
+      );
       const submitted = talents.list.find((c) => c.status === 'submitted');
       if (submitted) {
         target = { ...o, candidateId: submitted.candidateId, before: talents.counts };
@@ -155,7 +188,10 @@ describe('live changes across two app servers', () => {
     await one!.ops('create-supplier', '--name', '上海启航人力资源服务有限公司', '--admin-phone', adminPhone, '--verified', '--json');
     const { page: admin } = await open(one!, adminPhone);
     const phone = `137${String(Date.now()).slice(-8)}`;
-    const { inviteCode } = await gateway<{ inviteCode: string }>(admin, one!, '/pc_suppliers_member/auth/add_member', { phone, name: '实时新成员' });
+    const { inviteCode } = await gateway<{ inviteCode: string }>(admin, one!, '/pc_suppliers_member/auth/add_member', {
+      phone,
+      name: '实时新成员',
+    });
     await admin.goto('/myUserInfo/members');
     const row = admin.getByRole('row').filter({ hasText: '实时新成员' });
     await expect.poll(() => row.filter({ hasText: '待加入' }).count(), { timeout: 30_000 }).toBe(1);
@@ -176,7 +212,9 @@ describe('live changes across two app servers', () => {
     await socketLive(invitee);
     await gateway(admin, one!, '/pc_suppliers_member/auth/remove', { userId });
     const removedAt = Date.now();
-    await expect.poll(() => invitee.getByRole('dialog', { name: '您已被移出 上海启航人力资源服务有限公司' }).count(), { timeout: 2000, interval: 50 }).toBe(1);
+    await expect
+      .poll(() => invitee.getByRole('dialog', { name: '您已被移出 上海启航人力资源服务有限公司' }).count(), { timeout: 2000, interval: 50 })
+      .toBe(1);
     expect(Date.now() - removedAt).toBeLessThan(2000);
     expect(new URL(invitee.url()).pathname).toBe('/');
     // Still logged in, as a user without a supplier.
@@ -191,7 +229,12 @@ describe('live changes across two app servers', () => {
     const phone = `135${String(Date.now()).slice(-8)}`;
     await one!.ops('create-supplier', '--name', '实时计数测试有限公司', '--admin-phone', phone, '--verified', '--json');
     const { page: a, session } = await open(one!, phone);
-    await gateway(a, one!, '/pc_suppliers_center/auth/setting_task_remind', { enabled: true, cityCodes: [], positionTypeIds: [], rewardFloor: 0 });
+    await gateway(a, one!, '/pc_suppliers_center/auth/setting_task_remind', {
+      enabled: true,
+      cityCodes: [],
+      positionTypeIds: [],
+      rewardFloor: 0,
+    });
     // The same login in a second tab, served by server 2.
     const { page: b } = await open(two!, phone, { session });
     await a.goto('/myUserInfo/info');
@@ -209,7 +252,11 @@ describe('live changes across two app servers', () => {
       // Only notices still shown: one already closing keeps its button until its fade ends, and a click on it waited
       // out the 30 s action timeout (it never holds still). Then wait for all of them to be gone.
       const shown = p.locator('.ant-notification-notice:not(.ant-notification-fade-leave) .ant-notification-notice-close');
-      while ((await shown.count()) > 0) await shown.first().click({ timeout: 5000 }).catch(() => undefined);
+      while ((await shown.count()) > 0)
+        await shown
+          .first()
+          .click({ timeout: 5000 })
+          .catch(() => undefined);
       await expect.poll(() => p.locator('.ant-notification-notice').count()).toBe(0);
     };
 
@@ -229,7 +276,8 @@ describe('live changes across two app servers', () => {
     const info = await gateway<{ userId: string }>(a, one!, '/suppliers_base/auth/login_info', {});
     const me = await gateway<{ permissions: string[] }>(a, one!, '/pc_suppliers_member/auth/detail', { userId: info.userId });
     await gateway(a, one!, '/pc_suppliers_member/auth/edit', { userId: info.userId, name: '改名后的管理员', permissions: me.permissions });
-    for (const p of [a, b]) await expect.poll(() => p.locator('header').getByText('改名后的管理员').count(), { timeout: 2000, interval: 50 }).toBe(1);
+    for (const p of [a, b])
+      await expect.poll(() => p.locator('header').getByText('改名后的管理员').count(), { timeout: 2000, interval: 50 }).toBe(1);
     expect(await notReloaded(b)).toBe(true);
   });
 });

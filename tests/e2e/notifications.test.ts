@@ -18,7 +18,9 @@ describe('task reminders delivered live', () => {
     await p.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
 
     const title = `实时提醒岗位${Date.now() % 100_000}`;
-    const out = JSON.parse(await suite.server.ops('create-task', '--title', title, '--city', '上海市', '--reward', '26', '--unit', 'hour', '--json')) as { taskId: string };
+    const out = JSON.parse(
+      await suite.server.ops('create-task', '--title', title, '--city', '上海市', '--reward', '26', '--unit', 'hour', '--json'),
+    ) as { taskId: string };
     const published = Date.now();
     await expect.poll(() => p.getByRole('button', { name: `通知，${before + 1} 条未读` }).count(), { timeout: 2000, interval: 50 }).toBe(1);
     expect(Date.now() - published).toBeLessThan(2000);
@@ -34,6 +36,15 @@ describe('task reminders delivered live', () => {
     await expect.poll(() => item.count(), { timeout: 5000 }).toBe(1);
     await item.click();
     await p.waitForURL(new RegExp(`/findJob/workDetail/${out.taskId}$`));
-    await expect.poll(() => p.getByRole('button', { name: `通知，${before} 条未读` }).or(p.getByRole('button', { name: '通知', exact: true })).count(), { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          p
+            .getByRole('button', { name: `通知，${before} 条未读` })
+            .or(p.getByRole('button', { name: '通知', exact: true }))
+            .count(),
+        { timeout: 5000 },
+      )
+      .toBe(1);
   });
 });

@@ -26,13 +26,16 @@ async function axeViolations(p: Page): Promise<string[]> {
   return p.evaluate(async () => {
     // This screen's own part (the section and its dialogs). The side menu's selected item is the whole personal
     // centre's, and a table that scrolls sideways on a phone (scrollable-region-focusable) is the shared DataTable's.
-    const result = await (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run(
+    const result = await (
+      window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+    ).axe.run(
       { include: [['section[aria-labelledby="open-api-title"]'], ['.ant-modal-root']] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules: { 'scrollable-region-focusable': { enabled: false } } },
     );
     type Node = { target: unknown; html: string; any: { message: string }[] };
     return result.violations.map(
-      (v) => `${v.id}: ${(v.nodes as Node[]).map((n) => `${JSON.stringify(n.target)} ${n.any.map((c) => c.message).join(' ')}`).join(' | ')} ${(v.nodes[0] as Node).html.slice(0, 160)}`,
+      (v) =>
+        `${v.id}: ${(v.nodes as Node[]).map((n) => `${JSON.stringify(n.target)} ${n.any.map((c) => c.message).join(' ')}`).join(' | ')} ${(v.nodes[0] as Node).html.slice(0, 160)}`,
     );
   });
 }
@@ -41,11 +44,17 @@ describe('开放接口 in a real browser', () => {
   it('creates a key that calls the gateway within its scope, and revokes it for good', { timeout: 300_000 }, async () => {
     const p = await suite.signIn(undefined, { viewport: { width: 1440, height: 900 } });
     await p.goto('/myUserInfo/openApi');
-    await p.getByRole('button', { name: /创建 API 密钥/ }).first().waitFor({ timeout: 30_000 });
+    await p
+      .getByRole('button', { name: /创建 API 密钥/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
     expect(await p.getByRole('link', { name: 'API 参考文档' }).getAttribute('href')).toBe('/api/docs');
     expect(await axeViolations(p)).toEqual([]);
 
-    await p.getByRole('button', { name: /创建 API 密钥/ }).first().click();
+    await p
+      .getByRole('button', { name: /创建 API 密钥/ })
+      .first()
+      .click();
     const dialog = p.getByRole('dialog');
     await dialog.getByLabel('密钥名称').fill('浏览器测试');
     await dialog.getByText('读取订单').click();
@@ -69,7 +78,10 @@ describe('开放接口 in a real browser', () => {
     await row.waitFor({ timeout: 30_000 });
     await expect.poll(() => row.getByText('从未使用').count()).toBe(0);
     await row.getByRole('button', { name: /撤\s*销/ }).click();
-    await p.locator('.light-popconfirm').getByRole('button', { name: /撤\s*销/ }).click();
+    await p
+      .locator('.light-popconfirm')
+      .getByRole('button', { name: /撤\s*销/ })
+      .click();
     await expect.poll(() => row.getByText('已撤销').count(), { timeout: 20_000 }).toBe(1);
     const after = await callWithKey('/pc_order/auth/my_order_list', key);
     expect(after.status).toBe(401);

@@ -14,7 +14,8 @@ const SIZES: [string, BrowserContextOptions][] = [
 ];
 
 /** A rejection reason long enough to wrap over several lines (it ends up in the notice's text). */
-const LONG_REASON = '候选人期望的班次与岗位要求不一致，且到岗时间晚于用工方要求的最晚入职日期，用工方建议推荐其他可以上夜班并能在本周内到岗的人选';
+const LONG_REASON =
+  '候选人期望的班次与岗位要求不一致，且到岗时间晚于用工方要求的最晚入职日期，用工方建议推荐其他可以上夜班并能在本周内到岗的人选';
 
 /** Where a box lies, and whether it lies inside the screen. */
 type Box = { left: number; right: number; top: number; bottom: number };
@@ -34,7 +35,12 @@ describe('the notice panel on a phone and a desktop', () => {
     // A notice with a long text: a candidate of the demo supplier turned down with a long reason.
     const setup = await suite.signIn();
     const { orderId } = await firstOrder(setup);
-    const data = await gateway<{ list: { candidateId: string }[] }>(setup, suite.server, CANDIDATE_PATHS.talentList, { orderId, status: 'submitted', pageNum: 1, pageSize: 1 });
+    const data = await gateway<{ list: { candidateId: string }[] }>(setup, suite.server, CANDIDATE_PATHS.talentList, {
+      orderId,
+      status: 'submitted',
+      pageNum: 1,
+      pageSize: 1,
+    });
     const candidateId = data.list[0]!.candidateId;
     await suite.server.ops('candidate-status', '--candidate', candidateId, '--to', 'rejected', '--reason', LONG_REASON, '--json');
     await setup.context().close();
@@ -48,7 +54,16 @@ describe('the notice panel on a phone and a desktop', () => {
       await p.getByRole('button', { name: /^通知/ }).click();
       const list = p.getByRole('list', { name: '通知列表' });
       await list.waitFor({ timeout: 30_000 });
-      await expect.poll(() => list.locator('.notice-item-body').filter({ hasText: LONG_REASON.slice(0, 12) }).count(), { timeout: 10_000 }).toBe(1);
+      await expect
+        .poll(
+          () =>
+            list
+              .locator('.notice-item-body')
+              .filter({ hasText: LONG_REASON.slice(0, 12) })
+              .count(),
+          { timeout: 10_000 },
+        )
+        .toBe(1);
       // Its opening settled.
       await p.waitForTimeout(400);
       const facts = await p.evaluate((reason) => {
@@ -57,8 +72,14 @@ describe('the notice panel on a phone and a desktop', () => {
           return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
         };
         const popover = document.querySelector('.notice-popover')!;
-        const header = ['.notice-panel-title', '.notice-panel-filter', '.notice-panel-actions .ant-btn'].map((s) => box(popover.querySelector(s)!));
-        const overlaps = header.flatMap((a, i) => header.slice(i + 1).filter((b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5)).length;
+        const header = ['.notice-panel-title', '.notice-panel-filter', '.notice-panel-actions .ant-btn'].map((s) =>
+          box(popover.querySelector(s)!),
+        );
+        const overlaps = header.flatMap((a, i) =>
+          header
+            .slice(i + 1)
+            .filter((b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5),
+        ).length;
         const body = [...popover.querySelectorAll('.notice-item-body')].find((e) => e.textContent!.includes(reason.slice(0, 12)))!;
         const item = body.closest('.notice-item')!;
         const parts = ['.notice-item-title', '.notice-item-meta', '.notice-item-body'].map((s) => box(item.querySelector(s)!));
@@ -89,7 +110,10 @@ describe('the notice panel on a phone and a desktop', () => {
       // fills its lines: at least 20 CJK characters a line on average.
       expect(facts.bodyWidth, `${size}: the text's line is narrower than 40 characters`).toBeGreaterThanOrEqual(facts.fortyCh);
       expect(facts.perLine, `${size}: characters a line`).toBeGreaterThanOrEqual(20);
-      if (size !== '1440×900') expect(facts.popover.right - facts.popover.left, `${size}: a sheet as wide as the screen`).toBeGreaterThanOrEqual(facts.screen.width - 16);
+      if (size !== '1440×900')
+        expect(facts.popover.right - facts.popover.left, `${size}: a sheet as wide as the screen`).toBeGreaterThanOrEqual(
+          facts.screen.width - 16,
+        );
       await p.context().close();
     }
   });
@@ -113,7 +137,10 @@ describe('pickers on a phone and a desktop', () => {
       await p.waitForTimeout(400);
       const screen = p.viewportSize()!;
       const box = (await panel.locator('.ant-picker-panel-container').boundingBox())!;
-      expect(inside({ left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height }, screen.width, screen.height), `${size}: picker at ${JSON.stringify(box)}`).toBe(true);
+      expect(
+        inside({ left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height }, screen.width, screen.height),
+        `${size}: picker at ${JSON.stringify(box)}`,
+      ).toBe(true);
       // Every control of the panel shows: the year and month arrows, 此刻, the seven weekday columns.
       for (const control of ['.ant-picker-header-super-prev-btn', '.ant-picker-header-next-btn', '.ant-picker-now-btn', '.ant-picker-ok']) {
         const b = (await panel.locator(control).first().boundingBox())!;

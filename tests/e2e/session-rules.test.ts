@@ -27,7 +27,10 @@ describe('session rules in a real browser', () => {
     p.on('response', (r) => {
       if (!isApi(r)) return;
       responses.push(r);
-      bodies.set(r, r.json().catch(() => null));
+      bodies.set(
+        r,
+        r.json().catch(() => null),
+      );
     });
     // The access token expires now, through the server (no waiting for a short TTL on the wall clock).
     await suite.server.ops('expire-tokens', '--phone', MEMBER_A);

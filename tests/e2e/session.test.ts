@@ -48,9 +48,14 @@ describe('the session in a real browser', () => {
     // The browser tests that are not about logging in start from apiLogIn (support/session.ts): it must leave the
     // session this screen leaves (all but the tokens, which are new for every login).
     const account = (persisted: string | null) => {
-      const { token, refreshToken, ...rest } = JSON.parse((JSON.parse(persisted ?? '{}') as { global?: string }).global ?? '{}') as Record<string, unknown>;
+      const { token, refreshToken, ...rest } = JSON.parse((JSON.parse(persisted ?? '{}') as { global?: string }).global ?? '{}') as Record<
+        string,
+        unknown
+      >;
       expect(token && refreshToken, 'both tokens kept').toBeTruthy();
-      return Object.fromEntries(['userName', 'showUserTipsModal', 'isMain', 'authList', 'supplierId', 'verifyStatus', 'turingAccountInfo'].map((k) => [k, rest[k]]));
+      return Object.fromEntries(
+        ['userName', 'showUserTipsModal', 'isMain', 'authList', 'supplierId', 'verifyStatus', 'turingAccountInfo'].map((k) => [k, rest[k]]),
+      );
     };
     const stored = () => p.evaluate(() => localStorage.getItem('persist:root') ?? '');
     await expect.poll(stored).toMatch(/"token\\":\\"ey/);

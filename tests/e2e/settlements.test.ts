@@ -46,19 +46,28 @@ describe('settlement bills in a real browser', () => {
     if (agreementId) await gateway(p, server, '/pc_agreement/auth/agreement_signing', { agreementId });
 
     // An order with one hired candidate, then the platform bills 7.5 hours with a 1 yuan deduction.
-    const tasks = await gateway<{ list: TaskSummary[] }>(p, server, '/pc_task/open/task_list_select', { pageSize: 100, rewardUnit: 'hour' });
+    const tasks = await gateway<{ list: TaskSummary[] }>(p, server, '/pc_task/open/task_list_select', {
+      pageSize: 100,
+      rewardUnit: 'hour',
+    });
     let orderId = '';
     for (const task of tasks.list.filter((t) => t.personNumber > t.takenCount)) {
-      orderId = await gateway<{ orderId: string }>(p, server, '/wechat_order/auth/take', { taskId: task.taskId }).then((r) => r.orderId, () => '');
+      orderId = await gateway<{ orderId: string }>(p, server, '/wechat_order/auth/take', { taskId: task.taskId }).then(
+        (r) => r.orderId,
+        () => '',
+      );
       if (orderId) break;
     }
     expect(orderId).not.toBe('');
     const { candidateId } = await gateway<{ candidateId: string }>(p, server, '/pc_candidate/auth/add', { orderId, ...freshPerson() });
-    for (const to of ['screened', 'interviewed', 'hired']) await server.ops('candidate-status', '--candidate', candidateId, '--to', to, '--json');
+    for (const to of ['screened', 'interviewed', 'hired'])
+      await server.ops('candidate-status', '--candidate', candidateId, '--to', to, '--json');
     const linesFile = join(mkdtempSync(join(tmpdir(), 'lines-')), 'lines.json');
     writeFileSync(linesFile, JSON.stringify([{ candidateId, quantity: 7.5, deduction: 100 }]));
     const today = chinaDate(new Date());
-    const issued = JSON.parse(await server.ops('issue-settlement', '--order', orderId, '--from', today, '--to', today, '--lines-file', linesFile, '--json')) as { settlementId: string; totalAmount: number };
+    const issued = JSON.parse(
+      await server.ops('issue-settlement', '--order', orderId, '--from', today, '--to', today, '--lines-file', linesFile, '--json'),
+    ) as { settlementId: string; totalAmount: number };
     const id = issued.settlementId;
     const total = `¥${(issued.totalAmount / 100).toFixed(2)}`;
 
@@ -95,7 +104,10 @@ describe('settlement bills in a real browser', () => {
     await form.getByLabel('银行账号').fill(number);
     await form.getByLabel('开户支行').fill('深圳科技园支行');
     await typeSmsCode(p, server, phone);
-    await form.getByRole('button', { name: '保存' }).or(form.getByRole('button', { name: '保 存' })).click();
+    await form
+      .getByRole('button', { name: '保存' })
+      .or(form.getByRole('button', { name: '保 存' }))
+      .click();
     const masked = `${number.slice(0, 4)} **** **** ${number.slice(-4)}`;
     await expect.poll(() => p.getByText(`已选收款账户：招商银行 ${masked}`, { exact: false }).count(), { timeout: 20_000 }).toBe(1);
     await button(p, '使用所选账户，返回确认').click();
@@ -109,7 +121,9 @@ describe('settlement bills in a real browser', () => {
     await expect.poll(() => p.locator('[data-event="confirmed"]').count()).toBe(1);
 
     // The platform pays, and the bank refuses.
-    const failed = JSON.parse(await server.ops('pay-settlement', '--settlement', id, '--fail', '收款账户户名与开户名不符', '--json')) as { status: string };
+    const failed = JSON.parse(await server.ops('pay-settlement', '--settlement', id, '--fail', '收款账户户名与开户名不符', '--json')) as {
+      status: string;
+    };
     expect(failed.status).toBe('failed');
     await p.reload();
     await expect.poll(() => p.getByText('收款账户户名与开户名不符').count()).toBeGreaterThan(0);
@@ -118,11 +132,19 @@ describe('settlement bills in a real browser', () => {
     await expect.poll(() => p.getByText('付款失败：收款账户户名与开户名不符').count()).toBe(1);
 
     // Fix the account (its branch, with a new SMS code), then resubmit to it.
-    await p.locator('.bank-account-item').filter({ hasText: masked }).getByRole('button', { name: '修改' }).or(p.locator('.bank-account-item').filter({ hasText: masked }).getByRole('button', { name: '修 改' })).click();
+    await p
+      .locator('.bank-account-item')
+      .filter({ hasText: masked })
+      .getByRole('button', { name: '修改' })
+      .or(p.locator('.bank-account-item').filter({ hasText: masked }).getByRole('button', { name: '修 改' }))
+      .click();
     const edit = p.locator('.ant-modal').filter({ hasText: '修改银行账户' });
     await edit.getByLabel('开户支行').fill('深圳南山支行');
     await typeSmsCode(p, server, phone);
-    await edit.getByRole('button', { name: '保存' }).or(edit.getByRole('button', { name: '保 存' })).click();
+    await edit
+      .getByRole('button', { name: '保存' })
+      .or(edit.getByRole('button', { name: '保 存' }))
+      .click();
     await expect.poll(() => p.getByText('深圳南山支行', { exact: false }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await button(p, '使用所选账户重新提交').click();
     await p.waitForURL(`**/checkSettlementList/confirmed/${id}`);

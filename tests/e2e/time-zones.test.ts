@@ -25,16 +25,34 @@ describe('one time zone: Beijing time on every screen, whatever the browser’s 
   it('renders the audit log and a paid bill with the same times in two browser time zones', { timeout: 180_000 }, async () => {
     const page = await suite.signIn();
     const server = suite.server;
-    const bills = await gateway<{ list: { settlementId: string }[] }>(page, server, '/pc_settlement/auth/page', { status: 'paid', pageNum: 1, pageSize: 1 });
+    const bills = await gateway<{ list: { settlementId: string }[] }>(page, server, '/pc_settlement/auth/page', {
+      status: 'paid',
+      pageNum: 1,
+      pageSize: 1,
+    });
     const id = bills.list[0]!.settlementId;
-    const bill = await gateway<{ issuedAt: string; paidAt: string; history: { at: string }[] }>(page, server, '/pc_settlement/auth/detail_base', { settlementId: id });
-    const audit = await gateway<{ list: { at: string }[] }>(page, server, '/pc_suppliers_member/auth/audit_list', { pageNum: 1, pageSize: 30 });
+    const bill = await gateway<{ issuedAt: string; paidAt: string; history: { at: string }[] }>(
+      page,
+      server,
+      '/pc_settlement/auth/detail_base',
+      { settlementId: id },
+    );
+    const audit = await gateway<{ list: { at: string }[] }>(page, server, '/pc_suppliers_member/auth/audit_list', {
+      pageNum: 1,
+      pageSize: 30,
+    });
     const state = suite.session.storageState;
     const browser = suite.context.browser()!;
 
     const seen: Record<string, { head: string[]; history: string[]; audit: string[] }> = {};
     for (const timezoneId of ZONES) {
-      const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN', timezoneId, storageState: state, viewport: { width: 1440, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        locale: 'zh-CN',
+        timezoneId,
+        storageState: state,
+        viewport: { width: 1440, height: 900 },
+      });
       try {
         const p = await context.newPage();
         expect(await p.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
@@ -42,7 +60,9 @@ describe('one time zone: Beijing time on every screen, whatever the browser’s 
         await p.getByText('付款流水号').first().waitFor();
         const head = await timesIn(p, '.light-desc');
         await p.locator('.settlement-history-entry').first().waitFor();
-        const history = (await p.locator('.settlement-history-entry .candidate-timeline-meta').allInnerTexts()).map((t) => t.match(DATE_TIME)?.[0] ?? '');
+        const history = (await p.locator('.settlement-history-entry .candidate-timeline-meta').allInnerTexts()).map(
+          (t) => t.match(DATE_TIME)?.[0] ?? '',
+        );
         await p.goto('/myUserInfo/audit');
         await p.getByRole('table').locator('tbody tr.data-table-row').first().waitFor();
         const rows = await p.getByRole('table').locator('tbody tr.data-table-row td:first-child').allInnerTexts();

@@ -17,10 +17,24 @@ async function axeViolations(p: Page): Promise<string[]> {
   await settle(p);
   await p.evaluate(axeSource);
   return p.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown; any: { message: string }[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: unknown,
+            opts: unknown,
+          ): Promise<{ violations: { id: string; nodes: { target: unknown; any: { message: string }[] }[] }[] }>;
+        };
+      }
+    ).axe;
     // The personal centre's side menu is not this feature's (its selected item's contrast is reported separately).
-    const result = await axe.run({ exclude: [['.side-menu']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.any.map((c) => c.message).join(' ')}`).join(' | ')}`);
+    const result = await axe.run(
+      { exclude: [['.side-menu']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'] } },
+    );
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.any.map((c) => c.message).join(' ')}`).join(' | ')}`,
+    );
   });
 }
 
@@ -46,7 +60,11 @@ describe('webhooks in a real browser', () => {
 
       // The platform finishes one of the demo orders: the receiver gets the event, the log shows it.
       let finished = false;
-      for (let order = 1; order <= 8 && !finished; order++) finished = await suite.server.ops('order-status', '--order', String(order), '--to', 'finished').then(() => true, () => false);
+      for (let order = 1; order <= 8 && !finished; order++)
+        finished = await suite.server.ops('order-status', '--order', String(order), '--to', 'finished').then(
+          () => true,
+          () => false,
+        );
       expect(finished).toBe(true);
       await receiver.waitFor(1);
       await p.getByRole('button', { name: '投递记录' }).click();

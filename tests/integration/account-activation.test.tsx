@@ -30,7 +30,23 @@ describe('account activation', { timeout: 30_000 }, () => {
   it('a logged-in invitee joins, the login info is read again and the workbench opens', async () => {
     let joined: unknown = null;
     server.use(
-      onCall(login.getLoginInfo, () => ok(loginInfo(joined ? { supplierInfo: { supplierId: 'sup-1', supplierName: '示例人力资源有限公司', authList: ['task:take'], verifyStatus: 2, isMain: false } } : { supplierInfo: null }))),
+      onCall(login.getLoginInfo, () =>
+        ok(
+          loginInfo(
+            joined
+              ? {
+                  supplierInfo: {
+                    supplierId: 'sup-1',
+                    supplierName: '示例人力资源有限公司',
+                    authList: ['task:take'],
+                    verifyStatus: 2,
+                    isMain: false,
+                  },
+                }
+              : { supplierInfo: null },
+          ),
+        ),
+      ),
       onCall(members.joinSupplier, ({ body }) => ((joined = body), ok({ supplierId: 'sup-1', supplierName: '示例人力资源有限公司' }))),
     );
     const { where, store } = renderApp(PAGE, { global: loneUser });

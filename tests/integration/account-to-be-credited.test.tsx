@@ -50,8 +50,16 @@ describe('the payee account of a bill', { timeout: 90_000 }, () => {
   });
 
   it('shows why a payout failed, then resubmits to the picked account once, keeping the key across a network failure', async () => {
-    server.use(onCall(settlements.settlementDetailBase, ({ body }) => ok(settlementDetail({ settlementId: body.settlementId, status: 'failed', statusLabel: '付款失败' }))));
-    const bodies = resubmitCalls((n, body) => (n === 1 ? HttpResponse.error() : ok(failCheck({ settlementId: body.settlementId, status: 'confirmed', failReason: null, resubmittable: false }))));
+    server.use(
+      onCall(settlements.settlementDetailBase, ({ body }) =>
+        ok(settlementDetail({ settlementId: body.settlementId, status: 'failed', statusLabel: '付款失败' })),
+      ),
+    );
+    const bodies = resubmitCalls((n, body) =>
+      n === 1
+        ? HttpResponse.error()
+        : ok(failCheck({ settlementId: body.settlementId, status: 'confirmed', failReason: null, resubmittable: false })),
+    );
     const { where } = renderApp('/accountToBeCredited/resubmit/s-1', { global: signedInAs(ADMIN) });
     expect(await screen.findByText('付款失败：收款账户户名与开户名不符', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/原收款账户 招商银行 6225 \*\*\*\* \*\*\*\* 1234/)).toBeInTheDocument();
@@ -69,8 +77,12 @@ describe('the payee account of a bill', { timeout: 90_000 }, () => {
 
   it('says a bill that is no longer failed needs no resubmission', async () => {
     server.use(
-      onCall(settlements.settlementDetailBase, ({ body }) => ok(settlementDetail({ settlementId: body.settlementId, status: 'paid', statusLabel: '已付款' }))),
-      onCall(settlements.settlementFailCheck, ({ body }) => ok(failCheck({ settlementId: body.settlementId, status: 'paid', failReason: null, resubmittable: false }))),
+      onCall(settlements.settlementDetailBase, ({ body }) =>
+        ok(settlementDetail({ settlementId: body.settlementId, status: 'paid', statusLabel: '已付款' })),
+      ),
+      onCall(settlements.settlementFailCheck, ({ body }) =>
+        ok(failCheck({ settlementId: body.settlementId, status: 'paid', failReason: null, resubmittable: false })),
+      ),
     );
     renderApp('/accountToBeCredited/resubmit/s-1', { global: signedInAs(ADMIN) });
     expect(await screen.findByText('该结算单当前为「已付款」，无需重新提交', {}, SLOW)).toBeInTheDocument();

@@ -12,7 +12,12 @@ describe('the service agreement page', { timeout: 15_000 }, () => {
     server.use(
       onCall(cms.getArticleDetail4Site, ({ body }) => {
         asked.push(body);
-        return ok(agreement({ content: '<h3>第二条 账号</h3><p>正文内容</p><script>window.__pwned = true</script><img src="x" alt="logo" onerror="window.__pwned = true">' }));
+        return ok(
+          agreement({
+            content:
+              '<h3>第二条 账号</h3><p>正文内容</p><script>window.__pwned = true</script><img src="x" alt="logo" onerror="window.__pwned = true">',
+          }),
+        );
       }),
     );
     const { container } = renderApp('/agreement/service');

@@ -13,9 +13,36 @@ const HASH = 'cd'.repeat(32);
 const MAIN_ID = '3f9b2d10-6c7e-4a85-b1d2-9e0a4c6f8b13';
 
 const list: AgreementListItem[] = [
-  { kind: 'framework', agreementId: '2', title: '供应商合作框架协议', version: 2, current: true, status: 'pending', createdAt: '2026-11-20T10:00:00+08:00' },
-  { kind: 'framework', agreementId: '1', title: '供应商合作框架协议', version: 1, current: false, status: 'signed', createdAt: '2026-09-01T10:00:00+08:00', signedAt: '2026-09-02T10:00:00+08:00', signerName: '张经理' },
-  { kind: 'partial', agreementId: '7', mainId: MAIN_ID, title: '「南山科技园保安」订单补充合同', orderId: '18', taskTitle: '南山科技园保安', status: 'pending', createdAt: '2026-11-21T10:00:00+08:00' },
+  {
+    kind: 'framework',
+    agreementId: '2',
+    title: '供应商合作框架协议',
+    version: 2,
+    current: true,
+    status: 'pending',
+    createdAt: '2026-11-20T10:00:00+08:00',
+  },
+  {
+    kind: 'framework',
+    agreementId: '1',
+    title: '供应商合作框架协议',
+    version: 1,
+    current: false,
+    status: 'signed',
+    createdAt: '2026-09-01T10:00:00+08:00',
+    signedAt: '2026-09-02T10:00:00+08:00',
+    signerName: '张经理',
+  },
+  {
+    kind: 'partial',
+    agreementId: '7',
+    mainId: MAIN_ID,
+    title: '「南山科技园保安」订单补充合同',
+    orderId: '18',
+    taskTitle: '南山科技园保安',
+    status: 'pending',
+    createdAt: '2026-11-21T10:00:00+08:00',
+  },
 ];
 
 const detail = (over: Partial<FrameworkDetail> = {}): FrameworkDetail => ({
@@ -54,16 +81,33 @@ describe('协议管理 in the personal centre', { timeout: 30_000 }, () => {
     let current = detail();
     const signed: unknown[] = [];
     server.use(
-      onCall(agreements.checkSign, () => ok(current.signed ? { signed: true } : { signed: false, agreementId: '2', version: 2, mode: 'sign' as const })),
+      onCall(agreements.checkSign, () =>
+        ok(current.signed ? { signed: true } : { signed: false, agreementId: '2', version: 2, mode: 'sign' as const }),
+      ),
       onCall(agreements.filledDetail, () => ok(current)),
       onCall(agreements.agreementSigning, ({ body }) => {
         signed.push(body);
-        const record = { signerName: '张经理', signerPhone: '13800000000', signedAt: '2026-11-23T09:30:00+08:00', clientIp: '203.0.113.9', textHash: HASH };
+        const record = {
+          signerName: '张经理',
+          signerPhone: '13800000000',
+          signedAt: '2026-11-23T09:30:00+08:00',
+          clientIp: '203.0.113.9',
+          textHash: HASH,
+        };
         current = detail({ signed: true, signature: { ...record, mode: 'sign' } });
-        return ok({ ...record, agreementId: '2', version: 2, partyName: '深圳某人力', partyType: 'company' as const, mode: 'sign' as const });
+        return ok({
+          ...record,
+          agreementId: '2',
+          version: 2,
+          partyName: '深圳某人力',
+          partyType: 'company' as const,
+          mode: 'sign' as const,
+        });
       }),
     );
-    const { container, where } = renderApp(`/myUserInfo/agreements/framework?returnTo=${encodeURIComponent('/findJob/workDetail/t-1')}`, { global: signedInAs(ADMIN) });
+    const { container, where } = renderApp(`/myUserInfo/agreements/framework?returnTo=${encodeURIComponent('/findJob/workDetail/t-1')}`, {
+      global: signedInAs(ADMIN),
+    });
     expect(await screen.findByText('第一条', {}, SLOW)).toBeInTheDocument();
     expect(container.querySelector('.contract-document-body [onclick]')).toBeNull();
     // jsdom lays nothing out, so the text counts as read to the end at once; consent is still required.

@@ -17,8 +17,12 @@ describe('a candidate’s expected interview', { timeout: 60_000 }, () => {
     const sent: Record<string, unknown>[] = [];
     server.use(
       onCall(candidates.talentList, () => ok(talentPage([candidateSummary()], { submitted: 1 }))),
-      onCall(candidates.detailLook, ({ body }) => ok(candidateDetail({ candidateId: body.candidateId, expectedInterviewTime: WHEN, siteId: 's-1' }))),
-      onCall(candidates.selectSiteList, () => ok([{ siteId: 's-1', name: '南山面试点', address: '深圳市南山区科技园 1 号', contactName: '陈老师', contactPhone: null }])),
+      onCall(candidates.detailLook, ({ body }) =>
+        ok(candidateDetail({ candidateId: body.candidateId, expectedInterviewTime: WHEN, siteId: 's-1' })),
+      ),
+      onCall(candidates.selectSiteList, () =>
+        ok([{ siteId: 's-1', name: '南山面试点', address: '深圳市南山区科技园 1 号', contactName: '陈老师', contactPhone: null }]),
+      ),
       onCall(candidates.setExpectedInterviewTime, ({ body }) => (sent.push(body), ok(null))),
     );
     renderApp('/workbench/order/candidateList/t-1/o-1', { global: signedInAs(MANAGER) });

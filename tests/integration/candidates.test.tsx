@@ -11,7 +11,8 @@ import { renderApp } from '../utils/render-app';
 const SLOW = { timeout: 20_000 };
 const MANAGER = { isMain: true, authList: ['task:take', 'order:manage', 'candidate:manage'] };
 const button = (root: HTMLElement, name: RegExp) => within(root).getByRole('button', { name });
-const modalOf = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('.ant-modal')!;
+const modalOf = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('.ant-modal')!;
 
 function listCalls() {
   const bodies: Record<string, unknown>[] = [];
@@ -111,7 +112,11 @@ describe('candidate list', { timeout: 60_000 }, () => {
     server.use(
       onCall(candidates.checkCandidate, ({ body }) => {
         checks.push(body);
-        return ok(refuse ? { ok: false, code: 'E000701', reason: '该候选人已于 2026-11-20 10:00 由其他供应商推荐到此任务，30 天内不能重复推荐' } : { ok: true });
+        return ok(
+          refuse
+            ? { ok: false, code: 'E000701', reason: '该候选人已于 2026-11-20 10:00 由其他供应商推荐到此任务，30 天内不能重复推荐' }
+            : { ok: true },
+        );
       }),
       onCall(candidates.addCandidate, ({ body }) => (adds.push(body), ok({ candidateId: 'c-9' }))),
     );
@@ -149,7 +154,15 @@ describe('candidate list', { timeout: 60_000 }, () => {
     refuse = false;
     await userEvent.click(button(modal, /提\s?交/));
     await waitFor(() => expect(adds).toHaveLength(1));
-    expect(adds[0]).toEqual({ orderId: 'o-1', name: '王小明', mobile: '13912345678', idNumber: id, sex: 'male', age: 30, degree: 'college' });
+    expect(adds[0]).toEqual({
+      orderId: 'o-1',
+      name: '王小明',
+      mobile: '13912345678',
+      idNumber: id,
+      sex: 'male',
+      age: 30,
+      degree: 'college',
+    });
     expect(checks.at(-1)).toEqual(adds[0]);
   });
 
@@ -188,7 +201,9 @@ describe('candidate list', { timeout: 60_000 }, () => {
   it('offers update while submitted, and copies an expiring share link of the candidate', async () => {
     listCalls();
     const shared: unknown[] = [];
-    server.use(onCall(candidates.shareInfo, ({ body }) => (shared.push(body), ok({ token: 'tok-abc', expiresAt: '2026-11-26T10:00:00+08:00' }))));
+    server.use(
+      onCall(candidates.shareInfo, ({ body }) => (shared.push(body), ok({ token: 'tok-abc', expiresAt: '2026-11-26T10:00:00+08:00' }))),
+    );
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     renderApp('/workbench/order/candidateList/t-1/o-1', { global: signedInAs(MANAGER) });

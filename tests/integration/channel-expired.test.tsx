@@ -8,9 +8,7 @@ import { loggedIn, renderApp } from '../utils/render-app';
 describe('an expired channel in the running app', { timeout: 15_000 }, () => {
   it('the login-info sync on load meets 920: the info is reloaded and the user goes home keeping sid and sourcecode', async () => {
     let calls = 0;
-    server.use(
-      onCall(login.getLoginInfo, () => (++calls === 1 ? status(920) : ok(loginInfo({ userName: '新名字' })))),
-    );
+    server.use(onCall(login.getLoginInfo, () => (++calls === 1 ? status(920) : ok(loginInfo({ userName: '新名字' })))));
     const { store, where } = renderApp('/workbench?sid=S9&sourcecode=C9', { global: loggedIn });
     await waitFor(() => expect(where()).toBe('/?sid=S9&sourcecode=C9'));
     expect(calls).toBe(2);

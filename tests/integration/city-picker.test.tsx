@@ -17,7 +17,9 @@ function provinceCalls(list = provinceCityList()) {
 /** The picker loads when reached for (its box until then): a click puts it in place, open. */
 const openPicker = async () => {
   await userEvent.click(await screen.findByRole('combobox', { name: '工作城市' }));
-  return waitFor(() => document.querySelector<HTMLElement>('.ant-cascader-menus') ?? Promise.reject(new Error('the city picker did not open')));
+  return waitFor(
+    () => document.querySelector<HTMLElement>('.ant-cascader-menus') ?? Promise.reject(new Error('the city picker did not open')),
+  );
 };
 
 describe('the city picker', { timeout: 20_000 }, () => {

@@ -12,7 +12,15 @@ import { renderApp } from '../utils/render-app';
 type Answer = (body: TaskListRequest) => ReturnType<typeof ok> | Response | Promise<ReturnType<typeof ok> | Response>;
 
 /** Records every task_list_select payload; answers with two tasks unless told otherwise. */
-function listCalls(answer: Answer = (body) => ok(taskPage([taskSummary(), taskSummary({ taskId: '102', title: '福田仓库分拣员' })], { pageNum: body.pageNum, pageSize: body.pageSize }))) {
+function listCalls(
+  answer: Answer = (body) =>
+    ok(
+      taskPage([taskSummary(), taskSummary({ taskId: '102', title: '福田仓库分拣员' })], {
+        pageNum: body.pageNum,
+        pageSize: body.pageSize,
+      }),
+    ),
+) {
   const calls: TaskListRequest[] = [];
   server.use(onCall(tasks.selectTaskList, ({ body }) => (calls.push(body), answer(body) as never)));
   return calls;
@@ -23,15 +31,30 @@ const group = (label: string) => document.querySelector<HTMLElement>(`[role="gro
 const toggle = (row: string, text: string) => within(group(row)).getByText(text).closest<HTMLElement>('[role="checkbox"]')!;
 const sortOption = (label: string) => screen.getByRole('radio', { name: label });
 const sortChecked = (label: string) => (sortOption(label) as HTMLInputElement).checked;
-const query = (where: () => string) => Object.fromEntries([...new URL(where(), 'http://x').searchParams.keys()].map((k) => [k, new URL(where(), 'http://x').searchParams.getAll(k).join('|')]));
+const query = (where: () => string) =>
+  Object.fromEntries(
+    [...new URL(where(), 'http://x').searchParams.keys()].map((k) => [k, new URL(where(), 'http://x').searchParams.getAll(k).join('|')]),
+  );
 
 describe('find job', { timeout: 20_000 }, () => {
   it('restores every filter from the URL (a reload or a shared link) and sends it; titles the page by city and position', async () => {
     const calls = listCalls((body) => ok(taskPage([taskSummary()], { total: 120, pageNum: body.pageNum, pageSize: body.pageSize })));
-    const { store } = renderApp('/findJob?keyword=保安&provinceCode=440000&cityCode=440300&positionTypeId=601&settlementType=daily&features=meals&sort=reward&pageNum=2&pageSize=50');
+    const { store } = renderApp(
+      '/findJob?keyword=保安&provinceCode=440000&cityCode=440300&positionTypeId=601&settlementType=daily&features=meals&sort=reward&pageNum=2&pageSize=50',
+    );
     expect(await screen.findByText('南山科技园保安')).toBeInTheDocument();
     expect(calls).toEqual([
-      { keyword: '保安', provinceCode: '440000', cityCode: '440300', positionTypeId: '601', settlementType: 'daily', features: ['meals'], sort: 'reward', pageNum: 2, pageSize: 50 },
+      {
+        keyword: '保安',
+        provinceCode: '440000',
+        cityCode: '440300',
+        positionTypeId: '601',
+        settlementType: 'daily',
+        features: ['meals'],
+        sort: 'reward',
+        pageNum: 2,
+        pageSize: 50,
+      },
     ]);
     expect(screen.getByPlaceholderText('搜索职位、公司或任务描述')).toHaveValue('保安');
     expect(toggle('结算方式', '日结')).toHaveAttribute('aria-checked', 'true');
@@ -72,9 +95,18 @@ describe('find job', { timeout: 20_000 }, () => {
     await userEvent.click(toggle('任务特色', '包吃'));
     await userEvent.click(toggle('任务特色', '包住'));
     await userEvent.click(sortOption('薪资最高'));
-    await waitFor(() => expect(query(where)).toEqual({ keyword: '分拣', settlementType: 'daily', features: 'meals|housing', sort: 'reward' }));
     await waitFor(() =>
-      expect(calls.at(-1)).toEqual({ keyword: '分拣', settlementType: 'daily', features: ['meals', 'housing'], sort: 'reward', pageNum: 1, pageSize: 30 }),
+      expect(query(where)).toEqual({ keyword: '分拣', settlementType: 'daily', features: 'meals|housing', sort: 'reward' }),
+    );
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({
+        keyword: '分拣',
+        settlementType: 'daily',
+        features: ['meals', 'housing'],
+        sort: 'reward',
+        pageNum: 1,
+        pageSize: 30,
+      }),
     );
 
     await act(() => router.navigate(-1));
@@ -86,7 +118,9 @@ describe('find job', { timeout: 20_000 }, () => {
   });
 
   it('pages with the shared pagination: page links, the quick jumper and 30/50/100 per page', async () => {
-    const calls = listCalls((body) => ok(taskPage([taskSummary({ title: `第 ${body.pageNum} 页的任务` })], { total: 95, pageNum: body.pageNum, pageSize: body.pageSize })));
+    const calls = listCalls((body) =>
+      ok(taskPage([taskSummary({ title: `第 ${body.pageNum} 页的任务` })], { total: 95, pageNum: body.pageNum, pageSize: body.pageSize })),
+    );
     const { where } = renderApp('/findJob');
     expect(await screen.findByText('第 1 页的任务')).toBeInTheDocument();
     expect(await screen.findByText('共 95 条')).toBeInTheDocument();
@@ -99,12 +133,21 @@ describe('find job', { timeout: 20_000 }, () => {
     expect(where()).toBe('/findJob?pageNum=4');
     const size = screen.getByRole('combobox', { name: 'Page Size' });
     expect(size).toHaveDisplayValue('30 /page');
-    expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual(['30 /page', '50 /page', '100 /page']);
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['30 /page', '50 /page', '100 /page']);
 
     // A new page size starts again from page 1.
     await userEvent.selectOptions(size, '50');
     await waitFor(() => expect(where()).toBe('/findJob?pageSize=50'));
-    expect(calls.map((c) => [c.pageNum, c.pageSize])).toEqual([[1, 30], [2, 30], [4, 30], [1, 50]]);
+    expect(calls.map((c) => [c.pageNum, c.pageSize])).toEqual([
+      [1, 30],
+      [2, 30],
+      [4, 30],
+      [1, 50],
+    ]);
   });
 
   it('rewrites malformed filters instead of failing, and explains a page past the end', async () => {

@@ -18,7 +18,11 @@ describe('the footer', { timeout: 20_000 }, () => {
     server.use(
       onCall(reference.getSystemParamByCode, ({ body }) => {
         asked.push(body.code);
-        const values: Record<string, string> = { company_name: '某某人力资源有限公司', customer_service_phone: '400-123-4567', icp_record: '京ICP备12345678号-9' };
+        const values: Record<string, string> = {
+          company_name: '某某人力资源有限公司',
+          customer_service_phone: '400-123-4567',
+          icp_record: '京ICP备12345678号-9',
+        };
         return ok({ code: body.code, value: values[body.code] ?? '', description: '' });
       }),
     );
@@ -51,8 +55,17 @@ describe('the footer', { timeout: 20_000 }, () => {
     try {
       const asked: string[] = [];
       server.use(
-        onCall(reference.getSystemParamByCode, ({ body }) => (asked.push(body.code), ok({ code: body.code, value: `值-${body.code}`, description: '' }))),
-        onCall(cms.getPageAndFriendlyLinks4Site, ({ body }) => (asked.push(`links:${body.pageCode}`), ok({ page: null, friendlyLinks: [{ id: 'l-9', name: '某链接', url: 'https://example.org/', sort: 0 }] }))),
+        onCall(
+          reference.getSystemParamByCode,
+          ({ body }) => (asked.push(body.code), ok({ code: body.code, value: `值-${body.code}`, description: '' })),
+        ),
+        onCall(
+          cms.getPageAndFriendlyLinks4Site,
+          ({ body }) => (
+            asked.push(`links:${body.pageCode}`),
+            ok({ page: null, friendlyLinks: [{ id: 'l-9', name: '某链接', url: 'https://example.org/', sort: 0 }] })
+          ),
+        ),
       );
       // The login screen asks the content service nothing of its own (unlike the home page, find job or help).
       renderApp('/login');

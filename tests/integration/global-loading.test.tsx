@@ -10,7 +10,12 @@ const bar = () => screen.queryByRole('progressbar', { name: '正在加载数据'
 describe('the global loading indicator', { timeout: 20_000 }, () => {
   it('shows while any server call runs (the loading flags of spec §4) and goes when they are done', async () => {
     const gate = deferred();
-    server.use(onCall(cms.listArticles4Site, async ({ body }) => (await gate.promise, ok({ list: [], total: 0, pageNum: body.pageNum ?? 1, pageSize: body.pageSize ?? 30 }))));
+    server.use(
+      onCall(
+        cms.listArticles4Site,
+        async ({ body }) => (await gate.promise, ok({ list: [], total: 0, pageNum: body.pageNum ?? 1, pageSize: body.pageSize ?? 30 })),
+      ),
+    );
     const { store } = renderApp('/helpCenter');
     await screen.findByRole('heading', { name: '帮助中心' });
     expect(await screen.findByRole('progressbar', { name: '正在加载数据' })).toBeInTheDocument();

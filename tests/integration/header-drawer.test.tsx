@@ -23,7 +23,11 @@ describe('the compact header: a menu button and its drawer', { timeout: 15_000 }
     await screen.findByRole('heading', { name: '个人中心' }, { timeout: 10_000 });
     const { button, drawer } = await openDrawer();
     const nav = within(drawer).getByRole('navigation', { name: '主导航' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['工作台', '/workbench'],
       ['找工作', '/findJob'],
       ['帮助中心', '/helpCenter'],
@@ -69,7 +73,11 @@ describe('the compact header: a menu button and its drawer', { timeout: 15_000 }
     const header = (await screen.findByRole('button', { name: '菜单' })).closest('header')!;
     expect(within(header).getByRole('link', { name: '登录 / 注册' })).toBeInTheDocument();
     const { drawer } = await openDrawer();
-    expect(within(drawer).getAllByRole('link').map((a) => a.textContent)).toEqual(['首页', '找工作', '帮助中心']);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['首页', '找工作', '帮助中心']);
     expect(within(drawer).queryByRole('button', { name: '退出登录' })).toBeNull();
   });
 });

@@ -24,7 +24,11 @@ describe('the header and the session', { timeout: 15_000 }, () => {
     await userEvent.click(trigger);
     const menu = screen.getByRole('menu', { name: '用户菜单' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['个人中心', '身份认证已认证', '退出登录']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['个人中心', '身份认证已认证', '退出登录']);
     expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveAttribute('href', '/myUserInfo/info');
     expect(within(menu).getByRole('menuitem', { name: /身份认证/ })).toHaveAttribute('href', '/authentication/company');
     expect(within(menu).getByRole('menuitem', { name: '个人中心' })).toHaveFocus();

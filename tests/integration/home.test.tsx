@@ -24,7 +24,10 @@ describe('the home page', { timeout: 20_000 }, () => {
     expect((await screen.findAllByAltText('海量岗位 快速接单'))[0].closest('a')).toHaveAttribute('href', '/findJob');
     expect((await screen.findAllByAltText('日结周结 结算透明'))[0].closest('a')).toHaveAttribute('target', '_blank');
     expect(screen.getAllByAltText('海量岗位 快速接单')[0].closest('a')).toHaveAttribute('href', '/findJob');
-    expect(screen.getByText('保安', { selector: '.recommend-position' }).closest('a')).toHaveAttribute('href', '/findJob?positionTypeId=601');
+    expect(screen.getByText('保安', { selector: '.recommend-position' }).closest('a')).toHaveAttribute(
+      'href',
+      '/findJob?positionTypeId=601',
+    );
     expect(screen.getByText('如何注册供应商账号').closest('a')).toHaveAttribute('href', '/helpCenter/detail?id=501');
 
     const links = await screen.findByRole('navigation', { name: '友情链接' });
@@ -47,7 +50,9 @@ describe('the home page', { timeout: 20_000 }, () => {
     let general = 0;
     server.use(
       onCall(tasks.getRecommendTasks, () => (general++, ok([]))),
-      onCall(tasks.getPersonRecommend, ({ token }) => ok(token === 'tok-1' ? [taskSummary({ taskId: '900', title: '为您推荐的分拣员' })] : [])),
+      onCall(tasks.getPersonRecommend, ({ token }) =>
+        ok(token === 'tok-1' ? [taskSummary({ taskId: '900', title: '为您推荐的分拣员' })] : []),
+      ),
     );
     renderApp('/', { global: loggedIn });
     expect(await screen.findByText('为您推荐的分拣员')).toBeInTheDocument();

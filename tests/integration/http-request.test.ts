@@ -6,7 +6,16 @@ import { API_BASE, ok, onCall } from '../msw/contract';
 import { setupSession } from '../utils/session';
 
 const HOME_INFO = { path: '/suppliers_base/auth/home_page_user_info' } as const;
-const homeInfo = { userId: 'u-1', userName: '张经理', phone: '138****8000', supplierName: null, verifyStatus: 5, isMain: true, takenOrderCount: 0, collectionCount: 0 };
+const homeInfo = {
+  userId: 'u-1',
+  userName: '张经理',
+  phone: '138****8000',
+  supplierName: null,
+  verifyStatus: 5,
+  isMain: true,
+  takenOrderCount: 0,
+  collectionCount: 0,
+};
 
 describe('requests', () => {
   it('carries AuthToken, AppCode turing_pc and suppliersId 0 when there is no supplier', async () => {
@@ -21,7 +30,15 @@ describe('requests', () => {
 
   it('sends the supplier id and reads the token at send time, not when the call was built', async () => {
     const { store } = await setupSession({ token: 'tok-A' });
-    store.dispatch({ type: 'global/supplierInfoSet', payload: { userId: 'u', userName: 'n', phone: 'p', supplierInfo: { supplierId: 'sup-7', supplierName: 's', authList: [], verifyStatus: 1, isMain: false } } });
+    store.dispatch({
+      type: 'global/supplierInfoSet',
+      payload: {
+        userId: 'u',
+        userName: 'n',
+        phone: 'p',
+        supplierInfo: { supplierId: 'sup-7', supplierName: 's', authList: [], verifyStatus: 1, isMain: false },
+      },
+    });
     const seen: Array<string | null> = [];
     server.use(onCall(login.getHomePageUserInfo, ({ request }) => (seen.push(request.headers.get('suppliersId')), ok(homeInfo))));
     await call<typeof login.getHomePageUserInfo>(HOME_INFO, {});
@@ -38,7 +55,10 @@ describe('requests', () => {
     await setupSession();
     let body: unknown;
     server.use(http.post(`${API_BASE}/echo`, async ({ request }) => ((body = await request.json()), HttpResponse.json(ok(null)))));
-    await send({ path: '/echo' }, { phone: ' 13800138000 ', nested: { name: '\t张三 ', list: [' a ', { deep: ' b\n' }, 3, null] }, keep: 0 });
+    await send(
+      { path: '/echo' },
+      { phone: ' 13800138000 ', nested: { name: '\t张三 ', list: [' a ', { deep: ' b\n' }, 3, null] }, keep: 0 },
+    );
     expect(body).toEqual({ phone: '13800138000', nested: { name: '张三', list: ['a', { deep: 'b' }, 3, null] }, keep: 0 });
   });
 
@@ -71,7 +91,12 @@ describe('requests', () => {
   it('leaves FormData alone (no trimming inside files or fields)', async () => {
     await setupSession();
     let field: FormDataEntryValue | null = null;
-    server.use(http.post(`${API_BASE}/upload`, async ({ request }) => ((field = (await request.formData()).get('note')), HttpResponse.json(ok(null)))));
+    server.use(
+      http.post(
+        `${API_BASE}/upload`,
+        async ({ request }) => ((field = (await request.formData()).get('note')), HttpResponse.json(ok(null))),
+      ),
+    );
     const form = new FormData();
     form.append('note', '  spaced  ');
     await send({ path: '/upload' }, form);

@@ -59,18 +59,29 @@ describe('responses', () => {
     expect(toasts.alert).toHaveLength(1);
   });
 
-  it.each(['E000008', 'E000021', 'E000050', 'E000067'])('envelope %s clears the session and goes to /login with sid and sourcecode', async (code) => {
-    const { store, persistor, where } = await setupSession();
-    store.dispatch({ type: 'global/supplierInfoSet', payload: loginInfo() });
-    await persistor.flush();
-    expect(localStorage.getItem(PERSIST_STORAGE_KEY)).toContain('tok-old');
-    answer(() => HttpResponse.json(fail(code, '登录已失效')));
-    expect(await rejection(homeCall())).toMatchObject({ kind: 'session', code });
-    const global = store.getState().global;
-    expect(global).toMatchObject({ token: '', refreshToken: '', supplierId: '', authList: [], verifyStatus: 5, isMain: true, turingAccountInfo: null });
-    expect(where()).toBe('/login?sid=S1&sourcecode=C1');
-    await vi.waitFor(() => expect(localStorage.getItem(PERSIST_STORAGE_KEY) ?? '').not.toContain('tok-old'));
-  });
+  it.each(['E000008', 'E000021', 'E000050', 'E000067'])(
+    'envelope %s clears the session and goes to /login with sid and sourcecode',
+    async (code) => {
+      const { store, persistor, where } = await setupSession();
+      store.dispatch({ type: 'global/supplierInfoSet', payload: loginInfo() });
+      await persistor.flush();
+      expect(localStorage.getItem(PERSIST_STORAGE_KEY)).toContain('tok-old');
+      answer(() => HttpResponse.json(fail(code, '登录已失效')));
+      expect(await rejection(homeCall())).toMatchObject({ kind: 'session', code });
+      const global = store.getState().global;
+      expect(global).toMatchObject({
+        token: '',
+        refreshToken: '',
+        supplierId: '',
+        authList: [],
+        verifyStatus: 5,
+        isMain: true,
+        turingAccountInfo: null,
+      });
+      expect(where()).toBe('/login?sid=S1&sourcecode=C1');
+      await vi.waitFor(() => expect(localStorage.getItem(PERSIST_STORAGE_KEY) ?? '').not.toContain('tok-old'));
+    },
+  );
 
   it('HTTP 401 clears the session and goes to /login with sid and sourcecode', async () => {
     const { store, where } = await setupSession();
@@ -91,11 +102,21 @@ describe('responses', () => {
 
   it('HTTP 920 warns 「认证信息已过期」, reloads the login info into the supplier info and goes home with sid and sourcecode', async () => {
     const { store, toasts, where } = await setupSession();
-    server.use(onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo: { supplierId: 'sup-9', supplierName: 'x', authList: ['a'], verifyStatus: 3, isMain: false } }))));
+    server.use(
+      onCall(login.getLoginInfo, () =>
+        ok(loginInfo({ supplierInfo: { supplierId: 'sup-9', supplierName: 'x', authList: ['a'], verifyStatus: 3, isMain: false } })),
+      ),
+    );
     answer(() => status(920));
     expect(await rejection(homeCall())).toMatchObject({ kind: 'channel', status: 920 });
     expect(toasts.warning).toEqual(['认证信息已过期']);
-    expect(store.getState().global).toMatchObject({ token: 'tok-old', supplierId: 'sup-9', authList: ['a'], verifyStatus: 3, isMain: false });
+    expect(store.getState().global).toMatchObject({
+      token: 'tok-old',
+      supplierId: 'sup-9',
+      authList: ['a'],
+      verifyStatus: 3,
+      isMain: false,
+    });
     expect(where()).toBe('/?sid=S1&sourcecode=C1');
   });
 

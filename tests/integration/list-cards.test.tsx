@@ -45,13 +45,19 @@ const CASES: ListCase[] = [
     list: '订单',
     path: '/workbench/order',
     global: admin,
-    answer: () => server.use(onCall(orders.myOrderList, () => ok(orderPage([orderSummary({ taskTitle: LONG_TITLE, companyName: LONG_COMPANY, takenAt: AT })])))),
+    answer: () =>
+      server.use(
+        onCall(orders.myOrderList, () => ok(orderPage([orderSummary({ taskTitle: LONG_TITLE, companyName: LONG_COMPANY, takenAt: AT })]))),
+      ),
     title: LONG_TITLE,
     long: LONG_TITLE,
     status: '进行中',
     amount: ['供应商佣金', '500 元/人'],
     date: ['接单时间', '2026-11-20 10:00'],
-    actions: [['link', /^候选人$/], ['button', /^分配订单 o-1$/]],
+    actions: [
+      ['link', /^候选人$/],
+      ['button', /^分配订单 o-1$/],
+    ],
   },
   {
     list: '候选人',
@@ -68,7 +74,17 @@ const CASES: ListCase[] = [
     list: '供应商记录',
     path: '/workbench/confessionRecord',
     global: () => loggedIn,
-    answer: () => server.use(onCall(orders.donorRecordList, () => ok({ list: [donorRecord({ taskTitle: LONG_TITLE, companyName: LONG_COMPANY, submittedAt: AT })], total: 1, pageNum: 1, pageSize: 30 }))),
+    answer: () =>
+      server.use(
+        onCall(orders.donorRecordList, () =>
+          ok({
+            list: [donorRecord({ taskTitle: LONG_TITLE, companyName: LONG_COMPANY, submittedAt: AT })],
+            total: 1,
+            pageNum: 1,
+            pageSize: 30,
+          }),
+        ),
+      ),
     title: '李四',
     long: LONG_TITLE,
     status: '已推荐',
@@ -79,19 +95,42 @@ const CASES: ListCase[] = [
     list: '结算管理',
     path: '/workbench/settlementManagement',
     global: admin,
-    answer: () => server.use(onCall(settlements.settlementPage, () => ok({ list: [settlementSummary({ taskTitle: LONG_TITLE, companyName: LONG_COMPANY, issuedAt: AT })], total: 1, pageNum: 1, pageSize: 30 }))),
+    answer: () =>
+      server.use(
+        onCall(settlements.settlementPage, () =>
+          ok({
+            list: [settlementSummary({ taskTitle: LONG_TITLE, companyName: LONG_COMPANY, issuedAt: AT })],
+            total: 1,
+            pageNum: 1,
+            pageSize: 30,
+          }),
+        ),
+      ),
     title: LONG_TITLE,
     long: LONG_TITLE,
     status: '待确认',
     amount: ['结算金额（元）', '¥12,345.67'],
     date: ['出具时间', '2026-11-20 10:00'],
-    actions: [['link', /^查看结算单 s-1$/], ['link', /^确认结算单 s-1$/]],
+    actions: [
+      ['link', /^查看结算单 s-1$/],
+      ['link', /^确认结算单 s-1$/],
+    ],
   },
   {
     list: '结算明细',
     path: '/workbench/settlementManagement/confirmSettlementList/s-1',
     global: admin,
-    answer: () => server.use(onCall(settlements.settlementDetailList, () => ok({ list: [settlementLine({ candidateName: LONG_NAME, deduction: 400, amount: 18725, deductionReason: LONG_TITLE })], total: 1, pageNum: 1, pageSize: 30 }))),
+    answer: () =>
+      server.use(
+        onCall(settlements.settlementDetailList, () =>
+          ok({
+            list: [settlementLine({ candidateName: LONG_NAME, deduction: 400, amount: 18725, deductionReason: LONG_TITLE })],
+            total: 1,
+            pageNum: 1,
+            pageSize: 30,
+          }),
+        ),
+      ),
     title: LONG_NAME,
     long: LONG_TITLE,
     amount: ['金额（元）', '¥187.25'],
@@ -102,18 +141,27 @@ const CASES: ListCase[] = [
     list: '成员管理',
     path: '/myUserInfo/members',
     global: () => ({ ...admin(), turingAccountInfo: loginInfo() }),
-    answer: () => server.use(onCall(members.list, () => ok({ list: [memberItem({ name: LONG_NAME, joinedAt: AT })], total: 1, pageNum: 1, pageSize: 30 }))),
+    answer: () =>
+      server.use(
+        onCall(members.list, () => ok({ list: [memberItem({ name: LONG_NAME, joinedAt: AT })], total: 1, pageNum: 1, pageSize: 30 })),
+      ),
     title: LONG_NAME,
     long: LONG_NAME,
     status: '已加入',
     date: ['加入时间 / 邀请有效期', '2026-11-20'],
-    actions: [['button', /^编\s?辑$/], ['button', /^移\s?除$/]],
+    actions: [
+      ['button', /^编\s?辑$/],
+      ['button', /^移\s?除$/],
+    ],
   },
   {
     list: '操作记录',
     path: '/myUserInfo/audit',
     global: () => ({ ...loggedIn, turingAccountInfo: loginInfo() }),
-    answer: () => server.use(onCall(audit.auditList, () => ok({ list: [auditEntry({ at: AT, detail: LONG_TITLE })], total: 1, pageNum: 1, pageSize: 30 }))),
+    answer: () =>
+      server.use(
+        onCall(audit.auditList, () => ok({ list: [auditEntry({ at: AT, detail: LONG_TITLE })], total: 1, pageNum: 1, pageSize: 30 })),
+      ),
     title: '邀请成员',
     long: LONG_TITLE,
     date: ['时间', '2026-11-20 10:00:00'],
@@ -123,7 +171,17 @@ const CASES: ListCase[] = [
     list: '我的收藏',
     path: '/workbench/collection',
     global: () => loggedIn,
-    answer: () => server.use(onCall(tasks.getCollectionPage, () => ok({ list: [{ ...taskSummary({ title: LONG_TITLE }), collectTime: AT, status: 'open' as const }], total: 1, pageNum: 1, pageSize: 30 }))),
+    answer: () =>
+      server.use(
+        onCall(tasks.getCollectionPage, () =>
+          ok({
+            list: [{ ...taskSummary({ title: LONG_TITLE }), collectTime: AT, status: 'open' as const }],
+            total: 1,
+            pageNum: 1,
+            pageSize: 30,
+          }),
+        ),
+      ),
     title: LONG_TITLE,
     long: LONG_TITLE,
     status: '招募中',
@@ -170,7 +228,9 @@ describe('cards keep the list’s state in the address', { timeout: 60_000 }, ()
     await waitFor(() => expect(where()).toBe('/workbench/order?status=ongoing&sortField=takenAt&sortOrder=asc'));
     await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
     await waitFor(() => expect(where()).toBe('/workbench/order?status=ongoing&sortField=takenAt&sortOrder=asc&pageNum=2'));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 2, pageSize: 30, sortField: 'takenAt', sortOrder: 'asc', status: 'ongoing' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ pageNum: 2, pageSize: 30, sortField: 'takenAt', sortOrder: 'asc', status: 'ongoing' }),
+    );
     expect(screen.getByRole('combobox', { name: '排序' })).toHaveValue('takenAt:asc');
   });
 });

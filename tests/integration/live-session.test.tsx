@@ -42,7 +42,14 @@ describe('open pages follow changes made in another session', { timeout: 30_000 
 
     // Another administrator's session renamed both (the server pushes a silent member change).
     server.use(
-      onCall(members.list, () => ok({ list: roster().map((m) => ({ ...m, name: m.userId === 'u-2' ? '王小五' : m.userId === 'u-1' ? '张总' : m.name })), total: 4, pageNum: 1, pageSize: 30 })),
+      onCall(members.list, () =>
+        ok({
+          list: roster().map((m) => ({ ...m, name: m.userId === 'u-2' ? '王小五' : m.userId === 'u-1' ? '张总' : m.name })),
+          total: 4,
+          pageNum: 1,
+          pageSize: 30,
+        }),
+      ),
       onCall(login.getLoginInfo, () => ok(loginInfo({ userName: '张总' }))),
     );
     send(clients[0]!, { type: 'changed', topic: 'member' });
@@ -60,7 +67,11 @@ describe('open pages follow changes made in another session', { timeout: 30_000 
     expect(button('邀请成员')).toBeNull();
     await waitFor(() => expect(clients).toHaveLength(1));
     const pushed = (type: 'member_permissions' | 'admin_transferred', id: string) =>
-      send(clients[0]!, { type: 'notice', notice: notice({ id, kind: 'member', type, objectId: 'u-1', title: '您的权限已变更', link: '/workbench' }), unreadCount: 2 });
+      send(clients[0]!, {
+        type: 'notice',
+        notice: notice({ id, kind: 'member', type, objectId: 'u-1', title: '您的权限已变更', link: '/workbench' }),
+        unreadCount: 2,
+      });
 
     server.use(onCall(login.getLoginInfo, () => ok(asMember(['task:take', 'member:manage']))));
     pushed('member_permissions', 'p1');

@@ -42,7 +42,9 @@ describe('the login screen', { timeout: 15_000 }, () => {
   it('works from the keyboard: Enter submits, and the first field in error takes the focus', async () => {
     const u = user();
     let logins = 0;
-    server.use(onCall(login.loginByPhone, () => (logins++, ok({ tokenInfo: { token: 'tok-9', refreshToken: 'ref-9' }, userName: '李经理' }))));
+    server.use(
+      onCall(login.loginByPhone, () => (logins++, ok({ tokenInfo: { token: 'tok-9', refreshToken: 'ref-9' }, userName: '李经理' }))),
+    );
     await openLogin();
     fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '138 0013 8000' } });
     expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
@@ -119,7 +121,10 @@ describe('the login screen', { timeout: 15_000 }, () => {
     const u = user();
     let payload: unknown;
     server.use(
-      onCall(login.loginByPhone, ({ body }) => ((payload = body), ok({ tokenInfo: { token: 'tok-9', refreshToken: 'ref-9' }, userName: '李经理' }))),
+      onCall(
+        login.loginByPhone,
+        ({ body }) => ((payload = body), ok({ tokenInfo: { token: 'tok-9', refreshToken: 'ref-9' }, userName: '李经理' })),
+      ),
       onCall(login.getLoginInfo, ({ token }) => (token === 'tok-9' ? ok(loginInfo({ userName: '李经理' })) : fail('E000008', 'no'))),
     );
     const { store, where } = await openLogin(`/login?redirect=${encodeURIComponent('/workbench/order?tab=2')}&sid=S1&sourcecode=C1`);
@@ -127,7 +132,14 @@ describe('the login screen', { timeout: 15_000 }, () => {
     await u.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByRole('heading', { name: '订单' })).toBeInTheDocument();
     expect(payload).toEqual({ phone: '13800138000', code: '123456', sid: 'S1', sourcecode: 'C1' });
-    expect(store.getState().global).toMatchObject({ token: 'tok-9', refreshToken: 'ref-9', userName: '李经理', supplierId: 'sup-1', verifyStatus: 2, isMain: true });
+    expect(store.getState().global).toMatchObject({
+      token: 'tok-9',
+      refreshToken: 'ref-9',
+      userName: '李经理',
+      supplierId: 'sup-1',
+      verifyStatus: 2,
+      isMain: true,
+    });
     expect(store.getState().global.turingAccountInfo?.supplierInfo?.supplierName).toBe('示例人力资源有限公司');
     expect(where()).toBe('/workbench/order?tab=2&sid=S1&sourcecode=C1');
     expect(await screen.findByText('李经理')).toBeInTheDocument();

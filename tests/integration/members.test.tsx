@@ -17,16 +17,24 @@ const PAGE = '/myUserInfo/members';
 
 /** A button by its label (antd spaces two-character labels: 「移 除」); text queries stay fast beside antd's table. */
 const labelled = (label: string) => new RegExp(`^${label.split('').join('\\s?')}$`);
-const buttonIn = (root: HTMLElement, label: string) => within(root).getByText(labelled(label), { selector: 'button, button *' }).closest('button')!;
-const findButton = async (label: string) => (await screen.findByText(labelled(label), { selector: 'button, button *' }, SLOW)).closest('button')!;
+const buttonIn = (root: HTMLElement, label: string) =>
+  within(root).getByText(labelled(label), { selector: 'button, button *' }).closest('button')!;
+const findButton = async (label: string) =>
+  (await screen.findByText(labelled(label), { selector: 'button, button *' }, SLOW)).closest('button')!;
 const rowOf = async (phone: string) => (await screen.findByText(phone, { selector: 'td' }, SLOW)).closest('tr')!;
-const modalOf = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('.ant-modal')!;
+const modalOf = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('.ant-modal')!;
 const openPopover = () => document.querySelector<HTMLElement>('.light-popconfirm')!;
 
 describe('members section', { timeout: 40_000 }, () => {
   it('lists members and invitations with their status; the administrator invites and gets the link to copy', async () => {
     const sent: unknown[] = [];
-    server.use(onCall(members.addMember, ({ body }) => (sent.push(body), ok({ inviteCode: 'x'.repeat(43), expiresAt: '2026-11-30T10:00:00+08:00' }))));
+    server.use(
+      onCall(
+        members.addMember,
+        ({ body }) => (sent.push(body), ok({ inviteCode: 'x'.repeat(43), expiresAt: '2026-11-30T10:00:00+08:00' })),
+      ),
+    );
     renderApp(PAGE, { global: signedInAs(ADMIN) });
     expect(await screen.findByText('赵敏', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('待加入')).toBeInTheDocument();
@@ -42,7 +50,13 @@ describe('members section', { timeout: 40_000 }, () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '成员管理' }));
     await userEvent.click(buttonIn(dialog, '发送邀请'));
     const linkDialog = await modalOf('邀请链接');
-    expect(sent).toEqual([{ phone: '13912345678', name: '孙七', permissions: ['task:take', 'order:manage', 'candidate:manage', 'settlement:view', 'member:manage'] }]);
+    expect(sent).toEqual([
+      {
+        phone: '13912345678',
+        name: '孙七',
+        permissions: ['task:take', 'order:manage', 'candidate:manage', 'settlement:view', 'member:manage'],
+      },
+    ]);
     expect(within(linkDialog).getByLabelText('邀请链接')).toHaveValue(`${window.location.origin}/accountActivation?code=${'x'.repeat(43)}`);
     expect(buttonIn(linkDialog, '复制链接')).toBeInTheDocument();
   });
@@ -64,7 +78,13 @@ describe('members section', { timeout: 40_000 }, () => {
     const renewed: unknown[] = [];
     server.use(
       onCall(members.remove, ({ body }) => (removed.push(body), ok(null))),
-      onCall(members.reInvite, ({ body }) => (renewed.push(body), ok({ inviteCode: 'n'.repeat(43), invitationId: body.invitationId, expiresAt: '2026-11-30T10:00:00+08:00' }))),
+      onCall(
+        members.reInvite,
+        ({ body }) => (
+          renewed.push(body),
+          ok({ inviteCode: 'n'.repeat(43), invitationId: body.invitationId, expiresAt: '2026-11-30T10:00:00+08:00' })
+        ),
+      ),
     );
     renderApp(PAGE, { global: signedInAs(ADMIN) });
     const row = await rowOf('13800000002');
@@ -93,7 +113,9 @@ describe('members section', { timeout: 40_000 }, () => {
     expect(await within(dialog).findByText('请选择要转让的成员')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox'));
     // Only active ordinary members are offered (not the administrator, not invitations).
-    await waitFor(() => expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['王五（13800000002）']));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['王五（13800000002）']),
+    );
     await userEvent.click(screen.getByText('王五（13800000002）', { selector: '.ant-select-item-option-content' }));
     signedInAs({ isMain: false, authList: ['task:take'] });
     await userEvent.click(buttonIn(dialog, '获取验证码'));
@@ -143,7 +165,11 @@ describe('members section', { timeout: 40_000 }, () => {
   });
 
   it('shows an empty search result', async () => {
-    server.use(onCall(members.list, ({ body }) => ok({ list: body.keyword ? [] : [memberItem()], total: body.keyword ? 0 : 1, pageNum: 1, pageSize: 30 })));
+    server.use(
+      onCall(members.list, ({ body }) =>
+        ok({ list: body.keyword ? [] : [memberItem()], total: body.keyword ? 0 : 1, pageNum: 1, pageSize: 30 }),
+      ),
+    );
     renderApp(PAGE, { global: signedInAs(ADMIN) });
     await screen.findByText('王五', {}, SLOW);
     await userEvent.type(screen.getByPlaceholderText('姓名或手机号'), '没有这个人{Enter}');

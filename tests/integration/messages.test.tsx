@@ -51,7 +51,12 @@ describe('基本信息: the e-mail address', { timeout: 120_000 }, () => {
 describe('消息设置 and 消息记录', { timeout: 120_000 }, () => {
   it('shows every kind with 站内 always on and saves a switch at once', async () => {
     const saved: unknown[] = [];
-    server.use(onCall(notifications.channelSave, ({ body }) => (saved.push(body), ok({ kind: body.kind, label: '匹配的新任务', inApp: true, sms: body.sms, email: body.email }))));
+    server.use(
+      onCall(
+        notifications.channelSave,
+        ({ body }) => (saved.push(body), ok({ kind: body.kind, label: '匹配的新任务', inApp: true, sms: body.sms, email: body.email })),
+      ),
+    );
     renderApp('/myUserInfo/messages', { global: admin });
     const table = await screen.findByRole('table', {}, SLOW);
     const inApp = within(table).getByRole('switch', { name: '结算单已出具：站内' });
@@ -68,12 +73,33 @@ describe('消息设置 and 消息记录', { timeout: 120_000 }, () => {
   });
 
   it('消息记录 lists each message with its channel, masked recipient, status, attempts and answer (administrators only)', async () => {
-    server.use(onCall(notifications.messageLog, () => ok({ list: [messageLogItem({ channel: 'email', recipient: 'b***@example.com', status: 'failed', attempts: 3, providerAnswer: '550 mailbox unavailable' })], total: 1, pageNum: 1, pageSize: 30 })));
+    server.use(
+      onCall(notifications.messageLog, () =>
+        ok({
+          list: [
+            messageLogItem({
+              channel: 'email',
+              recipient: 'b***@example.com',
+              status: 'failed',
+              attempts: 3,
+              providerAnswer: '550 mailbox unavailable',
+            }),
+          ],
+          total: 1,
+          pageNum: 1,
+          pageSize: 30,
+        }),
+      ),
+    );
     renderApp('/myUserInfo/messageLog', { global: admin });
     expect(await screen.findByText('b***@example.com', {}, SLOW)).toBeInTheDocument();
     // Who receives what: the administrator's own row, from the defaults.
     const overview = (await screen.findByRole('heading', { name: '成员接收设置' }, SLOW)).closest('section')!;
-    expect(within(overview).getByText(/张经理/).closest('tr')).toHaveTextContent(/结算单已出具、结算单已付款/);
+    expect(
+      within(overview)
+        .getByText(/张经理/)
+        .closest('tr'),
+    ).toHaveTextContent(/结算单已出具、结算单已付款/);
     const row = screen.getByText('b***@example.com').closest('tr')!;
     expect(within(row).getByText('发送失败')).toBeInTheDocument();
     expect(within(row).getByText('550 mailbox unavailable')).toBeInTheDocument();
@@ -82,9 +108,17 @@ describe('消息设置 and 消息记录', { timeout: 120_000 }, () => {
   });
 
   it('a member sees 消息设置 but not 消息记录', async () => {
-    const supplierInfo = { supplierId: 'sup-1', supplierName: '示例人力资源有限公司', authList: ['task:take'], verifyStatus: 2, isMain: false };
+    const supplierInfo = {
+      supplierId: 'sup-1',
+      supplierName: '示例人力资源有限公司',
+      authList: ['task:take'],
+      verifyStatus: 2,
+      isMain: false,
+    };
     server.use(onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo }))));
-    renderApp('/myUserInfo/messages', { global: { ...loggedIn, isMain: false, authList: ['task:take'], turingAccountInfo: loginInfo({ supplierInfo }) } });
+    renderApp('/myUserInfo/messages', {
+      global: { ...loggedIn, isMain: false, authList: ['task:take'], turingAccountInfo: loginInfo({ supplierInfo }) },
+    });
     expect(await screen.findByRole('table', {}, SLOW)).toBeInTheDocument();
     expect(screen.getAllByText('消息设置').length).toBeGreaterThan(0);
     expect(screen.queryByText('消息记录')).toBeNull();

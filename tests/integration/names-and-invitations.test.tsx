@@ -8,7 +8,13 @@ import { renderApp } from '../utils/render-app';
 
 const user = () => userEvent.setup({ delay: null });
 const CODE = 'a'.repeat(43);
-const invitation = { supplierName: '示例人力资源有限公司', inviterName: '王建国', expiresAt: '2026-12-06T10:00:00+08:00', phoneMasked: '139****0063', name: '陈小明' };
+const invitation = {
+  supplierName: '示例人力资源有限公司',
+  inviterName: '王建国',
+  expiresAt: '2026-12-06T10:00:00+08:00',
+  phoneMasked: '139****0063',
+  name: '陈小明',
+};
 
 async function logIn(path: string, { phone }: { phone?: string } = {}) {
   const app = renderApp(path);
@@ -73,7 +79,10 @@ describe('the login page reached from an invitation link', { timeout: 20_000 }, 
     server.use(
       onCall(members.inviteLinkInfo, () => ok(invitation)),
       onCall(login.sendCode, ({ body }) => (sent.push(body), ok(null))),
-      onCall(login.loginByPhone, ({ body }) => (logins.push(body), ok({ tokenInfo: { token: 'tok-2', refreshToken: 'ref-2' }, userName: '用户0063' }))),
+      onCall(
+        login.loginByPhone,
+        ({ body }) => (logins.push(body), ok({ tokenInfo: { token: 'tok-2', refreshToken: 'ref-2' }, userName: '用户0063' })),
+      ),
       onCall(login.getLoginInfo, () => ok(loginInfo({ userName: '用户0063', supplierInfo: null }))),
     );
     const { where } = await logIn(`/login?redirect=${encodeURIComponent(`/accountActivation?code=${CODE}`)}`);

@@ -42,7 +42,9 @@ describe('the notice bell', { timeout: 30_000 }, () => {
     const reads: RequestOf<typeof notifications.readNotices>[] = [];
     let list = DEFAULT_NOTICES;
     server.use(
-      onCall(notifications.noticeList, () => ok({ list, total: list.length, pageNum: 1, pageSize: 10, unreadCount: list.filter((n) => !n.read).length })),
+      onCall(notifications.noticeList, () =>
+        ok({ list, total: list.length, pageNum: 1, pageSize: 10, unreadCount: list.filter((n) => !n.read).length }),
+      ),
       onCall(notifications.readNotices, ({ body }) => (reads.push(body), ok({ updated: 2, unreadCount: 0 }))),
     );
     renderApp('/myUserInfo/info', { global: loggedIn });
@@ -115,8 +117,16 @@ describe('任务提醒 settings', { timeout: 20_000 }, () => {
     socketSpy();
     const saved: RequestOf<typeof notifications.settingTaskRemind>[] = [];
     server.use(
-      onCall(notifications.selectTaskRemind, () => ok({ enabled: true, cityCodes: [], positionTypeIds: [], rewardFloor: 1250, rewardUnit: null })),
-      onCall(notifications.settingTaskRemind, ({ body }) => (saved.push(body), ok({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: body.rewardFloor ?? 0, rewardUnit: null }))),
+      onCall(notifications.selectTaskRemind, () =>
+        ok({ enabled: true, cityCodes: [], positionTypeIds: [], rewardFloor: 1250, rewardUnit: null }),
+      ),
+      onCall(
+        notifications.settingTaskRemind,
+        ({ body }) => (
+          saved.push(body),
+          ok({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: body.rewardFloor ?? 0, rewardUnit: null })
+        ),
+      ),
     );
     renderApp('/myUserInfo/taskRemind', { global: loggedIn });
     const floor = await screen.findByLabelText('佣金下限（元）');
@@ -126,7 +136,9 @@ describe('任务提醒 settings', { timeout: 20_000 }, () => {
     await userEvent.type(floor, '25.5');
     await userEvent.click(screen.getByRole('switch', { name: '接收任务提醒' }));
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(saved).toEqual([{ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 2550, rewardUnit: null }]));
+    await waitFor(() =>
+      expect(saved).toEqual([{ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 2550, rewardUnit: null }]),
+    );
     expect(await screen.findByText('任务提醒设置已保存')).toBeInTheDocument();
   });
 
@@ -134,8 +146,16 @@ describe('任务提醒 settings', { timeout: 20_000 }, () => {
     socketSpy();
     const saved: RequestOf<typeof notifications.settingTaskRemind>[] = [];
     server.use(
-      onCall(notifications.selectTaskRemind, () => ok({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null })),
-      onCall(notifications.settingTaskRemind, ({ body }) => (saved.push(body), ok({ enabled: false, cityCodes: body.cityCodes ?? [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null }))),
+      onCall(notifications.selectTaskRemind, () =>
+        ok({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null }),
+      ),
+      onCall(
+        notifications.settingTaskRemind,
+        ({ body }) => (
+          saved.push(body),
+          ok({ enabled: false, cityCodes: body.cityCodes ?? [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null })
+        ),
+      ),
     );
     renderApp('/myUserInfo/taskRemind', { global: loggedIn });
     const box = await screen.findByRole('combobox', { name: '城市' }, { timeout: 15_000 });
@@ -145,20 +165,28 @@ describe('任务提醒 settings', { timeout: 20_000 }, () => {
     await userEvent.click(box);
     await userEvent.click(await screen.findByText('深圳市', { selector: '.ant-select-item-option-content' }, { timeout: 15_000 }));
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(saved).toEqual([{ enabled: false, cityCodes: ['440300'], positionTypeIds: [], rewardFloor: 0, rewardUnit: null }]));
+    await waitFor(() =>
+      expect(saved).toEqual([{ enabled: false, cityCodes: ['440300'], positionTypeIds: [], rewardFloor: 0, rewardUnit: null }]),
+    );
   });
 
   it('a flood of 1,000 pushed notices is one batch: one list re-read, the last count, a few pop-ups; other messages are ignored', async () => {
     const spy = socketSpy();
     let listCalls = 0;
-    server.use(onCall(notifications.noticeList, () => (listCalls++, ok({ list: DEFAULT_NOTICES, total: 2, pageNum: 1, pageSize: 10, unreadCount: 1 }))));
+    server.use(
+      onCall(
+        notifications.noticeList,
+        () => (listCalls++, ok({ list: DEFAULT_NOTICES, total: 2, pageNum: 1, pageSize: 10, unreadCount: 1 })),
+      ),
+    );
     renderApp('/myUserInfo/info', { global: loggedIn });
     await userEvent.click(await screen.findByRole('button', { name: '通知，1 条未读' }, { timeout: 15_000 }));
     await screen.findByRole('list', { name: '通知列表' }, { timeout: 15_000 });
     await waitFor(() => expect(listCalls).toBe(1));
     spy.clients[0]!.send(JSON.stringify({ type: 'auth', token: 'forged' }));
     spy.clients[0]!.send('not json');
-    for (let i = 0; i < 1000; i++) send(spy.clients[0]!, { type: 'notice', notice: notice({ id: `f${i}`, title: `洪水通知${i}` }), unreadCount: 2 + i });
+    for (let i = 0; i < 1000; i++)
+      send(spy.clients[0]!, { type: 'notice', notice: notice({ id: `f${i}`, title: `洪水通知${i}` }), unreadCount: 2 + i });
     expect(await screen.findByRole('button', { name: '通知，99+ 条未读（共 1001 条）' })).toBeInTheDocument();
     expect(await screen.findByText('另有 997 条新通知')).toBeInTheDocument();
     expect(screen.getByText('洪水通知999')).toBeInTheDocument();
@@ -169,7 +197,15 @@ describe('任务提醒 settings', { timeout: 20_000 }, () => {
   it('a removed member’s page ends with the company’s name; they stay logged in without a supplier', async () => {
     const spy = socketSpy();
     const { store, where } = renderApp('/myUserInfo/info', {
-      global: { ...loggedIn, turingAccountInfo: { userId: 'u1', userName: '张经理', phone: '13800000000', supplierInfo: { supplierId: 'sup-1', supplierName: '上海启航人力资源服务有限公司', authList: [], verifyStatus: 2, isMain: false } } },
+      global: {
+        ...loggedIn,
+        turingAccountInfo: {
+          userId: 'u1',
+          userName: '张经理',
+          phone: '13800000000',
+          supplierInfo: { supplierId: 'sup-1', supplierName: '上海启航人力资源服务有限公司', authList: [], verifyStatus: 2, isMain: false },
+        },
+      },
     });
     await screen.findByRole('button', { name: /^通知/ }, { timeout: 15_000 });
     await waitFor(() => expect(spy.sent).toHaveLength(1));

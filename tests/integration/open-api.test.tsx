@@ -9,13 +9,24 @@ import { renderApp, loggedIn } from '../utils/render-app';
 const SLOW = { timeout: 20_000 };
 const admin = { ...loggedIn, turingAccountInfo: loginInfo() };
 const NEW_KEY = `sk_${'N'.repeat(43)}`;
-const button = (name: string | RegExp, root: HTMLElement = document.body) => within(root).getByText(name, { selector: 'button span' }).closest('button')!;
+const button = (name: string | RegExp, root: HTMLElement = document.body) =>
+  within(root).getByText(name, { selector: 'button span' }).closest('button')!;
 // The dialogs load with antd when first opened (components/ui/once-opened.tsx).
-const dialog = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest('.ant-modal') as HTMLElement;
+const dialog = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest('.ant-modal') as HTMLElement;
 
 describe('个人中心 → 开放接口: API keys', { timeout: 180_000 }, () => {
   it('lists the keys with prefix, scopes in Chinese and Beijing times, and links to the API reference', async () => {
-    server.use(onCall(apiKeys.listApiKeys, () => ok({ list: [apiKey({ lastUsedAt: '2026-11-21T16:05:00.000Z' }), apiKey({ keyId: '7', name: '旧系统', revoked: true, revokedAt: '2026-11-22T01:00:00.000Z' })] })));
+    server.use(
+      onCall(apiKeys.listApiKeys, () =>
+        ok({
+          list: [
+            apiKey({ lastUsedAt: '2026-11-21T16:05:00.000Z' }),
+            apiKey({ keyId: '7', name: '旧系统', revoked: true, revokedAt: '2026-11-22T01:00:00.000Z' }),
+          ],
+        }),
+      ),
+    );
     renderApp('/myUserInfo/openApi', { global: admin });
     expect(await screen.findByText('招聘系统对接', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('开放接口', { selector: 'h3' })).toBeInTheDocument();
@@ -43,7 +54,9 @@ describe('个人中心 → 开放接口: API keys', { timeout: 180_000 }, () => 
         created = true;
         return ok({ ...apiKey({ keyId: '2', name: body.name, scopes: body.scopes }), key: NEW_KEY });
       }),
-      onCall(apiKeys.listApiKeys, () => ok({ list: created ? [apiKey({ keyId: '2', name: 'ATS', scopes: ['orders:read', 'settlements:read'] })] : [] })),
+      onCall(apiKeys.listApiKeys, () =>
+        ok({ list: created ? [apiKey({ keyId: '2', name: 'ATS', scopes: ['orders:read', 'settlements:read'] })] : [] }),
+      ),
     );
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
@@ -93,12 +106,20 @@ describe('个人中心 → 开放接口: API keys', { timeout: 180_000 }, () => 
 
   it('is not offered to a member', async () => {
     let listed = 0;
-    const supplierInfo = { supplierId: 'sup-1', supplierName: '示例人力资源有限公司', authList: ['member:manage'], verifyStatus: 2, isMain: false };
+    const supplierInfo = {
+      supplierId: 'sup-1',
+      supplierName: '示例人力资源有限公司',
+      authList: ['member:manage'],
+      verifyStatus: 2,
+      isMain: false,
+    };
     server.use(
       onCall(apiKeys.listApiKeys, () => (listed++, ok({ list: [] }))),
       onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo }))),
     );
-    renderApp('/myUserInfo/openApi', { global: { ...loggedIn, isMain: false, authList: ['member:manage'], turingAccountInfo: loginInfo({ supplierInfo }) } });
+    renderApp('/myUserInfo/openApi', {
+      global: { ...loggedIn, isMain: false, authList: ['member:manage'], turingAccountInfo: loginInfo({ supplierInfo }) },
+    });
     expect(await screen.findByText('基本信息', { selector: '.side-nav-item' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByText('开放接口')).toBeNull();
     expect(screen.queryByText('创建 API 密钥')).toBeNull();

@@ -16,7 +16,15 @@ const SLOW = { timeout: 20_000 };
 /** The rows' distribute buttons (antd spaces two-character labels: 「分 配」). */
 const distributeButtons = () => [...document.querySelectorAll('td button')].filter((b) => /^分\s?配$/.test(b.textContent ?? ''));
 
-function orderCalls(answer = () => ok(orderPage([orderSummary(), orderSummary({ orderId: 'o-2', taskId: 't-2', taskTitle: '福田仓库分拣员', status: 'finished', statusLabel: '已完成' })]))) {
+function orderCalls(
+  answer = () =>
+    ok(
+      orderPage([
+        orderSummary(),
+        orderSummary({ orderId: 'o-2', taskId: 't-2', taskTitle: '福田仓库分拣员', status: 'finished', statusLabel: '已完成' }),
+      ]),
+    ),
+) {
   const bodies: Record<string, unknown>[] = [];
   server.use(onCall(orders.myOrderList, ({ body }) => (bodies.push(body), answer())));
   return bodies;
@@ -109,25 +117,45 @@ describe('orders screen', { timeout: 30_000 }, () => {
     const { where } = renderApp('/workbench/order?status=ongoing&pageSize=50', { global: signedInAs(ADMIN) });
     await screen.findByText('南山科技园保安', {}, SLOW);
     expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 50, status: 'ongoing' });
-    const takenAt = within(screen.getAllByRole('columnheader').find((th) => th.textContent?.includes('接单时间'))!).getByRole('button', { name: '接单时间' });
+    const takenAt = within(screen.getAllByRole('columnheader').find((th) => th.textContent?.includes('接单时间'))!).getByRole('button', {
+      name: '接单时间',
+    });
     await userEvent.click(takenAt);
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 50, status: 'ongoing', sortField: 'takenAt', sortOrder: 'desc' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 50, status: 'ongoing', sortField: 'takenAt', sortOrder: 'desc' }),
+    );
     await userEvent.click(takenAt);
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sortField: 'takenAt', sortOrder: 'asc' }));
     await userEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 2, pageSize: 50, status: 'ongoing', sortField: 'takenAt', sortOrder: 'asc' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ pageNum: 2, pageSize: 50, status: 'ongoing', sortField: 'takenAt', sortOrder: 'asc' }),
+    );
     expect(where()).toBe('/workbench/order?status=ongoing&pageSize=50&sortField=takenAt&sortOrder=asc&pageNum=2');
   });
 
   it('「提交候选人到」 loads its searchable picker when opened and leads to the picked order’s candidates', async () => {
     orderCalls();
-    server.use(onCall(orders.goingOrderList, () => ok([{ orderId: 'o-9', taskId: 't-9', taskTitle: '龙华仓库分拣员', companyName: '深圳仓储有限公司', takenAt: '2026-11-20T09:00:00+08:00' }])));
+    server.use(
+      onCall(orders.goingOrderList, () =>
+        ok([
+          {
+            orderId: 'o-9',
+            taskId: 't-9',
+            taskTitle: '龙华仓库分拣员',
+            companyName: '深圳仓储有限公司',
+            takenAt: '2026-11-20T09:00:00+08:00',
+          },
+        ]),
+      ),
+    );
     const { where } = renderApp('/workbench/order', { global: signedInAs(ADMIN) });
     await screen.findByText('南山科技园保安', {}, SLOW);
     // Drawn light until wanted: no antd Select on the page's first render.
     expect(document.querySelector('.ant-select.submit-to-picker')).toBeNull();
     await userEvent.click(screen.getByRole('combobox', { name: '提交候选人到' }));
-    await userEvent.click(await screen.findByText('龙华仓库分拣员（深圳仓储有限公司）', { selector: '.ant-select-item-option-content' }, SLOW));
+    await userEvent.click(
+      await screen.findByText('龙华仓库分拣员（深圳仓储有限公司）', { selector: '.ant-select-item-option-content' }, SLOW),
+    );
     await waitFor(() => expect(where()).toBe('/workbench/order/candidateList/t-9/o-9'));
   });
 

@@ -30,7 +30,10 @@ describe('the overview after the administrator role is handed over', { timeout: 
     let calls = { commission: 0, statistics: 0 };
     server.use(
       onCall(agreements.getAgreementList, () => ok({ list: [] })),
-      onCall(orders.myCommission, () => (calls.commission++, ok(calls.commission > 1 ? { ...commission(), paidBillCount: 9, earnedFen: 987654321 } : commission()))),
+      onCall(
+        orders.myCommission,
+        () => (calls.commission++, ok(calls.commission > 1 ? { ...commission(), paidBillCount: 9, earnedFen: 987654321 } : commission())),
+      ),
       onCall(orders.donateStatistics, ({ body }) => (calls.statistics++, ok(statistics(body.granularity ?? 'day')))),
     );
     renderApp('/workbench/overview', { global: { ...loggedIn, isMain: false } });
@@ -40,7 +43,18 @@ describe('the overview after the administrator role is handed over', { timeout: 
     calls = { commission: 1, statistics: 0 };
 
     // Now the administrator: the whole supplier's figures.
-    send(clients[0]!, { type: 'notice', notice: notice({ id: 't1', kind: 'member', type: 'admin_transferred', objectId: 'u-1', title: '您已成为企业管理员', link: '/workbench' }), unreadCount: 2 });
+    send(clients[0]!, {
+      type: 'notice',
+      notice: notice({
+        id: 't1',
+        kind: 'member',
+        type: 'admin_transferred',
+        objectId: 'u-1',
+        title: '您已成为企业管理员',
+        link: '/workbench',
+      }),
+      unreadCount: 2,
+    });
     expect(await screen.findByText('已获佣金（已付款账单 9 张）', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('9,876,543.21')).toBeInTheDocument();
     await waitFor(() => expect(calls.statistics).toBeGreaterThan(0));

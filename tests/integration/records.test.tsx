@@ -14,7 +14,10 @@ describe('delivery record, overview and share card', { timeout: 60_000 }, () => 
     server.use(
       onCall(orders.donorRecordList, ({ body }) => {
         bodies.push(body);
-        const list = body.status === 'left' ? [] : [donorRecord(), donorRecord({ candidateId: 'c-2', name: '赵六', status: 'hired', statusLabel: '已入职' })];
+        const list =
+          body.status === 'left'
+            ? []
+            : [donorRecord(), donorRecord({ candidateId: 'c-2', name: '赵六', status: 'hired', statusLabel: '已入职' })];
         return ok({ list, total: list.length, pageNum: 1, pageSize: 30 });
       }),
     );
@@ -31,7 +34,9 @@ describe('delivery record, overview and share card', { timeout: 60_000 }, () => 
     const bodies: Record<string, unknown>[] = [];
     server.use(
       onCall(orders.donorRecordList, ({ body }) => (bodies.push(body), ok({ list: [donorRecord()], total: 1, pageNum: 1, pageSize: 30 }))),
-      onCall(orders.myOrderList, () => ok(orderPage([orderSummary(), orderSummary({ orderId: 'o-2', taskId: 't-2', taskTitle: '福田仓库分拣员' })]))),
+      onCall(orders.myOrderList, () =>
+        ok(orderPage([orderSummary(), orderSummary({ orderId: 'o-2', taskId: 't-2', taskTitle: '福田仓库分拣员' })])),
+      ),
     );
     const { where } = renderApp('/workbench/confessionRecord', { global: loggedIn });
     expect(await screen.findByText('李四', {}, SLOW)).toBeInTheDocument();
@@ -48,7 +53,9 @@ describe('delivery record, overview and share card', { timeout: 60_000 }, () => 
     const task = screen.getByRole('combobox', { name: '任务' });
     await waitFor(() => expect(within(task).getByRole('option', { name: '福田仓库分拣员' })).toBeInTheDocument());
     await userEvent.selectOptions(task, '福田仓库分拣员');
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, startDate: '2026-11-01', endDate: '2026-11-20', taskId: 't-2' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, startDate: '2026-11-01', endDate: '2026-11-20', taskId: 't-2' }),
+    );
     expect(where()).toBe('/workbench/confessionRecord?startDate=2026-11-01&endDate=2026-11-20&taskId=t-2');
     // (The lists asked before come from the cache: the address tells what is asked.)
     await userEvent.selectOptions(task, '全部任务');
@@ -62,7 +69,9 @@ describe('delivery record, overview and share card', { timeout: 60_000 }, () => 
 
   it('shows the period of the address in the boxes, and ignores one that ends before it starts', async () => {
     const bodies: Record<string, unknown>[] = [];
-    server.use(onCall(orders.donorRecordList, ({ body }) => (bodies.push(body), ok({ list: [donorRecord()], total: 1, pageNum: 1, pageSize: 30 }))));
+    server.use(
+      onCall(orders.donorRecordList, ({ body }) => (bodies.push(body), ok({ list: [donorRecord()], total: 1, pageNum: 1, pageSize: 30 }))),
+    );
     const { router } = renderApp('/workbench/confessionRecord?startDate=2026-10-01&endDate=2026-10-31&status=hired', { global: loggedIn });
     expect(await screen.findByText('李四', {}, SLOW)).toBeInTheDocument();
     expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 30, startDate: '2026-10-01', endDate: '2026-10-31', status: 'hired' });
@@ -100,7 +109,22 @@ describe('delivery record, overview and share card', { timeout: 60_000 }, () => 
 
   it('offers a retry when the commission cannot be loaded', async () => {
     let broken = true;
-    server.use(onCall(orders.myCommission, () => (broken ? (status(503) as never) : ok({ earnedFen: 5, pendingFen: 0, hiredCount: 0, pendingCount: 0, paidBillCount: 1, unpaidBillCount: 0, unbilledHiredCount: 0, byTask: [] }))));
+    server.use(
+      onCall(orders.myCommission, () =>
+        broken
+          ? (status(503) as never)
+          : ok({
+              earnedFen: 5,
+              pendingFen: 0,
+              hiredCount: 0,
+              pendingCount: 0,
+              paidBillCount: 1,
+              unpaidBillCount: 0,
+              unbilledHiredCount: 0,
+              byTask: [],
+            }),
+      ),
+    );
     renderApp('/workbench/overview', { global: loggedIn });
     expect(await screen.findByText('佣金加载失败', {}, SLOW)).toBeInTheDocument();
     broken = false;

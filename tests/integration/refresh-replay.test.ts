@@ -22,7 +22,14 @@ describe('replays after a refresh', () => {
   it('the refresh carries the three headers of spec §6 and a trimmed refreshToken', async () => {
     const { store } = await setupSession({ refreshToken: '  ref-1 \n' });
     act(() => {
-      store.dispatch(supplierInfoSet({ userId: 'u-1', userName: '张经理', phone: '13800138000', supplierInfo: { supplierId: 'sup-7', supplierName: '某公司', authList: [], verifyStatus: 2, isMain: true } }));
+      store.dispatch(
+        supplierInfoSet({
+          userId: 'u-1',
+          userName: '张经理',
+          phone: '13800138000',
+          supplierInfo: { supplierId: 'sup-7', supplierName: '某公司', authList: [], verifyStatus: 2, isMain: true },
+        }),
+      );
     });
     gatewayAccepting(() => 'tok-fresh');
     const headers: RefreshHeaders[] = [];

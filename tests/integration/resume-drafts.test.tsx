@@ -18,7 +18,9 @@ function draftQueue(initial: ResumeDraft[]) {
   let queue = initial;
   const discarded: unknown[] = [];
   server.use(
-    onCall(resumes.resumeDraftList, ({ body }) => ok({ list: queue, total: queue.length, pageNum: body.pageNum ?? 1, pageSize: body.pageSize ?? 30 })),
+    onCall(resumes.resumeDraftList, ({ body }) =>
+      ok({ list: queue, total: queue.length, pageNum: body.pageNum ?? 1, pageSize: body.pageSize ?? 30 }),
+    ),
     onCall(resumes.discardResumeDraft, ({ body }) => {
       discarded.push(body);
       queue = queue.filter((d) => d.fileId !== body.fileId);
@@ -34,7 +36,12 @@ const complete = resumeDraft({
   fields: { name: '王五', mobile: '13900001234', idNumber, sex: 'male', age: 30, degree: 'college' },
   confidence: { name: 0.95, mobile: 0.99, idNumber: 0.99, sex: 0.99, age: 0.9, degree: 0.5 },
 });
-const partial = resumeDraft({ fileId: 'f-8', fileName: '赵六.docx', fields: { name: '赵六', mobile: null, idNumber: null, sex: null, age: null, degree: null }, confidence: { name: 0.6, mobile: 0, idNumber: 0, sex: 0, age: 0, degree: 0 } });
+const partial = resumeDraft({
+  fileId: 'f-8',
+  fileName: '赵六.docx',
+  fields: { name: '赵六', mobile: null, idNumber: null, sex: null, age: null, degree: null },
+  confidence: { name: 0.6, mobile: 0, idNumber: 0, sex: 0, age: 0, degree: 0 },
+});
 
 async function openPanel() {
   renderApp('/workbench/order/candidateList/t-1/o-1', { global: signedInAs(MANAGER) });
@@ -63,7 +70,9 @@ describe('résumé drafts on the candidate list', { timeout: 60_000 }, () => {
     expect(within(items[1]!).getByText('未识别：手机号、身份证号、性别、年龄、学历')).toBeInTheDocument();
 
     await userEvent.click(within(panel).getByRole('button', { name: '审核并提交「王五」' }));
-    const modal = (await screen.findByText('审核简历：王五简历.pdf', { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('.ant-modal')!;
+    const modal = (await screen.findByText('审核简历：王五简历.pdf', { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>(
+      '.ant-modal',
+    )!;
     expect(within(modal).getByLabelText(/姓名/)).toHaveValue('王五');
     expect(within(modal).getByLabelText(/手机号/)).toHaveValue('13900001234');
     expect(within(modal).getByLabelText(/身份证号/)).toHaveValue(idNumber);

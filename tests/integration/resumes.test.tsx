@@ -11,7 +11,8 @@ import { renderApp } from '../utils/render-app';
 
 const SLOW = { timeout: 20_000 };
 const MANAGER = { isMain: true, authList: ['task:take', 'order:manage', 'candidate:manage'] };
-const modalOf = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('.ant-modal')!;
+const modalOf = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('.ant-modal')!;
 const file = (name: string, size = 100, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
 
 /**
@@ -50,12 +51,11 @@ describe('resume upload', { timeout: 60_000 }, () => {
       onCall(resumes.addResumeTalent, ({ body }) => (adds.push(body), ok({ candidateId: 'c-20' }))),
     );
     const modal = await openUpload();
-    await userEvent.upload(within(modal).getByLabelText('选择简历文件'), [
-      file('王五简历.pdf'),
-      file('broken.pdf', 101),
-      file('huge.pdf', 10 * 1024 * 1024 + 1),
-      file('photo.png', 100, 'image/png'),
-    ], { applyAccept: false });
+    await userEvent.upload(
+      within(modal).getByLabelText('选择简历文件'),
+      [file('王五简历.pdf'), file('broken.pdf', 101), file('huge.pdf', 10 * 1024 * 1024 + 1), file('photo.png', 100, 'image/png')],
+      { applyAccept: false },
+    );
     expect(await within(modal).findByText('已识别 1 份，待审核 1 份', {}, SLOW)).toBeInTheDocument();
     expect(within(modal).getByText(/「huge.pdf」超过 10 MB/)).toBeInTheDocument();
     expect(within(modal).getByText(/「photo.png」不是 PDF、DOCX 或 TXT 文件/)).toBeInTheDocument();
@@ -82,10 +82,15 @@ describe('resume upload', { timeout: 60_000 }, () => {
         const form = await request.formData();
         imports.push(form.get('orderId'));
         return HttpResponse.json(
-          ok({ ok: false, imported: 0, candidateIds: [], errors: [
-            { row: 2, column: '身份证号', message: '身份证号码校验位不正确，请核对' },
-            { row: 3, column: '', message: '与第 2 行是同一人' },
-          ] }),
+          ok({
+            ok: false,
+            imported: 0,
+            candidateIds: [],
+            errors: [
+              { row: 2, column: '身份证号', message: '身份证号码校验位不正确，请核对' },
+              { row: 3, column: '', message: '与第 2 行是同一人' },
+            ],
+          }),
         );
       }),
     );
@@ -99,7 +104,10 @@ describe('resume upload', { timeout: 60_000 }, () => {
     await userEvent.upload(input, file('名单.xlsx', 10, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
     expect(await within(modal).findByText('发现 2 处问题，未导入任何候选人，请修改后重新上传')).toBeInTheDocument();
     expect(imports).toEqual(['o-1']);
-    const rows = within(modal).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(modal)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual(['2身份证号身份证号码校验位不正确，请核对', '3整行与第 2 行是同一人']);
   });
 
@@ -111,7 +119,13 @@ describe('resume upload', { timeout: 60_000 }, () => {
         const skip = (await request.formData()).get('skipInvalid');
         imports.push(skip);
         const errors = [{ row: 3, column: '学历', message: '学历只能从下拉列表中选择：初中及以下、高中/中专、大专、本科、硕士及以上' }];
-        return HttpResponse.json(ok(skip === 'true' ? { ok: true, imported: 4, candidateIds: ['1', '2', '3', '4'], errors } : { ok: false, imported: 0, candidateIds: [], errors }));
+        return HttpResponse.json(
+          ok(
+            skip === 'true'
+              ? { ok: true, imported: 4, candidateIds: ['1', '2', '3', '4'], errors }
+              : { ok: false, imported: 0, candidateIds: [], errors },
+          ),
+        );
       }),
       http.post(`${API_BASE}${taskImport.taskImportErrors.path}`, async ({ request }) => {
         annotated += (await request.formData()).has('orderId') ? 1 : 0;
@@ -128,7 +142,10 @@ describe('resume upload', { timeout: 60_000 }, () => {
       renderApp('/workbench/order/candidateList/t-1/o-1', { global: signedInAs(MANAGER) });
       await userEvent.click(await screen.findByRole('button', { name: /批量导入/ }, SLOW));
       const modal = await modalOf('批量导入候选人');
-      await userEvent.upload(within(modal).getByLabelText('选择导入文件'), file('名单.xlsx', 10, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+      await userEvent.upload(
+        within(modal).getByLabelText('选择导入文件'),
+        file('名单.xlsx', 10, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+      );
       expect(await within(modal).findByText('发现 1 处问题，未导入任何候选人，请修改后重新上传')).toBeInTheDocument();
       await userEvent.click(within(modal).getByRole('button', { name: /下载标注错误的表格/ }));
       await vi.waitFor(() => expect(saved).toEqual(['名单-错误标注.xlsx']));

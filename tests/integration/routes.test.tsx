@@ -53,7 +53,9 @@ describe('routes', { timeout: 30_000 }, () => {
   });
 
   it('renders a deep link straight away', async () => {
-    renderApp('/workbench/settlementManagement/checkSettlementList/pending/s-9', { global: signedInAs({ isMain: true, authList: ['settlement:view'] }) });
+    renderApp('/workbench/settlementManagement/checkSettlementList/pending/s-9', {
+      global: signedInAs({ isMain: true, authList: ['settlement:view'] }),
+    });
     expect(await screen.findByRole('heading', { name: '查看结算单' })).toBeInTheDocument();
     expect(await screen.findByText('s-9', {}, { timeout: 20_000 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('查看结算单'));

@@ -60,15 +60,30 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
               previousTotal: 1200000,
               previousDeduction: 0,
               changes: [
-                { candidateId: 'c-1', candidateName: '李四', before: { quantity: 6, deduction: 0, deductionReason: null, amount: 15300 }, after: { quantity: 7.5, deduction: 0, deductionReason: null, amount: 19125 } },
-                { candidateId: 'c-9', candidateName: '赵六', before: { quantity: 8, deduction: 0, deductionReason: null, amount: 20400 }, after: null },
+                {
+                  candidateId: 'c-1',
+                  candidateName: '李四',
+                  before: { quantity: 6, deduction: 0, deductionReason: null, amount: 15300 },
+                  after: { quantity: 7.5, deduction: 0, deductionReason: null, amount: 19125 },
+                },
+                {
+                  candidateId: 'c-9',
+                  candidateName: '赵六',
+                  before: { quantity: 8, deduction: 0, deductionReason: null, amount: 20400 },
+                  after: null,
+                },
               ],
             },
           }),
         ),
       ),
       onCall(settlements.settlementDetailList, ({ body }) =>
-        ok({ list: [settlementLine({ deduction: 400, amount: 18725, deductionReason: '工牌遗失' })], total: 1, pageNum: body.pageNum ?? 1, pageSize: 30 }),
+        ok({
+          list: [settlementLine({ deduction: 400, amount: 18725, deductionReason: '工牌遗失' })],
+          total: 1,
+          pageNum: body.pageNum ?? 1,
+          pageSize: 30,
+        }),
       ),
     );
     renderApp('/workbench/settlementManagement/checkSettlementList/paid/s-1', { global: signedInAs(ADMIN) });
@@ -120,7 +135,11 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
 
   it('shows a failed load with a retry', async () => {
     let failing = true;
-    server.use(onCall(settlements.settlementDetailBase, ({ body }) => (failing ? (status(500) as never) : ok(settlementDetail({ settlementId: body.settlementId })))));
+    server.use(
+      onCall(settlements.settlementDetailBase, ({ body }) =>
+        failing ? (status(500) as never) : ok(settlementDetail({ settlementId: body.settlementId })),
+      ),
+    );
     renderApp(CHECK, { global: signedInAs(ADMIN) });
     const retry = (await screen.findByText('重新加载', {}, SLOW)).closest('button')!;
     expect(screen.getByText('结算单加载失败')).toBeInTheDocument();
@@ -132,7 +151,15 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
   it('tells why a payout failed and leads to fixing the account', async () => {
     server.use(
       onCall(settlements.settlementDetailBase, ({ body }) =>
-        ok(settlementDetail({ settlementId: body.settlementId, status: 'failed', statusLabel: '付款失败', failReason: '收款账户已销户', history: [historyItem('issued'), historyItem('failed', { note: '收款账户已销户' })] })),
+        ok(
+          settlementDetail({
+            settlementId: body.settlementId,
+            status: 'failed',
+            statusLabel: '付款失败',
+            failReason: '收款账户已销户',
+            history: [historyItem('issued'), historyItem('failed', { note: '收款账户已销户' })],
+          }),
+        ),
       ),
     );
     const { where } = renderApp('/workbench/settlementManagement/checkSettlementList/failed/s-1', { global: signedInAs(ADMIN) });
@@ -145,7 +172,12 @@ describe('check a settlement bill', { timeout: 90_000 }, () => {
   it('colours each step of the audit trail by what happened: a dispute orange, a failure red, a payment green', async () => {
     server.use(
       onCall(settlements.settlementDetailBase, ({ body }) =>
-        ok(settlementDetail({ settlementId: body.settlementId, history: [historyItem('issued'), historyItem('disputed'), historyItem('failed'), historyItem('paid')] })),
+        ok(
+          settlementDetail({
+            settlementId: body.settlementId,
+            history: [historyItem('issued'), historyItem('disputed'), historyItem('failed'), historyItem('paid')],
+          }),
+        ),
       ),
     );
     renderApp(CHECK, { global: signedInAs(ADMIN) });

@@ -13,7 +13,8 @@ import { renderApp } from '../utils/render-app';
 const ADMIN = { isMain: true, authList: ['settlement:view', 'settlement:confirm'] };
 const SLOW = { timeout: 20_000 };
 const CONFIRM = '/workbench/settlementManagement/confirmSettlementList/s-1';
-const button = (text: string) => screen.getByText(new RegExp(`^${text.split('').join('\\s?')}$`), { selector: 'button > span' }).closest('button')!;
+const button = (text: string) =>
+  screen.getByText(new RegExp(`^${text.split('').join('\\s?')}$`), { selector: 'button > span' }).closest('button')!;
 
 function confirmCalls(answer: (body: SettlementConfirmRequest, n: number) => ReturnType<typeof ok> | ReturnType<typeof fail> | Response) {
   const bodies: SettlementConfirmRequest[] = [];
@@ -27,7 +28,13 @@ function confirmCalls(answer: (body: SettlementConfirmRequest, n: number) => Ret
 }
 
 const confirmed = (body: SettlementConfirmRequest) =>
-  ok({ settlementId: body.settlementId, action: body.action, status: body.action === 'confirm' ? 'confirmed' : 'disputed', actedAt: '2026-11-23T10:00:00+08:00', payee } as const);
+  ok({
+    settlementId: body.settlementId,
+    action: body.action,
+    status: body.action === 'confirm' ? 'confirmed' : 'disputed',
+    actedAt: '2026-11-23T10:00:00+08:00',
+    payee,
+  } as const);
 
 /** Opens the confirmation and presses its OK. */
 async function confirmInDialog() {
@@ -73,7 +80,9 @@ describe('confirm a settlement bill', { timeout: 90_000 }, () => {
   });
 
   it('starts a new attempt (a new key) after a refusal, and pays to the account chosen on the payee page', async () => {
-    const bodies = confirmCalls((_body, n) => (n === 1 ? fail('E000409', '结算单已被其他成员确认') : fail('E000409', '结算单已被其他成员确认')));
+    const bodies = confirmCalls((_body, n) =>
+      n === 1 ? fail('E000409', '结算单已被其他成员确认') : fail('E000409', '结算单已被其他成员确认'),
+    );
     renderApp(`${CONFIRM}?payeeAccountId=b-7`, { global: signedInAs(ADMIN) });
     await screen.findByText('¥12,345.67', {}, SLOW);
     await confirmInDialog();
@@ -119,11 +128,23 @@ describe('confirm a settlement bill', { timeout: 90_000 }, () => {
     expect(within(dialog).getByLabelText('所选明细（1 条）')).toBeChecked();
     await userEvent.click(within(dialog).getByText(/^提交异议$/));
     await waitFor(() => expect(where()).toBe('/workbench/settlementManagement/checkSettlementList/disputed/s-1'));
-    expect(bodies).toEqual([{ settlementId: 's-1', action: 'dispute', reason: '好王五 8 小时应为 10 小时', lineIds: ['l-2'], idempotencyKey: bodies[0].idempotencyKey }]);
+    expect(bodies).toEqual([
+      {
+        settlementId: 's-1',
+        action: 'dispute',
+        reason: '好王五 8 小时应为 10 小时',
+        lineIds: ['l-2'],
+        idempotencyKey: bodies[0].idempotencyKey,
+      },
+    ]);
   });
 
   it('offers no confirmation on a bill that is no longer pending', async () => {
-    server.use(onCall(settlements.settlementDetailBase, ({ body }) => ok(settlementDetail({ settlementId: body.settlementId, status: 'paid', statusLabel: '已付款' }))));
+    server.use(
+      onCall(settlements.settlementDetailBase, ({ body }) =>
+        ok(settlementDetail({ settlementId: body.settlementId, status: 'paid', statusLabel: '已付款' })),
+      ),
+    );
     renderApp(CONFIRM, { global: signedInAs(ADMIN) });
     expect(await screen.findByText('该结算单已付款，不能再确认或提出异议', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText(/^确\s?认\s?结\s?算\s?单$/, { selector: 'button > span' })).toBeNull();

@@ -16,7 +16,13 @@ describe('a bill a corrected one superseded', { timeout: 60_000 }, () => {
       onCall(settlements.settlementDetailBase, ({ body }) =>
         ok(
           body.settlementId === 's-1'
-            ? settlementDetail({ settlementId: 's-1', status: 'disputed', statusLabel: '有异议', supersededBy: 's-14', disputeReason: '工时有误' })
+            ? settlementDetail({
+                settlementId: 's-1',
+                status: 'disputed',
+                statusLabel: '有异议',
+                supersededBy: 's-14',
+                disputeReason: '工时有误',
+              })
             : settlementDetail({ settlementId: body.settlementId, supersedes: 's-1' }),
         ),
       ),

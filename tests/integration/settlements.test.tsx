@@ -32,12 +32,16 @@ describe('settlement management', { timeout: 90_000 }, () => {
     expect(screen.getByText('¥0.05')).toBeInTheDocument();
     expect(screen.getAllByText('2026-11-01 至 2026-11-15')).toHaveLength(2);
     expect(await screen.findByText('全部（15）')).toBeInTheDocument();
-    for (const name of ['待确认（1）', '有异议（2）', '已确认（3）', '已付款（4）', '付款失败（5）']) expect(screen.getByText(name)).toBeInTheDocument();
+    for (const name of ['待确认（1）', '有异议（2）', '已确认（3）', '已付款（4）', '付款失败（5）'])
+      expect(screen.getByText(name)).toBeInTheDocument();
     // The total amount per status, beside how many bills there are.
     const amounts = screen.getByLabelText('各状态结算金额');
     expect(within(amounts).getByText('待确认 · 1 张').nextSibling).toHaveTextContent('¥23,456.78');
     expect(within(amounts).getByText('已付款 · 4 张').nextSibling).toHaveTextContent('¥7,700.00');
-    expect(screen.getByLabelText('查看结算单 s-1')).toHaveAttribute('href', '/workbench/settlementManagement/checkSettlementList/pending/s-1');
+    expect(screen.getByLabelText('查看结算单 s-1')).toHaveAttribute(
+      'href',
+      '/workbench/settlementManagement/checkSettlementList/pending/s-1',
+    );
     expect(screen.getByLabelText('确认结算单 s-1')).toHaveAttribute('href', '/workbench/settlementManagement/confirmSettlementList/s-1');
     expect(screen.queryByLabelText('确认结算单 s-2')).toBeNull();
     expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 30 });
@@ -139,7 +143,9 @@ describe('settlement management', { timeout: 90_000 }, () => {
 
     const sortBy = (name: string) => userEvent.click(within(header(name)).getByRole('button', { name }));
     await sortBy('结算金额（元）');
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, status: 'pending', sortField: 'totalAmount', sortOrder: 'desc' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, status: 'pending', sortField: 'totalAmount', sortOrder: 'desc' }),
+    );
     expect(where()).toBe('/workbench/settlementManagement?status=pending&sortField=totalAmount&sortOrder=desc');
     await waitFor(() => expect(header('结算金额（元）')).toHaveAttribute('aria-sort', 'descending'));
     await sortBy('结算金额（元）');
@@ -148,25 +154,34 @@ describe('settlement management', { timeout: 90_000 }, () => {
     await waitFor(() => expect(bodies.at(-1)).toMatchObject({ sortField: 'issuedAt', sortOrder: 'desc' }));
 
     await userEvent.click(screen.getByTitle('3'));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 3, pageSize: 30, status: 'pending', sortField: 'issuedAt', sortOrder: 'desc' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ pageNum: 3, pageSize: 30, status: 'pending', sortField: 'issuedAt', sortOrder: 'desc' }),
+    );
     expect(where()).toBe('/workbench/settlementManagement?status=pending&sortField=issuedAt&sortOrder=desc&pageNum=3');
     // Another filter starts again from the first page and keeps the sort.
     await userEvent.click(screen.getByRole('tab', { name: /^已付款/ }));
-    await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, status: 'paid', sortField: 'issuedAt', sortOrder: 'desc' }));
+    await waitFor(() =>
+      expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, status: 'paid', sortField: 'issuedAt', sortOrder: 'desc' }),
+    );
   });
 
   it('reads page, size, sort and filters back from the address; what does not parse is the default, never sent', async () => {
     const bodies = pageCalls();
-    renderApp('/workbench/settlementManagement?pageNum=2&pageSize=50&sortField=periodFrom&sortOrder=asc&taskId=t-1', { global: signedInAs(ADMIN) });
+    renderApp('/workbench/settlementManagement?pageNum=2&pageSize=50&sortField=periodFrom&sortOrder=asc&taskId=t-1', {
+      global: signedInAs(ADMIN),
+    });
     await screen.findByText('¥12,345.67', {}, SLOW);
     expect(bodies[0]).toEqual({ pageNum: 2, pageSize: 50, sortField: 'periodFrom', sortOrder: 'asc', taskId: 't-1' });
   });
 
   it('falls back to the defaults for a sort field, page size, status or period it does not know', async () => {
     const bodies = pageCalls();
-    renderApp('/workbench/settlementManagement?pageNum=-3&pageSize=1000000000&sortField=total_fen&sortOrder=up&status=lost&from=2026-02-30&to=2026-03-01&keyword=', {
-      global: signedInAs(ADMIN),
-    });
+    renderApp(
+      '/workbench/settlementManagement?pageNum=-3&pageSize=1000000000&sortField=total_fen&sortOrder=up&status=lost&from=2026-02-30&to=2026-03-01&keyword=',
+      {
+        global: signedInAs(ADMIN),
+      },
+    );
     expect(await screen.findByText('¥12,345.67', {}, SLOW)).toBeInTheDocument();
     expect(bodies[0]).toEqual({ pageNum: 1, pageSize: 30 });
     expect(screen.getByRole('tab', { name: /^全部/ })).toHaveAttribute('aria-selected', 'true');
@@ -194,7 +209,7 @@ describe('settlement management', { timeout: 90_000 }, () => {
     await waitFor(() => expect(bodies.at(-1)).toEqual({ pageNum: 1, pageSize: 30, from: '2026-11-01', to: '2026-11-20' }));
   });
 
-  it('filters by a task of the supplier\'s orders, and searches again when the keyword is cleared', async () => {
+  it("filters by a task of the supplier's orders, and searches again when the keyword is cleared", async () => {
     const bodies = pageCalls();
     const { where } = renderApp('/workbench/settlementManagement?keyword=保安', { global: signedInAs(ADMIN) });
     await screen.findByText('¥12,345.67', {}, SLOW);
@@ -221,13 +236,19 @@ describe('settlement management', { timeout: 90_000 }, () => {
       http.post(`/api/jy-turing-suppliers${settlements.settlementPageExport.path}`, async ({ request }) => {
         exported.push(await request.json());
         return new HttpResponse(new Blob(['xlsx']), {
-          headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('结算单列表-2026-11-30.xlsx')}` },
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent('结算单列表-2026-11-30.xlsx')}`,
+          },
         });
       }),
     );
     const downloads = captureDownloads();
     try {
-      renderApp('/workbench/settlementManagement?from=2026-12-01&to=2026-11-01&status=pending&sortField=totalAmount&sortOrder=asc&pageNum=2', { global: signedInAs(ADMIN) });
+      renderApp(
+        '/workbench/settlementManagement?from=2026-12-01&to=2026-11-01&status=pending&sortField=totalAmount&sortOrder=asc&pageNum=2',
+        { global: signedInAs(ADMIN) },
+      );
       await screen.findByText('¥12,345.67', {}, SLOW);
       expect(bodies[0]).toEqual({ pageNum: 2, pageSize: 30, status: 'pending', sortField: 'totalAmount', sortOrder: 'asc' });
       await userEvent.click(screen.getByRole('button', { name: /导出 Excel/ }));

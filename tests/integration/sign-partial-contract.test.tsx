@@ -34,15 +34,32 @@ const contract = (over: Partial<PartialContract> = {}): PartialContract => ({
   textHash: HASH,
   ...over,
 });
-const record: SignatureRecord = { signerName: '张经理', signerPhone: '13800000000', signedAt: '2026-11-23T09:30:00+08:00', clientIp: '203.0.113.9', textHash: HASH };
+const record: SignatureRecord = {
+  signerName: '张经理',
+  signerPhone: '13800000000',
+  signedAt: '2026-11-23T09:30:00+08:00',
+  clientIp: '203.0.113.9',
+  textHash: HASH,
+};
 
 /** jsdom lays nothing out: give the reader a height so "scrolled to the end" means something. */
 function layOutReader() {
   const proto = HTMLElement.prototype;
   const saved = ['scrollHeight', 'clientHeight'].map((k) => [k, Object.getOwnPropertyDescriptor(proto, k)] as const);
-  Object.defineProperty(proto, 'scrollHeight', { configurable: true, get: function (this: HTMLElement) { return this.classList.contains('contract-reader') ? 2000 : 0; } });
-  Object.defineProperty(proto, 'clientHeight', { configurable: true, get: function (this: HTMLElement) { return this.classList.contains('contract-reader') ? 500 : 0; } });
-  return () => saved.forEach(([k, d]) => (d ? Object.defineProperty(proto, k, d) : delete (proto as unknown as Record<string, unknown>)[k]));
+  Object.defineProperty(proto, 'scrollHeight', {
+    configurable: true,
+    get: function (this: HTMLElement) {
+      return this.classList.contains('contract-reader') ? 2000 : 0;
+    },
+  });
+  Object.defineProperty(proto, 'clientHeight', {
+    configurable: true,
+    get: function (this: HTMLElement) {
+      return this.classList.contains('contract-reader') ? 500 : 0;
+    },
+  });
+  return () =>
+    saved.forEach(([k, d]) => (d ? Object.defineProperty(proto, k, d) : delete (proto as unknown as Record<string, unknown>)[k]));
 }
 
 describe('the partial contract signing screen', { timeout: 30_000 }, () => {
@@ -54,7 +71,9 @@ describe('the partial contract signing screen', { timeout: 30_000 }, () => {
       let current = contract();
       const signed: unknown[] = [];
       server.use(
-        onCall(agreements.getPartialHtml, ({ body }) => (body.agreementId === '12' && body.mainId === MAIN_ID ? ok(current) : fail('E000404', '合同不存在'))),
+        onCall(agreements.getPartialHtml, ({ body }) =>
+          body.agreementId === '12' && body.mainId === MAIN_ID ? ok(current) : fail('E000404', '合同不存在'),
+        ),
         onCall(agreements.partialAgreementSigning, ({ body }) => {
           signed.push(body);
           current = contract({ signed: true, signedAt: record.signedAt, signature: record });

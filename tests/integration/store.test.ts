@@ -46,7 +46,21 @@ describe('the store', () => {
       turingAccountInfo: null,
     });
     expect(Object.keys(seoModal).sort()).toEqual(
-      ['workListSeo', 'positionRecommendListSeo', 'recommendWorkSeo', 'citySeo', 'jobSeo', 'rewardUnitSeo', 'personNumberSeo', 'tackFeatureSeo', 'settlementListSeo', 'bannerImgSeo', 'helpCenterMenuSeo', 'helpCenterListSeo', 'helpCenterArticleSeo'].sort(),
+      [
+        'workListSeo',
+        'positionRecommendListSeo',
+        'recommendWorkSeo',
+        'citySeo',
+        'jobSeo',
+        'rewardUnitSeo',
+        'personNumberSeo',
+        'tackFeatureSeo',
+        'settlementListSeo',
+        'bannerImgSeo',
+        'helpCenterMenuSeo',
+        'helpCenterListSeo',
+        'helpCenterArticleSeo',
+      ].sort(),
     );
     expect(seoModal).toEqual(initialSeoModalState);
     expect(seoModal.helpCenterArticleSeo).toBe('');
@@ -92,7 +106,13 @@ describe('the store', () => {
     const { store } = await freshStore();
     const info = loginInfo({ supplierInfo: { supplierId: 'sup-2', supplierName: 's', authList: ['x'], verifyStatus: 1, isMain: false } });
     store.dispatch(supplierInfoSet(info));
-    expect(store.getState().global).toMatchObject({ supplierId: 'sup-2', authList: ['x'], verifyStatus: 1, isMain: false, turingAccountInfo: info });
+    expect(store.getState().global).toMatchObject({
+      supplierId: 'sup-2',
+      authList: ['x'],
+      verifyStatus: 1,
+      isMain: false,
+      turingAccountInfo: info,
+    });
     const none = loginInfo({ supplierInfo: null });
     store.dispatch(supplierInfoSet(none));
     expect(store.getState().global).toMatchObject({ supplierId: '', authList: [], verifyStatus: 5, isMain: true, turingAccountInfo: none });

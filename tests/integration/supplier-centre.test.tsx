@@ -18,7 +18,9 @@ const BAD_CARD = '6225882112345671';
 
 type Operation = RequestOf<typeof supplierCentre.operationBank>;
 
-function recordOperations(answer: (body: Operation) => ReturnType<typeof ok> | ReturnType<typeof fail> = () => ok({ id: 'b-9', ...bankList() })) {
+function recordOperations(
+  answer: (body: Operation) => ReturnType<typeof ok> | ReturnType<typeof fail> = () => ok({ id: 'b-9', ...bankList() }),
+) {
   const bodies: Operation[] = [];
   server.use(onCall(supplierCentre.operationBank, ({ body }) => (bodies.push(body), answer(body) as never)));
   return bodies;
@@ -37,7 +39,13 @@ describe('基本信息', { timeout: 40_000 }, () => {
     // checked here, the picture itself in a browser.
     server.use(
       onCall(supplierCentre.detail, () => ok(companyProfile({ logoFileId: 'f-1' }))),
-      http.get(urlOf(files.downloadFile), ({ request }) => (logoRequests.push(`${new URL(request.url).search} ${request.headers.get('AuthToken') ? 'token' : 'none'}`), HttpResponse.error())),
+      http.get(
+        urlOf(files.downloadFile),
+        ({ request }) => (
+          logoRequests.push(`${new URL(request.url).search} ${request.headers.get('AuthToken') ? 'token' : 'none'}`),
+          HttpResponse.error()
+        ),
+      ),
     );
     renderApp('/myUserInfo/info', { global: signedInAs(ADMIN) });
     expect(await screen.findByText('示例人力资源有限公司', {}, SLOW)).toBeInTheDocument();
@@ -54,7 +62,9 @@ describe('基本信息', { timeout: 40_000 }, () => {
     server.use(
       onCall(supplierCentre.editDetail, ({ body }) => {
         sent.push(body);
-        return ok(companyProfile({ contactName: body.contactName, regionName: '广东省 广州市 天河区', cityCode: '440100', districtCode: '440106' }));
+        return ok(
+          companyProfile({ contactName: body.contactName, regionName: '广东省 广州市 天河区', cityCode: '440100', districtCode: '440106' }),
+        );
       }),
     );
     renderApp('/myUserInfo/info', { global: signedInAs(ADMIN) });
@@ -109,7 +119,9 @@ describe('基本信息', { timeout: 40_000 }, () => {
   it('leads to each section with a link of the side menu, the current one marked', async () => {
     renderApp('/myUserInfo/info', { global: signedInAs(ADMIN) });
     // Two navigations of the same links: the side menu, and the bar that replaces it on a phone (CSS shows one).
-    const menu = (await screen.findAllByRole('navigation', { name: '个人中心菜单' }, SLOW)).find((nav) => nav.classList.contains('side-nav'))!;
+    const menu = (await screen.findAllByRole('navigation', { name: '个人中心菜单' }, SLOW)).find((nav) =>
+      nav.classList.contains('side-nav'),
+    )!;
     expect(within(menu).getByRole('link', { name: '基本信息' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(menu).getByRole('link', { name: '银行信息' }));
     expect(await screen.findByText('1001 **** **** 5678', {}, SLOW)).toBeInTheDocument();
@@ -177,7 +189,14 @@ describe('银行信息', { timeout: 40_000 }, () => {
     await userEvent.type(number, GOOD_CARD);
     await userEvent.click(within(dialog).getByRole('button', { name: /保\s?存/ }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ action: 'add', bankCode: 'CMB', accountName: '示例人力资源有限公司', accountNumber: GOOD_CARD, branchName: '', code: '123456' });
+    expect(sent[0]).toEqual({
+      action: 'add',
+      bankCode: 'CMB',
+      accountName: '示例人力资源有限公司',
+      accountNumber: GOOD_CARD,
+      branchName: '',
+      code: '123456',
+    });
   });
 
   it('keeps the dialog and what was typed when the server refuses', async () => {

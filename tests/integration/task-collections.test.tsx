@@ -9,11 +9,18 @@ import { loggedIn, renderApp } from '../utils/render-app';
 // Role queries over a page with antd's table styles take seconds each in jsdom: these use text queries.
 describe('my collections', { timeout: 20_000 }, () => {
   it('lists the collected tasks in the personal centre and uncollects one', async () => {
-    let collected = [taskSummary({ taskId: '101', collected: true }), taskSummary({ taskId: '102', title: '福田仓库分拣员', collected: true })];
+    let collected = [
+      taskSummary({ taskId: '101', collected: true }),
+      taskSummary({ taskId: '102', title: '福田仓库分拣员', collected: true }),
+    ];
     const uncollected: unknown[] = [];
     server.use(
       onCall(tasks.getCollectionPage, ({ body }) =>
-        ok({ ...taskPage([], { pageNum: body.pageNum, pageSize: body.pageSize }), total: collected.length, list: collected.map((t) => ({ ...t, status: 'open' as const, collectTime: '2024-05-02T10:00:00+08:00' })) }),
+        ok({
+          ...taskPage([], { pageNum: body.pageNum, pageSize: body.pageSize }),
+          total: collected.length,
+          list: collected.map((t) => ({ ...t, status: 'open' as const, collectTime: '2024-05-02T10:00:00+08:00' })),
+        }),
       ),
       onCall(tasks.collectTask, ({ body }) => {
         uncollected.push(body);

@@ -13,7 +13,7 @@ const admin = { ...loggedIn, turingAccountInfo: loginInfo() };
 
 async function openAccount() {
   const app = renderApp('/myUserInfo/account', { global: admin });
-    expect(await screen.findByText('138****8000', {}, SLOW)).toBeInTheDocument();
+  expect(await screen.findByText('138****8000', {}, SLOW)).toBeInTheDocument();
   return app;
 }
 
@@ -35,7 +35,10 @@ describe('账号安全: the phone change', { timeout: 180_000 }, () => {
     const calls: { path: string; body: unknown }[] = [];
     server.use(
       onCall(user.updatePhoneOldSend, ({ body }) => (calls.push({ path: 'oldSend', body }), ok(null))),
-      onCall(user.updatePhoneOldCheck, ({ body }) => (calls.push({ path: 'oldCheck', body }), ok({ stepToken: 'step-9', expiresAt: '2026-11-23T10:15:00+08:00' }))),
+      onCall(
+        user.updatePhoneOldCheck,
+        ({ body }) => (calls.push({ path: 'oldCheck', body }), ok({ stepToken: 'step-9', expiresAt: '2026-11-23T10:15:00+08:00' })),
+      ),
       onCall(user.updatePhoneNewSend, ({ body }) => (calls.push({ path: 'newSend', body }), ok(null))),
       onCall(user.updatePhoneNewCheck, ({ body }) => (calls.push({ path: 'newCheck', body }), ok({ phone: '139****9999' }))),
     );
@@ -122,7 +125,21 @@ describe('操作记录: the audit trail', { timeout: 180_000 }, () => {
     server.use(
       onCall(audit.auditList, ({ body }) => {
         bodies.push(body);
-        const list = body.keyword === '无此人' ? [] : [auditEntry(), auditEntry({ id: '2', action: 'phone.change', actionLabel: '更换手机号', detail: '手机号 138****8000 → 139****9999', actorPhone: '', actorName: '平台', targetName: null })];
+        const list =
+          body.keyword === '无此人'
+            ? []
+            : [
+                auditEntry(),
+                auditEntry({
+                  id: '2',
+                  action: 'phone.change',
+                  actionLabel: '更换手机号',
+                  detail: '手机号 138****8000 → 139****9999',
+                  actorPhone: '',
+                  actorName: '平台',
+                  targetName: null,
+                }),
+              ];
         return ok({ list, total: list.length, pageNum: 1, pageSize: 30 });
       }),
     );

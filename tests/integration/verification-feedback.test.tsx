@@ -18,7 +18,9 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 function ocrAnswers(fields: OcrFields) {
   server.use(
     http.post(urlOf(verification.ocrParse), () =>
-      HttpResponse.json(ok({ fileId: 'f-1', fields, confidence: Object.fromEntries(Object.keys(fields).map((k) => [k, 0.99])), ocrAvailable: true })),
+      HttpResponse.json(
+        ok({ fileId: 'f-1', fields, confidence: Object.fromEntries(Object.keys(fields).map((k) => [k, 0.99])), ocrAvailable: true }),
+      ),
     ),
   );
 }
@@ -29,7 +31,9 @@ describe('verification feedback', { timeout: 30_000 }, () => {
     ocrAnswers({ creditCode: '91330100799655058B' });
     renderApp('/authentication/company', { global: newUser });
     await userEvent.upload(await screen.findByLabelText('选择营业执照', {}, slow), png());
-    expect(await screen.findByText('已根据图片填写：统一社会信用代码；未能读出企业名称、法定代表人，请对照图片填写。请仔细核对')).toBeInTheDocument();
+    expect(
+      await screen.findByText('已根据图片填写：统一社会信用代码；未能读出企业名称、法定代表人，请对照图片填写。请仔细核对'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/自动填写/)).toBeNull();
   });
 

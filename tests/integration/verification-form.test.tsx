@@ -14,10 +14,15 @@ const png = (name = '营业执照.png') => new File([new Uint8Array([0x89, 0x50,
 const slow = { timeout: 20_000 };
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 /** The announced messages of the form on show. */
-const messages = () => within(screen.getByRole('tabpanel')).getAllByRole('alert').map((a) => a.textContent);
+const messages = () =>
+  within(screen.getByRole('tabpanel'))
+    .getAllByRole('alert')
+    .map((a) => a.textContent);
 
 function ocrAnswers(fields: OcrFields, confidence: OcrConfidence = {}) {
-  server.use(http.post(urlOf(verification.ocrParse), () => HttpResponse.json(ok({ fileId: 'f-1', fields, confidence, ocrAvailable: true }))));
+  server.use(
+    http.post(urlOf(verification.ocrParse), () => HttpResponse.json(ok({ fileId: 'f-1', fields, confidence, ocrAvailable: true }))),
+  );
 }
 
 /** The verification forms drawn without antd: each field's first broken rule under it, announced, and the focus on the first. */

@@ -14,7 +14,11 @@ const none = authInfoFixture({ verifyStatus: 5, supplierId: null, supplierName: 
 const png = (name = '营业执照.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
 
 /** Answers ocr_parse (multipart) with `fields`, recording the kinds and sides it was sent. */
-function ocrAnswers(fields: OcrFields, ocrAvailable = true, confidence: OcrConfidence = Object.fromEntries(Object.keys(fields).map((k) => [k, 0.95]))) {
+function ocrAnswers(
+  fields: OcrFields,
+  ocrAvailable = true,
+  confidence: OcrConfidence = Object.fromEntries(Object.keys(fields).map((k) => [k, 0.95])),
+) {
   const sent: { kind: string; side: string | null; size: number }[] = [];
   server.use(
     http.post(urlOf(verification.ocrParse), async ({ request }) => {
@@ -41,10 +45,25 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     server.use(
       onCall(verification.companyAuth, ({ body }) => {
         bodies.push(body);
-        state = authInfoFixture({ verifyStatus: 1, submission: { ...authInfoFixture().submission!, status: 'reviewing', reviewedAt: null } });
+        state = authInfoFixture({
+          verifyStatus: 1,
+          submission: { ...authInfoFixture().submission!, status: 'reviewing', reviewedAt: null },
+        });
         return ok({ supplierId: 'sup-9', verifyStatus: 1 });
       }),
-      onCall(login.getLoginInfo, () => ok(loginInfo({ supplierInfo: { supplierId: 'sup-9', supplierName: '杭州新禾人力资源有限公司', authList: ['member:manage'], verifyStatus: 1, isMain: true } }))),
+      onCall(login.getLoginInfo, () =>
+        ok(
+          loginInfo({
+            supplierInfo: {
+              supplierId: 'sup-9',
+              supplierName: '杭州新禾人力资源有限公司',
+              authList: ['member:manage'],
+              verifyStatus: 1,
+              isMain: true,
+            },
+          }),
+        ),
+      ),
     );
     const { store } = renderApp('/authentication/company', { global: newUser });
     expect(await screen.findByText('尚未完成认证', {}, slow)).toBeInTheDocument();
@@ -61,14 +80,30 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: '确认提交认证资料？' }, slow);
     expect(bodies).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
-    await waitFor(() => expect(bodies).toEqual([{ companyName: '杭州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国', licenceFileId: 'f-1', takeName: false }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          companyName: '杭州新禾人力资源有限公司',
+          creditCode: '91330100799655058B',
+          legalPerson: '王建国',
+          licenceFileId: 'f-1',
+          takeName: false,
+        },
+      ]),
+    );
     expect(await screen.findByText('认证资料审核中')).toBeInTheDocument();
-    await waitFor(() => expect(store.getState().global).toMatchObject({ supplierId: 'sup-9', verifyStatus: 1, isMain: true, authList: ['member:manage'] }));
+    await waitFor(() =>
+      expect(store.getState().global).toMatchObject({ supplierId: 'sup-9', verifyStatus: 1, isMain: true, authList: ['member:manage'] }),
+    );
   });
 
   it('marks what OCR was not sure of and asks to confirm it before submitting; a corrected field needs no tick', async () => {
     server.use(onCall(verification.authInfo, () => ok(none)));
-    ocrAnswers({ companyName: '州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国' }, true, { companyName: 0.42, creditCode: 0.99, legalPerson: 0.61 });
+    ocrAnswers({ companyName: '州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国' }, true, {
+      companyName: 0.42,
+      creditCode: 0.99,
+      legalPerson: 0.61,
+    });
     const bodies: unknown[] = [];
     server.use(onCall(verification.companyAuth, ({ body }) => (bodies.push(body), ok({ supplierId: 'x', verifyStatus: 1 }))));
     renderApp('/authentication/company', { global: newUser });
@@ -88,7 +123,17 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '提交企业认证' }));
     const dialog = await screen.findByRole('dialog', { name: '确认提交认证资料？' }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: '确认提交' }));
-    await waitFor(() => expect(bodies).toEqual([{ companyName: '杭州新禾人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '王建国', licenceFileId: 'f-1', takeName: false }]));
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        {
+          companyName: '杭州新禾人力资源有限公司',
+          creditCode: '91330100799655058B',
+          legalPerson: '王建国',
+          licenceFileId: 'f-1',
+          takeName: false,
+        },
+      ]),
+    );
   });
 
   it('checks the credit code checksum before sending, and says when OCR is unavailable', async () => {
@@ -112,13 +157,21 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     server.use(onCall(verification.authInfo, () => ok(none)));
     const sent = ocrAnswers({});
     renderApp('/authentication/company', { global: newUser });
-    await userEvent.upload(await screen.findByLabelText('选择营业执照', {}, slow), new File(['x'], '执照.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    await userEvent.upload(
+      await screen.findByLabelText('选择营业执照', {}, slow),
+      new File(['x'], '执照.pdf', { type: 'application/pdf' }),
+      { applyAccept: false },
+    );
     expect(await screen.findByText('「执照.pdf」不是 PNG 或 JPG 图片 文件')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
   it('shows the rejection with its reason and resubmits the corrected form with again_auth', async () => {
-    const rejected = authInfoFixture({ verifyStatus: 3, reason: '营业执照图片模糊', submission: { ...authInfoFixture().submission!, status: 'rejected' } });
+    const rejected = authInfoFixture({
+      verifyStatus: 3,
+      reason: '营业执照图片模糊',
+      submission: { ...authInfoFixture().submission!, status: 'rejected' },
+    });
     server.use(onCall(verification.authInfo, () => ok(rejected)));
     const bodies: unknown[] = [];
     server.use(onCall(verification.againAuth, ({ body }) => (bodies.push(body), ok({ supplierId: 'sup-1', verifyStatus: 1 }))));
@@ -131,7 +184,16 @@ describe('authentication screen', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '重新提交认证' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确认提交' }));
     await waitFor(() =>
-      expect(bodies).toEqual([{ kind: 'company', companyName: '示例人力资源有限公司', creditCode: '91330100799655058B', legalPerson: '李建国', licenceFileId: 'f-1', takeName: false }]),
+      expect(bodies).toEqual([
+        {
+          kind: 'company',
+          companyName: '示例人力资源有限公司',
+          creditCode: '91330100799655058B',
+          legalPerson: '李建国',
+          licenceFileId: 'f-1',
+          takeName: false,
+        },
+      ]),
     );
   });
 

@@ -14,9 +14,12 @@ const PAGE = '/myUserInfo/openApi/webhook';
 const SECRET = `whsec_${'A'.repeat(32)}`;
 
 const labelled = (label: string) => new RegExp(`^${label.split('').join('\\s?')}$`);
-const buttonIn = (root: HTMLElement, label: string) => within(root).getByText(labelled(label), { selector: 'button, button *' }).closest('button')!;
-const findButton = async (label: string) => (await screen.findByText(labelled(label), { selector: 'button, button *' }, SLOW)).closest('button')!;
-const modalOf = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('.ant-modal')!;
+const buttonIn = (root: HTMLElement, label: string) =>
+  within(root).getByText(labelled(label), { selector: 'button, button *' }).closest('button')!;
+const findButton = async (label: string) =>
+  (await screen.findByText(labelled(label), { selector: 'button, button *' }, SLOW)).closest('button')!;
+const modalOf = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' }, SLOW)).closest<HTMLElement>('.ant-modal')!;
 const openPopover = () => document.querySelector<HTMLElement>('.ant-popover:not(.ant-popover-hidden)')!;
 
 describe('开放接口 → Webhook', { timeout: 40_000 }, () => {
@@ -46,7 +49,14 @@ describe('开放接口 → Webhook', { timeout: 40_000 }, () => {
     const removed: unknown[] = [];
     const updated: unknown[] = [];
     server.use(
-      onCall(webhooks.webhookList, () => ok({ list: [webhookItem(), webhookItem({ webhookId: 'w2', url: 'https://payroll.example.com/in', events: ['order.status_changed'], enabled: false })] })),
+      onCall(webhooks.webhookList, () =>
+        ok({
+          list: [
+            webhookItem(),
+            webhookItem({ webhookId: 'w2', url: 'https://payroll.example.com/in', events: ['order.status_changed'], enabled: false }),
+          ],
+        }),
+      ),
       onCall(webhooks.webhookDelete, ({ body }) => (removed.push(body), ok(null))),
       onCall(webhooks.webhookUpdate, ({ body }) => (updated.push(body), ok(webhookItem({ enabled: body.enabled ?? true })))),
       onCall(webhooks.webhookRotateSecret, ({ body }) => ok({ webhookId: body.webhookId, secret: SECRET })),
@@ -80,11 +90,33 @@ describe('开放接口 → Webhook', { timeout: 40_000 }, () => {
     const redelivered: unknown[] = [];
     server.use(
       onCall(webhooks.webhookList, () => ok({ list: [webhookItem()] })),
-      onCall(webhooks.webhookDeliveries, () => ok({ list: [deliveryItem(), deliveryItem({ deliveryId: 'd2', eventType: 'settlement.issued', status: 'failed', responseStatus: 503, attempts: 12 })], total: 2, pageNum: 1, pageSize: 10 })),
-      onCall(webhooks.webhookAttempts, () =>
-        ok({ list: [attemptItem(), attemptItem({ attemptId: 'a2', attemptNo: 2, responseStatus: null, responseBody: '', error: '接收方 10 秒内未应答' }), attemptItem({ attemptId: 'a3', attemptNo: 3, succeeded: true, responseStatus: 200, responseBody: 'ok' })] }),
+      onCall(webhooks.webhookDeliveries, () =>
+        ok({
+          list: [
+            deliveryItem(),
+            deliveryItem({ deliveryId: 'd2', eventType: 'settlement.issued', status: 'failed', responseStatus: 503, attempts: 12 }),
+          ],
+          total: 2,
+          pageNum: 1,
+          pageSize: 10,
+        }),
       ),
-      onCall(webhooks.webhookRedeliver, ({ body }) => (redelivered.push(body), ok(deliveryItem({ deliveryId: 'd3', status: 'pending', attempts: 0, responseStatus: null, redeliveryOf: body.deliveryId })))),
+      onCall(webhooks.webhookAttempts, () =>
+        ok({
+          list: [
+            attemptItem(),
+            attemptItem({ attemptId: 'a2', attemptNo: 2, responseStatus: null, responseBody: '', error: '接收方 10 秒内未应答' }),
+            attemptItem({ attemptId: 'a3', attemptNo: 3, succeeded: true, responseStatus: 200, responseBody: 'ok' }),
+          ],
+        }),
+      ),
+      onCall(
+        webhooks.webhookRedeliver,
+        ({ body }) => (
+          redelivered.push(body),
+          ok(deliveryItem({ deliveryId: 'd3', status: 'pending', attempts: 0, responseStatus: null, redeliveryOf: body.deliveryId }))
+        ),
+      ),
     );
     renderApp(PAGE, { global: signedInAs(ADMIN) });
     const card = (await screen.findByText('https://ats.example.com/hooks/portal', {}, SLOW)).closest<HTMLElement>('.webhook-card')!;
@@ -104,7 +136,9 @@ describe('开放接口 → Webhook', { timeout: 40_000 }, () => {
 
     await userEvent.click(buttonIn(failedRow as HTMLElement, '重新投递'));
     expect(redelivered).toEqual([]);
-    await userEvent.click(buttonIn(await waitFor(() => screen.getByText('重新投递该事件？').closest<HTMLElement>('.ant-popover')!), '重新投递'));
+    await userEvent.click(
+      buttonIn(await waitFor(() => screen.getByText('重新投递该事件？').closest<HTMLElement>('.ant-popover')!), '重新投递'),
+    );
     await waitFor(() => expect(redelivered).toEqual([{ deliveryId: 'd2' }]));
   });
 

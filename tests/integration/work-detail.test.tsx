@@ -50,7 +50,16 @@ describe('task detail', { timeout: 20_000 }, () => {
     const calls = detailCalls();
     const summaries: string[] = [];
     const gate = deferred();
-    server.use(onCall(tasks.getTaskSummary, async ({ body }) => (summaries.push(body.taskId), await gate.promise, ok(taskSummary({ taskId: body.taskId, title: '公开的任务卡片' })))));
+    server.use(
+      onCall(
+        tasks.getTaskSummary,
+        async ({ body }) => (
+          summaries.push(body.taskId),
+          await gate.promise,
+          ok(taskSummary({ taskId: body.taskId, title: '公开的任务卡片' }))
+        ),
+      ),
+    );
     const { store } = renderApp('/findJob/workDetail/101');
     expect(await screen.findByText('登录后查看任务详情')).toBeInTheDocument();
     // Until the card arrives its place is held (grey bars), so the prompt under it does not move down.
@@ -78,13 +87,29 @@ describe('task detail', { timeout: 20_000 }, () => {
     detailCalls(taskDetail({ status: 'open', takenCount: 3, personNumber: 10 }));
     const { container, router } = renderApp('/findJob/workDetail/101', { global: loggedIn });
     expect(await screen.findByText('深圳市南山区科技园南区 1 号')).toBeInTheDocument();
-    for (const text of ['南山科技园保安', '20 元/小时', '深圳示例物业有限公司', '08:00-20:00，两班倒', '18-50 岁', '负责园区门岗值守与巡逻。', '18-50 岁，身体健康。', '招募中', '招 10 人 · 已接 3 人', '广东省 / 深圳市 / 南山区', '日结']) {
+    for (const text of [
+      '南山科技园保安',
+      '20 元/小时',
+      '深圳示例物业有限公司',
+      '08:00-20:00，两班倒',
+      '18-50 岁',
+      '负责园区门岗值守与巡逻。',
+      '18-50 岁，身体健康。',
+      '招募中',
+      '招 10 人 · 已接 3 人',
+      '广东省 / 深圳市 / 南山区',
+      '日结',
+    ]) {
       expect(within(container).getAllByText(text).length, text).toBeGreaterThan(0);
     }
     expect(screen.queryByText('登录后查看任务详情')).toBeNull();
     await waitFor(() => expect(document.title).toBe('南山科技园保安 - 任务详情'));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('深圳示例物业有限公司招聘保安（深圳市南山区），20元/小时，日结。');
-    expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe('南山科技园保安,保安,深圳市保安,深圳示例物业有限公司,日结');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      '深圳示例物业有限公司招聘保安（深圳市南山区），20元/小时，日结。',
+    );
+    expect(document.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(
+      '南山科技园保安,保安,深圳市保安,深圳示例物业有限公司,日结',
+    );
 
     // Leaving the page leaves its meta behind: the next route starts from its own title and the site's text.
     await act(() => router.navigate('/404'));

@@ -31,9 +31,12 @@ describe('the workbench overview while its data loads', { timeout: 60_000 }, () 
     // The cards and their captions are there before any value: what comes later only replaces the grey bars.
     const info = (await screen.findByRole('heading', { name: '账户信息' }, SLOW)).closest('.account-overview') as HTMLElement;
     expect(info).toHaveAttribute('aria-busy', 'true');
-    for (const caption of ['姓名', '手机号', '所属企业', '企业认证', '角色', '已接订单', '收藏的任务']) expect(within(info).getByText(caption)).toBeInTheDocument();
+    for (const caption of ['姓名', '手机号', '所属企业', '企业认证', '角色', '已接订单', '收藏的任务'])
+      expect(within(info).getByText(caption)).toBeInTheDocument();
     expect(info.querySelectorAll('.light-skeleton-text').length).toBeGreaterThanOrEqual(7);
-    const earned = screen.getByText((_, el) => el?.className === 'light-statistic-title' && el.textContent === '已获佣金（已付款账单  张）');
+    const earned = screen.getByText(
+      (_, el) => el?.className === 'light-statistic-title' && el.textContent === '已获佣金（已付款账单  张）',
+    );
     expect(earned.closest('[aria-busy="true"]')).not.toBeNull();
 
     account.resolve();
@@ -51,8 +54,12 @@ describe('the workbench overview while its data loads', { timeout: 60_000 }, () 
     const reminder = await screen.findByText('有 1 份合同待签署', {}, SLOW);
     const statistics = screen.getByRole('heading', { name: '交付统计' });
     const account = screen.getByRole('heading', { name: '账户信息' });
-    for (const card of [account, statistics]) expect(card.compareDocumentPosition(reminder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByRole('link', { name: /去签署：「南山科技园保安」订单补充合同/ })).toHaveAttribute('href', '/signPartialContract/7/m-7');
+    for (const card of [account, statistics])
+      expect(card.compareDocumentPosition(reminder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: /去签署：「南山科技园保安」订单补充合同/ })).toHaveAttribute(
+      'href',
+      '/signPartialContract/7/m-7',
+    );
   });
 
   it('tells a supplier that has not signed the framework agreement, with the way to sign it and back', async () => {
@@ -60,7 +67,10 @@ describe('the workbench overview while its data loads', { timeout: 60_000 }, () 
     renderApp('/workbench/overview', { global: loggedIn });
     expect(await screen.findByText('尚未签署框架协议', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/接单前需由有签署权限的成员签署第 2 版框架协议/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '去签署框架协议' })).toHaveAttribute('href', '/myUserInfo/agreements/framework?returnTo=%2Fworkbench');
+    expect(screen.getByRole('link', { name: '去签署框架协议' })).toHaveAttribute(
+      'href',
+      '/myUserInfo/agreements/framework?returnTo=%2Fworkbench',
+    );
   });
 
   it('says nothing of it once signed', async () => {

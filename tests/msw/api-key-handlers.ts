@@ -16,6 +16,8 @@ export const apiKey = (overrides: Partial<ApiKeyView> = {}): ApiKeyView => ({
 
 export const apiKeyHandlers = [
   onCall(apiKeys.listApiKeys, () => ok({ list: [apiKey()] })),
-  onCall(apiKeys.createApiKey, ({ body }) => ok({ ...apiKey({ keyId: '2', name: body.name, scopes: body.scopes }), key: `sk_${'x'.repeat(43)}` })),
+  onCall(apiKeys.createApiKey, ({ body }) =>
+    ok({ ...apiKey({ keyId: '2', name: body.name, scopes: body.scopes }), key: `sk_${'x'.repeat(43)}` }),
+  ),
   onCall(apiKeys.revokeApiKey, () => ok(null)),
 ];

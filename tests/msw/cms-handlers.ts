@@ -9,6 +9,9 @@ export const cmsHandlers = [
   onCall(cms.listChildArticleColumns, () => ok(helpColumns())),
   onCall(cms.listArticles4Site, () => ok(articlePage([articleSummary()]))),
   onCall(cms.getPageAndFriendlyLinks4Site, ({ body }) =>
-    ok({ page: { pageCode: body.pageCode ?? 'home', title: '页面', keywords: '灵活用工,招聘', description: '页面描述' }, friendlyLinks: friendlyLinks() }),
+    ok({
+      page: { pageCode: body.pageCode ?? 'home', title: '页面', keywords: '灵活用工,招聘', description: '页面描述' },
+      friendlyLinks: friendlyLinks(),
+    }),
   ),
 ];

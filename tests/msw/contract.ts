@@ -24,9 +24,16 @@ type Answer<E extends Endpoint> = Envelope<ResponseOf<E>> | Envelope<null> | Res
 export function onCall<E extends Endpoint>(endpoint: E, resolve: (info: CallInfo<E>) => Answer<E> | Promise<Answer<E>>) {
   const method = endpoint.method === 'GET' ? http.get : http.post;
   return method(urlOf(endpoint), async ({ request }) => {
-    const raw: unknown = endpoint.method === 'GET' ? Object.fromEntries(new URL(request.url).searchParams) : await request.clone().json().catch(() => ({}));
+    const raw: unknown =
+      endpoint.method === 'GET'
+        ? Object.fromEntries(new URL(request.url).searchParams)
+        : await request
+            .clone()
+            .json()
+            .catch(() => ({}));
     const parsed = endpoint.request.safeParse(raw);
-    if (!parsed.success) return HttpResponse.json(fail('E000400', `fixture: invalid payload for ${endpoint.path}: ${parsed.error.message}`));
+    if (!parsed.success)
+      return HttpResponse.json(fail('E000400', `fixture: invalid payload for ${endpoint.path}: ${parsed.error.message}`));
     const answer = await resolve({ body: raw as RequestOf<E>, request, token: request.headers.get('AuthToken') });
     if (answer instanceof Response) return answer;
     if (answer.flag) endpoint.response.parse(answer.data);

@@ -9,7 +9,13 @@ export const loginInfo = (overrides: Partial<LoginInfo> = {}): LoginInfo => ({
   userId: 'u-1',
   userName: '张经理',
   phone: '13800138000',
-  supplierInfo: { supplierId: 'sup-1', supplierName: '示例人力资源有限公司', authList: ['order:take', 'member:manage'], verifyStatus: 2, isMain: true },
+  supplierInfo: {
+    supplierId: 'sup-1',
+    supplierName: '示例人力资源有限公司',
+    authList: ['order:take', 'member:manage'],
+    verifyStatus: 2,
+    isMain: true,
+  },
   ...overrides,
 });
 

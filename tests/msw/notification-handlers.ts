@@ -5,7 +5,18 @@ import { MESSAGE_DEFAULTS, MESSAGE_KIND_LABELS, MESSAGE_KINDS } from '@contract/
 import { ok, onCall } from './contract';
 
 export function notice(over: Partial<Notice> = {}): Notice {
-  return { id: 'n1', kind: 'task_remind', type: 'task_published', objectId: '1', title: '新任务：上海普工', body: '上海市 · 普工 · 25.00 元/小时', link: '/findJob/workDetail/1', read: false, createdAt: '2026-11-23T09:30:00+08:00', ...over };
+  return {
+    id: 'n1',
+    kind: 'task_remind',
+    type: 'task_published',
+    objectId: '1',
+    title: '新任务：上海普工',
+    body: '上海市 · 普工 · 25.00 元/小时',
+    link: '/findJob/workDetail/1',
+    read: false,
+    createdAt: '2026-11-23T09:30:00+08:00',
+    ...over,
+  };
 }
 
 /** 消息设置 as the server answers it before the member chose anything. */
@@ -28,7 +39,18 @@ export const messageLogItem = (over: Partial<MessageLogItem> = {}): MessageLogIt
   ...over,
 });
 
-export const DEFAULT_NOTICES = [notice(), notice({ id: 'n2', kind: 'order_status', type: 'order_distributed', objectId: '3', title: '新订单分配：深圳电子厂', link: null, read: true })];
+export const DEFAULT_NOTICES = [
+  notice(),
+  notice({
+    id: 'n2',
+    kind: 'order_status',
+    type: 'order_distributed',
+    objectId: '3',
+    title: '新订单分配：深圳电子厂',
+    link: null,
+    read: true,
+  }),
+];
 
 /** The live channel (jsdom's origin): answers a valid auth message with `ready`, as the gateway does. */
 export const noticeSocket = ws.link('ws://*/api/jy-turing-suppliers/ws');
@@ -40,14 +62,34 @@ export const notificationHandlers = [
   onCall(notifications.unreadCount, () => ok({ unreadCount: 1 })),
   onCall(notifications.noticeList, () => ok({ list: DEFAULT_NOTICES, total: 2, pageNum: 1, pageSize: 10, unreadCount: 1 })),
   onCall(notifications.readNotices, () => ok({ updated: 1, unreadCount: 0 })),
-  onCall(notifications.selectTaskRemind, () => ok({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null })),
+  onCall(notifications.selectTaskRemind, () =>
+    ok({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null }),
+  ),
   onCall(notifications.settingTaskRemind, ({ body }) =>
-    ok({ enabled: body.enabled, cityCodes: body.cityCodes ?? [], positionTypeIds: body.positionTypeIds ?? [], rewardFloor: body.rewardFloor ?? 0, rewardUnit: body.rewardUnit ?? null }),
+    ok({
+      enabled: body.enabled,
+      cityCodes: body.cityCodes ?? [],
+      positionTypeIds: body.positionTypeIds ?? [],
+      rewardFloor: body.rewardFloor ?? 0,
+      rewardUnit: body.rewardUnit ?? null,
+    }),
   ),
   onCall(notifications.channelList, () => ok({ list: defaultChannels() })),
-  onCall(notifications.channelSave, ({ body }) => ok({ kind: body.kind, label: MESSAGE_KIND_LABELS[body.kind], inApp: true, sms: body.sms, email: body.email })),
+  onCall(notifications.channelSave, ({ body }) =>
+    ok({ kind: body.kind, label: MESSAGE_KIND_LABELS[body.kind], inApp: true, sms: body.sms, email: body.email }),
+  ),
   onCall(notifications.channelOverview, () =>
-    ok({ list: [{ userId: 'u-1', userName: '张经理', phone: '138****8000', emailVerified: true, channels: defaultChannels().map(({ kind, sms, email }) => ({ kind, sms, email })) }] }),
+    ok({
+      list: [
+        {
+          userId: 'u-1',
+          userName: '张经理',
+          phone: '138****8000',
+          emailVerified: true,
+          channels: defaultChannels().map(({ kind, sms, email }) => ({ kind, sms, email })),
+        },
+      ],
+    }),
   ),
   onCall(notifications.messageLog, () => ok({ list: [messageLogItem()], total: 1, pageNum: 1, pageSize: 30 })),
   noticeSocket.addEventListener('connection', ({ client }) => {

@@ -24,12 +24,20 @@ export const orderSummary = (over: Partial<OrderSummary> = {}): OrderSummary => 
   ...over,
 });
 
-export const orderPage = (list: OrderSummary[], over: Partial<{ total: number; counts: { all: number; ongoing: number; finished: number; cancelled: number } }> = {}) => ({
+export const orderPage = (
+  list: OrderSummary[],
+  over: Partial<{ total: number; counts: { all: number; ongoing: number; finished: number; cancelled: number } }> = {},
+) => ({
   list,
   total: over.total ?? list.length,
   pageNum: 1,
   pageSize: 30,
-  counts: over.counts ?? { all: list.length, ongoing: list.filter((o) => o.status === 'ongoing').length, finished: list.filter((o) => o.status === 'finished').length, cancelled: list.filter((o) => o.status === 'cancelled').length },
+  counts: over.counts ?? {
+    all: list.length,
+    ongoing: list.filter((o) => o.status === 'ongoing').length,
+    finished: list.filter((o) => o.status === 'finished').length,
+    cancelled: list.filter((o) => o.status === 'cancelled').length,
+  },
 });
 
 export const candidateSummary = (over: Partial<CandidateSummary> = {}): CandidateSummary => ({

@@ -3,7 +3,17 @@ import { loggedIn } from '../utils/render-app';
 import { loginInfo } from './fixtures';
 import { server } from './server';
 import { fail, ok, onCall } from './contract';
-import { candidateDetail, candidateSummary, commission, donorRecord, orderPage, orderSummary, statistics, talentCard, talentPage } from './order-fixtures';
+import {
+  candidateDetail,
+  candidateSummary,
+  commission,
+  donorRecord,
+  orderPage,
+  orderSummary,
+  statistics,
+  talentCard,
+  talentPage,
+} from './order-fixtures';
 
 /** Default answers for the order and candidate screens; tests replace them with server.use(). */
 export const orderHandlers = [
@@ -16,7 +26,9 @@ export const orderHandlers = [
   onCall(candidates.talentList, () => ok(talentPage([candidateSummary()], { submitted: 1 }))),
   onCall(candidates.detailLook, ({ body }) => ok(candidateDetail({ candidateId: body.candidateId }))),
   onCall(candidates.selectSiteList, () => ok([])),
-  onCall(candidates.showTalentInfo, ({ body }) => (body.token === 'good-token' ? ok(talentCard()) : fail('E000404', '分享链接不存在或已过期'))),
+  onCall(candidates.showTalentInfo, ({ body }) =>
+    body.token === 'good-token' ? ok(talentCard()) : fail('E000404', '分享链接不存在或已过期'),
+  ),
   onCall(resumes.resumeDraftList, ({ body }) => ok({ list: [], total: 0, pageNum: body.pageNum ?? 1, pageSize: body.pageSize ?? 30 })),
   onCall(resumes.uploadResumeUniqueCode, () => ok({ uniqueCode: 'u-code-1', expiresAt: '2026-11-24T10:00:00+08:00' })),
 ];

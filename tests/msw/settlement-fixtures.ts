@@ -1,5 +1,11 @@
 import type { BankList } from '@contract/supplier-centre';
-import type { SettlementDetail, SettlementFailCheck, SettlementHistoryItem, SettlementLine, SettlementSummary } from '@contract/settlements';
+import type {
+  SettlementDetail,
+  SettlementFailCheck,
+  SettlementHistoryItem,
+  SettlementLine,
+  SettlementSummary,
+} from '@contract/settlements';
 import { SETTLEMENT_EVENT_LABELS, SETTLEMENT_STATUS_LABELS } from '@contract/settlements.meta';
 import type { SettlementEvent, SettlementStatus } from '@contract/settlements.meta';
 
@@ -48,7 +54,14 @@ export const settlementDetail = (overrides: Partial<SettlementDetail> = {}): Set
     lineCount: 2,
     version: 1,
     order: { orderId: 'o-1', takenAt: '2026-10-30T10:00:00+08:00' },
-    task: { taskId: 't-1', title: '南山科技园保安', companyName: '深圳示例物业有限公司', rewardUnit: 'hour', rewardUnitLabel: '元/小时', rewardAmount: 2550 },
+    task: {
+      taskId: 't-1',
+      title: '南山科技园保安',
+      companyName: '深圳示例物业有限公司',
+      rewardUnit: 'hour',
+      rewardUnitLabel: '元/小时',
+      rewardAmount: 2550,
+    },
     periodFrom: '2026-11-01',
     periodTo: '2026-11-15',
     issuedAt: '2026-11-16T09:30:00+08:00',
@@ -96,13 +109,36 @@ export const failCheck = (overrides: Partial<SettlementFailCheck> = {}): Settlem
   ...overrides,
 });
 
-export const counts = { pending: 1, disputed: 2, confirmed: 3, paid: 4, failed: 5, amounts: { pending: 2345678, disputed: 200000, confirmed: 300000, paid: 770000, failed: 50000 } };
+export const counts = {
+  pending: 1,
+  disputed: 2,
+  confirmed: 3,
+  paid: 4,
+  failed: 5,
+  amounts: { pending: 2345678, disputed: 200000, confirmed: 300000, paid: 770000, failed: 50000 },
+};
 
 /** The supplier's bank accounts (bank_info): the payee accounts a bill can be paid to. */
 export const bankList = (overrides: Partial<BankList> = {}): BankList => ({
   list: [
-    { id: 'b-1', bankCode: 'CMB', bankName: '招商银行', accountName: '示例人力资源有限公司', accountNumber: '6225 **** **** 1234', branchName: '深圳分行', isDefault: true },
-    { id: 'b-7', bankCode: 'ICBC', bankName: '中国工商银行', accountName: '示例人力资源有限公司', accountNumber: '6222 **** **** 7777', branchName: '', isDefault: false },
+    {
+      id: 'b-1',
+      bankCode: 'CMB',
+      bankName: '招商银行',
+      accountName: '示例人力资源有限公司',
+      accountNumber: '6225 **** **** 1234',
+      branchName: '深圳分行',
+      isDefault: true,
+    },
+    {
+      id: 'b-7',
+      bankCode: 'ICBC',
+      bankName: '中国工商银行',
+      accountName: '示例人力资源有限公司',
+      accountNumber: '6222 **** **** 7777',
+      branchName: '',
+      isDefault: false,
+    },
   ],
   holderName: '示例人力资源有限公司',
   verified: true,

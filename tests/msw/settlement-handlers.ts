@@ -5,11 +5,29 @@ import { bankList, counts, failCheck, settlementDetail, settlementLine, settleme
 
 /** Default answers for the settlement screens; tests replace them with server.use(). */
 export const settlementHandlers = [
-  onCall(settlements.settlementPage, ({ body }) => ok({ list: [settlementSummary()], total: 1, pageNum: body.pageNum ?? 1, pageSize: body.pageSize ?? 30 })),
+  onCall(settlements.settlementPage, ({ body }) =>
+    ok({ list: [settlementSummary()], total: 1, pageNum: body.pageNum ?? 1, pageSize: body.pageSize ?? 30 }),
+  ),
   onCall(settlements.settlementCount, () => ok(counts)),
   onCall(settlements.settlementDetailBase, ({ body }) => ok(settlementDetail({ settlementId: body.settlementId }))),
   onCall(settlements.settlementDetailList, ({ body }) =>
-    ok({ list: [settlementLine(), settlementLine({ lineId: 'l-2', candidateId: 'c-2', candidateName: '王五', quantity: 8, grossAmount: 20400, deduction: 400, amount: 20000 })], total: 2, pageNum: body.pageNum ?? 1, pageSize: body.pageSize ?? 30 }),
+    ok({
+      list: [
+        settlementLine(),
+        settlementLine({
+          lineId: 'l-2',
+          candidateId: 'c-2',
+          candidateName: '王五',
+          quantity: 8,
+          grossAmount: 20400,
+          deduction: 400,
+          amount: 20000,
+        }),
+      ],
+      total: 2,
+      pageNum: body.pageNum ?? 1,
+      pageSize: body.pageSize ?? 30,
+    }),
   ),
   onCall(settlements.settlementFailCheck, ({ body }) => ok(failCheck({ settlementId: body.settlementId }))),
 ];

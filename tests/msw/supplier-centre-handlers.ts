@@ -32,7 +32,19 @@ export const bankAccount = (overrides: Partial<BankAccount> = {}): BankAccount =
   ...overrides,
 });
 
-export const bankList = (list: BankAccount[] = [bankAccount(), bankAccount({ id: 'b-2', bankCode: 'CMB', bankName: '招商银行', accountNumber: '6225 **** **** 5670', branchName: '', isDefault: false })]) => ({
+export const bankList = (
+  list: BankAccount[] = [
+    bankAccount(),
+    bankAccount({
+      id: 'b-2',
+      bankCode: 'CMB',
+      bankName: '招商银行',
+      accountNumber: '6225 **** **** 5670',
+      branchName: '',
+      isDefault: false,
+    }),
+  ],
+) => ({
   list,
   holderName: '示例人力资源有限公司',
   verified: true,

@@ -54,7 +54,14 @@ export const cityTree = (): CityNode[] => [
     value: '440000',
     label: '广东省',
     children: [
-      { value: '440300', label: '深圳市', children: [{ value: '440305', label: '南山区' }, { value: '440304', label: '福田区' }] },
+      {
+        value: '440300',
+        label: '深圳市',
+        children: [
+          { value: '440305', label: '南山区' },
+          { value: '440304', label: '福田区' },
+        ],
+      },
       { value: '440100', label: '广州市', children: [{ value: '440106', label: '天河区' }] },
     ],
   },
@@ -63,10 +70,22 @@ export const cityTree = (): CityNode[] => [
 
 /** province_city_list as the gateway derives it from the same tree: provinces and cities, by searchID. */
 export const provinceCityList = (): ProvinceCity[] =>
-  cityTree().map((p) => ({ searchID: p.value, name: p.label, children: (p.children ?? []).map((c) => ({ searchID: c.value, name: c.label })) }));
+  cityTree().map((p) => ({
+    searchID: p.value,
+    name: p.label,
+    children: (p.children ?? []).map((c) => ({ searchID: c.value, name: c.label })),
+  }));
 
 export const positionTypes = (): PositionType[] => [
-  { id: '600', name: '安保物业', parentId: null, children: [{ id: '601', name: '保安', parentId: '600' }, { id: '602', name: '保洁', parentId: '600' }] },
+  {
+    id: '600',
+    name: '安保物业',
+    parentId: null,
+    children: [
+      { id: '601', name: '保安', parentId: '600' },
+      { id: '602', name: '保洁', parentId: '600' },
+    ],
+  },
   { id: '200', name: '物流仓储', parentId: null, children: [{ id: '201', name: '分拣员', parentId: '200' }] },
 ];
 

@@ -9,8 +9,12 @@ export const taskHandlers = [
   onCall(tasks.getPositionRecommendList, () => ok([{ positionTypeId: '601', name: '保安', taskCount: 12 }])),
   onCall(tasks.getRecommendTasks, () => ok([taskSummary()])),
   onCall(tasks.getPersonRecommend, () => ok([taskSummary()])),
-  onCall(tasks.getTaskSummary, ({ body }) => (body.taskId === 'missing' ? fail('E000404', '任务不存在') : ok(taskSummary({ taskId: body.taskId })))),
-  onCall(tasks.getTaskDetail, ({ body }) => (body.taskId === 'missing' ? fail('E000404', '任务不存在') : ok(taskDetail({ taskId: body.taskId })))),
+  onCall(tasks.getTaskSummary, ({ body }) =>
+    body.taskId === 'missing' ? fail('E000404', '任务不存在') : ok(taskSummary({ taskId: body.taskId })),
+  ),
+  onCall(tasks.getTaskDetail, ({ body }) =>
+    body.taskId === 'missing' ? fail('E000404', '任务不存在') : ok(taskDetail({ taskId: body.taskId })),
+  ),
   onCall(tasks.getAdviser, () => ok({ name: '王顾问', phone: '13900001111', wechat: 'wang-adviser' })),
   onCall(tasks.collectTask, ({ body }) => ok({ collected: body.collect })),
   onCall(tasks.getCollectionPage, () => ok({ list: [], total: 0, pageNum: 1, pageSize: 30 })),

@@ -61,7 +61,9 @@ describe('FeedbackProvider', () => {
   it('shows antd toasts and confirmations, with the app locale, once the first call loads them', async () => {
     render(
       <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-        <FeedbackProvider config={{ message: { duration: 3, maxCount: 3 }, notification: { placement: 'topRight', top: 24, duration: 4.5 } }}>
+        <FeedbackProvider
+          config={{ message: { duration: 3, maxCount: 3 }, notification: { placement: 'topRight', top: 24, duration: 4.5 } }}
+        >
           <Buttons />
         </FeedbackProvider>
       </ConfigProvider>,

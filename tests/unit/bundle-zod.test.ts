@@ -19,9 +19,16 @@ function valueImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text);
+    if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      found.push(node.moduleSpecifier.text);
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       found.push(node.arguments[0].text);
     }
     ts.forEachChild(node, visit);
@@ -32,14 +39,22 @@ function valueImports(file: string): string[] {
 
 function resolveLocal(from: string, specifier: string): string | null {
   const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
-  const base = alias ? resolve(alias[1], specifier.slice(alias[0].length)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
+  const base = alias
+    ? resolve(alias[1], specifier.slice(alias[0].length))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : null;
   if (!base) return null;
   for (const ext of EXTENSIONS) if (existsSync(base + ext) && /\.(ts|tsx)$/.test(base + ext)) return base + ext;
   // CSS and other assets: not code.
   return existsSync(base) ? base : null;
 }
 
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 function spaImportGraph(entry = resolve(ROOT, 'src/main.tsx')) {
   const files = new Set<string>();
@@ -53,7 +68,8 @@ function spaImportGraph(entry = resolve(ROOT, 'src/main.tsx')) {
     for (const specifier of valueImports(file)) {
       const local = resolveLocal(file, specifier);
       if (local) queue.push(local);
-      else if (!specifier.startsWith('.') && !specifier.startsWith('@/') && !specifier.startsWith('@contract/')) packages.add(packageOf(specifier));
+      else if (!specifier.startsWith('.') && !specifier.startsWith('@/') && !specifier.startsWith('@contract/'))
+        packages.add(packageOf(specifier));
       else throw new Error(`${relative(ROOT, file)}: cannot resolve ${specifier}`);
     }
   }

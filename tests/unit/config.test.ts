@@ -17,8 +17,14 @@ describe('environments', () => {
   });
 
   it('builds the API bases from the gateway; production and beta call their own origin unless VITE_GATEWAY_URL is set', () => {
-    expect(readEnv({ VITE_APP_ENV: 'production' })).toMatchObject({ apiBase: '/api/jy-turing-suppliers', cmsBase: '/cms', isProduction: true });
-    expect(readEnv({ VITE_APP_ENV: 'production', VITE_GATEWAY_URL: 'https://gw.example.internal/' }).apiBase).toBe('https://gw.example.internal/api/jy-turing-suppliers');
+    expect(readEnv({ VITE_APP_ENV: 'production' })).toMatchObject({
+      apiBase: '/api/jy-turing-suppliers',
+      cmsBase: '/cms',
+      isProduction: true,
+    });
+    expect(readEnv({ VITE_APP_ENV: 'production', VITE_GATEWAY_URL: 'https://gw.example.internal/' }).apiBase).toBe(
+      'https://gw.example.internal/api/jy-turing-suppliers',
+    );
     // Beta is served by our own gateway: its page origin, for the API, the content service and the notice socket.
     expect(readEnv({ VITE_APP_ENV: 'beta' })).toMatchObject({ apiBase: '/api/jy-turing-suppliers', cmsBase: '/cms', isProduction: false });
     expect(readEnv({ VITE_APP_ENV: 'beta' }).addresses).toMatchObject({ gateway: '', socket: '' });

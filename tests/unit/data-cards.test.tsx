@@ -14,7 +14,15 @@ interface Row {
 }
 
 const LONG = 'W'.repeat(200);
-const row = (i: number, over: Partial<Row> = {}): Row => ({ id: `r${i}`, title: `任务 ${i}`, status: '进行中', amount: `¥${i}.50`, at: '2026-11-20 10:00', note: `备注 ${i}`, ...over });
+const row = (i: number, over: Partial<Row> = {}): Row => ({
+  id: `r${i}`,
+  title: `任务 ${i}`,
+  status: '进行中',
+  amount: `¥${i}.50`,
+  at: '2026-11-20 10:00',
+  note: `备注 ${i}`,
+  ...over,
+});
 const rows = Array.from({ length: 45 }, (_, i) => row(i + 1));
 const onOpen = vi.fn();
 
@@ -58,7 +66,9 @@ describe('the shared table on a phone', { timeout: 30_000 }, () => {
 
   it('keeps a very long value inside the card: plain text ends in an ellipsis with its full text as the title', () => {
     mockViewport(390);
-    render(<DataTable<Row> rowKey="id" columns={columns} card={CARD} dataSource={[row(1, { title: LONG, note: LONG })]} pagination={false} />);
+    render(
+      <DataTable<Row> rowKey="id" columns={columns} card={CARD} dataSource={[row(1, { title: LONG, note: LONG })]} pagination={false} />,
+    );
     const [card] = cards() as [HTMLElement];
     expect(card.querySelector('.data-card-title a')).toHaveAttribute('title', LONG);
     const note = field(card, '备注');
@@ -69,10 +79,25 @@ describe('the shared table on a phone', { timeout: 30_000 }, () => {
   it('offers the sortable columns in a sort box that shows and changes the list’s sort', async () => {
     mockViewport(390);
     const onSortChange = vi.fn();
-    render(<DataTable<Row> rowKey="id" columns={columns} card={CARD} dataSource={rows.slice(0, 1)} sort={{ field: 'at', order: 'asc' }} onSortChange={onSortChange} />);
+    render(
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        card={CARD}
+        dataSource={rows.slice(0, 1)}
+        sort={{ field: 'at', order: 'asc' }}
+        onSortChange={onSortChange}
+      />,
+    );
     const box = screen.getByRole('combobox', { name: '排序' });
     expect(box).toHaveValue('at:asc');
-    expect([...box.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['默认排序', '金额（元） 降序', '金额（元） 升序', '时间 降序', '时间 升序']);
+    expect([...box.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      '默认排序',
+      '金额（元） 降序',
+      '金额（元） 升序',
+      '时间 降序',
+      '时间 升序',
+    ]);
     await userEvent.selectOptions(box, '金额（元） 降序');
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'amount', order: 'desc' });
     await userEvent.selectOptions(box, '默认排序');
@@ -82,8 +107,22 @@ describe('the shared table on a phone', { timeout: 30_000 }, () => {
   it('selects cards one by one or the whole page where the list selects rows', async () => {
     mockViewport(390);
     const onChange = vi.fn();
-    const selection = { selectedRowKeys: ['r2'], preserveSelectedRowKeys: true, onChange, getCheckboxProps: (r: Row) => ({ 'aria-label': `选择 ${r.title}` }) };
-    render(<DataTable<Row> rowKey="id" columns={columns} card={CARD} dataSource={rows.slice(0, 3)} rowSelection={selection} pagination={false} />);
+    const selection = {
+      selectedRowKeys: ['r2'],
+      preserveSelectedRowKeys: true,
+      onChange,
+      getCheckboxProps: (r: Row) => ({ 'aria-label': `选择 ${r.title}` }),
+    };
+    render(
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        card={CARD}
+        dataSource={rows.slice(0, 3)}
+        rowSelection={selection}
+        pagination={false}
+      />,
+    );
     expect(screen.getByRole('checkbox', { name: '选择 任务 2' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: '全选本页' })).toHaveProperty('indeterminate', true);
     await userEvent.click(screen.getByRole('checkbox', { name: '选择 任务 1' }));
@@ -95,7 +134,15 @@ describe('the shared table on a phone', { timeout: 30_000 }, () => {
   it('pages with the house pagination: the server’s pages, or its own over the rows it was given', async () => {
     mockViewport(390);
     const onPage = vi.fn();
-    const { unmount } = render(<DataTable<Row> rowKey="id" columns={columns} card={CARD} dataSource={rows.slice(0, 30)} pagination={{ current: 1, pageSize: 30, total: 95, onChange: onPage }} />);
+    const { unmount } = render(
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        card={CARD}
+        dataSource={rows.slice(0, 30)}
+        pagination={{ current: 1, pageSize: 30, total: 95, onChange: onPage }}
+      />,
+    );
     expect(screen.getByText('共 95 条')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
     expect(onPage).toHaveBeenCalledWith(2, 30);
@@ -114,7 +161,9 @@ describe('the shared table on a phone', { timeout: 30_000 }, () => {
     expect(screen.getByText('暂无订单')).toBeInTheDocument();
     unmount();
     // A blank text (a list's first load) shows nothing; the rows stay under the busy veil while loading.
-    const { unmount: unmount1 } = render(<DataTable<Row> rowKey="id" columns={columns} dataSource={[]} locale={{ emptyText: ' ' }} loading />);
+    const { unmount: unmount1 } = render(
+      <DataTable<Row> rowKey="id" columns={columns} dataSource={[]} locale={{ emptyText: ' ' }} loading />,
+    );
     expect(document.querySelector('.light-empty')).toBeNull();
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     unmount1();

@@ -22,7 +22,11 @@ describe('the shared table', () => {
   it('is a real table: named, with column headers, and no antd at runtime', () => {
     render(<DataTable<Row> rowKey="id" aria-label="订单列表" columns={columns} dataSource={rows.slice(0, 2)} pagination={false} />);
     const table = screen.getByRole('table', { name: '订单列表' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual(['col', 'col']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.getAttribute('scope')),
+    ).toEqual(['col', 'col']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(document.querySelector('[class*="ant-"]')).toBeNull();
   });
@@ -43,19 +47,35 @@ describe('the shared table', () => {
 
   it('pages on the server when the list gives a total, and hides the size changer when told to', async () => {
     const onChange = vi.fn();
-    const { unmount } = render(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 30)} pagination={{ current: 2, pageSize: 30, total: 95, onChange }} />);
+    const { unmount } = render(
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows.slice(0, 30)}
+        pagination={{ current: 2, pageSize: 30, total: 95, onChange }}
+      />,
+    );
     expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('button', { name: 'Next Page' }));
     expect(onChange).toHaveBeenCalledWith(3, 30);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Page Size' }), '50 /page');
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
     unmount();
-    const { unmount: unmount2 } = render(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 10)} pagination={{ current: 1, pageSize: 10, total: 12, showSizeChanger: false }} />);
+    const { unmount: unmount2 } = render(
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows.slice(0, 10)}
+        pagination={{ current: 1, pageSize: 10, total: 12, showSizeChanger: false }}
+      />,
+    );
     expect(screen.queryByRole('combobox', { name: 'Page Size' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Page' })).toBeInTheDocument();
     unmount2();
     // One page: no quick jumper (as antd's).
-    render(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 8)} pagination={{ current: 1, pageSize: 30, total: 8 }} />);
+    render(
+      <DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 8)} pagination={{ current: 1, pageSize: 30, total: 8 }} />,
+    );
     expect(screen.getByText('共 8 条')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Page' })).toBeNull();
   });
@@ -110,9 +130,14 @@ describe('the shared table', () => {
   });
 
   it('sorts on the server: a button in each sortable header, aria-sort, descending → ascending → none', async () => {
-    const cols: TableColumnsType<Row> = [...columns, { title: '金额', key: 'amount', dataIndex: 'amount', width: 100, align: 'right', sorter: true }];
+    const cols: TableColumnsType<Row> = [
+      ...columns,
+      { title: '金额', key: 'amount', dataIndex: 'amount', width: 100, align: 'right', sorter: true },
+    ];
     const onSortChange = vi.fn();
-    const { rerender } = render(<DataTable<Row> rowKey="id" columns={cols} dataSource={rows.slice(0, 2)} pagination={false} onSortChange={onSortChange} />);
+    const { rerender } = render(
+      <DataTable<Row> rowKey="id" columns={cols} dataSource={rows.slice(0, 2)} pagination={false} onSortChange={onSortChange} />,
+    );
     const header = screen.getByRole('columnheader', { name: /金额/ });
     expect(header).not.toHaveAttribute('aria-sort');
     expect(screen.getByRole('columnheader', { name: /名称/ }).querySelector('button')).toBeNull();
@@ -120,7 +145,16 @@ describe('the shared table', () => {
     await userEvent.click(within(header).getByRole('button', { name: '金额' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'amount', order: 'desc' });
 
-    rerender(<DataTable<Row> rowKey="id" columns={cols} dataSource={rows.slice(0, 2)} pagination={false} sort={{ field: 'amount', order: 'desc' }} onSortChange={onSortChange} />);
+    rerender(
+      <DataTable<Row>
+        rowKey="id"
+        columns={cols}
+        dataSource={rows.slice(0, 2)}
+        pagination={false}
+        sort={{ field: 'amount', order: 'desc' }}
+        onSortChange={onSortChange}
+      />,
+    );
     expect(header).toHaveAttribute('aria-sort', 'descending');
     expect(header).toHaveClass('data-table-column-sort');
     expect(within(bodyRows()[0]!).getAllByRole('cell')[2]).toHaveClass('data-table-column-sort');
@@ -128,14 +162,26 @@ describe('the shared table', () => {
     await userEvent.click(within(header).getByRole('button', { name: '金额' }));
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'amount', order: 'asc' });
 
-    rerender(<DataTable<Row> rowKey="id" columns={cols} dataSource={rows.slice(0, 2)} pagination={false} sort={{ field: 'amount', order: 'asc' }} onSortChange={onSortChange} />);
+    rerender(
+      <DataTable<Row>
+        rowKey="id"
+        columns={cols}
+        dataSource={rows.slice(0, 2)}
+        pagination={false}
+        sort={{ field: 'amount', order: 'asc' }}
+        onSortChange={onSortChange}
+      />,
+    );
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(within(header).getByRole('button', { name: '金额' }));
     expect(onSortChange).toHaveBeenLastCalledWith(undefined);
   });
 
   it('pins the `fixed: right` column (sticky, its shadow shown while columns scroll under it)', () => {
-    const cols: TableColumnsType<Row> = [...columns, { title: '操作', key: 'action', width: 80, fixed: 'right', render: () => <button type="button">查看</button> }];
+    const cols: TableColumnsType<Row> = [
+      ...columns,
+      { title: '操作', key: 'action', width: 80, fixed: 'right', render: () => <button type="button">查看</button> },
+    ];
     render(<DataTable<Row> rowKey="id" columns={cols} dataSource={rows.slice(0, 1)} pagination={false} />);
     const action = screen.getByRole('columnheader', { name: /操作/ });
     expect(action).toHaveClass('data-table-cell-fix-right', 'data-table-cell-fix-right-first');
@@ -151,7 +197,9 @@ describe('the shared table', () => {
     const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
     try {
-      const { container } = render(<DataTable<Row> rowKey="id" aria-label="订单" columns={cols} dataSource={rows.slice(0, 1)} pagination={false} />);
+      const { container } = render(
+        <DataTable<Row> rowKey="id" aria-label="订单" columns={cols} dataSource={rows.slice(0, 1)} pagination={false} />,
+      );
       const box = screen.getByRole('region', { name: '订单（可左右滚动）' });
       expect(box).toHaveAttribute('tabindex', '0');
       expect(container.querySelector('.data-table-wrapper')).toHaveClass('data-table-ping-right');
@@ -166,8 +214,14 @@ describe('the shared table', () => {
 
   it('selects rows with labelled boxes, and the page with a select-all box that is indeterminate when some are picked', async () => {
     const onChange = vi.fn();
-    const selection = (keys: string[]) => ({ selectedRowKeys: keys, onChange, getCheckboxProps: (r: Row) => ({ disabled: r.id === 'r3' }) });
-    const { rerender } = render(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 4)} rowSelection={selection([])} pagination={false} />);
+    const selection = (keys: string[]) => ({
+      selectedRowKeys: keys,
+      onChange,
+      getCheckboxProps: (r: Row) => ({ disabled: r.id === 'r3' }),
+    });
+    const { rerender } = render(
+      <DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 4)} rowSelection={selection([])} pagination={false} />,
+    );
     const all = screen.getByRole('checkbox', { name: '全选本页' });
     expect(all).not.toBeChecked();
     expect((all as HTMLInputElement).indeterminate).toBe(false);
@@ -175,7 +229,9 @@ describe('the shared table', () => {
     expect(onChange.mock.calls.at(-1)?.[0]).toEqual(['r1']);
     expect(onChange.mock.calls.at(-1)?.[1]).toEqual([rows[1]]);
 
-    rerender(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 4)} rowSelection={selection(['r1'])} pagination={false} />);
+    rerender(
+      <DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 4)} rowSelection={selection(['r1'])} pagination={false} />,
+    );
     expect(screen.getByRole('checkbox', { name: '选择 任务 1' })).toBeChecked();
     expect(bodyRows()[1]).toHaveClass('data-table-row-selected');
     expect((all as HTMLInputElement).indeterminate).toBe(true);
@@ -184,7 +240,15 @@ describe('the shared table', () => {
     // Every row whose box is not disabled.
     expect(onChange.mock.calls.at(-1)?.[0]).toEqual(['r1', 'r0', 'r2']);
 
-    rerender(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 4)} rowSelection={selection(['r0', 'r1', 'r2'])} pagination={false} />);
+    rerender(
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows.slice(0, 4)}
+        rowSelection={selection(['r0', 'r1', 'r2'])}
+        pagination={false}
+      />,
+    );
     expect(all).toBeChecked();
     expect((all as HTMLInputElement).indeterminate).toBe(false);
     await userEvent.click(all);
@@ -198,7 +262,9 @@ describe('the shared table', () => {
   });
 
   it('keeps the rows under a busy veil while loading, then says the list was updated', async () => {
-    const { container, rerender } = render(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 2)} loading pagination={false} />);
+    const { container, rerender } = render(
+      <DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 2)} loading pagination={false} />,
+    );
     const veil = container.querySelector('[aria-busy="true"]') as HTMLElement;
     expect(veil).not.toBeNull();
     expect(within(veil).getByRole('status')).toHaveTextContent('加载中');
@@ -209,7 +275,15 @@ describe('the shared table', () => {
   });
 
   it('shows the list’s empty text with the empty picture, nothing on a blank text (a first load), and no pagination', () => {
-    const { container, rerender } = render(<DataTable<Row> rowKey="id" columns={columns} dataSource={[]} locale={{ emptyText: '暂无订单' }} pagination={{ current: 1, pageSize: 30, total: 0 }} />);
+    const { container, rerender } = render(
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={[]}
+        locale={{ emptyText: '暂无订单' }}
+        pagination={{ current: 1, pageSize: 30, total: 0 }}
+      />,
+    );
     expect(within(bodyRows()[0]!).getByRole('cell')).toHaveAttribute('colspan', '2');
     expect(screen.getByText('暂无订单')).toBeInTheDocument();
     expect(container.querySelector('.light-empty-image')).not.toBeNull();
@@ -219,7 +293,15 @@ describe('the shared table', () => {
   });
 
   it('expands a row with a button under the list’s expandedRowRender', async () => {
-    render(<DataTable<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 2)} expandable={{ expandedRowRender: (r) => <p>{`${r.name} 的尝试`}</p> }} pagination={false} />);
+    render(
+      <DataTable<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows.slice(0, 2)}
+        expandable={{ expandedRowRender: (r) => <p>{`${r.name} 的尝试`}</p> }}
+        pagination={false}
+      />,
+    );
     const [open] = screen.getAllByRole('button', { name: '展开行' });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(open!);

@@ -45,7 +45,10 @@ describe('firstPaintFirst', () => {
   it("asks, right after the entry, for the screen's scripts the server named in <html data-preload>, each once", async () => {
     const html = await build('.shell{color:red}');
     const code = readFileSync(path.join(dir, /src="\/(assets\/boot-[\w-]+\.js)"/.exec(html)![1]), 'utf8');
-    document.documentElement.setAttribute('data-preload', '/assets/route-order-q1.js /assets/framework-y2.js "><b>x</b> //evil.example/x.js /assets/card-w3.js');
+    document.documentElement.setAttribute(
+      'data-preload',
+      '/assets/route-order-q1.js /assets/framework-y2.js "><b>x</b> //evil.example/x.js /assets/card-w3.js',
+    );
     const before = document.head.children.length;
     vi.useFakeTimers();
     try {
@@ -55,7 +58,9 @@ describe('firstPaintFirst', () => {
       vi.useRealTimers();
       document.documentElement.removeAttribute('data-preload');
     }
-    const added = [...document.head.children].slice(before).map((el) => `${el.tagName} ${el.getAttribute('href') ?? el.getAttribute('src')}`);
+    const added = [...document.head.children]
+      .slice(before)
+      .map((el) => `${el.tagName} ${el.getAttribute('href') ?? el.getAttribute('src')}`);
     for (const el of [...document.head.children].slice(before)) el.remove();
     expect(added).toEqual([
       'LINK /assets/react-dom-x1.js',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LightButton } from '@/components/light/button';
 
 describe('LightButton', () => {
-  it('danger: antd\'s destructive button, on a default or link button, beside the caller\'s own class', () => {
+  it("danger: antd's destructive button, on a default or link button, beside the caller's own class", () => {
     render(
       <>
         <LightButton danger>提出异议</LightButton>

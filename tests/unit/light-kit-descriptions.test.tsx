@@ -12,8 +12,16 @@ describe('LightDescriptions', () => {
   it('is a definition list: each label a term, its content the definition, in order', () => {
     const { container } = render(<LightDescriptions items={items} />);
     const list = container.querySelector('dl') as HTMLElement;
-    expect(within(list).getAllByRole('term').map((term) => term.textContent)).toEqual(['企业名称', '信用代码', '地址']);
-    expect(within(list).getAllByRole('definition').map((definition) => definition.textContent)).toEqual(['深圳某某人力', '91440300XXXX', '深圳市南山区']);
+    expect(
+      within(list)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['企业名称', '信用代码', '地址']);
+    expect(
+      within(list)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ).toEqual(['深圳某某人力', '91440300XXXX', '深圳市南山区']);
   });
 
   it('has 3 columns by default; a span is capped at the row', () => {
@@ -37,14 +45,23 @@ describe('LightDescriptions', () => {
         ]}
       />,
     );
-    const spans = [...(container.querySelector('dl') as HTMLElement).children].map((row) => (row as HTMLElement).style.getPropertyValue('--light-desc-span'));
+    const spans = [...(container.querySelector('dl') as HTMLElement).children].map((row) =>
+      (row as HTMLElement).style.getPropertyValue('--light-desc-span'),
+    );
     // 甲 alone on the first row (乙 needs a whole one), 乙 the second, 丙 the whole third.
     expect(spans).toEqual(['1', '3', '3']);
   });
 
   it('shows the title and extra, bordered and sized on request', () => {
     const { container } = render(
-      <LightDescriptions items={items} bordered size="small" title="基本信息" extra={<button type="button">编辑</button>} className="extra" />,
+      <LightDescriptions
+        items={items}
+        bordered
+        size="small"
+        title="基本信息"
+        extra={<button type="button">编辑</button>}
+        className="extra"
+      />,
     );
     expect(container.firstElementChild).toHaveClass('light-desc', 'light-desc-bordered', 'light-desc-small', 'extra');
     expect(screen.getByText('基本信息')).toHaveClass('light-desc-title');

@@ -4,7 +4,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LightInput } from '@/components/light/input';
 
-function Harness({ onChange, onPressEnter, initial = '' }: { onChange: (value: string) => void; onPressEnter?: () => void; initial?: string }) {
+function Harness({
+  onChange,
+  onPressEnter,
+  initial = '',
+}: {
+  onChange: (value: string) => void;
+  onPressEnter?: () => void;
+  initial?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <LightInput
@@ -64,7 +72,7 @@ describe('LightInput', () => {
     expect(box).toBeDisabled();
     expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
   });
-  it('passes the input\'s own props to it: onBlur, aria-invalid, aria-describedby, name, aria-required, onKeyDown', async () => {
+  it("passes the input's own props to it: onBlur, aria-invalid, aria-describedby, name, aria-required, onKeyDown", async () => {
     const onBlur = vi.fn();
     const onKeyDown = vi.fn();
     const onPressEnter = vi.fn();

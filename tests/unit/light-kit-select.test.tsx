@@ -11,7 +11,15 @@ const options = [
   { value: 'void' as const, label: '已作废', disabled: true },
 ];
 
-function Harness({ initial, allowClear, onChange }: { initial?: Status; allowClear?: boolean; onChange: (value: Status | undefined) => void }) {
+function Harness({
+  initial,
+  allowClear,
+  onChange,
+}: {
+  initial?: Status;
+  allowClear?: boolean;
+  onChange: (value: Status | undefined) => void;
+}) {
   const [value, setValue] = useState<Status | undefined>(initial);
   return (
     <LightSelect<Status>

@@ -21,7 +21,12 @@ describe('LightTimeline', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['提交报名', '面试通过', '未入职', '有异议']);
     const dots = [...container.querySelectorAll('.light-timeline-dot')];
-    expect(dots.map((dot) => dot.className.split(' ')[1])).toEqual(['light-timeline-dot-blue', 'light-timeline-dot-green', 'light-timeline-dot-red', 'light-timeline-dot-orange']);
+    expect(dots.map((dot) => dot.className.split(' ')[1])).toEqual([
+      'light-timeline-dot-blue',
+      'light-timeline-dot-green',
+      'light-timeline-dot-red',
+      'light-timeline-dot-orange',
+    ]);
     expect(dots.every((dot) => dot.getAttribute('aria-hidden') === 'true')).toBe(true);
   });
 });

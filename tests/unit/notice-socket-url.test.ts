@@ -7,7 +7,9 @@ describe('the notice socket address', () => {
   });
 
   it('is the environment’s socket origin when there is one', () => {
-    expect(noticeSocketUrl('wss://socket-beta.jy-turing.internal/', { protocol: 'https:', host: 'x' })).toBe('wss://socket-beta.jy-turing.internal/api/jy-turing-suppliers/ws');
+    expect(noticeSocketUrl('wss://socket-beta.jy-turing.internal/', { protocol: 'https:', host: 'x' })).toBe(
+      'wss://socket-beta.jy-turing.internal/api/jy-turing-suppliers/ws',
+    );
   });
 });
 

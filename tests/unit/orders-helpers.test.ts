@@ -16,7 +16,9 @@ describe('order and candidate helpers', () => {
   });
 
   it('reads the RFC 5987 file name of an attachment first, then the plain one, else the fallback', () => {
-    expect(fileNameOf(`attachment; filename="export.xlsx"; filename*=UTF-8''%E4%BE%9B%E5%BA%94%E5%95%86%E8%AE%B0%E5%BD%95.xlsx`, 'x')).toBe('供应商记录.xlsx');
+    expect(fileNameOf(`attachment; filename="export.xlsx"; filename*=UTF-8''%E4%BE%9B%E5%BA%94%E5%95%86%E8%AE%B0%E5%BD%95.xlsx`, 'x')).toBe(
+      '供应商记录.xlsx',
+    );
     expect(fileNameOf('attachment; filename="plain.xlsx"', 'x')).toBe('plain.xlsx');
     expect(fileNameOf(undefined, '模板.xlsx')).toBe('模板.xlsx');
   });

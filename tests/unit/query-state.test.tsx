@@ -73,7 +73,11 @@ describe('feedsSeo', () => {
       { pageNum: 2 },
       { dispatch: s.dispatch, queryFulfilled: fulfilled({ total: 7 }) },
     );
-    expect(s.getState().seoModal).toEqual({ ...initialSeoModalState, bannerImgSeo: ['a.png'], helpCenterListSeo: { pageNum: 2, total: 7 } });
+    expect(s.getState().seoModal).toEqual({
+      ...initialSeoModalState,
+      bannerImgSeo: ['a.png'],
+      helpCenterListSeo: { pageNum: 2, total: 7 },
+    });
   });
 
   it('leaves the state alone when the call fails, without an unhandled rejection', async () => {

@@ -20,7 +20,9 @@ function Broken(): never {
 
 describe('the route error boundary', () => {
   beforeAll(async () => {
-    expect(await initSentry(readEnv({ VITE_APP_ENV: 'production' }), { dsn: 'https://k@errors.example.internal/1', environment: 'test' })).toBe(true);
+    expect(
+      await initSentry(readEnv({ VITE_APP_ENV: 'production' }), { dsn: 'https://k@errors.example.internal/1', environment: 'test' }),
+    ).toBe(true);
   });
   beforeEach(() => {
     sdk.captureException.mockClear();

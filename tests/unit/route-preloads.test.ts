@@ -21,12 +21,24 @@ describe('route-preloads writes each logged-in screen’s scripts beyond the ent
   it('lists the screen’s chunk with what it imports and the header’s, leaves out the entry’s and the public pages', () => {
     const routerDir = path.join(root, 'src/app');
     const screens = readScreens(readFileSync(path.join(routerDir, 'router.tsx'), 'utf8'), routerDir);
-    const bundle: Record<string, { type: 'chunk'; fileName: string; isEntry?: boolean; facadeModuleId: string | null; imports: string[] }> = {
-      'assets/index-e.js': { type: 'chunk', fileName: 'assets/index-e.js', isEntry: true, facadeModuleId: path.join(root, 'src/main.tsx'), imports: ['assets/framework-f.js'] },
-      'assets/framework-f.js': { type: 'chunk', fileName: 'assets/framework-f.js', facadeModuleId: null, imports: [] },
-      'assets/card-c.js': { type: 'chunk', fileName: 'assets/card-c.js', facadeModuleId: null, imports: ['assets/framework-f.js'] },
-      'assets/app-header-h.js': { type: 'chunk', fileName: 'assets/app-header-h.js', facadeModuleId: path.join(routerDir, 'app-header.tsx'), imports: ['assets/framework-f.js'] },
-    };
+    const bundle: Record<string, { type: 'chunk'; fileName: string; isEntry?: boolean; facadeModuleId: string | null; imports: string[] }> =
+      {
+        'assets/index-e.js': {
+          type: 'chunk',
+          fileName: 'assets/index-e.js',
+          isEntry: true,
+          facadeModuleId: path.join(root, 'src/main.tsx'),
+          imports: ['assets/framework-f.js'],
+        },
+        'assets/framework-f.js': { type: 'chunk', fileName: 'assets/framework-f.js', facadeModuleId: null, imports: [] },
+        'assets/card-c.js': { type: 'chunk', fileName: 'assets/card-c.js', facadeModuleId: null, imports: ['assets/framework-f.js'] },
+        'assets/app-header-h.js': {
+          type: 'chunk',
+          fileName: 'assets/app-header-h.js',
+          facadeModuleId: path.join(routerDir, 'app-header.tsx'),
+          imports: ['assets/framework-f.js'],
+        },
+      };
     for (const [name, source] of screens) {
       const fileName = `assets/route-${name}.js`;
       bundle[fileName] = { type: 'chunk', fileName, facadeModuleId: source, imports: ['assets/card-c.js', 'assets/framework-f.js'] };
@@ -34,12 +46,26 @@ describe('route-preloads writes each logged-in screen’s scripts beyond the ent
     const emitted: { fileName: string; source: string }[] = [];
     const plugin = routePreloads(root);
     const generate = plugin.generateBundle as unknown as (this: unknown, options: unknown, b: typeof bundle) => void;
-    generate.call({ emitFile: (f: { fileName: string; source: string }) => emitted.push(f), error: (m: string) => { throw new Error(m); } }, {}, bundle);
+    generate.call(
+      {
+        emitFile: (f: { fileName: string; source: string }) => emitted.push(f),
+        error: (m: string) => {
+          throw new Error(m);
+        },
+      },
+      {},
+      bundle,
+    );
     expect(emitted.map((e) => e.fileName)).toEqual([ROUTE_PRELOADS_FILE]);
     const table = JSON.parse(emitted[0].source) as { pattern: string; files: string[] }[];
-    expect(table.find((t) => t.pattern === paths.order)?.files).toEqual(['/assets/route-order.js', '/assets/card-c.js', '/assets/app-header-h.js']);
+    expect(table.find((t) => t.pattern === paths.order)?.files).toEqual([
+      '/assets/route-order.js',
+      '/assets/card-c.js',
+      '/assets/app-header-h.js',
+    ]);
     const listed = table.map((t) => t.pattern);
-    for (const name of ['workbench', 'candidateList', 'settlementManagement', 'checkSettlementList'] as const) expect(listed).toContain(paths[name]);
+    for (const name of ['workbench', 'candidateList', 'settlementManagement', 'checkSettlementList'] as const)
+      expect(listed).toContain(paths[name]);
     for (const name of ['login', 'home', 'findJob', 'workDetail', 'notFound'] as const) expect(listed).not.toContain(paths[name]);
   });
 });

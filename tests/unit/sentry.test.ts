@@ -112,7 +112,13 @@ describe('error-reporting payloads are held to 102400 bytes', () => {
         {
           type: 'TypeError',
           value: `Cannot read properties of undefined ${'v'.repeat(300_000)}`,
-          stacktrace: { frames: Array.from({ length: 50 }, (_, i) => ({ filename: `/assets/route-find-job-${i}.js`, function: 'f'.repeat(2000), lineno: i })) },
+          stacktrace: {
+            frames: Array.from({ length: 50 }, (_, i) => ({
+              filename: `/assets/route-find-job-${i}.js`,
+              function: 'f'.repeat(2000),
+              lineno: i,
+            })),
+          },
         },
       ],
     },
@@ -132,7 +138,10 @@ describe('error-reporting payloads are held to 102400 bytes', () => {
     expect(sent.exception.values[0].type).toBe('TypeError');
     expect(sent.exception.values[0].value).toMatch(/^Cannot read properties of undefined/);
 
-    const transaction = { type: 'transaction', spans: Array.from({ length: 3000 }, (_, i) => ({ span_id: String(i), description: 'GET '.padEnd(100, 'z') })) };
+    const transaction = {
+      type: 'transaction',
+      spans: Array.from({ length: 3000 }, (_, i) => ({ span_id: String(i), description: 'GET '.padEnd(100, 'z') })),
+    };
     expect(bytesOf(beforeSendTransaction(transaction))).toBeLessThanOrEqual(102_400);
   });
 

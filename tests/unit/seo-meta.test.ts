@@ -12,8 +12,10 @@ describe('page metadata from the seoModal slice', () => {
     expect(jobSeoOf(initialSeoModalState, 't1')).toBeUndefined();
   });
 
-  it("names the help article by the title helpCenterArticleSeo keeps, and none before one is shown", () => {
+  it('names the help article by the title helpCenterArticleSeo keeps, and none before one is shown', () => {
     expect(helpArticleTitleOf(initialSeoModalState)).toBeUndefined();
-    expect(helpArticleTitleOf(reduce(seoValueSet({ key: 'helpCenterArticleSeo', value: '如何注册供应商账号' })))).toBe('如何注册供应商账号');
+    expect(helpArticleTitleOf(reduce(seoValueSet({ key: 'helpCenterArticleSeo', value: '如何注册供应商账号' })))).toBe(
+      '如何注册供应商账号',
+    );
   });
 });

@@ -5,7 +5,8 @@ const parse = (query: string) => parseTaskFilters(new URLSearchParams(query));
 
 describe('find-job filters in the URL', () => {
   it('reads every filter, and writes them back the same way', () => {
-    const query = 'keyword=%E4%BF%9D%E5%AE%89&provinceCode=440000&cityCode=440300&districtCode=440305&positionTypeId=601&settlementType=daily&rewardUnit=hour&features=meals&features=housing&sort=reward&pageNum=3&pageSize=50';
+    const query =
+      'keyword=%E4%BF%9D%E5%AE%89&provinceCode=440000&cityCode=440300&districtCode=440305&positionTypeId=601&settlementType=daily&rewardUnit=hour&features=meals&features=housing&sort=reward&pageNum=3&pageSize=50';
     const filters = parse(query);
     expect(filters).toEqual({
       keyword: '保安',

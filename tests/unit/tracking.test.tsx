@@ -37,7 +37,13 @@ describe('tracking', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(sent.map((s) => s.events.length)).toEqual([50, 50, 20]);
     expect(sent[0].events[0]).toEqual({ type: 'page_view', page: '/findJob', ts: 1_700_000_000_000 });
-    expect(sent[2].events.at(-1)).toEqual({ type: 'click', page: '/findJob', target: 'find_job_search', ts: 1_700_000_000_000, props: { n: 119 } });
+    expect(sent[2].events.at(-1)).toEqual({
+      type: 'click',
+      page: '/findJob',
+      target: 'find_job_search',
+      ts: 1_700_000_000_000,
+      props: { n: 119 },
+    });
     expect(t.pending()).toBe(0);
   });
 
@@ -79,9 +85,12 @@ describe('tracking', () => {
     await t.flush();
     expect(t.pending()).toBe(0);
 
-    const broken = createTracker({ url: URL_, fetch: () => {
-      throw new Error('boom');
-    } });
+    const broken = createTracker({
+      url: URL_,
+      fetch: () => {
+        throw new Error('boom');
+      },
+    });
     broken.click('x');
     await expect(broken.flush()).resolves.toBeUndefined();
   });
@@ -121,9 +130,12 @@ describe('tracking', () => {
     expect(sent[0].headers).toMatchObject({ AuthToken: 'tok-1', AppCode: 'turing_pc', suppliersId: '0' });
     expect(fetch.mock.calls[0][1]).toMatchObject({ method: 'POST', keepalive: true });
 
-    const throwing = createTracker({ url: URL_, fetch: () => {
-      throw new Error('offline');
-    } });
+    const throwing = createTracker({
+      url: URL_,
+      fetch: () => {
+        throw new Error('offline');
+      },
+    });
     throwing.click('c');
     expect(() => throwing.flushOnHide()).not.toThrow();
   });
@@ -133,7 +145,10 @@ describe('tracking', () => {
     server.use(
       onCall(tracking.addTrackingEvents, ({ body, request }) => {
         const h = request.headers;
-        seen.push({ events: body.events, headers: { AuthToken: h.get('AuthToken'), AppCode: h.get('AppCode'), suppliersId: h.get('suppliersId') } });
+        seen.push({
+          events: body.events,
+          headers: { AuthToken: h.get('AuthToken'), AppCode: h.get('AppCode'), suppliersId: h.get('suppliersId') },
+        });
         return ok(null);
       }),
     );

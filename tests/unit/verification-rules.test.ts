@@ -9,13 +9,17 @@ describe('verification form rules', () => {
       creditCode: '请输入统一社会信用代码',
       legalPerson: '请输入法定代表人姓名',
     });
-    expect(checkAll(COMPANY_RULES, { licenceFileId: 'f-1', companyName: '某', creditCode: '9133010079965505', legalPerson: '王' })).toEqual({
-      licenceFileId: null,
-      companyName: '企业名称至少 2 个字',
-      creditCode: '统一社会信用代码必须是 18 位',
-      legalPerson: '法定代表人姓名至少 2 个字',
-    });
-    expect(checkAll(COMPANY_RULES, { licenceFileId: 'f-1', companyName: '某某公司', creditCode: '91330100799655058B', legalPerson: '王建国' })).toEqual({
+    expect(checkAll(COMPANY_RULES, { licenceFileId: 'f-1', companyName: '某', creditCode: '9133010079965505', legalPerson: '王' })).toEqual(
+      {
+        licenceFileId: null,
+        companyName: '企业名称至少 2 个字',
+        creditCode: '统一社会信用代码必须是 18 位',
+        legalPerson: '法定代表人姓名至少 2 个字',
+      },
+    );
+    expect(
+      checkAll(COMPANY_RULES, { licenceFileId: 'f-1', companyName: '某某公司', creditCode: '91330100799655058B', legalPerson: '王建国' }),
+    ).toEqual({
       licenceFileId: null,
       companyName: null,
       creditCode: null,

@@ -28,7 +28,11 @@ export interface SessionOptions {
 }
 
 /** A store (restored) and a router wired to the http layer, as the app does it, with a logged-in user by default. */
-export async function setupSession({ token = 'tok-old', refreshToken = 'ref-1', at = '/workbench/order?sid=S1&sourcecode=C1' }: SessionOptions = {}) {
+export async function setupSession({
+  token = 'tok-old',
+  refreshToken = 'ref-1',
+  at = '/workbench/order?sid=S1&sourcecode=C1',
+}: SessionOptions = {}) {
   const { store, persistor } = makeStore();
   await whenRehydrated(persistor);
   if (token) store.dispatch(loginInfoSet({ token, refreshToken, userName: '张经理' }));

@@ -8,7 +8,8 @@ import type { Db } from './schema';
 /** A refusal the operator can act on (no such file, a file that is not a backup …). */
 export class BackupRefused extends Error {}
 
-const PG_DUMP_HINT = 'DATABASE_URL 已设置：PostgreSQL 请用 pg_dump / pg_restore 备份与恢复 (use pg_dump / pg_restore, see server/README.md)';
+const PG_DUMP_HINT =
+  'DATABASE_URL 已设置：PostgreSQL 请用 pg_dump / pg_restore 备份与恢复 (use pg_dump / pg_restore, see server/README.md)';
 
 /**
  * Writes a consistent snapshot of the embedded database to `file` (a gzipped tar of its data directory) while the
@@ -61,7 +62,9 @@ export async function restoreBackup(dataDir: string, file: string, databaseUrl?:
     }
   } catch (err) {
     rmSync(staging, { recursive: true, force: true });
-    throw new BackupRefused(`${file} 不是可用的数据库备份 (not a backup of the embedded database: ${err instanceof Error ? err.message : String(err)})`);
+    throw new BackupRefused(
+      `${file} 不是可用的数据库备份 (not a backup of the embedded database: ${err instanceof Error ? err.message : String(err)})`,
+    );
   }
   const current = path.join(dataDir, 'pglite');
   const replaced = path.join(dataDir, 'pglite.replaced');

@@ -44,7 +44,10 @@ export function openDatabase(options: OpenDatabaseOptions): { db: Db; kind: Data
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logOf(options) });
     // Prepared queries skip Kysely's executor (db/direct.ts), unless every query must pass the log hook.
     if (!options.onQuery) {
-      registerDirectRunner(db, async (sql, parameters) => (await pool.query({ name: statementName(sql), text: sql, values: parameters as unknown[] })).rows);
+      registerDirectRunner(
+        db,
+        async (sql, parameters) => (await pool.query({ name: statementName(sql), text: sql, values: parameters as unknown[] })).rows,
+      );
     }
     registerPoolStats(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return { db, kind: 'postgres' };

@@ -84,7 +84,8 @@ export function lockDataDir(dataDir: string): { release: () => void } | { heldBy
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = readHolder(file);
-      if (holder !== null && holder.pid !== process.pid && isSameProcessRunning(holder.pid, holder.startTime)) return { heldBy: holder.pid };
+      if (holder !== null && holder.pid !== process.pid && isSameProcessRunning(holder.pid, holder.startTime))
+        return { heldBy: holder.pid };
       rmSync(file, { force: true });
     }
   }

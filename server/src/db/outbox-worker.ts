@@ -49,7 +49,10 @@ export interface OutboxWorker {
  * Wakes on NOTIFY (PostgreSQL: a dedicated LISTEN connection that reconnects with backoff) or the in-process hub
  * (PGlite); a missed wake-up is covered by the timer, set to the next due retry or lease end, at most `pollMs`.
  */
-async function listen(o: Pick<OutboxWorkerOptions<{ id: number }>, 'hub' | 'databaseUrl' | 'channel' | 'log' | 'name'>, onWake: () => void): Promise<() => Promise<void>> {
+async function listen(
+  o: Pick<OutboxWorkerOptions<{ id: number }>, 'hub' | 'databaseUrl' | 'channel' | 'log' | 'name'>,
+  onWake: () => void,
+): Promise<() => Promise<void>> {
   const { hub, databaseUrl, channel, log } = o;
   hub.on('wake', onWake);
   if (!databaseUrl) return async () => void hub.off('wake', onWake);
@@ -138,7 +141,11 @@ export async function startOutboxWorker<C extends { id: number }>(o: OutboxWorke
         if (room <= 0) return; // a finishing item wakes the worker
         // Never its own items in flight, even when their outcome waits for the database past the lease.
         const claimed = await queue.claim(id, room, [...inFlight.keys()]);
-        if (stopped) return void (await queue.release(id, claimed.map((c) => c.id)));
+        if (stopped)
+          return void (await queue.release(
+            id,
+            claimed.map((c) => c.id),
+          ));
         for (const c of claimed) deliver(c);
         if (claimed.length === room) again = true;
       } while (again && !stopped);

@@ -9,7 +9,14 @@ const RETENTION_MS = 2 * 24 * 3600 * 1000;
  * hits that do not fit are not counted. The counter lives in the database so every app server shares it; the
  * conditional upsert makes concurrent hits unable to overshoot the limit.
  */
-export async function hitRateLimit(db: Executor, bucket: string, windowSeconds: number, limit: number, now: Date, weight = 1): Promise<boolean> {
+export async function hitRateLimit(
+  db: Executor,
+  bucket: string,
+  windowSeconds: number,
+  limit: number,
+  now: Date,
+  weight = 1,
+): Promise<boolean> {
   if (weight > limit) return false;
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
@@ -26,7 +33,10 @@ export async function hitRateLimit(db: Executor, bucket: string, windowSeconds: 
     .executeTakeFirst();
   if (row?.hits === weight) {
     // A fresh window: a cheap moment to drop expired ones (indexed on window_start).
-    await db.deleteFrom('rate_limit').where('window_start', '<', new Date(now.getTime() - RETENTION_MS)).execute();
+    await db
+      .deleteFrom('rate_limit')
+      .where('window_start', '<', new Date(now.getTime() - RETENTION_MS))
+      .execute();
   }
   return row !== undefined;
 }

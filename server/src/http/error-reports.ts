@@ -51,8 +51,15 @@ export function createErrorReporter(config: ErrorReportsConfig | undefined): Err
     beforeSend: redact,
     transport: (options) =>
       createTransport(options, async (request): Promise<TransportMakeRequestResponse> => {
-        const res = await fetch(options.url, { method: 'POST', body: typeof request.body === 'string' ? request.body : Buffer.from(request.body), signal: AbortSignal.timeout(REPORT_TIMEOUT_MS) });
-        return { statusCode: res.status, headers: { 'x-sentry-rate-limits': res.headers.get('x-sentry-rate-limits'), 'retry-after': res.headers.get('retry-after') } };
+        const res = await fetch(options.url, {
+          method: 'POST',
+          body: typeof request.body === 'string' ? request.body : Buffer.from(request.body),
+          signal: AbortSignal.timeout(REPORT_TIMEOUT_MS),
+        });
+        return {
+          statusCode: res.status,
+          headers: { 'x-sentry-rate-limits': res.headers.get('x-sentry-rate-limits'), 'retry-after': res.headers.get('retry-after') },
+        };
       }),
   });
   client.init();

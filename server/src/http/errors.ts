@@ -14,9 +14,14 @@ function formatBytes(bytes: number): string {
   return `${bytes} 字节`;
 }
 
-function validationIssues(error: { validation: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }[] }): FieldIssue[] {
+function validationIssues(error: {
+  validation: { instancePath: string; keyword: string; message?: string; params: Record<string, unknown> }[];
+}): FieldIssue[] {
   return error.validation.flatMap((v) => {
-    const path = v.instancePath.split('/').filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    const path = v.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
     if (v.keyword === 'unrecognized_keys' && Array.isArray(v.params.keys)) {
       return v.params.keys.map((key) => ({ field: fieldPath([...path, String(key)]), message: '不允许的字段' }));
     }
@@ -28,7 +33,11 @@ function validationIssues(error: { validation: { instancePath: string; keyword: 
 function toResponse(error: FastifyError | BusinessError, request: FastifyRequest): { status: number; code: string; message: string } {
   if (error instanceof BusinessError) return { status: error.httpStatus, code: error.code, message: error.message };
   if (error instanceof BodyTimeoutError) {
-    return { status: 408, code: ERROR_CODES.requestTimeout, message: `请求超时：请求内容未在 ${Math.ceil(error.timeoutMs / 1000)} 秒内传完，请检查网络后重试` };
+    return {
+      status: 408,
+      code: ERROR_CODES.requestTimeout,
+      message: `请求超时：请求内容未在 ${Math.ceil(error.timeoutMs / 1000)} 秒内传完，请检查网络后重试`,
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { status: 200, code: ERROR_CODES.validation, message: formatIssues(validationIssues(error)) };
@@ -86,8 +95,7 @@ export function installErrorHandling(app: FastifyInstance, reports: ErrorReporte
     else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       reports?.report(error, { id: request.id, method: request.method, route: request.routeOptions.url ?? '(no route)' });
-    }
-    else request.log.info({ errorCode: code, reason: message }, 'bad request');
+    } else request.log.info({ errorCode: code, reason: message }, 'bad request');
     const body = failure(code, message);
     // pc_three is read by `status` (falsy = success), so its failures must carry a truthy one.
     const extra = request.routeOptions.config?.statusField ? { status: 1 } : {};

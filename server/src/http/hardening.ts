@@ -55,7 +55,13 @@ export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS)
  * switches, Adobe's cross-domain policy — and the gateway answers about 1 KB of them on every call.
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
-const API_HEADER_NAMES = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options'];
+const API_HEADER_NAMES = [
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+];
 
 /** The document set and the JSON set, from one helmet configuration so the shared values cannot drift apart. */
 export function securityHeaders(all: [string, string][] = helmetHeaders()) {

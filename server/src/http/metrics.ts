@@ -57,12 +57,15 @@ export function installMetrics(app: FastifyInstance, token: string | undefined, 
   const registers = [registry];
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
-    help: 'Time from a request\'s arrival until its answer was sent, by method, route pattern and status code',
+    help: "Time from a request's arrival until its answer was sent, by method, route pattern and status code",
     labelNames: ['method', 'route', 'status_code'] as const,
     registers,
   });
   app.addHook('onResponse', (request, reply, done) => {
-    duration.observe({ method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: reply.statusCode }, reply.elapsedTime / 1000);
+    duration.observe(
+      { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
@@ -76,7 +79,11 @@ export function installMetrics(app: FastifyInstance, token: string | undefined, 
         if (stats) this.set(read(stats));
       },
     });
-  pool('db_pool_connections_in_use', 'Database connections running a query or transaction (PGlite: its one connection)', (s) => s.total - s.idle);
+  pool(
+    'db_pool_connections_in_use',
+    'Database connections running a query or transaction (PGlite: its one connection)',
+    (s) => s.total - s.idle,
+  );
   pool('db_pool_connections_idle', 'Open database connections not in use', (s) => s.idle);
   pool('db_pool_waiting', 'Queries and transactions waiting for a database connection', (s) => s.waiting);
   new Gauge({
@@ -88,7 +95,11 @@ export function installMetrics(app: FastifyInstance, token: string | undefined, 
     },
   });
   const pending = new Gauge({ name: 'webhook_outbox_pending', help: 'Webhook deliveries neither delivered nor given up on', registers });
-  const oldest = new Gauge({ name: 'webhook_outbox_oldest_pending_age_seconds', help: 'Age of the oldest pending webhook delivery (0 when none)', registers });
+  const oldest = new Gauge({
+    name: 'webhook_outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest pending webhook delivery (0 when none)',
+    registers,
+  });
 
   app.get('/metrics', async (request, reply) => {
     if (!mayScrape(request, token)) return notFoundEnvelope(reply);

@@ -8,10 +8,13 @@ import { registerEndpoint, type AuthFor, type RouteOptions } from './route';
 
 /** The server side of one contract endpoint: a named function `(ctx, input, auth)`, named after the endpoint. */
 export type Operation<E extends Endpoint> =
-  E extends Endpoint<infer P, infer Req, infer Res> ? (ctx: Ctx, input: z.output<Req>, auth: AuthFor<P>) => Promise<z.input<Res>> | z.input<Res> : never;
+  E extends Endpoint<infer P, infer Req, infer Res>
+    ? (ctx: Ctx, input: z.output<Req>, auth: AuthFor<P>) => Promise<z.input<Res>> | z.input<Res>
+    : never;
 
 /** An endpoint that answers with a file (an export); refusals are still the envelope. */
-export type FileOperation<E extends Endpoint> = E extends Endpoint<string, infer Req> ? (ctx: Ctx, input: z.output<Req>, auth: AuthContext) => Promise<FileAnswer> : never;
+export type FileOperation<E extends Endpoint> =
+  E extends Endpoint<string, infer Req> ? (ctx: Ctx, input: z.output<Req>, auth: AuthContext) => Promise<FileAnswer> : never;
 
 /** One row of a module's route table. */
 export interface RouteEntry {
@@ -42,9 +45,20 @@ export function ctxFor(ctx: Ctx, request: FastifyRequest): Ctx {
 export function installRoutes(app: FastifyInstance, authenticate: Authenticator, ctx: Ctx, table: readonly RouteEntry[]): void {
   for (const row of table) {
     if (row.answers === 'file') {
-      registerFileEndpoint(app, authenticate, row.endpoint, (input, auth, request) => row.operation(ctxFor(ctx, request), input, auth) as Promise<FileAnswer>);
+      registerFileEndpoint(
+        app,
+        authenticate,
+        row.endpoint,
+        (input, auth, request) => row.operation(ctxFor(ctx, request), input, auth) as Promise<FileAnswer>,
+      );
     } else {
-      registerEndpoint(app, authenticate, row.endpoint, ({ body, auth, request }) => row.operation(ctxFor(ctx, request), body, auth), row.options);
+      registerEndpoint(
+        app,
+        authenticate,
+        row.endpoint,
+        ({ body, auth, request }) => row.operation(ctxFor(ctx, request), body, auth),
+        row.options,
+      );
     }
   }
 }

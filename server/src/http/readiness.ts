@@ -52,7 +52,10 @@ export function installReadiness(app: FastifyInstance, db: Db): void {
     }
     if (pending.length > 0) {
       return notReady(reply, 'schema outdated', () =>
-        request.log.warn({ pending }, `not ready: the database schema is older than this code (${pending.length} migration(s) not applied; run the migrations)`),
+        request.log.warn(
+          { pending },
+          `not ready: the database schema is older than this code (${pending.length} migration(s) not applied; run the migrations)`,
+        ),
       );
     }
     if (logged) request.log.info({ was: logged }, 'ready again');

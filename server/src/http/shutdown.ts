@@ -50,7 +50,7 @@ export function installShutdown(app: FastifyInstance, graceMs: number): void {
 
   app.addHook('preClose', async () => {
     const deadline = Date.now() + graceMs * ACCEPT_SHARE_OF_GRACE;
-    for (let quiet = 0; quiet < QUIET_TURNS && Date.now() < deadline; ) {
+    for (let quiet = 0; quiet < QUIET_TURNS && Date.now() < deadline;) {
       const before = accepted;
       await nextTurn();
       quiet = accepted === before ? quiet + 1 : 0;

@@ -13,7 +13,8 @@ import { createPageRenderer, escapeHtml, templateOf, type PageMetaResolver } fro
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
-  if (pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith(`${CMS_PREFIX}/`) || pathname === API_PREFIX || pathname === CMS_PREFIX) return false;
+  if (pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith(`${CMS_PREFIX}/`) || pathname === API_PREFIX || pathname === CMS_PREFIX)
+    return false;
   return !path.posix.basename(pathname).includes('.');
 }
 
@@ -116,7 +117,10 @@ export async function installSpa(
     }
     const policy = reply.raw.getHeader('content-security-policy');
     if (errorReports && typeof policy === 'string') reply.raw.setHeader('content-security-policy', withReportOrigin(policy, errorReports));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(withShell(html, request.url, banner, preloadsOf(request.url), reporting));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(withShell(html, request.url, banner, preloadsOf(request.url), reporting));
   };
   // The root is a directory to the static plugin (403 with index: false); it is the SPA's home page.
   app.get('/', sendPage);

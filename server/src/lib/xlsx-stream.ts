@@ -68,7 +68,12 @@ export interface XlsxColumn<R> {
 export function xlsxStream<R>(sheetName: string, columns: readonly XlsxColumn<R>[], batches: AsyncIterable<R[]>): Readable {
   return streamSheet({
     sheetName,
-    columns: columns.map((c, i) => ({ key: String(i), header: c.header, width: c.width, ...(c.money ? { style: { numFmt: '#,##0.00' } } : {}) })),
+    columns: columns.map((c, i) => ({
+      key: String(i),
+      header: c.header,
+      width: c.width,
+      ...(c.money ? { style: { numFmt: '#,##0.00' } } : {}),
+    })),
     batches,
     row: (r) => Object.fromEntries(columns.map((c, i) => [String(i), c.value(r) ?? null])),
   });

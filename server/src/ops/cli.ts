@@ -36,15 +36,18 @@ async function execute(command: OpsCommand, flags: Record<string, string>): Prom
   const config = loadConfig();
   if (!config.databaseUrl) {
     const server = readLiveServer(config.dataDir);
-    if (server && command.offline) return { ok: false, error: `服务器 (pid ${server.pid}) 正在运行，请先停止它再执行 ${command.name} (stop the server first)` };
+    if (server && command.offline)
+      return { ok: false, error: `服务器 (pid ${server.pid}) 正在运行，请先停止它再执行 ${command.name} (stop the server first)` };
     if (server?.socket) return sendOpsRequest(config.dataDir, { command: command.name, flags });
-    if (server) return { ok: false, error: `服务器 (pid ${server.pid}) 正在使用 ${config.dataDir}，但没有运维接口 (server has no ops socket)` };
+    if (server)
+      return { ok: false, error: `服务器 (pid ${server.pid}) 正在使用 ${config.dataDir}，但没有运维接口 (server has no ops socket)` };
   }
   // Opening PGlite here creates files in DATA_DIR like the server does: owner-only, whoever runs the command.
   if (config.databaseUrl) process.umask(OWNER_ONLY_UMASK);
   else secureDataDir(config.dataDir);
   const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  if (lock && 'heldBy' in lock) return { ok: false, error: `进程 ${lock.heldBy} 正在使用 ${config.dataDir} (database in use by pid ${lock.heldBy})` };
+  if (lock && 'heldBy' in lock)
+    return { ok: false, error: `进程 ${lock.heldBy} 正在使用 ${config.dataDir} (database in use by pid ${lock.heldBy})` };
   if (command.offline) {
     try {
       return await runOfflineCommand(command, flags, { dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -57,7 +60,11 @@ async function execute(command: OpsCommand, flags: Record<string, string>): Prom
     // A backup is of the database as it is (before an upgrade's migrations, say); MIGRATE_ON_START=0 leaves them to `npm run migrate`.
     if (!command.asIs) await prepareDatabase(db, new Date(), kind, config.migrateOnStart);
     if (!config.databaseUrl) restrictDataDir(config.dataDir);
-    return await runCommand(command.name, flags, await buildCtx({ config, db, clock: systemClock, log: pino({ level: config.logLevel }, pino.destination(2)) }));
+    return await runCommand(
+      command.name,
+      flags,
+      await buildCtx({ config, db, clock: systemClock, log: pino({ level: config.logLevel }, pino.destination(2)) }),
+    );
   } finally {
     await db.destroy();
     lock?.release();
@@ -123,7 +130,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    reporter(process.argv.includes('--json')).refused(`运维命令失败 (ops command failed): ${err instanceof Error ? err.message : String(err)}`);
+    reporter(process.argv.includes('--json')).refused(
+      `运维命令失败 (ops command failed): ${err instanceof Error ? err.message : String(err)}`,
+    );
     process.exit(EXIT.refused);
   },
 );

@@ -10,7 +10,10 @@ export type OpsResult = { ok: true; output: string; data: Record<string, unknown
  * `--phone 138… --city=深圳市 --verified` → { phone: '138…', city: '深圳市', verified: 'true' }. Every flag takes
  * a value except the command's switches, which take none.
  */
-export function parseFlags(args: readonly string[], switches: readonly string[] = []): { flags: Record<string, string> } | { error: string } {
+export function parseFlags(
+  args: readonly string[],
+  switches: readonly string[] = [],
+): { flags: Record<string, string> } | { error: string } {
   const flags: Record<string, string> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
@@ -50,13 +53,21 @@ export async function runCommand(name: string, rawFlags: Record<string, string>,
 }
 
 /** The same for a command that works on the stopped server's data directory itself (OpsCommand.offline). */
-export async function runOfflineCommand(command: OpsCommand, rawFlags: Record<string, string>, place: { dataDir: string; databaseUrl?: string }): Promise<OpsResult> {
+export async function runOfflineCommand(
+  command: OpsCommand,
+  rawFlags: Record<string, string>,
+  place: { dataDir: string; databaseUrl?: string },
+): Promise<OpsResult> {
   installChineseZodMessages();
   if (!command.offline) throw new Error(`${command.name} has no offline form`);
   return runParsed(command, rawFlags, (flags) => command.offline!(place, flags));
 }
 
-async function runParsed(command: OpsCommand, rawFlags: Record<string, string>, run: (flags: unknown) => Promise<OpsOutput>): Promise<OpsResult> {
+async function runParsed(
+  command: OpsCommand,
+  rawFlags: Record<string, string>,
+  run: (flags: unknown) => Promise<OpsOutput>,
+): Promise<OpsResult> {
   const parsed = command.flags.safeParse(rawFlags);
   if (!parsed.success) return { ok: false, error: describeIssues(parsed.error), usage: true };
   try {

@@ -25,7 +25,12 @@ const contractHtml = (taskTitle: string, orderId: number) =>
  * contracts on its two oldest orders: one signed by its administrator, one waiting for a signature.
  */
 export async function seedAgreements(trx: Executor, now: Date): Promise<void> {
-  const published = await publishAgreement(trx, { title: FRAMEWORK_DEFAULT_TITLE, content: FRAMEWORK_AGREEMENT_V1, format: 'html', now: new Date(now.getTime() - 60 * DAY) });
+  const published = await publishAgreement(trx, {
+    title: FRAMEWORK_DEFAULT_TITLE,
+    content: FRAMEWORK_AGREEMENT_V1,
+    format: 'html',
+    now: new Date(now.getTime() - 60 * DAY),
+  });
   if (!published.ok) throw new Error(`framework agreement v1: ${published.reason}`);
   const people = await demoPeople(trx);
   if (!people) return;
@@ -34,7 +39,10 @@ export async function seedAgreements(trx: Executor, now: Date): Promise<void> {
   await signCurrentFramework(trx, { supplierId, signer, clientIp: '127.0.0.1', now: new Date(now.getTime() - 45 * DAY) });
 
   const firstOrders = await firstOrdersOf(trx, supplierId, 2);
-  const terms = await taskTerms(trx, firstOrders.map((o) => o.task_id));
+  const terms = await taskTerms(
+    trx,
+    firstOrders.map((o) => o.task_id),
+  );
   const orders = firstOrders.map((o) => ({ ...o, title: terms.get(o.task_id)!.title }));
   for (const [i, order] of orders.entries()) {
     const html = contractHtml(order.title, order.id);
@@ -48,7 +56,9 @@ export async function seedAgreements(trx: Executor, now: Date): Promise<void> {
       html,
       text_hash: sha256Hex(html),
       created_at: new Date(order.created_at.getTime() + DAY / 2),
-      ...(signedAt ? { signed_by: admin.user_id, signer_name: admin.user_name, signer_phone: admin.phone, client_ip: '127.0.0.1', signed_at: signedAt } : {}),
+      ...(signedAt
+        ? { signed_by: admin.user_id, signer_name: admin.user_name, signer_phone: admin.phone, client_ip: '127.0.0.1', signed_at: signedAt }
+        : {}),
     });
   }
 }

@@ -16,7 +16,8 @@ export function seedTaskCount(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SEED_TASKS?.trim();
   if (!raw) return DEFAULT_SEED_TASKS;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_SEED_TASKS) throw new Error(`SEED_TASKS must be a whole number from 1 to ${MAX_SEED_TASKS}, not "${raw}"`);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_SEED_TASKS)
+    throw new Error(`SEED_TASKS must be a whole number from 1 to ${MAX_SEED_TASKS}, not "${raw}"`);
   return n;
 }
 

@@ -47,7 +47,8 @@ export async function seedContent(trx: Executor, now: Date): Promise<void> {
     seo: PAGE_SEO,
   });
 
-  const column = (name: string, parentId: number | null, sort: number, code: string | null = null) => insertColumn(trx, { name, parent_id: parentId, sort, code });
+  const column = (name: string, parentId: number | null, sort: number, code: string | null = null) =>
+    insertColumn(trx, { name, parent_id: parentId, sort, code });
 
   const root = await column('帮助中心', null, 0, 'help_center');
   let article = 0;
@@ -64,7 +65,7 @@ export async function seedContent(trx: Executor, now: Date): Promise<void> {
           content: a.content,
           sort,
           // Spread over past weeks so "newest first" means something.
-          publish_time: new Date(now.getTime() - (++article) * 3 * 24 * 3600 * 1000),
+          publish_time: new Date(now.getTime() - ++article * 3 * 24 * 3600 * 1000),
           published: true,
         })),
       );

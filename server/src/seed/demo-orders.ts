@@ -9,9 +9,52 @@ import { seededRandom, type Random } from './random';
 
 const DAY = 24 * 3600_000;
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高'];
-const GIVEN = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '军', '洋', '勇', '艳', '杰', '娟', '涛', '明', '超', '秀兰', '霞', '平', '刚', '桂英', '建华', '志强', '海燕', '晓东', '春梅'];
-const SCHOOLS = ['河南省周口市第一高级中学', '安徽省阜阳职业技术学院', '四川省南充市职业技术学校', '湖南省衡阳市第八中学', '江西省赣州市中等专业学校', '贵州省遵义职业技术学院'];
-const COMPANIES = ['昆山某精密电子厂', '东莞某玩具制品厂', '上海某物流仓储中心', '苏州某汽车配件公司', '深圳某电子科技公司', '杭州某快递分拨中心'];
+const GIVEN = [
+  '伟',
+  '芳',
+  '娜',
+  '秀英',
+  '敏',
+  '静',
+  '丽',
+  '强',
+  '磊',
+  '军',
+  '洋',
+  '勇',
+  '艳',
+  '杰',
+  '娟',
+  '涛',
+  '明',
+  '超',
+  '秀兰',
+  '霞',
+  '平',
+  '刚',
+  '桂英',
+  '建华',
+  '志强',
+  '海燕',
+  '晓东',
+  '春梅',
+];
+const SCHOOLS = [
+  '河南省周口市第一高级中学',
+  '安徽省阜阳职业技术学院',
+  '四川省南充市职业技术学校',
+  '湖南省衡阳市第八中学',
+  '江西省赣州市中等专业学校',
+  '贵州省遵义职业技术学院',
+];
+const COMPANIES = [
+  '昆山某精密电子厂',
+  '东莞某玩具制品厂',
+  '上海某物流仓储中心',
+  '苏州某汽车配件公司',
+  '深圳某电子科技公司',
+  '杭州某快递分拨中心',
+];
 const POSITIONS = ['操作工', '分拣员', '质检员', '仓管员', '包装工', '叉车司机'];
 const SKILLS = ['叉车证', '电工证', '熟练使用扫码枪', '吃苦耐劳', '会看图纸', 'ERP 系统', '焊工证', '能适应两班倒'];
 const SITES = ['人力资源服务中心', '园区招聘大厅', '厂区东门面试点'];
@@ -19,7 +62,19 @@ const REJECT_REASONS = ['面试未到场', '体检未通过', '年龄不符合�
 
 /** Where each demo candidate ends up, weighted towards the early steps (a live pipeline). */
 const TARGETS: CandidateStatus[] = [
-  'submitted', 'submitted', 'submitted', 'screened', 'screened', 'interviewed', 'interviewed', 'hired', 'hired', 'hired', 'left', 'rejected', 'rejected',
+  'submitted',
+  'submitted',
+  'submitted',
+  'screened',
+  'screened',
+  'interviewed',
+  'interviewed',
+  'hired',
+  'hired',
+  'hired',
+  'left',
+  'rejected',
+  'rejected',
 ];
 const PATH: CandidateStatus[] = ['submitted', 'screened', 'interviewed', 'hired', 'left'];
 
@@ -33,9 +88,22 @@ function idNumberFor(rnd: Random, birth: string, sex: 'male' | 'female'): string
 function detailFor(rnd: Random, birthYear: number): CandidateDetailJson {
   const gradYear = birthYear + 18;
   return {
-    education: [{ school: rnd.pick(SCHOOLS), degree: rnd.pick(['high_school', 'college']), startMonth: `${gradYear - 3}-09`, endMonth: `${gradYear}-07` }],
+    education: [
+      {
+        school: rnd.pick(SCHOOLS),
+        degree: rnd.pick(['high_school', 'college']),
+        startMonth: `${gradYear - 3}-09`,
+        endMonth: `${gradYear}-07`,
+      },
+    ],
     work: [
-      { company: rnd.pick(COMPANIES), position: rnd.pick(POSITIONS), startMonth: `${gradYear + 1}-03`, endMonth: `${gradYear + 3}-12`, description: '流水线作业，服从班组安排' },
+      {
+        company: rnd.pick(COMPANIES),
+        position: rnd.pick(POSITIONS),
+        startMonth: `${gradYear + 1}-03`,
+        endMonth: `${gradYear + 3}-12`,
+        description: '流水线作业，服从班组安排',
+      },
       { company: rnd.pick(COMPANIES), position: rnd.pick(POSITIONS), startMonth: `${gradYear + 4}-02` },
     ],
     skills: rnd.sample(SKILLS, rnd.int(1, 3)),
@@ -112,7 +180,9 @@ export async function seedDemoOrders(trx: Executor, now: Date, randomSeed = 2024
       const target = p.status === 2 ? rnd.pick<CandidateStatus>(['hired', 'left', 'rejected']) : rnd.pick(TARGETS);
       const steps = target === 'rejected' ? PATH.slice(0, rnd.int(1, 3)).concat('rejected') : PATH.slice(0, PATH.indexOf(target) + 1);
       // Moves follow each other by 1–3 days and never reach past yesterday.
-      const times = steps.map((_, s) => new Date(Math.min(submittedAt.getTime() + s * rnd.int(1, 3) * DAY, now.getTime() - DAY + s * 60_000)));
+      const times = steps.map(
+        (_, s) => new Date(Math.min(submittedAt.getTime() + s * rnd.int(1, 3) * DAY, now.getTime() - DAY + s * 60_000)),
+      );
       const changedAt = times[times.length - 1]!;
       const status = steps[steps.length - 1]!;
       const reason = status === 'rejected' ? rnd.pick(REJECT_REASONS) : null;
@@ -130,7 +200,8 @@ export async function seedDemoOrders(trx: Executor, now: Date, randomSeed = 2024
           age: ageOn(birth, chinaDate(submittedAt)),
           birth_date: birth,
           degree: rnd.pick(CANDIDATE_DEGREES.slice(0, 3)).code,
-          expected_interview_time: status === 'submitted' || status === 'screened' ? new Date(now.getTime() + rnd.int(1, 6) * DAY + 2 * 3600_000) : null,
+          expected_interview_time:
+            status === 'submitted' || status === 'screened' ? new Date(now.getTime() + rnd.int(1, 6) * DAY + 2 * 3600_000) : null,
           remark: k % 4 === 0 ? rnd.pick(['可上夜班', '周末可面试', '老乡介绍，两人一起', '有相关经验']) : null,
           status,
           reject_reason: reason,

@@ -9,7 +9,9 @@ import { DEMO_SUPPLIER } from './supplier';
  * modules (their index.ts) instead of reading their tables: the administrator by phone, the supplier as theirs.
  * Undefined when the demo supplier was never seeded.
  */
-export async function demoSupplierAndAdmin(trx: Executor): Promise<{ supplier: { id: number; name: string }; admin: { id: number } } | undefined> {
+export async function demoSupplierAndAdmin(
+  trx: Executor,
+): Promise<{ supplier: { id: number; name: string }; admin: { id: number } } | undefined> {
   const adminId = await userIdByPhone(trx, DEMO_SUPPLIER.admin.phone);
   const membership = adminId === undefined ? undefined : await membershipOf(trx, adminId);
   const supplier = membership && (await supplierById(trx, membership.supplier_id));
@@ -27,11 +29,16 @@ export interface DemoPerson {
  * The demo company (found by its credit code) with its administrator and its two members 李娜 and 张伟, found by
  * their phones among its members. Undefined when any of them is missing.
  */
-export async function demoPeople(trx: Executor): Promise<{ supplierId: number; supplierName: string; admin: DemoPerson; lina: DemoPerson; zhangwei: DemoPerson } | undefined> {
+export async function demoPeople(
+  trx: Executor,
+): Promise<{ supplierId: number; supplierName: string; admin: DemoPerson; lina: DemoPerson; zhangwei: DemoPerson } | undefined> {
   const supplier = await supplierByCreditCode(trx, DEMO_SUPPLIER.creditCode);
   if (!supplier) return undefined;
   const members = await supplierMembers(trx, supplier.id);
-  const users = await usersByIds(trx, members.map((m) => m.user_id));
+  const users = await usersByIds(
+    trx,
+    members.map((m) => m.user_id),
+  );
   const people: DemoPerson[] = members.flatMap((m) => {
     const u = users.get(m.user_id);
     return u ? [{ user_id: m.user_id, phone: u.phone, user_name: u.user_name }] : [];

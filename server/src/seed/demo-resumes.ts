@@ -110,7 +110,11 @@ export async function seedDemoResumes(trx: Executor, now: Date): Promise<void> {
   const candidates = await candidatesWithoutResume(trx, supplier.id);
   for (const [i, c] of candidates.entries()) {
     if (!c.id_number) continue;
-    const fileId = await store({ name: c.name, mobile: c.mobile, idNumber: c.id_number, sex: c.sex, age: c.age, degree: c.degree }, i, c.id);
+    const fileId = await store(
+      { name: c.name, mobile: c.mobile, idNumber: c.id_number, sex: c.sex, age: c.age, degree: c.degree },
+      i,
+      c.id,
+    );
     await setCandidateResume(trx, c.id, fileId);
   }
   for (const [i, d] of PENDING_DRAFTS.entries()) {

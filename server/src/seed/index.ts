@@ -63,12 +63,16 @@ async function seedReference(trx: Executor): Promise<ReturnType<typeof buildRegi
 export async function seedDatabase(db: Db, now = new Date()): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    const marker = async (key: string) => (await trx.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst()) !== undefined;
+    const marker = async (key: string) =>
+      (await trx.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst()) !== undefined;
     let seeded = false;
     for (const step of SEED_STEPS) {
       if (await marker(step.marker)) continue;
       await step.run(trx, now);
-      await trx.insertInto('app_meta').values({ key: step.marker, value: step.value ?? '1', updated_at: now }).execute();
+      await trx
+        .insertInto('app_meta')
+        .values({ key: step.marker, value: step.value ?? '1', updated_at: now })
+        .execute();
       seeded = true;
     }
     return seeded;

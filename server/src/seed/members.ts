@@ -8,7 +8,13 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The demo supplier's invitations: one waiting (valid 7 days from the seed), one that ran out (re-invite renews it). */
 export const DEMO_INVITATIONS = [
-  { phone: '13800000003', name: '赵敏', permissions: ['task:take', 'order:manage', 'candidate:manage'], createdDaysAgo: 0, expiresInDays: 7 },
+  {
+    phone: '13800000003',
+    name: '赵敏',
+    permissions: ['task:take', 'order:manage', 'candidate:manage'],
+    createdDaysAgo: 0,
+    expiresInDays: 7,
+  },
   { phone: '13800000004', name: '陈晨', permissions: ['task:take', 'settlement:view'], createdDaysAgo: 10, expiresInDays: -3 },
 ];
 
@@ -17,7 +23,13 @@ export async function seedDemoInvitations(trx: Executor, now: Date): Promise<voi
   if (!demo) return;
   const { supplier, admin } = demo;
   for (const invite of DEMO_INVITATIONS) {
-    const userId = await insertDemoUser(trx, { phone: invite.phone, userName: `用户${invite.phone.slice(-4)}`, createdAt: now, updatedAt: now, existing: 'keep' });
+    const userId = await insertDemoUser(trx, {
+      phone: invite.phone,
+      userName: `用户${invite.phone.slice(-4)}`,
+      createdAt: now,
+      updatedAt: now,
+      existing: 'keep',
+    });
     await insertDemoInvitation(trx, {
       supplier_id: supplier.id,
       user_id: userId,

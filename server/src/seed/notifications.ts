@@ -32,7 +32,16 @@ export async function seedDemoNotifications(trx: Executor, now: Date): Promise<v
     const userId = idOf(s.phone);
     if (!userId) continue;
     const { enabled, city_codes, reward_floor, reward_unit } = s;
-    await insertRemindSetting(trx, { supplier_id: supplierId, user_id: userId, enabled, city_codes, position_type_ids: [], reward_floor, reward_unit, updated_at: now });
+    await insertRemindSetting(trx, {
+      supplier_id: supplierId,
+      user_id: userId,
+      enabled,
+      city_codes,
+      position_type_ids: [],
+      reward_floor,
+      reward_unit,
+      updated_at: now,
+    });
   }
 
   const tasks = await newestOpenTasks(trx, 3);
@@ -64,6 +73,9 @@ export async function seedDemoNotifications(trx: Executor, now: Date): Promise<v
         created_at: new Date(now.getTime() - 2 * HOUR),
       });
     }
-    await insertNotices(trx, rows.map((r) => ({ ...r, supplier_id: supplierId, user_id: userId })));
+    await insertNotices(
+      trx,
+      rows.map((r) => ({ ...r, supplier_id: supplierId, user_id: userId })),
+    );
   }
 }

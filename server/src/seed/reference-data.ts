@@ -27,18 +27,52 @@ export function positionTypeRows() {
 
 /** Enum codes are stable slugs: tasks store them, the client shows the labels. */
 export const ENUMS: Record<EnumType, [code: string, label: string][]> = {
-  talentSex: [['any', '不限'], ['male', '男'], ['female', '女']],
-  talentDegree: [
-    ['any', '不限'], ['junior_high', '初中及以下'], ['high_school', '高中/中专'], ['college', '大专'], ['bachelor', '本科'], ['master', '硕士及以上'],
+  talentSex: [
+    ['any', '不限'],
+    ['male', '男'],
+    ['female', '女'],
   ],
-  settlementType: [['daily', '日结'], ['weekly', '周结'], ['monthly', '月结'], ['on_completion', '完工结']],
+  talentDegree: [
+    ['any', '不限'],
+    ['junior_high', '初中及以下'],
+    ['high_school', '高中/中专'],
+    ['college', '大专'],
+    ['bachelor', '本科'],
+    ['master', '硕士及以上'],
+  ],
+  settlementType: [
+    ['daily', '日结'],
+    ['weekly', '周结'],
+    ['monthly', '月结'],
+    ['on_completion', '完工结'],
+  ],
   // REWARD_UNITS (contract/tasks.meta.ts), in that order: the seed test holds them equal.
-  rewardUnit: [['hour', '元/小时'], ['day', '元/天'], ['month', '元/月'], ['piece', '元/单'], ['person', '元/人']],
-  personNumber: [['1_10', '1-10人'], ['11_50', '11-50人'], ['51_100', '51-100人'], ['100_plus', '100人以上']],
+  rewardUnit: [
+    ['hour', '元/小时'],
+    ['day', '元/天'],
+    ['month', '元/月'],
+    ['piece', '元/单'],
+    ['person', '元/人'],
+  ],
+  personNumber: [
+    ['1_10', '1-10人'],
+    ['11_50', '11-50人'],
+    ['51_100', '51-100人'],
+    ['100_plus', '100人以上'],
+  ],
   taskFeature: [
-    ['meals', '包吃'], ['housing', '包住'], ['social_insurance', '五险一金'], ['long_term', '长期工'], ['temporary', '临时工'],
-    ['paid_training', '带薪培训'], ['overtime_pay', '加班费'], ['no_night_shift', '不上夜班'], ['two_shifts', '两班倒'],
-    ['students_welcome', '接受学生'], ['transport_subsidy', '交通补贴'], ['meal_allowance', '餐补'],
+    ['meals', '包吃'],
+    ['housing', '包住'],
+    ['social_insurance', '五险一金'],
+    ['long_term', '长期工'],
+    ['temporary', '临时工'],
+    ['paid_training', '带薪培训'],
+    ['overtime_pay', '加班费'],
+    ['no_night_shift', '不上夜班'],
+    ['two_shifts', '两班倒'],
+    ['students_welcome', '接受学生'],
+    ['transport_subsidy', '交通补贴'],
+    ['meal_allowance', '餐补'],
   ],
 };
 
@@ -47,11 +81,28 @@ export function enumRows() {
 }
 
 export const BANKS: [code: string, name: string][] = [
-  ['ICBC', '中国工商银行'], ['ABC', '中国农业银行'], ['BOC', '中国银行'], ['CCB', '中国建设银行'], ['BOCOM', '交通银行'],
-  ['PSBC', '中国邮政储蓄银行'], ['CMB', '招商银行'], ['CITIC', '中信银行'], ['CEB', '中国光大银行'], ['HXB', '华夏银行'],
-  ['CMBC', '中国民生银行'], ['CGB', '广发银行'], ['PAB', '平安银行'], ['SPDB', '上海浦东发展银行'], ['CIB', '兴业银行'],
-  ['CZB', '浙商银行'], ['EGB', '恒丰银行'], ['CBHB', '渤海银行'], ['BOB', '北京银行'], ['BOSC', '上海银行'],
-  ['NJCB', '南京银行'], ['NBCB', '宁波银行'],
+  ['ICBC', '中国工商银行'],
+  ['ABC', '中国农业银行'],
+  ['BOC', '中国银行'],
+  ['CCB', '中国建设银行'],
+  ['BOCOM', '交通银行'],
+  ['PSBC', '中国邮政储蓄银行'],
+  ['CMB', '招商银行'],
+  ['CITIC', '中信银行'],
+  ['CEB', '中国光大银行'],
+  ['HXB', '华夏银行'],
+  ['CMBC', '中国民生银行'],
+  ['CGB', '广发银行'],
+  ['PAB', '平安银行'],
+  ['SPDB', '上海浦东发展银行'],
+  ['CIB', '兴业银行'],
+  ['CZB', '浙商银行'],
+  ['EGB', '恒丰银行'],
+  ['CBHB', '渤海银行'],
+  ['BOB', '北京银行'],
+  ['BOSC', '上海银行'],
+  ['NJCB', '南京银行'],
+  ['NBCB', '宁波银行'],
 ];
 
 export const SYSTEM_PARAMS: [code: string, value: string, description: string][] = [

@@ -34,9 +34,7 @@ export function buildRegions(): RegionRow[] {
   const rows: RegionRow[] = [];
   const city = (code: string, name: string, parent: string, sort: number, districts: RawDivision[]) => {
     rows.push({ code, name, level: 2, parent_code: parent, sort });
-    districts
-      .filter((d) => !isPlaceholder(d))
-      .forEach((d, i) => rows.push({ code: d.c, name: d.n, level: 3, parent_code: code, sort: i }));
+    districts.filter((d) => !isPlaceholder(d)).forEach((d, i) => rows.push({ code: d.c, name: d.n, level: 3, parent_code: code, sort: i }));
   };
 
   provinces.forEach((p, pi) => {

@@ -4,7 +4,16 @@ import { PERMISSIONS, VERIFY_STATUS } from '@contract/login';
 import { BusinessError } from '../http/envelope';
 import type { AuthContext } from '../http/auth';
 import { candidatesWithHireTimes } from '../modules/candidates';
-import { billForSeed, insertAttendance, issueSettlement, paySettlement, resolveSettlementDispute, settlementConfirm, type FileLine, type SettlementCtx } from '../modules/settlements';
+import {
+  billForSeed,
+  insertAttendance,
+  issueSettlement,
+  paySettlement,
+  resolveSettlementDispute,
+  settlementConfirm,
+  type FileLine,
+  type SettlementCtx,
+} from '../modules/settlements';
 import { taskTerms } from '../modules/tasks';
 import type { Db, Executor } from '../db/schema';
 import { demoPeople } from './demo-people';
@@ -32,7 +41,10 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
   if (!people) return;
   const { supplierId, supplierName, admin } = people;
   const candidates = await candidatesWithHireTimes(trx, supplierId, HIRED_STATUSES);
-  const terms = await taskTerms(trx, candidates.map((c) => c.task_id));
+  const terms = await taskTerms(
+    trx,
+    candidates.map((c) => c.task_id),
+  );
   const hired = candidates.map((c) => ({ ...c, reward_unit: terms.get(c.task_id)!.reward_unit }));
   const today = dayOf(now);
   const rows: { candidate_id: number; order_id: number; day: string; hours_centi: number; pieces: number }[] = [];
@@ -43,7 +55,13 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
       if (new Date(`${day}T00:00:00Z`).getUTCDay() === 0) continue; // Sundays off
       const roll = rnd.next();
       const hours = roll < 0.15 ? 1000 : roll < 0.25 ? 750 : 800;
-      rows.push({ candidate_id: c.id, order_id: c.order_id, day, hours_centi: hours, pieces: c.reward_unit === 'piece' ? rnd.int(250, 400) : 0 });
+      rows.push({
+        candidate_id: c.id,
+        order_id: c.order_id,
+        day,
+        hours_centi: hours,
+        pieces: c.reward_unit === 'piece' ? rnd.int(250, 400) : 0,
+      });
     }
   }
   await insertAttendance(trx, rows);
@@ -82,10 +100,15 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
   const step = (bill: { end: string }, days: number, hour: number) => {
     at = new Date(Math.min(Date.parse(`${addDays(bill.end, days)}T${String(hour).padStart(2, '0')}:00:00Z`) - CST, now.getTime() - 60_000));
   };
-  const confirm = (id: string) => settlementConfirm(ctx, { settlementId: id, action: 'confirm', idempotencyKey: `seed-confirm-${id}` }, auth);
+  const confirm = (id: string) =>
+    settlementConfirm(ctx, { settlementId: id, action: 'confirm', idempotencyKey: `seed-confirm-${id}` }, auth);
   const dispute = async (id: string, reason: string) => {
     const first = (await billForSeed(trx, Number(id))).lines[0]!;
-    return settlementConfirm(ctx, { settlementId: id, action: 'dispute', reason, lineIds: [String(first.id)], idempotencyKey: `seed-dispute-${id}` }, auth);
+    return settlementConfirm(
+      ctx,
+      { settlementId: id, action: 'dispute', reason, lineIds: [String(first.id)], idempotencyKey: `seed-dispute-${id}` },
+      auth,
+    );
   };
   for (const [i, bill] of bills.entries()) {
     const plan = PLAN[i % PLAN.length]!;
@@ -95,13 +118,19 @@ export async function seedDemoSettlements(trx: Executor, now: Date, randomSeed =
         await confirm(bill.id);
         if (plan === 'confirmed') continue;
         step(bill, 4, 15);
-        await paySettlement(ctx, Number(bill.id), plan === 'failed' ? '收款账户户名与开户名不一致，银行退票' : null, plan === 'failed' ? null : `ZF${bill.id.padStart(8, '0')}`);
+        await paySettlement(
+          ctx,
+          Number(bill.id),
+          plan === 'failed' ? '收款账户户名与开户名不一致，银行退票' : null,
+          plan === 'failed' ? null : `ZF${bill.id.padStart(8, '0')}`,
+        );
       } else if (plan === 'disputed' || plan === 'rejected' || plan === 'corrected') {
         step(bill, 1, 14);
         await dispute(bill.id, plan === 'corrected' ? '第一位人员有一天加班未计入，请核对考勤' : '第一位人员的出勤天数与班组记录不一致');
         if (plan === 'disputed') continue;
         step(bill, 2, 16);
-        if (plan === 'rejected') await resolveSettlementDispute(ctx, Number(bill.id), { reject: '已核对门禁考勤，出勤天数无误，维持原结算单' });
+        if (plan === 'rejected')
+          await resolveSettlementDispute(ctx, Number(bill.id), { reject: '已核对门禁考勤，出勤天数无误，维持原结算单' });
         else await resolveSettlementDispute(ctx, Number(bill.id), { lines: await correctedLines(trx, bill.id) });
       }
     } catch (err) {

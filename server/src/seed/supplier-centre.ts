@@ -83,6 +83,13 @@ export async function seedSupplierCentre(trx: Executor, now: Date): Promise<void
   });
   await insertDemoBankAccounts(
     trx,
-    DEMO_BANK_ACCOUNTS.map((a) => ({ ...a, supplier_id: supplier.id, account_name: supplier.name, created_by: admin.id, created_at: now, updated_at: now })),
+    DEMO_BANK_ACCOUNTS.map((a) => ({
+      ...a,
+      supplier_id: supplier.id,
+      account_name: supplier.name,
+      created_by: admin.id,
+      created_at: now,
+      updated_at: now,
+    })),
   );
 }

@@ -30,6 +30,12 @@ export async function seedDemoSupplier(trx: Executor, now: Date): Promise<void> 
   const people = [{ ...DEMO_SUPPLIER.admin, isMain: true }, ...DEMO_SUPPLIER.members.map((m) => ({ ...m, isMain: false }))];
   for (const person of people) {
     const userId = await insertDemoUser(trx, { phone: person.phone, userName: person.name, createdAt: now, updatedAt: now });
-    await addMember(trx, { supplierId, userId, isMain: person.isMain, authList: person.isMain ? [...PERMISSIONS] : MEMBER_PERMISSIONS, now });
+    await addMember(trx, {
+      supplierId,
+      userId,
+      isMain: person.isMain,
+      authList: person.isMain ? [...PERMISSIONS] : MEMBER_PERMISSIONS,
+      now,
+    });
   }
 }

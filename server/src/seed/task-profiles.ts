@@ -17,7 +17,11 @@ export interface TaskProfile {
 export const TASK_PROFILES: Record<string, TaskProfile> = {
   '普工/技工': {
     industries: ['电子科技', '精密制造', '汽车零部件', '食品加工', '新能源材料', '家电制造'],
-    pay: [['hour', 2000, 3200, 50], ['month', 550000, 850000, 10000], ['person', 50000, 150000, 5000]],
+    pay: [
+      ['hour', 2000, 3200, 50],
+      ['month', 550000, 850000, 10000],
+      ['person', 50000, 150000, 5000],
+    ],
     settlements: ['monthly', 'weekly'],
     features: ['meals', 'housing', 'social_insurance', 'long_term', 'overtime_pay', 'two_shifts', 'paid_training'],
     hours: ['08:00-20:00 两班倒', '08:00-17:30 长白班', '07:30-19:30 两班倒，月休 4 天'],
@@ -27,7 +31,12 @@ export const TASK_PROFILES: Record<string, TaskProfile> = {
   },
   物流仓储: {
     industries: ['供应链', '快运', '仓储服务', '冷链物流', '电商物流'],
-    pay: [['day', 15000, 26000, 1000], ['hour', 2000, 3000, 50], ['piece', 150, 350, 10], ['person', 30000, 80000, 5000]],
+    pay: [
+      ['day', 15000, 26000, 1000],
+      ['hour', 2000, 3000, 50],
+      ['piece', 150, 350, 10],
+      ['person', 30000, 80000, 5000],
+    ],
     settlements: ['daily', 'weekly', 'monthly'],
     features: ['meals', 'temporary', 'long_term', 'two_shifts', 'students_welcome', 'meal_allowance', 'transport_subsidy'],
     hours: ['19:00-次日07:00 夜班', '08:00-18:00', '分早晚两班，每班 10 小时'],
@@ -37,7 +46,10 @@ export const TASK_PROFILES: Record<string, TaskProfile> = {
   },
   餐饮服务: {
     industries: ['餐饮管理', '连锁餐饮', '团餐服务', '咖啡连锁'],
-    pay: [['hour', 1800, 2800, 50], ['month', 450000, 700000, 10000]],
+    pay: [
+      ['hour', 1800, 2800, 50],
+      ['month', 450000, 700000, 10000],
+    ],
     settlements: ['weekly', 'monthly', 'daily'],
     features: ['meals', 'housing', 'students_welcome', 'paid_training', 'meal_allowance', 'temporary'],
     hours: ['10:00-14:00、17:00-21:00 两头班', '09:00-18:00', '11:00-20:00'],
@@ -47,7 +59,11 @@ export const TASK_PROFILES: Record<string, TaskProfile> = {
   },
   零售销售: {
     industries: ['商贸', '连锁超市', '通信服务', '家居零售'],
-    pay: [['day', 14000, 22000, 1000], ['month', 450000, 800000, 10000], ['piece', 500, 3000, 100]],
+    pay: [
+      ['day', 14000, 22000, 1000],
+      ['month', 450000, 800000, 10000],
+      ['piece', 500, 3000, 100],
+    ],
     settlements: ['monthly', 'weekly', 'on_completion'],
     features: ['social_insurance', 'long_term', 'temporary', 'students_welcome', 'paid_training', 'meal_allowance'],
     hours: ['09:00-18:00', '10:00-22:00 做一休一', '周末 10:00-19:00'],
@@ -57,7 +73,10 @@ export const TASK_PROFILES: Record<string, TaskProfile> = {
   },
   客户服务: {
     industries: ['信息服务', '呼叫中心', '电子商务', '金融外包'],
-    pay: [['month', 450000, 750000, 10000], ['hour', 2000, 3000, 50]],
+    pay: [
+      ['month', 450000, 750000, 10000],
+      ['hour', 2000, 3000, 50],
+    ],
     settlements: ['monthly'],
     features: ['social_insurance', 'long_term', 'paid_training', 'no_night_shift', 'meal_allowance'],
     hours: ['09:00-18:00 双休', '排班制，每天 8 小时', '10:00-19:00'],
@@ -68,7 +87,10 @@ export const TASK_PROFILES: Record<string, TaskProfile> = {
   },
   安保物业: {
     industries: ['物业服务', '保安服务', '环境服务'],
-    pay: [['month', 400000, 650000, 10000], ['day', 15000, 22000, 1000]],
+    pay: [
+      ['month', 400000, 650000, 10000],
+      ['day', 15000, 22000, 1000],
+    ],
     settlements: ['monthly', 'daily'],
     features: ['meals', 'housing', 'social_insurance', 'long_term', 'two_shifts'],
     hours: ['12 小时两班倒', '07:00-16:00', '08:00-17:00'],
@@ -78,7 +100,11 @@ export const TASK_PROFILES: Record<string, TaskProfile> = {
   },
   交通运输: {
     industries: ['运输服务', '汽车服务', '同城配送'],
-    pay: [['month', 700000, 1200000, 20000], ['piece', 500, 900, 10], ['day', 25000, 40000, 1000]],
+    pay: [
+      ['month', 700000, 1200000, 20000],
+      ['piece', 500, 900, 10],
+      ['day', 25000, 40000, 1000],
+    ],
     settlements: ['monthly', 'weekly', 'daily'],
     features: ['social_insurance', 'long_term', 'overtime_pay', 'transport_subsidy', 'meal_allowance'],
     hours: ['08:00-20:00', '弹性排班，每天在线 8-10 小时', '早 6 点发车，跑完即止'],
@@ -89,7 +115,10 @@ export const TASK_PROFILES: Record<string, TaskProfile> = {
   },
   酒店旅游: {
     industries: ['酒店管理', '度假酒店', '旅行社'],
-    pay: [['month', 450000, 700000, 10000], ['day', 15000, 25000, 1000]],
+    pay: [
+      ['month', 450000, 700000, 10000],
+      ['day', 15000, 25000, 1000],
+    ],
     settlements: ['monthly', 'weekly'],
     features: ['meals', 'housing', 'social_insurance', 'long_term', 'paid_training'],
     hours: ['三班倒', '08:00-17:00', '旺季排班'],
@@ -99,7 +128,10 @@ export const TASK_PROFILES: Record<string, TaskProfile> = {
   },
   家政服务: {
     industries: ['家政服务', '母婴护理', '养老服务'],
-    pay: [['month', 600000, 1200000, 20000], ['day', 25000, 40000, 1000]],
+    pay: [
+      ['month', 600000, 1200000, 20000],
+      ['day', 25000, 40000, 1000],
+    ],
     settlements: ['monthly', 'on_completion'],
     features: ['meals', 'housing', 'paid_training', 'long_term'],
     hours: ['住家，每月休 4 天', '白班 08:00-18:00', '26 天一单'],
@@ -110,7 +142,10 @@ export const TASK_PROFILES: Record<string, TaskProfile> = {
   },
   行政办公: {
     industries: ['企业服务', '人力资源', '信息技术'],
-    pay: [['month', 450000, 700000, 10000], ['day', 15000, 22000, 1000]],
+    pay: [
+      ['month', 450000, 700000, 10000],
+      ['day', 15000, 22000, 1000],
+    ],
     settlements: ['monthly', 'weekly'],
     features: ['social_insurance', 'long_term', 'no_night_shift', 'temporary', 'students_welcome'],
     hours: ['09:00-18:00 双休', '09:00-17:30', '项目制，每天 8 小时'],
@@ -121,7 +156,10 @@ export const TASK_PROFILES: Record<string, TaskProfile> = {
   },
   建筑装修: {
     industries: ['建筑劳务', '装饰工程', '市政工程'],
-    pay: [['day', 25000, 45000, 1000], ['month', 800000, 1300000, 20000]],
+    pay: [
+      ['day', 25000, 45000, 1000],
+      ['month', 800000, 1300000, 20000],
+    ],
     settlements: ['daily', 'on_completion', 'monthly'],
     features: ['meals', 'housing', 'temporary', 'overtime_pay'],
     hours: ['07:00-18:00，中午休息 2 小时', '按工程进度排班', '08:00-17:00'],

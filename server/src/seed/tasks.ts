@@ -7,18 +7,111 @@ import { yuanPlain as yuan } from '../lib/money';
 
 /** Where the demo tasks are, busiest first (earlier cities get more tasks). */
 const CITIES = [
-  '上海市', '深圳市', '广州市', '北京市', '杭州市', '苏州市', '成都市', '东莞市', '武汉市', '南京市', '重庆市', '西安市',
-  '天津市', '长沙市', '郑州市', '佛山市', '宁波市', '青岛市', '合肥市', '厦门市', '无锡市', '济南市', '昆明市', '福州市',
-  '沈阳市', '大连市', '南昌市', '南宁市', '贵阳市', '石家庄市', '太原市', '哈尔滨市', '长春市', '温州市', '常州市',
-  '嘉兴市', '惠州市', '中山市', '珠海市', '泉州市', '徐州市', '海口市',
+  '上海市',
+  '深圳市',
+  '广州市',
+  '北京市',
+  '杭州市',
+  '苏州市',
+  '成都市',
+  '东莞市',
+  '武汉市',
+  '南京市',
+  '重庆市',
+  '西安市',
+  '天津市',
+  '长沙市',
+  '郑州市',
+  '佛山市',
+  '宁波市',
+  '青岛市',
+  '合肥市',
+  '厦门市',
+  '无锡市',
+  '济南市',
+  '昆明市',
+  '福州市',
+  '沈阳市',
+  '大连市',
+  '南昌市',
+  '南宁市',
+  '贵阳市',
+  '石家庄市',
+  '太原市',
+  '哈尔滨市',
+  '长春市',
+  '温州市',
+  '常州市',
+  '嘉兴市',
+  '惠州市',
+  '中山市',
+  '珠海市',
+  '泉州市',
+  '徐州市',
+  '海口市',
 ];
 
-const COMPANY_PREFIXES = ['恒远', '鼎盛', '启明', '鑫源', '安居', '优选', '悦享', '蓝海', '祥和', '途安', '锦程', '嘉诚', '博睿', '绿源', '华拓', '众联'];
-const STREETS = ['科技大道', '创业路', '工业园路', '人民路', '建设路', '长江路', '黄河路', '园区一路', '振兴路', '新华路', '迎宾大道', '高新四路'];
-const ADVISERS = ['陈晓琳', '刘洋', '王芳', '赵磊', '孙婷', '周杰', '吴敏', '郑浩', '黄丽', '林峰', '何静', '马超', '高雪', '罗斌', '梁艳', '宋涛'];
+const COMPANY_PREFIXES = [
+  '恒远',
+  '鼎盛',
+  '启明',
+  '鑫源',
+  '安居',
+  '优选',
+  '悦享',
+  '蓝海',
+  '祥和',
+  '途安',
+  '锦程',
+  '嘉诚',
+  '博睿',
+  '绿源',
+  '华拓',
+  '众联',
+];
+const STREETS = [
+  '科技大道',
+  '创业路',
+  '工业园路',
+  '人民路',
+  '建设路',
+  '长江路',
+  '黄河路',
+  '园区一路',
+  '振兴路',
+  '新华路',
+  '迎宾大道',
+  '高新四路',
+];
+const ADVISERS = [
+  '陈晓琳',
+  '刘洋',
+  '王芳',
+  '赵磊',
+  '孙婷',
+  '周杰',
+  '吴敏',
+  '郑浩',
+  '黄丽',
+  '林峰',
+  '何静',
+  '马超',
+  '高雪',
+  '罗斌',
+  '梁艳',
+  '宋涛',
+];
 const TITLE_TAGS: Record<string, string> = {
-  daily: '日结', weekly: '周结', meals: '包吃', housing: '包住', social_insurance: '五险一金', long_term: '长期稳定',
-  temporary: '短期可做', students_welcome: '学生可做', no_night_shift: '不上夜班', paid_training: '带薪培训',
+  daily: '日结',
+  weekly: '周结',
+  meals: '包吃',
+  housing: '包住',
+  social_insurance: '五险一金',
+  long_term: '长期稳定',
+  temporary: '短期可做',
+  students_welcome: '学生可做',
+  no_night_shift: '不上夜班',
+  paid_training: '带薪培训',
 };
 
 const label = (type: keyof typeof ENUMS, code: string) => ENUMS[type].find(([c]) => c === code)?.[1] ?? code;
@@ -50,7 +143,10 @@ export function buildTasks(regions: RegionRow[], now: Date, count = 200, randomS
     const settlement = rnd.pick(p.settlements);
     const features = rnd.sample(p.features, rnd.int(1, 4));
     const company = `${shortCity(city.name)}${rnd.pick(COMPANY_PREFIXES)}${rnd.pick(p.industries)}有限公司`;
-    const tags = [settlement, ...features].map((t) => TITLE_TAGS[t]).filter(Boolean).slice(0, 2);
+    const tags = [settlement, ...features]
+      .map((t) => TITLE_TAGS[t])
+      .filter(Boolean)
+      .slice(0, 2);
     const personNumber = rnd.pick([5, 8, 10, 15, 20, 30, 50, 80, 100, 150, 200]);
     const hours = rnd.pick(p.hours);
     const address = `${district?.name ?? ''}${rnd.pick(STREETS)}${rnd.int(1, 999)}号${rnd.pick(p.place)}`;

@@ -27,7 +27,13 @@ const BLURRED_LICENCE = Buffer.from(
 export async function seedDemoVerification(trx: Executor, now: Date): Promise<void> {
   const d = DEMO_REJECTED;
   const submittedAt = new Date(now.getTime() - 2 * 86_400_000);
-  const userId = await insertDemoUser(trx, { phone: d.phone, userName: d.userName, createdAt: submittedAt, updatedAt: submittedAt, existing: 'touch' });
+  const userId = await insertDemoUser(trx, {
+    phone: d.phone,
+    userName: d.userName,
+    createdAt: submittedAt,
+    updatedAt: submittedAt,
+    existing: 'touch',
+  });
   if (await membershipOf(trx, userId)) return;
   const supplierId = await insertDemoSupplier(trx, {
     name: d.companyName,
@@ -62,7 +68,14 @@ export async function seedDemoVerification(trx: Executor, now: Date): Promise<vo
     reviewed_at: reviewedAt,
     reject_reason: d.reason,
   });
-  await recordAudit(trx, { supplierId, actorUserId: userId, action: 'verification.submit', detail: { kind: 'company', name: d.companyName }, clientIp: null, at: submittedAt });
+  await recordAudit(trx, {
+    supplierId,
+    actorUserId: userId,
+    action: 'verification.submit',
+    detail: { kind: 'company', name: d.companyName },
+    clientIp: null,
+    at: submittedAt,
+  });
   await recordAudit(trx, {
     supplierId,
     actorUserId: null,

@@ -33,7 +33,8 @@ function runtimeSpecifiers(path: string): string[] {
   const out: string[] = [];
   for (const s of file.statements) {
     if (ts.isImportDeclaration(s) && !s.importClause?.isTypeOnly && ts.isStringLiteral(s.moduleSpecifier)) out.push(s.moduleSpecifier.text);
-    if (ts.isExportDeclaration(s) && !s.isTypeOnly && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier)) out.push(s.moduleSpecifier.text);
+    if (ts.isExportDeclaration(s) && !s.isTypeOnly && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier))
+      out.push(s.moduleSpecifier.text);
   }
   return out;
 }

@@ -22,12 +22,19 @@ const known = new Set(owners.keys());
 
 function crossings(): { pair: string; where: string }[] {
   const out: { pair: string; where: string }[] = [];
-  const zones = [...moduleNames().map((m) => ({ name: m, folder: `modules/${m}` })), ...['ops', 'http', 'lib'].map((z) => ({ name: z, folder: z }))];
+  const zones = [
+    ...moduleNames().map((m) => ({ name: m, folder: `modules/${m}` })),
+    ...['ops', 'http', 'lib'].map((z) => ({ name: z, folder: z })),
+  ];
   for (const zone of zones) {
     for (const file of sourceFiles(zone.folder)) {
       if (file === `${zone.folder}/schema.ts`) continue;
       for (const ref of tableRefs(readFileSync(path.join(SERVER_SRC, file), 'utf8'), known)) {
-        if (owners.get(ref.table) !== zone.name) out.push({ pair: `${zone.name} → ${ref.table}`, where: `server/src/${file}:${ref.line} (${ref.table} is ${owners.get(ref.table)}'s)` });
+        if (owners.get(ref.table) !== zone.name)
+          out.push({
+            pair: `${zone.name} → ${ref.table}`,
+            where: `server/src/${file}:${ref.line} (${ref.table} is ${owners.get(ref.table)}'s)`,
+          });
       }
     }
   }
@@ -61,7 +68,8 @@ describe('module tables', () => {
   });
 
   it('nothing in db/ imports a module or the seed, and no module imports the seed', () => {
-    const into = (folder: string) => (target: string) => target === path.join(SERVER_SRC, folder) || target.startsWith(path.join(SERVER_SRC, folder) + path.sep);
+    const into = (folder: string) => (target: string) =>
+      target === path.join(SERVER_SRC, folder) || target.startsWith(path.join(SERVER_SRC, folder) + path.sep);
     const offending = (zone: string, forbidden: string[]) =>
       sourceFiles(zone).flatMap((file) =>
         importedPaths(readFileSync(path.join(SERVER_SRC, file), 'utf8'), path.join(SERVER_SRC, file))
@@ -73,7 +81,8 @@ describe('module tables', () => {
 
   it('reads the relative imports of a source file, static and dynamic', () => {
     const file = path.join(SERVER_SRC, 'db/x.ts');
-    const src = "import type { A } from '../modules/tasks';\nimport { b } from 'kysely';\nexport { c } from './c';\nconst d = await import('../seed/index');\n// import { e } from '../modules/e';";
+    const src =
+      "import type { A } from '../modules/tasks';\nimport { b } from 'kysely';\nexport { c } from './c';\nconst d = await import('../seed/index');\n// import { e } from '../modules/e';";
     expect(importedPaths(src, file).map((p) => path.relative(SERVER_SRC, p))).toEqual(['modules/tasks', 'db/c', 'seed/index']);
   });
 
@@ -81,18 +90,22 @@ describe('module tables', () => {
     const tables = new Set(['task', 'task_order', 'supplier_member', 'candidate', 'app_user']);
     const names = (src: string) => tableRefs(src, tables).map((r) => r.table);
     // A settlements-style read of an order: task_order and task are not that module's tables.
-    expect(names("trx.selectFrom('task_order as o').innerJoin('task as t', 't.id', 'o.task_id').select(['o.id'])")).toEqual(['task_order', 'task']);
+    expect(names("trx.selectFrom('task_order as o').innerJoin('task as t', 't.id', 'o.task_id').select(['o.id'])")).toEqual([
+      'task_order',
+      'task',
+    ]);
     expect(names("db.selectFrom(['candidate as c', 'app_user as u'])")).toEqual(['candidate', 'app_user']);
     expect(names("eb.exists(eb.selectFrom('supplier_member').select('user_id'))")).toEqual(['supplier_member']);
     expect(names('sql`select 1 from supplier_member m join app_user u on u.id = m.user_id`')).toEqual(['supplier_member', 'app_user']);
     expect(names('await sql`vacuum analyze task`.execute(db)')).toEqual(['task']);
-    expect(names("const q = `UPDATE task SET status = 1`; // a join task_order here is a comment")).toEqual(['task']);
+    expect(names('const q = `UPDATE task SET status = 1`; // a join task_order here is a comment')).toEqual(['task']);
     expect(names("/* selectFrom('candidate') */ throw new Error('候选人不存在'); db.selectFrom('settlement')")).toEqual([]);
     expect(names("selectFrom('task_order_view')")).toEqual([]);
   });
 
   it('reads the tables a schema.ts declares', () => {
-    const src = "export interface XTable { a: string }\ndeclare module '../../db/schema' {\n  interface Database {\n    x_one: XTable;\n    // x_two: gone\n    x_three: XTable;\n  }\n}\n";
+    const src =
+      "export interface XTable { a: string }\ndeclare module '../../db/schema' {\n  interface Database {\n    x_one: XTable;\n    // x_two: gone\n    x_three: XTable;\n  }\n}\n";
     expect(declaredTables(src)).toEqual(['x_one', 'x_three']);
   });
 });

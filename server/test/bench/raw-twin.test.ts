@@ -11,7 +11,16 @@ const CARDS = 'select id, title from task where id = any($1)';
 const recording = (): RecordedQuery[] => [
   { sql: SESSION, parameters: ['s1'], start: 0, end: 1, rows: [{ supplier_id: 7 }] },
   { sql: COUNT, parameters: [7], start: 2, end: 3, rows: [{ n: 120 }] },
-  { sql: PAGE, parameters: [7, 30], start: 4, end: 5, rows: [{ id: 901, task_id: 41 }, { id: 902, task_id: 42 }] },
+  {
+    sql: PAGE,
+    parameters: [7, 30],
+    start: 4,
+    end: 5,
+    rows: [
+      { id: 901, task_id: 41 },
+      { id: 902, task_id: 42 },
+    ],
+  },
   { sql: CARDS, parameters: [[41, 42]], start: 6, end: 7, rows: [{ id: 41, title: 'a' }] },
 ];
 

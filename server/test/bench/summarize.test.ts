@@ -18,7 +18,10 @@ describe('bench:api rounds', () => {
   });
 
   it('without a raw side (PGlite) have no ratio', () => {
-    const row = summarize('x', [{ route: m(500, 700), raw: null }, { route: m(520, 690), raw: null }]);
+    const row = summarize('x', [
+      { route: m(500, 700), raw: null },
+      { route: m(520, 690), raw: null },
+    ]);
     expect(row.raw).toBeNull();
     expect(row.route.rps).toBe(510);
     expect(Number.isNaN(row.ratio)).toBe(true);

@@ -18,7 +18,11 @@ describe('generated tasks for scale', () => {
   it('adds tasks in batches, not copies of the demo ones', async () => {
     const before = await t.db.selectFrom('task').select(['title', 'company_name', 'publish_time']).orderBy('id').execute();
     await insertGeneratedTasks(t.db, 1_234, t.clock());
-    const after = await t.db.selectFrom('task').select(['title', 'company_name', 'publish_time', 'status', 'taken_count', 'person_number']).orderBy('id').execute();
+    const after = await t.db
+      .selectFrom('task')
+      .select(['title', 'company_name', 'publish_time', 'status', 'taken_count', 'person_number'])
+      .orderBy('id')
+      .execute();
     expect(after).toHaveLength(before.length + 1_234);
     const demo = new Set(before.map((x) => `${x.title}|${x.company_name}|${x.publish_time.getTime()}`));
     const added = after.slice(before.length);

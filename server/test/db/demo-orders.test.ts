@@ -79,12 +79,32 @@ describe('a database seeded before orders existed', () => {
   it('gets the demo orders on its next start, around the orders the demo supplier already took', async () => {
     const old = await createTestApp();
     try {
-      for (const table of ['settlement_idempotency', 'settlement_event', 'settlement_line', 'attendance', 'settlement', 'partial_contract', 'candidate_share', 'candidate_status_log', 'candidate_claim', 'candidate', 'order_assignee', 'task_order', 'task_site'] as const) {
+      for (const table of [
+        'settlement_idempotency',
+        'settlement_event',
+        'settlement_line',
+        'attendance',
+        'settlement',
+        'partial_contract',
+        'candidate_share',
+        'candidate_status_log',
+        'candidate_claim',
+        'candidate',
+        'order_assignee',
+        'task_order',
+        'task_site',
+      ] as const) {
         await old.db.deleteFrom(table).execute();
       }
       await old.db.deleteFrom('app_meta').where('key', '=', 'seed_orders_version').execute();
       const { token } = await loginAs(old, DEMO.admin);
-      const oldest = await old.db.selectFrom('task').select('id').where('status', '=', 1).orderBy('publish_time').orderBy('id').executeTakeFirstOrThrow();
+      const oldest = await old.db
+        .selectFrom('task')
+        .select('id')
+        .where('status', '=', 1)
+        .orderBy('publish_time')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       expect((await old.call(orders.takeOrder, { taskId: String(oldest.id) }, { token })).body.flag).toBe(true);
       expect(await seedDatabase(old.db, old.clock())).toBe(true);
       const list = (await old.call(orders.myOrderList, { pageNum: 1, pageSize: 30 }, { token })).body.data;

@@ -23,7 +23,9 @@ describe('the demo settlements', () => {
     expect(page.list.some((b) => b.deletable)).toBe(true);
     for (const bill of page.list) {
       const base = (await t.call(settlements.settlementDetailBase, { settlementId: bill.settlementId }, { token })).body.data;
-      const lines = (await t.call(settlements.settlementDetailList, { settlementId: bill.settlementId, pageNum: 1, pageSize: 100 }, { token })).body.data;
+      const lines = (
+        await t.call(settlements.settlementDetailList, { settlementId: bill.settlementId, pageNum: 1, pageSize: 100 }, { token })
+      ).body.data;
       expect(lines.total).toBeGreaterThan(0);
       expect(lines.list.reduce((s, l) => s + l.amount, 0)).toBe(base.totalAmount);
       expect(base.history[0]!.event).toBe('issued');

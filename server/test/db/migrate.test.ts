@@ -70,50 +70,66 @@ describe('migrations', () => {
     }
   }, 120_000);
 
-  raceTest('three app servers starting together on an empty database all become ready; each migration is applied once, the seed once', async () => {
-    const e = await emptyDatabase();
-    const pools = [e.db, ...[1, 2].map(() => openDatabase({ databaseUrl: e.url }).db)];
-    try {
-      const apps = await Promise.all(
-        pools.map(async (db) => {
-          await prepareDatabase(db, TEST_EPOCH);
-          const app = await buildApp({ config: testConfig(), db, clock: manualClock(TEST_EPOCH) });
-          await app.ready();
-          return app;
-        }),
-      );
-      const health = await Promise.all(apps.map((app) => app.inject({ method: 'GET', url: '/healthz' })));
-      expect(health.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-      const { rows } = await sql<{ name: string; n: number }>`select name, count(*)::int as n from kysely_migration group by name order by name`.execute(e.db);
-      expect(rows).toEqual(ALL.map((name) => ({ name, n: 1 })));
-      const tasks = await sql<{ n: number }>`select count(*)::int as n from task`.execute(e.db);
-      expect(tasks.rows[0]!.n).toBe(200);
-      await Promise.all(apps.map((app) => app.close()));
-    } finally {
-      await Promise.all(pools.slice(1).map((db) => db.destroy()));
-      await e.drop();
-    }
-  }, 180_000);
+  raceTest(
+    'three app servers starting together on an empty database all become ready; each migration is applied once, the seed once',
+    async () => {
+      const e = await emptyDatabase();
+      const pools = [e.db, ...[1, 2].map(() => openDatabase({ databaseUrl: e.url }).db)];
+      try {
+        const apps = await Promise.all(
+          pools.map(async (db) => {
+            await prepareDatabase(db, TEST_EPOCH);
+            const app = await buildApp({ config: testConfig(), db, clock: manualClock(TEST_EPOCH) });
+            await app.ready();
+            return app;
+          }),
+        );
+        const health = await Promise.all(apps.map((app) => app.inject({ method: 'GET', url: '/healthz' })));
+        expect(health.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+        const { rows } = await sql<{
+          name: string;
+          n: number;
+        }>`select name, count(*)::int as n from kysely_migration group by name order by name`.execute(e.db);
+        expect(rows).toEqual(ALL.map((name) => ({ name, n: 1 })));
+        const tasks = await sql<{ n: number }>`select count(*)::int as n from task`.execute(e.db);
+        expect(tasks.rows[0]!.n).toBe(200);
+        await Promise.all(apps.map((app) => app.close()));
+      } finally {
+        await Promise.all(pools.slice(1).map((db) => db.destroy()));
+        await e.drop();
+      }
+    },
+    180_000,
+  );
 
-  raceTest('a migration waits for the advisory lock another process holds', async () => {
-    const e = await emptyDatabase();
-    const holder = new pg.Client({ connectionString: e.url });
-    await holder.connect();
-    try {
-      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      const migrating = migrateToLatest(e.db);
-      await vi.waitFor(async () => {
-        const { rows } = await holder.query(`select 1 from pg_locks where locktype = 'advisory' and objid = $1 and not granted`, [MIGRATION_LOCK_KEY]);
-        expect(rows.length).toBe(1);
-      }, { timeout: 20_000, interval: 20 });
-      expect(await schemaStatus(e.db)).toEqual({ applied: [], pending: ALL });
-      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-      expect(await migrating).toEqual(ALL);
-    } finally {
-      await holder.end();
-      await e.drop();
-    }
-  }, 120_000);
+  raceTest(
+    'a migration waits for the advisory lock another process holds',
+    async () => {
+      const e = await emptyDatabase();
+      const holder = new pg.Client({ connectionString: e.url });
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const migrating = migrateToLatest(e.db);
+        await vi.waitFor(
+          async () => {
+            const { rows } = await holder.query(`select 1 from pg_locks where locktype = 'advisory' and objid = $1 and not granted`, [
+              MIGRATION_LOCK_KEY,
+            ]);
+            expect(rows.length).toBe(1);
+          },
+          { timeout: 20_000, interval: 20 },
+        );
+        expect(await schemaStatus(e.db)).toEqual({ applied: [], pending: ALL });
+        await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        expect(await migrating).toEqual(ALL);
+      } finally {
+        await holder.end();
+        await e.drop();
+      }
+    },
+    120_000,
+  );
 });
 
 describe('npm run migrate (embedded database)', () => {

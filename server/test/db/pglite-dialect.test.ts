@@ -42,14 +42,17 @@ describe('the PGlite dialect', () => {
   it('reports its one connection as a pool: in use while a transaction holds it, the others waiting', async () => {
     expect(poolStatsOf(db)).toEqual({ total: 1, idle: 1, waiting: 0 });
     let seen: unknown;
-    await db.transaction().execute(async (trx) => {
-      const queued = sql`select 1`.execute(db);
-      const another = sql`select 2`.execute(db);
-      await new Promise((r) => setImmediate(r));
-      seen = poolStatsOf(db);
-      await sql`select 3`.execute(trx);
-      return [queued, another];
-    }).then((waiting) => Promise.all(waiting));
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const queued = sql`select 1`.execute(db);
+        const another = sql`select 2`.execute(db);
+        await new Promise((r) => setImmediate(r));
+        seen = poolStatsOf(db);
+        await sql`select 3`.execute(trx);
+        return [queued, another];
+      })
+      .then((waiting) => Promise.all(waiting));
     expect(seen).toEqual({ total: 1, idle: 0, waiting: 2 });
     expect(poolStatsOf(db)).toEqual({ total: 1, idle: 1, waiting: 0 });
   });
@@ -57,12 +60,18 @@ describe('the PGlite dialect', () => {
   it('keeps concurrent transactions apart on its single connection', async () => {
     // Without the connection mutex, b's insert would run inside a's transaction and be rolled back with it.
     const a = db.transaction().execute(async (trx) => {
-      await trx.insertInto('t' as never).values({ id: 1, v: 'a' } as never).execute();
+      await trx
+        .insertInto('t' as never)
+        .values({ id: 1, v: 'a' } as never)
+        .execute();
       await new Promise((r) => setTimeout(r, 30));
       throw new Error('roll a back');
     });
     const b = db.transaction().execute(async (trx) => {
-      await trx.insertInto('t' as never).values({ id: 2, v: 'b' } as never).execute();
+      await trx
+        .insertInto('t' as never)
+        .values({ id: 2, v: 'b' } as never)
+        .execute();
     });
     const plain = sql`insert into t values (3, 'plain')`.execute(db);
     await expect(a).rejects.toThrow('roll a back');

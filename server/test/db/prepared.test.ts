@@ -20,7 +20,9 @@ describe('prepared queries', () => {
         .orderBy('code', shape.desc ? 'desc' : 'asc')
         .limit(v.limit),
     );
-    const provinces = (await t.db.selectFrom('region').select('code').where('level', '=', 1).orderBy('code').limit(3).execute()).map((r) => r.code);
+    const provinces = (await t.db.selectFrom('region').select('code').where('level', '=', 1).orderBy('code').limit(3).execute()).map(
+      (r) => r.code,
+    );
     expect(provinces).toHaveLength(3);
     expect((await q.all(t.db, { codes: provinces, limit: 2 }, { desc: false })).map((r) => r.code)).toEqual(provinces.slice(0, 2));
     expect((await q.all(t.db, { codes: provinces.slice(1), limit: 5 }, { desc: false })).map((r) => r.code)).toEqual(provinces.slice(1));

@@ -11,7 +11,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: 'task' | 'region' | 'article' | 'app_user' | 'supplier') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the seed', () => {
   it('runs once: a second run changes nothing', async () => {
@@ -62,7 +69,13 @@ describe('the seed', () => {
 
   it('refuses to overbook a task at the database level', async () => {
     const task = await t.db.selectFrom('task').select(['id', 'person_number']).executeTakeFirstOrThrow();
-    await expect(t.db.updateTable('task').set({ taken_count: task.person_number + 1 }).where('id', '=', task.id).execute()).rejects.toThrow();
+    await expect(
+      t.db
+        .updateTable('task')
+        .set({ taken_count: task.person_number + 1 })
+        .where('id', '=', task.id)
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('creates the demo supplier with one administrator', async () => {

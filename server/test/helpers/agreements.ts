@@ -20,8 +20,17 @@ export const XSS_HTML = `
 export const runOps = (t: TestApp, command: string, flags: Record<string, string> = {}) => runCommand(command, flags, t.ctx);
 
 /** A partial contract for the supplier's order through the ops command; its ids. */
-export async function issueContract(t: TestApp, supplierId: number, orderId: string, html = XSS_HTML): Promise<{ agreementId: string; mainId: string }> {
-  const result = await runOps(t, 'create-partial-contract', { supplier: String(supplierId), order: orderId, 'html-file': writeTempFile(html) });
+export async function issueContract(
+  t: TestApp,
+  supplierId: number,
+  orderId: string,
+  html = XSS_HTML,
+): Promise<{ agreementId: string; mainId: string }> {
+  const result = await runOps(t, 'create-partial-contract', {
+    supplier: String(supplierId),
+    order: orderId,
+    'html-file': writeTempFile(html),
+  });
   if (!result.ok) throw new Error(`create-partial-contract failed: ${result.error}`);
   return result.data as { agreementId: string; mainId: string };
 }
@@ -30,8 +39,15 @@ export async function issueContract(t: TestApp, supplierId: number, orderId: str
 export async function colleague(t: TestApp, owner: Member, authList: string[]): Promise<Member> {
   const now = t.clock();
   const phone = uniquePhone();
-  const user = await t.db.insertInto('app_user').values({ phone, user_name: `同事${phone.slice(-4)}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  await t.db.insertInto('supplier_member').values({ supplier_id: owner.supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now }).execute();
+  const user = await t.db
+    .insertInto('app_user')
+    .values({ phone, user_name: `同事${phone.slice(-4)}`, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('supplier_member')
+    .values({ supplier_id: owner.supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now })
+    .execute();
   const { token } = await loginAs(t, phone);
   return { token, userId: user.id, supplierId: owner.supplierId };
 }

@@ -18,14 +18,17 @@ function verifySignature(method: string, params: Map<string, string>, accessKeyI
   if (params.get('SignatureMethod') !== 'HMAC-SHA1' || params.get('SignatureVersion') !== '1.0') return 'not HMAC-SHA1 1.0';
   if (!params.get('SignatureNonce')) return 'no SignatureNonce';
   const timestamp = Date.parse(params.get('Timestamp') ?? '');
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(params.get('Timestamp') ?? '') || Math.abs(Date.now() - timestamp) > 15 * 60_000) return 'Timestamp missing or out of range';
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(params.get('Timestamp') ?? '') || Math.abs(Date.now() - timestamp) > 15 * 60_000)
+    return 'Timestamp missing or out of range';
   const signature = params.get('Signature') ?? '';
   const canonical = [...params.keys()]
     .filter((k) => k !== 'Signature')
     .sort()
     .map((k) => `${encode(k)}=${encode(params.get(k) ?? '')}`)
     .join('&');
-  const expected = createHmac('sha1', `${accessKeySecret}&`).update(`${method}&${encode('/')}&${encode(canonical)}`).digest('base64');
+  const expected = createHmac('sha1', `${accessKeySecret}&`)
+    .update(`${method}&${encode('/')}&${encode(canonical)}`)
+    .digest('base64');
   if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return 'signature mismatch';
   return undefined;
 }
@@ -47,7 +50,8 @@ export function startAliyunStandIn(accessKeyId: string, accessKeySecret: string)
       const params = req.method === 'POST' ? parseForm(body) : parseForm(url.search.slice(1));
       const problem = verifySignature(req.method ?? '', params, accessKeyId, accessKeySecret);
       if (problem) return { problem };
-      if (params.get('Action') !== 'SendSms' || params.get('Version') !== '2017-05-25' || params.get('Format') !== 'JSON') return { problem: 'not SendSms 2017-05-25' };
+      if (params.get('Action') !== 'SendSms' || params.get('Version') !== '2017-05-25' || params.get('Format') !== 'JSON')
+        return { problem: 'not SendSms 2017-05-25' };
       const named = JSON.parse(params.get('TemplateParam') ?? '{}') as Record<string, string>;
       return {
         sms: {
@@ -62,9 +66,17 @@ export function startAliyunStandIn(accessKeyId: string, accessKeySecret: string)
     reply(res, answer) {
       const RequestId = requestId();
       if (answer === 'error5xx') {
-        send(res, 503, { Code: 'ServiceUnavailable', Message: 'The request has failed due to a temporary failure of the server.', RequestId });
+        send(res, 503, {
+          Code: 'ServiceUnavailable',
+          Message: 'The request has failed due to a temporary failure of the server.',
+          RequestId,
+        });
       } else if (typeof answer === 'object' && 'badSignature' in answer) {
-        send(res, 400, { Code: 'SignatureDoesNotMatch', Message: `Specified signature is not matched with our calculation (${answer.badSignature}).`, RequestId });
+        send(res, 400, {
+          Code: 'SignatureDoesNotMatch',
+          Message: `Specified signature is not matched with our calculation (${answer.badSignature}).`,
+          RequestId,
+        });
       } else if (answer === 'ok') {
         send(res, 200, { Code: 'OK', Message: 'OK', BizId: `900619746936498440^${RequestId}`, RequestId });
       } else {

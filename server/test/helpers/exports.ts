@@ -5,7 +5,12 @@ import { urlOf } from '../../src/http/route';
 import type { TestApp } from './test-app';
 
 /** Calls a file endpoint (an export) as the token's user (none: anonymous) and answers the raw response. */
-export function callExport(t: TestApp, endpoint: Endpoint, payload: Record<string, unknown>, token?: string): Promise<LightMyRequestResponse> {
+export function callExport(
+  t: TestApp,
+  endpoint: Endpoint,
+  payload: Record<string, unknown>,
+  token?: string,
+): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: token ? { authtoken: token } : {}, payload });
 }
 

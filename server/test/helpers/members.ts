@@ -20,13 +20,20 @@ export interface Company {
 export async function company(t: TestApp): Promise<Company> {
   const now = t.clock();
   const phone = uniquePhone();
-  const user = await t.db.insertInto('app_user').values({ phone, user_name: `管理员${phone.slice(-4)}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('app_user')
+    .values({ phone, user_name: `管理员${phone.slice(-4)}`, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const supplier = await t.db
     .insertInto('supplier')
     .values({ name: `测试企业${phone.slice(-4)}`, verify_status: VERIFY_STATUS.verified, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('supplier_member').values({ supplier_id: supplier.id, user_id: user.id, is_main: true, auth_list: [...PERMISSIONS], joined_at: now }).execute();
+  await t.db
+    .insertInto('supplier_member')
+    .values({ supplier_id: supplier.id, user_id: user.id, is_main: true, auth_list: [...PERMISSIONS], joined_at: now })
+    .execute();
   const { token } = await loginAs(t, phone);
   return { supplierId: supplier.id, admin: { phone, userId: user.id, token } };
 }
@@ -34,7 +41,11 @@ export async function company(t: TestApp): Promise<Company> {
 /** Invites a fresh phone (or the given one); returns the code and the invited user's id. */
 export async function invite(t: TestApp, by: Person, opts: { phone?: string; name?: string; permissions?: string[] } = {}) {
   const phone = opts.phone ?? uniquePhone();
-  const res = await t.call(members.addMember, { phone, name: opts.name ?? '新成员', permissions: opts.permissions as never }, { token: by.token });
+  const res = await t.call(
+    members.addMember,
+    { phone, name: opts.name ?? '新成员', permissions: opts.permissions as never },
+    { token: by.token },
+  );
   if (!res.body.flag) throw new Error(`add_member failed: ${res.body.errorMsg}`);
   // add_member answers neither the account's id nor the invitation's; the roster shows the invitation by its own id.
   const user = await t.db.selectFrom('app_user').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();

@@ -8,7 +8,12 @@ import { noticeAudiences } from '../../src/notice-audiences';
 import type { TestApp } from './test-app';
 
 export const noticesOf = (o: { db: Db; clock: Clock }) =>
-  createNotificationService({ db: o.db, clock: o.clock, reference: createReferenceService({ db: o.db, clock: o.clock }), audiences: noticeAudiences });
+  createNotificationService({
+    db: o.db,
+    clock: o.clock,
+    reference: createReferenceService({ db: o.db, clock: o.clock }),
+    audiences: noticeAudiences,
+  });
 
 /** Writes one notice to members the way a module does (its own transaction), through `db` (any app server's). */
 export async function notifyMembers(
@@ -20,7 +25,19 @@ export async function notifyMembers(
 ): Promise<void> {
   const notices = noticesOf(o);
   await notices.withNotices(async (trx, add) =>
-    add(await notices.notify(trx, [{ supplierId, userIds, type, objectId: 1, title: text.title ?? '结算单已出具', body: text.body ?? '5 月结算单 ¥1,200.00 待确认', link: text.link === undefined ? '/workbench/settlementManagement' : text.link }])),
+    add(
+      await notices.notify(trx, [
+        {
+          supplierId,
+          userIds,
+          type,
+          objectId: 1,
+          title: text.title ?? '结算单已出具',
+          body: text.body ?? '5 月结算单 ¥1,200.00 待确认',
+          link: text.link === undefined ? '/workbench/settlementManagement' : text.link,
+        },
+      ]),
+    ),
   );
 }
 
@@ -28,4 +45,9 @@ export async function notifyMembers(
 export const verifiedEmail = (t: TestApp, userId: number, email: string) => setUserEmail(t.db, userId, email, t.clock());
 
 export const outboxOf = (t: { db: Db }, userId: number) =>
-  t.db.selectFrom('message_outbox').select(['id', 'kind', 'channel', 'recipient', 'status', 'attempts', 'provider_answer', 'subject']).where('user_id', '=', userId).orderBy('id').execute();
+  t.db
+    .selectFrom('message_outbox')
+    .select(['id', 'kind', 'channel', 'recipient', 'status', 'attempts', 'provider_answer', 'subject'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();

@@ -8,11 +8,22 @@ import type { Member } from './tasks';
 import { uniquePhone, type TestApp } from './test-app';
 
 /** Another member of `supplierId` (not its administrator), logged in. */
-export async function addMember(t: TestApp, supplierId: number, authList: string[] = ['task:take', 'order:manage', 'candidate:manage']): Promise<Member> {
+export async function addMember(
+  t: TestApp,
+  supplierId: number,
+  authList: string[] = ['task:take', 'order:manage', 'candidate:manage'],
+): Promise<Member> {
   const now = t.clock();
   const phone = uniquePhone();
-  const user = await t.db.insertInto('app_user').values({ phone, user_name: `成员${phone.slice(-4)}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  await t.db.insertInto('supplier_member').values({ supplier_id: supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now }).execute();
+  const user = await t.db
+    .insertInto('app_user')
+    .values({ phone, user_name: `成员${phone.slice(-4)}`, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('supplier_member')
+    .values({ supplier_id: supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now })
+    .execute();
   const { token } = await loginAs(t, phone);
   return { token, userId: user.id, supplierId };
 }
@@ -63,7 +74,11 @@ export function watch(ws: WebSocket) {
     received,
     auth: (token: string, suppliersId?: string) => ws.send(JSON.stringify({ type: 'auth', token, suppliersId })),
     message: <K extends NoticeSocketMessage['type']>(type: K, timeoutMs = 3000, from = 0) =>
-      until(() => received.slice(from).find((m): m is Extract<NoticeSocketMessage, { type: K }> => m.type === type), timeoutMs, `a '${type}' message`),
+      until(
+        () => received.slice(from).find((m): m is Extract<NoticeSocketMessage, { type: K }> => m.type === type),
+        timeoutMs,
+        `a '${type}' message`,
+      ),
     closed: (timeoutMs = 3000) => until(() => closed ?? undefined, timeoutMs, 'the close'),
     isClosed: () => closed !== null,
   };

@@ -20,7 +20,10 @@ export interface CliRun {
  */
 export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [inject('opsCli'), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [inject('opsCli'), ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));

@@ -24,7 +24,8 @@ const chromiumPath = () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/us
 export function renderUnavailable(): string | null {
   if (!chromiumPath()) return "Chromium was not found at /usr/bin/chromium (or CHROMIUM_PATH); install Debian's chromium package";
   const fonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
-  if (fonts.status !== 0 || !fonts.stdout.trim()) return "no font with Chinese glyphs (fc-list :lang=zh is empty); install Debian's fonts-wqy-zenhei";
+  if (fonts.status !== 0 || !fonts.stdout.trim())
+    return "no font with Chinese glyphs (fc-list :lang=zh is empty); install Debian's fonts-wqy-zenhei";
   return null;
 }
 
@@ -53,7 +54,11 @@ export const idCardFrontHtml = (c: IdCardFront) =>
 
 /** Renders each HTML page to an image (PNG, or JPEG at quality 90) in one browser. */
 export async function renderImages(pages: { html: string; type?: 'png' | 'jpeg' }[]): Promise<Buffer[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
   try {
     const tab = await browser.newPage({ viewport: { width: 1100, height: 640 }, deviceScaleFactor: 1 });
     const out: Buffer[] = [];

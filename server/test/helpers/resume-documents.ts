@@ -1,4 +1,3 @@
-
 /**
  * Resumes the tests generate themselves, so no fixture file (and no font download) is needed.
  *
@@ -10,7 +9,10 @@ export function chinesePdf(lines: string[]): Uint8Array {
   const cids = new Map<string, number>();
   for (const line of lines) for (const ch of line) if (!cids.has(ch)) cids.set(ch, cids.size + 1);
   const hex4 = (n: number) => n.toString(16).padStart(4, '0').toUpperCase();
-  const unicodeHex = (ch: string) => [...Buffer.from(ch, 'utf16le')].reduce<string[]>((acc, b, i, all) => (i % 2 === 0 ? [...acc, hex4((all[i + 1]! << 8) | b)] : acc), []).join('');
+  const unicodeHex = (ch: string) =>
+    [...Buffer.from(ch, 'utf16le')]
+      .reduce<string[]>((acc, b, i, all) => (i % 2 === 0 ? [...acc, hex4((all[i + 1]! << 8) | b)] : acc), [])
+      .join('');
   const content = [
     'BT',
     '/F1 12 Tf',
@@ -111,7 +113,16 @@ export function personFor(seed: number, today: string): Person {
   const age = Number(today.slice(0, 4)) - year - (today.slice(5) < birthDate.slice(5) ? 1 : 0);
   const [degree, degreeWord] = DEGREE_WORDS[seed % DEGREE_WORDS.length]!;
   const mobile = `1${[3, 5, 7, 8, 9][seed % 5]}${String(100000000 + ((seed * 7919) % 900000000)).slice(-9)}`;
-  return { name, mobile, idNumber: idNumberFor(AREAS[seed % AREAS.length]!, birthDate, seed, sex), sex, age, degree, degreeWord, birthDate };
+  return {
+    name,
+    mobile,
+    idNumber: idNumberFor(AREAS[seed % AREAS.length]!, birthDate, seed, sex),
+    sex,
+    age,
+    degree,
+    degreeWord,
+    birthDate,
+  };
 }
 
 /** The ways résumés lay the same facts out: labelled lines, a header line, a table-like line, full-width digits. */
@@ -119,15 +130,50 @@ export function resumeLines(p: Person, layout: number): string[] {
   const sexWord = p.sex === 'male' ? '男' : '女';
   const spacedMobile = `${p.mobile.slice(0, 3)} ${p.mobile.slice(3, 7)} ${p.mobile.slice(7)}`;
   const fullWidth = (s: string) => s.replace(/[0-9]/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
-  const experience = ['工作经历', '2019.03-2023.06  深圳某电子厂  普工', '负责产线装配与质检，熟悉 5S 管理', '自我评价', '吃苦耐劳，服从安排，可以接受两班倒'];
+  const experience = [
+    '工作经历',
+    '2019.03-2023.06  深圳某电子厂  普工',
+    '负责产线装配与质检，熟悉 5S 管理',
+    '自我评价',
+    '吃苦耐劳，服从安排，可以接受两班倒',
+  ];
   switch (layout % 4) {
     case 0:
-      return ['个人简历', `姓名：${p.name}`, `性别：${sexWord}`, `年龄：${p.age}岁`, `手机：${p.mobile}`, `身份证号：${p.idNumber}`, `学历：${p.degreeWord}`, ...experience];
+      return [
+        '个人简历',
+        `姓名：${p.name}`,
+        `性别：${sexWord}`,
+        `年龄：${p.age}岁`,
+        `手机：${p.mobile}`,
+        `身份证号：${p.idNumber}`,
+        `学历：${p.degreeWord}`,
+        ...experience,
+      ];
     case 1:
-      return [`${p.name}`, `${sexWord} | ${p.age}岁 | ${p.degreeWord} | 求职意向：操作工`, `联系电话：${spacedMobile}`, `身份证：${p.idNumber}`, ...experience];
+      return [
+        `${p.name}`,
+        `${sexWord} | ${p.age}岁 | ${p.degreeWord} | 求职意向：操作工`,
+        `联系电话：${spacedMobile}`,
+        `身份证：${p.idNumber}`,
+        ...experience,
+      ];
     case 2:
-      return ['基本信息', `姓  名：${p.name}    性  别：${sexWord}    民族：汉`, `出生日期：${p.birthDate}    最高学历：${p.degreeWord}`, `电话：${fullWidth(p.mobile)}`, `证件号码：${p.idNumber}`, ...experience];
+      return [
+        '基本信息',
+        `姓  名：${p.name}    性  别：${sexWord}    民族：汉`,
+        `出生日期：${p.birthDate}    最高学历：${p.degreeWord}`,
+        `电话：${fullWidth(p.mobile)}`,
+        `证件号码：${p.idNumber}`,
+        ...experience,
+      ];
     default:
-      return [`${p.name}的个人简历`, `手机 ${p.mobile}  邮箱 someone@example.com`, `身份证号码 ${p.idNumber.slice(0, 17)}${p.idNumber.slice(17).toLowerCase()}`, `教育经历`, `2010-2013  某某职业学校  ${p.degreeWord}`, ...experience];
+      return [
+        `${p.name}的个人简历`,
+        `手机 ${p.mobile}  邮箱 someone@example.com`,
+        `身份证号码 ${p.idNumber.slice(0, 17)}${p.idNumber.slice(17).toLowerCase()}`,
+        `教育经历`,
+        `2010-2013  某某职业学校  ${p.degreeWord}`,
+        ...experience,
+      ];
   }
 }

@@ -62,7 +62,10 @@ export async function startSentryIntake() {
     /** The error reports received so far. */
     events,
     /** The first error report `match` accepts, once it arrives (woken by each envelope, never polling). */
-    async waitForEvent(match: (event: Record<string, unknown>) => boolean = () => true, timeoutMs = 15_000): Promise<Record<string, unknown>> {
+    async waitForEvent(
+      match: (event: Record<string, unknown>) => boolean = () => true,
+      timeoutMs = 15_000,
+    ): Promise<Record<string, unknown>> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const hit = events().find(match);

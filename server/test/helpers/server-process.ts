@@ -28,7 +28,15 @@ export interface Started {
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'info', ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'info',
+    ...env,
+  };
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', './server/test/process/fault-injector.mjs', 'server/src/main.ts'], {
     cwd: root,
@@ -56,4 +64,3 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   }
   return { child, url, log: () => log, exited };
 }
-

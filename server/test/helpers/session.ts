@@ -12,7 +12,11 @@ export async function loginAs(t: TestApp, phone: string, extra: { sid?: string; 
     sent = await t.call(login.sendCode, { phone }, { ip: extra.ip });
   }
   if (!sent.body.flag) throw new Error(`send code failed: ${sent.body.errorMsg}`);
-  const res = await t.call(login.loginByPhone, { phone, code: t.sms.lastCode(phone), sid: extra.sid, sourcecode: extra.sourcecode }, { ip: extra.ip });
+  const res = await t.call(
+    login.loginByPhone,
+    { phone, code: t.sms.lastCode(phone), sid: extra.sid, sourcecode: extra.sourcecode },
+    { ip: extra.ip },
+  );
   if (!res.body.flag) throw new Error(`login failed: ${res.body.errorMsg}`);
   return { ...res.body.data.tokenInfo, userName: res.body.data.userName };
 }

@@ -6,7 +6,12 @@ import type { Member } from './tasks';
 import type { TestApp } from './test-app';
 
 /** An order of the member with `n` candidates moved to hired by the platform. */
-export async function hiredOrder(t: TestApp, member: Member, n: number, task: Partial<NewTask> = {}): Promise<{ taskId: number; orderId: string; candidateIds: string[] }> {
+export async function hiredOrder(
+  t: TestApp,
+  member: Member,
+  n: number,
+  task: Partial<NewTask> = {},
+): Promise<{ taskId: number; orderId: string; candidateIds: string[] }> {
   const { taskId, orderId } = await orderFor(t, member, task);
   const candidateIds: string[] = [];
   for (let i = 0; i < n; i++) {
@@ -26,7 +31,15 @@ export async function hiredOrder(t: TestApp, member: Member, n: number, task: Pa
 export async function attend(t: TestApp, orderId: string, candidateId: string, days: string[], hours = 8, pieces = 0): Promise<void> {
   await t.db
     .insertInto('attendance')
-    .values(days.map((day) => ({ order_id: Number(orderId), candidate_id: Number(candidateId), day, hours_centi: Math.round(hours * 100), pieces })))
+    .values(
+      days.map((day) => ({
+        order_id: Number(orderId),
+        candidate_id: Number(candidateId),
+        day,
+        hours_centi: Math.round(hours * 100),
+        pieces,
+      })),
+    )
     .execute();
 }
 
@@ -67,7 +80,11 @@ export async function payoutAccount(t: TestApp, supplierId: number, isDefault = 
 }
 
 /** A pending May bill of the member: `n` hired candidates, 8 h on 5 days each at 25.00 yuan per hour. */
-export async function pendingBill(t: TestApp, member: Member, n = 1): Promise<{ id: string; orderId: string; taskId: number; candidateIds: string[] }> {
+export async function pendingBill(
+  t: TestApp,
+  member: Member,
+  n = 1,
+): Promise<{ id: string; orderId: string; taskId: number; candidateIds: string[] }> {
   const o = await hiredOrder(t, member, n, { reward_amount: 2500, reward_unit: 'hour' });
   for (const c of o.candidateIds) await attend(t, o.orderId, c, mayDays(5));
   return { id: await issueMay(t, o.orderId), ...o };
@@ -82,6 +99,7 @@ export async function countersAndTruth(t: TestApp): Promise<{ counters: string[]
     .where('deleted_at', 'is', null)
     .groupBy(['supplier_id', 'status'])
     .execute();
-  const fmt = (rows: { supplier_id: number; status: string; n: number | string | bigint }[]) => rows.map((r) => `${r.supplier_id}/${r.status}/${Number(r.n)}`).sort();
+  const fmt = (rows: { supplier_id: number; status: string; n: number | string | bigint }[]) =>
+    rows.map((r) => `${r.supplier_id}/${r.status}/${Number(r.n)}`).sort();
   return { counters: fmt(counters), truth: fmt(truth) };
 }

@@ -58,7 +58,9 @@ export function parseMail(raw: string, to: string[]): ReceivedMail {
  * A local SMTP server (smtp-server) that keeps what it receives. `answer` may refuse a message: a 4xx is a
  * temporary failure (the sender retries), a 5xx a final one.
  */
-export async function startSmtpServer(answer: (mail: ReceivedMail, index: number) => { code: number; message: string } | 'hang' | null = () => null) {
+export async function startSmtpServer(
+  answer: (mail: ReceivedMail, index: number) => { code: number; message: string } | 'hang' | null = () => null,
+) {
   const received: ReceivedMail[] = [];
   const hung: ReceivedMail[] = [];
   let count = 0;
@@ -70,7 +72,10 @@ export async function startSmtpServer(answer: (mail: ReceivedMail, index: number
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address));
+        const mail = parseMail(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((r) => r.address),
+        );
         const refusal = answer(mail, count++);
         // Never answered: the sender waits (until it is killed or times out).
         if (refusal === 'hang') return void hung.push(mail);

@@ -41,7 +41,8 @@ export function stripComments(src: string): string {
 }
 
 /** Kysely's builder methods whose first argument names a table (`'name'` or `'name as alias'`, or an array of them). */
-const BUILDER = /\b(?:selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|using|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral|table)\(\s*(\[[^\]]*\]|(['"`])[^'"`]*\2)/g;
+const BUILDER =
+  /\b(?:selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|using|innerJoin|leftJoin|rightJoin|fullJoin|crossJoin|innerJoinLateral|leftJoinLateral|table)\(\s*(\[[^\]]*\]|(['"`])[^'"`]*\2)/g;
 const NAME_IN_ARG = /(['"`])\s*([A-Za-z_]\w*)(?:\s+as\s+\w+)?\s*\1/g;
 /** Raw SQL: the identifier after FROM, JOIN, INTO, UPDATE, TABLE or ANALYZE (kept only when it is a known table). */
 const RAW = /\b(?:from|join|into|update|table|analyze)\s+"?([a-z_][a-z0-9_]*)"?/gi;

@@ -54,13 +54,25 @@ export interface Member {
  * A new supplier (verified with every permission unless told otherwise) and its logged-in administrator. A
  * verified one has signed the current framework agreement (taking orders needs it) unless `signAgreement: false`.
  */
-export async function supplierMember(t: TestApp, opts: { verifyStatus?: number; authList?: string[]; signAgreement?: boolean } = {}): Promise<Member> {
+export async function supplierMember(
+  t: TestApp,
+  opts: { verifyStatus?: number; authList?: string[]; signAgreement?: boolean } = {},
+): Promise<Member> {
   const now = t.clock();
   const phone = uniquePhone();
-  const user = await t.db.insertInto('app_user').values({ phone, user_name: `用户${phone.slice(-4)}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('app_user')
+    .values({ phone, user_name: `用户${phone.slice(-4)}`, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const supplier = await t.db
     .insertInto('supplier')
-    .values({ name: `测试供应商${phone.slice(-4)}`, verify_status: opts.verifyStatus ?? VERIFY_STATUS.verified, created_at: now, updated_at: now })
+    .values({
+      name: `测试供应商${phone.slice(-4)}`,
+      verify_status: opts.verifyStatus ?? VERIFY_STATUS.verified,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db

@@ -81,7 +81,16 @@ export function uniqueIp(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-export async function createTestApp(options: { config?: Partial<Config>; logs?: string[]; ocr?: OcrEngine; noticeAuthIntervalMs?: number; webhookLookup?: Lookup; configuredSms?: boolean } = {}) {
+export async function createTestApp(
+  options: {
+    config?: Partial<Config>;
+    logs?: string[];
+    ocr?: OcrEngine;
+    noticeAuthIntervalMs?: number;
+    webhookLookup?: Lookup;
+    configuredSms?: boolean;
+  } = {},
+) {
   const database: TestDatabase = await createTestDatabase();
   const clock = manualClock(TEST_EPOCH);
   await prepareDatabase(database.db, clock());
@@ -95,7 +104,16 @@ export async function createTestApp(options: { config?: Partial<Config>; logs?: 
         },
       })
     : undefined;
-  const app: FastifyInstance = await buildApp({ config: logStream ? { ...config, logLevel: 'info' } : config, db: database.db, clock, sms: options.configuredSms ? undefined : sms, logStream, ocr: options.ocr, noticeAuthIntervalMs: options.noticeAuthIntervalMs, webhookLookup: options.webhookLookup });
+  const app: FastifyInstance = await buildApp({
+    config: logStream ? { ...config, logLevel: 'info' } : config,
+    db: database.db,
+    clock,
+    sms: options.configuredSms ? undefined : sms,
+    logStream,
+    ocr: options.ocr,
+    noticeAuthIntervalMs: options.noticeAuthIntervalMs,
+    webhookLookup: options.webhookLookup,
+  });
   await app.ready();
 
   async function post<T = unknown>(url: string, payload?: unknown, opts: CallOptions = {}): Promise<CallResult<T>> {

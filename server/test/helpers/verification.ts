@@ -36,7 +36,12 @@ export function pngOf(width = 64, height = 48, grey = 200): Buffer {
   ihdr.set([8, 0, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, grey)]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A valid credit code (GB 32100-2015) per seed: 9133010 0 + nine digits + its check character. */
@@ -85,7 +90,12 @@ export async function companyBody(t: TestApp, token: string, seed: number, name 
 }
 
 export async function personBody(t: TestApp, token: string, seed: number, name = '李明华') {
-  return { name, idNumber: idNumberFor(seed), idFrontFileId: await fileIdOf(t, token, 'idcard'), idBackFileId: await fileIdOf(t, token, 'idcard') };
+  return {
+    name,
+    idNumber: idNumberFor(seed),
+    idFrontFileId: await fileIdOf(t, token, 'idcard'),
+    idBackFileId: await fileIdOf(t, token, 'idcard'),
+  };
 }
 
 /** What the submit tests' scripted OCR reads off every licence. */

@@ -25,7 +25,13 @@ export async function startReceiver(answer: (index: number, req: Received) => An
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r: Received = { url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now(), answered: null };
+      const r: Received = {
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+        answered: null,
+      };
       const a = answer(received.length, r);
       received.push(r);
       for (const w of waiters.splice(0)) w();

@@ -41,23 +41,45 @@ describe('bad input gets the envelope, never a 500', () => {
     ['a text field', '{"keyword":"a\\u0000b"}', 'keyword：不能包含空字符（\\u0000）'],
     ['an array item', '{"features":["a\\u0000b"]}', 'features[0]：不能包含空字符（\\u0000）'],
     ['a key', '{"a\\u0000b":1}', '请求体：字段名不能包含空字符（\\u0000）'],
-    ['a nested value', '{"events":[{"type":"click","page":"/","ts":1,"props":{"k":"\\u0000"}}]}', 'events[0].props.k：不能包含空字符（\\u0000）'],
+    [
+      'a nested value',
+      '{"events":[{"type":"click","page":"/","ts":1,"props":{"k":"\\u0000"}}]}',
+      'events[0].props.k：不能包含空字符（\\u0000）',
+    ],
     // The probe that used to answer 500 (PostgreSQL refuses the lone surrogate) and log the whole statement.
-    ['a lone high surrogate', '{"events":[{"type":"click","page":"/","ts":1,"props":{"a":"\\ud800"}}]}', 'events[0].props.a：包含无效的字符（不成对的 UTF-16 代理项）'],
+    [
+      'a lone high surrogate',
+      '{"events":[{"type":"click","page":"/","ts":1,"props":{"a":"\\ud800"}}]}',
+      'events[0].props.a：包含无效的字符（不成对的 UTF-16 代理项）',
+    ],
     ['a lone low surrogate', '{"keyword":"x\\udc00"}', 'keyword：包含无效的字符（不成对的 UTF-16 代理项）'],
-    ['a key with a lone surrogate', '{"events":[{"type":"click","page":"/","ts":1,"props":{"\\ud800":"a"}}]}', 'events[0].props：字段名包含无效的字符（不成对的 UTF-16 代理项）'],
+    [
+      'a key with a lone surrogate',
+      '{"events":[{"type":"click","page":"/","ts":1,"props":{"\\ud800":"a"}}]}',
+      'events[0].props：字段名包含无效的字符（不成对的 UTF-16 代理项）',
+    ],
   ])('text PostgreSQL cannot store, in %s, is refused naming the field before any query sees it', async (_where, body, message) => {
     const url = body.includes('events') ? urlOf(tracking.addTrackingEvents) : '/api/jy-turing-suppliers/pc_task/open/task_list_select';
-    const before = await t.db.selectFrom('tracking_event').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('tracking_event')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await raw(body, 'application/json', url);
     expectCleanFailure(res, 200, 'E000400');
     expect(res.body.errorMsg).toBe(message);
-    const after = await t.db.selectFrom('tracking_event').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('tracking_event')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('a surrogate pair (an emoji) is fine', async () => {
-    const res = await raw('{"events":[{"type":"click","page":"/","ts":1,"props":{"a":"\\ud83d\\ude00"}}]}', 'application/json', urlOf(tracking.addTrackingEvents));
+    const res = await raw(
+      '{"events":[{"type":"click","page":"/","ts":1,"props":{"a":"\\ud83d\\ude00"}}]}',
+      'application/json',
+      urlOf(tracking.addTrackingEvents),
+    );
     expect(res.body).toMatchObject({ flag: true });
   });
 
@@ -66,7 +88,12 @@ describe('bad input gets the envelope, never a 500', () => {
     expectCleanFailure({ status: query.statusCode, body: query.json() }, 200, 'E000400');
     expect(query.json().errorMsg).toBe('ref：不能包含空字符（\\u0000）');
     // user_session.user_agent stores it at login.
-    const ua = await t.app.inject({ method: 'POST', url: urlOf(login.loginByPhone), payload: { phone: uniquePhone(), code: '123456' }, headers: { 'user-agent': 'x\u0000y' } });
+    const ua = await t.app.inject({
+      method: 'POST',
+      url: urlOf(login.loginByPhone),
+      payload: { phone: uniquePhone(), code: '123456' },
+      headers: { 'user-agent': 'x\u0000y' },
+    });
     expectCleanFailure({ status: ua.statusCode, body: ua.json() }, 200, 'E000400');
     expect(ua.json().errorMsg).toBe('user-agent：不能包含空字符（\\u0000）');
   });
@@ -167,10 +194,21 @@ describe('bad input gets the envelope, never a 500', () => {
   });
 
   it('a batch with one bad event stores nothing', async () => {
-    const before = await t.db.selectFrom('tracking_event').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const res = await t.call(tracking.addTrackingEvents, { events: [{ type: 'click', page: '/', ts: 1 }, { type: 'click', page: '', ts: 1 }] });
+    const before = await t.db
+      .selectFrom('tracking_event')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await t.call(tracking.addTrackingEvents, {
+      events: [
+        { type: 'click', page: '/', ts: 1 },
+        { type: 'click', page: '', ts: 1 },
+      ],
+    });
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'events[1].page：不能为空' });
-    const after = await t.db.selectFrom('tracking_event').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('tracking_event')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

@@ -33,7 +33,11 @@ afterAll(async () => {
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: { accept: '*/*', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: '*/*', ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }) },
+  });
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -101,7 +105,12 @@ describe('compressed, cacheable assets', () => {
   });
 
   it('compresses API answers over 1 KB, not the small ones, and keeps them uncacheable', async () => {
-    const big = await t.app.inject({ method: 'POST', url: urlOf(reference.getProvinceCityList), payload: {}, headers: { 'accept-encoding': 'gzip' } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: urlOf(reference.getProvinceCityList),
+      payload: {},
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('gzip');
     expect(big.headers['cache-control']).toBeDefined();

@@ -51,9 +51,18 @@ describe('with SENTRY_DSN', () => {
     expect(policy).toContain("script-src 'self'");
   });
 
-  it('does not report what is not the server\'s fault: bad input, refusals, unknown paths', async () => {
+  it("does not report what is not the server's fault: bad input, refusals, unknown paths", async () => {
     const before = intake.envelopes.length;
-    expect((await t.app.inject({ method: 'POST', url: urlOf(reference.getSystemParamByCode), headers: { 'content-type': 'application/json' }, payload: '{"code":' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: urlOf(reference.getSystemParamByCode),
+          headers: { 'content-type': 'application/json' },
+          payload: '{"code":',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await t.call(reference.getSystemParamByCode, { code: 'nope' })).body.errorCode).toBe('E000404');
     expect((await t.app.inject({ method: 'POST', url: '/api/jy-turing-suppliers/no/such/path' })).statusCode).toBe(404);
     expect(await createErrorReporter({ dsn: intake.dsn, environment: 'x' })!.flush(2000)).toBe(true);
@@ -111,12 +120,22 @@ describe('SENTRY_DSN and SENTRY_ENVIRONMENT', () => {
   it('are read from the environment; the environment defaults to production', () => {
     expect(loadConfig({}).errorReports).toBeUndefined();
     expect(loadConfig({ SENTRY_DSN: ' ' }).errorReports).toBeUndefined();
-    expect(loadConfig({ SENTRY_DSN: 'https://k@errors.example.internal/7' }).errorReports).toEqual({ dsn: 'https://k@errors.example.internal/7', environment: 'production' });
-    expect(loadConfig({ SENTRY_DSN: 'https://k@errors.example.internal/7', SENTRY_ENVIRONMENT: 'staging' }).errorReports?.environment).toBe('staging');
+    expect(loadConfig({ SENTRY_DSN: 'https://k@errors.example.internal/7' }).errorReports).toEqual({
+      dsn: 'https://k@errors.example.internal/7',
+      environment: 'production',
+    });
+    expect(loadConfig({ SENTRY_DSN: 'https://k@errors.example.internal/7', SENTRY_ENVIRONMENT: 'staging' }).errorReports?.environment).toBe(
+      'staging',
+    );
   });
 
   it('refuses a DSN that is not one, naming the variable', () => {
-    for (const bad of ['errors.example.internal', 'https://errors.example.internal/7', 'ftp://k@errors.example.internal/7', 'https://k@errors.example.internal/']) {
+    for (const bad of [
+      'errors.example.internal',
+      'https://errors.example.internal/7',
+      'ftp://k@errors.example.internal/7',
+      'https://k@errors.example.internal/',
+    ]) {
       expect(() => loadConfig({ SENTRY_DSN: bad })).toThrow(/SENTRY_DSN/);
     }
   });

@@ -46,14 +46,20 @@ describe('response headers', () => {
   });
 
   it('body-independent reference data may be cached for five minutes', async () => {
-    for (const endpoint of [reference.getAllCityList, reference.getCityThreeData, reference.getProvinceCityList, reference.getAllPositionTypes, reference.getBanks]) {
+    for (const endpoint of [
+      reference.getAllCityList,
+      reference.getCityThreeData,
+      reference.getProvinceCityList,
+      reference.getAllPositionTypes,
+      reference.getBanks,
+    ]) {
       const res = await t.call(endpoint, {});
       expect(res.body.flag).toBe(true);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
     }
   });
 
-  it('JSON answers carry the JSON set of security headers, not the page\'s document-only ones', async () => {
+  it("JSON answers carry the JSON set of security headers, not the page's document-only ones", async () => {
     for (const res of [
       await t.call(login.sendCode, { phone: uniquePhone() }),
       await t.call(reference.getCityThreeData, { unexpected: 1 } as never),
@@ -68,13 +74,20 @@ describe('response headers', () => {
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
         expect(res.headers[documentOnly]).toBeUndefined();
       }
     }
   });
 
-  it('the page\'s content security policy is strict', () => {
+  it("the page's content security policy is strict", () => {
     const csp = String(securityHeaders().all.find(([name]) => name === 'Content-Security-Policy')?.[1]);
     for (const directive of [
       "default-src 'self'",
@@ -93,7 +106,7 @@ describe('response headers', () => {
     expect(csp).not.toContain('unsafe-eval');
   });
 
-  it('every header of the page\'s set is in exactly one of the JSON set and the document-only set', () => {
+  it("every header of the page's set is in exactly one of the JSON set and the document-only set", () => {
     const { all, api, documentOnly } = securityHeaders();
     const names = (list: [string, string][]) => list.map(([name]) => name.toLowerCase()).sort();
     expect([...names(api), ...names(documentOnly)].sort()).toEqual(names(all));

@@ -57,7 +57,9 @@ describe('GET /metrics', () => {
     await t.call(login.sendCode, { phone: uniquePhone() });
     expect((await t.app.inject({ method: 'GET', url: `${DOCS_PATH}/assets/favicon-32x32.png` })).statusCode).toBe(200);
     expect((await t.post(`${API_PREFIX}/nope/12345`)).status).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/findJob/workDetail/98765', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/findJob/workDetail/98765', headers: { accept: 'text/html' } })).statusCode).toBe(
+      200,
+    );
 
     const samples = await scrape();
     const count = 'http_request_duration_seconds_count';
@@ -72,12 +74,20 @@ describe('GET /metrics', () => {
 
   it('reports the process, the database pool, the notice sockets and the webhook outbox', async () => {
     const before = await scrape();
-    for (const name of ['process_cpu_seconds_total', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'db_pool_connections_in_use', 'db_pool_connections_idle', 'db_pool_waiting']) {
+    for (const name of [
+      'process_cpu_seconds_total',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_heap_size_used_bytes',
+      'db_pool_connections_in_use',
+      'db_pool_connections_idle',
+      'db_pool_waiting',
+    ]) {
       expect(value(before, name), name).toBeGreaterThanOrEqual(0);
     }
     // Nothing else runs a query while the scrape reads the pool.
     expect(value(before, 'db_pool_waiting')).toBe(0);
-    if (t.kind === 'pglite') expect([value(before, 'db_pool_connections_in_use'), value(before, 'db_pool_connections_idle')]).toEqual([0, 1]);
+    if (t.kind === 'pglite')
+      expect([value(before, 'db_pool_connections_in_use'), value(before, 'db_pool_connections_idle')]).toEqual([0, 1]);
     expect(value(before, 'notice_sockets_open')).toBe(0);
     expect(value(before, 'webhook_outbox_pending')).toBe(0);
     expect(value(before, 'webhook_outbox_oldest_pending_age_seconds')).toBe(0);
@@ -86,11 +96,19 @@ describe('GET /metrics', () => {
     const [{ id: supplierId }] = (await sql<{ id: number }>`select id from supplier order by id limit 1`.execute(t.db)).rows;
     const [{ id: subscriptionId }] = (
       await sql<{ id: number }>`insert into webhook_subscription (supplier_id, url, events, secret, enabled, created_at, updated_at)
-        values (${supplierId}, 'https://example.invalid/hook', ${['order.taken']}, 'whsec_test', false, now(), now()) returning id`.execute(t.db)
+        values (${supplierId}, 'https://example.invalid/hook', ${['order.taken']}, 'whsec_test', false, now(), now()) returning id`.execute(
+        t.db,
+      )
     ).rows;
-    await sql`insert into webhook_event (id, supplier_id, type, body, created_at) values ('msg_metrics_1', ${supplierId}, 'order.taken', '{}', now()), ('msg_metrics_2', ${supplierId}, 'order.taken', '{}', now())`.execute(t.db);
-    await sql`insert into webhook_delivery (supplier_id, subscription_id, event_id, created_at) values (${supplierId}, ${subscriptionId}, 'msg_metrics_1', now() - interval '90 seconds')`.execute(t.db);
-    await sql`insert into webhook_delivery (supplier_id, subscription_id, event_id, status, created_at) values (${supplierId}, ${subscriptionId}, 'msg_metrics_2', 'succeeded', now() - interval '1 hour')`.execute(t.db);
+    await sql`insert into webhook_event (id, supplier_id, type, body, created_at) values ('msg_metrics_1', ${supplierId}, 'order.taken', '{}', now()), ('msg_metrics_2', ${supplierId}, 'order.taken', '{}', now())`.execute(
+      t.db,
+    );
+    await sql`insert into webhook_delivery (supplier_id, subscription_id, event_id, created_at) values (${supplierId}, ${subscriptionId}, 'msg_metrics_1', now() - interval '90 seconds')`.execute(
+      t.db,
+    );
+    await sql`insert into webhook_delivery (supplier_id, subscription_id, event_id, status, created_at) values (${supplierId}, ${subscriptionId}, 'msg_metrics_2', 'succeeded', now() - interval '1 hour')`.execute(
+      t.db,
+    );
     const ws = await t.app.injectWS(API_PREFIX + NOTICE_SOCKET_PATH);
 
     const after = await scrape();
@@ -106,7 +124,8 @@ describe('GET /metrics', () => {
 });
 
 describe('who may scrape', () => {
-  const get = (remoteAddress: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers: { accept: 'text/html', ...headers } });
+  const get = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/metrics', remoteAddress, headers: { accept: 'text/html', ...headers } });
   const refused = (res: Awaited<ReturnType<typeof get>>) => {
     expect(res.statusCode).toBe(404);
     // The envelope, as for any unknown path: neither the metrics nor the SPA's page.
@@ -139,8 +158,20 @@ describe('who may scrape', () => {
   it('without METRICS_TOKEN, only this machine', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: 'Bearer ' } })).statusCode).toBe(404);
-      expect((await plain.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+      expect(
+        (await plain.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '10.1.2.3', headers: { authorization: 'Bearer ' } }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await plain.app.inject({
+            method: 'GET',
+            url: '/metrics',
+            remoteAddress: '10.1.2.3',
+            headers: { authorization: `Bearer ${TOKEN}` },
+          })
+        ).statusCode,
+      ).toBe(404);
       expect((await plain.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(200);
     } finally {
       await plain.close();

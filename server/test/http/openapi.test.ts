@@ -54,7 +54,10 @@ describe('GET /api/openapi.json', () => {
         if (route.url.endsWith('/ws')) continue;
         expect('requestBody' in op! || 'parameters' in op!, `${route.url} has no request schema`).toBe(true);
         const ok = (op!.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>)['200'];
-        expect(Object.values(ok!.content ?? {}).every((c) => c.schema), `${route.url} has no response schema`).toBe(true);
+        expect(
+          Object.values(ok!.content ?? {}).every((c) => c.schema),
+          `${route.url} has no response schema`,
+        ).toBe(true);
       }
     }
     expect(Object.keys(doc.paths).sort()).toEqual([...new Set(routes.map((r) => r.url))].sort());
@@ -73,8 +76,13 @@ describe('GET /api/openapi.json', () => {
     const members = doc.paths[`${API_PREFIX}/pc_suppliers_member/auth/list`]!.post!;
     expect(members.security).toEqual([{ sessionToken: [] }]);
     const create = JSON.stringify(doc.paths[`${API_PREFIX}/pc_open/auth/api_key_create`]!.post!.requestBody);
-    for (const scope of ['orders:read', 'candidates:read', 'candidates:write', 'settlements:read', 'settlements:write']) expect(create).toContain(scope);
-    expect(doc.paths[`${API_PREFIX}/pc_order/auth/my_order_export`]!.post!.responses).toHaveProperty(['200', 'content', 'application/octet-stream']);
+    for (const scope of ['orders:read', 'candidates:read', 'candidates:write', 'settlements:read', 'settlements:write'])
+      expect(create).toContain(scope);
+    expect(doc.paths[`${API_PREFIX}/pc_order/auth/my_order_export`]!.post!.responses).toHaveProperty([
+      '200',
+      'content',
+      'application/octet-stream',
+    ]);
     const upload = doc.paths[`${API_PREFIX}/task/batch/task_import_errors`]!.post!;
     expect(upload.requestBody).toHaveProperty(['content', 'multipart/form-data', 'schema', 'properties', 'file']);
     expect(upload.security).toEqual([{ sessionToken: [] }, { apiKey: ['candidates:read'] }]);
@@ -117,7 +125,7 @@ describe('GET /api/docs', () => {
     expect(init.body).toContain('validatorUrl: null');
   });
 
-  it('serves nothing else from the renderer\'s folder', async () => {
+  it("serves nothing else from the renderer's folder", async () => {
     for (const url of ['/api/docs/assets/package.json', '/api/docs/assets/..%2F..%2Fpackage.json', '/api/docs/assets/index.html']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);

@@ -72,20 +72,30 @@ const timedOut = { flag: false, errorCode: 'E000408', errorMsg: '请求超时：
 
 describe('a request body that does not arrive in time', () => {
   it('is answered 408 with the envelope and the connection closed, on a route that needs no login', async () => {
-    const res = await exchange(`POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500000\r\n\r\n`, '{"phone":"1380000000"}');
+    const res = await exchange(
+      `POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500000\r\n\r\n`,
+      '{"phone":"1380000000"}',
+    );
     expect(res).toMatchObject({ status: 408, closed: true, body: timedOut });
     expect(res?.headers.connection).toBe('close');
   });
 
   it('also when the body comes in chunks with no announced length', async () => {
-    const res = await exchange(`POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`, '1\r\n{\r\n1\r\n"\r\n1\r\np\r\n');
+    const res = await exchange(
+      `POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      '1\r\n{\r\n1\r\n"\r\n1\r\np\r\n',
+    );
     expect(res).toMatchObject({ status: 408, closed: true, body: timedOut });
   });
 
   it('also for an upload', async () => {
     const { token } = await loginAs(t, DEMO.admin);
     const head = `POST ${urlOf(centre.uploadLogo)} HTTP/1.1\r\nHost: x\r\nAuthToken: ${token}\r\nContent-Type: multipart/form-data; boundary=XX\r\nContent-Length: 50000\r\n\r\n`;
-    const res = await exchange(head, '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG', { everyMs: 5 });
+    const res = await exchange(
+      head,
+      '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      { everyMs: 5 },
+    );
     expect(res).toMatchObject({ status: 408, closed: true, body: timedOut });
   });
 
@@ -97,7 +107,11 @@ describe('a request body that does not arrive in time', () => {
       await roomy.app.listen({ port: 0, host: '127.0.0.1' });
       const to = (roomy.app.server.address() as { port: number }).port;
       const body = '{"phone":"1"}';
-      const res = await exchange(`POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`, body, { everyMs: 30, to });
+      const res = await exchange(
+        `POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+        body,
+        { everyMs: 30, to },
+      );
       expect(res).toMatchObject({ status: 200, body: { flag: false, errorCode: 'E000400', errorMsg: 'phone：手机号格式不正确' } });
     } finally {
       await roomy.close();
@@ -140,8 +154,16 @@ describe('a client that goes away mid-body', () => {
 describe('what Node refuses before Fastify sees a request', () => {
   it('a malformed request and oversized headers get the envelope too', async () => {
     const garbage = await exchange('HELLO THERE\r\n\r\n', '');
-    expect(garbage).toMatchObject({ status: 400, closed: true, body: { flag: false, errorCode: 'E000400', errorMsg: '请求格式不正确', data: null } });
+    expect(garbage).toMatchObject({
+      status: 400,
+      closed: true,
+      body: { flag: false, errorCode: 'E000400', errorMsg: '请求格式不正确', data: null },
+    });
     const huge = await exchange(`GET /livez HTTP/1.1\r\nHost: x\r\nX-Pad: ${'a'.repeat(20_000)}\r\n\r\n`, '');
-    expect(huge).toMatchObject({ status: 431, closed: true, body: { flag: false, errorCode: 'E000400', errorMsg: '请求头过大', data: null } });
+    expect(huge).toMatchObject({
+      status: 431,
+      closed: true,
+      body: { flag: false, errorCode: 'E000400', errorMsg: '请求头过大', data: null },
+    });
   });
 });

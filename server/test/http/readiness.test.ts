@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (app: TestApp, url: string) => app.app.inject({ method: 'GET', url });
-const warnings = (about: RegExp) => logs.map((l) => JSON.parse(l) as { level: number; msg: string; pending?: string[] }).filter((l) => l.level === 40 && about.test(l.msg));
+const warnings = (about: RegExp) =>
+  logs.map((l) => JSON.parse(l) as { level: number; msg: string; pending?: string[] }).filter((l) => l.level === 40 && about.test(l.msg));
 const LAST = Object.keys(migrations).at(-1)!;
 
 describe('liveness and readiness', () => {
@@ -39,13 +40,17 @@ describe('liveness and readiness', () => {
     // Alive all the same: restarting it would not migrate the database.
     expect((await get(t, '/healthz')).statusCode).toBe(200);
 
-    await sql`insert into ${sql.table(DEFAULT_MIGRATION_TABLE)} (name, timestamp) values (${LAST}, ${new Date().toISOString()})`.execute(t.db);
+    await sql`insert into ${sql.table(DEFAULT_MIGRATION_TABLE)} (name, timestamp) values (${LAST}, ${new Date().toISOString()})`.execute(
+      t.db,
+    );
     expect((await get(t, '/readyz')).statusCode).toBe(200);
     expect(await pendingMigrations(t.db)).toEqual([]);
   });
 
   it('a database migrated by a newer release is current for this one', async () => {
-    await sql`insert into ${sql.table(DEFAULT_MIGRATION_TABLE)} (name, timestamp) values ('9999-from-the-future', ${new Date().toISOString()})`.execute(t.db);
+    await sql`insert into ${sql.table(DEFAULT_MIGRATION_TABLE)} (name, timestamp) values ('9999-from-the-future', ${new Date().toISOString()})`.execute(
+      t.db,
+    );
     expect((await get(t, '/readyz')).statusCode).toBe(200);
     await sql`delete from ${sql.table(DEFAULT_MIGRATION_TABLE)} where name = '9999-from-the-future'`.execute(t.db);
   });

@@ -37,7 +37,15 @@ describe("a screen's scripts named in its page, for the boot script to fetch wit
     expect(of('/workbench/order/candidateList/29/8')).toBe('/assets/route-candidate-list-d.js');
     expect(of('/workbench/order/candidateList/29/8/2')).toBe('/assets/route-candidate-list-d.js');
     // Nothing for an address of no listed screen, a missing parameter, too many segments or a broken escape.
-    for (const url of ['/', '/login', '/findJob', '/workbench/order/candidateList/29', '/workbench/order/candidateList/29/8/2/x', '/myUserInfo', '/%E0%A4%A']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/findJob',
+      '/workbench/order/candidateList/29',
+      '/workbench/order/candidateList/29/8/2/x',
+      '/myUserInfo',
+      '/%E0%A4%A',
+    ]) {
       expect(of(url), url).toBe('');
     }
   });

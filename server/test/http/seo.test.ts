@@ -52,11 +52,23 @@ async function page(url: string) {
 
 describe('page meta in the served HTML', () => {
   it('task detail: the task’s title, and a description from its data', async () => {
-    const id = await insertTask(t, { title: '深圳分拣员 日结', company_name: '鹏城物流有限公司', city_code: '440300', province_code: '440000', position_type_id: 201, reward_amount: 2250, reward_unit: 'hour', settlement_type: 'daily', features: ['meals'] });
+    const id = await insertTask(t, {
+      title: '深圳分拣员 日结',
+      company_name: '鹏城物流有限公司',
+      city_code: '440300',
+      province_code: '440000',
+      position_type_id: 201,
+      reward_amount: 2250,
+      reward_unit: 'hour',
+      settlement_type: 'daily',
+      features: ['meals'],
+    });
     const p = await page(`/findJob/workDetail/${id}`);
     expect(p.title).toBe('深圳分拣员 日结 - 任务详情');
     expect(p.description).toContain('鹏城物流有限公司招聘分拣员（深圳市），22.50元/小时，日结，包吃。');
-    expect(p.keywords.split(',')).toEqual(expect.arrayContaining(['深圳分拣员 日结', '分拣员', '深圳市分拣员', '鹏城物流有限公司', '日结', '包吃']));
+    expect(p.keywords.split(',')).toEqual(
+      expect.arrayContaining(['深圳分拣员 日结', '分拣员', '深圳市分拣员', '鹏城物流有限公司', '日结', '包吃']),
+    );
     // The rest of the page is the build's, and the strict CSP still applies.
     expect(p.html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
     expect(p.html).not.toContain('构建时的标题');
@@ -75,7 +87,8 @@ describe('page meta in the served HTML', () => {
   });
 
   it('an unknown or malformed task id still serves the SPA, with the generic title', async () => {
-    for (const id of ['987654321', 'abc', '1e9', '-1']) expect((await page(`/findJob/workDetail/${id}`)).title).toBe(PAGE_TITLES.workDetail);
+    for (const id of ['987654321', 'abc', '1e9', '-1'])
+      expect((await page(`/findJob/workDetail/${id}`)).title).toBe(PAGE_TITLES.workDetail);
   });
 
   it('home: the platform title, description and keywords from the content service', async () => {
@@ -116,7 +129,10 @@ describe('page meta in the served HTML', () => {
   });
 
   it('leaves the head of other pages exactly as built (only the static shell is named)', async () => {
-    for (const [url, shell] of [['/login', 'login'], ['/workbench/order', 'page']]) {
+    for (const [url, shell] of [
+      ['/login', 'login'],
+      ['/workbench/order', 'page'],
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.body).toBe(INDEX.replace('<html', `<html data-shell="${shell}"`));
     }

@@ -86,7 +86,10 @@ it('answers what it received, 503 with the envelope for what arrives after, clos
   const after = JSON.stringify({ phone: uniquePhone() });
   late.write(`Host: x\r\nContent-Type: application/json\r\nContent-Length: ${after.length}\r\n\r\n${after}`);
   const refused = await late.answer;
-  expect(refused).toMatchObject({ status: 503, body: { flag: false, errorCode: 'E000503', errorMsg: '服务器正在重启，请稍后重试', data: null } });
+  expect(refused).toMatchObject({
+    status: 503,
+    body: { flag: false, errorCode: 'E000503', errorMsg: '服务器正在重启，请稍后重试', data: null },
+  });
   expect(refused.headers.connection).toBe('close');
 
   expect(await inFlight.closed).toBe('closed');

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let dist: string;
-const INDEX = '<!doctype html><html><head></head><body><div id="root"><div class="home-hero-banner"><!--shell-banner--></div></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head></head><body><div id="root"><div class="home-hero-banner"><!--shell-banner--></div></div></body></html>';
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'spa-shell-'));
@@ -33,7 +34,9 @@ describe("the home page's static shell", () => {
       .executeTakeFirstOrThrow();
     const res = await get('/');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain(`<div class="banner-carousel"><img src="${first.image_url}" alt="${first.title}" class="banner-image" /></div>`);
+    expect(res.body).toContain(
+      `<div class="banner-carousel"><img src="${first.image_url}" alt="${first.title}" class="banner-image" /></div>`,
+    );
     expect(res.body).not.toContain('<!--shell-banner-->');
   });
 
@@ -45,7 +48,14 @@ describe("the home page's static shell", () => {
     expect(bannerTag({ imageUrl: '/demo/a.svg', title: '"><script>x</script>' })).toBe(
       '<div class="banner-carousel"><img src="/demo/a.svg" alt="&quot;&gt;&lt;script&gt;x&lt;/script&gt;" class="banner-image" /></div>',
     );
-    for (const imageUrl of ['//evil.example/a.png', 'https://evil.example/a.png', 'javascript:alert(1)', '/a" onerror="x', '/a b.png', '']) {
+    for (const imageUrl of [
+      '//evil.example/a.png',
+      'https://evil.example/a.png',
+      'javascript:alert(1)',
+      '/a" onerror="x',
+      '/a b.png',
+      '',
+    ]) {
       expect(bannerTag({ imageUrl, title: 't' })).toBe('');
     }
     expect(bannerTag(null)).toBe('');

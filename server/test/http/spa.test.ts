@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 let dist: string;
 const SERVER_CODE = 'const SECRET_SERVER_CODE = 1;';
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-3f2a1b.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'spa-dist-'));
@@ -36,7 +37,9 @@ describe('the SPA', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       // The build's page, apart from the title and meta the server fills in for public pages (seo.test.ts) and the
       // name of the static shell to show.
-      expect(res.body.replace(/<title>[\s\S]*?<\/title>|<meta name="(?:description|keywords)"[^>]*>| data-shell="[a-z]+"/g, '')).toBe(INDEX);
+      expect(res.body.replace(/<title>[\s\S]*?<\/title>|<meta name="(?:description|keywords)"[^>]*>| data-shell="[a-z]+"/g, '')).toBe(
+        INDEX,
+      );
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -75,7 +78,12 @@ describe('the SPA', () => {
   });
 
   it('does not answer a missing file or an API path with the page', async () => {
-    for (const url of ['/assets/missing-123.js', '/favicon.ico', '/api/jy-turing-suppliers/city/unlimited/all_city_list', '/cms/listAds4Site']) {
+    for (const url of [
+      '/assets/missing-123.js',
+      '/favicon.ico',
+      '/api/jy-turing-suppliers/city/unlimited/all_city_list',
+      '/cms/listAds4Site',
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000404' });
@@ -91,7 +99,15 @@ describe('the SPA', () => {
   });
 
   it('never serves the compiled server that the build puts beside the SPA', async () => {
-    const urls = ['/server/main.mjs', '/server/main.mjs.map', '/server/main.mjs.gz', '/%73erver/main.mjs', '//server/main.mjs', '/assets/../server/main.mjs', '/SERVER/main.mjs'];
+    const urls = [
+      '/server/main.mjs',
+      '/server/main.mjs.map',
+      '/server/main.mjs.gz',
+      '/%73erver/main.mjs',
+      '//server/main.mjs',
+      '/assets/../server/main.mjs',
+      '/SERVER/main.mjs',
+    ];
     for (const url of urls) {
       for (const encoding of ['identity', 'gzip, br']) {
         const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });

@@ -20,15 +20,23 @@ async function deliveries(rows: { ageDays: number; status: 'pending' | 'succeede
   const now = t.clock();
   const supplier = (await sql<{ id: number }>`select id from supplier order by id limit 1`.execute(t.db)).rows[0]!.id;
   const sub = await sql<{ id: number }>`insert into webhook_subscription (supplier_id, url, events, secret, enabled, created_at, updated_at)
-    values (${supplier}, 'https://hooks.example.com/in', ${['order.status_changed']}, 'whsec_x', true, ${now}, ${now}) returning id`.execute(t.db);
+    values (${supplier}, 'https://hooks.example.com/in', ${['order.status_changed']}, 'whsec_x', true, ${now}, ${now}) returning id`.execute(
+    t.db,
+  );
   const ids: number[] = [];
   for (const [i, r] of rows.entries()) {
     const at = new Date(now.getTime() - r.ageDays * DAY * 1000);
     const event = `msg_retention_${ids.length}_${Math.random().toString(36).slice(2)}`;
-    await sql`insert into webhook_event (id, supplier_id, type, body, created_at) values (${event}, ${supplier}, 'order.status_changed', '{}', ${at})`.execute(t.db);
-    const d = await sql<{ id: number }>`insert into webhook_delivery (supplier_id, subscription_id, event_id, status, attempts, created_at, next_attempt_at)
+    await sql`insert into webhook_event (id, supplier_id, type, body, created_at) values (${event}, ${supplier}, 'order.status_changed', '{}', ${at})`.execute(
+      t.db,
+    );
+    const d = await sql<{
+      id: number;
+    }>`insert into webhook_delivery (supplier_id, subscription_id, event_id, status, attempts, created_at, next_attempt_at)
       values (${supplier}, ${sub.rows[0]!.id}, ${event}, ${r.status}, 1, ${at}, ${at}) returning id`.execute(t.db);
-    await sql`insert into webhook_attempt (delivery_id, supplier_id, attempt_no, started_at, duration_ms, succeeded) values (${d.rows[0]!.id}, ${supplier}, 1, ${at}, 5, ${r.status === 'succeeded'})`.execute(t.db);
+    await sql`insert into webhook_attempt (delivery_id, supplier_id, attempt_no, started_at, duration_ms, succeeded) values (${d.rows[0]!.id}, ${supplier}, 1, ${at}, 5, ${r.status === 'succeeded'})`.execute(
+      t.db,
+    );
     ids[i] = Number(d.rows[0]!.id);
   }
   return ids;
@@ -56,7 +64,11 @@ describe('retention', () => {
     const first = await purgeExpiredRows(t.db, t.clock());
     expect(first).toMatchObject({ sessions: 0, notices: 0 });
     expect(first!.deliveries).toBeGreaterThanOrEqual(2);
-    const left = (await sql<{ id: number }>`select id from webhook_delivery where id = any(${[oldDone, oldFailed, oldPending, recentDone]})`.execute(t.db)).rows.map((r) => Number(r.id));
+    const left = (
+      await sql<{ id: number }>`select id from webhook_delivery where id = any(${[oldDone, oldFailed, oldPending, recentDone]})`.execute(
+        t.db,
+      )
+    ).rows.map((r) => Number(r.id));
     expect(left.sort()).toEqual([oldPending, recentDone].sort());
     expect(await count('webhook_attempt', sql`delivery_id = any(${[oldDone, oldFailed]})`)).toBe(0);
     expect(await count('user_session', sql`phone = ${phone}`)).toBe(1);
@@ -101,6 +113,9 @@ describe('the retention job of the app', () => {
     await loginAs(app, phone);
     expect(await count('user_session', sql`phone = ${phone}`, app)).toBe(1);
     app.clock.advance(31 * DAY);
-    await vi.waitFor(async () => expect(await count('user_session', sql`phone = ${phone}`, app)).toBe(0), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(async () => expect(await count('user_session', sql`phone = ${phone}`, app)).toBe(0), {
+      timeout: 10_000,
+      interval: 20,
+    });
   });
 });

@@ -84,7 +84,11 @@ describe('xlsxStream', () => {
     let produced = 0;
     async function* batches() {
       while (produced < ROWS) {
-        const batch = Array.from({ length: BATCH }, (_, i) => ({ id: produced + i + 1, name: `任务名称比较长的一行文字 ${produced + i + 1}`, fen: (produced + i) * 7 }));
+        const batch = Array.from({ length: BATCH }, (_, i) => ({
+          id: produced + i + 1,
+          name: `任务名称比较长的一行文字 ${produced + i + 1}`,
+          fen: (produced + i) * 7,
+        }));
         produced += BATCH;
         yield batch;
       }
@@ -125,7 +129,9 @@ describe('streamSheet', () => {
     async function* batches() {
       for (let b = 0; b < 3; b++) yield Array.from({ length: 1000 }, (_, i) => b * 1000 + i + 1);
     }
-    const body = await collectAll(streamSheet({ sheetName: '表', columns: sheetColumns, batches: batches(), row: (n) => ({ n, name: `第${n}行` }) }));
+    const body = await collectAll(
+      streamSheet({ sheetName: '表', columns: sheetColumns, batches: batches(), row: (n) => ({ n, name: `第${n}行` }) }),
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(body as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('表')!;
@@ -140,6 +146,8 @@ describe('streamSheet', () => {
       yield [1, 2];
       throw new Error('connection lost');
     }
-    await expect(collectAll(streamSheet({ sheetName: '表', columns: sheetColumns, batches: batches(), row: (n: number) => ({ n, name: '' }) }))).rejects.toThrow('connection lost');
+    await expect(
+      collectAll(streamSheet({ sheetName: '表', columns: sheetColumns, batches: batches(), row: (n: number) => ({ n, name: '' }) })),
+    ).rejects.toThrow('connection lost');
   });
 });

@@ -24,7 +24,8 @@ async function submitted(): Promise<string> {
 describe('ops candidate-status', () => {
   it('moves a candidate along the pipeline as the platform, and the timeline shows it', async () => {
     const id = await submitted();
-    for (const to of ['screened', 'interviewed', 'hired', 'left']) expect(await run({ candidate: id, to })).toMatchObject({ ok: true, data: { candidateId: id, to } });
+    for (const to of ['screened', 'interviewed', 'hired', 'left'])
+      expect(await run({ candidate: id, to })).toMatchObject({ ok: true, data: { candidateId: id, to } });
     const look = (await t.call(candidates.detailLook, { candidateId: id }, { token: a.token })).body.data;
     expect(look.status).toBe('left');
     expect(look.timeline.map((e) => `${e.from ?? '-'}>${e.to}@${e.by}`)).toEqual([
@@ -41,10 +42,18 @@ describe('ops candidate-status', () => {
     expect(await run({ candidate: id, to: 'hired' })).toMatchObject({ ok: false, error: '不能从「已推荐」改为「已入职」' });
     expect(await run({ candidate: id, to: 'rejected' })).toMatchObject({ ok: false, error: '改为「未通过」时必须填写原因' });
     expect(await run({ candidate: '999999', to: 'screened' })).toMatchObject({ ok: false, error: '候选人不存在' });
-    expect(await run({ candidate: 'abc', to: 'screened' })).toMatchObject({ ok: false, usage: true, error: expect.stringContaining('--candidate') });
+    expect(await run({ candidate: 'abc', to: 'screened' })).toMatchObject({
+      ok: false,
+      usage: true,
+      error: expect.stringContaining('--candidate'),
+    });
     expect(await run({ candidate: id, to: 'promoted' })).toMatchObject({ ok: false, usage: true, error: expect.stringContaining('--to') });
     expect(await run({ candidate: id, to: 'rejected', reason: '体检未通过' })).toMatchObject({ ok: true });
-    const row = await t.db.selectFrom('candidate').select(['status', 'reject_reason']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('candidate')
+      .select(['status', 'reject_reason'])
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'rejected', reject_reason: '体检未通过' });
   });
 });

@@ -31,7 +31,10 @@ describe('create-supplier', () => {
   it('creates a verified supplier whose admin phone logs in as its main account with every permission', async () => {
     const phone = uniquePhone();
     const result = await run('create-supplier', { name: '杭州新禾人力', 'admin-phone': phone, verified: 'true' });
-    expect(result).toMatchObject({ ok: true, data: { supplierId: expect.stringMatching(/^\d+$/), adminUserId: expect.stringMatching(/^\d+$/) } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { supplierId: expect.stringMatching(/^\d+$/), adminUserId: expect.stringMatching(/^\d+$/) },
+    });
     const data = result.ok ? result.data : {};
     const info = await loginInfoOf(phone);
     expect(info.userId).toBe(data.adminUserId);
@@ -42,7 +45,11 @@ describe('create-supplier', () => {
       authList: [...login.PERMISSIONS],
       verifyStatus: login.VERIFY_STATUS.verified,
     });
-    const stored = await t.db.selectFrom('supplier').select(['supplier_type']).where('id', '=', Number(data.supplierId)).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('supplier')
+      .select(['supplier_type'])
+      .where('id', '=', Number(data.supplierId))
+      .executeTakeFirstOrThrow();
     expect(stored.supplier_type).toBe('company');
   });
 
@@ -54,18 +61,36 @@ describe('create-supplier', () => {
     expect(result).toMatchObject({ ok: true, data: { adminUserId: before.userId } });
     const after = await loginInfoOf(phone);
     expect(after.supplierInfo).toMatchObject({ isMain: true, verifyStatus: login.VERIFY_STATUS.unverified });
-    const stored = await t.db.selectFrom('supplier').select('supplier_type').where('name', '=', '个体供应商 赵六').executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('supplier')
+      .select('supplier_type')
+      .where('name', '=', '个体供应商 赵六')
+      .executeTakeFirstOrThrow();
     expect(stored.supplier_type).toBe('person');
   });
 
   it('refuses a phone that already belongs to a supplier, changing nothing', async () => {
-    const count = async () => Number((await t.db.selectFrom('supplier').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('supplier')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const taken = await run('create-supplier', { name: '另一家公司', 'admin-phone': DEMO.member });
-    expect(taken).toEqual({ ok: false, error: expect.stringContaining(`手机号 ${DEMO.member} 已是供应商「上海启航人力资源服务有限公司（演示）」的成员`) });
+    expect(taken).toEqual({
+      ok: false,
+      error: expect.stringContaining(`手机号 ${DEMO.member} 已是供应商「上海启航人力资源服务有限公司（演示）」的成员`),
+    });
     const phone = uniquePhone();
     expect(await run('create-supplier', { name: '第一家', 'admin-phone': phone })).toMatchObject({ ok: true });
-    expect(await run('create-supplier', { name: '第二家', 'admin-phone': phone })).toMatchObject({ ok: false, error: expect.stringContaining('已是供应商「第一家」的成员') });
+    expect(await run('create-supplier', { name: '第二家', 'admin-phone': phone })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('已是供应商「第一家」的成员'),
+    });
     expect(await count()).toBe(before + 1);
   });
 
@@ -74,11 +99,20 @@ describe('create-supplier', () => {
     const phones = [uniquePhone(), uniquePhone(), uniquePhone(), uniquePhone()];
     for (const phone of phones) await loginAs(t, phone);
     await warmPool(t.db);
-    const rounds = await Promise.all(phones.map((phone) => Promise.all(['甲公司', '乙公司', '丙公司'].map((name) => run('create-supplier', { name, 'admin-phone': phone })))));
+    const rounds = await Promise.all(
+      phones.map((phone) =>
+        Promise.all(['甲公司', '乙公司', '丙公司'].map((name) => run('create-supplier', { name, 'admin-phone': phone }))),
+      ),
+    );
     for (const [i, results] of rounds.entries()) {
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       for (const r of results.filter((x) => !x.ok)) expect(r).toMatchObject({ ok: false, error: expect.stringContaining('已是供应商') });
-      const members = await t.db.selectFrom('supplier_member as m').innerJoin('app_user as u', 'u.id', 'm.user_id').select('m.supplier_id').where('u.phone', '=', phones[i]).execute();
+      const members = await t.db
+        .selectFrom('supplier_member as m')
+        .innerJoin('app_user as u', 'u.id', 'm.user_id')
+        .select('m.supplier_id')
+        .where('u.phone', '=', phones[i])
+        .execute();
       expect(members).toHaveLength(1);
     }
   });
@@ -87,11 +121,26 @@ describe('create-supplier', () => {
     const phone = uniquePhone();
     await loginAs(t, phone);
     expect(await run('disable-account', { phone })).toMatchObject({ ok: true });
-    expect(await run('create-supplier', { name: 'X', 'admin-phone': phone })).toMatchObject({ ok: false, error: expect.stringContaining('已停用') });
+    expect(await run('create-supplier', { name: 'X', 'admin-phone': phone })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('已停用'),
+    });
     expect(await run('create-supplier', { 'admin-phone': uniquePhone() })).toMatchObject({ ok: false, usage: true, error: '--name：必填' });
-    expect(await run('create-supplier', { name: '  ', 'admin-phone': uniquePhone() })).toMatchObject({ ok: false, usage: true, error: '--name：不能为空' });
-    expect(await run('create-supplier', { name: 'X', 'admin-phone': '12345' })).toMatchObject({ ok: false, usage: true, error: '--admin-phone：手机号格式不正确' });
-    expect(await run('create-supplier', { name: 'X', 'admin-phone': uniquePhone(), type: 'robot' })).toMatchObject({ ok: false, usage: true, error: expect.stringContaining('--type') });
+    expect(await run('create-supplier', { name: '  ', 'admin-phone': uniquePhone() })).toMatchObject({
+      ok: false,
+      usage: true,
+      error: '--name：不能为空',
+    });
+    expect(await run('create-supplier', { name: 'X', 'admin-phone': '12345' })).toMatchObject({
+      ok: false,
+      usage: true,
+      error: '--admin-phone：手机号格式不正确',
+    });
+    expect(await run('create-supplier', { name: 'X', 'admin-phone': uniquePhone(), type: 'robot' })).toMatchObject({
+      ok: false,
+      usage: true,
+      error: expect.stringContaining('--type'),
+    });
   });
 });
 
@@ -146,7 +195,12 @@ describe('--json on every command', () => {
     // Last: on PostgreSQL the CLI runs on the real clock, to which this file's sessions are long over.
     const purged = await cli('purge-expired', '--json');
     expect(purged.code).toBe(0);
-    expect(jsonLine(purged)).toEqual({ sessions: expect.any(Number), codes: expect.any(Number), rateWindows: expect.any(Number), trackingEvents: expect.any(Number) });
+    expect(jsonLine(purged)).toEqual({
+      sessions: expect.any(Number),
+      codes: expect.any(Number),
+      rateWindows: expect.any(Number),
+      trackingEvents: expect.any(Number),
+    });
   }, 180_000);
 
   it('prints {"error": …} on refusal (exit 1) and on misuse (exit 2)', async () => {

@@ -30,7 +30,10 @@ describe('flag parsing', () => {
 describe('commands', () => {
   it('refuse unknown commands and flags, naming them', async () => {
     expect(await run('drop-everything')).toMatchObject({ ok: false, error: expect.stringContaining('unknown command') });
-    expect(await run('disable-account', { phone: '13800000001', force: 'yes' })).toMatchObject({ ok: false, error: '--force：未知参数 (unknown flag)' });
+    expect(await run('disable-account', { phone: '13800000001', force: 'yes' })).toMatchObject({
+      ok: false,
+      error: '--force：未知参数 (unknown flag)',
+    });
     expect(await run('disable-account', {})).toMatchObject({ ok: false, error: '--phone：必填' });
     expect(await run('disable-account', { phone: '123' })).toMatchObject({ ok: false, error: '--phone：手机号格式不正确' });
   });
@@ -115,7 +118,16 @@ describe('the CLI', () => {
   it('prints help, and exits non-zero on misuse', async () => {
     const help = await cli('--help');
     expect(help.code).toBe(0);
-    for (const name of ['create-supplier', 'create-task', 'disable-account', 'enable-account', 'expire-channel', 'expire-tokens', 'purge-expired']) expect(help.out).toContain(name);
+    for (const name of [
+      'create-supplier',
+      'create-task',
+      'disable-account',
+      'enable-account',
+      'expire-channel',
+      'expire-tokens',
+      'purge-expired',
+    ])
+      expect(help.out).toContain(name);
     const bad = await cli('disable-account', '--phone', '123');
     expect(bad.code).toBe(2);
     expect(bad.out).toContain('--phone：手机号格式不正确');
@@ -135,6 +147,9 @@ describe('the CLI', () => {
 
   // Only the embedded database needs the socket; on PostgreSQL the CLI connects directly.
   it.skipIf(Boolean(process.env.DATABASE_URL))('the socket refuses malformed requests', async () => {
-    expect(await sendOpsRequest(dataDir(), { command: 'expire-channel', flags: { sid: 1 } as never })).toEqual({ ok: false, error: 'invalid request' });
+    expect(await sendOpsRequest(dataDir(), { command: 'expire-channel', flags: { sid: 1 } as never })).toEqual({
+      ok: false,
+      error: 'invalid request',
+    });
   });
 });

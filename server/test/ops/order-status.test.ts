@@ -37,7 +37,11 @@ describe('ops order-status', () => {
 
   it('refuses unknown orders and bad flags', async () => {
     expect(await run({ order: '999999', to: 'finished' })).toMatchObject({ ok: false, error: '订单不存在' });
-    expect(await run({ order: 'abc', to: 'finished' })).toMatchObject({ ok: false, usage: true, error: expect.stringContaining('--order') });
+    expect(await run({ order: 'abc', to: 'finished' })).toMatchObject({
+      ok: false,
+      usage: true,
+      error: expect.stringContaining('--order'),
+    });
     expect(await run({ order: '1', to: 'ongoing' })).toMatchObject({ ok: false, usage: true, error: expect.stringContaining('--to') });
   });
 

@@ -31,17 +31,26 @@ describe('review-verification (runner)', () => {
   it('approves: the supplier is verified under the verified name', async () => {
     const { token, supplierId } = await submitted(501);
     const result = await run({ supplier: supplierId, approve: 'true' });
-    expect(result).toMatchObject({ ok: true, data: { supplierId, verifyStatus: 2, kind: 'company', isUpgrade: false, name: '审核测试有限公司501' } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { supplierId, verifyStatus: 2, kind: 'company', isUpgrade: false, name: '审核测试有限公司501' },
+    });
     expect(result.ok && result.output).toContain('已通过');
     expect(await statusOf(token)).toBe(2);
   });
 
   it('rejects with the reason the supplier reads', async () => {
     const { token, supplierId } = await submitted(502, 'person');
-    expect(await run({ supplier: supplierId, reject: 'true', reason: '身份证照片不清晰' })).toMatchObject({ ok: true, data: { verifyStatus: 3, kind: 'person' } });
+    expect(await run({ supplier: supplierId, reject: 'true', reason: '身份证照片不清晰' })).toMatchObject({
+      ok: true,
+      data: { verifyStatus: 3, kind: 'person' },
+    });
     expect((await t.call(verification.authInfo, {}, { token })).body.data).toMatchObject({ verifyStatus: 3, reason: '身份证照片不清晰' });
     // Decided already: nothing under review any more.
-    expect(await run({ supplier: supplierId, approve: 'true' })).toMatchObject({ ok: false, error: expect.stringContaining('没有待审核的认证') });
+    expect(await run({ supplier: supplierId, approve: 'true' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('没有待审核的认证'),
+    });
     expect(await statusOf(token)).toBe(3);
   });
 
@@ -56,7 +65,8 @@ describe('review-verification (runner)', () => {
       [{ supplier: 'abc', approve: 'true' }, '--supplier：应为供应商编号'],
       [{ approve: 'true' }, '--supplier：必填'],
     ];
-    for (const [flags, message] of cases) expect(await run(flags), message).toMatchObject({ ok: false, usage: true, error: expect.stringContaining(message) });
+    for (const [flags, message] of cases)
+      expect(await run(flags), message).toMatchObject({ ok: false, usage: true, error: expect.stringContaining(message) });
     expect(await run({ supplier: '999999', approve: 'true' })).toEqual({ ok: false, error: '未找到编号为 999999 的供应商' });
     expect(await statusOf(token)).toBe(1);
   });
@@ -70,7 +80,13 @@ describe('review-verification (CLI)', () => {
     const b = await submitted(602);
     const approved = await cli('review-verification', '--supplier', a.supplierId, '--approve', '--json');
     expect(approved.code, approved.stderr).toBe(0);
-    expect(jsonLine(approved)).toEqual({ supplierId: a.supplierId, verifyStatus: 2, kind: 'company', isUpgrade: false, name: '审核测试有限公司601' });
+    expect(jsonLine(approved)).toEqual({
+      supplierId: a.supplierId,
+      verifyStatus: 2,
+      kind: 'company',
+      isUpgrade: false,
+      name: '审核测试有限公司601',
+    });
     const rejected = await cli('review-verification', '--supplier', b.supplierId, '--reject', '--reason', '营业执照已注销', '--json');
     expect(rejected.code, rejected.stderr).toBe(0);
     expect(jsonLine(rejected)).toMatchObject({ supplierId: b.supplierId, verifyStatus: 3 });

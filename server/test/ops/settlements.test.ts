@@ -34,7 +34,11 @@ describe('settlement commands on the CLI', () => {
     expect(misuse.code).toBe(2);
     expect(jsonLine(misuse)).toEqual({ error: expect.stringContaining('--to') });
 
-    await t.call(settlements.settlementConfirm, { settlementId, action: 'dispute', reason: '少算一天', idempotencyKey: crypto.randomUUID() }, { token: a.token });
+    await t.call(
+      settlements.settlementConfirm,
+      { settlementId, action: 'dispute', reason: '少算一天', idempotencyKey: crypto.randomUUID() },
+      { token: a.token },
+    );
     const both = await cli(['resolve-dispute', '--settlement', settlementId]);
     expect([both.code, jsonLine(both)]).toEqual([1, { error: expect.stringContaining('二选一') }]);
     const rejected = await cli(['resolve-dispute', '--settlement', settlementId, '--reject']);
@@ -43,7 +47,11 @@ describe('settlement commands on the CLI', () => {
 
     const payPending = await cli(['pay-settlement', '--settlement', settlementId]);
     expect([payPending.code, jsonLine(payPending)]).toEqual([1, { error: expect.stringContaining('只有已确认的结算单可以付款') }]);
-    await t.call(settlements.settlementConfirm, { settlementId, action: 'confirm', idempotencyKey: crypto.randomUUID() }, { token: a.token });
+    await t.call(
+      settlements.settlementConfirm,
+      { settlementId, action: 'confirm', idempotencyKey: crypto.randomUUID() },
+      { token: a.token },
+    );
     const failed = await cli(['pay-settlement', '--settlement', settlementId, '--fail', '收款行退票']);
     expect(failed.code).toBe(0);
     expect(jsonLine(failed)).toMatchObject({ settlementId, status: 'failed', totalAmount: 80000 });
@@ -52,8 +60,14 @@ describe('settlement commands on the CLI', () => {
   it('resolve-dispute --lines-file issues the corrected bill; a bad file is refused and nothing changes', async () => {
     const { orderId, candidateIds } = await hiredOrder(t, a, 1, { reward_amount: 2500, reward_unit: 'hour' });
     await attend(t, orderId, candidateIds[0]!, mayDays(4));
-    const { settlementId } = jsonLine(await cli(['issue-settlement', '--order', orderId, '--from', '2025-05-01', '--to', '2025-05-31'])) as { settlementId: string };
-    await t.call(settlements.settlementConfirm, { settlementId, action: 'dispute', reason: '少算一天', idempotencyKey: crypto.randomUUID() }, { token: a.token });
+    const { settlementId } = jsonLine(
+      await cli(['issue-settlement', '--order', orderId, '--from', '2025-05-01', '--to', '2025-05-31']),
+    ) as { settlementId: string };
+    await t.call(
+      settlements.settlementConfirm,
+      { settlementId, action: 'dispute', reason: '少算一天', idempotencyKey: crypto.randomUUID() },
+      { token: a.token },
+    );
     const bad = path.join(ops.dataDir(), 'bad.csv');
     writeFileSync(bad, `candidateId,quantity,deduction\n${candidateIds[0]},40,-5\n`);
     const refused = await cli(['resolve-dispute', '--settlement', settlementId, '--lines-file', bad]);
@@ -64,6 +78,12 @@ describe('settlement commands on the CLI', () => {
     const fixed = await cli(['resolve-dispute', '--settlement', settlementId, '--lines-file', good]);
     expect(fixed.code).toBe(0);
     const { correctedBy } = jsonLine(fixed) as { correctedBy: string };
-    expect(await t.db.selectFrom('settlement').select(['status', 'total_fen', 'version']).where('id', '=', Number(correctedBy)).executeTakeFirstOrThrow()).toEqual({ status: 'pending', total_fen: 40 * 2500 - 1000, version: 2 });
+    expect(
+      await t.db
+        .selectFrom('settlement')
+        .select(['status', 'total_fen', 'version'])
+        .where('id', '=', Number(correctedBy))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'pending', total_fen: 40 * 2500 - 1000, version: 2 });
   }, 120_000);
 });

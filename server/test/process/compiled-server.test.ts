@@ -37,11 +37,22 @@ afterAll(() => {
 });
 
 function run(file: string, args: string[]): ChildProcess {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL;
   // No tsx in the child: plain node on the bundle.
   delete env.NODE_OPTIONS;
-  return spawn(process.execPath, ['--enable-source-maps', path.join(outdir, file), ...args], { cwd: tmpdir(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--enable-source-maps', path.join(outdir, file), ...args], {
+    cwd: tmpdir(),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Resolves with what `pattern` matched in the process's output, or rejects when it exits first. */

@@ -3,7 +3,8 @@
 // that must shut the server down like SIGTERM.
 process.on('SIGWINCH', () => {
   if (process.env.FAULT === 'rejection') void Promise.reject(new Error('injected unhandled rejection'));
-  else setImmediate(() => {
-    throw new Error('injected uncaught exception');
-  });
+  else
+    setImmediate(() => {
+      throw new Error('injected uncaught exception');
+    });
 });

@@ -15,7 +15,13 @@ import { startSmtpServer } from '../helpers/smtp-server';
  * e-mail, claims the e-mail and sends it; the SMTP server never answers and the process is killed. The restarted
  * server sends it once the dead claim's lease ended: exactly one e-mail accepted.
  */
-const env = { MESSAGE_TIMEOUT_MS: '5000', MESSAGE_LEASE_MS: '6000', MESSAGE_RETRY_BASE_MS: '100', MESSAGE_POLL_MS: '300', SMS_RESEND_INTERVAL: '0' };
+const env = {
+  MESSAGE_TIMEOUT_MS: '5000',
+  MESSAGE_LEASE_MS: '6000',
+  MESSAGE_RETRY_BASE_MS: '100',
+  MESSAGE_POLL_MS: '300',
+  SMS_RESEND_INTERVAL: '0',
+};
 let dataDir: string;
 let running: Started | null = null;
 beforeAll(() => {
@@ -26,7 +32,12 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call<T>(base: string, endpoint: { path: string }, body: unknown, token?: string): Promise<{ flag: boolean; errorMsg: string | null; data: T }> {
+async function call<T>(
+  base: string,
+  endpoint: { path: string },
+  body: unknown,
+  token?: string,
+): Promise<{ flag: boolean; errorMsg: string | null; data: T }> {
   const res = await fetch(`${base}${urlOf(endpoint as never)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authtoken: token } : {}) },
@@ -63,7 +74,9 @@ it('an e-mail claimed by a killed server is sent exactly once by the restarted o
     running = await startServer(dataDir, { ...env, SMTP_URL: smtp.url });
     const token = await loginDemoAdmin(running);
     await call(running.url, user.emailBind, { email: 'admin@example.com' }, token);
-    expect((await call(running.url, user.emailVerify, { email: 'admin@example.com', code: smtp.lastCode('admin@example.com') }, token)).flag).toBe(true);
+    expect(
+      (await call(running.url, user.emailVerify, { email: 'admin@example.com', code: smtp.lastCode('admin@example.com') }, token)).flag,
+    ).toBe(true);
 
     const file = path.join(dataDir, 'agreement.txt');
     writeFileSync(file, '第一条 双方合作内容。');
@@ -82,7 +95,9 @@ it('an e-mail claimed by a killed server is sent exactly once by the restarted o
       { pageNum: 1, pageSize: 30 },
       await loginDemoAdmin(running),
     );
-    expect(log.data.list.filter((m) => m.subject.includes('框架协议'))).toEqual([expect.objectContaining({ channel: 'email', status: 'sent', attempts: 1 })]);
+    expect(log.data.list.filter((m) => m.subject.includes('框架协议'))).toEqual([
+      expect.objectContaining({ channel: 'email', status: 'sent', attempts: 1 }),
+    ]);
     // Well past another lease: nothing more.
     await new Promise((r) => setTimeout(r, 7000));
     expect(smtp.received.filter((m) => m.subject.includes('框架协议'))).toHaveLength(1);

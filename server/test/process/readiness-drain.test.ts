@@ -43,7 +43,8 @@ function probe(url: string) {
 it('SIGTERM: /readyz answers 503 at once, what was in flight is answered, then the server exits', async () => {
   running = await startServer(dataDir, { BODY_TIMEOUT_MS: '300000', SHUTDOWN_GRACE_MS: '300000' });
   const base = running.url;
-  for (const url of ['/readyz', '/healthz', '/livez']) expect(await probe(`${base}${url}`).answer).toEqual({ status: 200, body: { status: 'ok' } });
+  for (const url of ['/readyz', '/healthz', '/livez'])
+    expect(await probe(`${base}${url}`).answer).toEqual({ status: 200, body: { status: 'ok' } });
 
   // In flight at the signal: headers and half the body in, the rest comes after.
   const slow = connect(Number(new URL(base).port), '127.0.0.1');
@@ -52,7 +53,9 @@ it('SIGTERM: /readyz answers 503 at once, what was in flight is answered, then t
   slow.on('data', (d: Buffer) => (slowText += d.toString()));
   const slowClosed = new Promise<void>((resolve) => slow.on('close', () => resolve()));
   await new Promise((resolve) => slow.once('connect', resolve));
-  slow.write(`POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+  slow.write(
+    `POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+  );
   await vi.waitFor(() => expect(running!.log()).toContain(urlOf(login.sendCode)));
 
   // Stopped, the server sees the signal and the load balancer's probes together when it resumes: it takes the

@@ -32,18 +32,22 @@ function post(url: string, body: unknown, agent: http.Agent) {
   let written!: () => void;
   const writtenP = new Promise<void>((resolve) => (written = resolve));
   const outcome = new Promise<Outcome>((resolve) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      let text = '';
-      res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: JSON.parse(text) });
-        } catch {
-          resolve({ error: `not JSON: ${text}` });
-        }
-      });
-      res.on('error', (err) => resolve({ error: err.message }));
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: JSON.parse(text) });
+          } catch {
+            resolve({ error: `not JSON: ${text}` });
+          }
+        });
+        res.on('error', (err) => resolve({ error: err.message }));
+      },
+    );
     req.on('error', (err: Error & { code?: string }) => resolve({ error: err.code ?? err.message }));
     req.on('finish', () => written());
     req.end(payload);
@@ -54,7 +58,9 @@ function post(url: string, body: unknown, agent: http.Agent) {
 /** Logs `phone` in with the code the server logs (no SMS provider). */
 async function logIn(server: Started, phone: string): Promise<string> {
   const call = async (url: string, body: unknown) =>
-    (await (await fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as {
+    (await (
+      await fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    ).json()) as {
       data: { tokenInfo: { token: string } };
     };
   await call(urlOf(login.sendCode), { phone });
@@ -90,12 +96,16 @@ it('SIGTERM with 80 requests in flight: every one answered with the envelope, so
   slow.on('data', (d: Buffer) => (slowText += d.toString()));
   const slowClosed = new Promise<void>((resolve) => slow.on('close', () => resolve()));
   await new Promise((resolve) => slow.once('connect', resolve));
-  slow.write(`POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${slowBody.length}\r\n\r\n${slowBody.slice(0, 5)}`);
+  slow.write(
+    `POST ${urlOf(login.sendCode)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${slowBody.length}\r\n\r\n${slowBody.slice(0, 5)}`,
+  );
 
   // 80 list searches (each a few queries on the one embedded database), on 80 keep-alive connections.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
   const keywords = ['工', '司机', '客服', '普工', '销售'];
-  const requests = Array.from({ length: 80 }, (_, i) => post(`${base}${urlOf(tasks.selectTaskList)}`, { keyword: keywords[i % keywords.length], pageNum: 1, pageSize: 30 }, agent));
+  const requests = Array.from({ length: 80 }, (_, i) =>
+    post(`${base}${urlOf(tasks.selectTaskList)}`, { keyword: keywords[i % keywords.length], pageNum: 1, pageSize: 30 }, agent),
+  );
   await Promise.all(requests.map((r) => r.written));
   running.child.kill('SIGTERM');
 

@@ -32,11 +32,17 @@ afterAll(async () => {
 });
 
 const sendCode = (phone: string) =>
-  fetch(`${running!.url}${urlOf(login.sendCode)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) }).then((r) => r.json());
+  fetch(`${running!.url}${urlOf(login.sendCode)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone }),
+  }).then((r) => r.json());
 
 describe('SMS_PROVIDER=tencent', () => {
-  it('refuses to start without the provider\'s credentials, naming them', async () => {
-    await expect(startServer(dataDir, { SMS_PROVIDER: 'tencent', TENCENT_SMS_TEMPLATE_LOGIN: '200001' })).rejects.toThrow(/SMS_PROVIDER=tencent needs TENCENT_SMS_SECRET_ID/);
+  it("refuses to start without the provider's credentials, naming them", async () => {
+    await expect(startServer(dataDir, { SMS_PROVIDER: 'tencent', TENCENT_SMS_TEMPLATE_LOGIN: '200001' })).rejects.toThrow(
+      /SMS_PROVIDER=tencent needs TENCENT_SMS_SECRET_ID/,
+    );
   }, 200_000);
 
   it('sends codes to the endpoint the environment names, keeps them out of the log, and stops at the daily budget', async () => {

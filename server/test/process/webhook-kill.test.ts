@@ -14,7 +14,14 @@ import { startReceiver } from '../helpers/webhook-receiver';
  * status change, claims its delivery and sends it; the receiver holds the request unanswered and the process is
  * killed. The restarted server delivers the event once the dead claim's lease ended: exactly one 2xx, same message.
  */
-const env = { WEBHOOK_ALLOW_PRIVATE: '1', WEBHOOK_TIMEOUT_MS: '1000', WEBHOOK_LEASE_MS: '2000', WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_POLL_MS: '500', SMS_RESEND_INTERVAL: '0' };
+const env = {
+  WEBHOOK_ALLOW_PRIVATE: '1',
+  WEBHOOK_TIMEOUT_MS: '1000',
+  WEBHOOK_LEASE_MS: '2000',
+  WEBHOOK_RETRY_BASE_MS: '100',
+  WEBHOOK_POLL_MS: '500',
+  SMS_RESEND_INTERVAL: '0',
+};
 let dataDir: string;
 let running: Started | null = null;
 beforeAll(() => {
@@ -25,7 +32,12 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call<T>(base: string, endpoint: { path: string }, body: unknown, token?: string): Promise<{ flag: boolean; errorMsg: string | null; data: T }> {
+async function call<T>(
+  base: string,
+  endpoint: { path: string },
+  body: unknown,
+  token?: string,
+): Promise<{ flag: boolean; errorMsg: string | null; data: T }> {
   const res = await fetch(`${base}${urlOf(endpoint as never)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authtoken: token } : {}) },
@@ -53,13 +65,21 @@ it('a delivery claimed by a killed server is delivered exactly once by the resta
   try {
     running = await startServer(dataDir, env);
     const token = await loginDemoAdmin(running);
-    const created = await call<{ webhookId: string }>(running.url, webhooks.webhookCreate, { url: receiver.url, events: ['order.status_changed'] }, token);
+    const created = await call<{ webhookId: string }>(
+      running.url,
+      webhooks.webhookCreate,
+      { url: receiver.url, events: ['order.status_changed'] },
+      token,
+    );
     expect(created.flag).toBe(true);
 
     // An ongoing demo order, finished by the platform through the running server's ops socket.
     let moved = false;
     for (let order = 1; order <= 8 && !moved; order++) {
-      const run = await runCli(['order-status', '--order', String(order), '--to', 'finished', '--json'], { DATA_DIR: dataDir, DATABASE_URL: '' }); // the child's PGlite, also when the suite runs on PostgreSQL
+      const run = await runCli(['order-status', '--order', String(order), '--to', 'finished', '--json'], {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+      }); // the child's PGlite, also when the suite runs on PostgreSQL
       moved = run.code === 0;
     }
     expect(moved).toBe(true);

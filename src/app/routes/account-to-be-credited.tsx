@@ -10,7 +10,8 @@ import { supplierCentreApi } from '@/features/supplier-centre/api';
 import { BankAccountList } from '@/features/supplier-centre/components/bank-account-list';
 import { supplierOnly } from '../supplier-only';
 
-const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) => `${a.bankName} ${a.accountNumber}（${a.accountName}）`;
+const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) =>
+  `${a.bankName} ${a.accountNumber}（${a.accountName}）`;
 
 /**
  * The payee account: the supplier centre's bank accounts (pick, add or fix one — each change confirmed by SMS),
@@ -30,14 +31,22 @@ function AccountToBeCreditedScreen() {
       title="完善收款账户"
       breadcrumb={[
         { title: '首页', to: paths.home },
-        ...(fromBill ? [{ title: '结算管理', to: paths.settlementManagement }] : [{ title: '个人中心', to: href('myUserInfo', { menukey: 'info' }) }]),
+        ...(fromBill
+          ? [{ title: '结算管理', to: paths.settlementManagement }]
+          : [{ title: '个人中心', to: href('myUserInfo', { menukey: 'info' }) }]),
         { title: '完善收款账户' },
       ]}
     >
       {fromBill && isPayeeOperation(operationType) && settlementId ? (
         <SettlementViewGuard>
           <SettlementActGuard>
-            <PayeeStep key={settlementId} operationType={operationType} settlementId={settlementId} payeeAccountId={chosen?.id ?? null} payeeLabel={chosen ? accountLabel(chosen) : undefined}>
+            <PayeeStep
+              key={settlementId}
+              operationType={operationType}
+              settlementId={settlementId}
+              payeeAccountId={chosen?.id ?? null}
+              payeeLabel={chosen ? accountLabel(chosen) : undefined}
+            >
               {list}
             </PayeeStep>
           </SettlementActGuard>

@@ -31,14 +31,27 @@ function CandidateListScreen() {
   // Until the list names the task: a grey bar where its title goes, about as long as a task's title, so the heading
   // and the breadcrumb take the lines they will take and the list under them does not move when the name comes. An
   // order that cannot be read is named by its number alone.
-  const pending = settled ? undefined : (width: string) => <><LightSkeletonText width={width} />（订单 {orderId}）</>;
+  const pending = settled
+    ? undefined
+    : (width: string) => (
+        <>
+          <LightSkeletonText width={width} />
+          （订单 {orderId}）
+        </>
+      );
   return (
     <>
       <WorkbenchMenu />
       <PageFrame
         title={`${name} 的候选人`}
         heading={pending && <>{pending('10em')} 的候选人</>}
-        breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '订单', to: paths.order }, { title: name, node: pending?.('16em') }, { title: '候选人列表' }]}
+        breadcrumb={[
+          { title: '首页', to: paths.home },
+          { title: '工作台', to: paths.workbench },
+          { title: '订单', to: paths.order },
+          { title: name, node: pending?.('16em') },
+          { title: '候选人列表' },
+        ]}
       >
         <CandidateList key={orderId} taskId={taskId} orderId={orderId} status={status} degrees={degrees} onOrder={onOrder} />
       </PageFrame>

@@ -8,7 +8,10 @@ function ConfessionRecordScreen() {
   return (
     <>
       <WorkbenchMenu />
-      <PageFrame title="供应商记录" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '供应商记录' }]}>
+      <PageFrame
+        title="供应商记录"
+        breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '供应商记录' }]}
+      >
         <DonorRecordList />
       </PageFrame>
     </>

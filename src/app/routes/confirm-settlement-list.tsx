@@ -9,7 +9,8 @@ import { supplierCentreApi } from '@/features/supplier-centre/api';
 import { WorkbenchMenu } from '../workbench-menu';
 import { supplierOnly } from '../supplier-only';
 
-const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) => `${a.bankName} ${a.accountNumber}（${a.accountName}）`;
+const accountLabel = (a: { bankName: string; accountNumber: string; accountName: string }) =>
+  `${a.bankName} ${a.accountNumber}（${a.accountName}）`;
 
 /** The account the bill will be paid to: the one chosen on the payee page (query string), else the default. */
 function usePayee(payeeAccountId: string | undefined) {
@@ -44,7 +45,13 @@ function ConfirmSettlementListScreen() {
       >
         <SettlementViewGuard>
           <SettlementActGuard>
-            <SettlementConfirm key={settlementId} settlementId={settlementId} payeeAccountId={payee.accountId} payeeLabel={payee.label} payeeSlot={payee.slot} />
+            <SettlementConfirm
+              key={settlementId}
+              settlementId={settlementId}
+              payeeAccountId={payee.accountId}
+              payeeLabel={payee.label}
+              payeeSlot={payee.slot}
+            />
           </SettlementActGuard>
         </SettlementViewGuard>
       </PageFrame>

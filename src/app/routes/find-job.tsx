@@ -23,8 +23,12 @@ function useFindJobMeta(place: string, position: string) {
   const named = place || position;
   usePageMeta({
     title: named ? `${place}${position}招聘信息 - ${titles.findJob} - ${SITE.name}` : undefined,
-    description: named ? `${place}${position}招聘信息：在招任务可按结算方式、薪资单位与任务特色筛选，认证供应商在线接单。` : seo.description,
-    keywords: named ? [`${place}${position}招聘`, place && `${place}招聘`, position && `${position}招聘`, seo.keywords].filter(Boolean).join(',') : seo.keywords,
+    description: named
+      ? `${place}${position}招聘信息：在招任务可按结算方式、薪资单位与任务特色筛选，认证供应商在线接单。`
+      : seo.description,
+    keywords: named
+      ? [`${place}${position}招聘`, place && `${place}招聘`, position && `${position}招聘`, seo.keywords].filter(Boolean).join(',')
+      : seo.keywords,
   });
 }
 
@@ -68,9 +72,26 @@ export default function FindJobScreen() {
         </div>
         {!enumsLoading && (
           <>
-            <FilterRow label="结算方式" options={enums.settlementType} value={filters.settlementType} onChange={(settlementType) => update({ settlementType })} />
-            <FilterRow label="薪资单位" options={enums.rewardUnit} value={filters.rewardUnit} onChange={(rewardUnit) => update({ rewardUnit })} />
-            <FilterRow label="任务特色" multiple max={TASK_FILTER_LIMITS.features} options={enums.taskFeature} value={filters.features} onChange={(features) => update({ features })} />
+            <FilterRow
+              label="结算方式"
+              options={enums.settlementType}
+              value={filters.settlementType}
+              onChange={(settlementType) => update({ settlementType })}
+            />
+            <FilterRow
+              label="薪资单位"
+              options={enums.rewardUnit}
+              value={filters.rewardUnit}
+              onChange={(rewardUnit) => update({ rewardUnit })}
+            />
+            <FilterRow
+              label="任务特色"
+              multiple
+              max={TASK_FILTER_LIMITS.features}
+              options={enums.taskFeature}
+              value={filters.features}
+              onChange={(features) => update({ features })}
+            />
           </>
         )}
       </div>

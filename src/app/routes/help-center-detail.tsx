@@ -26,7 +26,14 @@ export default function HelpCenterDetailScreen() {
       {notFound ? (
         <ArticleNotFound />
       ) : (
-        <QueryState loading={isLoading} error={isError} empty={false} onRetry={refetch} skeleton={<ScreenLoading tip="正在加载文章…" />} errorText="文章加载失败">
+        <QueryState
+          loading={isLoading}
+          error={isError}
+          empty={false}
+          onRetry={refetch}
+          skeleton={<ScreenLoading tip="正在加载文章…" />}
+          errorText="文章加载失败"
+        >
           {article && <HelpArticleView article={article} />}
         </QueryState>
       )}

@@ -19,7 +19,9 @@ const OpenApiSection = lazyScreen(() => import('../open-api-section'));
 /** 消息记录 carries the shared table too. */
 const MessageLog = lazyScreen(() => import('@/features/notifications/message-log').then((m) => ({ default: m.MessageLogSection })));
 /** Light: a table of switches. */
-const ChannelSettings = lazy(() => import('@/features/notifications/components/channel-settings').then((m) => ({ default: m.ChannelSettings })));
+const ChannelSettings = lazy(() =>
+  import('@/features/notifications/components/channel-settings').then((m) => ({ default: m.ChannelSettings })),
+);
 
 // Each section is its own chunk, loaded when it is shown: a visit of one section loads none of the others' forms,
 // tables and pickers. (Each from its own module, not from the feature's index: a dynamic import of an index would
@@ -32,7 +34,9 @@ const AddressPicker: RegionPicker = ({ value, onChange }) => (
   </Suspense>
 );
 const CompanyProfileSection = lazy(() =>
-  import('@/features/supplier-centre/components/company-profile').then((m) => ({ default: () => <m.CompanyProfileSection RegionPicker={AddressPicker} /> })),
+  import('@/features/supplier-centre/components/company-profile').then((m) => ({
+    default: () => <m.CompanyProfileSection RegionPicker={AddressPicker} />,
+  })),
 );
 const NameSection = lazy(() => import('@/features/user/components/name-section').then((m) => ({ default: m.NameSection })));
 const EmailSection = lazy(() => import('@/features/user/components/email-section').then((m) => ({ default: m.EmailSection })));
@@ -49,10 +53,14 @@ function BasicInfo({ hasSupplier }: { hasSupplier: boolean }) {
 const CollectionList = lazy(() => import('@/features/tasks/collections').then((m) => ({ default: m.CollectionList })));
 const MembersPanel = lazy(withAntdScope<object>(() => import('@/features/members/components/members-panel')));
 /** Light itself (its dialogs come in AntdScope when opened). */
-const BankAccountList = lazy(() => import('@/features/supplier-centre/components/bank-account-list').then((m) => ({ default: m.BankAccountList })));
+const BankAccountList = lazy(() =>
+  import('@/features/supplier-centre/components/bank-account-list').then((m) => ({ default: m.BankAccountList })),
+);
 /** Light too: its two multiple choices load antd's Select on intent (features/notifications, remind-pickers). */
 const TaskRemindSection = lazy(() => import('../task-remind-section').then((m) => ({ default: m.TaskRemindSection })));
-const AgreementsSection = lazy(() => import('@/features/agreements/components/agreements-section').then((m) => ({ default: m.AgreementsSection })));
+const AgreementsSection = lazy(() =>
+  import('@/features/agreements/components/agreements-section').then((m) => ({ default: m.AgreementsSection })),
+);
 const FirstSteps = lazy(withAntdScope<object>(() => import('@/features/login/first-steps').then((m) => ({ default: m.FirstSteps }))));
 /** Light itself (the confirmation comes through useApp() on use). */
 const PhoneChange = lazy(() => import('@/features/user/components/phone-change').then((m) => ({ default: m.PhoneChange })));

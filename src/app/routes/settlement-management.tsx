@@ -24,7 +24,10 @@ function SettlementManagementScreen() {
   return (
     <>
       <WorkbenchMenu />
-      <PageFrame title="结算管理" breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '结算管理' }]}>
+      <PageFrame
+        title="结算管理"
+        breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: paths.workbench }, { title: '结算管理' }]}
+      >
         <SettlementViewGuard>
           <SettlementList taskOptions={taskOptions} />
         </SettlementViewGuard>

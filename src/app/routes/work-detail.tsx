@@ -18,7 +18,11 @@ function useTaskMeta(task: TaskSummary | undefined) {
     description: task
       ? `${task.companyName}招聘${task.positionTypeName}（${placeOf(task).replace(' · ', '')}），${rewardOf(task).replace(' ', '')}，${task.settlementTypeLabel}。`
       : undefined,
-    keywords: task ? [task.title, task.positionTypeName, `${task.cityName}${task.positionTypeName}`, task.companyName, task.settlementTypeLabel].join(',') : undefined,
+    keywords: task
+      ? [task.title, task.positionTypeName, `${task.cityName}${task.positionTypeName}`, task.companyName, task.settlementTypeLabel].join(
+          ',',
+        )
+      : undefined,
   });
 }
 
@@ -53,7 +57,10 @@ export default function WorkDetailScreen() {
   } else body = <TaskDetailSection />;
 
   return (
-    <PageFrame title="任务详情" breadcrumb={[{ title: '首页', to: paths.home }, { title: '找工作', to: paths.findJob }, { title: '任务详情' }]}>
+    <PageFrame
+      title="任务详情"
+      breadcrumb={[{ title: '首页', to: paths.home }, { title: '找工作', to: paths.findJob }, { title: '任务详情' }]}
+    >
       {body}
     </PageFrame>
   );

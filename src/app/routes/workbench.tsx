@@ -30,7 +30,14 @@ export default function WorkbenchScreen() {
   return (
     <>
       <WorkbenchMenu />
-      <PageFrame title={collection ? '我的收藏' : '工作台'} breadcrumb={[{ title: '首页', to: paths.home }, { title: '工作台', to: collection ? paths.workbench : undefined }, ...(collection ? [{ title: '我的收藏' }] : [])]}>
+      <PageFrame
+        title={collection ? '我的收藏' : '工作台'}
+        breadcrumb={[
+          { title: '首页', to: paths.home },
+          { title: '工作台', to: collection ? paths.workbench : undefined },
+          ...(collection ? [{ title: '我的收藏' }] : []),
+        ]}
+      >
         {collection ? (
           <CollectionList />
         ) : (

@@ -85,7 +85,12 @@ export function HeaderDrawer({ menu, selectedKeys, children }: HeaderDrawerProps
                 {menu.map((item) => {
                   const selected = selectedKeys.includes(item.key);
                   return (
-                    <Link key={item.key} to={item.to} className={`header-drawer-item${selected ? ' header-drawer-item-selected' : ''}`} aria-current={selected ? 'page' : undefined}>
+                    <Link
+                      key={item.key}
+                      to={item.to}
+                      className={`header-drawer-item${selected ? ' header-drawer-item-selected' : ''}`}
+                      aria-current={selected ? 'page' : undefined}
+                    >
                       {item.label}
                     </Link>
                   );

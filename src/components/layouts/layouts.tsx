@@ -27,13 +27,17 @@ function Frame({ header, footer, name, contentClass }: FrameProps & { name: stri
 }
 
 /** Workbench, findJob, helpCenter, authentication, myUserInfo and accountToBeCredited. */
-export const CommonLayout = ({ header, footer }: FrameProps) => <Frame header={header} footer={footer} name="common" contentClass="layout-content" />;
+export const CommonLayout = ({ header, footer }: FrameProps) => (
+  <Frame header={header} footer={footer} name="common" contentClass="layout-content" />
+);
 
 /** The landing page: full-width content between header and footer. */
 export const HomepageLayout = ({ header, footer }: FrameProps) => <Frame header={header} footer={footer} name="homepage" />;
 
 /** Reading pages (agreement, not found): a narrow centred column. */
-export const InfoLayout = ({ header, footer }: FrameProps) => <Frame header={header} footer={footer} name="info" contentClass="layout-content layout-content-narrow" />;
+export const InfoLayout = ({ header, footer }: FrameProps) => (
+  <Frame header={header} footer={footer} name="info" contentClass="layout-content layout-content-narrow" />
+);
 
 /** Pages reached from a link that need a login but not the full menu (contract signing, activation). */
 export const AccessLoginLayout = ({ header, footer }: FrameProps) => (

@@ -23,7 +23,11 @@ export function SideMenu({ label, items, current, className }: SideMenuProps) {
           const selected = item.key === current;
           return (
             <li key={item.key}>
-              <Link to={item.to} className={`side-nav-item${selected ? ' side-nav-item-selected' : ''}`} aria-current={selected ? 'page' : undefined}>
+              <Link
+                to={item.to}
+                className={`side-nav-item${selected ? ' side-nav-item-selected' : ''}`}
+                aria-current={selected ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             </li>

@@ -43,7 +43,12 @@ export function SiteHeader({ menu = [], right, drawer }: SiteHeaderProps) {
           {menu.map((item) => {
             const selected = selectedKeys.includes(item.key);
             return (
-              <Link key={item.key} to={item.to} className={`site-menu-item${selected ? ' site-menu-item-selected' : ''}`} aria-current={selected ? 'page' : undefined}>
+              <Link
+                key={item.key}
+                to={item.to}
+                className={`site-menu-item${selected ? ' site-menu-item-selected' : ''}`}
+                aria-current={selected ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             );

@@ -34,7 +34,12 @@ export function TabBar({ label, items, current, className }: TabBarProps) {
       {items.map((item) => {
         const selected = item.key === current;
         return (
-          <Link key={item.key} to={item.to} className={`tab-bar-item${selected ? ' tab-bar-item-selected' : ''}`} aria-current={selected ? 'page' : undefined}>
+          <Link
+            key={item.key}
+            to={item.to}
+            className={`tab-bar-item${selected ? ' tab-bar-item-selected' : ''}`}
+            aria-current={selected ? 'page' : undefined}
+          >
             {item.label}
           </Link>
         );

@@ -21,7 +21,20 @@ const SIZE_CLASS = { small: ' light-btn-sm', middle: '', large: ' light-btn-lg' 
  * A button drawn like antd's, in plain markup and CSS (styles/light-*.css): for the public pages a visitor lands on,
  * which load no antd at all (components/ui/antd-scope.tsx).
  */
-export function LightButton({ variant = 'default', size = 'middle', htmlType = 'button', block, loading, icon, danger, className, disabled, children, onClick, ...rest }: LightButtonProps) {
+export function LightButton({
+  variant = 'default',
+  size = 'middle',
+  htmlType = 'button',
+  block,
+  loading,
+  icon,
+  danger,
+  className,
+  disabled,
+  children,
+  onClick,
+  ...rest
+}: LightButtonProps) {
   const classes = `light-btn light-btn-${variant}${SIZE_CLASS[size]}${block ? ' light-btn-block' : ''}${danger ? ' light-btn-danger' : ''}${loading ? ' light-btn-loading' : ''}${className ? ` ${className}` : ''}`;
   return (
     <button

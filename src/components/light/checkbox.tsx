@@ -19,14 +19,29 @@ export interface LightCheckboxProps {
  * antd's Checkbox around a real checkbox input (styles/light-*.css .light-check): Space toggles it, the label text
  * toggles it, the whole label (at least 24×24 px) takes the tap.
  */
-export function LightCheckbox({ checked, indeterminate, onChange, disabled, children, 'aria-label': label, className }: LightCheckboxProps) {
+export function LightCheckbox({
+  checked,
+  indeterminate,
+  onChange,
+  disabled,
+  children,
+  'aria-label': label,
+  className,
+}: LightCheckboxProps) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (input.current) input.current.indeterminate = Boolean(indeterminate);
   }, [indeterminate]);
   return (
     <label className={`light-check light-kit-check${disabled ? ' light-kit-check-disabled' : ''}${className ? ` ${className}` : ''}`}>
-      <input ref={input} type="checkbox" checked={checked} disabled={disabled} aria-label={label} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        ref={input}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-label={label}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span className="light-check-box" aria-hidden="true" />
       {children !== undefined && children !== null && <span className="light-kit-check-label">{children}</span>}
     </label>

@@ -54,7 +54,11 @@ export function LightDescriptions({ items, column = 3, bordered, size, title, ex
       )}
       <dl className="light-desc-list" style={{ '--light-desc-columns': columns } as CSSProperties}>
         {spans(items, columns).map(([item, span]) => (
-          <div key={item.key} className="light-desc-item" style={{ '--light-desc-span': span, '--light-desc-span2': span * 2 } as CSSProperties}>
+          <div
+            key={item.key}
+            className="light-desc-item"
+            style={{ '--light-desc-span': span, '--light-desc-span2': span * 2 } as CSSProperties}
+          >
             <dt className="light-desc-label">{item.label}</dt>
             <dd className="light-desc-content">{item.children}</dd>
           </div>

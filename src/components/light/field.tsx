@@ -32,7 +32,20 @@ export interface LightTextFieldProps {
  * A labelled text box (large) with its message slot under it, drawn like an antd Form.Item with Input: the label
  * names the input, the message is tied to it (aria-describedby) and announced (role alert), aria-invalid follows it.
  */
-export function LightTextField({ label, name, value, error, onValue, inputRef, maxLength, inputMode, autoComplete, placeholder, clearLabel, suffix }: LightTextFieldProps) {
+export function LightTextField({
+  label,
+  name,
+  value,
+  error,
+  onValue,
+  inputRef,
+  maxLength,
+  inputMode,
+  autoComplete,
+  placeholder,
+  clearLabel,
+  suffix,
+}: LightTextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   // Emptied by the button, the box keeps the focus (the button goes away with the text).

@@ -6,7 +6,12 @@ import type { LightIconData } from './icons/types';
  */
 export function LightIcon({ icon, className, label }: { icon: LightIconData; className?: string; label?: string }) {
   return (
-    <span className={`light-icon${className ? ` ${className}` : ''}`} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true}>
+    <span
+      className={`light-icon${className ? ` ${className}` : ''}`}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    >
       <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false">
         {icon.paths.map((d) => (
           <path key={d} d={d} />

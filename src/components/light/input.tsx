@@ -4,7 +4,10 @@ import { ClearButton } from './field';
 import './kit.css';
 
 /** The native input's own props (name, id, aria-*, onBlur, inputMode, maxLength…), passed on to it as they are. */
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'prefix' | 'type' | 'className' | 'style' | 'size'>;
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'prefix' | 'type' | 'className' | 'style' | 'size'
+>;
 
 export interface LightInputProps extends NativeInputProps {
   value: string;
@@ -25,11 +28,26 @@ export interface LightInputProps extends NativeInputProps {
  * antd's Input (middle size) with its prefix and allowClear, around a native input (styles/light-*.css .light-affix);
  * every other prop (onBlur, aria-invalid, aria-describedby…) goes to the input itself.
  */
-export function LightInput({ value, onChange, allowClear, prefix, onPressEnter, onKeyDown, disabled, type = 'text', className, style, ...native }: LightInputProps) {
+export function LightInput({
+  value,
+  onChange,
+  allowClear,
+  prefix,
+  onPressEnter,
+  onKeyDown,
+  disabled,
+  type = 'text',
+  className,
+  style,
+  ...native
+}: LightInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const clear = allowClear && value && !disabled;
   return (
-    <span className={`light-affix light-kit-affix${disabled ? ' light-kit-affix-disabled' : ''}${className ? ` ${className}` : ''}`} style={style}>
+    <span
+      className={`light-affix light-kit-affix${disabled ? ' light-kit-affix-disabled' : ''}${className ? ` ${className}` : ''}`}
+      style={style}
+    >
       {prefix && <span className="light-kit-prefix">{prefix}</span>}
       <input
         {...native}

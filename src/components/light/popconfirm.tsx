@@ -25,7 +25,15 @@ const GAP = 8;
  * clip it) with the question, 取消 and the action. The focus moves to the action; Escape, 取消 or a click elsewhere
  * closes it and gives the focus back to the trigger.
  */
-export function LightPopconfirm({ title, description, okText = '确定', cancelText = '取消', danger, onConfirm, children }: LightPopconfirmProps) {
+export function LightPopconfirm({
+  title,
+  description,
+  okText = '确定',
+  cancelText = '取消',
+  danger,
+  onConfirm,
+  children,
+}: LightPopconfirmProps) {
   const [open, setOpen] = useState(false);
   const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -68,7 +76,15 @@ export function LightPopconfirm({ title, description, okText = '确定', cancelT
 
   return (
     <>
-      <LightButton ref={trigger} variant="link" size="small" danger={danger} aria-expanded={open} aria-haspopup="dialog" onClick={() => (open ? close(false) : setOpen(true))}>
+      <LightButton
+        ref={trigger}
+        variant="link"
+        size="small"
+        danger={danger}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => (open ? close(false) : setOpen(true))}
+      >
         {children}
       </LightButton>
       {open && (

@@ -26,7 +26,15 @@ export function LightSearchBox({ onSearch, defaultValue = '', placeholder, ariaL
   const [value, setValue] = useState(defaultValue);
   return (
     <div className="light-search light-search-box" style={{ width }}>
-      <SearchText value={value} onChange={setValue} onSearch={onSearch} placeholder={placeholder} ariaLabel={ariaLabel} maxLength={maxLength} affixClassName="light-affix light-kit-affix" />
+      <SearchText
+        value={value}
+        onChange={setValue}
+        onSearch={onSearch}
+        placeholder={placeholder}
+        ariaLabel={ariaLabel}
+        maxLength={maxLength}
+        affixClassName="light-affix light-kit-affix"
+      />
       <LightButton className="light-search-box-button" aria-label="搜索" onClick={() => onSearch(value)}>
         <LightIcon icon={SearchOutlined} />
       </LightButton>

@@ -58,11 +58,27 @@ export function SearchText({ value, onChange, onSearch, placeholder, ariaLabel, 
 }
 
 /** A search box with its button and a clear control, drawn like antd's Input.Search (large, enterButton). */
-export function LightSearch({ onSearch, defaultValue = '', placeholder, ariaLabel, maxLength, buttonText = '搜索', className }: LightSearchProps) {
+export function LightSearch({
+  onSearch,
+  defaultValue = '',
+  placeholder,
+  ariaLabel,
+  maxLength,
+  buttonText = '搜索',
+  className,
+}: LightSearchProps) {
   const [value, setValue] = useState(defaultValue);
   return (
     <div className={`light-search${className ? ` ${className}` : ''}`} role="search">
-      <SearchText value={value} onChange={setValue} onSearch={onSearch} placeholder={placeholder} ariaLabel={ariaLabel} maxLength={maxLength} affixClassName="light-affix light-affix-lg" />
+      <SearchText
+        value={value}
+        onChange={setValue}
+        onSearch={onSearch}
+        placeholder={placeholder}
+        ariaLabel={ariaLabel}
+        maxLength={maxLength}
+        affixClassName="light-affix light-affix-lg"
+      />
       <LightButton variant="primary" size="large" onClick={() => onSearch(value)}>
         {buttonText}
       </LightButton>

@@ -29,7 +29,18 @@ export interface LightSelectProps<V extends string> {
  * screen readers and a phone's own picker work as usual. An empty first option shows the placeholder; with
  * allowClear picking it clears the value, without it the option only shows while nothing is chosen.
  */
-export function LightSelect<V extends string>({ value, onChange, options, placeholder, allowClear, 'aria-label': label, id, disabled, style, className }: LightSelectProps<V>) {
+export function LightSelect<V extends string>({
+  value,
+  onChange,
+  options,
+  placeholder,
+  allowClear,
+  'aria-label': label,
+  id,
+  disabled,
+  style,
+  className,
+}: LightSelectProps<V>) {
   const empty = value === undefined || value === '';
   const showEmpty = allowClear || empty;
   return (

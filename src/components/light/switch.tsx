@@ -16,7 +16,15 @@ export interface LightSwitchProps {
  * antd's Switch as a button with role switch: Space and Enter toggle it, a `<label htmlFor>` names it, the state is
  * aria-checked.
  */
-export function LightSwitch({ checked, onChange, id, checkedLabel, uncheckedLabel, disabled, 'aria-describedby': describedBy }: LightSwitchProps) {
+export function LightSwitch({
+  checked,
+  onChange,
+  id,
+  checkedLabel,
+  uncheckedLabel,
+  disabled,
+  'aria-describedby': describedBy,
+}: LightSwitchProps) {
   return (
     <button
       type="button"

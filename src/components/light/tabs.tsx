@@ -85,7 +85,13 @@ export function LightTabs({ items, activeKey, onChange, 'aria-label': label, cla
         })}
       </div>
       {hasPanel && (
-        <div role="tabpanel" id={panelId} className="light-tabs-panel" aria-labelledby={activeIndex >= 0 ? tabId(activeIndex) : undefined} tabIndex={0}>
+        <div
+          role="tabpanel"
+          id={panelId}
+          className="light-tabs-panel"
+          aria-labelledby={activeIndex >= 0 ? tabId(activeIndex) : undefined}
+          tabIndex={0}
+        >
           {children}
         </div>
       )}

@@ -16,9 +16,22 @@ dayjs.locale('zh-cn');
  * tinted backgrounds stay as they are (tests/e2e/accessibility.test.ts checks every screen with axe-core).
  */
 const STATUS_TEXT = { colorSuccess: '#237804', colorInfo: '#1f55d6', colorWarning: '#ad4e00', colorError: '#cf1322' };
-const PRESET_SHADE_7 = { green: '#237804', cyan: '#006d75', orange: '#ad4e00', gold: '#874d00', volcano: '#ad2102', lime: '#3f6600', yellow: '#614700' };
+const PRESET_SHADE_7 = {
+  green: '#237804',
+  cyan: '#006d75',
+  orange: '#ad4e00',
+  gold: '#874d00',
+  volcano: '#ad2102',
+  lime: '#3f6600',
+  yellow: '#614700',
+};
 // Both spellings: antd derives `green7` and `green-7`, and both become the CSS variable --ant-green-7.
-const PRESET_TEXT = Object.fromEntries(Object.entries(PRESET_SHADE_7).flatMap(([color, hex]) => [[`${color}7`, hex], [`${color}-7`, hex]]));
+const PRESET_TEXT = Object.fromEntries(
+  Object.entries(PRESET_SHADE_7).flatMap(([color, hex]) => [
+    [`${color}7`, hex],
+    [`${color}-7`, hex],
+  ]),
+);
 
 export const theme: ThemeConfig = {
   token: {

@@ -92,7 +92,10 @@ export function FeedbackProvider({ config, children }: { config: FeedbackConfig;
   const onReady = useCallback((loaded: Feedback) => resolveRef.current?.(loaded), []);
   useEffect(() => {
     const prefetch = () => void loadHolders().catch(() => undefined);
-    const timer = window.setTimeout(() => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(prefetch) : prefetch()), 3000);
+    const timer = window.setTimeout(
+      () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(prefetch) : prefetch()),
+      3000,
+    );
     return () => window.clearTimeout(timer);
   }, []);
   return (

@@ -112,7 +112,14 @@ export function BarChart({ title, labels, series, values, height = 220 }: BarCha
           ))}
         </svg>
         {/* Focusable: on a narrow screen it scrolls sideways, and the keyboard must reach that too (←/→ pick a bucket). */}
-        <div className="bar-chart-scroll" ref={scrollRef} tabIndex={0} role="group" aria-label={`${title}（←/→ 查看各时段数字）`} onKeyDown={onKeyDown}>
+        <div
+          className="bar-chart-scroll"
+          ref={scrollRef}
+          tabIndex={0}
+          role="group"
+          aria-label={`${title}（←/→ 查看各时段数字）`}
+          onKeyDown={onKeyDown}
+        >
           <svg width={width} height={height} role="img" aria-label={title} data-testid="bar-chart">
             {ticks.map((t) => (
               <line key={t} x1={0} x2={width - PAD.right} y1={y(t)} y2={y(t)} stroke="#eef0f4" />
@@ -122,16 +129,37 @@ export function BarChart({ title, labels, series, values, height = 220 }: BarCha
               return (
                 <g key={label} className="bar-chart-bucket" onClick={() => pick(i)}>
                   {/* The whole column is the click or tap target; the chosen one is tinted. */}
-                  <rect className="bar-chart-hit" x={i * bucket} y={PAD.top} width={bucket} height={plotH} fill={i === current ? '#f0f5ff' : 'transparent'} />
+                  <rect
+                    className="bar-chart-hit"
+                    x={i * bucket}
+                    y={PAD.top}
+                    width={bucket}
+                    height={plotH}
+                    fill={i === current ? '#f0f5ff' : 'transparent'}
+                  />
                   {series.map((s, j) => {
                     const v = values[s.key]?.[i] ?? 0;
                     return (
-                      <rect key={s.key} x={x0 + j * barW} y={y(v)} width={barW - 2} height={Math.max(0, PAD.top + plotH - y(v))} fill={s.color}>
+                      <rect
+                        key={s.key}
+                        x={x0 + j * barW}
+                        y={y(v)}
+                        width={barW - 2}
+                        height={Math.max(0, PAD.top + plotH - y(v))}
+                        fill={s.color}
+                      >
                         <title>{`${label} ${s.label} ${v}`}</title>
                       </rect>
                     );
                   })}
-                  <text x={i * bucket + bucket / 2} y={height - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill={i === current ? '#1f1f1f' : '#595959'} fontWeight={i === current ? 600 : 400}>
+                  <text
+                    x={i * bucket + bucket / 2}
+                    y={height - PAD.bottom + 16}
+                    textAnchor="middle"
+                    fontSize="11"
+                    fill={i === current ? '#1f1f1f' : '#595959'}
+                    fontWeight={i === current ? 600 : 400}
+                  >
                     {label}
                   </text>
                 </g>

@@ -104,7 +104,12 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
   const selection = rowSelection ? selectionOf(rowSelection, page.keyed) : undefined;
 
   const card = ({ row, index, key }: KeyedRow<T>) => {
-    if (renderCard) return <li key={key} className="data-card">{renderCard(row, index)}</li>;
+    if (renderCard)
+      return (
+        <li key={key} className="data-card">
+          {renderCard(row, index)}
+        </li>
+      );
     const title = byKey.get(layout.title);
     const heading = title && cellOf(title.column, row, index);
     const status = layout.status ? byKey.get(layout.status) : undefined;
@@ -142,7 +147,13 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
   const toolbar = (onSortChange || selection) && (
     <div className="data-cards-toolbar">
       {selection && (
-        <LightCheckbox className="data-card-check" checked={selection.all} indeterminate={selection.some} disabled={selection.disabledAll} onChange={selection.toggleAll}>
+        <LightCheckbox
+          className="data-card-check"
+          checked={selection.all}
+          indeterminate={selection.some}
+          disabled={selection.disabledAll}
+          onChange={selection.toggleAll}
+        >
           全选本页
         </LightCheckbox>
       )}
@@ -159,7 +170,9 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
             {page.keyed.map(card)}
           </ul>
         ) : (
-          <div className="data-cards-empty">{typeof emptyText === 'string' && !emptyText.trim() ? null : <LightEmpty description={emptyText ?? '暂无数据'} />}</div>
+          <div className="data-cards-empty">
+            {typeof emptyText === 'string' && !emptyText.trim() ? null : <LightEmpty description={emptyText ?? '暂无数据'} />}
+          </div>
         )}
       </LightSpin>
       {page.shown && <ListPagination pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={page.onChange} />}

@@ -57,7 +57,8 @@ export function layColumns<T>(columns: readonly AnyColumn<T>[], widths: Record<s
 }
 
 /** The width the columns need: below it the box scrolls sideways. */
-export const neededWidth = <T,>(laid: LaidColumn<T>[], extra: number) => laid.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEX_MIN_WIDTH), extra);
+export const neededWidth = <T,>(laid: LaidColumn<T>[], extra: number) =>
+  laid.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEX_MIN_WIDTH), extra);
 
 export function cellClass<T>(col: LaidColumn<T>, base: string, sorted = false): string {
   let cls = base;
@@ -73,13 +74,18 @@ export const cellStyle = <T,>(col: LaidColumn<T>): CSSProperties | undefined =>
   col.right === undefined && !col.column.align ? undefined : { right: col.right, textAlign: col.column.align };
 
 /** Plain text of a value (the title attribute repeating what an ellipsis cuts), else undefined. */
-export const textOf = (value: ReactNode): string | undefined => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+export const textOf = (value: ReactNode): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
 
 /** One body cell: the column's `render` over its `dataIndex`, cut with an ellipsis and its full text as the title. */
 export function BodyCell<T extends object>({ col, row, index, sorted }: { col: LaidColumn<T>; row: T; index: number; sorted: boolean }) {
   const value = cellOf(col.column, row, index);
   return (
-    <td className={cellClass(col, 'data-table-cell', sorted)} style={cellStyle(col)} title={col.ellipsis && col.showTitle ? textOf(value) : undefined}>
+    <td
+      className={cellClass(col, 'data-table-cell', sorted)}
+      style={cellStyle(col)}
+      title={col.ellipsis && col.showTitle ? textOf(value) : undefined}
+    >
       {value}
     </td>
   );
@@ -93,11 +99,22 @@ const SORT_HINT = { none: '点击降序', desc: '点击升序', asc: '取消排�
  * A column's header: its title (cut with an ellipsis, the title attribute repeating it), a sort button when it sorts
  * (descending, ascending, none, as antd's `sortDirections: ['descend', 'ascend']`), the resize handle on its edge.
  */
-export function HeaderCell<T>({ col, sort, onSortChange, onResize }: { col: LaidColumn<T>; sort?: ListSort; onSortChange?: (sort: ListSort | undefined) => void; onResize: (width: number) => void }) {
+export function HeaderCell<T>({
+  col,
+  sort,
+  onSortChange,
+  onResize,
+}: {
+  col: LaidColumn<T>;
+  sort?: ListSort;
+  onSortChange?: (sort: ListSort | undefined) => void;
+  onResize: (width: number) => void;
+}) {
   const order = sort?.field === col.key ? sort.order : undefined;
   const label = columnLabel(col.column);
   const title = col.column.title as ReactNode;
-  const next = (): ListSort | undefined => (order === undefined ? { field: col.key, order: 'desc' } : order === 'desc' ? { field: col.key, order: 'asc' } : undefined);
+  const next = (): ListSort | undefined =>
+    order === undefined ? { field: col.key, order: 'desc' } : order === 'desc' ? { field: col.key, order: 'asc' } : undefined;
   const sortable = col.sortable && onSortChange;
   return (
     <ResizableHeaderCell

@@ -78,7 +78,22 @@ function useScrollBox(active: boolean) {
  * selection and pagination.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { columns, pagination, sort, onSortChange, card, renderCard, rowKey, dataSource = [], loading, locale, rowSelection, size = 'large', expandable, className } = props;
+  const {
+    columns,
+    pagination,
+    sort,
+    onSortChange,
+    card,
+    renderCard,
+    rowKey,
+    dataSource = [],
+    loading,
+    locale,
+    rowSelection,
+    size = 'large',
+    expandable,
+    className,
+  } = props;
   const label = props['aria-label'];
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [expanded, setExpanded] = useState<ReadonlySet<Key>>(new Set());
@@ -123,10 +138,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const span = laid.length + controls;
   // A blank empty text (a list's first load) shows nothing, not the empty picture.
   const blank = typeof empty === 'string' && !empty.trim();
-  const toggleRow = (key: Key) => setExpanded((prev) => (prev.has(key) ? new Set([...prev].filter((k) => k !== key)) : new Set([...prev, key])));
+  const toggleRow = (key: Key) =>
+    setExpanded((prev) => (prev.has(key) ? new Set([...prev].filter((k) => k !== key)) : new Set([...prev, key])));
 
   return (
-    <div className={`data-table-wrapper${PADDING[size]}${scroll.pingRight ? ' data-table-ping-right' : ''}${className ? ` ${className}` : ''}`}>
+    <div
+      className={`data-table-wrapper${PADDING[size]}${scroll.pingRight ? ' data-table-ping-right' : ''}${className ? ` ${className}` : ''}`}
+    >
       <LightSpin spinning={busy}>
         <div
           ref={scroll.box}
@@ -154,11 +172,23 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 )}
                 {selection && (
                   <th scope="col" className="data-table-cell data-table-selection-column">
-                    <LightCheckbox checked={selection.all} indeterminate={selection.some} disabled={selection.disabledAll} aria-label="全选本页" onChange={selection.toggleAll} />
+                    <LightCheckbox
+                      checked={selection.all}
+                      indeterminate={selection.some}
+                      disabled={selection.disabledAll}
+                      aria-label="全选本页"
+                      onChange={selection.toggleAll}
+                    />
                   </th>
                 )}
                 {laid.map((c) => (
-                  <HeaderCell key={c.key} col={c} sort={sort} onSortChange={onSortChange} onResize={(next) => setWidths((prev) => ({ ...prev, [c.key]: next }))} />
+                  <HeaderCell
+                    key={c.key}
+                    col={c}
+                    sort={sort}
+                    onSortChange={onSortChange}
+                    onResize={(next) => setWidths((prev) => ({ ...prev, [c.key]: next }))}
+                  />
                 ))}
               </tr>
             </thead>
@@ -175,13 +205,24 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                       {expandRender && (
                         <td className="data-table-cell data-table-row-expand-icon-cell">
                           {canExpand && (
-                            <button type="button" className={`data-table-row-expand-icon${open ? ' data-table-row-expanded' : ''}`} aria-label={open ? '关闭行' : '展开行'} aria-expanded={open} onClick={() => toggleRow(key)} />
+                            <button
+                              type="button"
+                              className={`data-table-row-expand-icon${open ? ' data-table-row-expanded' : ''}`}
+                              aria-label={open ? '关闭行' : '展开行'}
+                              aria-expanded={open}
+                              onClick={() => toggleRow(key)}
+                            />
                           )}
                         </td>
                       )}
                       {selection && (
                         <td className="data-table-cell data-table-selection-column">
-                          <LightCheckbox checked={picked} disabled={box?.disabled} aria-label={box?.['aria-label'] ?? `选择 ${first ?? `第 ${index + 1} 行`}`} onChange={(on) => selection.toggle(key, on)} />
+                          <LightCheckbox
+                            checked={picked}
+                            disabled={box?.disabled}
+                            aria-label={box?.['aria-label'] ?? `选择 ${first ?? `第 ${index + 1} 行`}`}
+                            onChange={(on) => selection.toggle(key, on)}
+                          />
                         </td>
                       )}
                       {laid.map((c) => (
@@ -211,7 +252,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       </LightSpin>
       {page.shown && (
         <div className="data-table-pagination">
-          <ListPagination pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={page.onChange} showSizeChanger={page.showSizeChanger} />
+          <ListPagination
+            pageNum={page.pageNum}
+            pageSize={page.pageSize}
+            total={page.total}
+            onChange={page.onChange}
+            showSizeChanger={page.showSizeChanger}
+          />
         </div>
       )}
     </div>

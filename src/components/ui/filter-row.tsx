@@ -11,7 +11,10 @@ interface BaseProps {
 }
 
 export type FilterRowProps = BaseProps &
-  ({ multiple?: false; value?: string; onChange: (value: string | undefined) => void } | { multiple: true; value: string[]; max?: number; onChange: (value: string[]) => void });
+  (
+    | { multiple?: false; value?: string; onChange: (value: string | undefined) => void }
+    | { multiple: true; value: string[]; max?: number; onChange: (value: string[]) => void }
+  );
 
 function CheckableTag({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: string }) {
   return (

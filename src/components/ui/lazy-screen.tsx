@@ -89,10 +89,11 @@ export function preloadableLazy<P extends object>(load: () => Promise<{ default:
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return <Component {...props} />;
   }
-  PreloadableLazy.preload = () => keep().then(
-    () => undefined,
-    () => undefined,
-  );
+  PreloadableLazy.preload = () =>
+    keep().then(
+      () => undefined,
+      () => undefined,
+    );
   return PreloadableLazy;
 }
 
@@ -126,6 +127,8 @@ export function lazyScreen(load: () => Promise<ScreenModule>, timeoutMs: number 
  * A lazy module's default export wrapped in AntdScope (antd in Chinese, the portal's theme), the scope's code
  * loaded beside it: for what uses antd and is not on a public page's first load.
  */
-export function withAntdScope<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): () => Promise<{ default: ComponentType<P> }> {
+export function withAntdScope<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): () => Promise<{ default: ComponentType<P> }> {
   return () => Promise.all([load(), import('./antd-scope')]).then(([module, scope]) => ({ default: scope.scoped(module.default) }));
 }

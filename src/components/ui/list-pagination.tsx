@@ -38,7 +38,14 @@ export function ListPagination({ pageNum, pageSize, total, onChange, showSizeCha
   return (
     <nav className="list-pagination light-pagination" aria-label="分页">
       <span className="light-pagination-total">{totalLabel(total)}</span>
-      <button type="button" className="light-pagination-arrow" title={L.prev_page} aria-label={L.prev_page} disabled={current <= 1} onClick={() => go(current - 1)}>
+      <button
+        type="button"
+        className="light-pagination-arrow"
+        title={L.prev_page}
+        aria-label={L.prev_page}
+        disabled={current <= 1}
+        onClick={() => go(current - 1)}
+      >
         <LightIcon icon={LeftOutlined} />
       </button>
       {pagerItems(current, pages).map((item) =>
@@ -66,7 +73,14 @@ export function ListPagination({ pageNum, pageSize, total, onChange, showSizeCha
           </button>
         ),
       )}
-      <button type="button" className="light-pagination-arrow" title={L.next_page} aria-label={L.next_page} disabled={current >= pages} onClick={() => go(current + 1)}>
+      <button
+        type="button"
+        className="light-pagination-arrow"
+        title={L.next_page}
+        aria-label={L.next_page}
+        disabled={current >= pages}
+        onClick={() => go(current + 1)}
+      >
         <LightIcon icon={RightOutlined} />
       </button>
       {showSizeChanger && (
@@ -88,7 +102,14 @@ export function ListPagination({ pageNum, pageSize, total, onChange, showSizeCha
       {pages > 1 && (
         <label className="light-pagination-jumper">
           {L.jump_to}
-          <input className="light-input" inputMode="numeric" aria-label={L.page} value={jump} onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))} onKeyDown={onJump} />
+          <input
+            className="light-input"
+            inputMode="numeric"
+            aria-label={L.page}
+            value={jump}
+            onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))}
+            onKeyDown={onJump}
+          />
           {L.page}
         </label>
       )}

@@ -54,7 +54,11 @@ export function textOf(node: unknown): string {
 type Config = Record<string, unknown>;
 type Method = (...args: unknown[]) => void;
 const isConfig = (value: unknown): value is Config =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !('$$typeof' in value) && ('content' in value || 'title' in value || 'message' in value || 'type' in value);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !('$$typeof' in value) &&
+  ('content' in value || 'title' in value || 'message' in value || 'type' in value);
 const politenessOf = (type: unknown): Politeness => (type === 'error' ? 'assertive' : 'polite');
 
 /** antd's message and notification, each call also announced; the notice antd draws is left without a live role. */
@@ -66,7 +70,11 @@ export function announcingFeedback(api: Feedback): Feedback {
       method,
       (...args: unknown[]) => {
         // The short form (content, duration, onClose) as the config form, leaving out what was not given.
-        const config = isConfig(args[0]) ? args[0] : Object.fromEntries(Object.entries({ content: args[0], duration: args[1], onClose: args[2] }).filter(([, v]) => v !== undefined));
+        const config = isConfig(args[0])
+          ? args[0]
+          : Object.fromEntries(
+              Object.entries({ content: args[0], duration: args[1], onClose: args[2] }).filter(([, v]) => v !== undefined),
+            );
         announce(textOf(config.content), politenessOf(method === 'open' ? config.type : method));
         messages[method]!({ ...config, role: 'none' });
       },
@@ -85,6 +93,9 @@ export function announcingFeedback(api: Feedback): Feedback {
   return {
     ...api,
     message: { ...message, destroy: (...args: unknown[]) => messages.destroy!(...args) } as unknown as Feedback['message'],
-    notification: { ...notification, destroy: (...args: unknown[]) => notifications.destroy!(...args) } as unknown as Feedback['notification'],
+    notification: {
+      ...notification,
+      destroy: (...args: unknown[]) => notifications.destroy!(...args),
+    } as unknown as Feedback['notification'],
   };
 }

@@ -19,13 +19,27 @@ export interface SendCodeButtonProps {
  * 获取验证码 / N 秒后重新获取: the send-code button of every code form (login, phone change, confirmations). A light
  * button: it sits in the login page, which loads no antd, as well as in antd's forms.
  */
-export function SendCodeButton({ onSend, sending, storageKey, cooldownSeconds = SEND_CODE_COOLDOWN_S, disabled, label = '获取验证码' }: SendCodeButtonProps) {
+export function SendCodeButton({
+  onSend,
+  sending,
+  storageKey,
+  cooldownSeconds = SEND_CODE_COOLDOWN_S,
+  disabled,
+  label = '获取验证码',
+}: SendCodeButtonProps) {
   const { remaining, start } = usePersistentCountdown(storageKey, cooldownSeconds);
   const send = async () => {
     if (await onSend()) start();
   };
   return (
-    <LightButton variant="link" size="small" className="send-code-button" disabled={disabled || remaining > 0} loading={sending} onClick={send}>
+    <LightButton
+      variant="link"
+      size="small"
+      className="send-code-button"
+      disabled={disabled || remaining > 0}
+      loading={sending}
+      onClick={send}
+    >
       {remaining > 0 ? `${remaining} 秒后重新获取` : label}
     </LightButton>
   );

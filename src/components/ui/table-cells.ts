@@ -17,10 +17,14 @@ export const columnLabel = <T>(column: AnyColumn<T>): string | undefined => (typ
 export function cellOf<T extends object>(column: AnyColumn<T>, row: T, index: number): ReactNode {
   const dataIndex = 'dataIndex' in column ? column.dataIndex : undefined;
   const path = dataIndex === undefined ? [] : Array.isArray(dataIndex) ? dataIndex : [dataIndex];
-  const value = path.reduce<unknown>((v, k) => (v == null ? undefined : (v as Record<string | number, unknown>)[k as string | number]), path.length ? row : undefined);
+  const value = path.reduce<unknown>(
+    (v, k) => (v == null ? undefined : (v as Record<string | number, unknown>)[k as string | number]),
+    path.length ? row : undefined,
+  );
   const out: unknown = 'render' in column && column.render ? column.render(value, row, index) : value;
   // A render may answer antd's { children, props } (cell spans): a card only needs the content.
-  if (out !== null && typeof out === 'object' && !isValidElement(out) && !Array.isArray(out) && 'children' in out) return (out as { children: ReactNode }).children;
+  if (out !== null && typeof out === 'object' && !isValidElement(out) && !Array.isArray(out) && 'children' in out)
+    return (out as { children: ReactNode }).children;
   return out as ReactNode;
 }
 

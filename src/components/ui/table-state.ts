@@ -15,7 +15,11 @@ export interface KeyedRow<T> {
  * The page the table or the cards show. Paged by the server when the list says how many there are (`total`);
  * else the rows given are paged here (30 a page); `false`: every row, no pagination.
  */
-export function usePaging<T extends object>(dataSource: readonly T[], pagination: TablePaginationConfig | false | undefined, rowKey: TableProps<T>['rowKey']) {
+export function usePaging<T extends object>(
+  dataSource: readonly T[],
+  pagination: TablePaginationConfig | false | undefined,
+  rowKey: TableProps<T>['rowKey'],
+) {
   const [local, setLocal] = useState({ pageNum: 1, pageSize: PAGE_SIZE_DEFAULT });
   const serverPaged = pagination !== false && pagination?.total !== undefined;
   const pageNum = pagination === false ? 1 : (pagination?.current ?? local.pageNum);
@@ -51,7 +55,11 @@ export function selectionOf<T extends object>(rowSelection: TableProps<T>['rowSe
   const select = (keys: Key[]) => {
     const visible = new Set(keyed.map((k) => k.key));
     const kept = rowSelection?.preserveSelectedRowKeys ? keys : keys.filter((k) => visible.has(k));
-    rowSelection?.onChange?.(kept, keyed.filter((k) => kept.includes(k.key)).map((k) => k.row), { type: 'multiple' });
+    rowSelection?.onChange?.(
+      kept,
+      keyed.filter((k) => kept.includes(k.key)).map((k) => k.row),
+      { type: 'multiple' },
+    );
   };
   const all = open.length > 0 && open.every((k) => selected.has(k.key));
   return {

@@ -18,7 +18,23 @@ export function loadPurifier(): Promise<Purify> {
         }
       });
       const config = {
-        FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'link', 'meta', 'base'],
+        FORBID_TAGS: [
+          'style',
+          'iframe',
+          'frame',
+          'object',
+          'embed',
+          'form',
+          'input',
+          'button',
+          'textarea',
+          'select',
+          'svg',
+          'math',
+          'link',
+          'meta',
+          'base',
+        ],
         FORBID_ATTR: ['style', 'class', 'id', 'srcset', 'formaction'],
         ALLOW_DATA_ATTR: false,
         ADD_ATTR: ['target'],

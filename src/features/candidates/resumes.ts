@@ -29,7 +29,8 @@ async function uploadOnce<T>(path: string, files: File[]): Promise<T> {
 }
 
 /** One resume → its draft (fields read from it, with a confidence each). */
-export const parseResume = (file: File): Promise<ResumeDraft> => uploadOnce<ResumeDraft>(RESUME_PATHS.parseResumeTalent satisfies Parse['path'], [file]);
+export const parseResume = (file: File): Promise<ResumeDraft> =>
+  uploadOnce<ResumeDraft>(RESUME_PATHS.parseResumeTalent satisfies Parse['path'], [file]);
 
 /** A zip of resumes (or several files) → one item per file; a bad file is an item with its error, not a failure. */
 export const bulkParseResumes = (files: File[]): Promise<ResponseOf<Bulk>> =>

@@ -20,7 +20,8 @@ export function useUploadQueue<R>(upload: (file: File) => Promise<R>) {
   const seq = useRef(0);
 
   const patch = useCallback(
-    (key: string, change: Partial<UploadItem<R>>) => setItems((prev) => prev.map((item) => (item.key === key ? { ...item, ...change } : item))),
+    (key: string, change: Partial<UploadItem<R>>) =>
+      setItems((prev) => prev.map((item) => (item.key === key ? { ...item, ...change } : item))),
     [],
   );
 

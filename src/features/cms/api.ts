@@ -38,4 +38,10 @@ export const cmsApi = injectDomainEndpoints('cms', (build) => ({
   }),
 }));
 
-export const { useGetArticleDetail4SiteQuery, useListAds4SiteQuery, useListChildArticleColumnsQuery, useListArticles4SiteQuery, useGetPageAndFriendlyLinks4SiteQuery } = cmsApi;
+export const {
+  useGetArticleDetail4SiteQuery,
+  useListAds4SiteQuery,
+  useListChildArticleColumnsQuery,
+  useListArticles4SiteQuery,
+  useGetPageAndFriendlyLinks4SiteQuery,
+} = cmsApi;

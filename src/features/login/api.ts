@@ -41,4 +41,5 @@ export const loginApi = injectDomainEndpoints('login', (build) => ({
   }),
 }));
 
-export const { useSendCodeMutation, useLoginByPhoneMutation, useLogoutMutation, useGetHomePageUserInfoQuery, useInvitationForLoginQuery } = loginApi;
+export const { useSendCodeMutation, useLoginByPhoneMutation, useLogoutMutation, useGetHomePageUserInfoQuery, useInvitationForLoginQuery } =
+  loginApi;

@@ -15,7 +15,9 @@ export function useLogout() {
 
   const logout = async () => {
     setLoggingOut(true);
-    await revoke().unwrap().catch(() => undefined);
+    await revoke()
+      .unwrap()
+      .catch(() => undefined);
     // Leave first (committed synchronously): a login-only screen that saw the cleared session would
     // redirect with ?redirect= itself.
     await navigate(withQuery(paths.login, channelQuery(search)), { replace: true, flushSync: true });

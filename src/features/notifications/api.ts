@@ -49,7 +49,14 @@ export const notificationsApi = injectDomainEndpoints('notifications', (build) =
     query: args<ChannelSave>({ path: NOTICE_PATHS.channelSave }),
     onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
       const { data } = await queryFulfilled.catch(() => ({ data: null }));
-      if (data) dispatch(notificationsApi.util.updateQueryData('channelList', undefined, (draft) => void (draft.list = draft.list.map((c) => (c.kind === data.kind ? data : c)))));
+      if (data)
+        dispatch(
+          notificationsApi.util.updateQueryData(
+            'channelList',
+            undefined,
+            (draft) => void (draft.list = draft.list.map((c) => (c.kind === data.kind ? data : c))),
+          ),
+        );
     },
   }),
   /** Which member receives what (administrator only). */

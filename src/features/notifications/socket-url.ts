@@ -6,7 +6,10 @@ import { env } from '@/config/env';
  * The live channel's address: the environment's socket origin, or (empty) the page's own origin with ws/wss by
  * the page's protocol, so the Vite proxy and the built app served by the gateway both work.
  */
-export function noticeSocketUrl(socketBase: string = env.addresses.socket, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function noticeSocketUrl(
+  socketBase: string = env.addresses.socket,
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   const origin = socketBase ? socketBase.replace(/\/+$/, '') : `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`;
   return `${origin}${API_BASE_PATH}${NOTICE_SOCKET_PATH}`;
 }

@@ -21,7 +21,8 @@ function parse(data: unknown): NoticeSocketMessage | null {
     const m = JSON.parse(String(data)) as Partial<NoticeSocketMessage> | null;
     if (!m || typeof m !== 'object') return null;
     if (m.type === 'ended') return typeof m.errorCode === 'string' ? (m as NoticeSocketMessage) : null;
-    if (m.type === 'ready' || m.type === 'unread' || m.type === 'notice') return typeof m.unreadCount === 'number' ? (m as NoticeSocketMessage) : null;
+    if (m.type === 'ready' || m.type === 'unread' || m.type === 'notice')
+      return typeof m.unreadCount === 'number' ? (m as NoticeSocketMessage) : null;
     if (m.type === 'changed') return (LIVE_TOPICS as readonly unknown[]).includes(m.topic) ? (m as NoticeSocketMessage) : null;
     return null;
   } catch {
@@ -68,7 +69,8 @@ export function useNoticeSocket(onBatch?: (batch: NoticeBatch) => void): { live:
     let timer: ReturnType<typeof setTimeout> | undefined;
     let pending: Pushed[] = [];
     let flushTimer: ReturnType<typeof setTimeout> | undefined;
-    const setCount = (unreadCount: number) => void dispatch(notificationsApi.util.upsertQueryData('unreadCount', undefined, { unreadCount }));
+    const setCount = (unreadCount: number) =>
+      void dispatch(notificationsApi.util.upsertQueryData('unreadCount', undefined, { unreadCount }));
 
     function flush() {
       flushTimer = undefined;
@@ -79,7 +81,10 @@ export function useNoticeSocket(onBatch?: (batch: NoticeBatch) => void): { live:
       if (batch.listChanged) dispatch(notificationsApi.util.invalidateTags([{ type: 'Notice', id: 'LIST' }]));
       if (batch.tags.length) dispatch(baseApi.util.invalidateTags(batch.tags));
       // Permissions, role or verification changed: the guards and the header follow the server again.
-      if (batch.sessionChanged) void session().reloadLoginInfo().catch(() => undefined);
+      if (batch.sessionChanged)
+        void session()
+          .reloadLoginInfo()
+          .catch(() => undefined);
       onBatchRef.current?.(batch);
     }
 

@@ -76,4 +76,10 @@ export const referenceApi = injectDomainEndpoints('reference', (build) => ({
   }),
 }));
 
-export const { useGetCityThreeDataQuery, useGetProvinceCityListQuery, useGetSystemParamByCodeQuery, useGetAllPositionTypesQuery, useListEnumsQuery } = referenceApi;
+export const {
+  useGetCityThreeDataQuery,
+  useGetProvinceCityListQuery,
+  useGetSystemParamByCodeQuery,
+  useGetAllPositionTypesQuery,
+  useListEnumsQuery,
+} = referenceApi;

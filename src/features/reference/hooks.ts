@@ -2,7 +2,13 @@ import { useEffect, useMemo } from 'react';
 import type { CityNode, EnumItem, PositionType, ProvinceCity } from '@contract/reference';
 import { useSharedDispatch, useSharedSelector } from '@/lib/state/hooks';
 import { seoValueSet } from '@/lib/state/seo-modal-slice';
-import { TASK_ENUM_TYPES, useGetAllPositionTypesQuery, useGetCityThreeDataQuery, useGetProvinceCityListQuery, useListEnumsQuery } from './api';
+import {
+  TASK_ENUM_TYPES,
+  useGetAllPositionTypesQuery,
+  useGetCityThreeDataQuery,
+  useGetProvinceCityListQuery,
+  useListEnumsQuery,
+} from './api';
 
 const EMPTY: never[] = [];
 
@@ -20,7 +26,8 @@ export function useCityTree() {
  */
 export function cityOptions(provinces: ProvinceCity[], tree: CityNode[]): CityNode[] {
   const districts = new Map<string, CityNode[]>();
-  for (const province of tree) for (const city of province.children ?? []) if (city.children?.length) districts.set(city.value, city.children);
+  for (const province of tree)
+    for (const city of province.children ?? []) if (city.children?.length) districts.set(city.value, city.children);
   return provinces.map((province) => ({
     value: province.searchID,
     label: province.name,
@@ -63,7 +70,10 @@ export function placeName(labels: string[]): string {
 export function useRegionSeo(codes: { provinceCode?: string; cityCode?: string; districtCode?: string }): string {
   const { cities } = useCityTree();
   const { provinceCode, cityCode, districtCode } = codes;
-  const labels = useMemo(() => regionLabels(cities, [provinceCode, cityCode, districtCode]), [cities, provinceCode, cityCode, districtCode]);
+  const labels = useMemo(
+    () => regionLabels(cities, [provinceCode, cityCode, districtCode]),
+    [cities, provinceCode, cityCode, districtCode],
+  );
   const name = placeName(labels);
   const dispatch = useSharedDispatch();
   useEffect(() => {
@@ -103,9 +113,6 @@ export type TaskEnums = Record<(typeof TASK_ENUM_TYPES)[number], EnumItem[]>;
 /** Settlement types, reward units, task features and head counts (listEnums, cached for the session). */
 export function useTaskEnums() {
   const { data, isLoading, isError } = useListEnumsQuery({ types: [...TASK_ENUM_TYPES] });
-  const enums = useMemo(
-    () => Object.fromEntries(TASK_ENUM_TYPES.map((type) => [type, data?.[type] ?? EMPTY])) as TaskEnums,
-    [data],
-  );
+  const enums = useMemo(() => Object.fromEntries(TASK_ENUM_TYPES.map((type) => [type, data?.[type] ?? EMPTY])) as TaskEnums, [data]);
   return { enums, isLoading, isError };
 }

@@ -20,7 +20,8 @@ export const settlementStatusText = (bill: { statusLabel: string; supersededBy: 
 export const yuan = (fen: number): string => `¥${fenToYuanFixed(fen)}`;
 
 /** A unit price with its unit: 2550 fen per hour → 「25.50 元/小时」. */
-export const priceOf = (fen: number, unit: string): string => `${fenToYuanFixed(fen)} ${SETTLEMENT_PRICE_UNIT_LABELS[unit] ?? `元/${unit}`}`;
+export const priceOf = (fen: number, unit: string): string =>
+  `${fenToYuanFixed(fen)} ${SETTLEMENT_PRICE_UNIT_LABELS[unit] ?? `元/${unit}`}`;
 
 /** ISO time as 「2026-11-23 14:05:09」 in Beijing time; empty stays a dash. */
 export const timeOf = (iso: string | null | undefined): string => beijingTime(iso, 'second');

@@ -25,7 +25,19 @@ export const FEATURES_MAX = TASK_FILTER_LIMITS.features;
 export const DEFAULT_FILTERS: TaskFilters = { features: [], sort: TASK_SORTS[0], pageNum: 1, pageSize: PAGE_SIZE_DEFAULT };
 
 /** The query keys that are filters; anything else in the URL (sid, sourcecode, …) is left alone. */
-export const FILTER_KEYS = ['keyword', 'provinceCode', 'cityCode', 'districtCode', 'positionTypeId', 'settlementType', 'rewardUnit', 'features', 'sort', 'pageNum', 'pageSize'] as const;
+export const FILTER_KEYS = [
+  'keyword',
+  'provinceCode',
+  'cityCode',
+  'districtCode',
+  'positionTypeId',
+  'settlementType',
+  'rewardUnit',
+  'features',
+  'sort',
+  'pageNum',
+  'pageSize',
+] as const;
 
 const text = (value: string | null, max: number): string | undefined => {
   const trimmed = value?.trim();
@@ -57,7 +69,14 @@ export function parseTaskFilters(params: URLSearchParams): TaskFilters {
     positionTypeId: text(params.get('positionTypeId'), ID_MAX),
     settlementType: text(params.get('settlementType'), TASK_FILTER_LIMITS.settlementType),
     rewardUnit: text(params.get('rewardUnit'), TASK_FILTER_LIMITS.rewardUnit),
-    features: [...new Set(params.getAll('features').map((f) => text(f, TASK_FILTER_LIMITS.feature)).filter((f): f is string => Boolean(f)))].slice(0, FEATURES_MAX),
+    features: [
+      ...new Set(
+        params
+          .getAll('features')
+          .map((f) => text(f, TASK_FILTER_LIMITS.feature))
+          .filter((f): f is string => Boolean(f)),
+      ),
+    ].slice(0, FEATURES_MAX),
     sort: TASK_SORTS.find((s) => s === params.get('sort')) ?? DEFAULT_FILTERS.sort,
     pageNum: pageNumOf(params.get('pageNum')),
     pageSize: PAGE_SIZE_OPTIONS.find((s) => s === pageSize) ?? DEFAULT_FILTERS.pageSize,

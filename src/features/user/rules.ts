@@ -11,7 +11,8 @@ export const NEW_PHONE_DEADLINE_KEY = 'user:phoneNewDeadline';
 
 /** The same shape the server accepts (it decides): something@domain.tld, at most EMAIL_MAX characters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const checkEmail = (value: string) => (!value.trim() ? '请输入邮箱地址' : EMAIL_PATTERN.test(value.trim()) ? null : '邮箱地址格式不正确，例如 name@example.com');
+export const checkEmail = (value: string) =>
+  !value.trim() ? '请输入邮箱地址' : EMAIL_PATTERN.test(value.trim()) ? null : '邮箱地址格式不正确，例如 name@example.com';
 
 /** The e-mail code button's countdown deadline (localStorage). */
 export const EMAIL_DEADLINE_KEY = 'user:emailDeadline';

@@ -48,7 +48,17 @@ export interface LoginInfoPayload {
   userName?: string | null;
 }
 
-const SESSION_FIELDS = ['token', 'refreshToken', 'userName', 'showUserTipsModal', 'isMain', 'authList', 'supplierId', 'verifyStatus', 'turingAccountInfo'] as const;
+const SESSION_FIELDS = [
+  'token',
+  'refreshToken',
+  'userName',
+  'showUserTipsModal',
+  'isMain',
+  'authList',
+  'supplierId',
+  'verifyStatus',
+  'turingAccountInfo',
+] as const;
 
 export const globalSlice = createSlice({
   name: 'global',
@@ -105,10 +115,23 @@ export const globalSlice = createSlice({
     selectIsLoggedIn: (state) => Boolean(state.token),
     selectUserName: (state) => state.userName,
     selectShowUserTipsModal: (state) => state.showUserTipsModal,
-    selectSupplier: (state) => ({ supplierId: state.supplierId, isMain: state.isMain, authList: state.authList, verifyStatus: state.verifyStatus }),
+    selectSupplier: (state) => ({
+      supplierId: state.supplierId,
+      isMain: state.isMain,
+      authList: state.authList,
+      verifyStatus: state.verifyStatus,
+    }),
   },
 });
 
-export const { loginInfoSet, supplierInfoSet, supplierLeft, sessionCleared, userTipsModalToggled, menuSelected, cityDataLoaded, syncedFromOtherTab } =
-  globalSlice.actions;
+export const {
+  loginInfoSet,
+  supplierInfoSet,
+  supplierLeft,
+  sessionCleared,
+  userTipsModalToggled,
+  menuSelected,
+  cityDataLoaded,
+  syncedFromOtherTab,
+} = globalSlice.actions;
 export const { selectToken, selectIsLoggedIn, selectUserName, selectShowUserTipsModal } = globalSlice.selectors;

@@ -43,7 +43,12 @@ async function stillOnce(page: Page, timeout: number) {
         new Promise<void>((resolve) => {
           if (window.__settleChangedAt === undefined) {
             window.__settleChangedAt = performance.now();
-            new MutationObserver(() => (window.__settleChangedAt = performance.now())).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+            new MutationObserver(() => (window.__settleChangedAt = performance.now())).observe(document, {
+              subtree: true,
+              childList: true,
+              attributes: true,
+              characterData: true,
+            });
           }
           requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
           setTimeout(resolve, 1000); // a page that draws no frames (hidden) still goes on
@@ -60,7 +65,9 @@ async function stillOnce(page: Page, timeout: number) {
         !document.querySelector('.ant-spin-spinning, .ant-skeleton, .light-skeleton, [aria-busy="true"]') &&
         // antd's open motion: the classes stay on through its phases, and in the first ("prepare") the animation is
         // paused at opacity 0, so a paused animation counts as moving too; only endless ones (spinners) are ignored.
-        ![...document.querySelectorAll('[class]')].some((el) => /(^|\s)ant-[\w-]*-(appear|enter|leave)(-|\s|$)/.test(el.getAttribute('class') ?? '')) &&
+        ![...document.querySelectorAll('[class]')].some((el) =>
+          /(^|\s)ant-[\w-]*-(appear|enter|leave)(-|\s|$)/.test(el.getAttribute('class') ?? ''),
+        ) &&
         document.getAnimations().every((a) => a.playState === 'finished' || a.effect?.getTiming().iterations === Infinity) &&
         // Nothing in the DOM changed for a moment: a lazily loaded section that has not started its call yet, or an
         // answer that just came (a button enabled by it fades from its disabled colours), is not "still".
@@ -81,9 +88,14 @@ export async function axeViolations(page: Page, where: string): Promise<string[]
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeResult[] }> } }).axe;
     const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   }, WCAG_TAGS);
   return violations.map(
-    (v) => `${where}: ${v.id} (${v.help}) × ${v.nodes.length}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`,
+    (v) =>
+      `${where}: ${v.id} (${v.help}) × ${v.nodes.length}: ${v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join(' | ')}`,
   );
 }

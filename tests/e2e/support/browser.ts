@@ -43,7 +43,11 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 84
  * A fresh context (a 1366×900 desktop unless `options` say otherwise, e.g. PHONE) and a page in it; its pages' requests
  * are counted for quiet() (network.ts).
  */
-export async function newPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1366, height: 900 }, ...options });
   trackRequests(context);
   const page = await context.newPage();

@@ -38,7 +38,13 @@ export function focused(page: Page): Promise<Focused> {
     let why = 'no outline';
     let ok = false;
     // The element, what is drawn for it beside it (a light checkbox's box), then its ancestors.
-    const candidates: (HTMLElement | null)[] = [el, el.nextElementSibling as HTMLElement | null, el.parentElement, el.parentElement?.parentElement ?? null, el.parentElement?.parentElement?.parentElement ?? null];
+    const candidates: (HTMLElement | null)[] = [
+      el,
+      el.nextElementSibling as HTMLElement | null,
+      el.parentElement,
+      el.parentElement?.parentElement ?? null,
+      el.parentElement?.parentElement?.parentElement ?? null,
+    ];
     for (const at of candidates) {
       if (!at || ok) continue;
       const s = getComputedStyle(at);
@@ -49,14 +55,23 @@ export function focused(page: Page): Promise<Focused> {
       why = `outline ${s.outlineWidth} ${s.outlineColor} on ${at.tagName}.${at.className}: ${contrast.toFixed(2)}:1`;
     }
     const label = el.getAttribute('aria-label') ?? ((el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || '');
-    return { tag: el.tagName.toLowerCase(), role: el.getAttribute('role') ?? '', name: label.replace(/\s+/g, ' ').trim(), ring: { ok, why } };
+    return {
+      tag: el.tagName.toLowerCase(),
+      role: el.getAttribute('role') ?? '',
+      name: label.replace(/\s+/g, ' ').trim(),
+      ring: { ok, why },
+    };
   });
 }
 
 /** Waits (5 s at most) for no animation or transition to be running: a dialog or drawer has finished opening. */
 export async function still(page: Page) {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5000 })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
     .catch(() => undefined);
 }
 

@@ -11,7 +11,10 @@ export async function axeViolationsIn(page: Page, include: string[]): Promise<st
   return page.evaluate(async (within) => {
     type Axe = { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
     const { axe } = window as unknown as { axe: Axe };
-    const result = await axe.run({ include: within.map((selector) => [selector]) }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const result = await axe.run(
+      { include: within.map((selector) => [selector]) },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    );
     return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
   }, include);
 }
@@ -75,7 +78,8 @@ export function layoutFacts(page: Page, options: { primaryMin?: number; within?:
         if (a.contains(b) || b.contains(a)) return;
         const x = a.getBoundingClientRect();
         const y = b.getBoundingClientRect();
-        if (x.left < y.right - 1 && y.left < x.right - 1 && x.top < y.bottom - 1 && y.top < x.bottom - 1) headerOverlaps.push(`${name(a, x)} / ${name(b, y)}`);
+        if (x.left < y.right - 1 && y.left < x.right - 1 && x.top < y.bottom - 1 && y.top < x.bottom - 1)
+          headerOverlaps.push(`${name(a, x)} / ${name(b, y)}`);
       }),
     );
     return { viewport: window.innerWidth, scrollWidth: document.documentElement.scrollWidth, headerOverlaps, small, lowPrimary };
@@ -87,13 +91,32 @@ export function layoutFacts(page: Page, options: { primaryMin?: number; within?:
  * to rest (no animation running on it or its ancestors: a dialog zooming in is smaller than it will be).
  */
 export function boxOf(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    // An animation on it or around it (running, or paused before it starts), or antd's motion classes still on.
-    const animated = document.getAnimations().some((a) => a.playState !== 'finished' && a.effect instanceof KeyframeEffect && a.effect.target instanceof Element && a.effect.target.contains(el));
-    let inMotion = false;
-    for (let e: Element | null = el; e; e = e.parentElement) if (/-(appear|enter|leave)(-|\s|$)/.test(e.className && typeof e.className === 'string' ? e.className : '')) inMotion = true;
-    const moving = animated || inMotion;
-    return { left: r.left, right: r.right, width: r.width, viewport: window.innerWidth, overflows: el.scrollWidth > el.clientWidth + 1, still: !moving };
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      // An animation on it or around it (running, or paused before it starts), or antd's motion classes still on.
+      const animated = document
+        .getAnimations()
+        .some(
+          (a) =>
+            a.playState !== 'finished' &&
+            a.effect instanceof KeyframeEffect &&
+            a.effect.target instanceof Element &&
+            a.effect.target.contains(el),
+        );
+      let inMotion = false;
+      for (let e: Element | null = el; e; e = e.parentElement)
+        if (/-(appear|enter|leave)(-|\s|$)/.test(e.className && typeof e.className === 'string' ? e.className : '')) inMotion = true;
+      const moving = animated || inMotion;
+      return {
+        left: r.left,
+        right: r.right,
+        width: r.width,
+        viewport: window.innerWidth,
+        overflows: el.scrollWidth > el.clientWidth + 1,
+        still: !moving,
+      };
+    });
 }

@@ -43,7 +43,10 @@ export function trackRequests(context: BrowserContext) {
  * to the requests still in flight (or a line saying `ready` never held), so a caller can ignore a timeout or name what
  * never ended.
  */
-export async function quiet(page: Page, { quietMs = 150, timeout = 15_000, ready }: { quietMs?: number; timeout?: number; ready?: () => boolean } = {}): Promise<string[]> {
+export async function quiet(
+  page: Page,
+  { quietMs = 150, timeout = 15_000, ready }: { quietMs?: number; timeout?: number; ready?: () => boolean } = {},
+): Promise<string[]> {
   watch(page);
   const t = traffic.get(page)!;
   const deadline = Date.now() + timeout;
@@ -53,7 +56,8 @@ export async function quiet(page: Page, { quietMs = 150, timeout = 15_000, ready
       // Still quiet after the page's answer: nothing started meanwhile.
       if (!t.inflight.size && Date.now() - t.changedAt >= quietMs) return [];
     }
-    if (Date.now() >= deadline) return t.inflight.size ? [...t.inflight].map((r) => r.url()) : ['(none in flight, but the page never got ready)'];
+    if (Date.now() >= deadline)
+      return t.inflight.size ? [...t.inflight].map((r) => r.url()) : ['(none in flight, but the page never got ready)'];
     await new Promise((r) => setTimeout(r, t.inflight.size ? 25 : Math.max(10, Math.min(50, quietMs - idleFor))));
   }
 }

@@ -40,11 +40,22 @@ const root = process.cwd();
  * live-notice tests); without it, always the embedded database — a DATABASE_URL in the caller's environment must not
  * leak into the browser tests.
  */
-export async function startServer(env: Record<string, string> = {}, options: { template?: string; databaseUrl?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { template?: string; databaseUrl?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   if (options.template) cpSync(options.template, dataDir, { recursive: true });
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SMS_RESEND_INTERVAL: '0', ...env };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    SMS_RESEND_INTERVAL: '0',
+    ...env,
+  };
   delete childEnv.DATABASE_URL;
   if (options.databaseUrl) childEnv.DATABASE_URL = options.databaseUrl;
   const child = spawn(process.execPath, serverEntry('main'), { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

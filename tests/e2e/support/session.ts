@@ -23,7 +23,10 @@ export async function logIn(page: Page, server: RunningServer, phone = DEMO_ADMI
   await expect.poll(() => page.getByRole('button', { name: /秒后重新获取/ }).count()).toBe(1);
   await page.getByLabel('验证码').fill(code);
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+  await page
+    .getByRole('button', { name: '登 录' })
+    .or(page.getByRole('button', { name: '登录' }))
+    .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
@@ -38,7 +41,10 @@ export async function logInByInvitation(page: Page, server: RunningServer, phone
   const code = await server.codeFor(phone, since);
   await page.getByLabel('验证码').fill(code);
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: '登 录' }).or(page.getByRole('button', { name: '登录' })).click();
+  await page
+    .getByRole('button', { name: '登 录' })
+    .or(page.getByRole('button', { name: '登录' }))
+    .click();
   await page.waitForURL((url) => url.pathname === '/accountActivation');
 }
 
@@ -58,11 +64,19 @@ export interface Session {
  * what is tested (that screen costs a page load and the SMS round trip each time). `channel`: the sid and
  * sourcecode a login page's address would carry.
  */
-export async function apiLogIn(server: RunningServer, phone = DEMO_ADMIN, channel: { sid?: string; sourcecode?: string } = {}): Promise<Session> {
+export async function apiLogIn(
+  server: RunningServer,
+  phone = DEMO_ADMIN,
+  channel: { sid?: string; sourcecode?: string } = {},
+): Promise<Session> {
   const since = server.logOffset();
   await post(server, LOGIN_PATHS.sendCode, { phone });
   const code = await server.codeFor(phone, since);
-  const { tokenInfo, userName } = await post<{ tokenInfo: { token: string; refreshToken: string }; userName: string }>(server, LOGIN_PATHS.loginByPhone, { phone, code, ...channel });
+  const { tokenInfo, userName } = await post<{ tokenInfo: { token: string; refreshToken: string }; userName: string }>(
+    server,
+    LOGIN_PATHS.loginByPhone,
+    { phone, code, ...channel },
+  );
   const info = await post<LoginInfo>(server, LOGIN_PATHS.getLoginInfo, {}, tokenInfo.token);
   // The login form's own steps (features/login/components/login-form.tsx), on the app's own reducer.
   let global = globalSlice.reducer(undefined, { type: 'e2e/init' });

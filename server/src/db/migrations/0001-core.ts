@@ -154,8 +154,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'rate_limit', 'sms_phone_counter', 'sms_code', 'refresh_token', 'user_session', 'channel', 'supplier_member',
-    'supplier', 'app_user', 'system_param', 'bank', 'enum_item', 'position_type', 'region', 'app_meta',
+    'rate_limit',
+    'sms_phone_counter',
+    'sms_code',
+    'refresh_token',
+    'user_session',
+    'channel',
+    'supplier_member',
+    'supplier',
+    'app_user',
+    'system_param',
+    'bank',
+    'enum_item',
+    'position_type',
+    'region',
+    'app_meta',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -33,7 +33,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const open = sql<boolean>`status = 1`;
   const index = (name: string, columns: string[]) => db.schema.createIndex(name).on('task').columns(columns).where(open).execute();
   // These replace 0002's indexes of the same leading columns, which lacked the tiebreak.
-  for (const old of ['task_open_publish_idx', 'task_city_idx', 'task_district_idx', 'task_position_idx']) await db.schema.dropIndex(old).execute();
+  for (const old of ['task_open_publish_idx', 'task_city_idx', 'task_district_idx', 'task_position_idx'])
+    await db.schema.dropIndex(old).execute();
   await index('task_newest_idx', ['publish_time desc', 'id desc']);
   await index('task_reward_amount_idx', ['reward_amount desc', 'id desc']);
   await index('task_province_newest_idx', ['province_code', 'publish_time desc', 'id desc']);
@@ -54,7 +55,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull())
     // 1 open (waiting for the platform), 2 handled.
-    .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`status in (1, 2)`))
+    .addColumn('status', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`status in (1, 2)`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('handled_at', 'timestamptz')
     .execute();
@@ -66,7 +72,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('task_complaint').execute();
   await db.schema.dropIndex('task_collection_user_time_idx').execute();
-  for (const name of ['task_newest_idx', 'task_reward_amount_idx', 'task_province_newest_idx', 'task_city_newest_idx', 'task_city_reward_idx', 'task_district_newest_idx', 'task_position_newest_idx']) {
+  for (const name of [
+    'task_newest_idx',
+    'task_reward_amount_idx',
+    'task_province_newest_idx',
+    'task_city_newest_idx',
+    'task_city_reward_idx',
+    'task_district_newest_idx',
+    'task_position_newest_idx',
+  ]) {
     await db.schema.dropIndex(name).execute();
   }
   const open = sql<boolean>`status = 1`;

@@ -72,7 +72,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The same supplier cannot submit a person twice to one order, whatever the race.
   await db.schema.createIndex('candidate_once_per_order_idx').on('candidate').columns(['order_id', 'person_key']).unique().execute();
   await db.schema.createIndex('candidate_order_status_idx').on('candidate').columns(['order_id', 'status', 'id desc']).execute();
-  await db.schema.createIndex('candidate_supplier_created_idx').on('candidate').columns(['supplier_id', 'created_at desc', 'id desc']).execute();
+  await db.schema
+    .createIndex('candidate_supplier_created_idx')
+    .on('candidate')
+    .columns(['supplier_id', 'created_at desc', 'id desc'])
+    .execute();
 
   /**
    * Who holds a person on a task: one row per (task, person), so concurrent submissions by different
@@ -103,7 +107,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('candidate_status_log_candidate_idx').on('candidate_status_log').columns(['candidate_id', 'id']).execute();
-  await db.schema.createIndex('candidate_status_log_stats_idx').on('candidate_status_log').columns(['supplier_id', 'to_status', 'created_at']).execute();
+  await db.schema
+    .createIndex('candidate_status_log_stats_idx')
+    .on('candidate_status_log')
+    .columns(['supplier_id', 'to_status', 'created_at'])
+    .execute();
 
   // Only the token's hash is stored: a leaked table does not open anyone's card.
   await db.schema

@@ -32,11 +32,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute();
   // One submission under review per supplier: two submits racing cannot both be reviewed.
-  await sql`create unique index supplier_verification_reviewing_idx on supplier_verification (supplier_id) where status = 'reviewing'`.execute(db);
+  await sql`create unique index supplier_verification_reviewing_idx on supplier_verification (supplier_id) where status = 'reviewing'`.execute(
+    db,
+  );
   // A credit code (an ID number) is claimed by at most one live submission across all suppliers.
-  await sql`create unique index supplier_verification_credit_code_idx on supplier_verification (credit_code) where status <> 'rejected' and credit_code is not null`.execute(db);
-  await sql`create unique index supplier_verification_id_number_idx on supplier_verification (id_number) where status <> 'rejected' and id_number is not null`.execute(db);
-  await db.schema.createIndex('supplier_verification_supplier_idx').on('supplier_verification').columns(['supplier_id', 'submitted_at']).execute();
+  await sql`create unique index supplier_verification_credit_code_idx on supplier_verification (credit_code) where status <> 'rejected' and credit_code is not null`.execute(
+    db,
+  );
+  await sql`create unique index supplier_verification_id_number_idx on supplier_verification (id_number) where status <> 'rejected' and id_number is not null`.execute(
+    db,
+  );
+  await db.schema
+    .createIndex('supplier_verification_supplier_idx')
+    .on('supplier_verification')
+    .columns(['supplier_id', 'submitted_at'])
+    .execute();
 
   await db.schema
     .createTable('verification_tips_closed')
@@ -44,14 +54,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('closed_at', 'timestamptz', (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable('stored_file').alterColumn('supplier_id', (c) => c.dropNotNull()).execute();
-  await db.schema.createIndex('stored_file_uploader_idx').on('stored_file').columns(['uploaded_by', 'created_at']).where(sql.ref('supplier_id'), 'is', null).execute();
+  await db.schema
+    .alterTable('stored_file')
+    .alterColumn('supplier_id', (c) => c.dropNotNull())
+    .execute();
+  await db.schema
+    .createIndex('stored_file_uploader_idx')
+    .on('stored_file')
+    .columns(['uploaded_by', 'created_at'])
+    .where(sql.ref('supplier_id'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('stored_file_uploader_idx').execute();
-  await db.deleteFrom('stored_file' as never).where(sql.ref('supplier_id'), 'is', null).execute();
-  await db.schema.alterTable('stored_file').alterColumn('supplier_id', (c) => c.setNotNull()).execute();
+  await db
+    .deleteFrom('stored_file' as never)
+    .where(sql.ref('supplier_id'), 'is', null)
+    .execute();
+  await db.schema
+    .alterTable('stored_file')
+    .alterColumn('supplier_id', (c) => c.setNotNull())
+    .execute();
   await db.schema.dropTable('verification_tips_closed').execute();
   await db.schema.dropTable('supplier_verification').execute();
 }

@@ -20,7 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('accepted_at', 'timestamptz')
     .execute();
-  await sql`create unique index supplier_invitation_pending_idx on supplier_invitation (supplier_id, user_id) where accepted_at is null`.execute(db);
+  await sql`create unique index supplier_invitation_pending_idx on supplier_invitation (supplier_id, user_id) where accepted_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

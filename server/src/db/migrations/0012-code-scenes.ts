@@ -8,7 +8,10 @@ import { sql, type Kysely } from 'kysely';
  * old phone (a hash of a short-lived, single-use token), which the new phone's send and check require.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('sms_code').addColumn('scene', 'text', (c) => c.notNull().defaultTo('login')).execute();
+  await db.schema
+    .alterTable('sms_code')
+    .addColumn('scene', 'text', (c) => c.notNull().defaultTo('login'))
+    .execute();
   await sql`alter table sms_code alter column scene drop default`.execute(db);
   await db.schema.dropIndex('sms_code_phone_idx').execute();
   await db.schema.createIndex('sms_code_phone_scene_idx').on('sms_code').columns(['phone', 'scene', 'created_at desc']).execute();

@@ -10,7 +10,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('framework_agreement')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('version', 'integer', (c) => c.notNull().unique().check(sql`version > 0`))
+    .addColumn('version', 'integer', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`version > 0`),
+    )
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('template_html', 'text', (c) => c.notNull())
     .addColumn('published_at', 'timestamptz', (c) => c.notNull())

@@ -12,7 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('city_codes', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))
     .addColumn('position_type_ids', sql`integer[]`, (c) => c.notNull().defaultTo(sql`'{}'::integer[]`))
-    .addColumn('reward_floor', 'integer', (c) => c.notNull().defaultTo(0).check(sql`reward_floor >= 0`))
+    .addColumn('reward_floor', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`reward_floor >= 0`),
+    )
     .addColumn('reward_unit', 'text')
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .addPrimaryKeyConstraint('task_remind_setting_pk', ['supplier_id', 'user_id'])

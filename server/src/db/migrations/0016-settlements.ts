@@ -71,8 +71,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('superseded_at'), 'is', null)
     .execute();
-  await sql`create index settlement_supplier_status_idx on settlement (supplier_id, status, issued_at desc, id desc) where deleted_at is null`.execute(db);
-  await sql`create index settlement_supplier_issued_idx on settlement (supplier_id, issued_at desc, id desc) where deleted_at is null`.execute(db);
+  await sql`create index settlement_supplier_status_idx on settlement (supplier_id, status, issued_at desc, id desc) where deleted_at is null`.execute(
+    db,
+  );
+  await sql`create index settlement_supplier_issued_idx on settlement (supplier_id, issued_at desc, id desc) where deleted_at is null`.execute(
+    db,
+  );
   // The list and the head name the corrected bill that superseded a disputed one.
   await sql`create index settlement_supersedes_idx on settlement (supersedes_id) where supersedes_id is not null`.execute(db);
   /**
@@ -139,8 +143,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`quantity_centi >= 0 and unit_price_fen >= 0 and deduction_fen >= 0 and gross_fen = (quantity_centi * unit_price_fen + 50) / 100 and deduction_fen <= gross_fen and amount_fen = gross_fen - deduction_fen`,
     )
     .execute();
-  await db.schema.createIndex('settlement_line_once_idx').on('settlement_line').columns(['settlement_id', 'candidate_id']).unique().execute();
-  await db.schema.createIndex('settlement_line_name_idx').on('settlement_line').columns(['settlement_id', 'candidate_name', 'id']).execute();
+  await db.schema
+    .createIndex('settlement_line_once_idx')
+    .on('settlement_line')
+    .columns(['settlement_id', 'candidate_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('settlement_line_name_idx')
+    .on('settlement_line')
+    .columns(['settlement_id', 'candidate_name', 'id'])
+    .execute();
 
   await db.schema
     .createTable('settlement_event')
@@ -188,6 +201,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['attendance', 'settlement_idempotency', 'settlement_event', 'settlement_line', 'settlement', 'settlement_status_count']) await db.schema.dropTable(table).execute();
+  for (const table of [
+    'attendance',
+    'settlement_idempotency',
+    'settlement_event',
+    'settlement_line',
+    'settlement',
+    'settlement_status_count',
+  ])
+    await db.schema.dropTable(table).execute();
   await sql`drop function if exists settlement_status_count_keep()`.execute(db);
 }

@@ -11,7 +11,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       when 'order_status' then 'order_status'
       when 'candidate_status' then 'candidate_status'
       else 'settlement_issued' end`.execute(db);
-  await db.schema.alterTable('supplier_notice').alterColumn('type', (c) => c.setNotNull()).execute();
+  await db.schema
+    .alterTable('supplier_notice')
+    .alterColumn('type', (c) => c.setNotNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

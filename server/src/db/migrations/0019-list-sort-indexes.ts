@@ -8,9 +8,13 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index settlement_supplier_amount_idx on settlement (supplier_id, total_fen, id) where deleted_at is null`.execute(db);
-  await sql`create index settlement_supplier_status_amount_idx on settlement (supplier_id, status, total_fen, id) where deleted_at is null`.execute(db);
+  await sql`create index settlement_supplier_status_amount_idx on settlement (supplier_id, status, total_fen, id) where deleted_at is null`.execute(
+    db,
+  );
   await sql`create index settlement_supplier_period_idx on settlement (supplier_id, period_from, id) where deleted_at is null`.execute(db);
-  await sql`create index settlement_supplier_status_period_idx on settlement (supplier_id, status, period_from, id) where deleted_at is null`.execute(db);
+  await sql`create index settlement_supplier_status_period_idx on settlement (supplier_id, status, period_from, id) where deleted_at is null`.execute(
+    db,
+  );
   // (supplier_id, created_at desc) without the id: the new one covers it and breaks ties.
   await sql`drop index task_order_supplier_idx`.execute(db);
   await sql`create index task_order_supplier_taken_idx on task_order (supplier_id, created_at, id)`.execute(db);

@@ -9,7 +9,10 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('settlement_line').addColumn('deduction_reason', 'text').execute();
   await db.schema.alterTable('settlement').addColumn('payment_reference', 'text').execute();
-  await db.schema.alterTable('settlement_status_count').addColumn('total_fen', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('settlement_status_count')
+    .addColumn('total_fen', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   await sql`
     create or replace function settlement_status_count_keep() returns trigger language plpgsql as $$
     begin

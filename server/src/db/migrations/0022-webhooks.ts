@@ -37,7 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subscription_id', 'bigint', (c) => c.notNull().references('webhook_subscription.id').onDelete('cascade'))
     .addColumn('event_id', 'text', (c) => c.notNull().references('webhook_event.id'))
     .addColumn('redelivery_of', 'bigint', (c) => c.references('webhook_delivery.id').onDelete('set null'))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'succeeded', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'succeeded', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('response_status', 'integer')
     // Scheduling uses the database's clock, so every app server agrees on what is due.

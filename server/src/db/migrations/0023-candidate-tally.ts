@@ -27,7 +27,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One function for the three events: what a statement added (+1 per new row) and took away (-1 per old row).
   for (const [event, rows] of [
     ['insert', `select order_id, status, supplier_id, 1 as d from new_rows`],
-    ['update', `select order_id, status, supplier_id, 1 as d from new_rows union all select order_id, status, supplier_id, -1 from old_rows`],
+    [
+      'update',
+      `select order_id, status, supplier_id, 1 as d from new_rows union all select order_id, status, supplier_id, -1 from old_rows`,
+    ],
     ['delete', `select order_id, status, supplier_id, -1 as d from old_rows`],
   ] as const) {
     await sql
@@ -43,9 +46,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       )
       .execute(db);
   }
-  await sql`create trigger candidate_tally_insert after insert on candidate referencing new table as new_rows for each statement execute function candidate_tally_insert()`.execute(db);
-  await sql`create trigger candidate_tally_update after update on candidate referencing old table as old_rows new table as new_rows for each statement execute function candidate_tally_update()`.execute(db);
-  await sql`create trigger candidate_tally_delete after delete on candidate referencing old table as old_rows for each statement execute function candidate_tally_delete()`.execute(db);
+  await sql`create trigger candidate_tally_insert after insert on candidate referencing new table as new_rows for each statement execute function candidate_tally_insert()`.execute(
+    db,
+  );
+  await sql`create trigger candidate_tally_update after update on candidate referencing old table as old_rows new table as new_rows for each statement execute function candidate_tally_update()`.execute(
+    db,
+  );
+  await sql`create trigger candidate_tally_delete after delete on candidate referencing old table as old_rows for each statement execute function candidate_tally_delete()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

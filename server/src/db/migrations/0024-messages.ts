@@ -47,7 +47,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('link', 'text')
     // The digest's day (Beijing date): one digest per member and day.
     .addColumn('digest_day', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('provider_answer', 'text')
     // Scheduling uses the database's clock, so every app server agrees on what is due.
@@ -57,9 +62,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('locked_until', 'timestamptz')
     .addColumn('locked_by', 'text')
     .execute();
-  await db.schema.createIndex('message_outbox_due_idx').on('message_outbox').columns(['next_attempt_at', 'id']).where(sql.ref('status'), '=', 'pending').execute();
+  await db.schema
+    .createIndex('message_outbox_due_idx')
+    .on('message_outbox')
+    .columns(['next_attempt_at', 'id'])
+    .where(sql.ref('status'), '=', 'pending')
+    .execute();
   await db.schema.createIndex('message_outbox_supplier_idx').on('message_outbox').columns(['supplier_id', 'id']).execute();
-  await db.schema.createIndex('message_outbox_digest_uq').on('message_outbox').columns(['user_id', 'digest_day']).unique().where(sql.ref('digest_day'), 'is not', null).execute();
+  await db.schema
+    .createIndex('message_outbox_digest_uq')
+    .on('message_outbox')
+    .columns(['user_id', 'digest_day'])
+    .unique()
+    .where(sql.ref('digest_day'), 'is not', null)
+    .execute();
 
   await db.schema
     .createTable('message_digest_item')

@@ -24,7 +24,14 @@ export function documentedRoute(route: RouteOptions): DocumentedRoute {
   const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
   const config = (route.config ?? {}) as { endpoint?: Endpoint; answers?: 'file' | 'upload'; multipart?: boolean };
   const multipart = config.answers === 'upload' || Boolean(config.multipart) || config.endpoint?.encoding === 'form';
-  return { url: route.url, methods, endpoint: config.endpoint, answers: config.answers, multipart, websocket: Boolean((route as { websocket?: boolean }).websocket) };
+  return {
+    url: route.url,
+    methods,
+    endpoint: config.endpoint,
+    answers: config.answers,
+    multipart,
+    websocket: Boolean((route as { websocket?: boolean }).websocket),
+  };
 }
 
 /** Definitions a schema refers to (`$defs`: recursive or shared parts), moved to components.schemas under unique names. */
@@ -49,7 +56,8 @@ function jsonSchema(defs: Defs, schema: z.ZodType, io: 'input' | 'output'): Json
   if (!own) return out;
   delete out.$defs;
   const names = new Map(Object.keys(own).map((name) => [`#/$defs/${name}`, `#/components/schemas/Shared${++defs.count}`]));
-  for (const [name, def] of Object.entries(own)) defs.schemas[names.get(`#/$defs/${name}`)!.split('/').pop()!] = rewriteRefs(def, names) as JsonSchema;
+  for (const [name, def] of Object.entries(own))
+    defs.schemas[names.get(`#/$defs/${name}`)!.split('/').pop()!] = rewriteRefs(def, names) as JsonSchema;
   return rewriteRefs(out, names) as JsonSchema;
 }
 
@@ -74,7 +82,8 @@ function security(route: DocumentedRoute): Operation {
   const access = route.multipart ? 'auth' : accessOf(route.url);
   const scopeNote = keyRoute
     ? `API 密钥：需要权限范围 \`${keyRoute.scope}\`（${API_KEY_SCOPE_LABELS[keyRoute.scope]}）` +
-      (keyRoute.writeWhen ? `；请求体 \`${keyRoute.writeWhen.field}: true\` 时另需 \`${keyRoute.writeWhen.scope}\`` : '') + '。'
+      (keyRoute.writeWhen ? `；请求体 \`${keyRoute.writeWhen.field}: true\` 时另需 \`${keyRoute.writeWhen.scope}\`` : '') +
+      '。'
     : 'API 密钥不能调用此接口（403）。';
   if (access === 'auth') return { security: [{ sessionToken: [] }, ...apiKey], 'x-api-key-scope': keyRoute?.scope ?? null, scopeNote };
   if (access === 'open') return { security: [{}, { sessionToken: [] }, ...apiKey], 'x-api-key-scope': keyRoute?.scope ?? null, scopeNote };
@@ -89,8 +98,16 @@ function requestPart(defs: Defs, route: DocumentedRoute, method: string, endpoin
     return { parameters: Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s })) };
   }
   if (route.multipart) {
-    const props = { ...((schema.properties ?? {}) as Record<string, JsonSchema>), file: { type: 'string', contentMediaType: 'application/octet-stream', description: '上传的文件（可重复）' } };
-    return { requestBody: { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties: props, additionalProperties: undefined } } } } };
+    const props = {
+      ...((schema.properties ?? {}) as Record<string, JsonSchema>),
+      file: { type: 'string', contentMediaType: 'application/octet-stream', description: '上传的文件（可重复）' },
+    };
+    return {
+      requestBody: {
+        required: true,
+        content: { 'multipart/form-data': { schema: { ...schema, properties: props, additionalProperties: undefined } } },
+      },
+    };
   }
   return { requestBody: { required: false, content: { 'application/json': { schema } } } };
 }
@@ -110,7 +127,11 @@ function successPart(defs: Defs, route: DocumentedRoute, endpoint: Endpoint): Op
   return {
     '200': {
       description: '信封：成功时 `flag: true` 与 `data`；业务错误或校验失败时同样是 HTTP 200、`flag: false`，`errorCode` 与中文 `errorMsg`',
-      content: { 'application/json': { schema: { oneOf: [envelopeOf(jsonSchema(defs, endpoint.response, 'output')), { $ref: '#/components/schemas/ErrorEnvelope' }] } } },
+      content: {
+        'application/json': {
+          schema: { oneOf: [envelopeOf(jsonSchema(defs, endpoint.response, 'output')), { $ref: '#/components/schemas/ErrorEnvelope' }] },
+        },
+      },
     },
   };
 }
@@ -119,7 +140,14 @@ function operation(defs: Defs, route: DocumentedRoute, method: string): Operatio
   const { scopeNote, ...auth } = security(route);
   const tags = [tagOf(route.url)];
   if (route.websocket) {
-    return { tags, summary: '通知的 WebSocket 通道', description: '升级为 WebSocket；第一条消息 `{"type":"auth","token":"…","suppliersId":"…"}`，详见 server/README.md。API 密钥不能使用。', ...auth, responses: { '101': { description: '切换协议' } } };
+    return {
+      tags,
+      summary: '通知的 WebSocket 通道',
+      description:
+        '升级为 WebSocket；第一条消息 `{"type":"auth","token":"…","suppliersId":"…"}`，详见 server/README.md。API 密钥不能使用。',
+      ...auth,
+      responses: { '101': { description: '切换协议' } },
+    };
   }
   const endpoint = route.endpoint!;
   const keyRoute = API_KEY_ROUTE_SCOPES[gatewayPath(route.url)];
@@ -138,7 +166,9 @@ function operation(defs: Defs, route: DocumentedRoute, method: string): Operatio
 export function buildOpenApiDocument(routes: DocumentedRoute[], version: string): Record<string, unknown> {
   const paths: Record<string, Record<string, Operation>> = {};
   const defs: Defs = { schemas: {}, count: 0 };
-  const documented = routes.filter((r) => (r.url.startsWith(API_PREFIX + '/') || r.url.startsWith(CMS_PREFIX + '/')) && (r.endpoint || r.websocket));
+  const documented = routes.filter(
+    (r) => (r.url.startsWith(API_PREFIX + '/') || r.url.startsWith(CMS_PREFIX + '/')) && (r.endpoint || r.websocket),
+  );
   for (const route of [...documented].sort((a, b) => a.url.localeCompare(b.url))) {
     for (const method of route.methods) (paths[route.url] ??= {})[method.toLowerCase()] = operation(defs, route, method);
   }

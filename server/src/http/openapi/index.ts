@@ -79,7 +79,8 @@ export function installApiDocs(app: FastifyInstance, version = '1.0.0'): void {
     document ??= JSON.stringify(buildOpenApiDocument(routes, version));
     return reply.header('content-type', 'application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);
   });
-  const page = (contentType: string, body: string | Buffer, cache = 'no-cache') =>
+  const page =
+    (contentType: string, body: string | Buffer, cache = 'no-cache') =>
     async (_request: unknown, reply: FastifyReply) => {
       reply.raw.setHeader('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
       return reply.header('content-type', contentType).header('cache-control', cache).send(body);

@@ -1,7 +1,10 @@
 import { API_KEY_ROUTE_SCOPES } from '@contract/api-key-routes.meta';
 import { API_KEY_SCOPES, API_KEY_SCOPE_LABELS } from '@contract/api-keys.meta';
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+});
 
 /** The answers every route may give besides its own (server/README.md: Errors, Sessions). */
 export const ERROR_RESPONSES = {
@@ -23,7 +26,8 @@ export const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'header',
     name: 'AuthToken',
-    description: '门户登录得到的访问令牌（`/pc_login/unlimited/phone`，刷新 `/pc_login/unlimited/refresh`）。同时发送 `AppCode: turing_pc` 与 `suppliersId`。',
+    description:
+      '门户登录得到的访问令牌（`/pc_login/unlimited/phone`，刷新 `/pc_login/unlimited/refresh`）。同时发送 `AppCode: turing_pc` 与 `suppliersId`。',
   },
   apiKey: {
     type: 'http',

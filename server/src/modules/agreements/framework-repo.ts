@@ -5,15 +5,20 @@ import type { FrameworkSignatureTable } from './schema';
 /** Any constant: serialises publishing so versions are consecutive. */
 const PUBLISH_LOCK_KEY = 7_412_013;
 
-export const currentAgreement = (db: Executor) => db.selectFrom('framework_agreement').selectAll().orderBy('version', 'desc').limit(1).executeTakeFirst();
+export const currentAgreement = (db: Executor) =>
+  db.selectFrom('framework_agreement').selectAll().orderBy('version', 'desc').limit(1).executeTakeFirst();
 
-export const findAgreement = (db: Executor, id: number) => db.selectFrom('framework_agreement').selectAll().where('id', '=', id).executeTakeFirst();
+export const findAgreement = (db: Executor, id: number) =>
+  db.selectFrom('framework_agreement').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const listAgreements = (db: Executor) => db.selectFrom('framework_agreement').selectAll().orderBy('version', 'desc').execute();
 
 export async function insertAgreement(trx: Executor, a: { title: string; html: string; now: Date }) {
   await sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`.execute(trx);
-  const { max } = await trx.selectFrom('framework_agreement').select((eb) => eb.fn.max('version').as('max')).executeTakeFirstOrThrow();
+  const { max } = await trx
+    .selectFrom('framework_agreement')
+    .select((eb) => eb.fn.max('version').as('max'))
+    .executeTakeFirstOrThrow();
   return trx
     .insertInto('framework_agreement')
     .values({ version: Number(max ?? 0) + 1, title: a.title, template_html: a.html, published_at: a.now })

@@ -19,7 +19,13 @@ type Signature = NonNullable<Awaited<ReturnType<typeof repo.findSignature>>>;
 type Agreement = NonNullable<Awaited<ReturnType<typeof repo.findAgreement>>>;
 type SignInput = { agreementId: string; textHash?: string };
 
-export const signatureRecordOf = (s: { signer_name: string; signer_phone: string; signed_at: Date; client_ip: string | null; text_hash: string }) => ({
+export const signatureRecordOf = (s: {
+  signer_name: string;
+  signer_phone: string;
+  signed_at: Date;
+  client_ip: string | null;
+  text_hash: string;
+}) => ({
   signerName: s.signer_name,
   signerPhone: s.signer_phone,
   signedAt: isoTime(s.signed_at),
@@ -84,7 +90,11 @@ export async function filledDetail({ db }: Ctx, input: { agreementId: string }, 
     current: current?.id === agreement.id,
     html,
     textHash: sha256Hex(html),
-    party: { name: signature?.party_name ?? party.name, creditCode: signature ? signature.party_credit_code : party.creditCode, type: party.type },
+    party: {
+      name: signature?.party_name ?? party.name,
+      creditCode: signature ? signature.party_credit_code : party.creditCode,
+      type: party.type,
+    },
     mode: signature ? (signature.mode === 'tripartite' ? 'tripartite' : 'sign') : predecessor ? 'tripartite' : 'sign',
     signed: Boolean(signature),
     signature: signature ? { ...signatureRecordOf(signature), mode: signature.mode === 'tripartite' ? 'tripartite' : 'sign' } : undefined,

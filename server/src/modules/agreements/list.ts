@@ -36,19 +36,17 @@ export async function getAgreementList({ db }: Ctx, _input: unknown, auth: AuthC
       signerName: signature?.signer_name,
     };
   });
-  const partial = contracts.map(
-    (c): AgreementListItem => ({
-      kind: 'partial',
-      agreementId: String(c.id),
-      mainId: c.main_id,
-      title: c.title,
-      orderId: String(c.order_id),
-      taskTitle: c.task_title,
-      status: c.signed_at ? 'signed' : 'pending',
-      createdAt: isoTime(c.created_at),
-      signedAt: c.signed_at ? isoTime(c.signed_at) : undefined,
-      signerName: c.signer_name ?? undefined,
-    }),
-  );
+  const partial = contracts.map((c): AgreementListItem => ({
+    kind: 'partial',
+    agreementId: String(c.id),
+    mainId: c.main_id,
+    title: c.title,
+    orderId: String(c.order_id),
+    taskTitle: c.task_title,
+    status: c.signed_at ? 'signed' : 'pending',
+    createdAt: isoTime(c.created_at),
+    signedAt: c.signed_at ? isoTime(c.signed_at) : undefined,
+    signerName: c.signer_name ?? undefined,
+  }));
   return { list: [...framework, ...partial] };
 }

@@ -7,7 +7,16 @@ export async function insertContract(
 ) {
   const row = await db
     .insertInto('partial_contract')
-    .values({ main_id: c.mainId, supplier_id: c.supplierId, order_id: c.orderId, title: c.title, task_title: c.taskTitle, html: c.html, text_hash: c.textHash, created_at: c.now })
+    .values({
+      main_id: c.mainId,
+      supplier_id: c.supplierId,
+      order_id: c.orderId,
+      title: c.title,
+      task_title: c.taskTitle,
+      html: c.html,
+      text_hash: c.textHash,
+      created_at: c.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -15,7 +24,13 @@ export async function insertContract(
 
 /** The supplier's contract with this id and signing slot; another supplier's is not found. */
 export const findContract = (db: Executor, supplierId: number, id: number, mainId: string) =>
-  db.selectFrom('partial_contract').selectAll().where('id', '=', id).where('main_id', '=', mainId).where('supplier_id', '=', supplierId).executeTakeFirst();
+  db
+    .selectFrom('partial_contract')
+    .selectAll()
+    .where('id', '=', id)
+    .where('main_id', '=', mainId)
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirst();
 
 export const listContracts = (db: Executor, supplierId: number) =>
   db
@@ -32,7 +47,16 @@ export const listContracts = (db: Executor, supplierId: number) =>
  */
 export async function signContract(
   trx: Executor,
-  c: { supplierId: number; id: number; mainId: string; userId: number; signerName: string; signerPhone: string; clientIp: string | null; now: Date },
+  c: {
+    supplierId: number;
+    id: number;
+    mainId: string;
+    userId: number;
+    signerName: string;
+    signerPhone: string;
+    clientIp: string | null;
+    now: Date;
+  },
 ): Promise<boolean> {
   const row = await trx
     .updateTable('partial_contract')

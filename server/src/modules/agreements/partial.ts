@@ -28,13 +28,22 @@ export type CreateContractResult = { ok: true; agreementId: string; mainId: stri
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findContract>>>;
 const recordOf = (r: Row): SignatureRecord | undefined =>
   r.signed_at && r.signer_name !== null && r.signer_phone !== null
-    ? signatureRecordOf({ signer_name: r.signer_name, signer_phone: r.signer_phone, signed_at: r.signed_at, client_ip: r.client_ip, text_hash: r.text_hash })
+    ? signatureRecordOf({
+        signer_name: r.signer_name,
+        signer_phone: r.signer_phone,
+        signed_at: r.signed_at,
+        client_ip: r.client_ip,
+        text_hash: r.text_hash,
+      })
     : undefined;
 
 /* Partial contracts: the platform issues one per order (ops), the supplier reads and signs it once. */
 
 /** A contract for the supplier's order (ops create-partial-contract); its signers are told in the same transaction. */
-export async function createPartialContract(ctx: Ctx, c: { supplierId: number; order: ContractOrder; html: string; title?: string }): Promise<CreateContractResult> {
+export async function createPartialContract(
+  ctx: Ctx,
+  c: { supplierId: number; order: ContractOrder; html: string; title?: string },
+): Promise<CreateContractResult> {
   const { notices } = ctx;
   const { order } = c;
   const html = sanitizeAgreementHtml(c.html);
@@ -44,15 +53,28 @@ export async function createPartialContract(ctx: Ctx, c: { supplierId: number; o
   const textHash = sha256Hex(html);
   const title = c.title ?? `「${order.title}」订单补充合同`;
   const id = await notices.withNotices(async (trx, add) => {
-    const contractId = await repo.insertContract(trx, { mainId, supplierId: c.supplierId, orderId: order.id, title, taskTitle: order.title, html, textHash, now: ctx.clock() });
+    const contractId = await repo.insertContract(trx, {
+      mainId,
+      supplierId: c.supplierId,
+      orderId: order.id,
+      title,
+      taskTitle: order.title,
+      html,
+      textHash,
+      now: ctx.clock(),
+    });
     add(
-      await notices.notifyMembers(trx, { supplierId: c.supplierId, permission: AGREEMENT_SIGN_PERMISSION }, {
-        type: 'partial_contract',
-        objectId: contractId,
-        title: `待签署：${title}`,
-        body: `订单「${order.title}」有一份补充合同待您签署`,
-        link: signPartialContractPath(contractId, mainId),
-      }),
+      await notices.notifyMembers(
+        trx,
+        { supplierId: c.supplierId, permission: AGREEMENT_SIGN_PERMISSION },
+        {
+          type: 'partial_contract',
+          objectId: contractId,
+          title: `待签署：${title}`,
+          body: `订单「${order.title}」有一份补充合同待您签署`,
+          link: signPartialContractPath(contractId, mainId),
+        },
+      ),
     );
     return contractId;
   });
@@ -85,12 +107,17 @@ export async function getPartialHtml({ db }: Ctx, q: { agreementId: string; main
 }
 
 /** Signs once: the conditional update decides between concurrent signers; everyone gets the one record. */
-export async function partialAgreementSigning({ db, clock }: Ctx, q: { agreementId: string; mainId: string; textHash?: string }, auth: AuthContext): Promise<SignatureRecord> {
+export async function partialAgreementSigning(
+  { db, clock }: Ctx,
+  q: { agreementId: string; mainId: string; textHash?: string },
+  auth: AuthContext,
+): Promise<SignatureRecord> {
   const supplier = requirePermission(auth, AGREEMENT_SIGN_PERMISSION, '协议签署');
   const row = await find(db, supplier.id, q.agreementId, q.mainId);
   const existing = recordOf(row);
   if (existing) return existing;
-  if (q.textHash && q.textHash !== row.text_hash.trim()) throw new BusinessError(ERROR_CODES.conflict, '合同内容与您阅读的不一致，请刷新后重新阅读');
+  if (q.textHash && q.textHash !== row.text_hash.trim())
+    throw new BusinessError(ERROR_CODES.conflict, '合同内容与您阅读的不一致，请刷新后重新阅读');
   const now = clock();
   await db.transaction().execute(async (trx) => {
     const signed = await repo.signContract(trx, {
@@ -104,7 +131,13 @@ export async function partialAgreementSigning({ db, clock }: Ctx, q: { agreement
       now,
     });
     if (signed) {
-      await recordAudit(trx, { supplierId: supplier.id, ...actorOf(auth), action: 'contract.sign', detail: { agreementId: row.id, orderId: row.order_id, textHash: row.text_hash.trim() }, at: now });
+      await recordAudit(trx, {
+        supplierId: supplier.id,
+        ...actorOf(auth),
+        action: 'contract.sign',
+        detail: { agreementId: row.id, orderId: row.order_id, textHash: row.text_hash.trim() },
+        at: now,
+      });
     }
   });
   const record = recordOf(await find(db, supplier.id, q.agreementId, q.mainId));

@@ -13,7 +13,10 @@ export type PublishResult = { ok: true; agreementId: string; version: number; pu
  * paragraphs), and from now on every supplier must sign it before its next order. Pass a transaction: the
  * version number is taken under a transaction-scoped lock.
  */
-export async function publishAgreement(trx: Executor, a: { title?: string; content: string; format: 'html' | 'text'; now: Date }): Promise<PublishResult> {
+export async function publishAgreement(
+  trx: Executor,
+  a: { title?: string; content: string; format: 'html' | 'text'; now: Date },
+): Promise<PublishResult> {
   const html = sanitizeAgreementHtml(a.format === 'text' ? textToHtml(a.content) : a.content);
   if (!hasContent(html)) return { ok: false, reason: '协议内容为空（清理脚本与不安全内容后没有剩下任何文字）' };
   if (html.length > AGREEMENT_HTML_MAX) return { ok: false, reason: `协议内容过长：最多 ${AGREEMENT_HTML_MAX} 个字符` };

@@ -10,13 +10,17 @@ export function publishFrameworkAgreement(ctx: Ctx, a: { title?: string; content
     const result = await publishAgreement(trx, { ...a, now: ctx.clock() });
     if (result.ok) {
       add(
-        await notices.notifyMembers(trx, { supplierId: 'all', permission: AGREEMENT_SIGN_PERMISSION }, {
-          type: 'framework_agreement',
-          objectId: result.agreementId,
-          title: `框架协议第 ${result.version} 版已发布`,
-          body: '请阅读并签署新版框架协议，签署后方可继续接单',
-          link: myUserInfoPath('agreements'),
-        }),
+        await notices.notifyMembers(
+          trx,
+          { supplierId: 'all', permission: AGREEMENT_SIGN_PERMISSION },
+          {
+            type: 'framework_agreement',
+            objectId: result.agreementId,
+            title: `框架协议第 ${result.version} 版已发布`,
+            body: '请阅读并签署新版框架协议，签署后方可继续接单',
+            link: myUserInfoPath('agreements'),
+          },
+        ),
       );
     }
     return result;

@@ -31,7 +31,8 @@ declare module 'fastify' {
 
 const unauthorized = () => new BusinessError(ERROR_CODES.unauthorized, 'API 密钥无效或已被撤销', 401);
 const forbidden = (message: string) => new BusinessError(ERROR_CODES.forbidden, message, 403);
-const missingScope = (scope: ApiKeyScope) => forbidden(`该 API 密钥没有「${API_KEY_SCOPE_LABELS[scope]}」权限（${scope}），请企业管理员创建具有该权限的密钥`);
+const missingScope = (scope: ApiKeyScope) =>
+  forbidden(`该 API 密钥没有「${API_KEY_SCOPE_LABELS[scope]}」权限（${scope}），请企业管理员创建具有该权限的密钥`);
 
 /** `Authorization: Bearer sk_…`; anything else in that header is not a key and is left alone. */
 function presentedKey(request: FastifyRequest): string | null {
@@ -82,7 +83,14 @@ export function installApiKeyAuth(app: FastifyInstance, deps: { db: Db; clock: C
         : forbidden('企业管理员账号异常，API 密钥暂不可用');
     }
     await repo.touchKey(db, row.id, now);
-    request.apiKey = { keyId: row.id, name: row.name, prefix: row.prefix, scopes: row.scopes, route, auth: { ...principal.auth, sessionId: `api-key:${row.id}`, clientIp: request.ip } };
+    request.apiKey = {
+      keyId: row.id,
+      name: row.name,
+      prefix: row.prefix,
+      scopes: row.scopes,
+      route,
+      auth: { ...principal.auth, sessionId: `api-key:${row.id}`, clientIp: request.ip },
+    };
   }
 
   async function audit(caller: ApiKeyCaller, body: unknown): Promise<void> {
@@ -107,7 +115,8 @@ export function installApiKeyAuth(app: FastifyInstance, deps: { db: Db; clock: C
   // A call that changes data only by what its body says (a resubmitted bill) needs the write scope as well.
   app.addHook('preHandler', (request, _reply, done) => {
     const caller = request.apiKey;
-    if (caller && needsWriteScope(caller, request.body) && !caller.scopes.includes(caller.route.writeWhen!.scope)) return done(missingScope(caller.route.writeWhen!.scope));
+    if (caller && needsWriteScope(caller, request.body) && !caller.scopes.includes(caller.route.writeWhen!.scope))
+      return done(missingScope(caller.route.writeWhen!.scope));
     done();
   });
 
@@ -115,7 +124,10 @@ export function installApiKeyAuth(app: FastifyInstance, deps: { db: Db; clock: C
   app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
     const caller = request.apiKey;
     if (!caller || (payload as { flag?: unknown } | null)?.flag !== true || !isWrite(caller, request.body)) return done(null, payload);
-    audit(caller, request.body).then(() => done(null, payload), (err: Error) => done(err));
+    audit(caller, request.body).then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
 }
 

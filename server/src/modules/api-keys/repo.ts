@@ -26,7 +26,15 @@ export async function insertKey(
 ) {
   return db
     .insertInto('api_key')
-    .values({ supplier_id: k.supplierId, name: k.name, prefix: k.prefix, key_hash: k.keyHash, scopes: k.scopes, created_by: k.createdBy, created_at: k.now })
+    .values({
+      supplier_id: k.supplierId,
+      name: k.name,
+      prefix: k.prefix,
+      key_hash: k.keyHash,
+      scopes: k.scopes,
+      created_by: k.createdBy,
+      created_at: k.now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -58,12 +58,24 @@ export async function createApiKey(ctx: Ctx, req: Input<typeof c.createApiKey>, 
     if ((await repo.countLive(trx, supplier.id)) >= API_KEY_LIVE_MAX) {
       throw new BusinessError(ERROR_CODES.conflict, `最多同时保留 ${API_KEY_LIVE_MAX} 个 API 密钥，请先撤销不再使用的密钥`);
     }
-    const inserted = await repo.insertKey(trx, { supplierId: supplier.id, name: req.name.trim(), prefix, keyHash: hashKey(key), scopes: req.scopes, createdBy: auth.userId, now });
+    const inserted = await repo.insertKey(trx, {
+      supplierId: supplier.id,
+      name: req.name.trim(),
+      prefix,
+      keyHash: hashKey(key),
+      scopes: req.scopes,
+      createdBy: auth.userId,
+      now,
+    });
     await recordAudit(trx, {
       supplierId: supplier.id,
       ...actorOf(auth),
       action: 'apikey.create',
-      detail: { summary: `名称：${inserted.name}；前缀：${prefix}；权限：${scopeLabels(req.scopes)}`, keyId: String(inserted.id), scopes: req.scopes },
+      detail: {
+        summary: `名称：${inserted.name}；前缀：${prefix}；权限：${scopeLabels(req.scopes)}`,
+        keyId: String(inserted.id),
+        scopes: req.scopes,
+      },
       at: now,
     });
     return inserted;

@@ -29,7 +29,10 @@ type StoredEntry = Awaited<ReturnType<typeof repo.pageEntries>>[number];
 
 /** The entries with their actor's and target's names and phones (one query of the login module for the page). */
 async function withPeople(db: Executor, rows: StoredEntry[]) {
-  const users = await usersByIds(db, rows.flatMap((r) => [r.actor_user_id, r.target_user_id].filter((id): id is number => id !== null)));
+  const users = await usersByIds(
+    db,
+    rows.flatMap((r) => [r.actor_user_id, r.target_user_id].filter((id): id is number => id !== null)),
+  );
   const user = (id: number | null) => (id === null ? undefined : users.get(id));
   return rows.map((r) => ({
     ...r,
@@ -63,7 +66,8 @@ async function queryOf(ctx: Ctx, f: Filters, auth: AuthContext): Promise<repo.Au
   if (f.actorUserId !== undefined) {
     actorUserId = /^\d{1,9}$/.test(f.actorUserId) ? Number(f.actorUserId) : -1;
     // A member now, or one who acted in the trail before (and has left).
-    const known = actorUserId >= 0 && ((await ctx.isMemberOf(db, supplier.id, actorUserId)) || (await repo.actedIn(db, supplier.id, actorUserId)));
+    const known =
+      actorUserId >= 0 && ((await ctx.isMemberOf(db, supplier.id, actorUserId)) || (await repo.actedIn(db, supplier.id, actorUserId)));
     if (!known) throw new BusinessError(ERROR_CODES.notFound, '未找到该成员');
   }
   return {
@@ -105,10 +109,15 @@ export async function auditExport(ctx: Ctx, f: Filters, auth: AuthContext): Prom
   const query = await queryOf(ctx, f, auth);
   const total = await repo.countEntries(db, query);
   if (total > contract.AUDIT_EXPORT_MAX_ROWS) {
-    throw new BusinessError(ERROR_CODES.validation, `符合条件的记录有 ${total} 条，一次最多导出 ${contract.AUDIT_EXPORT_MAX_ROWS} 条，请缩小日期范围或筛选条件后再导出`);
+    throw new BusinessError(
+      ERROR_CODES.validation,
+      `符合条件的记录有 ${total} 条，一次最多导出 ${contract.AUDIT_EXPORT_MAX_ROWS} 条，请缩小日期范围或筛选条件后再导出`,
+    );
   }
   const n = await names(ctx);
-  const rows = (await withPeople(db, await repo.pageEntries(db, query, { offset: 0, limit: contract.AUDIT_EXPORT_MAX_ROWS }))).map((r) => toView(r, n));
+  const rows = (await withPeople(db, await repo.pageEntries(db, query, { offset: 0, limit: contract.AUDIT_EXPORT_MAX_ROWS }))).map((r) =>
+    toView(r, n),
+  );
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('操作记录');
   sheet.columns = [
@@ -120,7 +129,8 @@ export async function auditExport(ctx: Ctx, f: Filters, auth: AuthContext): Prom
     { header: '详情', key: 'detail', width: 50 },
     { header: 'IP 地址', key: 'clientIp', width: 16 },
   ];
-  for (const r of rows) sheet.addRow(safeRecord({ ...r, at: r.at.replace('T', ' ').slice(0, 19), targetName: r.targetName ?? '', clientIp: r.clientIp ?? '' }));
+  for (const r of rows)
+    sheet.addRow(safeRecord({ ...r, at: r.at.replace('T', ' ').slice(0, 19), targetName: r.targetName ?? '', clientIp: r.clientIp ?? '' }));
   sheet.getRow(1).font = { bold: true };
   const body = Buffer.from(await book.xlsx.writeBuffer());
   return { fileName: `操作记录-${chinaDay(ctx.clock())}.xlsx`, body };

@@ -22,7 +22,12 @@ function filtered(db: Executor, q: AuditQuery) {
   if (q.to) query = query.where('a.created_at', '<', q.to);
   const ids = q.personIds;
   if (ids) {
-    query = query.where((eb) => eb.or([eb('a.actor_user_id', '=', sql<number>`any(${ids}::integer[])`), eb('a.target_user_id', '=', sql<number>`any(${ids}::integer[])`)]));
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.actor_user_id', '=', sql<number>`any(${ids}::integer[])`),
+        eb('a.target_user_id', '=', sql<number>`any(${ids}::integer[])`),
+      ]),
+    );
   }
   return query;
 }
@@ -36,22 +41,16 @@ export async function peopleInTrail(db: Executor, supplierId: number): Promise<n
 }
 
 export async function countEntries(db: Executor, q: AuditQuery): Promise<number> {
-  const row = await filtered(db, q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, q)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Newest first; the id breaks ties between entries of the same instant. */
 export async function pageEntries(db: Executor, q: AuditQuery, window: { offset: number; limit: number }) {
   return filtered(db, q)
-    .select([
-      'a.id',
-      'a.action',
-      'a.detail',
-      'a.client_ip',
-      'a.created_at',
-      'a.actor_user_id',
-      'a.target_user_id',
-    ])
+    .select(['a.id', 'a.action', 'a.detail', 'a.client_ip', 'a.created_at', 'a.actor_user_id', 'a.target_user_id'])
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .offset(window.offset)
@@ -61,6 +60,12 @@ export async function pageEntries(db: Executor, q: AuditQuery, window: { offset:
 
 /** Whether `userId` acted in the supplier's trail. */
 export async function actedIn(db: Executor, supplierId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('supplier_audit').select(sql.lit(1).as('x')).where('supplier_id', '=', supplierId).where('actor_user_id', '=', userId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('supplier_audit')
+    .select(sql.lit(1).as('x'))
+    .where('supplier_id', '=', supplierId)
+    .where('actor_user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }

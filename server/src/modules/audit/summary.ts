@@ -72,7 +72,8 @@ const maskPhone = (v: string) => (/^1\d{10}$/.test(v) ? `${v.slice(0, 3)}****${v
 
 function value(key: string, v: unknown, names: AuditNames): string {
   if (v === null || v === undefined || v === '') return '无';
-  if (Array.isArray(v)) return v.length === 0 ? '无' : v.map((x) => (typeof x === 'string' ? (PERMISSION_NAMES[x] ?? x) : value(key, x, names))).join('、');
+  if (Array.isArray(v))
+    return v.length === 0 ? '无' : v.map((x) => (typeof x === 'string' ? (PERMISSION_NAMES[x] ?? x) : value(key, x, names))).join('、');
   if (typeof v === 'boolean') return v ? '是' : '否';
   if (typeof v === 'object') return fields(v as Record<string, unknown>, names);
   const text = String(v);
@@ -84,7 +85,8 @@ function value(key: string, v: unknown, names: AuditNames): string {
 }
 
 /** A verification's `name` is the company's for a company (企业名称), the person's for a person (姓名). */
-const labelOf = (key: string, detail: Record<string, unknown>) => (key === 'name' && detail.kind === 'company' ? KEY_LABELS.companyName : (KEY_LABELS[key] ?? key));
+const labelOf = (key: string, detail: Record<string, unknown>) =>
+  key === 'name' && detail.kind === 'company' ? KEY_LABELS.companyName : (KEY_LABELS[key] ?? key);
 
 function fields(detail: Record<string, unknown>, names: AuditNames): string {
   return Object.entries(detail)
@@ -99,11 +101,15 @@ function change(detail: Record<string, unknown>, names: AuditNames): string | nu
   if (!('before' in detail) || !('after' in detail)) return null;
   const { before, after, ...rest } = detail;
   let text: string;
-  if (Array.isArray(before) || Array.isArray(after)) text = `权限：${value('permissions', before, names)} → ${value('permissions', after, names)}`;
+  if (Array.isArray(before) || Array.isArray(after))
+    text = `权限：${value('permissions', before, names)} → ${value('permissions', after, names)}`;
   else if (before && after && typeof before === 'object' && typeof after === 'object') {
     const b = before as Record<string, unknown>;
     const a = after as Record<string, unknown>;
-    text = [...new Set([...Object.keys(b), ...Object.keys(a)])].sort((x, y) => rank(x) - rank(y)).map((k) => `${KEY_LABELS[k] ?? k}：${value(k, b[k], names)} → ${value(k, a[k], names)}`).join('；');
+    text = [...new Set([...Object.keys(b), ...Object.keys(a)])]
+      .sort((x, y) => rank(x) - rank(y))
+      .map((k) => `${KEY_LABELS[k] ?? k}：${value(k, b[k], names)} → ${value(k, a[k], names)}`)
+      .join('；');
   } else text = `${value('', before, names)} → ${value('', after, names)}`;
   const more = fields(rest, names);
   return more ? `${text}；${more}` : text;
@@ -117,7 +123,8 @@ function change(detail: Record<string, unknown>, names: AuditNames): string | nu
 export function summarize(action: string, detail: Record<string, unknown>, names: AuditNames = NO_NAMES): string {
   let text: string;
   if (typeof detail.summary === 'string') text = detail.summary;
-  else if (action === 'phone.change' && 'oldPhone' in detail && 'newPhone' in detail) text = `手机号 ${value('oldPhone', detail.oldPhone, names)} → ${value('newPhone', detail.newPhone, names)}`;
+  else if (action === 'phone.change' && 'oldPhone' in detail && 'newPhone' in detail)
+    text = `手机号 ${value('oldPhone', detail.oldPhone, names)} → ${value('newPhone', detail.newPhone, names)}`;
   else text = change(detail, names) ?? fields(detail, names);
   return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
-import {type OrderService } from '../orders';
+import { type OrderService } from '../orders';
 import { requirePermission } from '../../http/auth';
 import * as repo from './repo';
 import { DUPLICATE_ON_ORDER_MESSAGE, ownershipMessage, isPastInterview, PAST_INTERVIEW_MESSAGE, personKeyOf } from './rules';
@@ -42,7 +42,12 @@ export type BatchMode = 'all-or-none' | 'valid-only' | 'check-only';
  * for each. Every row is tried so every refusal is reported; if any row is refused, nothing is kept.
  */
 export function createBatchAdd({ db, clock, orders }: { db: Db; clock: Clock; orders: OrderService }) {
-  return async function addMany(auth: AuthContext, orderIdText: string, rows: BatchCandidate[], mode: BatchMode = 'all-or-none'): Promise<{ candidateIds: string[]; refusals: BatchRefusal[] }> {
+  return async function addMany(
+    auth: AuthContext,
+    orderIdText: string,
+    rows: BatchCandidate[],
+    mode: BatchMode = 'all-or-none',
+  ): Promise<{ candidateIds: string[]; refusals: BatchRefusal[] }> {
     const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
     const order = await orders.findVisible(auth, supplier, orderIdText);
     if (order.status !== 'ongoing') throw new BusinessError(ERROR_CODES.conflict, '订单已结束，不能再推荐候选人');
@@ -92,7 +97,16 @@ export function createBatchAdd({ db, clock, orders }: { db: Db; clock: Clock; or
             if (mode === 'valid-only') await repo.deleteUnclaimedCandidate(trx, id);
             continue;
           }
-          await repo.insertLog(trx, { candidateId: id, supplierId: supplier.id, from: null, to: 'submitted', reason: null, actorUserId: auth.userId, actorLabel: auth.userName, now });
+          await repo.insertLog(trx, {
+            candidateId: id,
+            supplierId: supplier.id,
+            from: null,
+            to: 'submitted',
+            reason: null,
+            actorUserId: auth.userId,
+            actorLabel: auth.userName,
+            now,
+          });
           candidateIds.push(String(id));
         }
         if (mode === 'check-only' || (mode === 'all-or-none' && refusals.length)) throw new Rollback();

@@ -12,7 +12,13 @@ export async function insertDemoCandidate(trx: Executor, c: NewCandidate & { per
   const candidate = await trx.insertInto('candidate').values(c).returning('id').executeTakeFirstOrThrow();
   await trx
     .insertInto('candidate_claim')
-    .values({ task_id: c.task_id, person_key: c.person_key, supplier_id: c.supplier_id, candidate_id: candidate.id, claimed_at: c.created_at })
+    .values({
+      task_id: c.task_id,
+      person_key: c.person_key,
+      supplier_id: c.supplier_id,
+      candidate_id: candidate.id,
+      claimed_at: c.created_at,
+    })
     .execute();
   await trx
     .insertInto('candidate_status_log')
@@ -34,7 +40,11 @@ export async function candidatesWithoutResume(db: Executor, supplierId: number) 
 
 /** Attaches a stored file as the candidate's resume. */
 export async function setCandidateResume(trx: Executor, candidateId: number, fileId: number): Promise<void> {
-  await trx.updateTable('candidate').set({ resume_file_id: String(fileId) }).where('id', '=', candidateId).execute();
+  await trx
+    .updateTable('candidate')
+    .set({ resume_file_id: String(fileId) })
+    .where('id', '=', candidateId)
+    .execute();
 }
 
 /** The supplier's candidates in these statuses, by id, with when they were hired and left (null when never). */
@@ -42,8 +52,24 @@ export async function candidatesWithHireTimes(db: Executor, supplierId: number, 
   return db
     .selectFrom('candidate as c')
     .select(['c.id', 'c.order_id', 'c.task_id'])
-    .select((eb) => eb.selectFrom('candidate_status_log as l').select('l.created_at').whereRef('l.candidate_id', '=', 'c.id').where('l.to_status', '=', 'hired').limit(1).as('hired_at'))
-    .select((eb) => eb.selectFrom('candidate_status_log as l').select('l.created_at').whereRef('l.candidate_id', '=', 'c.id').where('l.to_status', '=', 'left').limit(1).as('left_at'))
+    .select((eb) =>
+      eb
+        .selectFrom('candidate_status_log as l')
+        .select('l.created_at')
+        .whereRef('l.candidate_id', '=', 'c.id')
+        .where('l.to_status', '=', 'hired')
+        .limit(1)
+        .as('hired_at'),
+    )
+    .select((eb) =>
+      eb
+        .selectFrom('candidate_status_log as l')
+        .select('l.created_at')
+        .whereRef('l.candidate_id', '=', 'c.id')
+        .where('l.to_status', '=', 'left')
+        .limit(1)
+        .as('left_at'),
+    )
     .where('c.supplier_id', '=', supplierId)
     .where('c.status', 'in', [...statuses])
     .orderBy('c.id')

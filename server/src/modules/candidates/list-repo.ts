@@ -27,7 +27,9 @@ function listFilter(db: Executor, f: CandidateListFilter, shape: ListShape) {
 }
 
 const byStatus = prepared((db: Executor, f: CandidateListFilter, shape: ListShape) =>
-  listFilter(db, f, shape).select(['c.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('c.status'),
+  listFilter(db, f, shape)
+    .select(['c.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('c.status'),
 );
 
 const tallyOf = prepared((db: Executor, v: Record<string, number>, n: number) =>
@@ -57,14 +59,32 @@ const candidatePage = prepared((db: Executor, v: PageValues, shape: ListShape & 
 });
 export type CandidatePageRow = Awaited<ReturnType<typeof candidatePage.all>>[number] & { submitter_name: string };
 
-export async function pageCandidates(db: Executor, f: CandidateListFilter, page: { offset: number; limit: number }, sort: CandidateSort = DEFAULT_CANDIDATE_SORT) {
+export async function pageCandidates(
+  db: Executor,
+  f: CandidateListFilter,
+  page: { offset: number; limit: number },
+  sort: CandidateSort = DEFAULT_CANDIDATE_SORT,
+) {
   const values = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: page.offset, limit: page.limit };
   return withSubmitterNames(db, await candidatePage.all(db, values, { ...listShape(values), sort, after: false }));
 }
 
 /** The next `limit` candidates after `after` in the list's order: an export's keyset batch. */
-export async function candidatesAfter(db: Executor, f: CandidateListFilter, sort: CandidateSort, after: CandidatePageRow | undefined, limit: number) {
-  const values: PageValues = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
+export async function candidatesAfter(
+  db: Executor,
+  f: CandidateListFilter,
+  sort: CandidateSort,
+  after: CandidatePageRow | undefined,
+  limit: number,
+) {
+  const values: PageValues = {
+    orderId: f.orderId,
+    status: f.status,
+    keywordPattern: f.keywordPattern,
+    offset: 0,
+    limit,
+    ...(after ? { afterId: after.id } : {}),
+  };
   return withSubmitterNames(db, await candidatePage.all(db, values, { ...listShape(values), sort, after: after !== undefined }));
 }
 

@@ -21,7 +21,10 @@ export async function moveCandidateStatus(
 ): Promise<{ candidateId: string; from: CandidateStatus; to: CandidateStatus; at: string }> {
   const { notices, webhooks } = ctx;
   const now = ctx.clock();
-  return withNoticesOf(ctx.db, notices)(async (trx, add) => {
+  return withNoticesOf(
+    ctx.db,
+    notices,
+  )(async (trx, add) => {
     const row = await repo.lockCandidate(trx, candidateId, null);
     if (!row) throw candidateNotFound();
     const from = asStatus(row.status);
@@ -30,7 +33,16 @@ export async function moveCandidateStatus(
     }
     if (REASON_REQUIRED.includes(to) && !reason) throw new BusinessError(ERROR_CODES.validation, '改为「未通过」时必须填写原因');
     await repo.setStatus(trx, row.id, to, to === 'rejected' ? reason : null, now);
-    await repo.insertLog(trx, { candidateId: row.id, supplierId: row.supplier_id, from, to, reason, actorUserId: actor.userId, actorLabel: actor.label, now });
+    await repo.insertLog(trx, {
+      candidateId: row.id,
+      supplierId: row.supplier_id,
+      from,
+      to,
+      reason,
+      actorUserId: actor.userId,
+      actorLabel: actor.label,
+      now,
+    });
     if (notices) {
       add(
         await notices.orderEvent(trx, row.order_id, {
@@ -50,9 +62,16 @@ export async function moveCandidateStatus(
     await webhooks?.emit(trx, {
       supplierId: row.supplier_id,
       type: 'candidate.status_changed',
-      data: { candidateId: String(row.id), orderId: String(row.order_id), taskId: String(row.task_id), from, to, reason: to === 'rejected' ? reason : null, changedAt: isoTime(now) },
+      data: {
+        candidateId: String(row.id),
+        orderId: String(row.order_id),
+        taskId: String(row.task_id),
+        from,
+        to,
+        reason: to === 'rejected' ? reason : null,
+        changedAt: isoTime(now),
+      },
     });
     return { candidateId: String(row.id), from, to, at: isoTime(now) };
   });
 }
-

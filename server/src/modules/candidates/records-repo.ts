@@ -40,7 +40,15 @@ type FilterShape = ReturnType<typeof shapeOf>;
 /** The filter as prepared values; no visible order is one that cannot exist (-1), so it matches nothing. */
 function valuesOf(f: RecordFilter) {
   const orderIds = f.orderIds === null ? [] : f.orderIds.length ? f.orderIds : [-1];
-  return { supplierId: f.supplierId, from: f.from, to: f.to, taskId: f.taskId, status: f.status, keywordPattern: f.keywordPattern, ...listValues(orderIds) };
+  return {
+    supplierId: f.supplierId,
+    from: f.from,
+    to: f.to,
+    taskId: f.taskId,
+    status: f.status,
+    keywordPattern: f.keywordPattern,
+    ...listValues(orderIds),
+  };
 }
 type FilterValues = ReturnType<typeof valuesOf>;
 
@@ -59,7 +67,9 @@ function filtered(db: Executor, v: FilterValues, shape: FilterShape) {
   return q;
 }
 
-const recordCount = prepared((db: Executor, v: FilterValues, shape: FilterShape) => filtered(db, v, shape).select((eb) => eb.fn.countAll<number>().as('n')));
+const recordCount = prepared((db: Executor, v: FilterValues, shape: FilterShape) =>
+  filtered(db, v, shape).select((eb) => eb.fn.countAll<number>().as('n')),
+);
 
 /** The same count from the tally (migration 0023): for filters that name no row-level field (dates, task, keyword). */
 const tallyCount = prepared((db: Executor, v: FilterValues, shape: FilterShape) => {
@@ -78,7 +88,11 @@ export async function countRecords(db: Executor, f: RecordFilter): Promise<numbe
 }
 
 const recordPage = prepared(
-  (db: Executor, v: FilterValues & { offset: number; limit: number; afterId: number | undefined }, shape: FilterShape & { after: boolean; order: SortOrder }) => {
+  (
+    db: Executor,
+    v: FilterValues & { offset: number; limit: number; afterId: number | undefined },
+    shape: FilterShape & { after: boolean; order: SortOrder },
+  ) => {
     let q = filtered(db, v, shape);
     if (shape.after) q = q.where(keysetAfter('candidate', 'c.created_at', shape.order, v.afterId));
     return q
@@ -108,12 +122,23 @@ const recordPage = prepared(
  * where the index left off instead of skipping `offset` rows); its time is read from the row itself, exact to the
  * microsecond, which a JavaScript Date is not.
  */
-export async function pageRecords(db: Executor, f: RecordFilter, page: { offset: number; limit: number; afterId?: number }, order: SortOrder = 'desc') {
+export async function pageRecords(
+  db: Executor,
+  f: RecordFilter,
+  page: { offset: number; limit: number; afterId?: number },
+  order: SortOrder = 'desc',
+) {
   const values = { ...valuesOf(f), offset: page.offset, limit: page.limit, afterId: page.afterId };
   const rows = await recordPage.all(db, values, { ...shapeOf(f), after: page.afterId !== undefined, order });
   // The task's title and company, and the submitter's name: one query each to their modules, for the whole page.
-  const tasks = await taskTerms(db, rows.map((r) => r.task_id));
-  const names = await userNames(db, rows.map((r) => r.submitted_by));
+  const tasks = await taskTerms(
+    db,
+    rows.map((r) => r.task_id),
+  );
+  const names = await userNames(
+    db,
+    rows.map((r) => r.submitted_by),
+  );
   return rows.map((r) => {
     const t = tasks.get(r.task_id);
     return withFields(r, { title: t?.title ?? '', company_name: t?.company_name ?? '', user_name: names.get(r.submitted_by) ?? '' });
@@ -123,7 +148,10 @@ export async function pageRecords(db: Executor, f: RecordFilter, page: { offset:
 /** Submissions per China-time period start (`date_trunc` in Asia/Shanghai's fixed +08). */
 export async function submittedPerPeriod(db: Executor, f: RecordFilter, unit: 'day' | 'week' | 'month') {
   const period = sql<string>`to_char(date_trunc(${sql.lit(unit)}, c.created_at at time zone 'UTC' + interval '8 hours'), 'YYYY-MM-DD')`;
-  return filtered(db, valuesOf(f), shapeOf(f)).select([period.as('period'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(period).execute();
+  return filtered(db, valuesOf(f), shapeOf(f))
+    .select([period.as('period'), (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(period)
+    .execute();
 }
 
 /** Moves into `statuses` per period, from the status log (a candidate counts in the period of its move). */
@@ -142,17 +170,29 @@ export async function movesPerPeriod(
     .where('l.created_at', '<', f.to);
   if (f.orderIds !== null) {
     const ids = f.orderIds.length ? f.orderIds : [-1];
-    q = q.where((eb) => eb.exists(eb.selectFrom('candidate as c').select('c.id').whereRef('c.id', '=', 'l.candidate_id').where('c.order_id', 'in', ids)));
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('candidate as c').select('c.id').whereRef('c.id', '=', 'l.candidate_id').where('c.order_id', 'in', ids)),
+    );
   }
-  return q.select(['l.to_status', period.as('period'), (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['l.to_status', period]).execute();
+  return q
+    .select(['l.to_status', period.as('period'), (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['l.to_status', period])
+    .execute();
 }
 
 /** Candidates per task and status with the task's reward, for the commission. */
 export async function rewardTotals(db: Executor, f: { supplierId: number; orderIds: number[] | null }) {
   let q = db.selectFrom('candidate as c').where('c.supplier_id', '=', f.supplierId);
   if (f.orderIds !== null) q = q.where('c.order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
-  const rows = await q.select(['c.task_id', 'c.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy(['c.task_id', 'c.status']).orderBy('c.task_id').execute();
-  const tasks = await taskTerms(db, rows.map((r) => r.task_id));
+  const rows = await q
+    .select(['c.task_id', 'c.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['c.task_id', 'c.status'])
+    .orderBy('c.task_id')
+    .execute();
+  const tasks = await taskTerms(
+    db,
+    rows.map((r) => r.task_id),
+  );
   return rows.flatMap((r) => {
     const t = tasks.get(r.task_id);
     return t ? [withFields(r, { title: t.title, reward_amount: t.reward_amount, reward_unit: t.reward_unit })] : [];
@@ -161,11 +201,17 @@ export async function rewardTotals(db: Executor, f: { supplierId: number; orderI
 
 /** Candidates that reached hired (hired, or left since) on tasks paid per person placed, with the task's reward. */
 export async function hiredPerPerson(db: Executor, f: { supplierId: number; orderIds: number[] | null }) {
-  let q = db.selectFrom('candidate as c').where('c.supplier_id', '=', f.supplierId).where('c.status', 'in', [...HIRED_STATUSES]);
+  let q = db
+    .selectFrom('candidate as c')
+    .where('c.supplier_id', '=', f.supplierId)
+    .where('c.status', 'in', [...HIRED_STATUSES]);
   if (f.orderIds !== null) q = q.where('c.order_id', 'in', f.orderIds.length ? f.orderIds : [-1]);
   const hired = await q.select(['c.id', 'c.task_id']).execute();
   // The tasks' units and rewards from the tasks module, one query for all of them.
-  const tasks = await taskTerms(db, hired.map((c) => c.task_id));
+  const tasks = await taskTerms(
+    db,
+    hired.map((c) => c.task_id),
+  );
   return hired.flatMap((c) => {
     const t = tasks.get(c.task_id);
     return t?.reward_unit === PER_PERSON_REWARD_UNIT ? [withFields(c, { reward_amount: t.reward_amount })] : [];

@@ -50,7 +50,8 @@ type RecordCtx = Pick<Ctx, 'db' | 'clock' | 'orders'>;
 
 async function filterOf({ orders }: RecordCtx, f: DonorFilters, auth: AuthContext): Promise<repo.RecordFilter> {
   const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
-  if (f.startDate && f.endDate && f.startDate > f.endDate) throw new BusinessError(ERROR_CODES.validation, 'startDate：开始日期不能晚于结束日期');
+  if (f.startDate && f.endDate && f.startDate > f.endDate)
+    throw new BusinessError(ERROR_CODES.validation, 'startDate：开始日期不能晚于结束日期');
   const orderIds = await orders.visibleOrderIds(auth, supplier);
   // An id that cannot exist matches nothing, like another supplier's task does.
   const taskId = f.taskId === undefined ? undefined : (parseId(f.taskId) ?? -1);
@@ -89,7 +90,10 @@ export async function donorRecordList(ctx: RecordCtx, q: DonorQuery, auth: AuthC
   const f = await filterOf(ctx, rest, auth);
   const offset = (pageNum - 1) * pageSize;
   // The count and the page need nothing of each other: both at once, on two connections.
-  const [total, rows] = await Promise.all([repo.countRecords(db, f), repo.pageRecords(db, f, { offset, limit: pageSize }, q.sortOrder ?? 'desc')]);
+  const [total, rows] = await Promise.all([
+    repo.countRecords(db, f),
+    repo.pageRecords(db, f, { offset, limit: pageSize }, q.sortOrder ?? 'desc'),
+  ]);
   if (offset >= total) return { list: [], total, pageNum, pageSize };
   return { list: rows.map(toRecord), total, pageNum, pageSize };
 }
@@ -104,8 +108,13 @@ export async function donorRecordExport(ctx: RecordCtx, q: DonorFilters, auth: A
   const f = await filterOf(ctx, q, auth);
   async function* batches() {
     let afterId: number | undefined;
-    for (let sent = 0; sent < DONOR_EXPORT_MAX_ROWS; ) {
-      const rows = await repo.pageRecords(db, f, { offset: 0, limit: Math.min(EXPORT_BATCH, DONOR_EXPORT_MAX_ROWS - sent), afterId }, q.sortOrder ?? 'desc');
+    for (let sent = 0; sent < DONOR_EXPORT_MAX_ROWS;) {
+      const rows = await repo.pageRecords(
+        db,
+        f,
+        { offset: 0, limit: Math.min(EXPORT_BATCH, DONOR_EXPORT_MAX_ROWS - sent), afterId },
+        q.sortOrder ?? 'desc',
+      );
       if (rows.length === 0) return;
       yield rows.map(toRecord);
       sent += rows.length;
@@ -128,13 +137,22 @@ export async function donorRecordExport(ctx: RecordCtx, q: DonorFilters, auth: A
       { header: '推荐人', key: 'submittedBy', width: 12 },
     ],
     batches: batches(),
-    row: (r) => ({ ...r, sex: r.sex === 'male' ? '男' : '女', submittedAt: r.submittedAt.replace('T', ' ').slice(0, 19), statusChangedAt: r.statusChangedAt.replace('T', ' ').slice(0, 19) }),
+    row: (r) => ({
+      ...r,
+      sex: r.sex === 'male' ? '男' : '女',
+      submittedAt: r.submittedAt.replace('T', ' ').slice(0, 19),
+      statusChangedAt: r.statusChangedAt.replace('T', ' ').slice(0, 19),
+    }),
   });
   return { fileName: `供应商记录-${chinaDate(clock())}.xlsx`, body };
 }
 
 /** Submissions, interviews and hires per day, week or month over the orders the caller sees. */
-export async function donateStatistics(ctx: RecordCtx, q: z.output<typeof contract.donateStatistics.request>, auth: AuthContext): Promise<contract.DonateStatistics> {
+export async function donateStatistics(
+  ctx: RecordCtx,
+  q: z.output<typeof contract.donateStatistics.request>,
+  auth: AuthContext,
+): Promise<contract.DonateStatistics> {
   const { db, clock, orders } = ctx;
   const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
   const today = chinaDate(clock());
@@ -164,10 +182,13 @@ export async function donateStatistics(ctx: RecordCtx, q: z.output<typeof contra
     const b = at.get(r.period);
     if (b) b[r.to_status === 'hired' ? 'hired' : 'interviewed'] += Number(r.n);
   }
-  const totals = buckets.reduce((t, b) => ({ submitted: t.submitted + b.submitted, interviewed: t.interviewed + b.interviewed, hired: t.hired + b.hired }), {
-    submitted: 0,
-    interviewed: 0,
-    hired: 0,
-  });
+  const totals = buckets.reduce(
+    (t, b) => ({ submitted: t.submitted + b.submitted, interviewed: t.interviewed + b.interviewed, hired: t.hired + b.hired }),
+    {
+      submitted: 0,
+      interviewed: 0,
+      hired: 0,
+    },
+  );
   return { granularity: unit, buckets, totals };
 }

@@ -94,7 +94,12 @@ export async function findClaim(db: Executor, taskId: number, personKey: string)
 
 /** Drops the claim a candidate held (its person key changed), unless someone else holds it by now. */
 export async function releaseClaim(db: Executor, taskId: number, personKey: string, candidateId: number): Promise<void> {
-  await db.deleteFrom('candidate_claim').where('task_id', '=', taskId).where('person_key', '=', personKey).where('candidate_id', '=', candidateId).execute();
+  await db
+    .deleteFrom('candidate_claim')
+    .where('task_id', '=', taskId)
+    .where('person_key', '=', personKey)
+    .where('candidate_id', '=', candidateId)
+    .execute();
 }
 
 export async function existsOnOrder(db: Executor, orderId: number, personKey: string, exceptId?: number): Promise<boolean> {
@@ -105,7 +110,16 @@ export async function existsOnOrder(db: Executor, orderId: number, personKey: st
 
 export async function insertLog(
   db: Executor,
-  l: { candidateId: number; supplierId: number; from: string | null; to: string; reason: string | null; actorUserId: number | null; actorLabel: string; now: Date },
+  l: {
+    candidateId: number;
+    supplierId: number;
+    from: string | null;
+    to: string;
+    reason: string | null;
+    actorUserId: number | null;
+    actorLabel: string;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('candidate_status_log')
@@ -147,8 +161,14 @@ export const CANDIDATE_COLUMNS = [
 ] as const;
 
 /** The rows with the name of the member who submitted each (asked of the login module, one query). */
-export async function withSubmitterNames<R extends { submitted_by: number }>(db: Executor, rows: R[]): Promise<(R & { submitter_name: string })[]> {
-  const names = await userNames(db, rows.map((r) => r.submitted_by));
+export async function withSubmitterNames<R extends { submitted_by: number }>(
+  db: Executor,
+  rows: R[],
+): Promise<(R & { submitter_name: string })[]> {
+  const names = await userNames(
+    db,
+    rows.map((r) => r.submitted_by),
+  );
   return rows.map((r) => withFields(r, { submitter_name: names.get(r.submitted_by) ?? '' }));
 }
 
@@ -166,19 +186,40 @@ export type CandidateRow = NonNullable<Awaited<ReturnType<typeof findCandidate>>
 
 /** Locks the candidate row for a move or an update; scoped by supplier unless the platform moves it (null). */
 export async function lockCandidate(db: Executor, id: number, supplierId: number | null) {
-  let q = db.selectFrom('candidate').select(['id', 'status', 'supplier_id', 'task_id', 'order_id', 'person_key', 'name', 'submitted_by']).where('id', '=', id);
+  let q = db
+    .selectFrom('candidate')
+    .select(['id', 'status', 'supplier_id', 'task_id', 'order_id', 'person_key', 'name', 'submitted_by'])
+    .where('id', '=', id);
   if (supplierId !== null) q = q.where('supplier_id', '=', supplierId);
   return q.forUpdate().executeTakeFirst();
 }
 
 export async function setStatus(db: Executor, id: number, to: string, rejectReason: string | null, now: Date): Promise<void> {
-  await db.updateTable('candidate').set({ status: to, reject_reason: rejectReason, status_changed_at: now, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('candidate')
+    .set({ status: to, reject_reason: rejectReason, status_changed_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updateFields(
   db: Executor,
   id: number,
-  f: Pick<NewCandidateRow, 'name' | 'mobile' | 'idNumber' | 'personKey' | 'sex' | 'age' | 'birthDate' | 'degree' | 'expectedInterviewTime' | 'remark' | 'resumeFileId' | 'now'>,
+  f: Pick<
+    NewCandidateRow,
+    | 'name'
+    | 'mobile'
+    | 'idNumber'
+    | 'personKey'
+    | 'sex'
+    | 'age'
+    | 'birthDate'
+    | 'degree'
+    | 'expectedInterviewTime'
+    | 'remark'
+    | 'resumeFileId'
+    | 'now'
+  >,
 ): Promise<void> {
   await db
     .updateTable('candidate')
@@ -204,7 +245,14 @@ export async function setRemark(db: Executor, supplierId: number, id: number, re
   await db.updateTable('candidate').set({ remark, updated_at: now }).where('id', '=', id).where('supplier_id', '=', supplierId).execute();
 }
 
-export async function setInterview(db: Executor, supplierId: number, id: number, at: Date | null, siteId: number | null, now: Date): Promise<void> {
+export async function setInterview(
+  db: Executor,
+  supplierId: number,
+  id: number,
+  at: Date | null,
+  siteId: number | null,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('candidate')
     .set({ expected_interview_time: at, site_id: siteId, updated_at: now })
@@ -214,7 +262,14 @@ export async function setInterview(db: Executor, supplierId: number, id: number,
 }
 
 /** Writes the detail only if the candidate has none (add) or has one (edit): one conditional statement. */
-export async function writeDetail(db: Executor, supplierId: number, id: number, detail: CandidateDetailJson, mode: 'add' | 'edit', now: Date): Promise<boolean> {
+export async function writeDetail(
+  db: Executor,
+  supplierId: number,
+  id: number,
+  detail: CandidateDetailJson,
+  mode: 'add' | 'edit',
+  now: Date,
+): Promise<boolean> {
   const row = await db
     .updateTable('candidate')
     .set({ detail: JSON.stringify(detail), updated_at: now })

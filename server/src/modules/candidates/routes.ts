@@ -2,7 +2,20 @@ import * as candidates from '@contract/candidates';
 import * as orders from '@contract/orders';
 import { file, json, type RouteEntry } from '../../http/operation';
 import { donateStatistics, donorRecordExport, donorRecordList } from './records';
-import { addCandidate, checkCandidate, detailAdd, detailEdit, detailLook, selectSiteList, setExpectedInterviewTime, setRemark, shareInfo, showTalentInfo, talentList, updateCandidate } from './service';
+import {
+  addCandidate,
+  checkCandidate,
+  detailAdd,
+  detailEdit,
+  detailLook,
+  selectSiteList,
+  setExpectedInterviewTime,
+  setRemark,
+  shareInfo,
+  showTalentInfo,
+  talentList,
+  updateCandidate,
+} from './service';
 import { talentExport } from './talent-export';
 
 export const candidateRoutes: RouteEntry[] = [

@@ -9,7 +9,14 @@ export async function insertShare(
 ): Promise<void> {
   await db
     .insertInto('candidate_share')
-    .values({ token_hash: s.tokenHash, candidate_id: s.candidateId, supplier_id: s.supplierId, created_by: s.createdBy, created_at: s.now, expires_at: s.expiresAt })
+    .values({
+      token_hash: s.tokenHash,
+      candidate_id: s.candidateId,
+      supplier_id: s.supplierId,
+      created_by: s.createdBy,
+      created_at: s.now,
+      expires_at: s.expiresAt,
+    })
     .execute();
 }
 

@@ -13,14 +13,25 @@ import { asStatus, degreeLabel, hashToken, sexLabel } from './rules';
 /* A candidate's masked card shared by link. */
 
 /** 32 random bytes: unguessable; only the hash is stored. */
-export async function shareInfo(ctx: CandidateCtx, { candidateId }: { candidateId: string }, auth: AuthContext): Promise<{ token: string; expiresAt: string }> {
+export async function shareInfo(
+  ctx: CandidateCtx,
+  { candidateId }: { candidateId: string },
+  auth: AuthContext,
+): Promise<{ token: string; expiresAt: string }> {
   const { db, clock } = ctx;
   const supplier = manager(auth);
   const { row } = await visibleCandidate(ctx, auth, supplier, candidateId);
   const token = randomBytes(32).toString('base64url');
   const now = clock();
   const expiresAt = new Date(now.getTime() + CANDIDATE_LIMITS.shareTtlHours * 3600_000);
-  await repo.insertShare(db, { tokenHash: hashToken(token), candidateId: row.id, supplierId: supplier.id, createdBy: auth.userId, now, expiresAt });
+  await repo.insertShare(db, {
+    tokenHash: hashToken(token),
+    candidateId: row.id,
+    supplierId: supplier.id,
+    createdBy: auth.userId,
+    now,
+    expiresAt,
+  });
   return { token, expiresAt: isoTime(expiresAt) };
 }
 
@@ -39,10 +50,19 @@ export async function showTalentInfo(ctx: Pick<CandidateCtx, 'db' | 'clock'>, { 
     degreeLabel: degreeLabel(row.degree),
     statusLabel: CANDIDATE_STATUS_LABELS[status],
     taskTitle: row.title,
-    education: (detail?.education ?? []).map((e) => ({ school: e.school, degreeLabel: degreeLabel(e.degree), startMonth: e.startMonth, endMonth: e.endMonth ?? null })),
-    work: (detail?.work ?? []).map((w) => ({ company: w.company, position: w.position, startMonth: w.startMonth, endMonth: w.endMonth ?? null })),
+    education: (detail?.education ?? []).map((e) => ({
+      school: e.school,
+      degreeLabel: degreeLabel(e.degree),
+      startMonth: e.startMonth,
+      endMonth: e.endMonth ?? null,
+    })),
+    work: (detail?.work ?? []).map((w) => ({
+      company: w.company,
+      position: w.position,
+      startMonth: w.startMonth,
+      endMonth: w.endMonth ?? null,
+    })),
     skills: detail?.skills ?? [],
     expiresAt: isoTime(row.expires_at),
   };
 }
-

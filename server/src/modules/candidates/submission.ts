@@ -4,7 +4,17 @@ import { CANDIDATE_STATUS_LABELS, EDITABLE_STATUSES } from '@contract/candidates
 import { ERROR_CODES } from '@contract/http';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
-import { checkIdentity, checkResume, cutoffOf, duplicate, manager, orderOpen, ownershipRefusal, visibleCandidate, type CandidateCtx } from './context';
+import {
+  checkIdentity,
+  checkResume,
+  cutoffOf,
+  duplicate,
+  manager,
+  orderOpen,
+  ownershipRefusal,
+  visibleCandidate,
+  type CandidateCtx,
+} from './context';
 import * as repo from './repo';
 import { asStatus, candidateNotFound, personKeyOf, refusePastInterview, typedFields } from './rules';
 
@@ -15,7 +25,11 @@ import { asStatus, candidateNotFound, personKeyOf, refusePastInterview, typedFie
  * (one row per task and person, taken over only by the same supplier or after the window) are written in
  * one transaction: whichever refuses, nothing is kept.
  */
-export async function addCandidate(ctx: CandidateCtx, body: z.output<typeof contract.addCandidate.request>, auth: AuthContext): Promise<{ candidateId: string }> {
+export async function addCandidate(
+  ctx: CandidateCtx,
+  body: z.output<typeof contract.addCandidate.request>,
+  auth: AuthContext,
+): Promise<{ candidateId: string }> {
   const { db, clock } = ctx;
   const supplier = manager(auth);
   const order = await ctx.orders.findVisible(auth, supplier, body.orderId);
@@ -35,17 +49,38 @@ export async function addCandidate(ctx: CandidateCtx, body: z.output<typeof cont
       now,
     });
     if (id === null) throw duplicate();
-    const claimed = await repo.claimPerson(trx, { taskId: order.taskId, personKey, supplierId: supplier.id, candidateId: id, now, cutoff: cutoffOf(now) });
+    const claimed = await repo.claimPerson(trx, {
+      taskId: order.taskId,
+      personKey,
+      supplierId: supplier.id,
+      candidateId: id,
+      now,
+      cutoff: cutoffOf(now),
+    });
     if (!claimed) throw await ownershipRefusal(trx, order.taskId, personKey);
-    await repo.insertLog(trx, { candidateId: id, supplierId: supplier.id, from: null, to: 'submitted', reason: null, actorUserId: auth.userId, actorLabel: auth.userName, now });
-    if (body.resumeFileId !== undefined) await ctx.resumeUsed?.(trx, { supplierId: supplier.id, fileId: body.resumeFileId, candidateId: id, now });
+    await repo.insertLog(trx, {
+      candidateId: id,
+      supplierId: supplier.id,
+      from: null,
+      to: 'submitted',
+      reason: null,
+      actorUserId: auth.userId,
+      actorLabel: auth.userName,
+      now,
+    });
+    if (body.resumeFileId !== undefined)
+      await ctx.resumeUsed?.(trx, { supplierId: supplier.id, fileId: body.resumeFileId, candidateId: id, now });
     return id;
   });
   return { candidateId: String(candidateId) };
 }
 
 /** Whether `addCandidate` would accept this person now, and why not. Another supplier's order is still "not found". */
-export async function checkCandidate(ctx: CandidateCtx, body: z.output<typeof contract.checkCandidate.request>, auth: AuthContext): Promise<{ ok: boolean; reason?: string; code?: string }> {
+export async function checkCandidate(
+  ctx: CandidateCtx,
+  body: z.output<typeof contract.checkCandidate.request>,
+  auth: AuthContext,
+): Promise<{ ok: boolean; reason?: string; code?: string }> {
   const { db, clock } = ctx;
   const supplier = manager(auth);
   const order = await ctx.orders.findVisible(auth, supplier, body.orderId);
@@ -57,7 +92,8 @@ export async function checkCandidate(ctx: CandidateCtx, body: z.output<typeof co
     const personKey = personKeyOf(body.idNumber, body.mobile);
     if (await repo.existsOnOrder(db, order.id, personKey)) throw duplicate();
     const claim = await repo.findClaim(db, order.taskId, personKey);
-    if (claim && claim.supplier_id !== supplier.id && claim.claimed_at > cutoffOf(clock())) throw await ownershipRefusal(db, order.taskId, personKey);
+    if (claim && claim.supplier_id !== supplier.id && claim.claimed_at > cutoffOf(clock()))
+      throw await ownershipRefusal(db, order.taskId, personKey);
     return { ok: true };
   } catch (err) {
     if (err instanceof BusinessError) return { ok: false, reason: err.message, code: err.code };
@@ -66,7 +102,11 @@ export async function checkCandidate(ctx: CandidateCtx, body: z.output<typeof co
 }
 
 /** Changes what was typed, only while `submitted`; a new ID number is claimed like a new submission. */
-export async function updateCandidate(ctx: CandidateCtx, body: z.output<typeof contract.updateCandidate.request>, auth: AuthContext): Promise<{ candidateId: string }> {
+export async function updateCandidate(
+  ctx: CandidateCtx,
+  body: z.output<typeof contract.updateCandidate.request>,
+  auth: AuthContext,
+): Promise<{ candidateId: string }> {
   const { db, clock } = ctx;
   const supplier = manager(auth);
   const { row } = await visibleCandidate(ctx, auth, supplier, body.candidateId);
@@ -79,11 +119,21 @@ export async function updateCandidate(ctx: CandidateCtx, body: z.output<typeof c
     const locked = await repo.lockCandidate(trx, row.id, supplier.id);
     if (!locked) throw candidateNotFound();
     if (!EDITABLE_STATUSES.includes(asStatus(locked.status))) {
-      throw new BusinessError(ERROR_CODES.conflict, `候选人当前状态为「${CANDIDATE_STATUS_LABELS[asStatus(locked.status)]}」，只有已推荐的候选人可以修改`);
+      throw new BusinessError(
+        ERROR_CODES.conflict,
+        `候选人当前状态为「${CANDIDATE_STATUS_LABELS[asStatus(locked.status)]}」，只有已推荐的候选人可以修改`,
+      );
     }
     if (personKey !== locked.person_key) {
       if (await repo.existsOnOrder(trx, locked.order_id, personKey, locked.id)) throw duplicate();
-      const claimed = await repo.claimPerson(trx, { taskId: locked.task_id, personKey, supplierId: supplier.id, candidateId: locked.id, now, cutoff: cutoffOf(now) });
+      const claimed = await repo.claimPerson(trx, {
+        taskId: locked.task_id,
+        personKey,
+        supplierId: supplier.id,
+        candidateId: locked.id,
+        now,
+        cutoff: cutoffOf(now),
+      });
       if (!claimed) throw await ownershipRefusal(trx, locked.task_id, personKey);
       await repo.releaseClaim(trx, locked.task_id, locked.person_key, locked.id);
     }
@@ -100,4 +150,3 @@ export async function updateCandidate(ctx: CandidateCtx, body: z.output<typeof c
   });
   return { candidateId: String(row.id) };
 }
-

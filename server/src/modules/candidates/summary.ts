@@ -9,7 +9,11 @@ import { asStatus, degreeLabel } from './rules';
 
 type CandidateSummary = contract.CandidateSummary;
 
-export function toSummary(r: repo.CandidateRow | Awaited<ReturnType<typeof listRepo.pageCandidates>>[number], hasDetail: boolean, maskId: boolean): CandidateSummary {
+export function toSummary(
+  r: repo.CandidateRow | Awaited<ReturnType<typeof listRepo.pageCandidates>>[number],
+  hasDetail: boolean,
+  maskId: boolean,
+): CandidateSummary {
   const status = asStatus(r.status);
   return {
     candidateId: String(r.id),

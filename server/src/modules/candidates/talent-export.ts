@@ -36,20 +36,33 @@ const COLUMNS: XlsxColumn<Row>[] = [
  * One order's candidates (talent_list's filters and order) as a streamed .xlsx: the order must be one the caller
  * sees (another supplier's is E000404 before anything is written), ID numbers masked as on the list.
  */
-export async function talentExport(ctx: Pick<Ctx, 'db' | 'clock' | 'orders'>, q: z.output<typeof contract.talentExport.request>, auth: AuthContext): Promise<{ fileName: string; body: Readable }> {
+export async function talentExport(
+  ctx: Pick<Ctx, 'db' | 'clock' | 'orders'>,
+  q: z.output<typeof contract.talentExport.request>,
+  auth: AuthContext,
+): Promise<{ fileName: string; body: Readable }> {
   const { db, clock, orders } = ctx;
   const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
   const order = await orders.findVisible(auth, supplier, q.orderId);
   const filter: repo.CandidateListFilter = { orderId: order.id, status: q.status, keywordPattern: likePattern(q.keyword) };
   let total = 0;
   for (const r of await repo.countByStatus(db, filter)) if (!q.status || r.status === q.status) total += Number(r.n);
-  if (total > LIST_EXPORT_MAX_ROWS) throw new BusinessError(ERROR_CODES.validation, `符合条件的候选人有 ${total} 人，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 人，请缩小筛选范围`);
+  if (total > LIST_EXPORT_MAX_ROWS)
+    throw new BusinessError(
+      ERROR_CODES.validation,
+      `符合条件的候选人有 ${total} 人，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 人，请缩小筛选范围`,
+    );
   const sort = sortOf(q, repo.CANDIDATE_SORT_COLUMNS, repo.DEFAULT_CANDIDATE_SORT);
   async function* batches() {
-    for await (const rows of keysetBatches((after: repo.CandidatePageRow | undefined, limit) => repo.candidatesAfter(db, filter, sort, after, limit))) {
+    for await (const rows of keysetBatches((after: repo.CandidatePageRow | undefined, limit) =>
+      repo.candidatesAfter(db, filter, sort, after, limit),
+    )) {
       yield rows.map((r): Row => ({ ...toSummary(r, r.has_detail, true), submitted: r.created_at, expected: r.expected_interview_time }));
     }
   }
   const status = q.status ? `-${CANDIDATE_STATUS_LABELS[q.status as CandidateStatus]}` : '';
-  return { fileName: `候选人-${order.title}-订单${order.id}${status}-${chinaDay(clock())}.xlsx`, body: xlsxStream('候选人', COLUMNS, batches()) };
+  return {
+    fileName: `候选人-${order.title}-订单${order.id}${status}-${chinaDay(clock())}.xlsx`,
+    body: xlsxStream('候选人', COLUMNS, batches()),
+  };
 }

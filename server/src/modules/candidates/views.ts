@@ -19,7 +19,11 @@ import { emptyCounts, toSummary } from './summary';
 
 /* The talent list, one candidate's page, and the small edits made from them (detail, remark, interview). */
 
-export async function talentList(ctx: CandidateCtx, q: z.output<typeof contract.talentList.request>, auth: AuthContext): Promise<z.input<typeof contract.talentList.response>> {
+export async function talentList(
+  ctx: CandidateCtx,
+  q: z.output<typeof contract.talentList.request>,
+  auth: AuthContext,
+): Promise<z.input<typeof contract.talentList.response>> {
   const { db } = ctx;
   const supplier = manager(auth);
   const order = await ctx.orders.findVisible(auth, supplier, q.orderId);
@@ -30,7 +34,12 @@ export async function talentList(ctx: CandidateCtx, q: z.output<typeof contract.
     counts.all += Number(r.n);
   }
   const total = q.status ? counts[q.status] : counts.all;
-  const page = { pageNum: q.pageNum, pageSize: q.pageSize, counts, order: { orderId: String(order.id), taskId: String(order.taskId), taskTitle: order.title, companyName: order.companyName } };
+  const page = {
+    pageNum: q.pageNum,
+    pageSize: q.pageSize,
+    counts,
+    order: { orderId: String(order.id), taskId: String(order.taskId), taskTitle: order.title, companyName: order.companyName },
+  };
   const offset = (q.pageNum - 1) * q.pageSize;
   if (offset >= total) return { list: [], total, ...page };
   const sort = sortOf(q, listRepo.CANDIDATE_SORT_COLUMNS, listRepo.DEFAULT_CANDIDATE_SORT);
@@ -38,7 +47,11 @@ export async function talentList(ctx: CandidateCtx, q: z.output<typeof contract.
   return { list: rows.map((r) => toSummary(r, r.has_detail, true)), total, ...page };
 }
 
-export async function detailLook(ctx: CandidateCtx, { candidateId }: { candidateId: string }, auth: AuthContext): Promise<contract.CandidateDetailLook> {
+export async function detailLook(
+  ctx: CandidateCtx,
+  { candidateId }: { candidateId: string },
+  auth: AuthContext,
+): Promise<contract.CandidateDetailLook> {
   const supplier = manager(auth);
   const { row, order } = await visibleCandidate(ctx, auth, supplier, candidateId);
   const log = await listRepo.timeline(ctx.db, row.id);
@@ -60,7 +73,12 @@ export async function detailLook(ctx: CandidateCtx, { candidateId }: { candidate
   };
 }
 
-async function writeDetail(ctx: CandidateCtx, body: z.output<typeof contract.detailAdd.request>, auth: AuthContext, mode: 'add' | 'edit'): Promise<null> {
+async function writeDetail(
+  ctx: CandidateCtx,
+  body: z.output<typeof contract.detailAdd.request>,
+  auth: AuthContext,
+  mode: 'add' | 'edit',
+): Promise<null> {
   const { db, clock } = ctx;
   const supplier = manager(auth);
   const { row } = await visibleCandidate(ctx, auth, supplier, body.candidateId);
@@ -75,16 +93,28 @@ async function writeDetail(ctx: CandidateCtx, body: z.output<typeof contract.det
 }
 
 /** Adds the candidate's detail (education, work, skills); refused when it already has one. */
-export const detailAdd = (ctx: CandidateCtx, body: z.output<typeof contract.detailAdd.request>, auth: AuthContext) => writeDetail(ctx, body, auth, 'add');
+export const detailAdd = (ctx: CandidateCtx, body: z.output<typeof contract.detailAdd.request>, auth: AuthContext) =>
+  writeDetail(ctx, body, auth, 'add');
 
 /** Replaces the candidate's detail; refused when it has none yet. */
-export const detailEdit = (ctx: CandidateCtx, body: z.output<typeof contract.detailEdit.request>, auth: AuthContext) => writeDetail(ctx, body, auth, 'edit');
+export const detailEdit = (ctx: CandidateCtx, body: z.output<typeof contract.detailEdit.request>, auth: AuthContext) =>
+  writeDetail(ctx, body, auth, 'edit');
 
-export async function selectSiteList(ctx: CandidateCtx, { orderId }: { orderId: string }, auth: AuthContext): Promise<contract.InterviewSite[]> {
+export async function selectSiteList(
+  ctx: CandidateCtx,
+  { orderId }: { orderId: string },
+  auth: AuthContext,
+): Promise<contract.InterviewSite[]> {
   const supplier = manager(auth);
   const order = await ctx.orders.findVisible(auth, supplier, orderId);
   const rows = await taskSites(ctx.db, order.taskId);
-  return rows.map((s) => ({ siteId: String(s.id), name: s.name, address: s.address, contactName: s.contact_name, contactPhone: s.contact_phone }));
+  return rows.map((s) => ({
+    siteId: String(s.id),
+    name: s.name,
+    address: s.address,
+    contactName: s.contact_name,
+    contactPhone: s.contact_phone,
+  }));
 }
 
 export async function setRemark(ctx: CandidateCtx, body: z.output<typeof contract.setRemark.request>, auth: AuthContext): Promise<null> {
@@ -94,7 +124,11 @@ export async function setRemark(ctx: CandidateCtx, body: z.output<typeof contrac
   return null;
 }
 
-export async function setExpectedInterviewTime(ctx: CandidateCtx, body: z.output<typeof contract.setExpectedInterviewTime.request>, auth: AuthContext): Promise<null> {
+export async function setExpectedInterviewTime(
+  ctx: CandidateCtx,
+  body: z.output<typeof contract.setExpectedInterviewTime.request>,
+  auth: AuthContext,
+): Promise<null> {
   const { db, clock } = ctx;
   const supplier = manager(auth);
   const { row } = await visibleCandidate(ctx, auth, supplier, body.candidateId);
@@ -110,4 +144,3 @@ export async function setExpectedInterviewTime(ctx: CandidateCtx, body: z.output
   await repo.setInterview(db, supplier.id, row.id, at, at === null ? null : siteId, now);
   return null;
 }
-

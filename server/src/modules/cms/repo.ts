@@ -45,10 +45,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Published articles in a column or anywhere below it, with an optional title keyword. */
 export async function pageArticles(db: Executor, q: { columnId: number; keyword?: string; offset: number; limit: number }) {
-  let base = db
-    .selectFrom('article')
-    .where('published', '=', true)
-    .where('column_id', 'in', subtree(q.columnId));
+  let base = db.selectFrom('article').where('published', '=', true).where('column_id', 'in', subtree(q.columnId));
   if (q.keyword) base = base.where(sql<boolean>`title ilike ${'%' + likeEscape(q.keyword) + '%'} escape '\\'`);
   const [rows, total] = await Promise.all([
     base
@@ -77,7 +74,11 @@ export async function listFriendlyLinks(db: Executor) {
 }
 
 export async function findPageSeo(db: Executor, pageCode: string) {
-  return db.selectFrom('page_seo').select(['page_code', 'title', 'keywords', 'description']).where('page_code', '=', pageCode).executeTakeFirst();
+  return db
+    .selectFrom('page_seo')
+    .select(['page_code', 'title', 'keywords', 'description'])
+    .where('page_code', '=', pageCode)
+    .executeTakeFirst();
 }
 
 export async function listPageSeo(db: Executor) {

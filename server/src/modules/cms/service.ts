@@ -34,7 +34,8 @@ export async function listChildArticleColumns(ctx: Ctx, { parentId }: Input<type
   const rows = await repo.listColumnsUnder(ctx.db, rootId);
   const nodes = new Map<number, ArticleColumn>();
   const top: ArticleColumn[] = [];
-  for (const r of rows) nodes.set(r.id, { id: String(r.id), name: r.name, parentId: r.parent_id === null ? null : String(r.parent_id), sort: r.sort });
+  for (const r of rows)
+    nodes.set(r.id, { id: String(r.id), name: r.name, parentId: r.parent_id === null ? null : String(r.parent_id), sort: r.sort });
   for (const r of rows) {
     const node = nodes.get(r.id)!;
     if (r.parent_id === rootId) top.push(node);
@@ -53,13 +54,23 @@ export async function listArticles4Site(ctx: Ctx, q: Input<typeof cms.listArticl
     offset: (q.pageNum - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  const list = rows.map((r) => ({ id: String(r.id), columnId: String(r.column_id), title: r.title, summary: r.summary, publishTime: isoTime(r.publish_time) }));
+  const list = rows.map((r) => ({
+    id: String(r.id),
+    columnId: String(r.column_id),
+    title: r.title,
+    summary: r.summary,
+    publishTime: isoTime(r.publish_time),
+  }));
   return { list, total, ...page };
 }
 
 export async function getArticleDetail4Site(ctx: Ctx, by: Input<typeof cms.getArticleDetail4Site>) {
   const id = by.id ? parseId(by.id) : null;
-  const row = by.id ? (id === null ? undefined : await repo.findArticle(ctx.db, { id })) : await repo.findArticle(ctx.db, { code: by.code! });
+  const row = by.id
+    ? id === null
+      ? undefined
+      : await repo.findArticle(ctx.db, { id })
+    : await repo.findArticle(ctx.db, { code: by.code! });
   if (!row) throw notFound('文章');
   return {
     id: String(row.id),

@@ -66,7 +66,12 @@ export async function findContent(db: Executor, owner: FileOwner, fileId: number
 
 /** The file's purpose and supplier, only when `owner` may use it. */
 export async function findOwned(db: Executor, owner: FileOwner, fileId: number) {
-  return db.selectFrom('stored_file').select(['id', 'purpose', 'supplier_id', 'uploaded_by']).where('id', '=', fileId).where(ownedBy(owner)).executeTakeFirst();
+  return db
+    .selectFrom('stored_file')
+    .select(['id', 'purpose', 'supplier_id', 'uploaded_by'])
+    .where('id', '=', fileId)
+    .where(ownedBy(owner))
+    .executeTakeFirst();
 }
 
 /** Hands the uploader's own files (no supplier yet) to the supplier; returns how many it bound. */

@@ -102,14 +102,19 @@ export function createFileService({ db, clock }: { db: Db; clock: Clock }) {
    * The file's purpose when the caller may use it: their supplier's, or their own not yet bound to any
    * supplier. Anything else (another supplier's, a malformed id) is undefined, like a missing file.
    */
-  async function findUsable(executor: Executor, owner: repo.FileOwner, fileIdText: string): Promise<{ id: number; purpose: string; supplierId: number | null } | undefined> {
+  async function findUsable(
+    executor: Executor,
+    owner: repo.FileOwner,
+    fileIdText: string,
+  ): Promise<{ id: number; purpose: string; supplierId: number | null } | undefined> {
     const id = parseId(fileIdText);
     const row = id === null ? undefined : await repo.findOwned(executor, owner, id);
     return row && { id: row.id, purpose: row.purpose, supplierId: row.supplier_id };
   }
 
   /** Inside the caller's transaction: the uploader's unbound files now belong to the supplier. */
-  const bindToSupplier = (executor: Executor, fileIds: number[], userId: number, supplierId: number) => repo.bindToSupplier(executor, fileIds, userId, supplierId);
+  const bindToSupplier = (executor: Executor, fileIds: number[], userId: number, supplierId: number) =>
+    repo.bindToSupplier(executor, fileIds, userId, supplierId);
 
   return { store, isOwnedBy, findUsable, bindToSupplier, allowReads, readable };
 }
@@ -120,7 +125,11 @@ export type FileService = ReturnType<typeof createFileService>;
  * The file itself as an attachment with a safe name, for the caller who may read it (see `readable`); another
  * supplier's id is "not found". Never sniffed into something else, never cached, sandboxed if opened.
  */
-export async function downloadFile(ctx: Ctx, { fileId }: z.output<typeof files.downloadFile.request>, auth: AuthContext): Promise<FileAnswer> {
+export async function downloadFile(
+  ctx: Ctx,
+  { fileId }: z.output<typeof files.downloadFile.request>,
+  auth: AuthContext,
+): Promise<FileAnswer> {
   const file = await ctx.files.readable(auth, fileId);
   const row = file && (await repo.findContent(ctx.db, { supplierId: auth.supplier?.id ?? null, userId: auth.userId }, file.id));
   if (!row) throw fileNotFound();

@@ -96,7 +96,13 @@ export async function readUploads(
   let total = 0;
   try {
     const parts = request.parts({
-      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: limits.maxFields ?? 5, fieldSize: 200, parts: limits.maxFiles + (limits.maxFields ?? 5) },
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fields: limits.maxFields ?? 5,
+        fieldSize: 200,
+        parts: limits.maxFiles + (limits.maxFields ?? 5),
+      },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -156,7 +162,11 @@ export function registerUploadEndpoint(
   authenticate: Authenticator,
   endpoint: Endpoint,
   limits: UploadLimits,
-  handler: (auth: AuthContext, upload: { files: UploadedFile[]; fields: Record<string, string> }, request: FastifyRequest) => Promise<unknown>,
+  handler: (
+    auth: AuthContext,
+    upload: { files: UploadedFile[]; fields: Record<string, string> },
+    request: FastifyRequest,
+  ) => Promise<unknown>,
 ): void {
   scope.route({
     method: 'POST',

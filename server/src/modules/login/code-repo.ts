@@ -83,11 +83,21 @@ export async function deleteCode(db: Executor, id: number): Promise<void> {
 
 /** The newest of the phone's codes for `scene` (one row). */
 const newestCodes = (db: Executor, phone: string, scene: string) =>
-  db.selectFrom('sms_code').where('phone', '=', phone).where('scene', '=', scene).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
+  db
+    .selectFrom('sms_code')
+    .where('phone', '=', phone)
+    .where('scene', '=', scene)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
 
 /** The phone's live code for `scene`, locked so concurrent guesses count one by one. */
 export async function lockLiveCode(db: Executor, phone: string, scene: string) {
-  return newestCodes(db, phone, scene).select(['id', 'code_hash', 'expires_at', 'attempts']).where('consumed_at', 'is', null).forUpdate().executeTakeFirst();
+  return newestCodes(db, phone, scene)
+    .select(['id', 'code_hash', 'expires_at', 'attempts'])
+    .where('consumed_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** The phone's latest code for `scene`, live or not. */

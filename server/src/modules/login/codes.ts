@@ -52,7 +52,10 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
         return { ok: false, error: new BusinessError(ERROR_CODES.tooMany, '获取验证码过于频繁，请稍后再试') };
       }
       if (!(await claimPhoneSendFromAddress(trx, phone, clientIp, now, rules.dailyLimitPerPhonePerAddress))) {
-        return { ok: false, error: new BusinessError(ERROR_CODES.tooMany, `当前网络为该手机号获取验证码次数已达上限，请 ${sendRetryHours(now)} 小时后再试`) };
+        return {
+          ok: false,
+          error: new BusinessError(ERROR_CODES.tooMany, `当前网络为该手机号获取验证码次数已达上限，请 ${sendRetryHours(now)} 小时后再试`),
+        };
       }
       if ((await repo.claimSend(trx, phone, now, day, rules)) === null) {
         await refundPhoneSendFromAddress(trx, phone, clientIp, now);
@@ -123,7 +126,10 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
         if (!live && (await usedAlready(trx, phone, scene, given, now))) {
           // A double click, or a retry after a lost answer: the same right code again is no guess.
           await refundVerifyAttempt(trx, clientIp, now);
-          return { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码已使用，请勿重复提交；如需再次操作请重新获取验证码') };
+          return {
+            ok: false,
+            error: new BusinessError(ERROR_CODES.codeExpired, '验证码已使用，请勿重复提交；如需再次操作请重新获取验证码'),
+          };
         }
         return { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码已失效，请重新获取') };
       }
@@ -138,7 +144,10 @@ export function createCodeService({ db, clock, rules, codeKey, sms }: CodeDeps) 
       await repo.recordWrongAttempt(trx, live.id, attempts, killed ? now : null);
       return killed
         ? { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码错误次数过多，已失效，请重新获取') }
-        : { ok: false, error: new BusinessError(ERROR_CODES.codeInvalid, `验证码错误，还可以尝试 ${rules.maxWrongAttempts - attempts} 次`) };
+        : {
+            ok: false,
+            error: new BusinessError(ERROR_CODES.codeInvalid, `验证码错误，还可以尝试 ${rules.maxWrongAttempts - attempts} 次`),
+          };
     });
     if (!outcome.ok) throw outcome.error;
   }

@@ -6,5 +6,15 @@ export { loginRoutes } from './routes';
 export { bindSessionsToSupplier, unbindSessions } from './membership-sessions';
 export { LogSmsSender, type SmsSendResult, type SmsSender } from './sms';
 export { createUserCodes, type UserCodes } from './user-codes';
-export { changeUserPhone, setUserEmail, setUserName, userContacts, userIdByPhone, userNames, usersByIds, usersMatching, type UserFacts } from './lookups';
+export {
+  changeUserPhone,
+  setUserEmail,
+  setUserName,
+  userContacts,
+  userIdByPhone,
+  userNames,
+  usersByIds,
+  usersMatching,
+  type UserFacts,
+} from './lookups';
 export { insertDemoUser } from './demo-seed';

@@ -4,7 +4,12 @@ import type { Executor } from '../../db/schema';
 
 /** What other modules read and write of accounts (through index.ts): each one query over this module's tables, batched by ids. */
 
-const namesOf = prepared((db: Executor, v: { ids: number[] }) => db.selectFrom('app_user').select(['id', 'user_name']).where('id', '=', sql<number>`any(${v.ids})`));
+const namesOf = prepared((db: Executor, v: { ids: number[] }) =>
+  db
+    .selectFrom('app_user')
+    .select(['id', 'user_name'])
+    .where('id', '=', sql<number>`any(${v.ids})`),
+);
 
 /** Each user's name, by user id (an unknown id is absent). */
 export async function userNames(db: Executor, userIds: readonly number[]): Promise<Map<number, string>> {
@@ -20,7 +25,10 @@ export interface UserFacts {
 }
 
 const factsOf = prepared((db: Executor, v: { ids: number[] }) =>
-  db.selectFrom('app_user').select(['id', 'user_name', 'phone', 'disabled_at']).where('id', '=', sql<number>`any(${v.ids})`),
+  db
+    .selectFrom('app_user')
+    .select(['id', 'user_name', 'phone', 'disabled_at'])
+    .where('id', '=', sql<number>`any(${v.ids})`),
 );
 
 /** Each user's name, phone and whether the platform disabled the account, by user id (an unknown id is absent). */
@@ -62,7 +70,12 @@ export async function userIdByPhone(db: Executor, phone: string): Promise<number
 
 /** Moves the user from `oldPhone` to `newPhone`; false when the user's phone is no longer `oldPhone` (a conditional update). */
 export async function changeUserPhone(db: Executor, userId: number, oldPhone: string, newPhone: string, now: Date): Promise<boolean> {
-  const result = await db.updateTable('app_user').set({ phone: newPhone, updated_at: now }).where('id', '=', userId).where('phone', '=', oldPhone).executeTakeFirst();
+  const result = await db
+    .updateTable('app_user')
+    .set({ phone: newPhone, updated_at: now })
+    .where('id', '=', userId)
+    .where('phone', '=', oldPhone)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
@@ -72,7 +85,10 @@ export async function setUserName(db: Executor, userId: number, name: string, no
 }
 
 /** Where each user can be reached: phone, the verified e-mail address (or null), whether the account is usable. */
-export async function userContacts(db: Executor, userIds: readonly number[]): Promise<Map<number, { phone: string; email: string | null; disabled: boolean; userName: string }>> {
+export async function userContacts(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, { phone: string; email: string | null; disabled: boolean; userName: string }>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -80,7 +96,12 @@ export async function userContacts(db: Executor, userIds: readonly number[]): Pr
     .select(['id', 'phone', 'email', 'email_verified_at', 'disabled_at', 'user_name'])
     .where('id', '=', sql<number>`any(${ids})`)
     .execute();
-  return new Map(rows.map((r) => [r.id, { phone: r.phone, email: r.email_verified_at ? r.email : null, disabled: r.disabled_at !== null, userName: r.user_name }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { phone: r.phone, email: r.email_verified_at ? r.email : null, disabled: r.disabled_at !== null, userName: r.user_name },
+    ]),
+  );
 }
 
 /** Records a verified e-mail address for the user (replacing any earlier one). */

@@ -18,7 +18,12 @@ export async function bindSessionsToSupplier(trx: Executor, userId: number, supp
     .where('revoked_at', 'is', null)
     .where('supplier_id', 'is not', null)
     .execute();
-  await trx.updateTable('user_session').set({ supplier_id: supplierId }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await trx
+    .updateTable('user_session')
+    .set({ supplier_id: supplierId })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** The user left their supplier themselves: their sessions go on, acting for no supplier. */

@@ -48,7 +48,9 @@ export function getLoginInfo(_ctx: Ctx, _input: Input<typeof c.getLoginInfo>, au
     userId: String(auth.userId),
     userName: auth.userName,
     phone: auth.phone,
-    supplierInfo: s ? { supplierId: String(s.id), supplierName: s.name, authList: s.authList, verifyStatus: s.verifyStatus, isMain: s.isMain } : null,
+    supplierInfo: s
+      ? { supplierId: String(s.id), supplierName: s.name, authList: s.authList, verifyStatus: s.verifyStatus, isMain: s.isMain }
+      : null,
   };
 }
 

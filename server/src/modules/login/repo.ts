@@ -104,7 +104,12 @@ export async function detachChannel(db: Executor, sessionId: string, sid: string
 
 /** A session whose supplier membership ended goes on without a supplier (the client let go of it). */
 export async function unbindSession(db: Executor, sessionId: string, supplierId: number): Promise<void> {
-  await db.updateTable('user_session').set({ supplier_id: null }).where('id', '=', sessionId).where('supplier_id', '=', supplierId).execute();
+  await db
+    .updateTable('user_session')
+    .set({ supplier_id: null })
+    .where('id', '=', sessionId)
+    .where('supplier_id', '=', supplierId)
+    .execute();
 }
 
 /** Disables (or re-enables, with null) an account. Returns the user id, or undefined for an unknown phone. */
@@ -157,7 +162,9 @@ export async function purgeEnded(db: Executor, now: Date, graceMs: number) {
     .executeTakeFirst();
   const codes = await db
     .deleteFrom('sms_code')
-    .where((eb) => eb.or([eb('expires_at', '<', new Date(now.getTime() - graceMs)), eb('consumed_at', '<', new Date(now.getTime() - graceMs))]))
+    .where((eb) =>
+      eb.or([eb('expires_at', '<', new Date(now.getTime() - graceMs)), eb('consumed_at', '<', new Date(now.getTime() - graceMs))]),
+    )
     .executeTakeFirst();
   return { sessions: Number(sessions.numDeletedRows), codes: Number(codes.numDeletedRows) };
 }

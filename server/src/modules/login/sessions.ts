@@ -15,7 +15,8 @@ export interface LoginRequest {
   userAgent: string | null;
 }
 
-type RefreshOutcome = { ok: true; userId: number; sessionId: string; generation: number; refreshToken: string } | { ok: false; error: Error };
+type RefreshOutcome =
+  { ok: true; userId: number; sessionId: string; generation: number; refreshToken: string } | { ok: false; error: Error };
 
 /** Sessions: one per login, an access JWT that names it, and a rotating refresh token. */
 const accessToken = (ctx: Ctx, userId: number, sessionId: string, generation: number) =>
@@ -49,7 +50,10 @@ export async function openSession(ctx: Ctx, req: LoginRequest): Promise<{ tokenI
     return { userId: user.id, userName: user.user_name, sessionId } as const;
   });
   if ('error' in opened) throw opened.error;
-  return { tokenInfo: { token: await accessToken(ctx, opened.userId, opened.sessionId, 0), refreshToken: refresh.token }, userName: opened.userName };
+  return {
+    tokenInfo: { token: await accessToken(ctx, opened.userId, opened.sessionId, 0), refreshToken: refresh.token },
+    userName: opened.userName,
+  };
 }
 
 /**

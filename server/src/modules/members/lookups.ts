@@ -58,7 +58,10 @@ export async function supplierMembers(db: Executor, supplierId: number) {
 }
 
 /** A membership (the caller's transaction; supplier_member.user_id is unique, so a user joins one supplier). */
-export async function addMember(trx: Executor, m: { supplierId: number; userId: number; isMain: boolean; authList: string[]; now: Date }): Promise<void> {
+export async function addMember(
+  trx: Executor,
+  m: { supplierId: number; userId: number; isMain: boolean; authList: string[]; now: Date },
+): Promise<void> {
   await trx
     .insertInto('supplier_member')
     .values({ supplier_id: m.supplierId, user_id: m.userId, is_main: m.isMain, auth_list: m.authList, joined_at: m.now })
@@ -74,7 +77,16 @@ export async function actingMembershipOf(db: Executor, userId: number): Promise<
 
 /** Of these memberships, the ones of suppliers the platform has not disabled and of accounts not disabled (same order). */
 async function usable<R extends { supplier_id: number; user_id: number }>(db: Executor, rows: R[]): Promise<R[]> {
-  const [suppliers, users] = await Promise.all([activeSupplierIds(db, rows.map((r) => r.supplier_id)), usersByIds(db, rows.map((r) => r.user_id))]);
+  const [suppliers, users] = await Promise.all([
+    activeSupplierIds(
+      db,
+      rows.map((r) => r.supplier_id),
+    ),
+    usersByIds(
+      db,
+      rows.map((r) => r.user_id),
+    ),
+  ]);
   return rows.filter((r) => suppliers.has(r.supplier_id) && users.get(r.user_id)?.disabled_at === null);
 }
 
@@ -91,7 +103,8 @@ export async function audienceMembers(db: Executor, a: MemberAudience): Promise<
   let q = db.selectFrom('supplier_member').select(['supplier_id', 'user_id']);
   if (a.supplierId !== 'all') q = q.where('supplier_id', '=', a.supplierId);
   const permission = a.permission;
-  if (permission !== undefined) q = q.where((eb) => eb.or([eb('is_main', '=', true), eb(sql.val(permission), '=', sql<string>`any(auth_list)`)]));
+  if (permission !== undefined)
+    q = q.where((eb) => eb.or([eb('is_main', '=', true), eb(sql.val(permission), '=', sql<string>`any(auth_list)`)]));
   if (a.adminOnly) q = q.where('is_main', '=', true);
   if (a.exceptUserIds?.length) q = q.where('user_id', '<>', sql<number>`all(${a.exceptUserIds}::integer[])`);
   return usable(db, await q.orderBy('supplier_id').orderBy('user_id').execute());
@@ -106,5 +119,8 @@ export async function activeMembersAmong<R extends { supplier_id: number; user_i
     .where('user_id', '=', sql<number>`any(${[...new Set(pairs.map((p) => p.user_id))]}::integer[])`)
     .execute();
   const current = new Set(rows.map((r) => `${r.supplier_id}:${r.user_id}`));
-  return usable(db, pairs.filter((p) => current.has(`${p.supplier_id}:${p.user_id}`)));
+  return usable(
+    db,
+    pairs.filter((p) => current.has(`${p.supplier_id}:${p.user_id}`)),
+  );
 }

@@ -136,7 +136,8 @@ export async function transferAdmin(ctx: Ctx, body: Body<typeof c.transferAdmin>
   const now = ctx.clock();
   await ctx.notices.withNotices(async (trx, add) => {
     // Of two racing transfers only one finds its caller still the administrator; the other changes nothing.
-    if (!(await repo.demoteAdmin(trx, supplier.id, auth.userId, DEFAULT_MEMBER_PERMISSIONS))) throw refusals.conflict('您已不是企业管理员，请刷新后查看');
+    if (!(await repo.demoteAdmin(trx, supplier.id, auth.userId, DEFAULT_MEMBER_PERMISSIONS)))
+      throw refusals.conflict('您已不是企业管理员，请刷新后查看');
     if (!(await repo.promoteAdmin(trx, supplier.id, userId, [...PERMISSIONS]))) throw refusals.notFound();
     await recordAudit(trx, {
       supplierId: supplier.id,
@@ -149,7 +150,12 @@ export async function transferAdmin(ctx: Ctx, body: Body<typeof c.transferAdmin>
     const n = { supplierId: supplier.id, type: 'admin_transferred' as const, objectId: userId, link: membersLink };
     add(
       await ctx.notices.notify(trx, [
-        { ...n, userIds: [userId], title: `您已成为「${supplier.name}」的管理员`, body: `${auth.userName || '原管理员'} 将企业管理员转让给了您` },
+        {
+          ...n,
+          userIds: [userId],
+          title: `您已成为「${supplier.name}」的管理员`,
+          body: `${auth.userName || '原管理员'} 将企业管理员转让给了您`,
+        },
         { ...n, userIds: [auth.userId], title: `管理员已转让给 ${target.name}`, body: '您现在是企业的普通成员' },
       ]),
     );

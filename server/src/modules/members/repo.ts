@@ -28,7 +28,16 @@ export async function findPendingInvitation(db: Executor, supplierId: number, us
 
 export async function insertInvitation(
   trx: Executor,
-  i: { supplierId: number; userId: number; name: string; permissions: string[]; codeHash: string; invitedBy: number; now: Date; expiresAt: Date },
+  i: {
+    supplierId: number;
+    userId: number;
+    name: string;
+    permissions: string[];
+    codeHash: string;
+    invitedBy: number;
+    now: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await trx
     .insertInto('supplier_invitation')
@@ -46,7 +55,12 @@ export async function insertInvitation(
 }
 
 /** A new code and expiry for the pending (or expired) invitation; undefined when there is none (any more). */
-export async function renewInvitation(trx: Executor, supplierId: number, invitationId: number, r: { codeHash: string; invitedBy: number; now: Date; expiresAt: Date }) {
+export async function renewInvitation(
+  trx: Executor,
+  supplierId: number,
+  invitationId: number,
+  r: { codeHash: string; invitedBy: number; now: Date; expiresAt: Date },
+) {
   return trx
     .updateTable('supplier_invitation')
     .set({ code_hash: r.codeHash, invited_by: r.invitedBy, created_at: r.now, expires_at: r.expiresAt })
@@ -57,7 +71,13 @@ export async function renewInvitation(trx: Executor, supplierId: number, invitat
     .executeTakeFirst();
 }
 
-export async function updateInvitation(trx: Executor, supplierId: number, invitationId: number, name: string, permissions: string[]): Promise<void> {
+export async function updateInvitation(
+  trx: Executor,
+  supplierId: number,
+  invitationId: number,
+  name: string,
+  permissions: string[],
+): Promise<void> {
   await trx
     .updateTable('supplier_invitation')
     .set({ name, permissions })
@@ -81,16 +101,7 @@ export async function deleteInvitation(trx: Executor, supplierId: number, invita
 export async function findInvitationByHash(db: Executor, codeHash: string) {
   return db
     .selectFrom('supplier_invitation as i')
-    .select([
-      'i.id',
-      'i.supplier_id',
-      'i.user_id',
-      'i.name',
-      'i.permissions',
-      'i.expires_at',
-      'i.accepted_at',
-      'i.invited_by',
-    ])
+    .select(['i.id', 'i.supplier_id', 'i.user_id', 'i.name', 'i.permissions', 'i.expires_at', 'i.accepted_at', 'i.invited_by'])
     .where('i.code_hash', '=', codeHash)
     .executeTakeFirst();
 }
@@ -107,7 +118,10 @@ export async function acceptInvitation(trx: Executor, id: number, now: Date): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function insertMember(trx: Executor, m: { supplierId: number; userId: number; permissions: string[]; now: Date }): Promise<void> {
+export async function insertMember(
+  trx: Executor,
+  m: { supplierId: number; userId: number; permissions: string[]; now: Date },
+): Promise<void> {
   await trx
     .insertInto('supplier_member')
     .values({ supplier_id: m.supplierId, user_id: m.userId, is_main: false, auth_list: m.permissions, joined_at: m.now })
@@ -115,7 +129,12 @@ export async function insertMember(trx: Executor, m: { supplierId: number; userI
 }
 
 export async function setMemberPermissions(trx: Executor, supplierId: number, userId: number, permissions: string[]): Promise<void> {
-  await trx.updateTable('supplier_member').set({ auth_list: permissions }).where('supplier_id', '=', supplierId).where('user_id', '=', userId).execute();
+  await trx
+    .updateTable('supplier_member')
+    .set({ auth_list: permissions })
+    .where('supplier_id', '=', supplierId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Deletes an ordinary membership; never the administrator's (the caller checks, this holds under races too). */

@@ -27,7 +27,13 @@ const expiry = (now: Date) => addSeconds(now, INVITE_TTL_DAYS * 24 * 3600);
 
 export async function list(ctx: Ctx, body: Body<typeof c.list>, auth: AuthContext) {
   const supplier = managingSupplier(auth);
-  const { rows, total } = await listRoster(ctx.db, supplier.id, likePattern(body.keyword), body.pageSize, (body.pageNum - 1) * body.pageSize);
+  const { rows, total } = await listRoster(
+    ctx.db,
+    supplier.id,
+    likePattern(body.keyword),
+    body.pageSize,
+    (body.pageNum - 1) * body.pageSize,
+  );
   const now = ctx.clock();
   return { list: rows.map((r) => toItem(r, now)), total, pageNum: body.pageNum, pageSize: body.pageSize };
 }
@@ -125,7 +131,15 @@ export async function edit(ctx: Ctx, body: Body<typeof c.edit>, auth: AuthContex
         const body = `${auth.userName || '企业管理员'} 修改了您在「${supplier.name}」的权限`;
         add(
           await ctx.notices.notify(trx, [
-            { supplierId: supplier.id, userIds: [userId], type: 'member_permissions', objectId: userId, title: '您的权限已变更', body, link: spaPath('workbench') },
+            {
+              supplierId: supplier.id,
+              userIds: [userId],
+              type: 'member_permissions',
+              objectId: userId,
+              title: '您的权限已变更',
+              body,
+              link: spaPath('workbench'),
+            },
           ]),
         );
       }
@@ -136,9 +150,14 @@ export async function edit(ctx: Ctx, body: Body<typeof c.edit>, auth: AuthContex
     // Open members lists and the renamed member's header follow (no notice: nothing to act on).
     if (row.name !== body.name) add(ctx.notices.changed(supplier.id, 'member'));
     const entry = { supplierId: supplier.id, ...actorOf(auth), targetUserId: userId, at: now };
-    if (row.name !== body.name) await recordAudit(trx, { ...entry, action: 'member.edit', detail: { before: { name: row.name }, after: { name: body.name } } });
+    if (row.name !== body.name)
+      await recordAudit(trx, { ...entry, action: 'member.edit', detail: { before: { name: row.name }, after: { name: body.name } } });
     if (permissionsChanged) {
-      await recordAudit(trx, { ...entry, action: 'member.permissions', detail: { before: row.permissions, after: permissions, invited: !row.joined_at } });
+      await recordAudit(trx, {
+        ...entry,
+        action: 'member.permissions',
+        detail: { before: row.permissions, after: permissions, invited: !row.joined_at },
+      });
     }
   });
   return null;
@@ -156,14 +175,22 @@ export async function remove(ctx: Ctx, body: Body<typeof c.remove>, auth: AuthCo
     if (row.is_main) throw refusals.invalid('不能移除企业管理员');
     const userId = row.user_id;
     const removed =
-      row.invitation_id === null ? await repo.deleteMember(trx, supplier.id, userId) : await repo.deleteInvitation(trx, supplier.id, row.invitation_id);
+      row.invitation_id === null
+        ? await repo.deleteMember(trx, supplier.id, userId)
+        : await repo.deleteInvitation(trx, supplier.id, row.invitation_id);
     if (!removed) throw refusals.notFound();
     if (row.joined_at) {
       // The removed member's own notice ends their open pages (the socket re-checks the session on it).
       const removedNotice = { type: 'member_removed' as const, objectId: userId, link: null };
       add(
         await ctx.notices.notify(trx, [
-          { supplierId: supplier.id, userIds: [userId], ...removedNotice, title: `您已被移出 ${supplier.name}`, body: '您已不能再查看该企业的数据' },
+          {
+            supplierId: supplier.id,
+            userIds: [userId],
+            ...removedNotice,
+            title: `您已被移出 ${supplier.name}`,
+            body: '您已不能再查看该企业的数据',
+          },
         ]),
       );
       const audience = { supplierId: supplier.id, permission: MEMBER_MANAGE_PERMISSION, exceptUserIds: [auth.userId] };

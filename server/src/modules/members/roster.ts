@@ -52,13 +52,21 @@ async function hitsOf(db: Executor, supplierId: number, like: string): Promise<H
   const ids = await sql<{ user_id: number }>`
     select user_id from supplier_member where supplier_id = ${supplierId}
     union select user_id from supplier_invitation where supplier_id = ${supplierId} and accepted_at is null`.execute(db);
-  const { byName, byPhone } = await usersMatching(db, ids.rows.map((r) => r.user_id), like, 'like');
+  const { byName, byPhone } = await usersMatching(
+    db,
+    ids.rows.map((r) => r.user_id),
+    like,
+    'like',
+  );
   return { like, members: [...new Set([...byName, ...byPhone])], invitedByPhone: [...byPhone] };
 }
 
 /** The rows with their accounts' names and phones and the inviter's name (one query for all of them). */
 async function withPeople(db: Executor, rows: StoredRow[]): Promise<MemberRow[]> {
-  const users = await usersByIds(db, rows.flatMap((r) => (r.invited_by === null ? [r.user_id] : [r.user_id, r.invited_by])));
+  const users = await usersByIds(
+    db,
+    rows.flatMap((r) => (r.invited_by === null ? [r.user_id] : [r.user_id, r.invited_by])),
+  );
   return rows.map(({ invitation_name, invited_by, ...r }) => ({
     ...r,
     name: invitation_name ?? users.get(r.user_id)?.user_name ?? '',
@@ -74,7 +82,9 @@ async function withPeople(db: Executor, rows: StoredRow[]): Promise<MemberRow[]>
 export async function listRoster(db: Executor, supplierId: number, like: string | undefined, limit: number, offset: number) {
   const base = rosterQuery(supplierId, like === undefined ? undefined : await hitsOf(db, supplierId, like));
   const [rows, total] = await Promise.all([
-    sql<StoredRow>`select * from (${base}) roster order by is_main desc, coalesce(joined_at, invited_at), user_id, invitation_id limit ${limit} offset ${offset}`.execute(db),
+    sql<StoredRow>`select * from (${base}) roster order by is_main desc, coalesce(joined_at, invited_at), user_id, invitation_id limit ${limit} offset ${offset}`.execute(
+      db,
+    ),
     sql<{ n: string }>`select count(*) as n from (${base}) counted`.execute(db),
   ]);
   return { rows: await withPeople(db, rows.rows), total: Number(total.rows[0]?.n ?? 0) };

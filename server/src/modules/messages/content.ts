@@ -3,7 +3,9 @@ import type { MailMessage } from './mailer';
 
 /** The kind of message a notice type is sent as (absent: the portal only). */
 export const KIND_OF_TYPE = new Map<string, MessageKind>(
-  Object.entries(MESSAGE_KIND_TYPES).flatMap(([kind, types]) => (types as readonly NoticeType[]).map((t) => [t, kind as MessageKind] as const)),
+  Object.entries(MESSAGE_KIND_TYPES).flatMap(([kind, types]) =>
+    (types as readonly NoticeType[]).map((t) => [t, kind as MessageKind] as const),
+  ),
 );
 
 /** The SMS provider's template for a kind: `BILL_ISSUED`, `PAYOUT_FAILED` …; its one parameter is the notice's title. */

@@ -20,7 +20,11 @@ export async function sendDueDigests(ctx: Ctx): Promise<number> {
   let written = 0;
   for (const { user_id: userId, digest_day: day } of due) {
     written += await ctx.db.transaction().execute(async (trx) => {
-      const [contacts, channels, items] = await Promise.all([userContacts(trx, [userId]), channelsOfUsers(trx, [userId]), repo.digestItems(trx, userId, day)]);
+      const [contacts, channels, items] = await Promise.all([
+        userContacts(trx, [userId]),
+        channelsOfUsers(trx, [userId]),
+        repo.digestItems(trx, userId, day),
+      ]);
       const contact = contacts.get(userId);
       const wanted = channels.get(userId)?.daily_digest.email && contact?.email && !contact.disabled;
       const subject = `${MESSAGE_KIND_LABELS.daily_digest.replace(/（.*）/, '')}：${day} 共 ${items.length} 条消息`;

@@ -47,7 +47,15 @@ export async function enqueueNoticeMessages(trx: Executor, notices: readonly Wri
     if (kind && chosen[kind].sms) rows.push({ ...base, kind, channel: 'sms', recipient: contact.phone });
     if (kind && chosen[kind].email && contact.email) rows.push({ ...base, kind, channel: 'email', recipient: contact.email });
     if (chosen.daily_digest.email && contact.email) {
-      digest.push({ user_id: n.userId, supplier_id: n.supplierId, digest_day: digestDayOf(now), title: n.title, body: n.body, link: n.link, created_at: now });
+      digest.push({
+        user_id: n.userId,
+        supplier_id: n.supplierId,
+        digest_day: digestDayOf(now),
+        title: n.title,
+        body: n.body,
+        link: n.link,
+        created_at: now,
+      });
     }
   }
   await repo.insertDigestItems(trx, digest);

@@ -18,7 +18,10 @@ export async function messageLog(ctx: Ctx, input: z.output<typeof endpoint.reque
   const total = await repo.countLog(ctx.db, filter);
   const offset = (input.pageNum - 1) * input.pageSize;
   const rows = offset < total ? await repo.pageLog(ctx.db, filter, { offset, limit: input.pageSize }) : [];
-  const names = await userNames(ctx.db, rows.map((r) => r.user_id));
+  const names = await userNames(
+    ctx.db,
+    rows.map((r) => r.user_id),
+  );
   const list: MessageLogItem[] = rows.map((r) => ({
     id: String(r.id),
     kind: r.kind,

@@ -39,12 +39,20 @@ export class SmtpMailer implements Mailer {
 
   constructor(private readonly settings: Pick<MessageSettings, 'mailFrom' | 'timeoutMs'> & { smtpUrl: string }) {
     const t = settings.timeoutMs;
-    this.transport = createTransport({ url: settings.smtpUrl, connectionTimeout: t, greetingTimeout: t, socketTimeout: t } as Parameters<typeof createTransport>[0]);
+    this.transport = createTransport({ url: settings.smtpUrl, connectionTimeout: t, greetingTimeout: t, socketTimeout: t } as Parameters<
+      typeof createTransport
+    >[0]);
   }
 
   async send(m: MailMessage): Promise<MailResult> {
     try {
-      const info = (await this.transport.sendMail({ from: this.settings.mailFrom, to: m.to, subject: m.subject, text: m.text, html: m.html })) as { response?: string };
+      const info = (await this.transport.sendMail({
+        from: this.settings.mailFrom,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      })) as { response?: string };
       return { ok: true, providerAnswer: String(info.response ?? 'accepted') };
     } catch (err) {
       const e = err as SmtpError;

@@ -23,10 +23,20 @@ export async function channelsOfUsers(db: Executor, userIds: readonly number[]):
   return out;
 }
 
-const settingOf = (kind: MessageKind, c: { sms: boolean; email: boolean }): ChannelSetting => ({ kind, label: MESSAGE_KIND_LABELS[kind], inApp: true, sms: c.sms, email: c.email });
+const settingOf = (kind: MessageKind, c: { sms: boolean; email: boolean }): ChannelSetting => ({
+  kind,
+  label: MESSAGE_KIND_LABELS[kind],
+  inApp: true,
+  sms: c.sms,
+  email: c.email,
+});
 
 /** 个人中心 → 消息设置: the caller's channels per kind (站内 always on). */
-export async function channelList(ctx: Ctx, _input: z.output<typeof listEndpoint.request>, auth: AuthContext): Promise<{ list: ChannelSetting[] }> {
+export async function channelList(
+  ctx: Ctx,
+  _input: z.output<typeof listEndpoint.request>,
+  auth: AuthContext,
+): Promise<{ list: ChannelSetting[] }> {
   const channels = (await channelsOfUsers(ctx.db, [auth.userId])).get(auth.userId)!;
   return { list: MESSAGE_KINDS.map((k) => settingOf(k, channels[k])) };
 }

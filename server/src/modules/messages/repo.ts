@@ -14,7 +14,10 @@ export function preferencesOf(db: Executor, userIds: readonly number[]) {
     .execute();
 }
 
-export async function savePreference(db: Executor, p: { userId: number; kind: string; sms: boolean; email: boolean; now: Date }): Promise<void> {
+export async function savePreference(
+  db: Executor,
+  p: { userId: number; kind: string; sms: boolean; email: boolean; now: Date },
+): Promise<void> {
   const values = { sms: p.sms, email: p.email, updated_at: p.now };
   await db
     .insertInto('message_preference')
@@ -56,7 +59,15 @@ export async function insertDigest(db: Executor, row: OutboxDraft & { digest_day
 
 export async function insertDigestItems(
   db: Executor,
-  rows: { user_id: number; supplier_id: number | null; digest_day: string; title: string; body: string; link: string | null; created_at: Date }[],
+  rows: {
+    user_id: number;
+    supplier_id: number | null;
+    digest_day: string;
+    title: string;
+    body: string;
+    link: string | null;
+    created_at: Date;
+  }[],
 ): Promise<void> {
   if (rows.length > 0) await db.insertInto('message_digest_item').values(rows).execute();
 }
@@ -68,7 +79,14 @@ export function digestsDue(db: Executor, lastDay: string) {
     .select(['i.user_id', 'i.digest_day'])
     .where('i.digest_day', '<=', lastDay)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('message_outbox as o').select('o.id').whereRef('o.user_id', '=', 'i.user_id').whereRef('o.digest_day', '=', 'i.digest_day'))),
+      not(
+        exists(
+          selectFrom('message_outbox as o')
+            .select('o.id')
+            .whereRef('o.user_id', '=', 'i.user_id')
+            .whereRef('o.digest_day', '=', 'i.digest_day'),
+        ),
+      ),
     )
     .groupBy(['i.user_id', 'i.digest_day'])
     .orderBy('i.digest_day')
@@ -109,7 +127,19 @@ export async function countLog(db: Executor, f: LogFilter): Promise<number> {
 
 export function pageLog(db: Executor, f: LogFilter, range: { offset: number; limit: number }) {
   return logScope(db, f)
-    .select(['id', 'user_id', 'kind', 'channel', 'recipient', 'subject', 'status', 'attempts', 'provider_answer', 'created_at', 'last_attempt_at'])
+    .select([
+      'id',
+      'user_id',
+      'kind',
+      'channel',
+      'recipient',
+      'subject',
+      'status',
+      'attempts',
+      'provider_answer',
+      'created_at',
+      'last_attempt_at',
+    ])
     .orderBy('id', 'desc')
     .offset(range.offset)
     .limit(range.limit)

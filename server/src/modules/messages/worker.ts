@@ -18,7 +18,8 @@ type Attempt = { ok: true; providerAnswer: string } | { ok: false; retryable: bo
 export const messageSettingsOf = (ctx: Ctx): MessageSettings => ctx.config.messages ?? DEFAULT_MESSAGE_SETTINGS;
 
 /** The wait after the `attempt`-th failed attempt (1, 2, …): doubling from the base, at most an hour. */
-export const messageRetryDelayMs = (s: MessageSettings, attempt: number) => Math.min(s.retryBaseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
+export const messageRetryDelayMs = (s: MessageSettings, attempt: number) =>
+  Math.min(s.retryBaseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
 
 /** One attempt through the SMS provider or the mail server; no answer within the timeout is a retryable failure. */
 async function attempt(ctx: Ctx, m: ClaimedMessage, settings: MessageSettings, signal: AbortSignal): Promise<Attempt | null> {
@@ -28,11 +29,23 @@ async function attempt(ctx: Ctx, m: ClaimedMessage, settings: MessageSettings, s
       : ctx.mail.send(renderEmail({ to: m.recipient, subject: m.subject, body: m.body, link: m.link }, settings.portalUrl));
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<Attempt>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, retryable: true, message: 'timeout', providerAnswer: `无应答（${settings.timeoutMs} 毫秒）` }), settings.timeoutMs);
+    timer = setTimeout(
+      () => resolve({ ok: false, retryable: true, message: 'timeout', providerAnswer: `无应答（${settings.timeoutMs} 毫秒）` }),
+      settings.timeoutMs,
+    );
   });
   const aborted = new Promise<null>((resolve) => signal.addEventListener('abort', () => resolve(null), { once: true }));
   try {
-    return await Promise.race([sending.catch((err: unknown): Attempt => ({ ok: false, retryable: true, message: String(err), providerAnswer: err instanceof Error ? err.message : String(err) })), timedOut, aborted]);
+    return await Promise.race([
+      sending.catch((err: unknown): Attempt => ({
+        ok: false,
+        retryable: true,
+        message: String(err),
+        providerAnswer: err instanceof Error ? err.message : String(err),
+      })),
+      timedOut,
+      aborted,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -30,7 +30,9 @@ export async function announce(db: Db, signals: NoticeSignal[]): Promise<void> {
   if (signals.length === 0) return;
   hubOf(db).emit('signals', signals);
   for (let i = 0; i < signals.length; i += SIGNALS_PER_NOTIFY) {
-    const chunk = signals.slice(i, i + SIGNALS_PER_NOTIFY).map((s) => (s.topic ? [s.id, s.userId, s.supplierId, s.topic] : [s.id, s.userId, s.supplierId]));
+    const chunk = signals
+      .slice(i, i + SIGNALS_PER_NOTIFY)
+      .map((s) => (s.topic ? [s.id, s.userId, s.supplierId, s.topic] : [s.id, s.userId, s.supplierId]));
     await sql`select pg_notify(${NOTICE_CHANNEL}, ${JSON.stringify(chunk)})`.execute(db);
   }
 }
@@ -41,8 +43,16 @@ function parsePayload(payload: string | undefined): NoticeSignal[] {
     if (!Array.isArray(rows)) return [];
     const isTopic = (t: unknown): t is LiveTopic => (LIVE_TOPICS as readonly unknown[]).includes(t);
     return rows
-      .filter((r): r is [number | null, number, number, unknown?] => Array.isArray(r) && (r.length === 3 || r.length === 4) && Number.isInteger(r[1]) && Number.isInteger(r[2]))
-      .map(([id, userId, supplierId, topic]) => ({ id: Number.isInteger(id) ? id : null, userId, supplierId, ...(isTopic(topic) ? { topic } : {}) }))
+      .filter(
+        (r): r is [number | null, number, number, unknown?] =>
+          Array.isArray(r) && (r.length === 3 || r.length === 4) && Number.isInteger(r[1]) && Number.isInteger(r[2]),
+      )
+      .map(([id, userId, supplierId, topic]) => ({
+        id: Number.isInteger(id) ? id : null,
+        userId,
+        supplierId,
+        ...(isTopic(topic) ? { topic } : {}),
+      }))
       .filter((s) => s.topic || s.userId > 0);
   } catch {
     return [];
@@ -60,7 +70,12 @@ type OnSignals = (signals: NoticeSignal[]) => void;
  * dedicated PostgreSQL connection LISTENing on NOTICE_CHANNEL (several servers on one database). The listening
  * connection reconnects with backoff when it drops; notices written meanwhile reach the bell by polling.
  */
-export async function subscribe(db: Db, databaseUrl: string | undefined, onSignals: OnSignals, log: FastifyBaseLogger): Promise<NoticeFeed> {
+export async function subscribe(
+  db: Db,
+  databaseUrl: string | undefined,
+  onSignals: OnSignals,
+  log: FastifyBaseLogger,
+): Promise<NoticeFeed> {
   if (!databaseUrl) {
     const hub = hubOf(db);
     hub.on('signals', onSignals);

@@ -6,7 +6,11 @@ import './schema';
 
 /** A member's task-reminder settings, unless they have some already. */
 export async function insertRemindSetting(trx: Executor, setting: Insertable<Database['task_remind_setting']>): Promise<void> {
-  await trx.insertInto('task_remind_setting').values(setting).onConflict((oc) => oc.doNothing()).execute();
+  await trx
+    .insertInto('task_remind_setting')
+    .values(setting)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** Back-dated notices (read or not), in one statement. */

@@ -13,6 +13,7 @@ type Work<T> = (trx: Executor, add: (signals: NoticeSignal[]) => void) => Promis
  * one (the demo seed's), and nobody hears of it.
  */
 export function withNoticesOf(db: Db, notices: Pick<NotificationService, 'withNotices'> | undefined) {
-  const silent = <T>(work: Work<T>) => (db.isTransaction ? work(db, () => undefined) : db.transaction().execute((trx) => work(trx, () => undefined)));
+  const silent = <T>(work: Work<T>) =>
+    db.isTransaction ? work(db, () => undefined) : db.transaction().execute((trx) => work(trx, () => undefined));
   return <T>(work: Work<T>): Promise<T> => (notices ? notices.withNotices(work) : silent(work));
 }

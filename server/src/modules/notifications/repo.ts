@@ -33,7 +33,12 @@ export interface NoticeRef {
 const NOTICE_COLUMNS = ['id', 'kind', 'type', 'object_id', 'title', 'body', 'link', 'read_at', 'created_at'] as const;
 
 export function findSetting(db: Executor, s: NoticeScope) {
-  return db.selectFrom('task_remind_setting').selectAll().where('supplier_id', '=', s.supplierId).where('user_id', '=', s.userId).executeTakeFirst();
+  return db
+    .selectFrom('task_remind_setting')
+    .selectAll()
+    .where('supplier_id', '=', s.supplierId)
+    .where('user_id', '=', s.userId)
+    .executeTakeFirst();
 }
 
 export async function saveSetting(
@@ -61,7 +66,17 @@ export async function insertNotices(db: Executor, drafts: NoticeDraft[], now: Da
   return db
     .insertInto('supplier_notice')
     .values(
-      drafts.map((d) => ({ supplier_id: d.supplierId, user_id: d.userId, kind: d.kind, type: d.type, object_id: d.objectId, title: d.title, body: d.body, link: d.link, created_at: now })),
+      drafts.map((d) => ({
+        supplier_id: d.supplierId,
+        user_id: d.userId,
+        kind: d.kind,
+        type: d.type,
+        object_id: d.objectId,
+        title: d.title,
+        body: d.body,
+        link: d.link,
+        created_at: now,
+      })),
     )
     .returning(['id', 'user_id', 'supplier_id', 'type', 'title', 'body', 'link'])
     .execute();
@@ -130,7 +145,12 @@ export async function countOwned(db: Executor, s: NoticeScope, ids: number[]): P
 }
 
 export async function markRead(db: Executor, s: NoticeScope, ids: number[] | 'all', now: Date): Promise<number> {
-  let q = db.updateTable('supplier_notice').set({ read_at: now }).where('supplier_id', '=', s.supplierId).where('user_id', '=', s.userId).where('read_at', 'is', null);
+  let q = db
+    .updateTable('supplier_notice')
+    .set({ read_at: now })
+    .where('supplier_id', '=', s.supplierId)
+    .where('user_id', '=', s.userId)
+    .where('read_at', 'is', null);
   if (ids !== 'all') q = q.where('id', 'in', ids);
   const r = await q.executeTakeFirst();
   return Number(r.numUpdatedRows);
@@ -149,6 +169,10 @@ export function noticesByIds(db: Executor, ids: number[]) {
 
 /** Retention: notices read and created before `before` (an unread notice stays however old it is). */
 export async function deleteReadBefore(db: Executor, before: Date): Promise<number> {
-  const result = await db.deleteFrom('supplier_notice').where('read_at', 'is not', null).where('created_at', '<', before).executeTakeFirst();
+  const result = await db
+    .deleteFrom('supplier_notice')
+    .where('read_at', 'is not', null)
+    .where('created_at', '<', before)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

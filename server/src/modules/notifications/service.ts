@@ -1,5 +1,13 @@
 import { ERROR_CODES } from '@contract/http';
-import type { Notice, NoticeKind, NoticeType, TaskRemindSetting, noticeList, readNotices, settingTaskRemind } from '@contract/notifications';
+import type {
+  Notice,
+  NoticeKind,
+  NoticeType,
+  TaskRemindSetting,
+  noticeList,
+  readNotices,
+  settingTaskRemind,
+} from '@contract/notifications';
 import { NOTICE_KINDS, NOTICE_TYPE_KINDS, type LiveTopic } from '@contract/notifications.meta';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/schema';
@@ -22,8 +30,17 @@ type Reference = Pick<ReferenceService, 'regionRows' | 'positionRows' | 'enumRow
 
 const scopeOf = (auth: AuthContext): repo.NoticeScope => ({ supplierId: requireSupplier(auth).id, userId: auth.userId });
 
-
-type NoticeRow = { id: number; kind: string; type: string; object_id: string | null; title: string; body: string; link: string | null; read_at: Date | null; created_at: Date };
+type NoticeRow = {
+  id: number;
+  kind: string;
+  type: string;
+  object_id: string | null;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: Date | null;
+  created_at: Date;
+};
 
 export function toNotice(r: NoticeRow): Notice {
   const type = r.type in NOTICE_TYPE_KINDS ? (r.type as NoticeType) : 'order_status';
@@ -45,7 +62,11 @@ const signalsOf = (refs: repo.NoticeRef[]): NoticeSignal[] => refs.map((r) => ({
 /** Writes notices and, in the same transaction, the SMS and e-mail messages their members chose (messages module). */
 async function insertNotices(trx: Executor, drafts: repo.NoticeDraft[], now: Date): Promise<NoticeSignal[]> {
   const refs = await repo.insertNotices(trx, drafts, now);
-  await enqueueNoticeMessages(trx, refs.map((r) => ({ id: r.id, userId: r.user_id, supplierId: r.supplier_id, type: r.type, title: r.title, body: r.body, link: r.link })), now);
+  await enqueueNoticeMessages(
+    trx,
+    refs.map((r) => ({ id: r.id, userId: r.user_id, supplierId: r.supplier_id, type: r.type, title: r.title, body: r.body, link: r.link })),
+    now,
+  );
   return signalsOf(refs);
 }
 
@@ -84,7 +105,17 @@ export interface TaskPublished {
   rewardUnit: string;
 }
 
-export function createNotificationService({ db, clock, reference, audiences }: { db: Db; clock: Clock; reference: Reference; audiences: NoticeAudiences }) {
+export function createNotificationService({
+  db,
+  clock,
+  reference,
+  audiences,
+}: {
+  db: Db;
+  clock: Clock;
+  reference: Reference;
+  audiences: NoticeAudiences;
+}) {
   async function getSetting(auth: AuthContext): Promise<TaskRemindSetting> {
     const row = await repo.findSetting(db, scopeOf(auth));
     return {
@@ -99,7 +130,11 @@ export function createNotificationService({ db, clock, reference, audiences }: {
   /** Every code must name a real prefecture-level city, position type and reward unit, or nothing is saved. */
   async function saveSetting(input: z.output<typeof settingTaskRemind.request>, auth: AuthContext): Promise<TaskRemindSetting> {
     const scope = scopeOf(auth);
-    const [regions, positions, units] = await Promise.all([reference.regionRows(), reference.positionRows(), reference.enumRows(['rewardUnit'])]);
+    const [regions, positions, units] = await Promise.all([
+      reference.regionRows(),
+      reference.positionRows(),
+      reference.enumRows(['rewardUnit']),
+    ]);
     const cities = new Set(regions.filter((r) => r.level === 2).map((r) => r.code));
     const cityCodes = [...new Set(input.cityCodes)];
     const unknownCity = cityCodes.find((c) => !cities.has(c));
@@ -108,14 +143,25 @@ export function createNotificationService({ db, clock, reference, audiences }: {
     const positionTypeIds: number[] = [];
     for (const raw of new Set(input.positionTypeIds)) {
       const pid = parseId(raw);
-      if (pid === null || !positionIds.has(pid)) throw new BusinessError(ERROR_CODES.validation, `positionTypeIds：${raw} 不是可选的岗位类型`);
+      if (pid === null || !positionIds.has(pid))
+        throw new BusinessError(ERROR_CODES.validation, `positionTypeIds：${raw} 不是可选的岗位类型`);
       positionTypeIds.push(pid);
     }
     const rewardUnit = input.rewardUnit ?? null;
     if (rewardUnit !== null && !units.some((u) => u.code === rewardUnit)) {
-      throw new BusinessError(ERROR_CODES.validation, `rewardUnit：${rewardUnit} 不是可选的计薪单位，可选：${units.map((u) => `${u.code}（${u.label}）`).join('、')}`);
+      throw new BusinessError(
+        ERROR_CODES.validation,
+        `rewardUnit：${rewardUnit} 不是可选的计薪单位，可选：${units.map((u) => `${u.code}（${u.label}）`).join('、')}`,
+      );
     }
-    await repo.saveSetting(db, scope, { enabled: input.enabled, cityCodes, positionTypeIds, rewardFloor: input.rewardFloor, rewardUnit, now: clock() });
+    await repo.saveSetting(db, scope, {
+      enabled: input.enabled,
+      cityCodes,
+      positionTypeIds,
+      rewardFloor: input.rewardFloor,
+      rewardUnit,
+      now: clock(),
+    });
     return getSetting(auth);
   }
 
@@ -152,9 +198,7 @@ export function createNotificationService({ db, clock, reference, audiences }: {
 
   /** Writes notices inside the caller's transaction; hand the result to `publish` after it commits. */
   async function notify(trx: Executor, inputs: NoticeInput[]): Promise<NoticeSignal[]> {
-    const drafts = inputs.flatMap((n) =>
-      [...new Set(n.userIds)].map((userId) => ({ supplierId: n.supplierId, userId, ...draftOf(n) })),
-    );
+    const drafts = inputs.flatMap((n) => [...new Set(n.userIds)].map((userId) => ({ supplierId: n.supplierId, userId, ...draftOf(n) })));
     return insertNotices(trx, drafts, clock());
   }
 
@@ -162,17 +206,38 @@ export function createNotificationService({ db, clock, reference, audiences }: {
   async function notifyMembers(trx: Executor, audience: MemberAudience, n: NoticeContent): Promise<NoticeSignal[]> {
     const draft = draftOf(n);
     const recipients = await audiences.members(trx, audience);
-    return insertNotices(trx, recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })), clock());
+    return insertNotices(
+      trx,
+      recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })),
+      clock(),
+    );
   }
 
   /** A reminder for every member whose settings match the task just published (inside its transaction). */
   async function taskPublished(trx: Executor, task: TaskPublished): Promise<NoticeSignal[]> {
     const facts = await taskReferenceNames(trx, task.cityCode, task.positionTypeId, task.rewardUnit);
     const body = [facts.cityName, facts.positionName, `${yuanText(task.rewardAmount)} ${facts.unitLabel}`].filter(Boolean).join(' · ');
-    const published = { cityCode: task.cityCode, positionTypeId: task.positionTypeId, positionParentId: facts.positionParentId, rewardAmount: task.rewardAmount, rewardUnit: task.rewardUnit };
+    const published = {
+      cityCode: task.cityCode,
+      positionTypeId: task.positionTypeId,
+      positionParentId: facts.positionParentId,
+      rewardAmount: task.rewardAmount,
+      rewardUnit: task.rewardUnit,
+    };
     const recipients = await audiences.activeAmong(trx, await repo.matchingReminderSettings(trx, published));
-    const draft = { kind: 'task_remind', type: 'task_published', objectId: String(task.id), title: `新任务：${task.title}`, body, link: workDetailPath(task.id) };
-    return insertNotices(trx, recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })), clock());
+    const draft = {
+      kind: 'task_remind',
+      type: 'task_published',
+      objectId: String(task.id),
+      title: `新任务：${task.title}`,
+      body,
+      link: workDetailPath(task.id),
+    };
+    return insertNotices(
+      trx,
+      recipients.map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })),
+      clock(),
+    );
   }
 
   /**
@@ -197,7 +262,9 @@ export function createNotificationService({ db, clock, reference, audiences }: {
     const members = await audiences.membersAmong(trx, order.supplierId, [...new Set([...order.userIds, ...(e.alsoUserIds ?? [])])]);
     const userIds = members.filter((u) => u !== e.exceptUserId);
     const { title, body } = e.text(order.taskTitle);
-    return notify(trx, [{ supplierId: order.supplierId, userIds, type: e.type, objectId: e.objectId, title, body, link: e.link?.(order.taskId) ?? null }]);
+    return notify(trx, [
+      { supplierId: order.supplierId, userIds, type: e.type, objectId: e.objectId, title, body, link: e.link?.(order.taskId) ?? null },
+    ]);
   }
 
   /** A silent change of `topic` for every open session of the supplier: add it to the change's signals. */
@@ -222,7 +289,20 @@ export function createNotificationService({ db, clock, reference, audiences }: {
     return result;
   }
 
-  return { getSetting, saveSetting, list, unreadCount, read, notify, notifyMembers, changed, taskPublished, orderEvent, publish, withNotices };
+  return {
+    getSetting,
+    saveSetting,
+    list,
+    unreadCount,
+    read,
+    notify,
+    notifyMembers,
+    changed,
+    taskPublished,
+    orderEvent,
+    publish,
+    withNotices,
+  };
 }
 
 export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { ERROR_CODES } from '@contract/http.meta';
-import { NOTICE_SOCKET_AUTH_TIMEOUT_MS, NOTICE_SOCKET_CLOSE, NOTICE_SOCKET_MESSAGES_PER_SECOND, NOTICE_SOCKET_PATH, REMOVED_MESSAGE_PREFIX, type LiveTopic } from '@contract/notifications.meta';
+import {
+  NOTICE_SOCKET_AUTH_TIMEOUT_MS,
+  NOTICE_SOCKET_CLOSE,
+  NOTICE_SOCKET_MESSAGES_PER_SECOND,
+  NOTICE_SOCKET_PATH,
+  REMOVED_MESSAGE_PREFIX,
+  type LiveTopic,
+} from '@contract/notifications.meta';
 import type { NoticeSocketMessage } from '@contract/notifications';
 import type { Db } from '../../db/schema';
 import type { AuthContext, Authenticator } from '../../http/auth';
@@ -26,7 +33,8 @@ export async function installWebsocket(app: FastifyInstance): Promise<void> {
     // The plugin's default logs every socket error at error level with its stack; an oversize frame is the
     // client's doing, so it is a warning with the limit (and never the frame).
     errorHandler(err: Error & { code?: string }, socket, request) {
-      if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') request.log.warn({ limitBytes: MAX_MESSAGE_BYTES }, 'notice socket message over the size limit: dropped, socket closed');
+      if (err.code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH')
+        request.log.warn({ limitBytes: MAX_MESSAGE_BYTES }, 'notice socket message over the size limit: dropped, socket closed');
       else request.log.error({ err }, 'notice socket error');
       socket.terminate();
     },
@@ -133,7 +141,8 @@ export async function noticeSocketRoutes(
       const { code, reason } = closeFor(err);
       remove(c);
       // The page hears why before the socket closes: a removed member is told the company's name.
-      if (code === NOTICE_SOCKET_CLOSE.sessionEnded && err instanceof BusinessError) send(c, { type: 'ended', errorCode: err.code, message: endedMessage(err, c.auth) });
+      if (code === NOTICE_SOCKET_CLOSE.sessionEnded && err instanceof BusinessError)
+        send(c, { type: 'ended', errorCode: err.code, message: endedMessage(err, c.auth) });
       c.socket.close(code, reason);
       return false;
     }
@@ -202,7 +211,10 @@ export async function noticeSocketRoutes(
     // when it ends — a refreshed token or a switched supplier is never lost.
     let cooling: NodeJS.Timeout | null = null;
     let latest: { token: string; suppliersId: string | null } | null = null;
-    const deadline = setTimeout(() => socket.close(NOTICE_SOCKET_CLOSE.unauthorized, ERROR_CODES.unauthorized), NOTICE_SOCKET_AUTH_TIMEOUT_MS);
+    const deadline = setTimeout(
+      () => socket.close(NOTICE_SOCKET_CLOSE.unauthorized, ERROR_CODES.unauthorized),
+      NOTICE_SOCKET_AUTH_TIMEOUT_MS,
+    );
     socket.on('close', () => {
       open--;
       clearTimeout(deadline);

@@ -14,12 +14,21 @@ export async function insertDemoOrder(
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const userId of o.assignees) {
-    await trx.insertInto('order_assignee').values({ order_id: order.id, user_id: userId, assigned_by: o.assignedBy, created_at: o.at }).execute();
+    await trx
+      .insertInto('order_assignee')
+      .values({ order_id: order.id, user_id: userId, assigned_by: o.assignedBy, created_at: o.at })
+      .execute();
   }
   return order.id;
 }
 
 /** The supplier's first orders by id, with their task and when they were taken. */
 export async function firstOrdersOf(db: Executor, supplierId: number, limit: number) {
-  return db.selectFrom('task_order').select(['id', 'task_id', 'created_at']).where('supplier_id', '=', supplierId).orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('task_order')
+    .select(['id', 'task_id', 'created_at'])
+    .where('supplier_id', '=', supplierId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

@@ -9,7 +9,8 @@ import { findVisibleOrder, visibleOrderIds } from './service';
  */
 export function createOrderFace(db: Db) {
   return {
-    findVisible: (auth: AuthContext, supplier: ActingSupplier, orderId: string, executor: Executor = db) => findVisibleOrder(executor, auth, supplier, orderId),
+    findVisible: (auth: AuthContext, supplier: ActingSupplier, orderId: string, executor: Executor = db) =>
+      findVisibleOrder(executor, auth, supplier, orderId),
     visibleOrderIds: (auth: AuthContext, supplier: ActingSupplier) => visibleOrderIds(db, auth, supplier),
     visibleCount: (auth: AuthContext) => visibleOrderCount(db, auth),
   };

@@ -15,7 +15,6 @@ import * as repo from './repo';
 import { assigneesAndNames, keywordTaskIds, withTaskTerms } from './task-facts';
 import { emptyCandidateCounts, likePattern, scopeOf, statusName } from './rules';
 
-
 type Filters = z.output<typeof exportEndpoint.request>;
 
 /* The order list (my_order_list) and its export, over the same filters, scope and order. */
@@ -32,7 +31,12 @@ async function summaries(ctx: Ctx, supplierId: number, page: repo.OrderPageRow[]
   const { db } = ctx;
   const ids = page.map((r) => r.id);
   const [{ assignees, names }, perOrder, l, rows] = await Promise.all([
-    assigneesAndNames(db, supplierId, ids, page.map((r) => r.taken_by)),
+    assigneesAndNames(
+      db,
+      supplierId,
+      ids,
+      page.map((r) => r.taken_by),
+    ),
     ctx.candidateCountsByOrder(ids),
     ctx.tasks.labels(),
     withTaskTerms(db, page),
@@ -69,13 +73,20 @@ async function countsOf(db: Db, scope: repo.OrderScope, filter: repo.OrderFilter
   return counts;
 }
 
-export async function myOrderList(ctx: Ctx, q: z.output<typeof listEndpoint.request>, auth: AuthContext): Promise<Page<OrderSummary> & { counts: OrderCounts }> {
+export async function myOrderList(
+  ctx: Ctx,
+  q: z.output<typeof listEndpoint.request>,
+  auth: AuthContext,
+): Promise<Page<OrderSummary> & { counts: OrderCounts }> {
   const { db } = ctx;
   const { scope, filter, sort } = await queryOf(db, q, auth);
   const page = { pageNum: q.pageNum, pageSize: q.pageSize };
   const offset = (q.pageNum - 1) * q.pageSize;
   // The counts and the page need nothing of each other: both at once, on two connections.
-  const [counts, rows] = await Promise.all([countsOf(db, scope, filter), repo.pageOrders(db, scope, filter, { offset, limit: q.pageSize }, sort)]);
+  const [counts, rows] = await Promise.all([
+    countsOf(db, scope, filter),
+    repo.pageOrders(db, scope, filter, { offset, limit: q.pageSize }, sort),
+  ]);
   const total = q.status ? counts[q.status] : counts.all;
   if (offset >= total) return { list: [], total, ...page, counts };
   return { list: await summaries(ctx, scope.supplierId, rows), total, ...page, counts };
@@ -87,9 +98,16 @@ export async function myOrderExport(ctx: Ctx, q: Filters, auth: AuthContext): Pr
   const { scope, filter, sort } = await queryOf(db, q, auth);
   const counts = await countsOf(db, scope, filter);
   const total = q.status ? counts[q.status] : counts.all;
-  if (total > LIST_EXPORT_MAX_ROWS) throw new BusinessError(ERROR_CODES.validation, `符合条件的订单有 ${total} 个，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 个，请缩小筛选范围`);
+  if (total > LIST_EXPORT_MAX_ROWS)
+    throw new BusinessError(
+      ERROR_CODES.validation,
+      `符合条件的订单有 ${total} 个，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 个，请缩小筛选范围`,
+    );
   async function* batches() {
-    for await (const rows of keysetBatches((after: repo.OrderPageRow | undefined, limit) => repo.ordersAfter(db, scope, filter, sort, after, limit), 500)) {
+    for await (const rows of keysetBatches(
+      (after: repo.OrderPageRow | undefined, limit) => repo.ordersAfter(db, scope, filter, sort, after, limit),
+      500,
+    )) {
       yield await summaries(ctx, scope.supplierId, rows);
     }
   }

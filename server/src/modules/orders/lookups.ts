@@ -10,7 +10,12 @@ export async function lockOrderRow(trx: Executor, orderId: number) {
   return trx.selectFrom('task_order').select(['id', 'supplier_id', 'task_id']).where('id', '=', orderId).forUpdate().executeTakeFirst();
 }
 
-const takenTimes = prepared((db: Executor, v: { ids: number[] }) => db.selectFrom('task_order').select(['id', 'created_at']).where('id', '=', sql<number>`any(${v.ids})`));
+const takenTimes = prepared((db: Executor, v: { ids: number[] }) =>
+  db
+    .selectFrom('task_order')
+    .select(['id', 'created_at'])
+    .where('id', '=', sql<number>`any(${v.ids})`),
+);
 
 /** When each order was taken, by order id. */
 export async function orderTakenTimes(db: Executor, orderIds: number[]): Promise<Map<number, Date>> {
@@ -20,21 +25,43 @@ export async function orderTakenTimes(db: Executor, orderIds: number[]): Promise
 
 /** Whether the supplier has an order on the task. */
 export async function supplierHasOrder(db: Executor, taskId: number, supplierId: number): Promise<boolean> {
-  return (await db.selectFrom('task_order').select('id').where('task_id', '=', taskId).where('supplier_id', '=', supplierId).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('task_order')
+      .select('id')
+      .where('task_id', '=', taskId)
+      .where('supplier_id', '=', supplierId)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /** The tasks of the supplier's orders with when each was taken, newest first (a supplier's orders: one indexed read). */
 export async function orderedTasks(db: Executor, supplierId: number) {
-  return db.selectFrom('task_order').select(['task_id', 'created_at']).where('supplier_id', '=', supplierId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('task_order')
+    .select(['task_id', 'created_at'])
+    .where('supplier_id', '=', supplierId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** The order's supplier, task (with its title, the tasks module's) and people: who took it, then whom it was distributed to. */
 export async function orderPeople(db: Executor, orderId: number) {
-  const order = await db.selectFrom('task_order').select(['supplier_id', 'taken_by', 'task_id']).where('id', '=', orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom('task_order')
+    .select(['supplier_id', 'taken_by', 'task_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
   if (!order) return null;
   const [assignees, terms] = await Promise.all([
     db.selectFrom('order_assignee').select('user_id').where('order_id', '=', orderId).execute(),
     taskTerms(db, [order.task_id]),
   ]);
-  return { supplierId: order.supplier_id, taskId: order.task_id, taskTitle: terms.get(order.task_id)?.title ?? '', userIds: [order.taken_by, ...assignees.map((a) => a.user_id)] };
+  return {
+    supplierId: order.supplier_id,
+    taskId: order.task_id,
+    taskTitle: terms.get(order.task_id)?.title ?? '',
+    userIds: [order.taken_by, ...assignees.map((a) => a.user_id)],
+  };
 }

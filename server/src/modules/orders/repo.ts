@@ -7,7 +7,10 @@ import type { Executor } from '../../db/schema';
 export const ORDER_STATUS = { taken: 1 } as const;
 
 /** The order, unless the supplier already has one on the task (the unique index decides). Returns its id or null. */
-export async function insertOrder(db: Executor, o: { taskId: number; supplierId: number; userId: number; now: Date }): Promise<number | null> {
+export async function insertOrder(
+  db: Executor,
+  o: { taskId: number; supplierId: number; userId: number; now: Date },
+): Promise<number | null> {
   const row = await db
     .insertInto('task_order')
     .values({ task_id: o.taskId, supplier_id: o.supplierId, taken_by: o.userId, status: ORDER_STATUS.taken, created_at: o.now })
@@ -18,12 +21,21 @@ export async function insertOrder(db: Executor, o: { taskId: number; supplierId:
 }
 
 export async function hasOrder(db: Executor, taskId: number, supplierId: number): Promise<boolean> {
-  const row = await db.selectFrom('task_order').select('id').where('task_id', '=', taskId).where('supplier_id', '=', supplierId).executeTakeFirst();
+  const row = await db
+    .selectFrom('task_order')
+    .select('id')
+    .where('task_id', '=', taskId)
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function countForSupplier(db: Executor, supplierId: number): Promise<number> {
-  const row = await db.selectFrom('task_order').select((eb) => eb.fn.countAll<number>().as('n')).where('supplier_id', '=', supplierId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('task_order')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -63,7 +75,9 @@ function scoped(db: Executor, scope: OrderScope, filter: OrderFilter, shape: Sco
     q = q.where((eb) =>
       eb.or([
         eb('o.taken_by', '=', me),
-        eb.exists(eb.selectFrom('order_assignee as a').select('a.order_id').whereRef('a.order_id', '=', 'o.id').where('a.user_id', '=', me)),
+        eb.exists(
+          eb.selectFrom('order_assignee as a').select('a.order_id').whereRef('a.order_id', '=', 'o.id').where('a.user_id', '=', me),
+        ),
       ]),
     );
   }
@@ -82,7 +96,9 @@ const scopedValues = (scope: OrderScope, filter: OrderFilter): ScopedValues => (
 });
 
 const ordersByStatus = prepared((db: Executor, v: ScopedValues, shape: ScopeShape) =>
-  scoped(db, v, v, shape).select(['o.status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('o.status'),
+  scoped(db, v, v, shape)
+    .select(['o.status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('o.status'),
 );
 
 export async function countOrdersByStatus(db: Executor, scope: OrderScope, filter: OrderFilter) {
@@ -105,12 +121,29 @@ const orderPage = prepared((db: Executor, v: PageValues, shape: ScopeShape & { s
 });
 export type OrderPageRow = Awaited<ReturnType<typeof orderPage.all>>[number];
 
-export async function pageOrders(db: Executor, scope: OrderScope, filter: OrderFilter, page: { offset: number; limit: number }, sort: OrderSort = DEFAULT_ORDER_SORT) {
-  return orderPage.all(db, { ...scopedValues(scope, filter), offset: page.offset, limit: page.limit }, { ...shapeOf(scope, filter), sort, after: false });
+export async function pageOrders(
+  db: Executor,
+  scope: OrderScope,
+  filter: OrderFilter,
+  page: { offset: number; limit: number },
+  sort: OrderSort = DEFAULT_ORDER_SORT,
+) {
+  return orderPage.all(
+    db,
+    { ...scopedValues(scope, filter), offset: page.offset, limit: page.limit },
+    { ...shapeOf(scope, filter), sort, after: false },
+  );
 }
 
 /** The next `limit` orders after `after` in the list's order: an export's keyset batch. */
-export async function ordersAfter(db: Executor, scope: OrderScope, filter: OrderFilter, sort: OrderSort, after: OrderPageRow | undefined, limit: number) {
+export async function ordersAfter(
+  db: Executor,
+  scope: OrderScope,
+  filter: OrderFilter,
+  sort: OrderSort,
+  after: OrderPageRow | undefined,
+  limit: number,
+) {
   const values: PageValues = { ...scopedValues(scope, filter), offset: 0, limit, ...(after ? { afterId: after.id } : {}) };
   return orderPage.all(db, values, { ...shapeOf(scope, filter), sort, after: after !== undefined });
 }
@@ -140,7 +173,9 @@ export async function findScopedOrder(db: Executor, scope: OrderScope, orderId: 
 
 /** The distinct tasks of the supplier's orders (a keyword's candidates: one indexed read of one supplier's orders). */
 export async function orderedTaskIds(db: Executor, supplierId: number): Promise<number[]> {
-  return (await db.selectFrom('task_order').select('task_id').distinct().where('supplier_id', '=', supplierId).execute()).map((r) => r.task_id);
+  return (await db.selectFrom('task_order').select('task_id').distinct().where('supplier_id', '=', supplierId).execute()).map(
+    (r) => r.task_id,
+  );
 }
 
 /** The ids of every order the scope sees (a member's are few; the administrator's are not listed: null). */
@@ -171,7 +206,13 @@ export async function replaceAssignees(db: Executor, orderId: number, userIds: n
 
 /** Locks the order row so concurrent distributions of one order apply one after the other. */
 export async function lockOrder(db: Executor, supplierId: number, orderId: number) {
-  return db.selectFrom('task_order').select(['id']).where('id', '=', orderId).where('supplier_id', '=', supplierId).forUpdate().executeTakeFirst();
+  return db
+    .selectFrom('task_order')
+    .select(['id'])
+    .where('id', '=', orderId)
+    .where('supplier_id', '=', supplierId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Moves an ongoing order on (the platform's move); false when it is not ongoing (or does not exist). One conditional statement. */

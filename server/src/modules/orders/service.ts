@@ -1,6 +1,10 @@
 import { ERROR_CODES } from '@contract/http';
 import { maskMobile } from '@contract/id-number';
-import type { distributeOrder as distributeEndpoint, getOrderMemberList as membersEndpoint, goingOrderList as goingEndpoint } from '@contract/orders';
+import type {
+  distributeOrder as distributeEndpoint,
+  getOrderMemberList as membersEndpoint,
+  goingOrderList as goingEndpoint,
+} from '@contract/orders';
 import { CANDIDATE_MANAGE_PERMISSION, ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import type { z } from 'zod';
 import type { Ctx } from '../../ctx';
@@ -30,7 +34,10 @@ async function refusal(trx: Executor, taskId: number, supplierId: number): Promi
 /** The supplier's members (administrator first, then by joining) with their names and phones (members and login modules). */
 async function membersOf(db: Db, supplierId: number) {
   const members = await supplierMembers(db, supplierId);
-  const users = await usersByIds(db, members.map((m) => m.user_id));
+  const users = await usersByIds(
+    db,
+    members.map((m) => m.user_id),
+  );
   return members.map((m) => ({ ...m, user_name: users.get(m.user_id)?.user_name ?? '', phone: users.get(m.user_id)?.phone ?? '' }));
 }
 
@@ -58,20 +65,38 @@ export async function goingOrderList({ db }: Ctx, q: z.output<typeof goingEndpoi
   const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
   const taskIds = await keywordTaskIds(db, supplier.id, likePattern(q.keyword));
   const rows = await withTaskTerms(db, await repo.listGoingOrders(db, scopeOf(auth, supplier), taskIds, 200));
-  return rows.map((r) => ({ orderId: String(r.id), taskId: String(r.task_id), taskTitle: r.title, companyName: r.company_name, takenAt: isoTime(r.created_at) }));
+  return rows.map((r) => ({
+    orderId: String(r.id),
+    taskId: String(r.task_id),
+    taskTitle: r.title,
+    companyName: r.company_name,
+    takenAt: isoTime(r.created_at),
+  }));
 }
 
 /**
  * The order as the caller sees it, or "not found" (another supplier's order, a member's order not theirs,
  * an id that cannot exist): the same answer, so ids reveal nothing.
  */
-export async function findVisibleOrder(db: Executor, auth: AuthContext, supplier: ActingSupplier, orderIdText: string): Promise<VisibleOrder> {
+export async function findVisibleOrder(
+  db: Executor,
+  auth: AuthContext,
+  supplier: ActingSupplier,
+  orderIdText: string,
+): Promise<VisibleOrder> {
   const id = parseId(orderIdText);
   if (id === null) throw orderNotFound();
   const found = await repo.findScopedOrder(db, scopeOf(auth, supplier), id);
   if (!found) throw orderNotFound();
   const [row] = await withTaskTerms(db, [found]);
-  return { id: row.id, taskId: row.task_id, status: statusName(row.status), supplierId: supplier.id, title: row.title, companyName: row.company_name };
+  return {
+    id: row.id,
+    taskId: row.task_id,
+    status: statusName(row.status),
+    supplierId: supplier.id,
+    title: row.title,
+    companyName: row.company_name,
+  };
 }
 
 /** Ids of the orders a member sees; null for the administrator (all of the supplier's). */

@@ -23,7 +23,10 @@ const NO_TERMS: TaskTerms = { title: '', company_name: '', reward_amount: 0, rew
 
 /** The rows with their task's terms (one query of the tasks module for all of them). */
 export async function withTaskTerms<R extends { task_id: number }>(db: Executor, rows: R[]): Promise<(R & TaskTerms)[]> {
-  const terms = await taskTerms(db, rows.map((r) => r.task_id));
+  const terms = await taskTerms(
+    db,
+    rows.map((r) => r.task_id),
+  );
   return rows.map((r) => withFields(r, terms.get(r.task_id) ?? NO_TERMS));
 }
 
@@ -33,7 +36,13 @@ export async function withTaskTerms<R extends { task_id: number }>(db: Executor,
  */
 export async function assigneesAndNames(db: Executor, supplierId: number, orderIds: number[], alsoUserIds: number[]) {
   const stored = await repo.listAssignees(db, orderIds);
-  const current = new Set(await membersAmong(db, supplierId, stored.map((a) => a.user_id)));
+  const current = new Set(
+    await membersAmong(
+      db,
+      supplierId,
+      stored.map((a) => a.user_id),
+    ),
+  );
   const assignees = stored.filter((a) => current.has(a.user_id));
   const names = await userNames(db, [...alsoUserIds, ...assignees.map((a) => a.user_id)]);
   return { assignees: assignees.map((a) => withFields(a, { user_name: names.get(a.user_id) ?? '' })), names };

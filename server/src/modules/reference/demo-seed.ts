@@ -14,7 +14,11 @@ export interface ReferenceRows {
 
 /** Regions (500 a statement), position types, enum labels, banks and system parameters. */
 export async function insertReferenceData(trx: Executor, r: ReferenceRows): Promise<void> {
-  for (let i = 0; i < r.regions.length; i += 500) await trx.insertInto('region').values(r.regions.slice(i, i + 500)).execute();
+  for (let i = 0; i < r.regions.length; i += 500)
+    await trx
+      .insertInto('region')
+      .values(r.regions.slice(i, i + 500))
+      .execute();
   await trx.insertInto('position_type').values(r.positionTypes).execute();
   await trx.insertInto('enum_item').values(r.enums).execute();
   await trx.insertInto('bank').values(r.banks).execute();

@@ -6,7 +6,11 @@ import type { Executor } from '../../db/schema';
 /** These regions (an unknown code is absent). */
 export async function regionsByCode(db: Executor, codes: string[]) {
   if (codes.length === 0) return [];
-  return db.selectFrom('region').select(['code', 'name', 'level', 'parent_code']).where('code', '=', sql<string>`any(${codes}::text[])`).execute();
+  return db
+    .selectFrom('region')
+    .select(['code', 'name', 'level', 'parent_code'])
+    .where('code', '=', sql<string>`any(${codes}::text[])`)
+    .execute();
 }
 
 /** Whether the region has regions under it (a city with districts). */
@@ -18,7 +22,11 @@ export async function hasChildRegions(db: Executor, code: string): Promise<boole
 export async function bankNames(db: Executor, codes: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(codes)];
   if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('bank').select(['code', 'name']).where('code', '=', sql<string>`any(${unique}::text[])`).execute();
+  const rows = await db
+    .selectFrom('bank')
+    .select(['code', 'name'])
+    .where('code', '=', sql<string>`any(${unique}::text[])`)
+    .execute();
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
@@ -29,5 +37,10 @@ export async function taskReferenceNames(db: Executor, cityCode: string, positio
     db.selectFrom('position_type').select(['name', 'parent_id']).where('id', '=', positionTypeId).executeTakeFirst(),
     db.selectFrom('enum_item').select('label').where('type', '=', 'rewardUnit').where('code', '=', rewardUnit).executeTakeFirst(),
   ]);
-  return { cityName: city?.name ?? '', positionName: position?.name ?? '', positionParentId: position?.parent_id ?? null, unitLabel: unit?.label ?? rewardUnit };
+  return {
+    cityName: city?.name ?? '',
+    positionName: position?.name ?? '',
+    positionParentId: position?.parent_id ?? null,
+    unitLabel: unit?.label ?? rewardUnit,
+  };
 }

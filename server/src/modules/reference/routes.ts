@@ -1,6 +1,14 @@
 import * as reference from '@contract/reference';
 import { json, type RouteEntry } from '../../http/operation';
-import { getAllCityList, getAllPositionTypes, getBanks, getCityThreeData, getProvinceCityList, getSystemParamByCode, listEnums } from './operations';
+import {
+  getAllCityList,
+  getAllPositionTypes,
+  getBanks,
+  getCityThreeData,
+  getProvinceCityList,
+  getSystemParamByCode,
+  listEnums,
+} from './operations';
 
 const shared = { publicCache: true };
 

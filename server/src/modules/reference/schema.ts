@@ -1,4 +1,3 @@
-
 /** The tables this module owns; db/schema.ts's Database is the sum of every module's schema.ts. */
 
 export interface RegionTable {

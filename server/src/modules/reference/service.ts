@@ -34,13 +34,23 @@ function regionForest(rows: RegionRow[]): CityNode[] {
  * `configuredParams`: system params whose value is the server's configuration, not the seeded row (the SMS resend
  * interval is SMS_RESEND_INTERVAL): the client reads them to show the rule the server actually applies.
  */
-export function createReferenceService({ db, clock, configuredParams = {} }: { db: Db; clock: Clock; configuredParams?: Readonly<Record<string, string>> }) {
+export function createReferenceService({
+  db,
+  clock,
+  configuredParams = {},
+}: {
+  db: Db;
+  clock: Clock;
+  configuredParams?: Readonly<Record<string, string>>;
+}) {
   const regions = memoize(clock, CACHE_SECONDS, () => repo.listRegions(db));
 
   const cityTree = memoize(clock, CACHE_SECONDS, async () => regionForest(await regions()));
 
   const allCities = memoize(clock, CACHE_SECONDS, async () =>
-    (await cityTree()).flatMap((p) => (p.children ?? []).map((c) => ({ code: c.value, name: c.label, provinceCode: p.value, provinceName: p.label }))),
+    (await cityTree()).flatMap((p) =>
+      (p.children ?? []).map((c) => ({ code: c.value, name: c.label, provinceCode: p.value, provinceName: p.label })),
+    ),
   );
 
   const provinceCities = memoize(clock, CACHE_SECONDS, async (): Promise<ProvinceCity[]> =>
@@ -66,9 +76,7 @@ export function createReferenceService({ db, clock, configuredParams = {} }: { d
     return { positions: roots };
   });
 
-  const banks = memoize(clock, CACHE_SECONDS, async () =>
-    (await repo.listBanks(db)).map((b) => ({ bankCode: b.code, bankName: b.name })),
-  );
+  const banks = memoize(clock, CACHE_SECONDS, async () => (await repo.listBanks(db)).map((b) => ({ bankCode: b.code, bankName: b.name })));
 
   async function enums(types: readonly EnumType[] | undefined): Promise<Record<string, { code: string; label: string }[]>> {
     const result: Record<string, { code: string; label: string }[]> = {};

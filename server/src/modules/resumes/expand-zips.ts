@@ -17,13 +17,18 @@ export async function expand(uploaded: UploadedFile[]): Promise<{ fileName: stri
       if (f.bytes.length > FILE_LIMITS.zipMaxBytes) throw new ZipLimitError('total');
       const { entries } = unzipLimited(
         f.bytes,
-        { maxEntries: FILE_LIMITS.zipMaxEntries, maxEntryBytes: FILE_LIMITS.resumeMaxBytes, maxTotalBytes: FILE_LIMITS.zipMaxUncompressedBytes },
+        {
+          maxEntries: FILE_LIMITS.zipMaxEntries,
+          maxEntryBytes: FILE_LIMITS.resumeMaxBytes,
+          maxTotalBytes: FILE_LIMITS.zipMaxUncompressedBytes,
+        },
         (name) => !IGNORED_ZIP_ENTRY.test(name),
       );
       if (entries.length === 0) out.push({ fileName: f.fileName, bytes: f.bytes, error: '压缩包里没有文件' });
       for (const e of entries) {
         const fileName = e.name.split('/').pop() || e.name;
-        if (e.problem === 'tooLarge') out.push({ fileName, bytes: new Uint8Array(), error: `文件过大，简历不能超过 ${FILE_LIMIT_LABELS.resumeMaxBytes}` });
+        if (e.problem === 'tooLarge')
+          out.push({ fileName, bytes: new Uint8Array(), error: `文件过大，简历不能超过 ${FILE_LIMIT_LABELS.resumeMaxBytes}` });
         else if (e.problem === 'unreadable') out.push({ fileName, bytes: new Uint8Array(), error: '压缩包内的该文件无法解压' });
         else out.push({ fileName, bytes: e.bytes });
       }

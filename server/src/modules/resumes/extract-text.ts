@@ -35,7 +35,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 async function docxText(bytes: Uint8Array): Promise<string> {
   // A DOCX is a zip: measure what it really unpacks to before mammoth inflates it whole.
   try {
-    unzipLimited(bytes, { maxEntries: 2000, maxEntryBytes: FILE_LIMITS.zipMaxUncompressedBytes, maxTotalBytes: FILE_LIMITS.zipMaxUncompressedBytes });
+    unzipLimited(bytes, {
+      maxEntries: 2000,
+      maxEntryBytes: FILE_LIMITS.zipMaxUncompressedBytes,
+      maxTotalBytes: FILE_LIMITS.zipMaxUncompressedBytes,
+    });
   } catch (err) {
     if (err instanceof ZipLimitError && err.reason !== 'corrupt') throw unreadable('该 Word 文件解压后过大，无法读取');
     throw unreadable('无法读取该 Word 文件，文件可能已损坏');

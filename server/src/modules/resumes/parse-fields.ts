@@ -33,7 +33,19 @@ export function degreeVocabulary(items: { code: string; label: string }[]): Degr
 }
 
 const LABEL_WORDS = '姓名|性别|年龄|电话|手机|联系|民族|出生|学历|籍贯|身份证|邮箱|婚姻|政治|住址|地址|求职|工作|毕业|专业|身高|体重';
-const HEADINGS = new Set(['个人简历', '简历', '求职简历', '个人信息', '基本信息', '基本资料', '个人资料', '求职意向', '工作经历', '教育经历', '自我评价']);
+const HEADINGS = new Set([
+  '个人简历',
+  '简历',
+  '求职简历',
+  '个人信息',
+  '基本信息',
+  '基本资料',
+  '个人资料',
+  '求职意向',
+  '工作经历',
+  '教育经历',
+  '自我评价',
+]);
 const HAN_NAME = /^[\u4e00-\u9fa5]{2,4}$|^[\u4e00-\u9fa5]{1,6}·[\u4e00-\u9fa5]{1,6}$/;
 
 interface Found<T> {
@@ -121,10 +133,19 @@ function findDegree(text: string, vocabulary: DegreeWords[]): Found<CandidateDeg
  * Draft candidate fields from a Chinese résumé's text, each with a confidence from 0 (absent) to 1. A valid
  * ID number decides sex and age; when the résumé says otherwise, the ID's value stands with less confidence.
  */
-export function parseResumeText(raw: string, options: { today: string; degrees: DegreeWords[] }): { fields: ResumeFields; confidence: ResumeConfidence } {
+export function parseResumeText(
+  raw: string,
+  options: { today: string; degrees: DegreeWords[] },
+): { fields: ResumeFields; confidence: ResumeConfidence } {
   // NFKC folds full-width digits, letters and colons (１３８、：) into their ASCII forms.
-  const text = raw.normalize('NFKC').replace(/\r\n?/g, '\n').replace(/[\t\u00a0\u3000]/g, ' ');
-  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  const text = raw
+    .normalize('NFKC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\t\u00a0\u3000]/g, ' ');
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   const name = findName(text, lines);
   const mobile = findMobile(text);
   const id = findIdNumber(text, options.today);

@@ -4,7 +4,16 @@ import './schema';
 
 export async function insertDraft(
   db: Executor,
-  d: { fileId: number; fileName: string; fileSize: number; supplierId: number; userId: number; fields: ResumeFields; confidence: ResumeConfidence; now: Date },
+  d: {
+    fileId: number;
+    fileName: string;
+    fileSize: number;
+    supplierId: number;
+    userId: number;
+    fields: ResumeFields;
+    confidence: ResumeConfidence;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('resume_draft')
@@ -56,13 +65,7 @@ export async function findDraft(db: Executor, supplierId: number, fileId: number
 export async function listOpenDrafts(db: Executor, supplierId: number, limit: number, offset: number) {
   const base = db.selectFrom('resume_draft').where('supplier_id', '=', supplierId).where('candidate_id', 'is', null);
   const [rows, count] = await Promise.all([
-    base
-      .select(draftColumns)
-      .orderBy('created_at', 'desc')
-      .orderBy('file_id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    base.select(draftColumns).orderBy('created_at', 'desc').orderBy('file_id', 'desc').limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
@@ -73,7 +76,14 @@ export async function updateDraftFields(
   db: Executor,
   supplierId: number,
   fileId: number,
-  changes: Partial<{ name: string | null; mobile: string | null; id_number: string | null; sex: string | null; age: number | null; degree: string | null }>,
+  changes: Partial<{
+    name: string | null;
+    mobile: string | null;
+    id_number: string | null;
+    sex: string | null;
+    age: number | null;
+    degree: string | null;
+  }>,
   confidence: ResumeConfidence,
   now: Date,
 ): Promise<boolean> {
@@ -107,7 +117,12 @@ export async function claimDraft(db: Executor, supplierId: number, fileId: numbe
 }
 
 export async function releaseDraft(db: Executor, supplierId: number, fileId: number): Promise<void> {
-  await db.updateTable('resume_draft').set({ submitting_since: null }).where('file_id', '=', fileId).where('supplier_id', '=', supplierId).execute();
+  await db
+    .updateTable('resume_draft')
+    .set({ submitting_since: null })
+    .where('file_id', '=', fileId)
+    .where('supplier_id', '=', supplierId)
+    .execute();
 }
 
 export async function markSubmitted(db: Executor, supplierId: number, fileId: number, candidateId: number, now: Date): Promise<void> {
@@ -159,7 +174,14 @@ export async function findUploadCode(db: Executor, codeHash: string, forUpdate =
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function saveUploadResult(db: Executor, codeHash: string, supplierId: number, purpose: string, result: unknown, now: Date): Promise<void> {
+export async function saveUploadResult(
+  db: Executor,
+  codeHash: string,
+  supplierId: number,
+  purpose: string,
+  result: unknown,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('upload_code')
     .set({ supplier_id: supplierId, purpose, result: JSON.stringify(result), used_at: now })
@@ -167,5 +189,3 @@ export async function saveUploadResult(db: Executor, codeHash: string, supplierI
     .where('result', 'is', null)
     .execute();
 }
-
-

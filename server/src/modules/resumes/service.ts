@@ -36,7 +36,8 @@ export function createResumeService({ db, clock, files, degreeItems, addCandidat
   function actingSupplier(auth: AuthContext): ActingSupplier {
     const { supplier } = auth;
     if (!supplier) throw new BusinessError(ERROR_CODES.notVerified, '您还没有加入供应商企业，无法上传简历');
-    if (!supplier.authList.includes(CANDIDATE_MANAGE_PERMISSION)) throw new BusinessError(ERROR_CODES.forbidden, '您没有候选人管理权限，请联系企业管理员开通');
+    if (!supplier.authList.includes(CANDIDATE_MANAGE_PERMISSION))
+      throw new BusinessError(ERROR_CODES.forbidden, '您没有候选人管理权限，请联系企业管理员开通');
     return supplier;
   }
 
@@ -56,12 +57,36 @@ export function createResumeService({ db, clock, files, degreeItems, addCandidat
   }
 
   async function store(trx: Executor, auth: AuthContext, supplierId: number, resume: PreparedResume): Promise<ResumeDraft> {
-    const info = await files.store(trx, { supplierId, userId: auth.userId, purpose: 'resume', originalName: resume.fileName, bytes: resume.bytes, type: resume.type });
+    const info = await files.store(trx, {
+      supplierId,
+      userId: auth.userId,
+      purpose: 'resume',
+      originalName: resume.fileName,
+      bytes: resume.bytes,
+      type: resume.type,
+    });
     const fileId = Number(info.fileId);
-    await repo.insertDraft(trx, { fileId, fileName: info.name, fileSize: info.size, supplierId, userId: auth.userId, fields: resume.fields, confidence: resume.confidence, now: clock() });
-    return { fileId: info.fileId, fileName: info.name, fileSize: info.size, fields: resume.fields, confidence: resume.confidence, status: 'draft', candidateId: null, createdAt: info.createdAt };
+    await repo.insertDraft(trx, {
+      fileId,
+      fileName: info.name,
+      fileSize: info.size,
+      supplierId,
+      userId: auth.userId,
+      fields: resume.fields,
+      confidence: resume.confidence,
+      now: clock(),
+    });
+    return {
+      fileId: info.fileId,
+      fileName: info.name,
+      fileSize: info.size,
+      fields: resume.fields,
+      confidence: resume.confidence,
+      status: 'draft',
+      candidateId: null,
+      createdAt: info.createdAt,
+    };
   }
-
 
   /** `parse_resume_talent`: one file in the field `file`. */
   async function parse(auth: AuthContext, upload: { files: UploadedFile[]; fields: Record<string, string> }): Promise<ResumeDraft> {
@@ -146,7 +171,8 @@ export function createResumeService({ db, clock, files, degreeItems, addCandidat
     if (row.candidate_id !== null) throw alreadySubmitted();
     const draft = draftOf(row);
     const missing = (Object.keys(FIELD_LABELS) as (keyof ResumeFields)[]).filter((k) => draft.fields[k] === null);
-    if (missing.length) throw new BusinessError(ERROR_CODES.validation, `请先补全简历中的${missing.map((k) => FIELD_LABELS[k]).join('、')}`);
+    if (missing.length)
+      throw new BusinessError(ERROR_CODES.validation, `请先补全简历中的${missing.map((k) => FIELD_LABELS[k]).join('、')}`);
     const now = clock();
     if (!(await repo.claimDraft(db, supplier.id, row.file_id, now, new Date(now.getTime() - STALE_SUBMISSION_MS)))) {
       throw new BusinessError(ERROR_CODES.conflict, '该简历正在提交，请稍候');
@@ -184,7 +210,8 @@ export function createResumeService({ db, clock, files, degreeItems, addCandidat
     const supplier = actingSupplier(auth);
     const row = await ownedDraft(supplier.id, body.fileId);
     if (row.candidate_id !== null) throw alreadySubmitted();
-    if (!(await repo.deleteOpenDraft(db, supplier.id, row.file_id))) throw new BusinessError(ERROR_CODES.conflict, '该简历正在提交，不能删除');
+    if (!(await repo.deleteOpenDraft(db, supplier.id, row.file_id)))
+      throw new BusinessError(ERROR_CODES.conflict, '该简历正在提交，不能删除');
     return null;
   }
 

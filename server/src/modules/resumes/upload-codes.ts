@@ -21,15 +21,22 @@ export function createUploadCodes({ db, clock }: { db: Db; clock: Clock }) {
    * replayed or this attempt's files are stored and its answer kept. Concurrent retries queue on the lock, so
    * exactly one stores. A refused upload stores nothing and leaves the code usable for the next attempt.
    */
-  async function once<T>(code: string | undefined, supplierId: number, purpose: string, read: () => Promise<(trx: Executor) => Promise<T>>): Promise<T> {
+  async function once<T>(
+    code: string | undefined,
+    supplierId: number,
+    purpose: string,
+    read: () => Promise<(trx: Executor) => Promise<T>>,
+  ): Promise<T> {
     if (code === undefined) {
       const write = await read();
       return db.transaction().execute(write);
     }
     const hash = hashCode(code);
     const usable = (row: Awaited<ReturnType<typeof repo.findUploadCode>>) => {
-      if (!row || row.expires_at.getTime() <= clock().getTime() || (row.supplier_id !== null && row.supplier_id !== supplierId)) throw codeInvalid();
-      if (row.purpose !== null && row.purpose !== purpose) throw new BusinessError(ERROR_CODES.conflict, '该上传码已用于另一种上传，请重新获取');
+      if (!row || row.expires_at.getTime() <= clock().getTime() || (row.supplier_id !== null && row.supplier_id !== supplierId))
+        throw codeInvalid();
+      if (row.purpose !== null && row.purpose !== purpose)
+        throw new BusinessError(ERROR_CODES.conflict, '该上传码已用于另一种上传，请重新获取');
       return row;
     };
     const first = usable(await repo.findUploadCode(db, hash));

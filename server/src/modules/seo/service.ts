@@ -14,7 +14,15 @@ const clip = (text: string, max = DESCRIPTION_MAX) => {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 };
-const keywords = (...parts: (string | null | undefined)[]) => [...new Set(parts.flatMap((p) => (p ? p.split(/[,，]/) : [])).map((p) => p.trim()).filter(Boolean))].join(',');
+const keywords = (...parts: (string | null | undefined)[]) =>
+  [
+    ...new Set(
+      parts
+        .flatMap((p) => (p ? p.split(/[,，]/) : []))
+        .map((p) => p.trim())
+        .filter(Boolean),
+    ),
+  ].join(',');
 
 /**
  * The title, description and keywords of each public page, from the same data the page shows (read through
@@ -50,10 +58,18 @@ export function createPageMetaResolver({
       ? `${cityCode ? l.regionName(cityCode) : ''}${l.regionName(districtCode)}`
       : l.regionName(cityCode ?? provinceCode ?? '');
     if (!place && !position) return { title: PAGE_TITLES.findJob, description: base.description, keywords: base.keywords };
-    const total = await tasks.count({ provinceCode, cityCode, districtCode, positionTypeId: position ? String(positionId) : undefined, sort: 'newest' });
+    const total = await tasks.count({
+      provinceCode,
+      cityCode,
+      districtCode,
+      positionTypeId: position ? String(positionId) : undefined,
+      sort: 'newest',
+    });
     return {
       title: `${place}${position}招聘信息 - ${PAGE_TITLES.findJob} - ${SITE_NAME}`,
-      description: clip(`${place}${position}招聘信息：当前共有 ${total} 个在招任务，可按结算方式、薪资单位与任务特色筛选，认证供应商在线接单。`),
+      description: clip(
+        `${place}${position}招聘信息：当前共有 ${total} 个在招任务，可按结算方式、薪资单位与任务特色筛选，认证供应商在线接单。`,
+      ),
       keywords: keywords(`${place}${position}招聘`, place && `${place}招聘`, position && `${position}招聘`, base.keywords),
     };
   }
@@ -69,8 +85,17 @@ export function createPageMetaResolver({
     const pay = `${yuan(task.reward_amount)}${l.rewardUnitLabel(task.reward_unit)}，${l.settlementLabel(task.settlement_type)}`;
     return {
       title: `${task.title} - ${PAGE_TITLES.workDetail}`,
-      description: clip(`${task.company_name}招聘${position}（${place}），${pay}${features.length ? `，${features.join('、')}` : ''}。${task.description}`),
-      keywords: keywords(task.title, position, `${l.regionName(task.city_code)}${position}`, task.company_name, l.settlementLabel(task.settlement_type), ...features),
+      description: clip(
+        `${task.company_name}招聘${position}（${place}），${pay}${features.length ? `，${features.join('、')}` : ''}。${task.description}`,
+      ),
+      keywords: keywords(
+        task.title,
+        position,
+        `${l.regionName(task.city_code)}${position}`,
+        task.company_name,
+        l.settlementLabel(task.settlement_type),
+        ...features,
+      ),
     };
   }
 

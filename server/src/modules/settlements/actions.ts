@@ -28,7 +28,10 @@ const keyReused = () => conflict('该幂等键已用于另一操作，请刷新�
 /** Why the bill's state refuses the action, in words the supplier can act on. */
 function refusal(bill: Bill, action: SettlementAction | 'resubmit'): BusinessError {
   const status = bill.status as SettlementStatus;
-  if (status === 'disputed') return conflict(bill.superseded_at ? '该结算单已被平台更正的新结算单替代，请处理新结算单' : '该结算单已提出异议，请等待平台处理后再操作');
+  if (status === 'disputed')
+    return conflict(
+      bill.superseded_at ? '该结算单已被平台更正的新结算单替代，请处理新结算单' : '该结算单已提出异议，请等待平台处理后再操作',
+    );
   if (status === 'paid') return conflict('该结算单已付款，不能再确认、提出异议或重新提交');
   if (status === 'failed') return conflict('该结算单付款失败，请修改收款账户后重新提交');
   if (status === 'confirmed') return conflict(action === 'dispute' ? '该结算单已确认，不能再提出异议' : '该结算单已确认，等待平台付款');
@@ -57,9 +60,18 @@ const answerOf = (bill: Bill, action: SettlementAction): contract.SettlementConf
 
 /** The bill already took this action (another key won the race): the same outcome, no second change. */
 const alreadyDone = (bill: Bill, action: SettlementAction) =>
-  action === 'confirm' ? bill.status === 'confirmed' && bill.resubmitted_at === null : bill.status === 'disputed' && bill.superseded_at === null;
+  action === 'confirm'
+    ? bill.status === 'confirmed' && bill.resubmitted_at === null
+    : bill.status === 'disputed' && bill.superseded_at === null;
 
-async function act(ctx: SettlementCtx, trx: Executor, bill: Bill, req: ConfirmRequest, auth: AuthContext, supplier: ActingSupplier): Promise<Bill> {
+async function act(
+  ctx: SettlementCtx,
+  trx: Executor,
+  bill: Bill,
+  req: ConfirmRequest,
+  auth: AuthContext,
+  supplier: ActingSupplier,
+): Promise<Bill> {
   const report = settlementWebhooks(ctx.webhooks);
   const at = ctx.clock();
   if (req.action === 'confirm') {
@@ -73,12 +85,17 @@ async function act(ctx: SettlementCtx, trx: Executor, bill: Bill, req: ConfirmRe
     return updated;
   }
   const reason = req.reason?.trim() ?? '';
-  if (reason.length < SETTLEMENT_LIMITS.reasonMin) throw invalid(`reason：提出异议时请填写原因（至少 ${SETTLEMENT_LIMITS.reasonMin} 个字）`);
+  if (reason.length < SETTLEMENT_LIMITS.reasonMin)
+    throw invalid(`reason：提出异议时请填写原因（至少 ${SETTLEMENT_LIMITS.reasonMin} 个字）`);
   let lineIds: number[] | 'all' = 'all';
   if (req.lineIds !== undefined) {
     if (req.lineIds.length === 0) throw invalid('lineIds：请至少选择一条有异议的明细');
     const wanted = [...new Set(req.lineIds.map((id) => parseId(id) ?? -1))];
-    const found = await repo.lineIdsOf(trx, bill.id, wanted.filter((id) => id > 0));
+    const found = await repo.lineIdsOf(
+      trx,
+      bill.id,
+      wanted.filter((id) => id > 0),
+    );
     if (found.length !== wanted.length) throw invalid('lineIds：所选明细不属于该结算单');
     lineIds = found;
   }
@@ -98,7 +115,11 @@ async function act(ctx: SettlementCtx, trx: Executor, bill: Bill, req: ConfirmRe
  */
 
 /** Confirms a pending bill (paying to the chosen or default account) or disputes it (whole or some lines). */
-export async function settlementConfirm(ctx: SettlementCtx, req: ConfirmRequest, auth: AuthContext): Promise<contract.SettlementConfirmResult> {
+export async function settlementConfirm(
+  ctx: SettlementCtx,
+  req: ConfirmRequest,
+  auth: AuthContext,
+): Promise<contract.SettlementConfirmResult> {
   const supplier = requirePermission(auth, SETTLEMENT_CONFIRM_PERMISSION, '确认结算');
   const id = parseId(req.settlementId);
   if (id === null) throw settlementNotFound();
@@ -114,7 +135,14 @@ export async function settlementConfirm(ctx: SettlementCtx, req: ConfirmRequest,
     if (bill.status === 'pending') answer = answerOf(await act(ctx, trx, bill, req, auth, supplier), req.action);
     else if (alreadyDone(bill, req.action)) answer = answerOf(bill, req.action);
     else throw refusal(bill, req.action);
-    await repo.storeAnswer(trx, { settlementId: id, key: req.idempotencyKey, action: req.action, answer, userId: auth.userId, at: ctx.clock() });
+    await repo.storeAnswer(trx, {
+      settlementId: id,
+      key: req.idempotencyKey,
+      action: req.action,
+      answer,
+      userId: auth.userId,
+      at: ctx.clock(),
+    });
     return answer;
   });
 }
@@ -128,7 +156,9 @@ export async function settlementDelete(ctx: SettlementCtx, { settlementId }: { s
     const bill = await repo.lockBill(trx, id, supplier.id);
     if (!bill) throw settlementNotFound();
     if (bill.status !== 'disputed' || !bill.superseded_at) {
-      throw conflict(`只有已被平台更正替代的异议结算单可以删除；「${statusLabel(bill.status)}」的结算单${bill.status === 'disputed' ? '正在等待平台处理，' : ''}不能删除`);
+      throw conflict(
+        `只有已被平台更正替代的异议结算单可以删除；「${statusLabel(bill.status)}」的结算单${bill.status === 'disputed' ? '正在等待平台处理，' : ''}不能删除`,
+      );
     }
     const at = ctx.clock();
     await transitions.deleteBill(trx, id, at);
@@ -150,7 +180,11 @@ async function failInfo(trx: Executor, bill: Bill, supplierId: number): Promise<
 }
 
 /** Why the payout failed; with `resubmit: true`, pay to the chosen (or default) account instead: failed → confirmed. */
-export async function settlementFailCheck(ctx: SettlementCtx, req: FailCheckRequest, auth: AuthContext): Promise<contract.SettlementFailCheck> {
+export async function settlementFailCheck(
+  ctx: SettlementCtx,
+  req: FailCheckRequest,
+  auth: AuthContext,
+): Promise<contract.SettlementFailCheck> {
   if (!req.resubmit) {
     if (req.payeeAccountId !== undefined || req.idempotencyKey !== undefined) throw invalid('修改收款账户并重新提交时请传 resubmit: true');
     const supplier = viewer(auth);
@@ -178,7 +212,13 @@ export async function settlementFailCheck(ctx: SettlementCtx, req: FailCheckRequ
       const at = ctx.clock();
       const updated = await transitions.resubmitBill(trx, id, payeeColumns(payee), at);
       if (!updated) throw refusal(bill, 'resubmit');
-      await repo.insertEvent(trx, { settlementId: id, event: 'resubmitted', ...actor(auth), note: `${payeeNote(payee)}；上次失败原因：${bill.fail_reason ?? '未知'}`, at });
+      await repo.insertEvent(trx, {
+        settlementId: id,
+        event: 'resubmitted',
+        ...actor(auth),
+        note: `${payeeNote(payee)}；上次失败原因：${bill.fail_reason ?? '未知'}`,
+        at,
+      });
       await settlementWebhooks(ctx.webhooks).statusChanged(trx, updated, 'failed', 'confirmed', at);
       result = updated;
     } else if (!resubmittedSinceFailure) throw refusal(bill, 'resubmit');

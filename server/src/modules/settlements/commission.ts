@@ -19,12 +19,17 @@ export async function myCommission(ctx: Pick<Ctx, 'db' | 'orders'>, _input: unkn
   const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
   const scope = { supplierId: supplier.id, orderIds: await ctx.orders.visibleOrderIds(auth, supplier) };
   const [rows, bills, perPerson] = await Promise.all([rewardTotals(db, scope), billTotalsByTask(db, scope), hiredPerPerson(db, scope)]);
-  const billed = await billedCandidateIds(db, supplier.id, perPerson.map((c) => c.id));
+  const billed = await billedCandidateIds(
+    db,
+    supplier.id,
+    perPerson.map((c) => c.id),
+  );
 
   const byTask = new Map<number, TaskCommission>();
   const taskOf = (taskId: number) => {
     let t = byTask.get(taskId);
-    if (!t) byTask.set(taskId, (t = { taskId: String(taskId), taskTitle: '', rewardAmount: 0, hiredCount: 0, earnedFen: 0, pendingFen: 0 }));
+    if (!t)
+      byTask.set(taskId, (t = { taskId: String(taskId), taskTitle: '', rewardAmount: 0, hiredCount: 0, earnedFen: 0, pendingFen: 0 }));
     return t;
   };
   let hiredCount = 0;

@@ -44,8 +44,8 @@ export const payeeColumns = (p: Payee): PayeeColumns => ({
 
 export const payeeNote = (p: Payee) => `收款账户：${p.bankName} ${p.accountNumber}（${p.accountName}）`;
 
-
-export type SettlementNoticeType = 'settlement_issued' | 'settlement_resolved' | 'settlement_corrected' | 'settlement_paid' | 'settlement_failed';
+export type SettlementNoticeType =
+  'settlement_issued' | 'settlement_resolved' | 'settlement_corrected' | 'settlement_paid' | 'settlement_failed';
 
 /**
  * What the settlement operations use of the ctx. Notices and webhooks are optional: the demo seed runs the real

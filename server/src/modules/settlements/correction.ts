@@ -22,13 +22,17 @@ const figuresOf = (l: Awaited<ReturnType<typeof linesOf>>[number]): Figures => (
   amount: Number(l.amount_fen),
 });
 
-const same = (a: Figures, b: Figures) => a.quantity === b.quantity && a.deduction === b.deduction && a.amount === b.amount && a.deductionReason === b.deductionReason;
+const same = (a: Figures, b: Figures) =>
+  a.quantity === b.quantity && a.deduction === b.deduction && a.amount === b.amount && a.deductionReason === b.deductionReason;
 
 /**
  * What a corrected bill changed against the bill it replaces (same supplier: both rows belong to it): the old
  * totals and every candidate whose line was added, removed or altered, by name.
  */
-export async function correctionOf(db: Executor, bill: { id: number; supersedes_id: number | null; supplier_id: number }): Promise<SettlementCorrection | null> {
+export async function correctionOf(
+  db: Executor,
+  bill: { id: number; supersedes_id: number | null; supplier_id: number },
+): Promise<SettlementCorrection | null> {
   if (bill.supersedes_id === null) return null;
   const previous = await db
     .selectFrom('settlement')
@@ -47,7 +51,8 @@ export async function correctionOf(db: Executor, bill: { id: number; supersedes_
     if (o && same(figuresOf(o), now)) continue;
     changes.push({ candidateId: String(l.candidate_id), candidateName: l.candidate_name, before: o ? figuresOf(o) : null, after: now });
   }
-  for (const o of old.values()) changes.push({ candidateId: String(o.candidate_id), candidateName: o.candidate_name, before: figuresOf(o), after: null });
+  for (const o of old.values())
+    changes.push({ candidateId: String(o.candidate_id), candidateName: o.candidate_name, before: figuresOf(o), after: null });
   return {
     previousSettlementId: String(previous.id),
     previousVersion: previous.version,

@@ -6,7 +6,11 @@ import './schema';
 
 /** Attendance rows, 500 a statement. */
 export async function insertAttendance(trx: Executor, rows: Insertable<Database['attendance']>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await trx.insertInto('attendance').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await trx
+      .insertInto('attendance')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 /** A bill's unit and its lines in order (the seed corrects and disputes them through the real services). */

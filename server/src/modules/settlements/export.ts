@@ -11,7 +11,11 @@ const money = (fen: number) => fen / 100;
 const YUAN = '#,##0.00';
 
 /** The bill as an .xlsx workbook: its head, every line, and the totals row; records an `exported` event. */
-export async function settlementExport(ctx: SettlementCtx, { settlementId }: { settlementId: string }, auth: AuthContext): Promise<{ fileName: string; body: Buffer }> {
+export async function settlementExport(
+  ctx: SettlementCtx,
+  { settlementId }: { settlementId: string },
+  auth: AuthContext,
+): Promise<{ fileName: string; body: Buffer }> {
   const { db, clock } = ctx;
   const supplier = viewer(auth);
   const bill = await billOf(db, settlementId, supplier.id);
@@ -45,15 +49,57 @@ export async function settlementExport(ctx: SettlementCtx, { settlementId }: { s
   if (bill.paid_at) head.push(['付款时间', chinaDateTime(bill.paid_at)], ['付款流水号', bill.payment_reference ?? '—']);
   for (const row of head) sheet.addRow(safeRow(row)).getCell(1).font = { bold: true };
   sheet.addRow([]);
-  const header = sheet.addRow(['候选人', '候选人编号', `数量（${unit}）`, '单位', `单价（${SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? '元'}）`, '应结（元）', '扣款（元）', '扣款原因', '实结（元）', '异议']);
+  const header = sheet.addRow([
+    '候选人',
+    '候选人编号',
+    `数量（${unit}）`,
+    '单位',
+    `单价（${SETTLEMENT_PRICE_UNIT_LABELS[bill.unit] ?? '元'}）`,
+    '应结（元）',
+    '扣款（元）',
+    '扣款原因',
+    '实结（元）',
+    '异议',
+  ]);
   header.font = { bold: true };
   for (const l of lines) {
-    sheet.addRow(safeRow([l.candidateName, l.candidateId, l.quantity, l.unitLabel, money(l.unitPrice), money(l.grossAmount), money(l.deduction), l.deductionReason ?? '', money(l.amount), l.disputed ? '是' : '']));
+    sheet.addRow(
+      safeRow([
+        l.candidateName,
+        l.candidateId,
+        l.quantity,
+        l.unitLabel,
+        money(l.unitPrice),
+        money(l.grossAmount),
+        money(l.deduction),
+        l.deductionReason ?? '',
+        money(l.amount),
+        l.disputed ? '是' : '',
+      ]),
+    );
   }
-  const totals = sheet.addRow(['合计', `${lines.length} 人`, '', '', '', money(Number(bill.gross_fen)), money(Number(bill.deduction_fen)), '', money(Number(bill.total_fen)), '']);
+  const totals = sheet.addRow([
+    '合计',
+    `${lines.length} 人`,
+    '',
+    '',
+    '',
+    money(Number(bill.gross_fen)),
+    money(Number(bill.deduction_fen)),
+    '',
+    money(Number(bill.total_fen)),
+    '',
+  ]);
   totals.font = { bold: true };
 
   const body = Buffer.from(await book.xlsx.writeBuffer());
-  await repo.insertEvent(db, { settlementId: bill.id, event: 'exported', actorUserId: auth.userId, actorLabel: auth.userName, clientIp: auth.clientIp ?? null, at: clock() });
+  await repo.insertEvent(db, {
+    settlementId: bill.id,
+    event: 'exported',
+    actorUserId: auth.userId,
+    actorLabel: auth.userName,
+    clientIp: auth.clientIp ?? null,
+    at: clock(),
+  });
   return { fileName: `结算单-${bill.id}-${bill.period_from}至${bill.period_to}.xlsx`, body };
 }

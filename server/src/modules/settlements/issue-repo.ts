@@ -64,7 +64,15 @@ export interface NewBill {
   version: number;
   supersedesId: number | null;
   at: Date;
-  lines: { candidateId: number; candidateName: string; quantityCenti: number; grossFen: number; deductionFen: number; deductionReason: string | null; amountFen: number }[];
+  lines: {
+    candidateId: number;
+    candidateName: string;
+    quantityCenti: number;
+    grossFen: number;
+    deductionFen: number;
+    deductionReason: string | null;
+    amountFen: number;
+  }[];
 }
 
 /** The bill and its lines; its sums are the exact sums of the lines. Returns the new id. */

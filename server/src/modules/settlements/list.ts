@@ -70,14 +70,21 @@ const COLUMNS: XlsxColumn<repo.BillPageRow>[] = [
 ];
 
 /** The filtered, sorted list as a streamed .xlsx (at most LIST_EXPORT_MAX_ROWS bills; more is refused first). */
-export async function settlementPageExport(ctx: SettlementCtx, q: Filters, auth: AuthContext): Promise<{ fileName: string; body: Readable }> {
+export async function settlementPageExport(
+  ctx: SettlementCtx,
+  q: Filters,
+  auth: AuthContext,
+): Promise<{ fileName: string; body: Readable }> {
   const { db, clock } = ctx;
   const supplier = viewer(auth);
   const query = listQueryOf(q, supplier.id);
   const [filter, sort] = [await withKeywordTasks(db, query.filter), query.sort];
   const total = await repo.countBills(db, filter);
   if (total > LIST_EXPORT_MAX_ROWS) {
-    throw new BusinessError(ERROR_CODES.validation, `符合条件的结算单有 ${total} 张，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 张，请缩小筛选范围`);
+    throw new BusinessError(
+      ERROR_CODES.validation,
+      `符合条件的结算单有 ${total} 张，一次最多导出 ${LIST_EXPORT_MAX_ROWS} 张，请缩小筛选范围`,
+    );
   }
   const batches = keysetBatches((after: repo.BillPageRow | undefined, limit) => repo.billsAfter(db, filter, sort, after, limit));
   return { fileName: `结算单列表-${chinaDay(clock())}.xlsx`, body: xlsxStream('结算单', COLUMNS, batches) };

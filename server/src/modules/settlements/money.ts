@@ -62,7 +62,8 @@ function lineOf(row: Record<string, unknown>, where: string): FileLine | string 
   const rawReason = row.reason ?? row.deductionReason;
   if (rawReason !== undefined && rawReason !== null && typeof rawReason !== 'string') return `${where}：扣款原因必须是文字`;
   const reason = (rawReason ?? '').trim() || null;
-  if (reason !== null && reason.length > SETTLEMENT_LIMITS.deductionReasonMax) return `${where}：扣款原因不能超过 ${SETTLEMENT_LIMITS.deductionReasonMax} 个字`;
+  if (reason !== null && reason.length > SETTLEMENT_LIMITS.deductionReasonMax)
+    return `${where}：扣款原因不能超过 ${SETTLEMENT_LIMITS.deductionReasonMax} 个字`;
   if (reason !== null && deduction === 0) return `${where}：没有扣款时不能填写扣款原因`;
   return { candidateId: Number(id), quantityCenti: quantity, deductionFen: deduction, deductionReason: reason };
 }
@@ -92,9 +93,13 @@ export function csvCells(line: string): string[] {
 }
 
 function csvRows(text: string): Record<string, string>[] | string {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const header = csvCells(lines.shift() ?? '');
-  if (!header.includes('candidateId') || !header.includes('quantity')) return 'CSV 第一行必须是表头 candidateId,quantity,deduction[,reason]';
+  if (!header.includes('candidateId') || !header.includes('quantity'))
+    return 'CSV 第一行必须是表头 candidateId,quantity,deduction[,reason]';
   return lines.map((line) => Object.fromEntries(csvCells(line).map((cell, i) => [header[i] ?? `column${i}`, cell])));
 }
 

@@ -64,7 +64,15 @@ async function attendanceLines(trx: Executor, order: LockedOrder, from: string, 
   const price = order.reward_amount;
   const line = (c: { id: number; name: string }, quantityCenti: number): Line => {
     const gross = grossFen(quantityCenti, price);
-    return { candidateId: c.id, candidateName: c.name, quantityCenti, grossFen: gross, deductionFen: 0, deductionReason: null, amountFen: gross };
+    return {
+      candidateId: c.id,
+      candidateName: c.name,
+      quantityCenti,
+      grossFen: gross,
+      deductionFen: 0,
+      deductionReason: null,
+      amountFen: gross,
+    };
   };
   if (order.reward_unit === 'person') {
     const hired = new Set(await issueRepo.hiredBetween(trx, order.id, chinaMidnight(from), new Date(chinaMidnight(to).getTime() + DAY_MS)));
@@ -76,7 +84,9 @@ async function attendanceLines(trx: Executor, order: LockedOrder, from: string, 
     const a = totals.get(c.id);
     if (!a) continue;
     const days = Number(a.days);
-    const quantity = { hour: Number(a.hours_centi), day: days * 100, month: monthsCentiOfDays(days), piece: Number(a.pieces) * 100 }[order.reward_unit] ?? 0;
+    const quantity =
+      { hour: Number(a.hours_centi), day: days * 100, month: monthsCentiOfDays(days), piece: Number(a.pieces) * 100 }[order.reward_unit] ??
+      0;
     if (quantity > 0) out.push(line(c, quantity));
   }
   return out;
@@ -90,7 +100,15 @@ async function fileLines(trx: Executor, order: LockedOrder, rows: FileLine[]): P
     if (name === undefined) throw invalid(`第 ${i + 1} 条明细：候选人 ${r.candidateId} 不是该订单的已入职人员`);
     const gross = grossFen(r.quantityCenti, order.reward_amount);
     if (r.deductionFen > gross) throw invalid(`第 ${i + 1} 条明细：扣款 ${r.deductionFen} 分超过应结金额 ${gross} 分`);
-    return { candidateId: r.candidateId, candidateName: name, quantityCenti: r.quantityCenti, grossFen: gross, deductionFen: r.deductionFen, deductionReason: r.deductionReason, amountFen: gross - r.deductionFen };
+    return {
+      candidateId: r.candidateId,
+      candidateName: name,
+      quantityCenti: r.quantityCenti,
+      grossFen: gross,
+      deductionFen: r.deductionFen,
+      deductionReason: r.deductionReason,
+      amountFen: gross - r.deductionFen,
+    };
   });
 }
 
@@ -108,7 +126,10 @@ export async function issueSettlement(ctx: SettlementCtx, input: { orderId: numb
   checkPeriod(at, input.from, input.to);
   const report = settlementWebhooks(ctx.webhooks);
   try {
-    return await withNoticesOf(ctx.db, ctx.notices)(async (trx, add) => {
+    return await withNoticesOf(
+      ctx.db,
+      ctx.notices,
+    )(async (trx, add) => {
       const order = await issueRepo.lockOrder(trx, input.orderId);
       if (!order) throw new BusinessError(ERROR_CODES.notFound, `订单 ${input.orderId} 不存在`);
       const existing = await issueRepo.overlappingBill(trx, order.id, input.from, input.to);
@@ -128,9 +149,18 @@ export async function issueSettlement(ctx: SettlementCtx, input: { orderId: numb
         lines,
       });
       const total = lines.reduce((s, l) => s + l.amountFen, 0);
-      await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `${input.from} 至 ${input.to}，${lines.length} 条明细，合计 ${moneyText(total)}` });
+      await repo.insertEvent(trx, {
+        settlementId: id,
+        event: 'issued',
+        ...platform(at),
+        note: `${input.from} 至 ${input.to}，${lines.length} 条明细，合计 ${moneyText(total)}`,
+      });
       const facts = { id, supplier_id: order.supplier_id, order_id: order.id, task_id: order.task_id, total_fen: total };
-      await report.issued(trx, { ...facts, period_from: input.from, period_to: input.to, line_count: lines.length, supersedes_id: null }, at);
+      await report.issued(
+        trx,
+        { ...facts, period_from: input.from, period_to: input.to, line_count: lines.length, supersedes_id: null },
+        at,
+      );
       await tell(ctx, trx, add, {
         supplierId: order.supplier_id,
         type: 'settlement_issued',
@@ -148,10 +178,17 @@ export async function issueSettlement(ctx: SettlementCtx, input: { orderId: numb
 }
 
 /** A disputed bill: rejected (pending again, with the platform's reply) or replaced by a corrected bill. */
-export async function resolveSettlementDispute(ctx: SettlementCtx, settlementId: number, resolution: { reject: string } | { lines: FileLine[] }) {
+export async function resolveSettlementDispute(
+  ctx: SettlementCtx,
+  settlementId: number,
+  resolution: { reject: string } | { lines: FileLine[] },
+) {
   const at = ctx.clock();
   const report = settlementWebhooks(ctx.webhooks);
-  return withNoticesOf(ctx.db, ctx.notices)(async (trx, add) => {
+  return withNoticesOf(
+    ctx.db,
+    ctx.notices,
+  )(async (trx, add) => {
     const peek = await repo.findBillAnySupplier(trx, settlementId);
     if (!peek) throw settlementNotFound();
     // The order's lock first (as issuing takes it), then the bill's.
@@ -159,7 +196,11 @@ export async function resolveSettlementDispute(ctx: SettlementCtx, settlementId:
     const bill = await repo.lockBill(trx, settlementId, null);
     if (!bill || !order) throw settlementNotFound();
     if (bill.status !== 'disputed' || bill.superseded_at) {
-      throw conflict(bill.superseded_at ? `结算单 ${bill.id} 已被更正账单替代` : `只有有异议的结算单可以处理异议（结算单 ${bill.id} 当前为「${statusLabel(bill.status)}」）`);
+      throw conflict(
+        bill.superseded_at
+          ? `结算单 ${bill.id} 已被更正账单替代`
+          : `只有有异议的结算单可以处理异议（结算单 ${bill.id} 当前为「${statusLabel(bill.status)}」）`,
+      );
     }
     if ('reject' in resolution) {
       await transitions.rejectDispute(trx, bill.id, resolution.reject, at);
@@ -167,7 +208,14 @@ export async function resolveSettlementDispute(ctx: SettlementCtx, settlementId:
       await repo.insertEvent(trx, { settlementId: bill.id, event: 'dispute_rejected', ...platform(at), note: resolution.reject });
       await report.statusChanged(trx, bill, 'disputed', 'pending', at, resolution.reject);
       const body = `平台答复：${resolution.reject}；请重新确认`;
-      await tell(ctx, trx, add, { supplierId: bill.supplier_id, type: 'settlement_resolved', billId: bill.id, title: `结算单 ${bill.id} 的异议已处理`, body, link: billLink('pending', bill.id) });
+      await tell(ctx, trx, add, {
+        supplierId: bill.supplier_id,
+        type: 'settlement_resolved',
+        billId: bill.id,
+        title: `结算单 ${bill.id} 的异议已处理`,
+        body,
+        link: billLink('pending', bill.id),
+      });
       return { settlementId: String(bill.id), status: 'pending' as const, correctedBy: null };
     }
     const lines = await linesFor(trx, order, bill.period_from, bill.period_to, resolution.lines);
@@ -187,11 +235,31 @@ export async function resolveSettlementDispute(ctx: SettlementCtx, settlementId:
     });
     const total = lines.reduce((s, l) => s + l.amountFen, 0);
     await repo.insertEvent(trx, { settlementId: bill.id, event: 'superseded', ...platform(at), note: `更正账单 ${id}` });
-    await repo.insertEvent(trx, { settlementId: id, event: 'issued', ...platform(at), note: `更正账单，替代结算单 ${bill.id}；${lines.length} 条明细，合计 ${moneyText(total)}` });
-    const corrected = { id, supplier_id: bill.supplier_id, order_id: bill.order_id, task_id: bill.task_id, total_fen: total, line_count: lines.length, supersedes_id: bill.id };
+    await repo.insertEvent(trx, {
+      settlementId: id,
+      event: 'issued',
+      ...platform(at),
+      note: `更正账单，替代结算单 ${bill.id}；${lines.length} 条明细，合计 ${moneyText(total)}`,
+    });
+    const corrected = {
+      id,
+      supplier_id: bill.supplier_id,
+      order_id: bill.order_id,
+      task_id: bill.task_id,
+      total_fen: total,
+      line_count: lines.length,
+      supersedes_id: bill.id,
+    };
     await report.issued(trx, { ...corrected, period_from: bill.period_from, period_to: bill.period_to }, at);
     const body = `替代结算单 ${bill.id}，合计 ${moneyText(total)}，请确认`;
-    await tell(ctx, trx, add, { supplierId: bill.supplier_id, type: 'settlement_corrected', billId: id, title: `更正账单 ${id} 待确认`, body, link: billLink('pending', id) });
+    await tell(ctx, trx, add, {
+      supplierId: bill.supplier_id,
+      type: 'settlement_corrected',
+      billId: id,
+      title: `更正账单 ${id} 待确认`,
+      body,
+      link: billLink('pending', id),
+    });
     return { settlementId: String(bill.id), status: 'disputed' as const, correctedBy: String(id) };
   });
 }
@@ -200,25 +268,54 @@ export async function resolveSettlementDispute(ctx: SettlementCtx, settlementId:
 export async function paySettlement(ctx: SettlementCtx, settlementId: number, failReason: string | null, reference: string | null = null) {
   const at = ctx.clock();
   const report = settlementWebhooks(ctx.webhooks);
-  return withNoticesOf(ctx.db, ctx.notices)(async (trx, add) => {
+  return withNoticesOf(
+    ctx.db,
+    ctx.notices,
+  )(async (trx, add) => {
     const bill = await repo.lockBill(trx, settlementId, null);
     if (!bill) throw settlementNotFound();
-    if (bill.status !== 'confirmed') throw conflict(`只有已确认的结算单可以付款（结算单 ${bill.id} 当前为「${statusLabel(bill.status)}」）`);
+    if (bill.status !== 'confirmed')
+      throw conflict(`只有已确认的结算单可以付款（结算单 ${bill.id} 当前为「${statusLabel(bill.status)}」）`);
     const payee = payeeOf(bill);
     const to = payee ? payeeNote(payee) : '';
     if (failReason === null) {
       await transitions.markPaid(trx, bill.id, reference, at);
       const ref = reference ? `，付款流水号 ${reference}` : '';
-      await repo.insertEvent(trx, { settlementId: bill.id, event: 'paid', ...platform(at), note: `${moneyText(bill.total_fen)}，${to}${ref}` });
-      await tell(ctx, trx, add, { supplierId: bill.supplier_id, type: 'settlement_paid', billId: bill.id, title: `结算单 ${bill.id} 已付款`, body: `${moneyText(bill.total_fen)} 已付至${to.replace('收款账户：', '')}${ref}`, link: billLink('paid', bill.id) });
+      await repo.insertEvent(trx, {
+        settlementId: bill.id,
+        event: 'paid',
+        ...platform(at),
+        note: `${moneyText(bill.total_fen)}，${to}${ref}`,
+      });
+      await tell(ctx, trx, add, {
+        supplierId: bill.supplier_id,
+        type: 'settlement_paid',
+        billId: bill.id,
+        title: `结算单 ${bill.id} 已付款`,
+        body: `${moneyText(bill.total_fen)} 已付至${to.replace('收款账户：', '')}${ref}`,
+        link: billLink('paid', bill.id),
+      });
     } else {
       await transitions.markFailed(trx, bill.id, failReason, at);
       await repo.insertEvent(trx, { settlementId: bill.id, event: 'failed', ...platform(at), note: `${failReason}；${to}` });
-      await tell(ctx, trx, add, { supplierId: bill.supplier_id, type: 'settlement_failed', billId: bill.id, title: `结算单 ${bill.id} 付款失败`, body: `${failReason}，请修改收款账户后重新提交`, link: billLink('failed', bill.id) });
+      await tell(ctx, trx, add, {
+        supplierId: bill.supplier_id,
+        type: 'settlement_failed',
+        billId: bill.id,
+        title: `结算单 ${bill.id} 付款失败`,
+        body: `${failReason}，请修改收款账户后重新提交`,
+        link: billLink('failed', bill.id),
+      });
     }
     const status = failReason === null ? ('paid' as const) : ('failed' as const);
     await report.statusChanged(trx, bill, 'confirmed', status, at, failReason);
-    return { settlementId: String(bill.id), status, totalAmount: bill.total_fen, payee, paidAt: status === 'paid' ? at.toISOString() : null, paymentReference: status === 'paid' ? reference : null };
+    return {
+      settlementId: String(bill.id),
+      status,
+      totalAmount: bill.total_fen,
+      payee,
+      paidAt: status === 'paid' ? at.toISOString() : null,
+      paymentReference: status === 'paid' ? reference : null,
+    };
   });
 }
-

@@ -12,16 +12,17 @@ function billQuery(db: Executor) {
   return db
     .selectFrom('settlement as s')
     .selectAll('s')
-    .select((eb) =>
-      eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'),
-    );
+    .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'));
 }
 
 export type BillRow = NonNullable<Awaited<ReturnType<typeof findBill>>>;
 
 /** One bill of the supplier (never another's), not deleted. */
 export async function findBill(db: Executor, id: number, supplierId: number) {
-  return withTaskAndOrder(db, await billQuery(db).where('s.id', '=', id).where('s.supplier_id', '=', supplierId).where('s.deleted_at', 'is', null).executeTakeFirst());
+  return withTaskAndOrder(
+    db,
+    await billQuery(db).where('s.id', '=', id).where('s.supplier_id', '=', supplierId).where('s.deleted_at', 'is', null).executeTakeFirst(),
+  );
 }
 
 /** Any bill, for the platform's commands. */
@@ -77,28 +78,33 @@ function filtered(db: Executor, f: PageFilter, shape: FilterShape = shapeOf(f)) 
   if (shape.keyword) {
     const id = f.keywordId;
     q = q.where((eb) =>
-      eb.or([
-        eb('s.task_id', '=', sql<number>`any(${f.keywordTaskIds!})`),
-        ...(shape.keywordId ? [eb('s.id', '=', id!)] : []),
-      ]),
+      eb.or([eb('s.task_id', '=', sql<number>`any(${f.keywordTaskIds!})`), ...(shape.keywordId ? [eb('s.id', '=', id!)] : [])]),
     );
   }
   return q;
 }
 
 /** Only status (or nothing) filters the list: its total comes from the trigger-kept counters. */
-const unfiltered = (f: PageFilter) => f.from === undefined && f.to === undefined && f.taskId === undefined && f.keywordPattern === undefined;
+const unfiltered = (f: PageFilter) =>
+  f.from === undefined && f.to === undefined && f.taskId === undefined && f.keywordPattern === undefined;
 
 const countFromCounters = prepared((db: Executor, f: PageFilter, shape: { status: boolean }) => {
-  let q = db.selectFrom('settlement_status_count').select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n')).where('supplier_id', '=', f.supplierId);
+  let q = db
+    .selectFrom('settlement_status_count')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('n'), eb.lit(0)).as('n'))
+    .where('supplier_id', '=', f.supplierId);
   if (shape.status) q = q.where('status', '=', f.status!);
   return q;
 });
 
-const countFiltered = prepared((db: Executor, f: PageFilter, shape: FilterShape) => filtered(db, f, shape).select((eb) => eb.fn.countAll<number>().as('n')));
+const countFiltered = prepared((db: Executor, f: PageFilter, shape: FilterShape) =>
+  filtered(db, f, shape).select((eb) => eb.fn.countAll<number>().as('n')),
+);
 
 export async function countBills(db: Executor, f: PageFilter): Promise<number> {
-  const row = unfiltered(f) ? await countFromCounters.first(db, f, { status: Boolean(f.status) }) : await countFiltered.first(db, f, shapeOf(f));
+  const row = unfiltered(f)
+    ? await countFromCounters.first(db, f, { status: Boolean(f.status) })
+    : await countFiltered.first(db, f, shapeOf(f));
   if (!row) throw new Error('count query returned no row');
   return Number(row.n);
 }
@@ -170,7 +176,11 @@ export async function countSupersededByStatus(db: Executor, supplierId: number) 
 }
 
 export async function countLines(db: Executor, settlementId: number): Promise<number> {
-  const row = await db.selectFrom('settlement_line').select((eb) => eb.fn.countAll<number>().as('n')).where('settlement_id', '=', settlementId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('settlement_line')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('settlement_id', '=', settlementId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -188,7 +198,12 @@ export async function pageLines(db: Executor, settlementId: number, page: { offs
 
 export async function lineIdsOf(db: Executor, settlementId: number, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('settlement_line').select('id').where('settlement_id', '=', settlementId).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('settlement_line')
+    .select('id')
+    .where('settlement_id', '=', settlementId)
+    .where('id', 'in', ids)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -210,7 +225,10 @@ export async function eventsOf(db: Executor, settlementId: number) {
     .where('e.settlement_id', '=', settlementId)
     .orderBy('e.id')
     .execute();
-  const names = await userNames(db, events.flatMap((e) => (e.actor_user_id === null ? [] : [e.actor_user_id])));
+  const names = await userNames(
+    db,
+    events.flatMap((e) => (e.actor_user_id === null ? [] : [e.actor_user_id])),
+  );
   return events.map((e) => ({ ...e, user_name: e.actor_user_id === null ? null : (names.get(e.actor_user_id) ?? null) }));
 }
 
@@ -227,7 +245,15 @@ export interface NewEvent {
 export async function insertEvent(db: Executor, e: NewEvent): Promise<void> {
   await db
     .insertInto('settlement_event')
-    .values({ settlement_id: e.settlementId, event: e.event, actor_user_id: e.actorUserId, actor_label: e.actorLabel, client_ip: e.clientIp, note: e.note ?? null, created_at: e.at })
+    .values({
+      settlement_id: e.settlementId,
+      event: e.event,
+      actor_user_id: e.actorUserId,
+      actor_label: e.actorLabel,
+      client_ip: e.clientIp,
+      note: e.note ?? null,
+      created_at: e.at,
+    })
     .execute();
 }
 
@@ -245,12 +271,27 @@ export async function hasEventSince(db: Executor, settlementId: number, event: s
 }
 
 export async function findAnswer(db: Executor, settlementId: number, key: string) {
-  return db.selectFrom('settlement_idempotency').select(['action', 'answer']).where('settlement_id', '=', settlementId).where('key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('settlement_idempotency')
+    .select(['action', 'answer'])
+    .where('settlement_id', '=', settlementId)
+    .where('key', '=', key)
+    .executeTakeFirst();
 }
 
-export async function storeAnswer(db: Executor, a: { settlementId: number; key: string; action: string; answer: Record<string, unknown>; userId: number; at: Date }): Promise<void> {
+export async function storeAnswer(
+  db: Executor,
+  a: { settlementId: number; key: string; action: string; answer: Record<string, unknown>; userId: number; at: Date },
+): Promise<void> {
   await db
     .insertInto('settlement_idempotency')
-    .values({ settlement_id: a.settlementId, key: a.key, action: a.action, answer: JSON.stringify(a.answer), user_id: a.userId, created_at: a.at })
+    .values({
+      settlement_id: a.settlementId,
+      key: a.key,
+      action: a.action,
+      answer: JSON.stringify(a.answer),
+      user_id: a.userId,
+      created_at: a.at,
+    })
     .execute();
 }

@@ -76,14 +76,25 @@ export async function settlementCount(ctx: SettlementCtx, _input: unknown, auth:
 }
 
 /** The bill's head with its history; records one `viewed` event per member and China day. */
-export async function settlementDetailBase(ctx: SettlementCtx, { settlementId }: { settlementId: string }, auth: AuthContext): Promise<contract.SettlementDetail> {
+export async function settlementDetailBase(
+  ctx: SettlementCtx,
+  { settlementId }: { settlementId: string },
+  auth: AuthContext,
+): Promise<contract.SettlementDetail> {
   const { db } = ctx;
   const supplier = viewer(auth);
   const bill = await billOf(db, settlementId, supplier.id);
   const now = ctx.clock();
   const dayStart = new Date(Date.parse(`${chinaDay(now)}T00:00:00Z`) - CST_MS);
   if (!(await repo.hasEventSince(db, bill.id, 'viewed', auth.userId, dayStart))) {
-    await repo.insertEvent(db, { settlementId: bill.id, event: 'viewed', actorUserId: auth.userId, actorLabel: auth.userName, clientIp: auth.clientIp ?? null, at: now });
+    await repo.insertEvent(db, {
+      settlementId: bill.id,
+      event: 'viewed',
+      actorUserId: auth.userId,
+      actorLabel: auth.userName,
+      clientIp: auth.clientIp ?? null,
+      at: now,
+    });
   }
   return {
     settlementId: String(bill.id),
@@ -121,7 +132,11 @@ export async function settlementDetailBase(ctx: SettlementCtx, { settlementId }:
 }
 
 /** The bill's lines, a page at a time. */
-export async function settlementDetailList(ctx: SettlementCtx, q: z.output<typeof contract.settlementDetailList.request>, auth: AuthContext): Promise<Page<contract.SettlementLine>> {
+export async function settlementDetailList(
+  ctx: SettlementCtx,
+  q: z.output<typeof contract.settlementDetailList.request>,
+  auth: AuthContext,
+): Promise<Page<contract.SettlementLine>> {
   const { db } = ctx;
   const supplier = viewer(auth);
   const bill = await billOf(db, q.settlementId, supplier.id);

@@ -45,12 +45,22 @@ export async function resubmitBill(trx: Executor, id: number, payee: PayeeColumn
 
 /** Leaves the supplier's list (the row and its history stay). */
 export async function deleteBill(trx: Executor, id: number, at: Date): Promise<void> {
-  await trx.updateTable('settlement').set({ deleted_at: at, updated_at: at }).where('id', '=', id).where('deleted_at', 'is', null).execute();
+  await trx
+    .updateTable('settlement')
+    .set({ deleted_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
 }
 
 /** disputed → pending, with the platform's reply. */
 export async function rejectDispute(trx: Executor, id: number, reply: string, at: Date): Promise<void> {
-  await trx.updateTable('settlement').set({ status: 'pending', platform_reply: reply, updated_at: at }).where('id', '=', id).where('status', '=', 'disputed').execute();
+  await trx
+    .updateTable('settlement')
+    .set({ status: 'pending', platform_reply: reply, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'disputed')
+    .execute();
 }
 
 /** Replaced by a corrected bill. */
@@ -60,10 +70,20 @@ export async function supersedeBill(trx: Executor, id: number, at: Date): Promis
 
 /** confirmed → paid, with the platform's payment reference. */
 export async function markPaid(trx: Executor, id: number, reference: string | null, at: Date): Promise<void> {
-  await trx.updateTable('settlement').set({ status: 'paid', paid_at: at, payment_reference: reference, updated_at: at }).where('id', '=', id).where('status', '=', 'confirmed').execute();
+  await trx
+    .updateTable('settlement')
+    .set({ status: 'paid', paid_at: at, payment_reference: reference, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .execute();
 }
 
 /** confirmed → failed, with the reason. */
 export async function markFailed(trx: Executor, id: number, reason: string, at: Date): Promise<void> {
-  await trx.updateTable('settlement').set({ status: 'failed', fail_reason: reason, failed_at: at, updated_at: at }).where('id', '=', id).where('status', '=', 'confirmed').execute();
+  await trx
+    .updateTable('settlement')
+    .set({ status: 'failed', fail_reason: reason, failed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'confirmed')
+    .execute();
 }

@@ -9,9 +9,18 @@ type BillFacts = { id: number; supplier_id: number; order_id: number; task_id: n
  * in integer fen, times ISO 8601; only the bill's own supplier hears of it.
  */
 export function settlementWebhooks(webhooks: WebhookPort | undefined) {
-  const base = (bill: BillFacts) => ({ settlementId: String(bill.id), orderId: String(bill.order_id), taskId: String(bill.task_id), totalAmount: bill.total_fen });
+  const base = (bill: BillFacts) => ({
+    settlementId: String(bill.id),
+    orderId: String(bill.order_id),
+    taskId: String(bill.task_id),
+    totalAmount: bill.total_fen,
+  });
   return {
-    async issued(trx: Executor, bill: BillFacts & { period_from: string; period_to: string; line_count: number; supersedes_id: number | null }, at: Date) {
+    async issued(
+      trx: Executor,
+      bill: BillFacts & { period_from: string; period_to: string; line_count: number; supersedes_id: number | null },
+      at: Date,
+    ) {
       await webhooks?.emit(trx, {
         supplierId: bill.supplier_id,
         type: 'settlement.issued',
@@ -27,7 +36,11 @@ export function settlementWebhooks(webhooks: WebhookPort | undefined) {
       });
     },
     async statusChanged(trx: Executor, bill: BillFacts, from: string, to: string, at: Date, reason: string | null = null) {
-      await webhooks?.emit(trx, { supplierId: bill.supplier_id, type: 'settlement.status_changed', data: { ...base(bill), from, to, reason, changedAt: isoTime(at) } });
+      await webhooks?.emit(trx, {
+        supplierId: bill.supplier_id,
+        type: 'settlement.status_changed',
+        data: { ...base(bill), from, to, reason, changedAt: isoTime(at) },
+      });
     },
   };
 }

@@ -22,7 +22,11 @@ export function aliyunTemplateParam(names: string[], params: string[]): string {
  * them — into the URL, and its errors quote the URL.
  */
 export function createAliyunGateway(settings: AliyunSmsSettings, timeoutMs: number): SmsGateway {
-  const client = new Dysmsapi({ endpoint: settings.endpoint, accessKeyId: settings.accessKeyId, accessKeySecret: settings.accessKeySecret });
+  const client = new Dysmsapi({
+    endpoint: settings.endpoint,
+    accessKeyId: settings.accessKeyId,
+    accessKeySecret: settings.accessKeySecret,
+  });
 
   // Aliyun's verification-code templates name their variable `code`.
   const loginId = settings.templates.LOGIN?.id;
@@ -33,7 +37,10 @@ export function createAliyunGateway(settings: AliyunSmsSettings, timeoutMs: numb
         { PhoneNumbers: phone, SignName: settings.signName, TemplateCode: template.id, TemplateParam: aliyunTemplateParam(names, params) },
         { method: 'POST', timeout: timeoutMs },
       );
-      return { status: 'sent', answer: `${answer.Code}: ${answer.Message ?? ''} (BizId ${answer.BizId ?? '-'}, RequestId ${answer.RequestId ?? '-'})` };
+      return {
+        status: 'sent',
+        answer: `${answer.Code}: ${answer.Message ?? ''} (BizId ${answer.BizId ?? '-'}, RequestId ${answer.RequestId ?? '-'})`,
+      };
     } catch (err) {
       const e = err as AliyunError;
       const status = e.entry?.response?.statusCode;

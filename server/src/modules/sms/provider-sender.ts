@@ -11,7 +11,8 @@ import type { SmsGateway, SmsSendResult, SmsSender } from './types';
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 
 /** Enough of a phone for an operator to match a complaint, not enough to collect numbers from the log. */
-export const maskPhone = (phone: string) => (MAINLAND_MOBILE.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '(not a mainland mobile number)');
+export const maskPhone = (phone: string) =>
+  MAINLAND_MOBILE.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '(not a mainland mobile number)';
 
 type Delivery = { ok: true; answer: string } | { ok: false; reason: NotSentReason; answer: string };
 
@@ -76,7 +77,11 @@ export class ProviderSmsSender implements SmsSender {
     if (outcome.status === 'refused' && budget) await budget.refund(now);
     const reason = outcome.status === 'refused' ? outcome.reason : 'unreachable';
     const line = outcome.status === 'refused' ? 'SMS refused by the provider' : 'SMS provider unreachable';
-    (reason === 'account' || reason === 'unreachable' ? log.error : log.warn).call(log, { ...fields, reason, providerAnswer: outcome.answer }, line);
+    (reason === 'account' || reason === 'unreachable' ? log.error : log.warn).call(
+      log,
+      { ...fields, reason, providerAnswer: outcome.answer },
+      line,
+    );
     return notSent(reason, outcome.answer);
   }
 }

@@ -36,11 +36,13 @@ export const RETRYABLE: ReadonlySet<NotSentReason> = new Set(['unreachable', 'to
 /** A Tencent Cloud error code (of the whole call or of one number's SendStatus); null: its side failed, try again. */
 export function tencentReason(code: string): RefusalReason | null {
   if (code.startsWith('InternalError') || code === 'RequestLimitExceeded') return null;
-  if (code === 'LimitExceeded.PhoneNumberDailyLimit' || code === 'LimitExceeded.PhoneNumberSameContentDailyLimit') return 'phone-daily-limit';
+  if (code === 'LimitExceeded.PhoneNumberDailyLimit' || code === 'LimitExceeded.PhoneNumberSameContentDailyLimit')
+    return 'phone-daily-limit';
   if (code.startsWith('LimitExceeded.App')) return 'account';
   if (code.startsWith('LimitExceeded.')) return 'too-often';
   if (code.includes('PhoneNumber') || code.includes('Blacklist')) return 'bad-number';
-  if (/^(AuthFailure|UnauthorizedOperation|FailedOperation|MissingParameter|InvalidParameter|UnsupportedOperation)/.test(code)) return 'account';
+  if (/^(AuthFailure|UnauthorizedOperation|FailedOperation|MissingParameter|InvalidParameter|UnsupportedOperation)/.test(code))
+    return 'account';
   return 'other';
 }
 

@@ -29,7 +29,9 @@ export function createTencentGateway(settings: TencentSmsSettings, timeoutMs: nu
         endpoint: url.host,
         // Seconds in the SDK; it hands node-fetch milliseconds, so a fraction works.
         reqTimeout: timeoutMs / 1000,
-        ...(isDefault ? {} : { agent: url.protocol === 'http:' ? new http.Agent({ keepAlive: true }) : new https.Agent({ keepAlive: true }) }),
+        ...(isDefault
+          ? {}
+          : { agent: url.protocol === 'http:' ? new http.Agent({ keepAlive: true }) : new https.Agent({ keepAlive: true }) }),
       },
     },
   });

@@ -2,8 +2,7 @@ import type { CodeScene } from '@contract/user.meta';
 
 /** What became of one message: `providerAnswer` is the provider's own words (or ours when it was never asked), for the record. */
 export type SmsSendResult =
-  | { ok: true; providerAnswer: string }
-  | { ok: false; retryable: boolean; message: string; providerAnswer: string };
+  { ok: true; providerAnswer: string } | { ok: false; retryable: boolean; message: string; providerAnswer: string };
 
 /**
  * Delivers verification codes (for `scene`, login when absent) and notices to phones. `sendLoginCode` throws a

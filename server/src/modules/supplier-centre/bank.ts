@@ -114,7 +114,11 @@ export function createBankService({ db, clock, verifyCode }: { db: Db; clock: Cl
           supplierId: supplier.id,
           ...actorOf(auth),
           action: `bank.${op.action}`,
-          detail: { accountId: String(affected), bankCode: values?.bank_code ?? existing!.bank_code, accountNumber: maskAccountNumber(number) },
+          detail: {
+            accountId: String(affected),
+            bankCode: values?.bank_code ?? existing!.bank_code,
+            accountNumber: maskAccountNumber(number),
+          },
           at: now,
         });
         return { id: affected === null ? null : String(affected), ...(await list(trx, supplier.id)) };
@@ -146,7 +150,14 @@ export interface PayoutAccount {
 
 const payout = (row: repo.AccountRow | undefined): PayoutAccount | null =>
   row
-    ? { id: String(row.id), bankCode: row.bank_code, bankName: row.bank_name, accountName: row.account_name, accountNumber: row.account_number, branchName: row.branch_name }
+    ? {
+        id: String(row.id),
+        bankCode: row.bank_code,
+        bankName: row.bank_name,
+        accountName: row.account_name,
+        accountNumber: row.account_number,
+        branchName: row.branch_name,
+      }
     : null;
 
 export async function getPayoutAccount(db: Executor, supplierId: number, accountId: number | string): Promise<PayoutAccount | null> {

@@ -16,7 +16,17 @@ import * as repo from './repo';
 type EditInput = z.output<typeof editDetail.request>;
 
 /** A supplier that has not edited its profile yet. */
-const NO_PROFILE = { contact_name: null, contact_phone: null, province_code: null, city_code: null, district_code: null, street: null, business_scope: null, logo_file_id: null, updated_at: null };
+const NO_PROFILE = {
+  contact_name: null,
+  contact_phone: null,
+  province_code: null,
+  city_code: null,
+  district_code: null,
+  street: null,
+  business_scope: null,
+  logo_file_id: null,
+  updated_at: null,
+};
 
 const invalid = (message: string) => new BusinessError(ERROR_CODES.validation, message);
 
@@ -109,7 +119,13 @@ export function createCompanyProfileService({
       };
       await repo.upsertProfile(trx, supplier.id, row, auth.userId, now);
       const { logo_file_id: _logo, ...shown } = row;
-      await recordAudit(trx, { supplierId: supplier.id, ...actorOf(auth), action: 'profile.edit', detail: { ...shown, logo: logoFileId !== null }, at: now });
+      await recordAudit(trx, {
+        supplierId: supplier.id,
+        ...actorOf(auth),
+        action: 'profile.edit',
+        detail: { ...shown, logo: logoFileId !== null },
+        at: now,
+      });
       if (notices) add(notices.changed(supplier.id, 'company'));
       return read(trx, supplier.id);
     });
@@ -124,7 +140,14 @@ export function createCompanyProfileService({
     if (!type || !LOGO_TYPES.some((t) => t.mime === type.mime)) {
       throw new BusinessError(ERROR_CODES.unsupportedMediaType, `file：Logo 只能是 PNG 或 JPEG 图片（不超过 ${LOGO_MAX_LABEL}）`);
     }
-    const stored = await files.store(db, { supplierId: supplier.id, userId: auth.userId, purpose: 'logo', originalName: file.fileName || `logo.${type.ext}`, bytes: file.bytes, type });
+    const stored = await files.store(db, {
+      supplierId: supplier.id,
+      userId: auth.userId,
+      purpose: 'logo',
+      originalName: file.fileName || `logo.${type.ext}`,
+      bytes: file.bytes,
+      type,
+    });
     return { fileId: stored.fileId, name: stored.name, mime: stored.mime, size: stored.size };
   }
 

@@ -6,7 +6,17 @@ import './schema';
 export async function findProfile(db: Executor, supplierId: number) {
   return db
     .selectFrom('supplier_profile')
-    .select(['contact_name', 'contact_phone', 'province_code', 'city_code', 'district_code', 'street', 'business_scope', 'logo_file_id', 'updated_at'])
+    .select([
+      'contact_name',
+      'contact_phone',
+      'province_code',
+      'city_code',
+      'district_code',
+      'street',
+      'business_scope',
+      'logo_file_id',
+      'updated_at',
+    ])
     .where('supplier_id', '=', supplierId)
     .executeTakeFirst();
 }
@@ -31,30 +41,29 @@ export async function upsertProfile(db: Executor, supplierId: number, p: Profile
     .execute();
 }
 
-const accountColumns = [
-  'a.id',
-  'a.bank_code',
-  'a.account_name',
-  'a.account_number',
-  'a.branch_name',
-  'a.is_default',
-] as const;
+const accountColumns = ['a.id', 'a.bank_code', 'a.account_name', 'a.account_number', 'a.branch_name', 'a.is_default'] as const;
 
 /** The accounts with their bank's name (the reference module's; one query for all of them). */
 async function withBankNames<R extends { bank_code: string }>(db: Executor, rows: R[]): Promise<(R & { bank_name: string })[]> {
-  const names = await bankNames(db, rows.map((r) => r.bank_code));
+  const names = await bankNames(
+    db,
+    rows.map((r) => r.bank_code),
+  );
   return rows.map((r) => ({ ...r, bank_name: names.get(r.bank_code) ?? '' }));
 }
 
 /** The supplier's accounts: the default first, then oldest first. */
 export async function listAccounts(db: Executor, supplierId: number) {
-  return withBankNames(db, await db
-    .selectFrom('supplier_bank_account as a')
-    .select(accountColumns)
-    .where('a.supplier_id', '=', supplierId)
-    .orderBy('a.is_default', 'desc')
-    .orderBy('a.id')
-    .execute());
+  return withBankNames(
+    db,
+    await db
+      .selectFrom('supplier_bank_account as a')
+      .select(accountColumns)
+      .where('a.supplier_id', '=', supplierId)
+      .orderBy('a.is_default', 'desc')
+      .orderBy('a.id')
+      .execute(),
+  );
 }
 
 export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
@@ -80,7 +89,11 @@ export async function findDefaultAccount(db: Executor, supplierId: number) {
 }
 
 export async function countAccounts(db: Executor, supplierId: number): Promise<number> {
-  const row = await db.selectFrom('supplier_bank_account').select((eb) => eb.fn.countAll<string>().as('n')).where('supplier_id', '=', supplierId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('supplier_bank_account')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -97,7 +110,13 @@ export interface AccountValues {
   branch_name: string;
 }
 
-export async function insertAccount(db: Executor, supplierId: number, v: AccountValues & { is_default: boolean }, userId: number, now: Date): Promise<number> {
+export async function insertAccount(
+  db: Executor,
+  supplierId: number,
+  v: AccountValues & { is_default: boolean },
+  userId: number,
+  now: Date,
+): Promise<number> {
   const row = await db
     .insertInto('supplier_bank_account')
     .values({ supplier_id: supplierId, ...v, created_by: userId, created_at: now, updated_at: now })
@@ -133,12 +152,23 @@ export async function setDefault(db: Executor, supplierId: number, id: number, n
     .where('is_default', '=', true)
     .where('id', '<>', id)
     .execute();
-  await db.updateTable('supplier_bank_account').set({ is_default: true, updated_at: now }).where('supplier_id', '=', supplierId).where('id', '=', id).execute();
+  await db
+    .updateTable('supplier_bank_account')
+    .set({ is_default: true, updated_at: now })
+    .where('supplier_id', '=', supplierId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** After the default was deleted: the oldest remaining account becomes the default (none when none is left). */
 export async function promoteOldest(db: Executor, supplierId: number, now: Date): Promise<number | null> {
-  const next = await db.selectFrom('supplier_bank_account').select('id').where('supplier_id', '=', supplierId).orderBy('id').limit(1).executeTakeFirst();
+  const next = await db
+    .selectFrom('supplier_bank_account')
+    .select('id')
+    .where('supplier_id', '=', supplierId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (!next) return null;
   await db.updateTable('supplier_bank_account').set({ is_default: true, updated_at: now }).where('id', '=', next.id).execute();
   return next.id;

@@ -14,7 +14,12 @@ const LOGO = {
   totalLabel: centre.LOGO_MAX_LABEL,
 };
 
-export async function supplierCentreRoutes(app: FastifyInstance, authenticate: Authenticator, profile: CompanyProfileService, bank: BankService): Promise<void> {
+export async function supplierCentreRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  profile: CompanyProfileService,
+  bank: BankService,
+): Promise<void> {
   registerEndpoint(app, authenticate, centre.detail, ({ auth }) => profile.detail(auth));
   registerEndpoint(app, authenticate, centre.editDetail, ({ body, auth }) => profile.edit(auth, body));
   await uploadScope(app, (scope) => {

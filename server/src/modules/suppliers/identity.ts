@@ -10,7 +10,10 @@ import * as repo from './repo';
  * A new supplier founded by the user who submits its first verification (inside the caller's transaction; the
  * caller makes them its administrator through the members module).
  */
-export async function foundSupplier(trx: Executor, s: { name: string; type: 'company' | 'person'; verifyStatus: number; now: Date }): Promise<number> {
+export async function foundSupplier(
+  trx: Executor,
+  s: { name: string; type: 'company' | 'person'; verifyStatus: number; now: Date },
+): Promise<number> {
   return repo.insertSupplier(trx, { name: s.name, verifyStatus: s.verifyStatus, type: s.type, now: s.now });
 }
 

@@ -15,7 +15,10 @@ export interface SupplierFacts {
 }
 
 const factsOf = prepared((db: Executor, v: { ids: number[] }) =>
-  db.selectFrom('supplier').select(['id', 'name', 'credit_code', 'supplier_type', 'verify_status', 'disabled_at']).where('id', '=', sql<number>`any(${v.ids})`),
+  db
+    .selectFrom('supplier')
+    .select(['id', 'name', 'credit_code', 'supplier_type', 'verify_status', 'disabled_at'])
+    .where('id', '=', sql<number>`any(${v.ids})`),
 );
 
 /** Each supplier's name, type, verification state and whether the platform disabled it, by id (an unknown id is absent). */
@@ -41,7 +44,12 @@ export async function activeSupplierIds(db: Executor, supplierIds: readonly numb
  * the supplier are not held up).
  */
 export async function lockSupplierNoKey(db: Executor, supplierId: number) {
-  return db.selectFrom('supplier').select(['id', 'name', 'verify_status', 'supplier_type']).where('id', '=', supplierId).forNoKeyUpdate().executeTakeFirst();
+  return db
+    .selectFrom('supplier')
+    .select(['id', 'name', 'verify_status', 'supplier_type'])
+    .where('id', '=', supplierId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
 }
 
 /** A new supplier row (its administrator's membership is the members module's); returns its id. */

@@ -16,5 +16,11 @@ export async function findSupplierParty(db: Executor, supplierId: number): Promi
     .where('id', '=', supplierId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { id: row.id, name: row.name, creditCode: row.credit_code, type: row.supplier_type === 'person' ? 'person' : 'company', verifyStatus: row.verify_status };
+  return {
+    id: row.id,
+    name: row.name,
+    creditCode: row.credit_code,
+    type: row.supplier_type === 'person' ? 'person' : 'company',
+    verifyStatus: row.verify_status,
+  };
 }

@@ -31,7 +31,17 @@ export interface SupplierMemberships {
 }
 
 /** Suppliers and their members, as the platform (the operator commands) creates and manages them. */
-export function createSupplierService({ db, clock, accounts, memberships }: { db: Db; clock: Clock; accounts: Pick<AccountService, 'ensureUser'>; memberships: SupplierMemberships }) {
+export function createSupplierService({
+  db,
+  clock,
+  accounts,
+  memberships,
+}: {
+  db: Db;
+  clock: Clock;
+  accounts: Pick<AccountService, 'ensureUser'>;
+  memberships: SupplierMemberships;
+}) {
   /**
    * A supplier with its administrator in one transaction: the phone's account (created when it has none)
    * becomes the main account with every permission. A phone that already belongs to a supplier is refused;

@@ -12,7 +12,8 @@ const RED = { argb: 'FFCF1322' };
 /** Rows written between two waits for the client. */
 const FLUSH_EVERY = 200;
 
-const describe = (list: ImportError[], separator: string) => list.map((e) => (e.column ? `${e.column}：${e.message}` : e.message)).join(separator);
+const describe = (list: ImportError[], separator: string) =>
+  list.map((e) => (e.column ? `${e.column}：${e.message}` : e.message)).join(separator);
 
 /** A shared formula's copies name a cell of the source sheet: only their result is kept. */
 function valueOf(cell: ExcelJS.Cell): ExcelJS.CellValue {
@@ -75,7 +76,8 @@ export function annotateSheet(bytes: Uint8Array, sheetId: number | undefined, er
     });
     out.getColumn(errorCol).width = 48;
     // The drop-downs are not read from the upload: the template's are given again, so the fixed sheet keeps them.
-    const validations = (out as unknown as { dataValidations: { add: (address: string, v: ExcelJS.DataValidation) => void } }).dataValidations;
+    const validations = (out as unknown as { dataValidations: { add: (address: string, v: ExcelJS.DataValidation) => void } })
+      .dataValidations;
     for (const [field, validation] of Object.entries(IMPORT_DROP_DOWNS)) {
       const col = columns.get(IMPORT_COLUMNS.find((c) => c.field === field)!.header);
       if (!col) continue;

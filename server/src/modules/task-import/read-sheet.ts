@@ -50,7 +50,11 @@ export interface ReadSheet {
 }
 
 const missingColumns = (columns: ReadonlyMap<ImportField, number>): ImportError[] =>
-  IMPORT_COLUMNS.filter((c) => c.required && !columns.has(c.field)).map((c) => ({ row: 1, column: c.header, message: `缺少“${c.header}”列，请使用导入模板` }));
+  IMPORT_COLUMNS.filter((c) => c.required && !columns.has(c.field)).map((c) => ({
+    row: 1,
+    column: c.header,
+    message: `缺少“${c.header}”列，请使用导入模板`,
+  }));
 
 /**
  * Reads the rows of the template's sheet by its headers (any order; unknown columns ignored). Problems of the
@@ -85,7 +89,8 @@ export function sheetsOf(bytes: Uint8Array): AsyncIterable<SheetReader> {
   }) as unknown as AsyncIterable<SheetReader>;
 }
 
-const EMPTY_SHARED_STRINGS = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
+const EMPTY_SHARED_STRINGS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>';
 
 /**
  * The same package with its worksheets last (stored, not compressed again). ExcelJS's reader streams a worksheet
@@ -138,7 +143,12 @@ async function readRows(sheet: AsyncIterable<ExcelJS.Row>): Promise<ReadSheet> {
     if (Object.keys(values).length === 0) continue;
     rows.push({ row: row.number, values });
     if (rows.length > FILE_LIMITS.importMaxRows) {
-      return { rows: [], errors: [{ row: row.number, column: '', message: `一次最多导入 ${FILE_LIMITS.importMaxRows} 行` }], rowsRead, overLimit: true };
+      return {
+        rows: [],
+        errors: [{ row: row.number, column: '', message: `一次最多导入 ${FILE_LIMITS.importMaxRows} 行` }],
+        rowsRead,
+        overLimit: true,
+      };
     }
   }
   if (!header) return { rows: [], errors: missingColumns(columns), rowsRead };

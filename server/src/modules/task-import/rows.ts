@@ -40,9 +40,14 @@ const MISSING: Record<ImportField, string> = {
 };
 
 /** Checks one row like `add` would, before any database work: shape, then ID number against sex and age. */
-export function checkRow(row: number, values: Record<string, unknown>, today: string): { fields?: BatchCandidate['fields']; errors: ImportError[] } {
+export function checkRow(
+  row: number,
+  values: Record<string, unknown>,
+  today: string,
+): { fields?: BatchCandidate['fields']; errors: ImportError[] } {
   const errors: ImportError[] = [];
-  for (const c of IMPORT_COLUMNS) if (c.required && values[c.field] === undefined) errors.push({ row, column: c.header, message: MISSING[c.field] });
+  for (const c of IMPORT_COLUMNS)
+    if (c.required && values[c.field] === undefined) errors.push({ row, column: c.header, message: MISSING[c.field] });
   const parsed = rowSchema.safeParse(values);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -70,11 +75,15 @@ const squeeze = (text: string) => text.replace(/[\s\u3000]/g, '').replace(/／/g
 const SEX_WORDS: Record<string, CandidateSex> = { 男: 'male', 男性: 'male', 男士: 'male', 女: 'female', 女性: 'female', 女士: 'female' };
 /** Every word that names a degree: the labels (高中/中专), their parts (高中, 中专) and common synonyms (专科, 研究生). */
 const DEGREE_WORDS = new Map<string, CandidateDegree>(
-  degreeVocabulary([...CANDIDATE_DEGREES]).flatMap((d) => [...d.words, CANDIDATE_DEGREES.find((x) => x.code === d.code)!.label].map((w) => [squeeze(w), d.code] as const)),
+  degreeVocabulary([...CANDIDATE_DEGREES]).flatMap((d) =>
+    [...d.words, CANDIDATE_DEGREES.find((x) => x.code === d.code)!.label].map((w) => [squeeze(w), d.code] as const),
+  ),
 );
 
 /** 男 / 男性 / male → male; anything else stays as typed (and is refused in the template's words). */
-export const sexOf = (text: string): string => SEX_WORDS[squeeze(text)] ?? (sexCodes as readonly string[]).find((c) => c === text.trim()) ?? text;
+export const sexOf = (text: string): string =>
+  SEX_WORDS[squeeze(text)] ?? (sexCodes as readonly string[]).find((c) => c === text.trim()) ?? text;
 
 /** 高中/中专, 高中, 中专, 专科 … → the degree code; anything else stays as typed. */
-export const degreeOf = (text: string): string => DEGREE_WORDS.get(squeeze(text)) ?? (degreeCodes as readonly string[]).find((c) => c === text.trim()) ?? text;
+export const degreeOf = (text: string): string =>
+  DEGREE_WORDS.get(squeeze(text)) ?? (degreeCodes as readonly string[]).find((c) => c === text.trim()) ?? text;

@@ -12,7 +12,7 @@ import { formatIssues, fieldPath } from '../../http/zod-messages';
 import type { Clock } from '../../lib/clock';
 import type { BatchAdd, BatchCandidate } from '../candidates';
 import { safeFileName, sniffType, type UploadedFile } from '../files';
-import {type OrderService } from '../orders';
+import { type OrderService } from '../orders';
 import { requirePermission } from '../../http/auth';
 import { unzipLimited, ZipLimitError } from '../resumes';
 import { readSheet } from './read-sheet';
@@ -23,7 +23,10 @@ type ImportResult = z.output<typeof contract.taskImport.response>;
 type ImportError = contract.ImportError;
 
 const sorted = (errors: ImportError[]) =>
-  errors.sort((a, b) => a.row - b.row || IMPORT_COLUMNS.findIndex((c) => c.header === a.column) - IMPORT_COLUMNS.findIndex((c) => c.header === b.column));
+  errors.sort(
+    (a, b) =>
+      a.row - b.row || IMPORT_COLUMNS.findIndex((c) => c.header === a.column) - IMPORT_COLUMNS.findIndex((c) => c.header === b.column),
+  );
 
 const failed = (errors: ImportError[]): ImportResult => ({ ok: false, imported: 0, candidateIds: [], errors: sorted(errors) });
 
@@ -34,7 +37,11 @@ export function createTaskImportService({ clock, orders, addMany }: { clock: Clo
   async function readUpload(auth: AuthContext, upload: Upload) {
     const supplier = requirePermission(auth, CANDIDATE_MANAGE_PERMISSION, '候选人管理');
     const form = contract.taskImportFields.safeParse(upload.fields);
-    if (!form.success) throw new BusinessError(ERROR_CODES.validation, formatIssues(form.error.issues.map((i) => ({ field: fieldPath(i.path), message: i.message }))));
+    if (!form.success)
+      throw new BusinessError(
+        ERROR_CODES.validation,
+        formatIssues(form.error.issues.map((i) => ({ field: fieldPath(i.path), message: i.message }))),
+      );
     const file = upload.files.find((f) => f.fieldName === 'file');
     if (!file || upload.files.length !== 1) throw new BusinessError(ERROR_CODES.validation, 'file：请上传一个 .xlsx 表格（字段名 file）');
     const order = await orders.findVisible(auth, supplier, form.data.orderId);
@@ -45,7 +52,11 @@ export function createTaskImportService({ clock, orders, addMany }: { clock: Clo
     }
     try {
       // An .xlsx is a zip: measure what it unpacks to before the spreadsheet reader inflates it.
-      unzipLimited(file.bytes, { maxEntries: 1000, maxEntryBytes: FILE_LIMITS.zipMaxUncompressedBytes, maxTotalBytes: FILE_LIMITS.zipMaxUncompressedBytes });
+      unzipLimited(file.bytes, {
+        maxEntries: 1000,
+        maxEntryBytes: FILE_LIMITS.zipMaxUncompressedBytes,
+        maxTotalBytes: FILE_LIMITS.zipMaxUncompressedBytes,
+      });
     } catch (err) {
       if (err instanceof ZipLimitError && err.reason !== 'corrupt') {
         throw new BusinessError(ERROR_CODES.payloadTooLarge, `表格解压后超过 ${FILE_LIMIT_LABELS.zipMaxUncompressedBytes}，无法导入`);
@@ -110,8 +121,13 @@ export function createTaskImportService({ clock, orders, addMany }: { clock: Clo
       const { refusals } = checked.batch.length ? await addMany(auth, form.orderId, checked.batch, 'check-only') : { refusals: [] };
       errors = [...checked.errors, ...refusalErrors(refusals)];
     }
-    const stem = safeFileName(file.fileName, 'xlsx').replace(/\.xlsx$/, '').replace(/-错误标注$/, '');
-    return { fileName: `${stem === 'file' ? '候选人导入' : stem}-错误标注.xlsx`, body: annotateSheet(file.bytes, sheet.sheetId, sorted(errors)) };
+    const stem = safeFileName(file.fileName, 'xlsx')
+      .replace(/\.xlsx$/, '')
+      .replace(/-错误标注$/, '');
+    return {
+      fileName: `${stem === 'file' ? '候选人导入' : stem}-错误标注.xlsx`,
+      body: annotateSheet(file.bytes, sheet.sheetId, sorted(errors)),
+    };
   }
 
   return { importSheet, annotatedSheet };

@@ -51,11 +51,19 @@ export async function buildTemplate(): Promise<Buffer> {
   }
 
   const help = workbook.addWorksheet('填写说明');
-  help.columns = [{ header: '列', width: 16 }, { header: '是否必填', width: 10 }, { header: '说明', width: 60 }];
+  help.columns = [
+    { header: '列', width: 16 },
+    { header: '是否必填', width: 10 },
+    { header: '说明', width: 60 },
+  ];
   help.getRow(1).font = { bold: true };
   for (const c of IMPORT_COLUMNS) help.addRow([c.header, c.required ? '必填' : '选填', c.hint]);
   help.addRow([]);
   help.addRow(['规则', '', `每次最多 ${FILE_LIMITS.importMaxRows} 行；任何一行有误则整批都不导入，请按提示修改后重新上传`]);
-  help.addRow(['规则', '', '同一人（身份证号）不能在表中重复出现，也不能重复推荐到同一订单；30 天内已由其他供应商推荐到该任务的人员不能推荐']);
+  help.addRow([
+    '规则',
+    '',
+    '同一人（身份证号）不能在表中重复出现，也不能重复推荐到同一订单；30 天内已由其他供应商推荐到该任务的人员不能推荐',
+  ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -28,14 +28,22 @@ export async function collectTask({ db, clock }: Ctx, q: { taskId: string; colle
   return { collected: true };
 }
 
-export async function getCollectionPage(ctx: Ctx, q: { pageNum: number; pageSize: number }, auth: AuthContext): Promise<Page<CollectionItem>> {
+export async function getCollectionPage(
+  ctx: Ctx,
+  q: { pageNum: number; pageSize: number },
+  auth: AuthContext,
+): Promise<Page<CollectionItem>> {
   const { db } = ctx;
   const page = { pageNum: q.pageNum, pageSize: q.pageSize };
   const offset = (q.pageNum - 1) * q.pageSize;
   const total = await collections.countCollections(db, auth.userId);
   if (offset >= total) return { list: [], total, ...page };
   const [rows, l] = await Promise.all([collections.pageCollections(db, auth.userId, { offset, limit: q.pageSize }), ctx.tasks.labels()]);
-  const list = rows.map((r) => ({ ...toSummary({ ...r, collected: true }, l), status: taskStatusName(r.status), collectTime: isoTime(r.collect_time) }));
+  const list = rows.map((r) => ({
+    ...toSummary({ ...r, collected: true }, l),
+    status: taskStatusName(r.status),
+    collectTime: isoTime(r.collect_time),
+  }));
   return { list, total, ...page };
 }
 
@@ -58,4 +66,3 @@ export async function complainTask({ db, clock }: Ctx, q: { taskId: string; reas
 
 /** How many tasks a user has collected (the home page's counter). */
 export const collectionCount = (db: Db, userId: number) => collections.countCollections(db, userId);
-

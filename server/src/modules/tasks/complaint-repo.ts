@@ -11,7 +11,16 @@ export async function insertOpenComplaint(
 ): Promise<number | null> {
   const row = await db
     .insertInto('task_complaint')
-    .values({ task_id: c.taskId, supplier_id: c.supplierId, user_id: c.userId, reason: c.reason, content: c.content, status: COMPLAINT_STATUS.open, created_at: c.now, handled_at: null })
+    .values({
+      task_id: c.taskId,
+      supplier_id: c.supplierId,
+      user_id: c.userId,
+      reason: c.reason,
+      content: c.content,
+      status: COMPLAINT_STATUS.open,
+      created_at: c.now,
+      handled_at: null,
+    })
     .onConflict((oc) => oc.columns(['task_id', 'supplier_id']).where('status', '=', COMPLAINT_STATUS.open).doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -10,7 +10,11 @@ const BATCH = 500;
 
 /** Inserts the tasks, 500 a statement. */
 export async function insertTaskBatches(trx: Executor, tasks: NewTask[]): Promise<void> {
-  for (let i = 0; i < tasks.length; i += BATCH) await trx.insertInto('task').values(tasks.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < tasks.length; i += BATCH)
+    await trx
+      .insertInto('task')
+      .values(tasks.slice(i, i + BATCH))
+      .execute();
 }
 
 /**
@@ -28,7 +32,11 @@ export async function allTaskContacts(db: Executor) {
 
 /** Inserts interview sites, 500 a statement. */
 export async function insertTaskSites(trx: Executor, sites: Insertable<Database['task_site']>[]): Promise<void> {
-  for (let i = 0; i < sites.length; i += BATCH) await trx.insertInto('task_site').values(sites.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < sites.length; i += BATCH)
+    await trx
+      .insertInto('task_site')
+      .values(sites.slice(i, i + BATCH))
+      .execute();
 }
 
 /** The oldest open tasks with at least two places left, except these, oldest first. */
@@ -53,5 +61,11 @@ export async function countTakenPlace(trx: Executor, taskId: number): Promise<vo
 
 /** The newest open tasks, newest first. */
 export async function newestOpenTasks(db: Executor, limit: number) {
-  return db.selectFrom('task').select(['id', 'title', 'city_code']).where('status', '=', TASK_STATUS.open).orderBy('publish_time', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('task')
+    .select(['id', 'title', 'city_code'])
+    .where('status', '=', TASK_STATUS.open)
+    .orderBy('publish_time', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -24,4 +24,3 @@ export function createTaskFace({ db, clock, reference }: { db: Db; clock: Clock;
     collectionCount: (userId: number) => collectionCount(db, userId),
   };
 }
-

@@ -5,4 +5,12 @@ export { taskRoutes } from './routes';
 export { TASK_STATUS } from './status';
 export { isTaskSite, taskSites, taskTerms, tasksMatching, type TaskTerms } from './lookups';
 export type { NewTask, Task } from './schema';
-export { allTaskContacts, analyzeTasks, countTakenPlace, insertTaskBatches, insertTaskSites, newestOpenTasks, oldestRoomyOpenTasks } from './demo-seed';
+export {
+  allTaskContacts,
+  analyzeTasks,
+  countTakenPlace,
+  insertTaskBatches,
+  insertTaskSites,
+  newestOpenTasks,
+  oldestRoomyOpenTasks,
+} from './demo-seed';

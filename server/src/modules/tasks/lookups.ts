@@ -16,7 +16,10 @@ export interface TaskTerms {
 }
 
 const termsOf = prepared((db: Executor, v: { ids: number[] }) =>
-  db.selectFrom('task').select(['id', 'title', 'company_name', 'reward_amount', 'reward_unit', 'city_code', 'settlement_type']).where('id', '=', sql<number>`any(${v.ids})`),
+  db
+    .selectFrom('task')
+    .select(['id', 'title', 'company_name', 'reward_amount', 'reward_unit', 'city_code', 'settlement_type'])
+    .where('id', '=', sql<number>`any(${v.ids})`),
 );
 
 /** Title, company, reward, city and settlement type of each task, by task id. */
@@ -41,10 +44,18 @@ export async function tasksMatching(db: Executor, taskIds: number[], pattern: st
 
 /** The task's interview sites, in their order. */
 export async function taskSites(db: Executor, taskId: number) {
-  return db.selectFrom('task_site').select(['id', 'name', 'address', 'contact_name', 'contact_phone']).where('task_id', '=', taskId).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('task_site')
+    .select(['id', 'name', 'address', 'contact_name', 'contact_phone'])
+    .where('task_id', '=', taskId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 /** Whether the site is one of the task's. */
 export async function isTaskSite(db: Executor, taskId: number, siteId: number): Promise<boolean> {
-  return (await db.selectFrom('task_site').select('id').where('task_id', '=', taskId).where('id', '=', siteId).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('task_site').select('id').where('task_id', '=', taskId).where('id', '=', siteId).executeTakeFirst()) !== undefined
+  );
 }

@@ -39,7 +39,18 @@ export async function findPlaceState(db: Executor, taskId: number) {
 export async function findTaskForPage(db: Executor, id: number) {
   return db
     .selectFrom('task')
-    .select(['title', 'company_name', 'city_code', 'district_code', 'position_type_id', 'reward_amount', 'reward_unit', 'settlement_type', 'features', 'description'])
+    .select([
+      'title',
+      'company_name',
+      'city_code',
+      'district_code',
+      'position_type_id',
+      'reward_amount',
+      'reward_unit',
+      'settlement_type',
+      'features',
+      'description',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -108,7 +119,11 @@ export async function collectedInterestsOf(db: Executor, userId: number, limit =
 /** Position types and cities of these tasks, by task id. */
 export async function interestsOfTasks(db: Executor, taskIds: number[]) {
   if (taskIds.length === 0) return new Map<number, { position_type_id: number; city_code: string }>();
-  const rows = await db.selectFrom('task').select(['id', 'position_type_id', 'city_code']).where('id', '=', sql<number>`any(${taskIds})`).execute();
+  const rows = await db
+    .selectFrom('task')
+    .select(['id', 'position_type_id', 'city_code'])
+    .where('id', '=', sql<number>`any(${taskIds})`)
+    .execute();
   return new Map(rows.map(({ id, ...r }) => [id, r]));
 }
 
@@ -120,11 +135,7 @@ export async function recommendFor(
   db: Executor,
   q: { positionTypeIds: number[]; cityCodes: string[]; viewerId: number; excludeIds: number[]; limit: number },
 ) {
-  let query = db
-    .selectFrom('task')
-    .where('task.status', '=', TASK_STATUS.open)
-    .select(SUMMARY_COLUMNS)
-    .select(collectedBy(q.viewerId));
+  let query = db.selectFrom('task').where('task.status', '=', TASK_STATUS.open).select(SUMMARY_COLUMNS).select(collectedBy(q.viewerId));
   if (q.excludeIds.length) query = query.where(sql<boolean>`task.id <> all(${q.excludeIds}::integer[])`);
   // `in ()` is not SQL: a value no row has stands in for an empty list.
   const types = q.positionTypeIds.length ? q.positionTypeIds : [-1];

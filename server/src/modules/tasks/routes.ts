@@ -1,7 +1,15 @@
 import * as tasks from '@contract/tasks';
 import { json, type RouteEntry } from '../../http/operation';
 import { collectTask, complainTask, getCollectionPage } from './actions';
-import { getAdviser, getPersonRecommend, getPositionRecommendList, getRecommendTasks, getTaskDetail, getTaskSummary, selectTaskList } from './service';
+import {
+  getAdviser,
+  getPersonRecommend,
+  getPositionRecommendList,
+  getRecommendTasks,
+  getTaskDetail,
+  getTaskSummary,
+  selectTaskList,
+} from './service';
 
 /** The find-job calls. `/open/` ones answer everybody and personalise `collected` for a valid token. */
 export const taskRoutes: RouteEntry[] = [

@@ -47,7 +47,13 @@ export function collectedBy(viewerId: number | null) {
     viewerId === null
       ? sql<boolean>`false`.as('collected')
       : eb
-          .exists(eb.selectFrom('task_collection as c').select('c.task_id').where('c.user_id', '=', viewerId).whereRef('c.task_id', '=', 'task.id'))
+          .exists(
+            eb
+              .selectFrom('task_collection as c')
+              .select('c.task_id')
+              .where('c.user_id', '=', viewerId)
+              .whereRef('c.task_id', '=', 'task.id'),
+          )
           .as('collected');
 }
 
@@ -107,7 +113,9 @@ const itemsOf = <T>(values: object, prefix: string, n: number): T[] =>
 function conditions(eb: TaskEb, v: SearchValues, shape: SearchShape): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [eb('task.status', '=', TASK_STATUS.open)];
   if (shape.keyword) {
-    c.push(sql<SqlBool>`task_search_grams(task.title || ' ' || task.company_name || ' ' || task.description) @> task_search_grams(${v.grams})`);
+    c.push(
+      sql<SqlBool>`task_search_grams(task.title || ' ' || task.company_name || ' ' || task.description) @> task_search_grams(${v.grams})`,
+    );
     for (const like of itemsOf<string>(v, 'like', shape.likes)) {
       c.push(
         eb.or([
@@ -148,7 +156,15 @@ export async function countTasks(db: Executor, s: TaskSearch): Promise<number> {
 /** Whether `viewerId` collected the task: false without a viewer, without touching the table. */
 const collectedOf = (v: SearchValues, shape: SearchShape) => (eb: TaskEb) =>
   shape.viewer
-    ? eb.exists(eb.selectFrom('task_collection as c').select('c.task_id').where('c.user_id', '=', v.viewerId!).whereRef('c.task_id', '=', 'task.id')).as('collected')
+    ? eb
+        .exists(
+          eb
+            .selectFrom('task_collection as c')
+            .select('c.task_id')
+            .where('c.user_id', '=', v.viewerId!)
+            .whereRef('c.task_id', '=', 'task.id'),
+        )
+        .as('collected')
     : sql<boolean>`false`.as('collected');
 
 type PageValues = SearchValues & { offset: number; limit: number };

@@ -1,6 +1,14 @@
 import { ERROR_CODES, type Page } from '@contract/http';
 import type { z } from 'zod';
-import type { TaskDetail, TaskSummary, getAdviser as adviserEndpoint, getPersonRecommend as personEndpoint, getPositionRecommendList as positionEndpoint, getRecommendTasks as recommendEndpoint, selectTaskList as listEndpoint } from '@contract/tasks';
+import type {
+  TaskDetail,
+  TaskSummary,
+  getAdviser as adviserEndpoint,
+  getPersonRecommend as personEndpoint,
+  getPositionRecommendList as positionEndpoint,
+  getRecommendTasks as recommendEndpoint,
+  selectTaskList as listEndpoint,
+} from '@contract/tasks';
 import type { Ctx } from '../../ctx';
 import type { Db, Executor } from '../../db/schema';
 import type { NewTask } from './schema';
@@ -69,7 +77,10 @@ export async function selectTaskList(ctx: Ctx, q: TaskListQuery, auth: AuthConte
   const search = await toSearch(ctx.tasks.labels, q);
   const page = { pageNum: q.pageNum, pageSize: q.pageSize };
   const offset = (q.pageNum - 1) * q.pageSize;
-  const [{ rows, total }, l] = await Promise.all([pageAndCountTasks(ctx.db, search, { offset, limit: q.pageSize, viewerId: auth?.userId ?? null }), ctx.tasks.labels()]);
+  const [{ rows, total }, l] = await Promise.all([
+    pageAndCountTasks(ctx.db, search, { offset, limit: q.pageSize, viewerId: auth?.userId ?? null }),
+    ctx.tasks.labels(),
+  ]);
   return { list: rows.map((r) => toSummary(r, l)), total, ...page };
 }
 
@@ -92,16 +103,29 @@ export async function getPositionRecommendList(ctx: Ctx, { size }: z.output<type
     .map((r) => ({ positionTypeId: String(r.id), name: r.name, taskCount: r.n }));
 }
 
-export async function getRecommendTasks(ctx: Ctx, q: z.output<typeof recommendEndpoint.request>, auth: AuthContext | null): Promise<TaskSummary[]> {
+export async function getRecommendTasks(
+  ctx: Ctx,
+  q: z.output<typeof recommendEndpoint.request>,
+  auth: AuthContext | null,
+): Promise<TaskSummary[]> {
   const search = await toSearch(ctx.tasks.labels, { cityCode: q.cityCode, sort: q.sort });
-  const [rows, l] = await Promise.all([pageTasks(ctx.db, search, { offset: 0, limit: q.size, viewerId: auth?.userId ?? null }), ctx.tasks.labels()]);
+  const [rows, l] = await Promise.all([
+    pageTasks(ctx.db, search, { offset: 0, limit: q.size, viewerId: auth?.userId ?? null }),
+    ctx.tasks.labels(),
+  ]);
   return rows.map((r) => toSummary(r, l));
 }
 
 /** Position types and cities of the 50 tasks last ordered (by the supplier) or collected (by the user), most recent first. */
 async function interestsOf(db: Db, userId: number, ordered: { task_id: number; created_at: Date }[], limit = 50) {
   const recent = ordered.slice(0, limit);
-  const [collected, tasks] = await Promise.all([repo.collectedInterestsOf(db, userId, limit), repo.interestsOfTasks(db, recent.map((o) => o.task_id))]);
+  const [collected, tasks] = await Promise.all([
+    repo.collectedInterestsOf(db, userId, limit),
+    repo.interestsOfTasks(
+      db,
+      recent.map((o) => o.task_id),
+    ),
+  ]);
   const fromOrders = recent.flatMap((o) => {
     const t = tasks.get(o.task_id);
     return t ? [{ ...t, created_at: o.created_at }] : [];
@@ -110,7 +134,11 @@ async function interestsOf(db: Db, userId: number, ordered: { task_id: number; c
 }
 
 /** Tasks like the ones the supplier ordered and the user collected, topped up with the newest. */
-export async function getPersonRecommend(ctx: Ctx, { size }: z.output<typeof personEndpoint.request>, auth: AuthContext): Promise<TaskSummary[]> {
+export async function getPersonRecommend(
+  ctx: Ctx,
+  { size }: z.output<typeof personEndpoint.request>,
+  auth: AuthContext,
+): Promise<TaskSummary[]> {
   const { db } = ctx;
   const supplierId = auth.supplier?.id ?? null;
   const ordered = supplierId === null ? [] : await ctx.taskOrders.orderedTasks(db, supplierId);
@@ -127,7 +155,13 @@ export async function getPersonRecommend(ctx: Ctx, { size }: z.output<typeof per
     : [];
   const newest =
     matched.length < size
-      ? await repo.recommendFor(db, { ...base, positionTypeIds: [], cityCodes: [], excludeIds: [...orderedIds, ...matched.map((m) => m.id)], limit: size - matched.length })
+      ? await repo.recommendFor(db, {
+          ...base,
+          positionTypeIds: [],
+          cityCodes: [],
+          excludeIds: [...orderedIds, ...matched.map((m) => m.id)],
+          limit: size - matched.length,
+        })
       : [];
   const l = await ctx.tasks.labels();
   return [...matched, ...newest].map((r) => toSummary(r, l));

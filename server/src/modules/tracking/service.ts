@@ -28,8 +28,22 @@ export async function addTrackingEvents(ctx: Ctx, input: z.output<typeof endpoin
       throw new BusinessError(ERROR_CODES.tooMany, '上报过于频繁，请稍后再试');
     }
     const withinDay =
-      (await hitRateLimit(trx, `tracking:day-events:ip:${address}`, DAY_SECONDS, TRACKING_ADDRESS_DAILY_LIMITS.events, now, events.length)) &&
-      (await hitRateLimit(trx, `tracking:day-bytes:ip:${address}`, DAY_SECONDS, TRACKING_ADDRESS_DAILY_LIMITS.bytes, now, trackingBytes(events)));
+      (await hitRateLimit(
+        trx,
+        `tracking:day-events:ip:${address}`,
+        DAY_SECONDS,
+        TRACKING_ADDRESS_DAILY_LIMITS.events,
+        now,
+        events.length,
+      )) &&
+      (await hitRateLimit(
+        trx,
+        `tracking:day-bytes:ip:${address}`,
+        DAY_SECONDS,
+        TRACKING_ADDRESS_DAILY_LIMITS.bytes,
+        now,
+        trackingBytes(events),
+      ));
     if (!withinDay) throw new BusinessError(ERROR_CODES.tooMany, '今日上报量已达上限，请明天再试');
     await repo.insertEvents(
       trx,
@@ -49,4 +63,5 @@ export async function addTrackingEvents(ctx: Ctx, input: z.output<typeof endpoin
 }
 
 /** Housekeeping (ops purge-expired): deletes events received more than `days` days ago. */
-export const purgeTrackingEvents = (ctx: Ctx, days: number) => repo.deleteReceivedBefore(ctx.db, new Date(ctx.clock().getTime() - days * 24 * 3600 * 1000));
+export const purgeTrackingEvents = (ctx: Ctx, days: number) =>
+  repo.deleteReceivedBefore(ctx.db, new Date(ctx.clock().getTime() - days * 24 * 3600 * 1000));

@@ -17,7 +17,10 @@ export async function retireLiveCodes(db: Executor, userId: number, now: Date): 
   await db.updateTable('email_code').set({ consumed_at: now }).where('user_id', '=', userId).where('consumed_at', 'is', null).execute();
 }
 
-export async function insertCode(db: Executor, c: { user_id: number; email: string; code_hash: string; created_at: Date; expires_at: Date }): Promise<void> {
+export async function insertCode(
+  db: Executor,
+  c: { user_id: number; email: string; code_hash: string; created_at: Date; expires_at: Date },
+): Promise<void> {
   await db.insertInto('email_code').values(c).execute();
 }
 

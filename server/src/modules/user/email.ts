@@ -11,10 +11,15 @@ import { setUserEmail, userContacts } from '../login';
 import * as repo from './email-repo';
 
 /** Hashed like SMS codes: an HMAC under the code key, bound to the user and the address. */
-const digest = (ctx: Ctx, userId: number, email: string, code: string) => createHmac('sha256', ctx.secrets.codeKey).update(`email:${userId}:${email}:${code}`).digest('hex');
+const digest = (ctx: Ctx, userId: number, email: string, code: string) =>
+  createHmac('sha256', ctx.secrets.codeKey).update(`email:${userId}:${email}:${code}`).digest('hex');
 
 /** The caller's verified address, or null (基本信息 shows it). */
-export async function emailInfo(ctx: Ctx, _input: z.output<typeof infoEndpoint.request>, auth: AuthContext): Promise<{ email: string | null }> {
+export async function emailInfo(
+  ctx: Ctx,
+  _input: z.output<typeof infoEndpoint.request>,
+  auth: AuthContext,
+): Promise<{ email: string | null }> {
   return { email: (await userContacts(ctx.db, [auth.userId])).get(auth.userId)?.email ?? null };
 }
 
@@ -30,12 +35,19 @@ export async function emailBind(ctx: Ctx, input: z.output<typeof bindEndpoint.re
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.db.transaction().execute(async (trx) => {
     const recent = await repo.recentCodes(trx, auth.userId, addSeconds(now, -24 * 3600));
-    if (recent.count >= EMAIL_CODE_RULES.dailyLimit) throw new BusinessError(ERROR_CODES.codeDailyLimit, '今日获取邮箱验证码次数已达上限，请明天再试');
+    if (recent.count >= EMAIL_CODE_RULES.dailyLimit)
+      throw new BusinessError(ERROR_CODES.codeDailyLimit, '今日获取邮箱验证码次数已达上限，请明天再试');
     const interval = Math.min(ctx.config.sms.resendIntervalSeconds, EMAIL_CODE_RULES.resendSeconds);
     const wait = recent.lastAt ? Math.ceil((recent.lastAt.getTime() + interval * 1000 - now.getTime()) / 1000) : 0;
     if (wait > 0) throw new BusinessError(ERROR_CODES.codeTooOften, `验证码发送过于频繁，请 ${wait} 秒后再试`);
     await repo.retireLiveCodes(trx, auth.userId, now);
-    await repo.insertCode(trx, { user_id: auth.userId, email, code_hash: digest(ctx, auth.userId, email, code), created_at: now, expires_at: addSeconds(now, EMAIL_CODE_RULES.ttlSeconds) });
+    await repo.insertCode(trx, {
+      user_id: auth.userId,
+      email,
+      code_hash: digest(ctx, auth.userId, email, code),
+      created_at: now,
+      expires_at: addSeconds(now, EMAIL_CODE_RULES.ttlSeconds),
+    });
   });
   const minutes = EMAIL_CODE_RULES.ttlSeconds / 60;
   const text = `您正在供应商门户验证邮箱，验证码：${code}\n\n验证码 ${minutes} 分钟内有效。如非本人操作，请忽略这封邮件。`;
@@ -56,7 +68,8 @@ export async function emailVerify(ctx: Ctx, input: z.output<typeof verifyEndpoin
   const { email, code } = input;
   const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
     const live = await repo.lockLiveCode(trx, auth.userId, email);
-    if (!live || live.expires_at <= now) return { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码已失效，请重新获取') };
+    if (!live || live.expires_at <= now)
+      return { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码已失效，请重新获取') };
     if (timingSafeEqual(Buffer.from(live.code_hash, 'hex'), Buffer.from(digest(ctx, auth.userId, email, code), 'hex'))) {
       await repo.consumeCode(trx, live.id, now);
       await setUserEmail(trx, auth.userId, email, now);
@@ -67,9 +80,11 @@ export async function emailVerify(ctx: Ctx, input: z.output<typeof verifyEndpoin
     await repo.recordWrongAttempt(trx, live.id, attempts, killed ? now : null);
     return killed
       ? { ok: false, error: new BusinessError(ERROR_CODES.codeExpired, '验证码错误次数过多，已失效，请重新获取') }
-      : { ok: false, error: new BusinessError(ERROR_CODES.codeInvalid, `验证码错误，还可以尝试 ${EMAIL_CODE_RULES.maxWrongAttempts - attempts} 次`) };
+      : {
+          ok: false,
+          error: new BusinessError(ERROR_CODES.codeInvalid, `验证码错误，还可以尝试 ${EMAIL_CODE_RULES.maxWrongAttempts - attempts} 次`),
+        };
   });
   if (!outcome.ok) throw outcome.error;
   return { email };
 }
-

@@ -17,7 +17,11 @@ type Input<E extends { request: z.ZodType }> = z.output<E['request']>;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const ip = (auth: AuthContext) => auth.clientIp ?? 'unknown';
-const stepOf = (auth: AuthContext, stepToken: string) => ({ userId: auth.userId, sessionId: auth.sessionId, tokenHash: hashToken(stepToken) });
+const stepOf = (auth: AuthContext, stepToken: string) => ({
+  userId: auth.userId,
+  sessionId: auth.sessionId,
+  tokenHash: hashToken(stepToken),
+});
 
 const stepMissing = () => new BusinessError(ERROR_CODES.validation, '原手机号验证已失效，请重新验证原手机号');
 const samePhone = () => new BusinessError(ERROR_CODES.validation, '新手机号不能与当前手机号相同');

@@ -34,10 +34,16 @@ export async function checkImage(bytes: Uint8Array): Promise<ImageCheck> {
   const sniffed = await sniffType(bytes);
   const accepted = IMAGE_TYPES.find((t) => t.ext === sniffed?.ext);
   if (!sniffed || !accepted) {
-    return { ok: false, reason: 'type', message: `file：只支持 PNG 或 JPG 图片${sniffed ? `（上传的文件是 ${sniffed.ext.toUpperCase()}）` : ''}` };
+    return {
+      ok: false,
+      reason: 'type',
+      message: `file：只支持 PNG 或 JPG 图片${sniffed ? `（上传的文件是 ${sniffed.ext.toUpperCase()}）` : ''}`,
+    };
   }
   const size = imageDimensions(bytes, accepted.ext);
-  if (!size || size.width < MIN_SIDE || size.height < MIN_SIDE) return { ok: false, reason: 'size', message: 'file：图片已损坏或尺寸过小，请重新拍摄上传' };
-  if (size.width * size.height > MAX_PIXELS) return { ok: false, reason: 'size', message: 'file：图片像素过大（不能超过 4000 万像素），请压缩后上传' };
+  if (!size || size.width < MIN_SIDE || size.height < MIN_SIDE)
+    return { ok: false, reason: 'size', message: 'file：图片已损坏或尺寸过小，请重新拍摄上传' };
+  if (size.width * size.height > MAX_PIXELS)
+    return { ok: false, reason: 'size', message: 'file：图片像素过大（不能超过 4000 万像素），请压缩后上传' };
   return { ok: true, type: { ext: accepted.ext, mime: accepted.mime } };
 }

@@ -18,11 +18,31 @@ import * as repo from './repo';
 const idText = (id: number | null) => (id === null ? null : String(id));
 
 /** What the verification screen reads (auth_info, upgrade_check), the banner's dismissal and the OCR upload. */
-export function createVerificationInfo({ db, clock, files, ocr }: { db: Db; clock: Clock; files: Pick<FileService, 'store'>; ocr: OcrEngine }) {
+export function createVerificationInfo({
+  db,
+  clock,
+  files,
+  ocr,
+}: {
+  db: Db;
+  clock: Clock;
+  files: Pick<FileService, 'store'>;
+  ocr: OcrEngine;
+}) {
   async function authInfo(auth: AuthContext): Promise<AuthInfo> {
     const s = auth.supplier;
     const tipsClosed = await repo.tipsClosed(db, auth.userId);
-    if (!s) return { verifyStatus: VERIFY_STATUS.none, supplierId: null, supplierName: null, supplierType: null, isMain: true, reason: null, submission: null, tipsClosed };
+    if (!s)
+      return {
+        verifyStatus: VERIFY_STATUS.none,
+        supplierId: null,
+        supplierName: null,
+        supplierType: null,
+        isMain: true,
+        reason: null,
+        submission: null,
+        tipsClosed,
+      };
     const [sub, type] = await Promise.all([repo.latestSubmission(db, s.id), supplierById(db, s.id)]);
     return {
       verifyStatus: s.verifyStatus,
@@ -73,13 +93,24 @@ export function createVerificationInfo({ db, clock, files, ocr }: { db: Db; cloc
   async function ocrParse(auth: AuthContext, upload: { files: UploadedFile[]; fields: Record<string, string> }) {
     if (auth.supplier && !auth.supplier.isMain) throw new BusinessError(ERROR_CODES.forbidden, '只有企业管理员可以上传认证资料');
     const parsed = ocrParseFields.safeParse(upload.fields);
-    if (!parsed.success) throw new BusinessError(ERROR_CODES.validation, formatIssues(parsed.error.issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys.map((k) => ({ field: k, message: '不允许的字段' })) : [{ field: fieldPath(i.path), message: i.message }]))));
+    if (!parsed.success)
+      throw new BusinessError(
+        ERROR_CODES.validation,
+        formatIssues(
+          parsed.error.issues.flatMap((i) =>
+            i.code === 'unrecognized_keys'
+              ? i.keys.map((k) => ({ field: k, message: '不允许的字段' }))
+              : [{ field: fieldPath(i.path), message: i.message }],
+          ),
+        ),
+      );
     const file = upload.files.find((f) => f.fieldName === 'file');
     if (!file || upload.files.length !== 1 || file.bytes.length === 0) {
       throw new BusinessError(ERROR_CODES.validation, `file：请上传一张 PNG 或 JPG 图片（不超过 ${VERIFICATION_LIMITS.imageMaxLabel}）`);
     }
     const checked = await checkImage(file.bytes);
-    if (!checked.ok) throw new BusinessError(checked.reason === 'type' ? ERROR_CODES.unsupportedMediaType : ERROR_CODES.validation, checked.message);
+    if (!checked.ok)
+      throw new BusinessError(checked.reason === 'type' ? ERROR_CODES.unsupportedMediaType : ERROR_CODES.validation, checked.message);
     const stored = await files.store(db, {
       supplierId: auth.supplier?.id ?? null,
       userId: auth.userId,

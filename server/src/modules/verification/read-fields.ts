@@ -22,7 +22,8 @@ const ANY_SPACE = /[\p{White_Space}\u200B-\u200D\u2060\uFEFF]+/gu;
 /** An engine without word confidences (plain text): a middling confidence, below the form's threshold for nothing proven. */
 const UNKNOWN = 0.9;
 /** The labels a licence sets at a line's start: a line that is only one of them is not a value. */
-const LABEL_AT_START = /^(统一社会信用代码|注册资本|成立日期|注册日期|营业期限|经营期限|类型|住所|经营场所|主要经营场所|经营范围|登记机关|法定代表人|负责人|经营者|执行事务合伙人|名称|组成形式)/u;
+const LABEL_AT_START =
+  /^(统一社会信用代码|注册资本|成立日期|注册日期|营业期限|经营期限|类型|住所|经营场所|主要经营场所|经营范围|登记机关|法定代表人|负责人|经营者|执行事务合伙人|名称|组成形式)/u;
 /** Labels of the licence's right-hand column, never part of a name: a value read from a two-column line stops there. */
 const CUT_AT = /(统一社会信用代码|注册资本|成立日期|注册日期|营业期限|经营期限|经营范围|登记机关|法定代表人)/u;
 
@@ -34,7 +35,10 @@ interface Line {
 function lines(input: string | OcrLine[]): Line[] {
   const raw = typeof input === 'string' ? input.split(/\r?\n|\r/).map((text) => ({ text, confidence: UNKNOWN })) : input;
   return raw
-    .map((l) => ({ text: l.text.normalize('NFKC').replace(ANY_SPACE, ' ').replace(BETWEEN_HAN, '').replace(/[|｜]/g, ' ').trim(), confidence: l.confidence }))
+    .map((l) => ({
+      text: l.text.normalize('NFKC').replace(ANY_SPACE, ' ').replace(BETWEEN_HAN, '').replace(/[|｜]/g, ' ').trim(),
+      confidence: l.confidence,
+    }))
     .filter((l) => l.text);
 }
 
@@ -95,13 +99,23 @@ export function readLicence(input: string | OcrLine[]): OcrReading {
   const confidence: OcrConfidence = {};
   const codeLine = after(all, /统一社会信用代码|信用代码/);
   const labelled = creditCodeIn(codeLine?.text.replace(/\s+/g, '') ?? '');
-  const found = labelled ?? creditCodeIn(all.map((l) => l.text).join(' ').replace(/(?<=[0-9A-Z])\s+(?=[0-9A-Z])/g, ''));
+  const found =
+    labelled ??
+    creditCodeIn(
+      all
+        .map((l) => l.text)
+        .join(' ')
+        .replace(/(?<=[0-9A-Z])\s+(?=[0-9A-Z])/g, ''),
+    );
   if (found) {
     fields.creditCode = found.code;
     // The check character proves a code read as it is; one that needed letters swapped is worth a look.
     confidence.creditCode = found.fixed ? 0.7 : 0.99;
   } else if (codeLine) {
-    const raw = codeLine.text.replace(/\s+/g, '').toUpperCase().match(/[0-9A-Z]{18}/)?.[0];
+    const raw = codeLine.text
+      .replace(/\s+/g, '')
+      .toUpperCase()
+      .match(/[0-9A-Z]{18}/)?.[0];
     if (raw) {
       fields.creditCode = raw;
       confidence.creditCode = 0.3;
@@ -132,9 +146,18 @@ export function readIdCard(input: string | OcrLine[]): OcrReading {
     fields.name = name;
     confidence.name = round(PERSON_NAME.test(name) ? nameLine.confidence : Math.min(nameLine.confidence, 0.5));
   }
-  const numberLine = after(all, /公民身份号码|身份号码/)?.text.replace(/\s+/g, '').toUpperCase();
+  const numberLine = after(all, /公民身份号码|身份号码/)
+    ?.text.replace(/\s+/g, '')
+    .toUpperCase();
   const labelled = numberLine?.match(/\d{17}[\dX]/)?.[0];
-  const anywhere = (all.map((l) => l.text).join(' ').replace(/(?<=\d)\s+(?=[\dX])/g, '').toUpperCase().match(/\d{17}[\dX]/g) ?? []).find((n) => parseIdNumber(n).ok);
+  const anywhere = (
+    all
+      .map((l) => l.text)
+      .join(' ')
+      .replace(/(?<=\d)\s+(?=[\dX])/g, '')
+      .toUpperCase()
+      .match(/\d{17}[\dX]/g) ?? []
+  ).find((n) => parseIdNumber(n).ok);
   const idNumber = labelled ?? anywhere;
   if (idNumber) {
     fields.idNumber = idNumber;

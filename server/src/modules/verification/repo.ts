@@ -85,7 +85,13 @@ export async function lockReviewing(db: Executor, supplierId: number) {
 }
 
 /** Decides a submission that is still under review (a conditional update): false when it was decided already. */
-export async function decide(db: Executor, id: number, status: 'approved' | 'rejected', reason: string | null, now: Date): Promise<boolean> {
+export async function decide(
+  db: Executor,
+  id: number,
+  status: 'approved' | 'rejected',
+  reason: string | null,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('supplier_verification')
     .set({ status, reject_reason: reason, reviewed_at: now })

@@ -16,14 +16,25 @@ const IMAGE = {
   maxFields: 2,
 };
 
-export async function verificationRoutes(app: FastifyInstance, authenticate: Authenticator, service: VerificationService, info: VerificationInfo): Promise<void> {
+export async function verificationRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  service: VerificationService,
+  info: VerificationInfo,
+): Promise<void> {
   await uploadScope(app, (scope) => {
     registerUploadEndpoint(scope, authenticate, verification.ocrParse, IMAGE, (auth, upload) => info.ocrParse(auth, upload));
   });
-  registerEndpoint(app, authenticate, verification.companyAuth, ({ auth, body }) => service.submit(auth, 'first', { kind: 'company', ...body }));
-  registerEndpoint(app, authenticate, verification.personAuth, ({ auth, body }) => service.submit(auth, 'first', { kind: 'person', ...body }));
+  registerEndpoint(app, authenticate, verification.companyAuth, ({ auth, body }) =>
+    service.submit(auth, 'first', { kind: 'company', ...body }),
+  );
+  registerEndpoint(app, authenticate, verification.personAuth, ({ auth, body }) =>
+    service.submit(auth, 'first', { kind: 'person', ...body }),
+  );
   registerEndpoint(app, authenticate, verification.againAuth, ({ auth, body }) => service.submit(auth, 'again', body));
-  registerEndpoint(app, authenticate, verification.upgrade, ({ auth, body }) => service.submit(auth, 'upgrade', { kind: 'company', ...body }));
+  registerEndpoint(app, authenticate, verification.upgrade, ({ auth, body }) =>
+    service.submit(auth, 'upgrade', { kind: 'company', ...body }),
+  );
   registerEndpoint(app, authenticate, verification.authInfo, ({ auth }) => info.authInfo(auth));
   registerEndpoint(app, authenticate, verification.upgradeCheck, ({ auth }) => info.upgradeCheck(auth));
   registerEndpoint(app, authenticate, verification.closeTips, ({ auth }) => info.closeTips(auth));

@@ -76,7 +76,9 @@ export function createVerificationService({
   /** The credit code or ID number must not be another supplier's (verified, or claimed by a submission under review). */
   async function checkIdentityFree(trx: Executor, s: Submission, supplierId: number | null): Promise<void> {
     if (s.kind === 'company') {
-      const holder = (await identity.creditCodeHolder(trx, s.creditCode, supplierId)) ?? (await repo.liveClaimOf(trx, 'credit_code', s.creditCode, supplierId));
+      const holder =
+        (await identity.creditCodeHolder(trx, s.creditCode, supplierId)) ??
+        (await repo.liveClaimOf(trx, 'credit_code', s.creditCode, supplierId));
       if (holder) throw conflict(conflictMessage.creditCode);
     } else if (await repo.liveClaimOf(trx, 'id_number', s.idNumber, supplierId)) {
       throw conflict(conflictMessage.idNumber);
@@ -94,10 +96,16 @@ export function createVerificationService({
         const membership = await lockMembershipOf(trx, auth.userId);
         let supplierId: number;
         if (!membership) {
-          if (mode !== 'first') throw conflict(mode === 'upgrade' ? '只有已认证的个人供应商可以升级为企业认证' : '您还没有提交过认证，请先提交认证');
+          if (mode !== 'first')
+            throw conflict(mode === 'upgrade' ? '只有已认证的个人供应商可以升级为企业认证' : '您还没有提交过认证，请先提交认证');
           const fileIds = await checkFiles(trx, { supplierId: null, userId: auth.userId }, s);
           await checkIdentityFree(trx, s, null);
-          supplierId = await identity.foundSupplier(trx, { name: submissionName(s), type: s.kind, verifyStatus: VERIFY_STATUS.reviewing, now });
+          supplierId = await identity.foundSupplier(trx, {
+            name: submissionName(s),
+            type: s.kind,
+            verifyStatus: VERIFY_STATUS.reviewing,
+            now,
+          });
           await addMember(trx, { supplierId, userId: auth.userId, isMain: true, authList: [...PERMISSIONS], now });
           await files.bindToSupplier(trx, fileIds, auth.userId, supplierId);
           await bindSessionsToSupplier(trx, auth.userId, supplierId, now);
@@ -108,10 +116,14 @@ export function createVerificationService({
           if (refusal) throw conflict(refusal);
           const fileIds = await checkFiles(trx, { supplierId, userId: auth.userId }, s);
           await checkIdentityFree(trx, s, supplierId);
-          if (mode !== 'upgrade') await identity.moveVerifyStatus(trx, supplierId, [membership.verify_status], VERIFY_STATUS.reviewing, now);
+          if (mode !== 'upgrade')
+            await identity.moveVerifyStatus(trx, supplierId, [membership.verify_status], VERIFY_STATUS.reviewing, now);
           await files.bindToSupplier(trx, fileIds, auth.userId, supplierId);
         }
-        const files_ = s.kind === 'company' ? { licenceFileId: Number(s.licenceFileId) } : { idFrontFileId: Number(s.idFrontFileId), idBackFileId: Number(s.idBackFileId) };
+        const files_ =
+          s.kind === 'company'
+            ? { licenceFileId: Number(s.licenceFileId) }
+            : { idFrontFileId: Number(s.idFrontFileId), idBackFileId: Number(s.idBackFileId) };
         await repo.insertSubmission(trx, {
           supplierId,
           kind: s.kind,
@@ -178,13 +190,17 @@ export function createVerificationService({
         const what = `${sub.is_upgrade ? '升级' : ''}${VERIFICATION_KIND_LABELS[kind]}`;
         if (notices) {
           add(
-            await notices.notifyMembers(trx, { supplierId }, {
-              type: decision.approve ? 'verification_approved' : 'verification_rejected',
-              objectId: supplierId,
-              title: decision.approve ? `${what}已通过` : `${what}未通过`,
-              body: decision.approve ? `「${name}」的${what}已审核通过` : `驳回原因：${decision.reason}`,
-              link: authenticationPath(kind),
-            }),
+            await notices.notifyMembers(
+              trx,
+              { supplierId },
+              {
+                type: decision.approve ? 'verification_approved' : 'verification_rejected',
+                objectId: supplierId,
+                title: decision.approve ? `${what}已通过` : `${what}未通过`,
+                body: decision.approve ? `「${name}」的${what}已审核通过` : `驳回原因：${decision.reason}`,
+                link: authenticationPath(kind),
+              },
+            ),
           );
         }
         return { ok: true as const, supplierId: String(supplierId), name, kind, isUpgrade: sub.is_upgrade, verifyStatus };

@@ -33,7 +33,14 @@ export async function installWebhooks(
   o: { db: Db; clock: Clock; databaseUrl?: string; settings: WebhookSettings; lookup?: Lookup; worker?: boolean },
 ): Promise<void> {
   const lookup = o.lookup ?? systemLookup;
-  const worker = o.worker === false ? null : await startWebhookWorker({ db: o.db, databaseUrl: o.databaseUrl, settings: o.settings, lookup, log: app.log });
+  const worker =
+    o.worker === false
+      ? null
+      : await startWebhookWorker({ db: o.db, databaseUrl: o.databaseUrl, settings: o.settings, lookup, log: app.log });
   if (worker) app.addHook('onClose', () => worker.stop());
-  webhookRoutes(app, authenticate, createWebhookService({ db: o.db, clock: o.clock, settings: o.settings, lookup, wake: () => worker?.wake() }));
+  webhookRoutes(
+    app,
+    authenticate,
+    createWebhookService({ db: o.db, clock: o.clock, settings: o.settings, lookup, wake: () => worker?.wake() }),
+  );
 }

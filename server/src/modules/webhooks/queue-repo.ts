@@ -100,7 +100,13 @@ async function record(db: Executor, worker: string, c: Claimed, o: Outcome): Pro
 /** Gives claims back at once (a clean shutdown), so another server need not wait out the lease. */
 export async function release(db: Executor, worker: string, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('webhook_delivery').set({ locked_until: null, locked_by: null }).where('id', 'in', ids).where('locked_by', '=', worker).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('webhook_delivery')
+    .set({ locked_until: null, locked_by: null })
+    .where('id', 'in', ids)
+    .where('locked_by', '=', worker)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 /** Milliseconds until the next delivery falls due (a retry, or a claim whose lease ends), or null when none is pending. */

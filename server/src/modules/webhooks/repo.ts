@@ -5,27 +5,58 @@ import type { Executor } from '../../db/schema';
 const SUBSCRIPTION_COLUMNS = ['id', 'url', 'events', 'enabled', 'created_at', 'updated_at'] as const;
 
 export async function countSubscriptions(db: Executor, supplierId: number): Promise<number> {
-  const row = await db.selectFrom('webhook_subscription').select((eb) => eb.fn.countAll<number>().as('n')).where('supplier_id', '=', supplierId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('webhook_subscription')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export function insertSubscription(db: Executor, s: { supplierId: number; url: string; events: string[]; secret: string; userId: number; at: Date }) {
+export function insertSubscription(
+  db: Executor,
+  s: { supplierId: number; url: string; events: string[]; secret: string; userId: number; at: Date },
+) {
   return db
     .insertInto('webhook_subscription')
-    .values({ supplier_id: s.supplierId, url: s.url, events: s.events, secret: s.secret, enabled: true, created_by: s.userId, created_at: s.at, updated_at: s.at })
+    .values({
+      supplier_id: s.supplierId,
+      url: s.url,
+      events: s.events,
+      secret: s.secret,
+      enabled: true,
+      created_by: s.userId,
+      created_at: s.at,
+      updated_at: s.at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
 export function listSubscriptions(db: Executor, supplierId: number) {
-  return db.selectFrom('webhook_subscription').select(SUBSCRIPTION_COLUMNS).where('supplier_id', '=', supplierId).orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('webhook_subscription')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('supplier_id', '=', supplierId)
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export function findSubscription(db: Executor, supplierId: number, id: number) {
-  return db.selectFrom('webhook_subscription').select(SUBSCRIPTION_COLUMNS).where('supplier_id', '=', supplierId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('webhook_subscription')
+    .select(SUBSCRIPTION_COLUMNS)
+    .where('supplier_id', '=', supplierId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
-export function updateSubscription(db: Executor, supplierId: number, id: number, set: { url?: string; events?: string[]; enabled?: boolean; secret?: string; at: Date }) {
+export function updateSubscription(
+  db: Executor,
+  supplierId: number,
+  id: number,
+  set: { url?: string; events?: string[]; enabled?: boolean; secret?: string; at: Date },
+) {
   const { at, ...rest } = set;
   return db
     .updateTable('webhook_subscription')
@@ -56,7 +87,10 @@ const DELIVERY_COLUMNS = [
 ] as const;
 
 export async function pageDeliveries(db: Executor, supplierId: number, subscriptionId: number, page: { offset: number; limit: number }) {
-  const base = db.selectFrom('webhook_delivery as d').where('d.supplier_id', '=', supplierId).where('d.subscription_id', '=', subscriptionId);
+  const base = db
+    .selectFrom('webhook_delivery as d')
+    .where('d.supplier_id', '=', supplierId)
+    .where('d.subscription_id', '=', subscriptionId);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base
@@ -107,11 +141,17 @@ export async function insertRedelivery(db: Executor, supplierId: number, of: { i
  * the events no delivery refers to any more. A pending delivery stays: its worker may hold it.
  */
 export async function deleteFinishedBefore(db: Executor, before: Date): Promise<{ deliveries: number; events: number }> {
-  const deliveries = await db.deleteFrom('webhook_delivery').where('status', '<>', 'pending').where('created_at', '<', before).executeTakeFirst();
+  const deliveries = await db
+    .deleteFrom('webhook_delivery')
+    .where('status', '<>', 'pending')
+    .where('created_at', '<', before)
+    .executeTakeFirst();
   const events = await db
     .deleteFrom('webhook_event')
     .where('created_at', '<', before)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('webhook_delivery as d').select('d.id').whereRef('d.event_id', '=', 'webhook_event.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('webhook_delivery as d').select('d.id').whereRef('d.event_id', '=', 'webhook_event.id'))),
+    )
     .executeTakeFirst();
   return { deliveries: Number(deliveries.numDeletedRows), events: Number(events.numDeletedRows) };
 }

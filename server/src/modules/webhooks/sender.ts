@@ -50,7 +50,11 @@ export async function send(
 ): Promise<SendResult> {
   const startedAt = new Date();
   const t0 = performance.now();
-  const done = (r: Omit<SendResult, 'durationMs' | 'startedAt'>): SendResult => ({ ...r, durationMs: Math.round(performance.now() - t0), startedAt });
+  const done = (r: Omit<SendResult, 'durationMs' | 'startedAt'>): SendResult => ({
+    ...r,
+    durationMs: Math.round(performance.now() - t0),
+    startedAt,
+  });
   let checked;
   try {
     checked = await checkWebhookUrl(target.url, { allowPrivate: options.allowPrivate, lookup: options.lookup });
@@ -69,7 +73,8 @@ export async function send(
   const pinned: LookupFunction | undefined = checked.address
     ? (_host, opts, cb) => {
         const family = checked.family ?? 4;
-        if ((opts as { all?: boolean }).all) (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: checked.address!, family }]);
+        if ((opts as { all?: boolean }).all)
+          (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: checked.address!, family }]);
         else cb(null, checked.address!, family);
       }
     : undefined;
@@ -102,7 +107,12 @@ export async function send(
       res.on('error', end);
     });
     const timer = setTimeout(() => {
-      finish({ succeeded: false, responseStatus: null, responseBody: '', error: `接收方 ${Math.round(options.timeoutMs / 1000)} 秒内未应答` });
+      finish({
+        succeeded: false,
+        responseStatus: null,
+        responseBody: '',
+        error: `接收方 ${Math.round(options.timeoutMs / 1000)} 秒内未应答`,
+      });
       req.destroy();
     }, options.timeoutMs);
     const onAbort = () => {
@@ -110,7 +120,9 @@ export async function send(
       req.destroy();
     };
     options.signal?.addEventListener('abort', onAbort);
-    req.on('error', (err: NodeJS.ErrnoException) => finish({ succeeded: false, responseStatus: null, responseBody: '', error: `连接失败：${err.code ?? err.message}` }));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      finish({ succeeded: false, responseStatus: null, responseBody: '', error: `连接失败：${err.code ?? err.message}` }),
+    );
     req.end(message.body);
   });
 }

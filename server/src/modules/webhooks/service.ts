@@ -48,7 +48,19 @@ const toDelivery = (r: repo.DeliveryRow): contract.WebhookDelivery => ({
   redeliveryOf: r.redelivery_of === null ? null : String(r.redelivery_of),
 });
 
-export function createWebhookService({ db, clock, settings, lookup, wake }: { db: Db; clock: Clock; settings: WebhookSettings; lookup: Lookup; wake: () => void }) {
+export function createWebhookService({
+  db,
+  clock,
+  settings,
+  lookup,
+  wake,
+}: {
+  db: Db;
+  clock: Clock;
+  settings: WebhookSettings;
+  lookup: Lookup;
+  wake: () => void;
+}) {
   async function checkedUrl(raw: string): Promise<string> {
     try {
       return (await checkWebhookUrl(raw, { allowPrivate: settings.allowPrivate, lookup })).url.toString();
@@ -75,7 +87,9 @@ export function createWebhookService({ db, clock, settings, lookup, wake }: { db
       if ((await repo.countSubscriptions(trx, supplier.id)) >= WEBHOOK_LIMITS.perSupplier) {
         throw new BusinessError(ERROR_CODES.conflict, `每个企业最多 ${WEBHOOK_LIMITS.perSupplier} 个 Webhook 订阅，请先删除不用的订阅`);
       }
-      return (await repo.insertSubscription(trx, { supplierId: supplier.id, url, events: input.events, secret, userId: auth.userId, at: clock() })).id;
+      return (
+        await repo.insertSubscription(trx, { supplierId: supplier.id, url, events: input.events, secret, userId: auth.userId, at: clock() })
+      ).id;
     });
     return { webhookId: String(id), secret };
   }
@@ -88,7 +102,12 @@ export function createWebhookService({ db, clock, settings, lookup, wake }: { db
     const supplier = adminOf(auth);
     const current = await ownSubscription(supplier.id, input.webhookId);
     const url = input.url === undefined ? undefined : await checkedUrl(input.url);
-    const row = await repo.updateSubscription(db, supplier.id, current.id, { url, events: input.events, enabled: input.enabled, at: clock() });
+    const row = await repo.updateSubscription(db, supplier.id, current.id, {
+      url,
+      events: input.events,
+      enabled: input.enabled,
+      at: clock(),
+    });
     if (!row) throw webhookNotFound();
     // Re-enabled: its waiting deliveries are due again.
     if (input.enabled) wake();

@@ -15,7 +15,13 @@ export interface WebhookSettings {
   leaseMs: number;
 }
 
-export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = { retryBaseMs: 5000, timeoutMs: 10_000, allowPrivate: false, pollMs: 5000, leaseMs: 60_000 };
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
+  retryBaseMs: 5000,
+  timeoutMs: 10_000,
+  allowPrivate: false,
+  pollMs: 5000,
+  leaseMs: 60_000,
+};
 
 /** Retries stop this long after the delivery was created: the delivery is then failed. */
 export const RETRY_WINDOW_MS = 24 * 3600_000;
@@ -25,4 +31,5 @@ export const MAX_RETRY_DELAY_MS = 3600_000;
 export const leaseMsOf = (s: WebhookSettings) => Math.max(s.leaseMs, s.timeoutMs + 1000);
 
 /** The wait after the `attempt`-th failed attempt (1, 2, …). */
-export const retryDelayMs = (s: WebhookSettings, attempt: number) => Math.min(s.retryBaseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);
+export const retryDelayMs = (s: WebhookSettings, attempt: number) =>
+  Math.min(s.retryBaseMs * 2 ** Math.max(0, attempt - 1), MAX_RETRY_DELAY_MS);

@@ -12,7 +12,13 @@ const MAX_IN_FLIGHT = 8;
 export type WebhookWorker = OutboxWorker;
 
 /** Every app server runs one (the shared outbox loop): claims due deliveries, sends them, records each attempt. */
-export function startWebhookWorker(o: { db: Db; databaseUrl?: string; settings: WebhookSettings; lookup: Lookup; log: FastifyBaseLogger }): Promise<WebhookWorker> {
+export function startWebhookWorker(o: {
+  db: Db;
+  databaseUrl?: string;
+  settings: WebhookSettings;
+  lookup: Lookup;
+  log: FastifyBaseLogger;
+}): Promise<WebhookWorker> {
   const { db, settings } = o;
   const leaseMs = leaseMsOf(settings);
   return startOutboxWorker<Claimed>({
@@ -28,7 +34,11 @@ export function startWebhookWorker(o: { db: Db; databaseUrl?: string; settings: 
       release: (worker, ids) => release(db, worker, ids),
       msUntilNextDue: () => msUntilNextDue(db),
       async deliver(worker, c, signal) {
-        const result = await send({ url: c.url, secret: c.secret }, { id: c.event_id, body: c.body }, { timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivate, lookup: o.lookup, signal });
+        const result = await send(
+          { url: c.url, secret: c.secret },
+          { id: c.event_id, body: c.body },
+          { timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivate, lookup: o.lookup, signal },
+        );
         // Aborted by shutdown: not an attempt; the claim is given back by the loop.
         if (signal.aborted && !result.succeeded && result.responseStatus === null) return;
         await recordOutcome(db, worker, c, { ...result, retryInMs: retryDelayMs(settings, c.attempts + 1), windowMs: RETRY_WINDOW_MS });

@@ -22,6 +22,10 @@ export async function readAgreementFile(file: string): Promise<{ content: string
     throw new OpsError(`文件 ${file} 不是 UTF-8 文本 (not UTF-8 text)`);
   }
   const ext = path.extname(file).toLowerCase();
-  const format = ['.txt', '.text', '.md'].includes(ext) ? 'text' : ['.html', '.htm'].includes(ext) || /<[a-z!/]/i.test(content) ? 'html' : 'text';
+  const format = ['.txt', '.text', '.md'].includes(ext)
+    ? 'text'
+    : ['.html', '.htm'].includes(ext) || /<[a-z!/]/i.test(content)
+      ? 'html'
+      : 'text';
   return { content, format };
 }

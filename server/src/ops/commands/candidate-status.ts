@@ -6,9 +6,17 @@ import { moveCandidateStatus } from '../../modules/candidates';
 import { defineCommand, OpsError } from '../command';
 
 const flags = z.strictObject({
-  candidate: z.string().trim().refine((v) => parseId(v) !== null, '应为候选人编号（正整数） (a candidate id)'),
+  candidate: z
+    .string()
+    .trim()
+    .refine((v) => parseId(v) !== null, '应为候选人编号（正整数） (a candidate id)'),
   to: z.enum(CANDIDATE_STATUSES, `只能是 ${CANDIDATE_STATUSES.join('|')} 之一`),
-  reason: z.string().trim().min(1, '不能为空').max(CANDIDATE_LIMITS.reasonMax, `长度不能超过 ${CANDIDATE_LIMITS.reasonMax} 个字符`).optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, '不能为空')
+    .max(CANDIDATE_LIMITS.reasonMax, `长度不能超过 ${CANDIDATE_LIMITS.reasonMax} 个字符`)
+    .optional(),
 });
 
 /** The employer's side of the pipeline: moves a candidate on, as the platform ("平台" in the timeline). */

@@ -5,7 +5,10 @@ import { defineCommand, OpsError } from '../command';
 import { readAgreementFile } from './agreement-file';
 import { text } from './flags';
 
-const digits = z.string().trim().regex(/^\d{1,10}$/, '应为数字编号');
+const digits = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}$/, '应为数字编号');
 
 /** A partial contract for one of a supplier's orders, for the supplier to sign at /signPartialContract/{agreementId}/{mainId}. */
 export const createPartialContract = defineCommand({

@@ -17,11 +17,28 @@ const flags = z.strictObject({
   city: text(20).default('上海市'),
   district: text(20).optional(),
   position: text(20).default('普工'),
-  reward: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, '应为元，最多两位小数，如 25 或 25.5 (yuan, e.g. 25.5)').default('25').transform(yuanToFen),
+  reward: z
+    .string()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, '应为元，最多两位小数，如 25 或 25.5 (yuan, e.g. 25.5)')
+    .default('25')
+    .transform(yuanToFen),
   unit: text(20).default('hour'),
   settlement: text(20).default('monthly'),
-  persons: z.string().regex(/^\d{1,5}$/, '应为正整数 (a positive whole number)').default('10').transform(Number).pipe(z.number().min(1, '不能小于 1')),
-  features: z.string().default('').transform((s) => s.split(/[,，]/).map((f) => f.trim()).filter(Boolean)),
+  persons: z
+    .string()
+    .regex(/^\d{1,5}$/, '应为正整数 (a positive whole number)')
+    .default('10')
+    .transform(Number)
+    .pipe(z.number().min(1, '不能小于 1')),
+  features: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(/[,，]/)
+        .map((f) => f.trim())
+        .filter(Boolean),
+    ),
   company: text(100).default('演示用工企业有限公司'),
   address: text(200).default('待定'),
   adviser: text(20).default('平台顾问'),
@@ -31,10 +48,18 @@ const flags = z.strictObject({
 });
 
 /** Finds an enum item by code or by label (`hour` or `元/小时`). */
-async function enumItem(reference: OpsServices['reference'], type: string, value: string, flag: string): Promise<{ code: string; label: string }> {
+async function enumItem(
+  reference: OpsServices['reference'],
+  type: string,
+  value: string,
+  flag: string,
+): Promise<{ code: string; label: string }> {
   const items = await reference.lookup.enumItems(type);
   const item = items.find((i) => i.code === value || i.label === value);
-  if (!item) throw new OpsError(`--${flag} ${value} 不是可用的值 (unknown value); 可选 (choose from): ${items.map((i) => `${i.code}=${i.label}`).join(', ')}`);
+  if (!item)
+    throw new OpsError(
+      `--${flag} ${value} 不是可用的值 (unknown value); 可选 (choose from): ${items.map((i) => `${i.code}=${i.label}`).join(', ')}`,
+    );
   return item;
 }
 

@@ -6,7 +6,10 @@ import { defineCommand } from '../command';
 import { readLinesFile, refusing } from './settlement-flags';
 
 const flags = z.strictObject({
-  order: z.string().trim().refine((v) => parseId(v) !== null, '应为订单编号（正整数） (an order id)'),
+  order: z
+    .string()
+    .trim()
+    .refine((v) => parseId(v) !== null, '应为订单编号（正整数） (an order id)'),
   from: day,
   to: day,
   'lines-file': z.string().trim().min(1, '不能为空').optional(),

@@ -6,7 +6,10 @@ import { moveOrderStatus } from '../../modules/orders';
 import { defineCommand, OpsError } from '../command';
 
 const flags = z.strictObject({
-  order: z.string().trim().refine((v) => parseId(v) !== null, '应为订单编号（正整数） (an order id)'),
+  order: z
+    .string()
+    .trim()
+    .refine((v) => parseId(v) !== null, '应为订单编号（正整数） (an order id)'),
   to: z.enum(['finished', 'cancelled'], '只能是 finished|cancelled 之一'),
 });
 

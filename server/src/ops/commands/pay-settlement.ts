@@ -6,11 +6,16 @@ import { defineCommand } from '../command';
 import { text } from './flags';
 import { refusing, settlementFlag } from './settlement-flags';
 
-const flags = z.strictObject({
-  settlement: settlementFlag,
-  fail: text(SETTLEMENT_LIMITS.failReasonMax).optional(),
-  reference: text(SETTLEMENT_LIMITS.paymentReferenceMax).optional(),
-}).refine((f) => f.fail === undefined || f.reference === undefined, { message: '--reference 只用于付款成功，不能与 --fail 同时使用', path: ['reference'] });
+const flags = z
+  .strictObject({
+    settlement: settlementFlag,
+    fail: text(SETTLEMENT_LIMITS.failReasonMax).optional(),
+    reference: text(SETTLEMENT_LIMITS.paymentReferenceMax).optional(),
+  })
+  .refine((f) => f.fail === undefined || f.reference === undefined, {
+    message: '--reference 只用于付款成功，不能与 --fail 同时使用',
+    path: ['reference'],
+  });
 
 /** The platform pays a confirmed bill to the payee it was confirmed with: paid, or failed with `--fail REASON`. */
 export const paySettlement = defineCommand({
@@ -25,7 +30,10 @@ export const paySettlement = defineCommand({
   async run({ ctx }, f) {
     const r = await refusing(() => pay(ctx, parseId(f.settlement)!, f.fail ?? null, f.reference ?? null));
     return {
-      message: r.status === 'paid' ? `结算单 ${r.settlementId} 已付款 ${r.totalAmount} 分${r.paymentReference ? `，付款流水号 ${r.paymentReference}` : ''}` : `结算单 ${r.settlementId} 付款失败：${f.fail}`,
+      message:
+        r.status === 'paid'
+          ? `结算单 ${r.settlementId} 已付款 ${r.totalAmount} 分${r.paymentReference ? `，付款流水号 ${r.paymentReference}` : ''}`
+          : `结算单 ${r.settlementId} 付款失败：${f.fail}`,
       data: r,
     };
   },

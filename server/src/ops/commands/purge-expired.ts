@@ -13,7 +13,12 @@ export const purgeExpired = defineCommand({
   summary: '清理过期会话、验证码、限流计数与旧埋点 (delete expired sessions, codes, counters, old events)',
   usage: ['--tracking-days <天数>   埋点保留天数，默认 180 (days of tracking events to keep)'],
   flags: z.strictObject({
-    'tracking-days': z.string().regex(/^\d{1,4}$/, '应为正整数 (a positive whole number)').default('180').transform(Number).pipe(z.number().min(1, '不能小于 1')),
+    'tracking-days': z
+      .string()
+      .regex(/^\d{1,4}$/, '应为正整数 (a positive whole number)')
+      .default('180')
+      .transform(Number)
+      .pipe(z.number().min(1, '不能小于 1')),
   }),
   async run({ ctx, accounts, rateLimits, clock }, flags) {
     const { sessions, codes } = await accounts.purgeEnded();

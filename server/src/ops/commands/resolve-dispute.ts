@@ -32,13 +32,16 @@ export const resolveDispute = defineCommand({
   switches: ['reject'],
   flags,
   async run({ ctx }, f) {
-    if (Boolean(f['lines-file']) === f.reject) throw new OpsError('请二选一：--lines-file <文件> 或 --reject (give exactly one of --lines-file or --reject)');
+    if (Boolean(f['lines-file']) === f.reject)
+      throw new OpsError('请二选一：--lines-file <文件> 或 --reject (give exactly one of --lines-file or --reject)');
     if (!f.reject && f.reason) throw new OpsError('--reason 只用于 --reject (only with --reject)');
     const id = parseId(f.settlement)!;
     const resolution = f.reject ? { reject: f.reason ?? DEFAULT_REPLY } : { lines: readLinesFile(f['lines-file']!) };
     const r = await refusing(() => resolveSettlementDispute(ctx, id, resolution));
     return {
-      message: r.correctedBy ? `已出具更正结算单 ${r.correctedBy}，替代结算单 ${r.settlementId}` : `已驳回异议，结算单 ${r.settlementId} 恢复为待确认`,
+      message: r.correctedBy
+        ? `已出具更正结算单 ${r.correctedBy}，替代结算单 ${r.settlementId}`
+        : `已驳回异议，结算单 ${r.settlementId} 恢复为待确认`,
       data: r,
     };
   },

@@ -8,7 +8,9 @@ import { refusalsAsOpsErrors } from './backup';
 export const restore = defineCommand({
   name: 'restore',
   summary: '从备份文件恢复嵌入式数据库，须先停止服务器 (restore the embedded database; server stopped)',
-  usage: ['--in <文件>   npm run ops -- backup 写出的备份文件 (a file written by backup); 当前数据库被替换 (replaces the current database)'],
+  usage: [
+    '--in <文件>   npm run ops -- backup 写出的备份文件 (a file written by backup); 当前数据库被替换 (replaces the current database)',
+  ],
   flags: z.strictObject({ in: z.string().min(1, '不能为空') }),
   paths: ['in'],
   async run() {

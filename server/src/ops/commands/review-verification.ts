@@ -6,14 +6,28 @@ import { switchFlag } from './flags';
 
 const flags = z
   .strictObject({
-    supplier: z.string().trim().refine((v) => parseId(v) !== null, '应为供应商编号（正整数） (a supplier id)'),
+    supplier: z
+      .string()
+      .trim()
+      .refine((v) => parseId(v) !== null, '应为供应商编号（正整数） (a supplier id)'),
     approve: switchFlag,
     reject: switchFlag,
-    reason: z.string().trim().min(1, '不能为空').max(VERIFICATION_LIMITS.reasonMax, `长度不能超过 ${VERIFICATION_LIMITS.reasonMax} 个字符`).optional(),
+    reason: z
+      .string()
+      .trim()
+      .min(1, '不能为空')
+      .max(VERIFICATION_LIMITS.reasonMax, `长度不能超过 ${VERIFICATION_LIMITS.reasonMax} 个字符`)
+      .optional(),
   })
   .superRefine((f, ctx) => {
-    if (f.approve === f.reject) ctx.addIssue({ code: 'custom', path: ['approve'], message: '--approve 和 --reject 必须且只能选一个 (exactly one of --approve, --reject)' });
-    else if (f.reject && !f.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: '驳回时必须写明原因 (required with --reject)' });
+    if (f.approve === f.reject)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['approve'],
+        message: '--approve 和 --reject 必须且只能选一个 (exactly one of --approve, --reject)',
+      });
+    else if (f.reject && !f.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: '驳回时必须写明原因 (required with --reject)' });
     else if (f.approve && f.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: '通过时不需要原因 (only with --reject)' });
   });
 
@@ -30,15 +44,18 @@ export const reviewVerification = defineCommand({
   flags,
   switches: ['approve', 'reject'],
   async run({ verification }, f) {
-    const result = await verification.review(
-      parseId(f.supplier)!,
-      f.approve ? { approve: true } : { approve: false, reason: f.reason! },
-    );
+    const result = await verification.review(parseId(f.supplier)!, f.approve ? { approve: true } : { approve: false, reason: f.reason! });
     if (!result.ok) throw new OpsError(result.error);
     const what = `${result.isUpgrade ? '升级' : ''}${VERIFICATION_KIND_LABELS[result.kind]}`;
     return {
       message: `供应商 #${result.supplierId}「${result.name}」的${what}已${f.approve ? '通过' : `驳回（${f.reason}）`} (${f.approve ? 'approved' : 'rejected'})`,
-      data: { supplierId: result.supplierId, verifyStatus: result.verifyStatus, kind: result.kind, isUpgrade: result.isUpgrade, name: result.name },
+      data: {
+        supplierId: result.supplierId,
+        verifyStatus: result.verifyStatus,
+        kind: result.kind,
+        isUpgrade: result.isUpgrade,
+        name: result.name,
+      },
     };
   },
 });

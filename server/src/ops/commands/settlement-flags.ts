@@ -6,7 +6,10 @@ import { parseId } from '../../lib/ids';
 import { OpsError } from '../command';
 
 /** Flags the settlement commands share. */
-export const settlementFlag = z.string().trim().refine((v) => parseId(v) !== null, '应为结算单编号（正整数） (a settlement id)');
+export const settlementFlag = z
+  .string()
+  .trim()
+  .refine((v) => parseId(v) !== null, '应为结算单编号（正整数） (a settlement id)');
 
 const LINES_FILE_MAX_BYTES = 2 * 1024 * 1024;
 

@@ -18,13 +18,20 @@ afterAll(() => t.close());
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 const take = async (m: { token: string }) => t.call(orders.takeOrder, { taskId: String(await insertTask(t)) }, { token: m.token });
 const check = (m: { token: string }) => t.call(agreements.checkSign, {}, { token: m.token });
-const signaturesOf = (supplierId: number) => t.db.selectFrom('framework_signature').selectAll().where('supplier_id', '=', supplierId).execute();
-const auditOf = (supplierId: number) => t.db.selectFrom('supplier_audit').selectAll().where('supplier_id', '=', supplierId).where('action', 'like', 'agreement.%').execute();
-const currentId = async () => (await t.db.selectFrom('framework_agreement').select('id').orderBy('version', 'desc').executeTakeFirstOrThrow()).id;
+const signaturesOf = (supplierId: number) =>
+  t.db.selectFrom('framework_signature').selectAll().where('supplier_id', '=', supplierId).execute();
+const auditOf = (supplierId: number) =>
+  t.db.selectFrom('supplier_audit').selectAll().where('supplier_id', '=', supplierId).where('action', 'like', 'agreement.%').execute();
+const currentId = async () =>
+  (await t.db.selectFrom('framework_agreement').select('id').orderBy('version', 'desc').executeTakeFirstOrThrow()).id;
 
 async function unsignedSupplier(): Promise<Member> {
   const m = await supplierMember(t, { signAgreement: false });
-  await t.db.updateTable('supplier').set({ credit_code: `91310000MA${String(m.supplierId).padStart(8, '0')}` }).where('id', '=', m.supplierId).execute();
+  await t.db
+    .updateTable('supplier')
+    .set({ credit_code: `91310000MA${String(m.supplierId).padStart(8, '0')}` })
+    .where('id', '=', m.supplierId)
+    .execute();
   return m;
 }
 
@@ -54,14 +61,29 @@ describe('filled_detail and agreement_signing', () => {
     const agreementId = String(await currentId());
     const detail = (await t.call(agreements.filledDetail, { agreementId }, { token: m.token })).body.data;
     const supplier = await t.db.selectFrom('supplier').selectAll().where('id', '=', m.supplierId).executeTakeFirstOrThrow();
-    expect(detail).toMatchObject({ agreementId, version: 1, current: true, signed: false, mode: 'sign', party: { name: supplier.name, creditCode: supplier.credit_code, type: 'company' } });
+    expect(detail).toMatchObject({
+      agreementId,
+      version: 1,
+      current: true,
+      signed: false,
+      mode: 'sign',
+      party: { name: supplier.name, creditCode: supplier.credit_code, type: 'company' },
+    });
     expect(detail.html).toContain(`乙方：${supplier.name}（企业，统一社会信用代码：${supplier.credit_code}）`);
     expect(detail.html).not.toContain('{{partyName}}');
     expect(detail.textHash).toBe(sha256(detail.html));
 
     const ip = '203.0.113.9';
     const first = await t.call(agreements.agreementSigning, { agreementId, textHash: detail.textHash }, { token: m.token, ip });
-    expect(first.body.data).toMatchObject({ agreementId, version: 1, textHash: detail.textHash, partyName: supplier.name, partyType: 'company', mode: 'sign', clientIp: ip });
+    expect(first.body.data).toMatchObject({
+      agreementId,
+      version: 1,
+      textHash: detail.textHash,
+      partyName: supplier.name,
+      partyType: 'company',
+      mode: 'sign',
+      clientIp: ip,
+    });
     t.clock.advance(60);
     const again = await t.call(agreements.agreementSigning, { agreementId }, { token: m.token });
     expect(again.body.data).toEqual(first.body.data);
@@ -89,7 +111,9 @@ describe('filled_detail and agreement_signing', () => {
     const m = await supplierMember(t, { verifyStatus: 0 });
     const res = await t.call(agreements.agreementSigning, { agreementId: String(await currentId()) }, { token: m.token });
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000601' });
-    expect((await t.call(agreements.filledDetail, { agreementId: String(await currentId()) }, { token: m.token })).body.errorCode).toBe('E000601');
+    expect((await t.call(agreements.filledDetail, { agreementId: String(await currentId()) }, { token: m.token })).body.errorCode).toBe(
+      'E000601',
+    );
     expect(await signaturesOf(m.supplierId)).toHaveLength(0);
   });
 
@@ -100,10 +124,19 @@ describe('filled_detail and agreement_signing', () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: expect.stringContaining('协议编号') });
     }
-    expect((await t.post('/api/jy-turing-suppliers/pc_agreement/auth/filled_detail', { agreementId: 5 }, { token: m.token })).body.errorCode).toBe('E000400');
-    expect((await t.call(agreements.filledDetail, { agreementId: '999999' }, { token: m.token })).body).toMatchObject({ errorCode: 'E000404', errorMsg: '协议不存在' });
+    expect(
+      (await t.post('/api/jy-turing-suppliers/pc_agreement/auth/filled_detail', { agreementId: 5 }, { token: m.token })).body.errorCode,
+    ).toBe('E000400');
+    expect((await t.call(agreements.filledDetail, { agreementId: '999999' }, { token: m.token })).body).toMatchObject({
+      errorCode: 'E000404',
+      errorMsg: '协议不存在',
+    });
     expect((await t.call(agreements.agreementSigning, { agreementId: '9999999999' }, { token: m.token })).body.errorCode).toBe('E000404');
-    const stale = await t.call(agreements.agreementSigning, { agreementId: String(await currentId()), textHash: 'a'.repeat(64) }, { token: m.token });
+    const stale = await t.call(
+      agreements.agreementSigning,
+      { agreementId: String(await currentId()), textHash: 'a'.repeat(64) },
+      { token: m.token },
+    );
     expect(stale.body).toMatchObject({ errorCode: 'E000409', errorMsg: '协议内容已更新，请重新阅读后再签署' });
     expect(await signaturesOf(m.supplierId)).toHaveLength(0);
   });
@@ -127,13 +160,23 @@ describe('upgrade_auth_tripartite', () => {
     const m = await supplierMember(t, { signAgreement: false });
     await t.db.updateTable('supplier').set({ supplier_type: 'person', name: '赵个人' }).where('id', '=', m.supplierId).execute();
     const agreementId = String(await currentId());
-    expect((await t.call(agreements.agreementSigning, { agreementId }, { token: m.token })).body.data).toMatchObject({ partyType: 'person', partyName: '赵个人' });
+    expect((await t.call(agreements.agreementSigning, { agreementId }, { token: m.token })).body.data).toMatchObject({
+      partyType: 'person',
+      partyName: '赵个人',
+    });
     expect((await take(m)).body.flag).toBe(true);
     // Not needed yet: still a person.
-    expect((await t.call(agreements.upgradeAuthTripartite, { agreementId }, { token: m.token })).body.data).toMatchObject({ partyType: 'person', mode: 'sign' });
+    expect((await t.call(agreements.upgradeAuthTripartite, { agreementId }, { token: m.token })).body.data).toMatchObject({
+      partyType: 'person',
+      mode: 'sign',
+    });
 
     // Verification upgrades the supplier to a company (as approving an upgrade does).
-    await t.db.updateTable('supplier').set({ supplier_type: 'company', name: '赵氏人力资源有限公司', credit_code: `91330000MA${String(m.supplierId).padStart(8, '0')}` }).where('id', '=', m.supplierId).execute();
+    await t.db
+      .updateTable('supplier')
+      .set({ supplier_type: 'company', name: '赵氏人力资源有限公司', credit_code: `91330000MA${String(m.supplierId).padStart(8, '0')}` })
+      .where('id', '=', m.supplierId)
+      .execute();
     expect((await check(m)).body.data).toMatchObject({ signed: false, agreementId, mode: 'tripartite' });
     expect((await take(m)).body).toMatchObject({ errorCode: 'E000702', errorMsg: expect.stringContaining('以企业身份') });
     const plain = await t.call(agreements.agreementSigning, { agreementId }, { token: m.token });
@@ -143,7 +186,12 @@ describe('upgrade_auth_tripartite', () => {
     expect(detail).toMatchObject({ mode: 'tripartite', signed: false, party: { name: '赵氏人力资源有限公司', type: 'company' } });
     expect(detail.html).toContain('丙方（原签约方）：赵个人（个人）');
     const signed = await t.call(agreements.upgradeAuthTripartite, { agreementId, textHash: detail.textHash }, { token: m.token });
-    expect(signed.body.data).toMatchObject({ partyType: 'company', partyName: '赵氏人力资源有限公司', mode: 'tripartite', textHash: detail.textHash });
+    expect(signed.body.data).toMatchObject({
+      partyType: 'company',
+      partyName: '赵氏人力资源有限公司',
+      mode: 'tripartite',
+      textHash: detail.textHash,
+    });
     expect((await check(m)).body.data).toEqual({ signed: true });
     expect((await take(m)).body.flag).toBe(true);
     expect((await signaturesOf(m.supplierId)).map((s) => s.party_type).sort()).toEqual(['company', 'person']);
@@ -163,11 +211,22 @@ describe('get_agreement_list', () => {
     const { token } = await loginAs(t, DEMO.admin);
     const { list } = (await t.call(agreements.getAgreementList, {}, { token })).body.data;
     expect(list.filter((a) => a.kind === 'framework')).toEqual([
-      expect.objectContaining({ version: 1, current: true, status: 'signed', signerName: DEMO_SUPPLIER.admin.name, signedAt: expect.any(String), createdAt: expect.any(String) }),
+      expect.objectContaining({
+        version: 1,
+        current: true,
+        status: 'signed',
+        signerName: DEMO_SUPPLIER.admin.name,
+        signedAt: expect.any(String),
+        createdAt: expect.any(String),
+      }),
     ]);
     const partial = list.filter((a) => a.kind === 'partial');
     expect(partial.map((p) => p.status).sort()).toEqual(['pending', 'signed']);
-    expect(partial[0]).toMatchObject({ mainId: expect.stringMatching(agreements.MAIN_ID_PATTERN), orderId: expect.any(String), taskTitle: expect.any(String) });
+    expect(partial[0]).toMatchObject({
+      mainId: expect.stringMatching(agreements.MAIN_ID_PATTERN),
+      orderId: expect.any(String),
+      taskTitle: expect.any(String),
+    });
   });
 
   it("shows another supplier none of the demo supplier's contracts", async () => {
@@ -199,17 +258,25 @@ describe('a new version (ops publish-agreement)', () => {
     const m = await supplierMember(t);
     expect((await take(m)).body.flag).toBe(true);
     const old = String(await currentId());
-    const published = await runOps(t, 'publish-agreement', { file: writeTempFile('<h2>第二版</h2><p>新增条款：{{partyName}} 同意。</p><script>alert(1)</script>') });
+    const published = await runOps(t, 'publish-agreement', {
+      file: writeTempFile('<h2>第二版</h2><p>新增条款：{{partyName}} 同意。</p><script>alert(1)</script>'),
+    });
     if (!published.ok) throw new Error(published.error);
     expect(published.data).toMatchObject({ agreementId: expect.any(String), version: 2 });
     const v2 = String(published.data.agreementId);
 
     expect((await check(m)).body.data).toEqual({ signed: false, agreementId: v2, version: 2, mode: 'sign' });
-    expect((await take(m)).body).toMatchObject({ errorCode: 'E000702', errorMsg: '《供应商合作框架协议》已更新为第 2 版，请重新签署后再接单' });
+    expect((await take(m)).body).toMatchObject({
+      errorCode: 'E000702',
+      errorMsg: '《供应商合作框架协议》已更新为第 2 版，请重新签署后再接单',
+    });
     const { token } = await loginAs(t, DEMO.admin);
     expect((await take({ token })).body.errorCode).toBe('E000702');
 
-    expect((await t.call(agreements.agreementSigning, { agreementId: old }, { token: m.token })).body).toMatchObject({ errorCode: 'E000409', errorMsg: expect.stringContaining('第 2 版') });
+    expect((await t.call(agreements.agreementSigning, { agreementId: old }, { token: m.token })).body).toMatchObject({
+      errorCode: 'E000409',
+      errorMsg: expect.stringContaining('第 2 版'),
+    });
     const detail = (await t.call(agreements.filledDetail, { agreementId: v2 }, { token: m.token })).body.data;
     expect(detail.html).toContain('新增条款：');
     expect(detail.html).not.toContain('<script');

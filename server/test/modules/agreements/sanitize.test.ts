@@ -8,8 +8,16 @@ describe('sanitizeAgreementHtml', () => {
     ['onerror on an image', '<img src=x onerror=alert(1)>', '<img src="x" />'],
     ['an svg with onload, with its content', '<svg onload="alert(1)"><text>t</text></svg><p>b</p>', '<p>b</p>'],
     ['a javascript: link', '<a href="javascript:alert(1)">x</a>', '<a target="_blank" rel="noopener noreferrer nofollow">x</a>'],
-    ['an entity-encoded javascript: link', '<a href="jav&#x09;ascript&colon;alert(1)">x</a>', '<a target="_blank" rel="noopener noreferrer nofollow">x</a>'],
-    ['a data: link', '<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a target="_blank" rel="noopener noreferrer nofollow">x</a>'],
+    [
+      'an entity-encoded javascript: link',
+      '<a href="jav&#x09;ascript&colon;alert(1)">x</a>',
+      '<a target="_blank" rel="noopener noreferrer nofollow">x</a>',
+    ],
+    [
+      'a data: link',
+      '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+      '<a target="_blank" rel="noopener noreferrer nofollow">x</a>',
+    ],
     ['an iframe, with its content', '<iframe src="https://e.com" srcdoc="<script>alert(1)</script>">t</iframe><p>c</p>', '<p>c</p>'],
     ['a style element and style attributes', '<style>body{display:none}</style><p style="position:fixed">d</p>', '<p>d</p>'],
     ['classes and ids (borrowing the page’s styles)', '<p class="ant-modal" id="root">e</p>', '<p>e</p>'],

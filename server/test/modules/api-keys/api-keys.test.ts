@@ -30,7 +30,16 @@ describe('API keys: create, list, revoke', () => {
 
     const list = await t.call(apiKeys.listApiKeys, {}, { token: c.admin.token });
     expect(list.body.data.list).toEqual([
-      { keyId: created.keyId, name: 'ATS 对接', prefix: created.prefix, scopes: ['orders:read', 'candidates:write'], createdAt: t.clock().toISOString(), lastUsedAt: null, revoked: false, revokedAt: null },
+      {
+        keyId: created.keyId,
+        name: 'ATS 对接',
+        prefix: created.prefix,
+        scopes: ['orders:read', 'candidates:write'],
+        createdAt: t.clock().toISOString(),
+        lastUsedAt: null,
+        revoked: false,
+        revokedAt: null,
+      },
     ]);
     expect(JSON.stringify(list.body)).not.toContain(created.key);
 
@@ -83,7 +92,7 @@ describe('API keys: create, list, revoke', () => {
     expect((await auditOf(t, c.supplierId)).filter((a) => a.action.startsWith('apikey.'))).toEqual([]);
   });
 
-  it('is the administrator\'s: a member is refused on every call, a user without a supplier too', async () => {
+  it("is the administrator's: a member is refused on every call, a user without a supplier too", async () => {
     const c = await company(t);
     const k = await createKey(t, c.admin.token, ['orders:read']);
     const m = await member(t, c, { permissions: ['order:manage', 'member:manage'] });
@@ -124,7 +133,9 @@ describe('API keys: create, list, revoke', () => {
     expect(over.body).toMatchObject({ flag: false, errorCode: 'E000409' });
     expect(over.body.errorMsg).toContain(`最多同时保留 ${API_KEY_LIVE_MAX} 个`);
     await t.call(apiKeys.revokeApiKey, { keyId: ids[0]! }, { token: c.admin.token });
-    expect((await t.call(apiKeys.createApiKey, { name: 'one more', scopes: ['orders:read'] }, { token: c.admin.token })).body.flag).toBe(true);
+    expect((await t.call(apiKeys.createApiKey, { name: 'one more', scopes: ['orders:read'] }, { token: c.admin.token })).body.flag).toBe(
+      true,
+    );
   });
 });
 
@@ -134,7 +145,9 @@ describe('the live-key cap under concurrent creates', () => {
     const c = await company(t);
     for (let i = 0; i < API_KEY_LIVE_MAX - 3; i++) await createKey(t, c.admin.token, ['orders:read'], `k${i}`);
     const results = await Promise.all(
-      Array.from({ length: RACERS }, (_, i) => t.call(apiKeys.createApiKey, { name: `race${i}`, scopes: ['orders:read'] }, { token: c.admin.token })),
+      Array.from({ length: RACERS }, (_, i) =>
+        t.call(apiKeys.createApiKey, { name: `race${i}`, scopes: ['orders:read'] }, { token: c.admin.token }),
+      ),
     );
     expect(results.filter((r) => r.body.flag)).toHaveLength(3);
     expect(results.filter((r) => !r.body.flag).every((r) => r.body.errorCode === 'E000409')).toBe(true);

@@ -91,7 +91,7 @@ describe('calling the gateway with an API key', () => {
     }
   });
 
-  it('keeps suppliers apart: a key reaches only its own supplier\'s orders', async () => {
+  it("keeps suppliers apart: a key reaches only its own supplier's orders", async () => {
     const a = await supplierMember(t);
     const b = await supplierMember(t);
     const { orderId: bOrder } = await orderFor(t, b);
@@ -104,20 +104,27 @@ describe('calling the gateway with an API key', () => {
     expect(mine.body.data.list.map((o) => o.orderId)).not.toContain(bOrder);
   });
 
-  it('writes as the supplier\'s administrator and records each successful write in the audit trail', async () => {
+  it("writes as the supplier's administrator and records each successful write in the audit trail", async () => {
     const m = await supplierMember(t);
     const { orderId } = await orderFor(t, m);
     const k = await createKey(t, m.token, ['candidates:write'], 'ATS');
     const added = await t.call(candidates.addCandidate, { orderId, ...person(t) }, withKey(k.key));
     expect(added.body.flag).toBe(true);
-    const row = await t.db.selectFrom('candidate').select('submitted_by').where('id', '=', Number(added.body.data.candidateId)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('candidate')
+      .select('submitted_by')
+      .where('id', '=', Number(added.body.data.candidateId))
+      .executeTakeFirstOrThrow();
     expect(row.submitted_by).toBe(m.userId);
     // A refused write (bad input) is not a write.
     const refused = await t.call(candidates.addCandidate, { orderId, ...person(t), idNumber: '123' }, withKey(k.key));
     expect(refused.body.flag).toBe(false);
     const writes = (await auditOf(t, m.supplierId)).filter((a) => a.action === 'apikey.write');
     expect(writes).toHaveLength(1);
-    expect(writes[0]).toMatchObject({ actor_user_id: m.userId, detail: { summary: `密钥「ATS」（${k.prefix}）：推荐候选人`, keyId: k.keyId } });
+    expect(writes[0]).toMatchObject({
+      actor_user_id: m.userId,
+      detail: { summary: `密钥「ATS」（${k.prefix}）：推荐候选人`, keyId: k.keyId },
+    });
   });
 
   it('needs the write scope for a call whose body makes it a write (resubmitting a failed bill)', async () => {
@@ -125,7 +132,11 @@ describe('calling the gateway with an API key', () => {
     const k = await createKey(t, m.token, ['settlements:read']);
     const read = await t.call(settlements.settlementFailCheck, { settlementId: '999999' }, withKey(k.key));
     expect(read.body).toMatchObject({ flag: false, errorCode: 'E000404' });
-    const write = await t.call(settlements.settlementFailCheck, { settlementId: '999999', resubmit: true, idempotencyKey: randomUUID() }, withKey(k.key));
+    const write = await t.call(
+      settlements.settlementFailCheck,
+      { settlementId: '999999', resubmit: true, idempotencyKey: randomUUID() },
+      withKey(k.key),
+    );
     expect(write.status).toBe(403);
     expect(write.body.errorMsg).toContain('settlements:write');
   });

@@ -15,8 +15,15 @@ let memberA: { token: string; userId: number; phone: string };
 async function addMember(supplierId: number, name: string, authList: string[] = [...PERMISSIONS]) {
   const phone = uniquePhone();
   const now = t.clock();
-  const user = await t.db.insertInto('app_user').values({ phone, user_name: name, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  await t.db.insertInto('supplier_member').values({ supplier_id: supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now }).execute();
+  const user = await t.db
+    .insertInto('app_user')
+    .values({ phone, user_name: name, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('supplier_member')
+    .values({ supplier_id: supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now })
+    .execute();
   const { token } = await loginAs(t, phone);
   return { token, userId: user.id, phone };
 }
@@ -29,10 +36,33 @@ beforeAll(async () => {
   b = await supplierMember(t);
   memberA = await addMember(a.supplierId, '赵敏');
   const entries = [
-    { supplierId: a.supplierId, actorUserId: a.userId, action: 'member.invite', targetUserId: memberA.userId, detail: { phone: '139****0001', permissions: ['task:take'] }, at: at('2025-05-31T15:30:00Z'), clientIp: '10.0.0.1' },
+    {
+      supplierId: a.supplierId,
+      actorUserId: a.userId,
+      action: 'member.invite',
+      targetUserId: memberA.userId,
+      detail: { phone: '139****0001', permissions: ['task:take'] },
+      at: at('2025-05-31T15:30:00Z'),
+      clientIp: '10.0.0.1',
+    },
     { supplierId: a.supplierId, actorUserId: null, action: 'verification.approve', detail: {}, at: at('2025-06-01T01:00:00Z') },
-    { supplierId: a.supplierId, actorUserId: memberA.userId, action: 'phone.change', targetUserId: memberA.userId, detail: { oldPhone: '139****0001', newPhone: '139****0002' }, at: at('2025-06-01T16:30:00Z'), clientIp: '10.0.0.2' },
-    { supplierId: b.supplierId, actorUserId: b.userId, action: 'member.remove', detail: { name: '别家的人' }, at: at('2025-06-01T03:00:00Z'), clientIp: '10.9.9.9' },
+    {
+      supplierId: a.supplierId,
+      actorUserId: memberA.userId,
+      action: 'phone.change',
+      targetUserId: memberA.userId,
+      detail: { oldPhone: '139****0001', newPhone: '139****0002' },
+      at: at('2025-06-01T16:30:00Z'),
+      clientIp: '10.0.0.2',
+    },
+    {
+      supplierId: b.supplierId,
+      actorUserId: b.userId,
+      action: 'member.remove',
+      detail: { name: '别家的人' },
+      at: at('2025-06-01T03:00:00Z'),
+      clientIp: '10.9.9.9',
+    },
   ] as const;
   for (const e of entries) await recordAudit(t.db, { ...e, detail: { ...e.detail } });
 });
@@ -86,7 +116,11 @@ describe('audit_list', () => {
   });
 
   it('is for the administrator only', async () => {
-    expect((await list({}, memberA.token)).body).toMatchObject({ flag: false, errorCode: 'E000403', errorMsg: '仅企业管理员可以查看操作记录' });
+    expect((await list({}, memberA.token)).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000403',
+      errorMsg: '仅企业管理员可以查看操作记录',
+    });
     expect((await list({}, (await loneUser(t)).token)).body).toMatchObject({ flag: false, errorCode: 'E000601' });
     expect((await t.call(audit.auditList, {})).status).toBe(401);
   });
@@ -112,7 +146,15 @@ describe('audit_export', () => {
     const sheet = book.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['时间', '操作人', '操作人手机号', '操作', '对象', '详情', 'IP 地址']);
     expect(sheet.rowCount).toBe(3);
-    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual(['2025-06-02 00:30:00', '赵敏', expect.stringMatching(/^\d{3}\*{4}\d{4}$/), '更换手机号', '赵敏', '手机号 139****0001 → 139****0002', '10.0.0.2']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      '2025-06-02 00:30:00',
+      '赵敏',
+      expect.stringMatching(/^\d{3}\*{4}\d{4}$/),
+      '更换手机号',
+      '赵敏',
+      '手机号 139****0001 → 139****0002',
+      '10.0.0.2',
+    ]);
     expect(sheet.getRow(3).getCell(4).value).toBe('认证通过');
   });
 
@@ -132,7 +174,11 @@ describe('audit_export', () => {
       detail: '{}',
       created_at: new Date(Date.parse('2025-06-01T00:00:00Z') - i * 60_000),
     }));
-    for (let i = 0; i < rows.length; i += 1000) await t.db.insertInto('supplier_audit').values(rows.slice(i, i + 1000)).execute();
+    for (let i = 0; i < rows.length; i += 1000)
+      await t.db
+        .insertInto('supplier_audit')
+        .values(rows.slice(i, i + 1000))
+        .execute();
     expectRefusedExport(
       await exportFile({}, c.token),
       'E000400',

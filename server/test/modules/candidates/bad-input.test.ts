@@ -15,10 +15,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const endpoints = ([...Object.values(candidates), ...Object.values(orders)] as unknown[]).filter(
-  (e): e is Endpoint => typeof e === 'object' && e !== null && 'path' in e && 'request' in e && (e as Endpoint).path !== orders.takeOrder.path,
+  (e): e is Endpoint =>
+    typeof e === 'object' && e !== null && 'path' in e && 'request' in e && (e as Endpoint).path !== orders.takeOrder.path,
 );
 
-const junk: unknown[] = [[], 'x', 42, null, { orderId: {}, candidateId: [], pageNum: 'a', pageSize: -1, status: 7, keyword: { $ne: 1 } }, { orderId: 'x'.repeat(100) }];
+const junk: unknown[] = [
+  [],
+  'x',
+  42,
+  null,
+  { orderId: {}, candidateId: [], pageNum: 'a', pageSize: -1, status: 7, keyword: { $ne: 1 } },
+  { orderId: 'x'.repeat(100) },
+];
 
 describe('bad input on the order and candidate endpoints', () => {
   it('covers the new endpoints', () => {
@@ -27,7 +35,12 @@ describe('bad input on the order and candidate endpoints', () => {
 
   it.each(endpoints.map((e) => [e.path, e] as const))('%s', async (_path, endpoint) => {
     for (const body of junk) {
-      const res = await t.app.inject({ method: 'POST', url: urlOf(endpoint), headers: { authtoken: m.token, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: urlOf(endpoint),
+        headers: { authtoken: m.token, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       expect(res.statusCode, `${JSON.stringify(body)} → ${res.body}`).toBeLessThan(500);
       const env = res.json() as { flag: boolean; errorCode: string; errorMsg: string };
       // Some junk is valid for endpoints whose fields are all optional (`{}` with unknown keys is not).

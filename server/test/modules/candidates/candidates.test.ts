@@ -28,11 +28,27 @@ describe('pc_candidate/auth/add', () => {
     const res = await t.call(candidates.addCandidate, { orderId, ...p }, { token: a.token });
     expect(res.body).toMatchObject({ flag: true, data: { candidateId: expect.stringMatching(/^\d+$/) } });
     const [row] = await rowsOn(orderId);
-    expect(row).toMatchObject({ task_id: taskId, supplier_id: a.supplierId, id_number: p.idNumber, status: 'submitted', remark: '能上夜班', submitted_by: a.userId });
+    expect(row).toMatchObject({
+      task_id: taskId,
+      supplier_id: a.supplierId,
+      id_number: p.idNumber,
+      status: 'submitted',
+      remark: '能上夜班',
+      submitted_by: a.userId,
+    });
 
     const look = await t.call(candidates.detailLook, { candidateId: res.body.data.candidateId }, { token: a.token });
-    expect(look.body.data).toMatchObject({ name: p.name, idNumber: p.idNumber, status: 'submitted', statusLabel: '已推荐', taskTitle: '测试任务', detail: null });
-    expect(look.body.data.timeline).toEqual([{ from: null, to: 'submitted', toLabel: '已推荐', at: expect.stringMatching(/\+08:00$/), by: expect.any(String), reason: null }]);
+    expect(look.body.data).toMatchObject({
+      name: p.name,
+      idNumber: p.idNumber,
+      status: 'submitted',
+      statusLabel: '已推荐',
+      taskTitle: '测试任务',
+      detail: null,
+    });
+    expect(look.body.data.timeline).toEqual([
+      { from: null, to: 'submitted', toLabel: '已推荐', at: expect.stringMatching(/\+08:00$/), by: expect.any(String), reason: null },
+    ]);
 
     const list = await t.call(candidates.talentList, { orderId, pageNum: 1, pageSize: 30 }, { token: a.token });
     expect(list.body.data).toMatchObject({ total: 1, counts: { all: 1, submitted: 1, hired: 0 } });
@@ -42,8 +58,16 @@ describe('pc_candidate/auth/add', () => {
   });
 
   it.each([
-    ['a wrong check character', (p: ReturnType<typeof person>) => ({ idNumber: p.idNumber.slice(0, 17) + (p.idNumber[17] === '0' ? '1' : '0') }), '身份证号码校验位不正确'],
-    ['a sex the ID number contradicts', (p: ReturnType<typeof person>) => ({ sex: p.sex === 'male' ? 'female' : 'male' }), '性别与身份证号码不符'],
+    [
+      'a wrong check character',
+      (p: ReturnType<typeof person>) => ({ idNumber: p.idNumber.slice(0, 17) + (p.idNumber[17] === '0' ? '1' : '0') }),
+      '身份证号码校验位不正确',
+    ],
+    [
+      'a sex the ID number contradicts',
+      (p: ReturnType<typeof person>) => ({ sex: p.sex === 'male' ? 'female' : 'male' }),
+      '性别与身份证号码不符',
+    ],
     ['an age the ID number contradicts', (p: ReturnType<typeof person>) => ({ age: p.age + 1 }), `年龄与身份证号码不符`],
   ] as const)('refuses %s, naming the field, and stores nothing', async (_name, change, message) => {
     const { orderId } = await orderFor(t, a);
@@ -73,8 +97,18 @@ describe('pc_candidate/auth/add', () => {
   it('refuses a missing field and an empty body', async () => {
     const { orderId } = await orderFor(t, a);
     const { idNumber: _omit, ...rest } = person(t);
-    expect((await t.call(candidates.addCandidate, { orderId, ...rest } as never, { token: a.token })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('idNumber：必填') });
-    expect((await t.post('/api/jy-turing-suppliers/pc_candidate/auth/add', '"x"', { token: a.token, headers: { 'content-type': 'application/json' } })).body).toMatchObject({ errorCode: 'E000400' });
+    expect((await t.call(candidates.addCandidate, { orderId, ...rest } as never, { token: a.token })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('idNumber：必填'),
+    });
+    expect(
+      (
+        await t.post('/api/jy-turing-suppliers/pc_candidate/auth/add', '"x"', {
+          token: a.token,
+          headers: { 'content-type': 'application/json' },
+        })
+      ).body,
+    ).toMatchObject({ errorCode: 'E000400' });
   });
 
   it('accepts a lower-case x in the ID number', async () => {
@@ -136,7 +170,10 @@ describe('ownership (E000701)', () => {
     t.clock.advance(30 * 24 * 3600 - 60);
     b = await supplierMember(t);
     const orderB = await orderOnTask(t, b, taskId);
-    expect((await t.call(candidates.checkCandidate, { orderId: orderB, ...p }, { token: b.token })).body.data).toMatchObject({ ok: false, code: 'E000701' });
+    expect((await t.call(candidates.checkCandidate, { orderId: orderB, ...p }, { token: b.token })).body.data).toMatchObject({
+      ok: false,
+      code: 'E000701',
+    });
     t.clock.advance(61);
     const birth = `${p.idNumber.slice(6, 10)}-${p.idNumber.slice(10, 12)}-${p.idNumber.slice(12, 14)}`;
     const fresh = { ...p, age: ageOn(birth, chinaDate(t.clock())) };
@@ -158,10 +195,17 @@ describe('check', () => {
     const { orderId } = await orderFor(t, a);
     const p = person(t);
     expect((await t.call(candidates.checkCandidate, { orderId, ...p }, { token: a.token })).body.data).toEqual({ ok: true });
-    expect((await t.call(candidates.checkCandidate, { orderId, ...p, age: p.age + 2 }, { token: a.token })).body.data).toMatchObject({ ok: false, code: 'E000400', reason: expect.stringContaining('年龄') });
+    expect((await t.call(candidates.checkCandidate, { orderId, ...p, age: p.age + 2 }, { token: a.token })).body.data).toMatchObject({
+      ok: false,
+      code: 'E000400',
+      reason: expect.stringContaining('年龄'),
+    });
     expect(await rowsOn(orderId)).toHaveLength(0);
     await t.call(candidates.addCandidate, { orderId, ...p }, { token: a.token });
-    expect((await t.call(candidates.checkCandidate, { orderId, ...p }, { token: a.token })).body.data).toMatchObject({ ok: false, code: 'E000409' });
+    expect((await t.call(candidates.checkCandidate, { orderId, ...p }, { token: a.token })).body.data).toMatchObject({
+      ok: false,
+      code: 'E000409',
+    });
   });
 });
 
@@ -172,12 +216,22 @@ describe('update, details, remark, interview, pipeline', () => {
     const { candidateId } = (await t.call(candidates.addCandidate, { orderId, ...p }, { token: a.token })).body.data;
     const upd = await t.call(candidates.updateCandidate, { candidateId, ...p, name: '新名字', degree: 'college' }, { token: a.token });
     expect(upd.body.flag).toBe(true);
-    await expect(moveCandidateStatus(t.ctx, Number(candidateId), 'hired', null, { userId: null, label: '平台' })).rejects.toThrow('不能从「已推荐」改为「已入职」');
-    await expect(moveCandidateStatus(t.ctx, Number(candidateId), 'rejected', null, { userId: null, label: '平台' })).rejects.toThrow('必须填写原因');
+    await expect(moveCandidateStatus(t.ctx, Number(candidateId), 'hired', null, { userId: null, label: '平台' })).rejects.toThrow(
+      '不能从「已推荐」改为「已入职」',
+    );
+    await expect(moveCandidateStatus(t.ctx, Number(candidateId), 'rejected', null, { userId: null, label: '平台' })).rejects.toThrow(
+      '必须填写原因',
+    );
     await moveCandidateStatus(t.ctx, Number(candidateId), 'screened', null, { userId: null, label: '平台' });
-    expect((await t.call(candidates.updateCandidate, { candidateId, ...p }, { token: a.token })).body).toMatchObject({ flag: false, errorCode: 'E000409', errorMsg: expect.stringContaining('筛选通过') });
+    expect((await t.call(candidates.updateCandidate, { candidateId, ...p }, { token: a.token })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000409',
+      errorMsg: expect.stringContaining('筛选通过'),
+    });
     await moveCandidateStatus(t.ctx, Number(candidateId), 'rejected', '面试未到', { userId: null, label: '平台' });
-    await expect(moveCandidateStatus(t.ctx, Number(candidateId), 'interviewed', null, { userId: null, label: '平台' })).rejects.toThrow('不能从「未通过」');
+    await expect(moveCandidateStatus(t.ctx, Number(candidateId), 'interviewed', null, { userId: null, label: '平台' })).rejects.toThrow(
+      '不能从「未通过」',
+    );
     const look = (await t.call(candidates.detailLook, { candidateId }, { token: a.token })).body.data;
     expect(look).toMatchObject({ name: '新名字', degree: 'college', status: 'rejected', rejectReason: '面试未到' });
     expect(look.timeline.map((e) => [e.from, e.to, e.by, e.reason])).toEqual([
@@ -195,14 +249,30 @@ describe('update, details, remark, interview, pipeline', () => {
       work: [{ company: '某电子厂', position: '操作工', startMonth: '2012-03' }],
       skills: ['叉车证'],
     };
-    expect((await t.call(candidates.detailEdit, { candidateId, ...detail }, { token: a.token })).body).toMatchObject({ flag: false, errorCode: 'E000404' });
+    expect((await t.call(candidates.detailEdit, { candidateId, ...detail }, { token: a.token })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000404',
+    });
     expect((await t.call(candidates.detailAdd, { candidateId, ...detail }, { token: a.token })).body.flag).toBe(true);
-    expect((await t.call(candidates.detailAdd, { candidateId, ...detail }, { token: a.token })).body).toMatchObject({ flag: false, errorCode: 'E000409' });
-    expect((await t.call(candidates.detailEdit, { candidateId, ...detail, skills: ['电工证', '焊工证'] }, { token: a.token })).body.flag).toBe(true);
+    expect((await t.call(candidates.detailAdd, { candidateId, ...detail }, { token: a.token })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000409',
+    });
+    expect(
+      (await t.call(candidates.detailEdit, { candidateId, ...detail, skills: ['电工证', '焊工证'] }, { token: a.token })).body.flag,
+    ).toBe(true);
     const look = (await t.call(candidates.detailLook, { candidateId }, { token: a.token })).body.data;
     expect(look.detail).toEqual({ ...detail, skills: ['电工证', '焊工证'] });
     expect(look.hasDetail).toBe(true);
-    expect((await t.call(candidates.detailAdd, { candidateId, education: [{ school: 'x', degree: 'high_school', startMonth: '2008-13' }] }, { token: a.token })).body).toMatchObject({
+    expect(
+      (
+        await t.call(
+          candidates.detailAdd,
+          { candidateId, education: [{ school: 'x', degree: 'high_school', startMonth: '2008-13' }] },
+          { token: a.token },
+        )
+      ).body,
+    ).toMatchObject({
       errorCode: 'E000400',
       errorMsg: expect.stringContaining('education[0].startMonth：年月格式不正确'),
     });
@@ -210,16 +280,42 @@ describe('update, details, remark, interview, pipeline', () => {
 
   it('remark, interview time at one of the task sites', async () => {
     const { orderId, taskId } = await orderFor(t, a);
-    const site = await t.db.insertInto('task_site').values({ task_id: taskId, name: '徐汇面试点', address: '漕溪北路 1 号' }).returning('id').executeTakeFirstOrThrow();
+    const site = await t.db
+      .insertInto('task_site')
+      .values({ task_id: taskId, name: '徐汇面试点', address: '漕溪北路 1 号' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const otherTask = await orderFor(t, a);
-    const foreignSite = await t.db.insertInto('task_site').values({ task_id: otherTask.taskId, name: '别的点', address: 'x' }).returning('id').executeTakeFirstOrThrow();
+    const foreignSite = await t.db
+      .insertInto('task_site')
+      .values({ task_id: otherTask.taskId, name: '别的点', address: 'x' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const sites = await t.call(candidates.selectSiteList, { orderId }, { token: a.token });
-    expect(sites.body.data).toEqual([{ siteId: String(site.id), name: '徐汇面试点', address: '漕溪北路 1 号', contactName: null, contactPhone: null }]);
+    expect(sites.body.data).toEqual([
+      { siteId: String(site.id), name: '徐汇面试点', address: '漕溪北路 1 号', contactName: null, contactPhone: null },
+    ]);
     const { candidateId } = (await t.call(candidates.addCandidate, { orderId, ...person(t) }, { token: a.token })).body.data;
     expect((await t.call(candidates.setRemark, { candidateId, remark: '周末可面' }, { token: a.token })).body.flag).toBe(true);
     const when = '2099-06-05T14:30:00+08:00';
-    expect((await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: when, siteId: String(foreignSite.id) }, { token: a.token })).body).toMatchObject({ errorCode: 'E000404', errorMsg: '面试地点不存在' });
-    expect((await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: when, siteId: String(site.id) }, { token: a.token })).body.flag).toBe(true);
+    expect(
+      (
+        await t.call(
+          candidates.setExpectedInterviewTime,
+          { candidateId, expectedInterviewTime: when, siteId: String(foreignSite.id) },
+          { token: a.token },
+        )
+      ).body,
+    ).toMatchObject({ errorCode: 'E000404', errorMsg: '面试地点不存在' });
+    expect(
+      (
+        await t.call(
+          candidates.setExpectedInterviewTime,
+          { candidateId, expectedInterviewTime: when, siteId: String(site.id) },
+          { token: a.token },
+        )
+      ).body.flag,
+    ).toBe(true);
     const look = (await t.call(candidates.detailLook, { candidateId }, { token: a.token })).body.data;
     expect(look).toMatchObject({ remark: '周末可面', expectedInterviewTime: when, siteId: String(site.id) });
   });
@@ -233,11 +329,22 @@ describe('share', () => {
     const shared = (await t.call(candidates.shareInfo, { candidateId }, { token: a.token })).body.data;
     expect(shared.token.length).toBeGreaterThanOrEqual(40);
     const card = await t.call(candidates.showTalentInfo, { token: shared.token });
-    expect(card.body.data).toMatchObject({ name: '欧***', mobile: `${p.mobile.slice(0, 3)}****${p.mobile.slice(7)}`, age: p.age, taskTitle: '测试任务', statusLabel: '已推荐' });
+    expect(card.body.data).toMatchObject({
+      name: '欧***',
+      mobile: `${p.mobile.slice(0, 3)}****${p.mobile.slice(7)}`,
+      age: p.age,
+      taskTitle: '测试任务',
+      statusLabel: '已推荐',
+    });
     expect(JSON.stringify(card.body.data)).not.toContain(p.idNumber);
-    expect((await t.call(candidates.showTalentInfo, { token: shared.token.slice(0, -1) + (shared.token.endsWith('A') ? 'B' : 'A') })).body).toMatchObject({ flag: false, errorCode: 'E000404' });
+    expect(
+      (await t.call(candidates.showTalentInfo, { token: shared.token.slice(0, -1) + (shared.token.endsWith('A') ? 'B' : 'A') })).body,
+    ).toMatchObject({ flag: false, errorCode: 'E000404' });
     t.clock.advance(72 * 3600 + 1);
-    expect((await t.call(candidates.showTalentInfo, { token: shared.token })).body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '分享链接不存在或已过期' });
+    expect((await t.call(candidates.showTalentInfo, { token: shared.token })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000404',
+      errorMsg: '分享链接不存在或已过期',
+    });
   });
 });
-

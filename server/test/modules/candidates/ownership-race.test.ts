@@ -37,7 +37,12 @@ describe('ownership race', () => {
       for (const r of results.filter((x) => !x.body.flag)) expect(['E000701', 'E000409']).toContain(r.body.errorCode);
       expect(results.some((r) => r.body.errorCode === 'E000701')).toBe(true);
 
-      const rows = await t.db.selectFrom('candidate').select(['supplier_id']).where('task_id', '=', taskId).where('id_number', '=', p.idNumber).execute();
+      const rows = await t.db
+        .selectFrom('candidate')
+        .select(['supplier_id'])
+        .where('task_id', '=', taskId)
+        .where('id_number', '=', p.idNumber)
+        .execute();
       expect(rows).toHaveLength(1);
       const claim = await t.db.selectFrom('candidate_claim').selectAll().where('task_id', '=', taskId).executeTakeFirstOrThrow();
       expect(claim.supplier_id).toBe(rows[0]!.supplier_id);
@@ -50,9 +55,12 @@ describe('ownership race', () => {
     const a = await supplierMember(t);
     const { orderId } = await orderFor(t, a);
     const p = person(t);
-    const results = await Promise.all(Array.from({ length: 12 }, () => t.call(candidates.addCandidate, { orderId, ...p }, { token: a.token })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => t.call(candidates.addCandidate, { orderId, ...p }, { token: a.token })),
+    );
     expect(results.filter((r) => r.body.flag)).toHaveLength(1);
-    for (const r of results.filter((x) => !x.body.flag)) expect(r.body).toMatchObject({ errorCode: 'E000409', errorMsg: '该人员已推荐到本订单，不能重复推荐' });
+    for (const r of results.filter((x) => !x.body.flag))
+      expect(r.body).toMatchObject({ errorCode: 'E000409', errorMsg: '该人员已推荐到本订单，不能重复推荐' });
     expect(await t.db.selectFrom('candidate').select('id').where('order_id', '=', Number(orderId)).execute()).toHaveLength(1);
   });
 });

@@ -18,7 +18,11 @@ function at(minutes: number): string {
   return `${d.toISOString().slice(0, 16)}:00+08:00`;
 }
 const nowText = () => new Date(t.clock().getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-const refusal = () => ({ flag: false, errorCode: 'E000400', errorMsg: `期望面试时间不能早于当前时间（北京时间 ${nowText()}），请重新选择` });
+const refusal = () => ({
+  flag: false,
+  errorCode: 'E000400',
+  errorMsg: `期望面试时间不能早于当前时间（北京时间 ${nowText()}），请重新选择`,
+});
 const rowsOn = (orderId: string) => t.db.selectFrom('candidate').selectAll().where('order_id', '=', Number(orderId)).execute();
 
 describe('a past expected interview time', () => {
@@ -26,12 +30,21 @@ describe('a past expected interview time', () => {
     const { orderId } = await orderFor(t, a);
     const yesterday = person(t, { expectedInterviewTime: at(-24 * 60) });
     expect((await t.call(candidates.addCandidate, { orderId, ...yesterday }, { token: a.token })).body).toMatchObject(refusal());
-    expect((await t.call(candidates.addCandidate, { orderId, ...person(t, { expectedInterviewTime: at(-1) }) }, { token: a.token })).body).toMatchObject(refusal());
-    expect((await t.call(candidates.checkCandidate, { orderId, ...yesterday }, { token: a.token })).body.data).toMatchObject({ ok: false, reason: refusal().errorMsg });
+    expect(
+      (await t.call(candidates.addCandidate, { orderId, ...person(t, { expectedInterviewTime: at(-1) }) }, { token: a.token })).body,
+    ).toMatchObject(refusal());
+    expect((await t.call(candidates.checkCandidate, { orderId, ...yesterday }, { token: a.token })).body.data).toMatchObject({
+      ok: false,
+      reason: refusal().errorMsg,
+    });
     expect(await rowsOn(orderId)).toHaveLength(0);
 
-    expect((await t.call(candidates.addCandidate, { orderId, ...person(t, { expectedInterviewTime: at(0) }) }, { token: a.token })).body.flag).toBe(true);
-    expect((await t.call(candidates.addCandidate, { orderId, ...person(t, { expectedInterviewTime: at(60) }) }, { token: a.token })).body.flag).toBe(true);
+    expect(
+      (await t.call(candidates.addCandidate, { orderId, ...person(t, { expectedInterviewTime: at(0) }) }, { token: a.token })).body.flag,
+    ).toBe(true);
+    expect(
+      (await t.call(candidates.addCandidate, { orderId, ...person(t, { expectedInterviewTime: at(60) }) }, { token: a.token })).body.flag,
+    ).toBe(true);
     expect(await rowsOn(orderId)).toHaveLength(2);
   });
 
@@ -39,8 +52,12 @@ describe('a past expected interview time', () => {
     const { orderId } = await orderFor(t, a);
     const p = person(t, { expectedInterviewTime: at(30) });
     const { candidateId } = (await t.call(candidates.addCandidate, { orderId, ...p }, { token: a.token })).body.data;
-    expect((await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: at(-5) }, { token: a.token })).body).toMatchObject(refusal());
-    expect((await t.call(candidates.updateCandidate, { candidateId, ...p, expectedInterviewTime: at(-5) }, { token: a.token })).body).toMatchObject(refusal());
+    expect(
+      (await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: at(-5) }, { token: a.token })).body,
+    ).toMatchObject(refusal());
+    expect(
+      (await t.call(candidates.updateCandidate, { candidateId, ...p, expectedInterviewTime: at(-5) }, { token: a.token })).body,
+    ).toMatchObject(refusal());
     const [row] = await rowsOn(orderId);
     expect(row!.expected_interview_time).toEqual(new Date(at(30)));
 
@@ -48,8 +65,14 @@ describe('a past expected interview time', () => {
     t.clock.advance(3600);
     const { token } = await relogin(t, a);
     expect((await t.call(candidates.updateCandidate, { candidateId, ...p, remark: '改了备注' }, { token })).body.flag).toBe(true);
-    expect((await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: at(-10) }, { token })).body).toMatchObject(refusal());
-    expect((await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: at(24 * 60) }, { token })).body.flag).toBe(true);
-    expect((await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: null }, { token })).body.flag).toBe(true);
+    expect(
+      (await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: at(-10) }, { token })).body,
+    ).toMatchObject(refusal());
+    expect(
+      (await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: at(24 * 60) }, { token })).body.flag,
+    ).toBe(true);
+    expect((await t.call(candidates.setExpectedInterviewTime, { candidateId, expectedInterviewTime: null }, { token })).body.flag).toBe(
+      true,
+    );
   });
 });

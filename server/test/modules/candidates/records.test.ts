@@ -21,7 +21,8 @@ afterAll(() => t.close());
 
 const move = (candidateId: string, to: string, reason?: string) =>
   runCommand('candidate-status', { candidate: candidateId, to, ...(reason ? { reason } : {}) }, t.ctx);
-const add = async (orderId: string, over = {}) => (await t.call(candidates.addCandidate, { orderId, ...person(t), ...over }, { token: a.token })).body.data.candidateId;
+const add = async (orderId: string, over = {}) =>
+  (await t.call(candidates.addCandidate, { orderId, ...person(t), ...over }, { token: a.token })).body.data.candidateId;
 
 describe('donor_record_list and export', () => {
   it('lists every submission of the supplier, newest first, filtered by period, task, status and keyword', async () => {
@@ -36,15 +37,28 @@ describe('donor_record_list and export', () => {
 
     const all = (await t.call(orders.donorRecordList, { pageNum: 1, pageSize: 30 }, { token: a.token })).body.data;
     expect(all.list.map((r) => r.candidateId)).toEqual([c3, c2, c1]);
-    expect(all.list[0]).toMatchObject({ taskTitle: '电子厂普工', orderId: one.orderId, name: '王五', status: 'screened', statusLabel: '筛选通过', submittedBy: expect.any(String) });
+    expect(all.list[0]).toMatchObject({
+      taskTitle: '电子厂普工',
+      orderId: one.orderId,
+      name: '王五',
+      status: 'screened',
+      statusLabel: '筛选通过',
+      submittedBy: expect.any(String),
+    });
     const q = (extra: object) => t.call(orders.donorRecordList, { pageNum: 1, pageSize: 30, ...extra }, { token: a.token });
     expect((await q({ taskId: String(one.taskId) })).body.data.list.map((r) => r.candidateId)).toEqual([c3, c1]);
     expect((await q({ status: 'screened' })).body.data.list.map((r) => r.candidateId)).toEqual([c3]);
     expect((await q({ keyword: '李' })).body.data.list.map((r) => r.candidateId)).toEqual([c2]);
     const firstDay = all.list[2]!.submittedAt.slice(0, 10);
     expect((await q({ startDate: firstDay, endDate: firstDay })).body.data.list.map((r) => r.candidateId)).toEqual([c1]);
-    expect((await q({ startDate: '2025-13-01' })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('startDate') });
-    expect((await q({ startDate: '2025-06-05', endDate: '2025-06-01' })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('开始日期不能晚于结束日期') });
+    expect((await q({ startDate: '2025-13-01' })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('startDate'),
+    });
+    expect((await q({ startDate: '2025-06-05', endDate: '2025-06-01' })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('开始日期不能晚于结束日期'),
+    });
     expect((await q({ pageSize: 2, pageNum: 2 })).body.data).toMatchObject({ total: 3, list: [{ candidateId: c1 }] });
 
     const book = await exportedWorkbook(await callExport(t, orders.donorRecordExport, { taskId: String(one.taskId) }, a.token));
@@ -58,18 +72,26 @@ describe('donor_record_list and export', () => {
   });
 });
 
-describe('the export\'s keyset paging', () => {
-  it('reads every record once, in the list\'s order, across equal times and times a microsecond apart', async () => {
+describe("the export's keyset paging", () => {
+  it("reads every record once, in the list's order, across equal times and times a microsecond apart", async () => {
     const { orderId } = await orderFor(t, a);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await add(orderId));
     // Same clock: equal times; one a microsecond later, which a JavaScript Date cannot tell apart.
-    await t.db.updateTable('candidate').set({ created_at: sql`created_at + interval '1 microsecond'` }).where('id', '=', Number(ids[1])).execute();
+    await t.db
+      .updateTable('candidate')
+      .set({ created_at: sql`created_at + interval '1 microsecond'` })
+      .where('id', '=', Number(ids[1]))
+      .execute();
     const f = { supplierId: a.supplierId, orderIds: null };
     const listed = (await pageRecords(t.db, f, { offset: 0, limit: 10 })).map((r) => r.id);
     const seen: number[] = [];
     let afterId: number | undefined;
-    for (let rows = await pageRecords(t.db, f, { offset: 0, limit: 2 }); rows.length > 0; rows = await pageRecords(t.db, f, { offset: 0, limit: 2, afterId })) {
+    for (
+      let rows = await pageRecords(t.db, f, { offset: 0, limit: 2 });
+      rows.length > 0;
+      rows = await pageRecords(t.db, f, { offset: 0, limit: 2, afterId })
+    ) {
       seen.push(...rows.map((r) => r.id));
       afterId = rows.at(-1)!.id;
     }
@@ -100,7 +122,10 @@ describe('donate_statistics', () => {
     expect(months.buckets).toHaveLength(12);
     expect(months.buckets.at(-1)!.period).toMatch(/-01$/);
     expect(months.totals).toEqual({ submitted: 2, interviewed: 1, hired: 1 });
-    expect((await t.call(orders.donateStatistics, { granularity: 'year' as never }, { token: a.token })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('granularity') });
+    expect((await t.call(orders.donateStatistics, { granularity: 'year' as never }, { token: a.token })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('granularity'),
+    });
   });
 
   it('weeks start on Monday, months on the 1st', () => {

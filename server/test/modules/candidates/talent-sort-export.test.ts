@@ -14,17 +14,26 @@ beforeAll(async () => {
   a = await supplierMember(t);
   ({ orderId } = await orderFor(t, a, { title: '电子厂普工' }));
   ids = [];
-  for (const name of ['张三', '=李四', '王五']) ids.push((await t.call(candidates.addCandidate, { orderId, ...person(t, { name }) }, { token: a.token })).body.data.candidateId);
+  for (const name of ['张三', '=李四', '王五'])
+    ids.push((await t.call(candidates.addCandidate, { orderId, ...person(t, { name }) }, { token: a.token })).body.data.candidateId);
   // Submission times out of id order (a sort by id would give itself away); 王五 moved on.
   const submitted = ['2025-03-02T01:00:00Z', '2025-03-01T16:30:00Z', '2025-03-03T01:00:00Z'];
-  for (const [i, id] of ids.entries()) await t.db.updateTable('candidate').set({ created_at: new Date(submitted[i]!) }).where('id', '=', Number(id)).execute();
+  for (const [i, id] of ids.entries())
+    await t.db
+      .updateTable('candidate')
+      .set({ created_at: new Date(submitted[i]!) })
+      .where('id', '=', Number(id))
+      .execute();
   await t.db.updateTable('candidate').set({ status: 'screened' }).where('id', '=', Number(ids[2])).execute();
 });
 afterAll(() => t.close());
 
 const talents = async (q: Partial<candidates.TalentListRequest> = {}) =>
-  (await t.call(candidates.talentList, { orderId, pageNum: 1, pageSize: 30, ...q }, { token: a.token })).body.data.list.map((c) => c.candidateId);
-const records = async (q: object = {}) => (await t.call(orders.donorRecordList, { pageNum: 1, pageSize: 30, ...q }, { token: a.token })).body.data.list.map((c) => c.candidateId);
+  (await t.call(candidates.talentList, { orderId, pageNum: 1, pageSize: 30, ...q }, { token: a.token })).body.data.list.map(
+    (c) => c.candidateId,
+  );
+const records = async (q: object = {}) =>
+  (await t.call(orders.donorRecordList, { pageNum: 1, pageSize: 30, ...q }, { token: a.token })).body.data.list.map((c) => c.candidateId);
 const exportTalents = (payload: object, token = a.token) =>
   t.app.inject({ method: 'POST', url: `/api/jy-turing-suppliers${candidates.talentExport.path}`, headers: { authtoken: token }, payload });
 
@@ -40,11 +49,31 @@ describe('talent_list and donor_record_list sorting', () => {
   });
 
   it('refuses unknown sort fields and orders in Chinese', async () => {
-    const bad = await t.post(`/api/jy-turing-suppliers${candidates.talentList.path}`, { orderId, pageNum: 1, pageSize: 30, sortField: 'name' }, { token: a.token });
-    expect(bad.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: expect.stringMatching(/排序字段只能是 推荐时间（submittedAt）/) });
-    const badOrder = await t.post(`/api/jy-turing-suppliers${orders.donorRecordList.path}`, { pageNum: 1, pageSize: 30, sortOrder: 'random' }, { token: a.token });
-    expect(badOrder.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: expect.stringMatching(/sortOrder：排序方向只能是/) });
-    const huge = await t.post(`/api/jy-turing-suppliers${candidates.talentList.path}`, { orderId, pageNum: 1, pageSize: 1e9 }, { token: a.token });
+    const bad = await t.post(
+      `/api/jy-turing-suppliers${candidates.talentList.path}`,
+      { orderId, pageNum: 1, pageSize: 30, sortField: 'name' },
+      { token: a.token },
+    );
+    expect(bad.body).toMatchObject({
+      flag: false,
+      errorCode: 'E000400',
+      errorMsg: expect.stringMatching(/排序字段只能是 推荐时间（submittedAt）/),
+    });
+    const badOrder = await t.post(
+      `/api/jy-turing-suppliers${orders.donorRecordList.path}`,
+      { pageNum: 1, pageSize: 30, sortOrder: 'random' },
+      { token: a.token },
+    );
+    expect(badOrder.body).toMatchObject({
+      flag: false,
+      errorCode: 'E000400',
+      errorMsg: expect.stringMatching(/sortOrder：排序方向只能是/),
+    });
+    const huge = await t.post(
+      `/api/jy-turing-suppliers${candidates.talentList.path}`,
+      { orderId, pageNum: 1, pageSize: 1e9 },
+      { token: a.token },
+    );
     expect(huge.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: expect.stringContaining('不能大于 100') });
   });
 });
@@ -75,6 +104,10 @@ describe('talent_export', () => {
     expect(res.json()).toMatchObject({ flag: false, errorCode: 'E000404' });
     expect((await exportTalents({ orderId: '99999999' })).json()).toMatchObject({ flag: false, errorCode: 'E000404' });
     expect((await exportTalents({ orderId, sortField: 'age' })).json()).toMatchObject({ flag: false, errorCode: 'E000400' });
-    expect((await exportTalents({})).json()).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: expect.stringContaining('orderId') });
+    expect((await exportTalents({})).json()).toMatchObject({
+      flag: false,
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('orderId'),
+    });
   });
 });

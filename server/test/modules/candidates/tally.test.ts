@@ -21,13 +21,19 @@ afterAll(() => t.close());
 
 const key = (r: { order_id: number; status: string; n: number | string }) => `${r.order_id}/${r.status}=${Number(r.n)}`;
 async function expectTallyExact() {
-  const counted = await sql<{ order_id: number; status: string; n: string }>`select order_id, status, count(*) as n from candidate group by order_id, status`.execute(t.db);
+  const counted = await sql<{
+    order_id: number;
+    status: string;
+    n: string;
+  }>`select order_id, status, count(*) as n from candidate group by order_id, status`.execute(t.db);
   const tally = await t.db.selectFrom('candidate_tally').select(['order_id', 'status', 'n']).where('n', '<>', 0).execute();
   expect(tally.map(key).sort()).toEqual(counted.rows.map(key).sort());
 }
-const add = async (orderId: string, over = {}) => (await t.call(candidates.addCandidate, { orderId, ...person(t), ...over }, { token: a.token })).body.data.candidateId;
+const add = async (orderId: string, over = {}) =>
+  (await t.call(candidates.addCandidate, { orderId, ...person(t), ...over }, { token: a.token })).body.data.candidateId;
 const move = (candidateId: string, to: string) => runCommand('candidate-status', { candidate: candidateId, to }, t.ctx);
-const total = async (body: object) => (await t.call(orders.donorRecordList, { pageNum: 1, pageSize: 30, ...body }, { token: a.token })).body.data.total;
+const total = async (body: object) =>
+  (await t.call(orders.donorRecordList, { pageNum: 1, pageSize: 30, ...body }, { token: a.token })).body.data.total;
 
 describe('candidate tally', () => {
   it('equals a count after adds, moves and multi-row SQL, and the totals read from it match a count', async () => {
@@ -51,9 +57,20 @@ describe('candidate tally', () => {
     await expectTallyExact();
 
     // 「共 N 条」 of the delivery record (from the tally) and the same filters counted row by row (a date range).
-    const supplierId = Number((await t.db.selectFrom('candidate').select('supplier_id').where('id', '=', Number(ids[0])).executeTakeFirstOrThrow()).supplier_id);
+    const supplierId = Number(
+      (await t.db.selectFrom('candidate').select('supplier_id').where('id', '=', Number(ids[0])).executeTakeFirstOrThrow()).supplier_id,
+    );
     const count = async (status?: string) =>
-      Number((await t.db.selectFrom('candidate').select((eb) => eb.fn.countAll<number>().as('n')).where('supplier_id', '=', supplierId).$if(status !== undefined, (q) => q.where('status', '=', status!)).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom('candidate')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('supplier_id', '=', supplierId)
+            .$if(status !== undefined, (q) => q.where('status', '=', status!))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await total({})).toBe(await count());
     expect(await total({ status: 'screened' })).toBe(await count('screened'));
     expect(await total({ status: 'hired' })).toBe(0);

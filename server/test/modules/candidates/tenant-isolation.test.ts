@@ -14,7 +14,8 @@ let candidateId: string;
 let snapshot: string;
 
 const detail = { education: [], work: [], skills: ['叉车证'] };
-const candidateState = async () => JSON.stringify(await t.db.selectFrom('candidate').selectAll().where('id', '=', Number(candidateId)).executeTakeFirst());
+const candidateState = async () =>
+  JSON.stringify(await t.db.selectFrom('candidate').selectAll().where('id', '=', Number(candidateId)).executeTakeFirst());
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,7 +39,12 @@ const cases: [string, Endpoint, () => unknown, string][] = [
   ['detail_look', candidates.detailLook, () => ({ candidateId }), '候选人不存在'],
   ['select_site_list', candidates.selectSiteList, () => ({ orderId }), '订单不存在'],
   ['remark', candidates.setRemark, () => ({ candidateId, remark: '改掉' }), '候选人不存在'],
-  ['expected_interview_time', candidates.setExpectedInterviewTime, () => ({ candidateId, expectedInterviewTime: '2025-06-09T10:00:00+08:00' }), '候选人不存在'],
+  [
+    'expected_interview_time',
+    candidates.setExpectedInterviewTime,
+    () => ({ candidateId, expectedInterviewTime: '2025-06-09T10:00:00+08:00' }),
+    '候选人不存在',
+  ],
   ['share_info', candidates.shareInfo, () => ({ candidateId }), '候选人不存在'],
   ['distribute_order', orders.distributeOrder, () => ({ orderId, userIds: [] }), '订单不存在'],
   ['get_order_member_list', orders.getOrderMemberList, () => ({ orderId }), '订单不存在'],
@@ -65,14 +71,34 @@ describe('tenant isolation', () => {
     }
   });
 
-  it('the delivery record, statistics and commission never show another supplier\'s submissions', async () => {
+  it("the delivery record, statistics and commission never show another supplier's submissions", async () => {
     const records = await t.call(orders.donorRecordList, { pageNum: 1, pageSize: 30 }, { token: intruder.token });
     expect(records.body.data.total).toBe(0);
-    const byTask = await t.call(orders.donorRecordList, { taskId: (await t.db.selectFrom('task_order').select('task_id').where('id', '=', Number(orderId)).executeTakeFirstOrThrow()).task_id.toString(), pageNum: 1, pageSize: 30 }, { token: intruder.token });
+    const byTask = await t.call(
+      orders.donorRecordList,
+      {
+        taskId: (
+          await t.db.selectFrom('task_order').select('task_id').where('id', '=', Number(orderId)).executeTakeFirstOrThrow()
+        ).task_id.toString(),
+        pageNum: 1,
+        pageSize: 30,
+      },
+      { token: intruder.token },
+    );
     expect(byTask.body.data.total).toBe(0);
-    expect((await t.call(orders.donateStatistics, { granularity: 'day' }, { token: intruder.token })).body.data.totals).toEqual({ submitted: 0, interviewed: 0, hired: 0 });
-    expect((await t.call(orders.myCommission, {}, { token: intruder.token })).body.data).toMatchObject({ earnedFen: 0, pendingFen: 0, byTask: [] });
-    expect((await t.call(orders.myOrderList, { pageNum: 1, pageSize: 30 }, { token: intruder.token })).body.data.list.map((o) => o.orderId)).not.toContain(orderId);
+    expect((await t.call(orders.donateStatistics, { granularity: 'day' }, { token: intruder.token })).body.data.totals).toEqual({
+      submitted: 0,
+      interviewed: 0,
+      hired: 0,
+    });
+    expect((await t.call(orders.myCommission, {}, { token: intruder.token })).body.data).toMatchObject({
+      earnedFen: 0,
+      pendingFen: 0,
+      byTask: [],
+    });
+    expect(
+      (await t.call(orders.myOrderList, { pageNum: 1, pageSize: 30 }, { token: intruder.token })).body.data.list.map((o) => o.orderId),
+    ).not.toContain(orderId);
   });
 
   it('a share token works only for the card it was made for, and nothing about the supplier leaks', async () => {

@@ -69,7 +69,11 @@ describe('content service', () => {
     expect((agreement.content.match(/<h2>/g) ?? []).length).toBeGreaterThanOrEqual(6);
 
     expect((await t.call(cms.getArticleDetail4Site, { code: 'nope' })).body).toMatchObject({ flag: false, errorCode: 'E000404' });
-    expect((await t.call(cms.getArticleDetail4Site, {})).body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'id：id 与 code 至少填一个' });
+    expect((await t.call(cms.getArticleDetail4Site, {})).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000400',
+      errorMsg: 'id：id 与 code 至少填一个',
+    });
   });
 
   it('getPageAndFriendlyLinks4Site: page SEO and friendly links', async () => {

@@ -45,7 +45,12 @@ let seed = 0;
 const draft = async (token: string) => {
   seed += 1;
   const lines = resumeLines(personFor(seed, chinaDate(t.clock())), 0);
-  const res = await upload<resumes.ResumeDraft>(t.app, urlOf(resumes.parseResumeTalent), [{ name: 'file', filename: 'r.pdf', content: chinesePdf(lines) }], token);
+  const res = await upload<resumes.ResumeDraft>(
+    t.app,
+    urlOf(resumes.parseResumeTalent),
+    [{ name: 'file', filename: 'r.pdf', content: chinesePdf(lines) }],
+    token,
+  );
   expect(res.body.flag).toBe(true);
   return res.body.data.fileId;
 };
@@ -68,17 +73,25 @@ const stored = async (purpose: FilePurpose) => {
   });
   return info.fileId;
 };
-const download = (fileId: string, token: string) => t.app.inject({ method: 'GET', url: `${urlOf(files.downloadFile)}?fileId=${fileId}`, headers: { authtoken: token } });
+const download = (fileId: string, token: string) =>
+  t.app.inject({ method: 'GET', url: `${urlOf(files.downloadFile)}?fileId=${fileId}`, headers: { authtoken: token } });
 const expectServed = async (fileId: string, token: string) => expect((await download(fileId, token)).statusCode).toBe(200);
 const expectNotFound = async (fileId: string, token: string) =>
-  expect((await download(fileId, token)).json()).toEqual({ flag: false, errorCode: 'E000404', errorMsg: '文件不存在或已被删除', data: null });
+  expect((await download(fileId, token)).json()).toEqual({
+    flag: false,
+    errorCode: 'E000404',
+    errorMsg: '文件不存在或已被删除',
+    data: null,
+  });
 
 describe("a candidate's résumé", () => {
   it('goes to whoever may see the candidate: not to a member the candidate is hidden from, nor another supplier', async () => {
     const hidden = await candidateWithResume(hiddenOrder);
     const visible = await candidateWithResume(visibleOrder);
     // The same rule as detail_look.
-    expect((await t.call(candidates.detailLook, { candidateId: hidden.candidateId }, { token: clerk.token })).body.errorCode).toBe('E000404');
+    expect((await t.call(candidates.detailLook, { candidateId: hidden.candidateId }, { token: clerk.token })).body.errorCode).toBe(
+      'E000404',
+    );
     await expectNotFound(hidden.fileId, clerk.token);
     await expectServed(visible.fileId, clerk.token);
     await expectServed(hidden.fileId, admin.token);
@@ -116,18 +129,31 @@ describe("the supplier's own images", () => {
 });
 
 describe('resumeFileId of /pc_candidate/auth/add', () => {
-  const add = (token: string, orderId: string, resumeFileId: string) => t.call(candidates.addCandidate, { orderId, ...candidatePerson(t), resumeFileId }, { token });
+  const add = (token: string, orderId: string, resumeFileId: string) =>
+    t.call(candidates.addCandidate, { orderId, ...candidatePerson(t), resumeFileId }, { token });
 
   it('takes only a résumé the caller may read: not the logo, a licence, or a hidden candidate’s résumé', async () => {
     const logo = await stored('logo');
-    expect((await add(admin.token, visibleOrder, logo)).body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'resumeFileId：该文件不是简历，请上传候选人的简历文件' });
+    expect((await add(admin.token, visibleOrder, logo)).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000400',
+      errorMsg: 'resumeFileId：该文件不是简历，请上传候选人的简历文件',
+    });
     expect((await add(clerk.token, visibleOrder, logo)).body).toMatchObject({ flag: false, errorCode: 'E000400' });
     const licence = await stored('licence');
     expect((await add(admin.token, visibleOrder, licence)).body).toMatchObject({ flag: false, errorCode: 'E000400' });
-    expect((await add(clerk.token, visibleOrder, licence)).body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '简历文件不存在' });
+    expect((await add(clerk.token, visibleOrder, licence)).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000404',
+      errorMsg: '简历文件不存在',
+    });
     // Attaching a hidden candidate's résumé to a visible one would be a way round the download rule.
     const hidden = await candidateWithResume(hiddenOrder);
-    expect((await add(clerk.token, visibleOrder, hidden.fileId)).body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '简历文件不存在' });
+    expect((await add(clerk.token, visibleOrder, hidden.fileId)).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000404',
+      errorMsg: '简历文件不存在',
+    });
     const otherSuppliers = await draft(outsider.token);
     expect((await add(admin.token, visibleOrder, otherSuppliers)).body).toMatchObject({ flag: false, errorCode: 'E000404' });
     const own = await draft(clerk.token);

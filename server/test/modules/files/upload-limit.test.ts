@@ -51,7 +51,8 @@ function* bodyChunks(boundary: string, partBytes: number): Generator<{ bytes: Bu
   for (let i = 0; written < TOTAL; i++) {
     const head = `${i ? '\r\n' : ''}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big${i}.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
     yield { bytes: Buffer.from(head), file: 0 };
-    for (let inPart = 0; inPart < partBytes && written < TOTAL; inPart += chunk.length, written += chunk.length) yield { bytes: chunk, file: chunk.length };
+    for (let inPart = 0; inPart < partBytes && written < TOTAL; inPart += chunk.length, written += chunk.length)
+      yield { bytes: chunk, file: chunk.length };
   }
   yield { bytes: Buffer.from(`\r\n--${boundary}--\r\n`), file: 0 };
 }
@@ -129,7 +130,12 @@ function pushUpload(path: string, opts: { declareLength?: boolean; partBytes?: n
 
 const cases: [string, Endpoint, number, string][] = [
   ['one résumé', resumes.parseResumeTalent, FILE_LIMITS.resumeMaxBytes, FILE_LIMIT_LABELS.resumeMaxBytes],
-  ['bulk résumés / zips (one file over its own limit)', resumes.bulkParseResumeTalent, FILE_LIMITS.zipMaxBytes, FILE_LIMIT_LABELS.zipMaxBytes],
+  [
+    'bulk résumés / zips (one file over its own limit)',
+    resumes.bulkParseResumeTalent,
+    FILE_LIMITS.zipMaxBytes,
+    FILE_LIMIT_LABELS.zipMaxBytes,
+  ],
   ['the import spreadsheet', taskImport.taskImport, FILE_LIMITS.importMaxBytes, FILE_LIMIT_LABELS.importMaxBytes],
   ['the logo', centre.uploadLogo, LOGO_MAX_BYTES, LOGO_MAX_LABEL],
   ['a verification image', verification.ocrParse, VERIFICATION_LIMITS.imageMaxBytes, VERIFICATION_LIMITS.imageMaxLabel],
@@ -146,7 +152,11 @@ describe('a chunked upload over the limit', () => {
 
   it('bulk: files each under their limit, together over the total, stop the same way', async () => {
     const out = await pushUpload(urlOf(resumes.bulkParseResumeTalent), { partBytes: 15 * MiB });
-    expect(out.body).toMatchObject({ flag: false, errorCode: 'E000413', errorMsg: expect.stringContaining(FILE_LIMIT_LABELS.bulkMaxTotalBytes) });
+    expect(out.body).toMatchObject({
+      flag: false,
+      errorCode: 'E000413',
+      errorMsg: expect.stringContaining(FILE_LIMIT_LABELS.bulkMaxTotalBytes),
+    });
     // Answered before the body's end. How far past the 40 MB the client got depends on the loopback's socket buffers
     // (the server stops reading near the limit, asserted below): at 45 MB a loaded CI machine once failed a 5 MB margin.
     expect(out.sentAtAnswer).toBeLessThan(TOTAL);
@@ -157,7 +167,11 @@ describe('a chunked upload over the limit', () => {
 describe('an upload that declares its length', () => {
   it('over the limit is refused before the body is read, and the body is not read to its end', async () => {
     const out = await pushUpload(urlOf(resumes.parseResumeTalent), { declareLength: true });
-    expect(out.body).toMatchObject({ flag: false, errorCode: 'E000413', errorMsg: expect.stringContaining(FILE_LIMIT_LABELS.resumeMaxBytes) });
+    expect(out.body).toMatchObject({
+      flag: false,
+      errorCode: 'E000413',
+      errorMsg: expect.stringContaining(FILE_LIMIT_LABELS.resumeMaxBytes),
+    });
     expect(out.serverRead).toBeLessThan(SLACK);
   });
 });

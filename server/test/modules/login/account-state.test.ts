@@ -12,7 +12,8 @@ afterAll(() => t.close());
 
 const ops = (command: string, flags: Record<string, string>) => runCommand(command, flags, t.ctx);
 const demoSupplierId = async () => String((await t.db.selectFrom('supplier').select('id').executeTakeFirstOrThrow()).id);
-const supplierOrderCount = async (supplierId: number) => (await t.db.selectFrom('task_order').select('id').where('supplier_id', '=', supplierId).execute()).length;
+const supplierOrderCount = async (supplierId: number) =>
+  (await t.db.selectFrom('task_order').select('id').where('supplier_id', '=', supplierId).execute()).length;
 
 describe('login_info and home_page_user_info', () => {
   it('describe the demo administrator and their verified supplier', async () => {
@@ -20,7 +21,11 @@ describe('login_info and home_page_user_info', () => {
     const res = await t.call(login.getLoginInfo, {}, { token });
     const info = login.loginInfo.parse(res.body.data);
     expect(info).toMatchObject({ userName: '王建国', phone: DEMO.admin });
-    expect(info.supplierInfo).toMatchObject({ supplierId: await demoSupplierId(), isMain: true, verifyStatus: login.VERIFY_STATUS.verified });
+    expect(info.supplierInfo).toMatchObject({
+      supplierId: await demoSupplierId(),
+      isMain: true,
+      verifyStatus: login.VERIFY_STATUS.verified,
+    });
     expect(info.supplierInfo!.authList).toEqual([...login.PERMISSIONS]);
 
     const home = await t.call(login.getHomePageUserInfo, {}, { token });
@@ -51,7 +56,7 @@ describe('login_info and home_page_user_info', () => {
     expect(home).toMatchObject({ supplierName: null, verifyStatus: 5, isMain: false });
   });
 
-  it('count only the caller\'s own collections, and the orders their own order list shows', async () => {
+  it("count only the caller's own collections, and the orders their own order list shows", async () => {
     const { token } = await loginAs(t, DEMO.member2);
     const user = await t.db.selectFrom('app_user').select('id').where('phone', '=', DEMO.member2).executeTakeFirstOrThrow();
     const other = await t.db.selectFrom('app_user').select('id').where('phone', '=', DEMO.admin).executeTakeFirstOrThrow();
@@ -60,18 +65,30 @@ describe('login_info and home_page_user_info', () => {
     const tasks = await t.db
       .selectFrom('task')
       .select('id')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('task_order as o').select('o.id').whereRef('o.task_id', '=', 'task.id').where('o.supplier_id', '=', supplierId))))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('task_order as o').select('o.id').whereRef('o.task_id', '=', 'task.id').where('o.supplier_id', '=', supplierId),
+          ),
+        ),
+      )
       .orderBy('id')
       .limit(3)
       .execute();
     const ownList = async () => (await t.call(orders.myOrderList, { pageNum: 1, pageSize: 30 }, { token })).body.data.counts.all;
     const before = await ownList();
-    await t.db.insertInto('task_collection').values([
-      { user_id: user.id, task_id: tasks[0].id, created_at: t.clock() },
-      { user_id: user.id, task_id: tasks[1].id, created_at: t.clock() },
-      { user_id: other.id, task_id: tasks[2].id, created_at: t.clock() },
-    ]).execute();
-    await t.db.insertInto('task_order').values({ task_id: tasks[0].id, supplier_id: supplierId, taken_by: other.id, status: 1, created_at: t.clock() }).execute();
+    await t.db
+      .insertInto('task_collection')
+      .values([
+        { user_id: user.id, task_id: tasks[0].id, created_at: t.clock() },
+        { user_id: user.id, task_id: tasks[1].id, created_at: t.clock() },
+        { user_id: other.id, task_id: tasks[2].id, created_at: t.clock() },
+      ])
+      .execute();
+    await t.db
+      .insertInto('task_order')
+      .values({ task_id: tasks[0].id, supplier_id: supplierId, taken_by: other.id, status: 1, created_at: t.clock() })
+      .execute();
     const home = (await t.call(login.getHomePageUserInfo, {}, { token })).body.data;
     // An order another member took is not on this member's list, so not in their count either.
     expect(await ownList()).toBe(before);
@@ -80,7 +97,7 @@ describe('login_info and home_page_user_info', () => {
 });
 
 describe('suppliersId header', () => {
-  it('is accepted when empty, 0 or the user\'s own supplier', async () => {
+  it("is accepted when empty, 0 or the user's own supplier", async () => {
     const { token } = await loginAs(t, DEMO.admin);
     for (const suppliersId of ['', '0', await demoSupplierId()]) {
       expect((await t.call(login.getLoginInfo, {}, { token, headers: { suppliersId } })).body.flag).toBe(true);
@@ -89,7 +106,11 @@ describe('suppliersId header', () => {
 
   it('naming another supplier is answered E000050 and grants nothing', async () => {
     const { token } = await loginAs(t, DEMO.member);
-    const other = await t.db.insertInto('supplier').values({ name: '别家公司', verify_status: 2, created_at: t.clock(), updated_at: t.clock() }).returning('id').executeTakeFirstOrThrow();
+    const other = await t.db
+      .insertInto('supplier')
+      .values({ name: '别家公司', verify_status: 2, created_at: t.clock(), updated_at: t.clock() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     for (const suppliersId of [String(other.id), '999999', 'abc']) {
       const res = await t.call(login.getLoginInfo, {}, { token, headers: { suppliersId } });
       expect(res.body).toMatchObject({ flag: false, errorCode: 'E000050', data: null });
@@ -98,7 +119,9 @@ describe('suppliersId header', () => {
 
   it('from a user without a supplier is E000050 too', async () => {
     const { token } = await loginAs(t, uniquePhone());
-    expect((await t.call(login.getLoginInfo, {}, { token, headers: { suppliersId: await demoSupplierId() } })).body.errorCode).toBe('E000050');
+    expect((await t.call(login.getLoginInfo, {}, { token, headers: { suppliersId: await demoSupplierId() } })).body.errorCode).toBe(
+      'E000050',
+    );
   });
 });
 
@@ -161,7 +184,10 @@ describe('account and membership changes end sessions', () => {
       const acting = { suppliersid: String(membership.supplier_id) };
       expect((await t.call(login.getLoginInfo, {}, { token, headers: acting })).body).toMatchObject({ flag: false, errorCode: 'E000022' });
       // The client let go of the supplier (suppliersId 0): a user without a supplier, and the old id is refused.
-      expect((await t.call(login.getLoginInfo, {}, { token, headers: { suppliersid: '0' } })).body).toMatchObject({ flag: true, data: { supplierInfo: null } });
+      expect((await t.call(login.getLoginInfo, {}, { token, headers: { suppliersid: '0' } })).body).toMatchObject({
+        flag: true,
+        data: { supplierInfo: null },
+      });
       expect((await t.call(login.getLoginInfo, {}, { token, headers: acting })).body).toMatchObject({ flag: false, errorCode: 'E000050' });
     } finally {
       await t.db.insertInto('supplier_member').values(membership).execute();

@@ -59,7 +59,9 @@ describe('per-address limit on code checks', () => {
     t.clock.set(new Date('2025-06-04T02:00:00Z'));
     const attacker = uniqueIp();
     const targets = await Promise.all(Array.from({ length: hourlyWrongCodesPerAddress + 10 }, () => phoneWithCode()));
-    const answers = await Promise.all(targets.map(({ phone, code }) => t.call(login.loginByPhone, { phone, code: wrong(code) }, { ip: attacker })));
+    const answers = await Promise.all(
+      targets.map(({ phone, code }) => t.call(login.loginByPhone, { phone, code: wrong(code) }, { ip: attacker })),
+    );
     expect(answers.filter((a) => a.body.errorCode === 'E000101')).toHaveLength(hourlyWrongCodesPerAddress);
   });
 });
@@ -78,7 +80,12 @@ describe("one address cannot spend another person's daily sends", () => {
       t.clock.advance(resendIntervalSeconds + 1);
     }
     // The last resend already meets the spent address quota.
-    expect(answers).toEqual([...Array.from({ length: dailyLimitPerPhonePerAddress }, () => [null, 'E000103']).flat().slice(0, -1), 'E000429']);
+    expect(answers).toEqual([
+      ...Array.from({ length: dailyLimitPerPhonePerAddress }, () => [null, 'E000103'])
+        .flat()
+        .slice(0, -1),
+      'E000429',
+    ]);
     const refused = await t.call(login.sendCode, { phone: victim }, { ip: attacker });
     expect(refused.body).toMatchObject({ flag: false, errorCode: 'E000429' });
     expect(refused.body.errorMsg).toMatch(/^当前网络为该手机号获取验证码次数已达上限，请 \d+ 小时后再试$/);

@@ -23,7 +23,11 @@ describe('the server log', () => {
 
   it('carries request ids and never a token', async () => {
     const session = await loginAs(t, uniquePhone());
-    const refreshed = await t.call(login.refreshToken, { refreshToken: session.refreshToken }, { headers: { 'x-request-id': 'trace-me-1' } });
+    const refreshed = await t.call(
+      login.refreshToken,
+      { refreshToken: session.refreshToken },
+      { headers: { 'x-request-id': 'trace-me-1' } },
+    );
     await t.call(login.getLoginInfo, {}, { token: refreshed.body.data.token });
     const text = logs.join('');
     expect(text).toContain('"reqId":"trace-me-1"');
@@ -70,7 +74,16 @@ describe('what reaches the log', () => {
     const secret = 'secret-value-4711';
     const err = await t.db
       .insertInto('tracking_event')
-      .values({ received_at: t.clock(), request_id: secret, user_id: null, type: 'click', page: '/', target: null, client_time: t.clock(), props: '{"a":"\\ud800"}' })
+      .values({
+        received_at: t.clock(),
+        request_id: secret,
+        user_id: null,
+        type: 'click',
+        page: '/',
+        target: null,
+        client_time: t.clock(),
+        props: '{"a":"\\ud800"}',
+      })
       .execute()
       .then(
         () => null,

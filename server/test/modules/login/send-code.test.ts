@@ -4,7 +4,19 @@ import { raceTest, warmPool } from '../../helpers/races';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { sms: { codeTtlSeconds: 300, resendIntervalSeconds: 60, dailyLimitPerPhone: 10, maxWrongAttempts: 5, hourlyLimitPerAddress: 30, dailyLimitPerPhonePerAddress: 5, hourlyWrongCodesPerAddress: 20 } } });
+  t = await createTestApp({
+    config: {
+      sms: {
+        codeTtlSeconds: 300,
+        resendIntervalSeconds: 60,
+        dailyLimitPerPhone: 10,
+        maxWrongAttempts: 5,
+        hourlyLimitPerAddress: 30,
+        dailyLimitPerPhonePerAddress: 5,
+        hourlyWrongCodesPerAddress: 20,
+      },
+    },
+  });
 });
 afterAll(() => t.close());
 
@@ -23,11 +35,14 @@ describe('send code', () => {
     expect(rows[0].expires_at.getTime() - rows[0].created_at.getTime()).toBe(300_000);
   });
 
-  it.each(['12345678901', '1380000000', '138000000000', '23800000000', 'abcdefghijk', ''])('rejects the phone %j by format', async (phone) => {
-    const res = await t.call(login.sendCode, { phone });
-    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'phone：手机号格式不正确' });
-    expect(t.sms.sent.some((s) => s.phone === phone)).toBe(false);
-  });
+  it.each(['12345678901', '1380000000', '138000000000', '23800000000', 'abcdefghijk', ''])(
+    'rejects the phone %j by format',
+    async (phone) => {
+      const res = await t.call(login.sendCode, { phone });
+      expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'phone：手机号格式不正确' });
+      expect(t.sms.sent.some((s) => s.phone === phone)).toBe(false);
+    },
+  );
 
   it('trims the phone before checking it', async () => {
     const phone = uniquePhone();

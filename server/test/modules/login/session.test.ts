@@ -40,7 +40,14 @@ describe('access tokens', () => {
     const claims = decodeJwt(token);
     const otherKey = new TextEncoder().encode('x'.repeat(64));
     const sign = (alg: string, key: Uint8Array) =>
-      new SignJWT({ sid: claims.sid }).setProtectedHeader({ alg }).setSubject(claims.sub!).setIssuer(claims.iss!).setAudience(claims.aud as string).setIssuedAt().setExpirationTime('5m').sign(key);
+      new SignJWT({ sid: claims.sid })
+        .setProtectedHeader({ alg })
+        .setSubject(claims.sub!)
+        .setIssuer(claims.iss!)
+        .setAudience(claims.aud as string)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(key);
     for (const bad of [await sign('HS256', otherKey), await sign('HS512', otherKey)]) {
       expect((await t.call(login.getLoginInfo, {}, { token: bad })).status).toBe(401);
     }
@@ -98,7 +105,10 @@ describe('refresh tokens', () => {
     expect(reuse.body).toMatchObject({ flag: false, errorCode: 'E000008' });
     // Both the attacker's and the victim's copies are dead now.
     expect((await t.call(login.getLoginInfo, {}, { token: live.token })).body).toMatchObject({ flag: false, errorCode: 'E000008' });
-    expect((await t.call(login.refreshToken, { refreshToken: live.refreshToken })).body).toMatchObject({ flag: false, errorCode: 'E000008' });
+    expect((await t.call(login.refreshToken, { refreshToken: live.refreshToken })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000008',
+    });
   });
 
   raceTest('two concurrent refreshes with one token: at most one succeeds and the session ends', async () => {
@@ -130,9 +140,17 @@ describe('refresh tokens', () => {
 describe('logout', () => {
   it('revokes the session at once: access and refresh tokens stop working', async () => {
     const session = await loginAs(t, uniquePhone());
-    expect((await t.call(login.logout, {}, { token: session.token })).body).toEqual({ flag: true, errorCode: null, errorMsg: null, data: null });
+    expect((await t.call(login.logout, {}, { token: session.token })).body).toEqual({
+      flag: true,
+      errorCode: null,
+      errorMsg: null,
+      data: null,
+    });
     expect((await t.call(login.getLoginInfo, {}, { token: session.token })).body).toMatchObject({ flag: false, errorCode: 'E000008' });
-    expect((await t.call(login.refreshToken, { refreshToken: session.refreshToken })).body).toMatchObject({ flag: false, errorCode: 'E000008' });
+    expect((await t.call(login.refreshToken, { refreshToken: session.refreshToken })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000008',
+    });
   });
 
   it('ends only its own session', async () => {

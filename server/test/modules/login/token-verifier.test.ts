@@ -27,7 +27,9 @@ describe('createAccessTokenVerifier', () => {
     const token = await signAccessToken(key, claims, t0, 60);
     await verify(token, at(1));
     const [header, payload, signature] = token.split('.');
-    const otherPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '43' })).toString('base64url');
+    const otherPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '43' })).toString(
+      'base64url',
+    );
     expect(await verify(`${header}.${otherPayload}.${signature}`, at(2))).toEqual({ ok: false, reason: 'invalid' });
   });
 

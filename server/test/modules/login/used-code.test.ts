@@ -39,11 +39,17 @@ describe('login', () => {
     const code = t.sms.lastCode(phone);
     expect((await t.call(login.loginByPhone, { phone, code }, { ip })).body.flag).toBe(true);
     const wrong = code === '000000' ? '000001' : '000000';
-    expect((await t.call(login.loginByPhone, { phone, code: wrong }, { ip })).body).toMatchObject({ flag: false, errorMsg: '验证码已失效，请重新获取' });
+    expect((await t.call(login.loginByPhone, { phone, code: wrong }, { ip })).body).toMatchObject({
+      flag: false,
+      errorMsg: '验证码已失效，请重新获取',
+    });
     const counted = await t.db.selectFrom('rate_limit').select('hits').where('bucket', '=', `login-verify:ip:${ip}`).executeTakeFirst();
     expect(counted?.hits).toBe(1);
     t.clock.advance(DEFAULT_SMS_RULES.codeTtlSeconds + 1);
-    expect((await t.call(login.loginByPhone, { phone, code }, { ip })).body).toMatchObject({ flag: false, errorMsg: '验证码已失效，请重新获取' });
+    expect((await t.call(login.loginByPhone, { phone, code }, { ip })).body).toMatchObject({
+      flag: false,
+      errorMsg: '验证码已失效，请重新获取',
+    });
   });
 });
 
@@ -57,7 +63,10 @@ describe('the other scenes sharing the code store', () => {
     const code = sms.lastCode(phone, scene);
     await codes.verify(phone, code, ip, scene);
     for (let i = 0; i < hourlyWrongCodesPerAddress + 5; i++) {
-      const err = await codes.verify(phone, code, ip, scene).then(() => null, (e: unknown) => e);
+      const err = await codes.verify(phone, code, ip, scene).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(BusinessError);
       expect((err as BusinessError).message).toContain('验证码已使用');
     }

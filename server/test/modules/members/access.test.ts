@@ -55,7 +55,11 @@ describe('permissions', () => {
 
   const adminOnly: Case[] = [
     ['edit permissions', members.edit, () => ({ userId: id(worker.userId), name: '王五', permissions: ['task:take'] })],
-    ['add_member with permissions the manager lacks', members.addMember, () => ({ phone: '13911113333', name: '新人', permissions: ['bank:manage'] })],
+    [
+      'add_member with permissions the manager lacks',
+      members.addMember,
+      () => ({ phone: '13911113333', name: '新人', permissions: ['bank:manage'] }),
+    ],
     ['transfer_admin', members.transferAdmin, () => ({ userId: id(worker.userId), code })],
     ["edit the administrator's name", members.edit, () => ({ userId: id(a.admin.userId), name: '篡改', permissions: [...PERMISSIONS] })],
   ];
@@ -69,9 +73,17 @@ describe('permissions', () => {
 
   it('a member with member:manage lists, invites within their own permissions, renames and removes', async () => {
     expect((await t.call(members.list, {}, { token: manager.token })).body.flag).toBe(true);
-    const added = await t.call(members.addMember, { phone: '13911114444', name: '新人', permissions: ['task:take'] }, { token: manager.token });
+    const added = await t.call(
+      members.addMember,
+      { phone: '13911114444', name: '新人', permissions: ['task:take'] },
+      { token: manager.token },
+    );
     expect(added.body.flag).toBe(true);
-    const renamed = await t.call(members.edit, { userId: id(worker.userId), name: '王五', permissions: ['task:take', 'order:manage'] }, { token: manager.token });
+    const renamed = await t.call(
+      members.edit,
+      { userId: id(worker.userId), name: '王五', permissions: ['task:take', 'order:manage'] },
+      { token: manager.token },
+    );
     expect(renamed.body.flag).toBe(true);
     const listed = await t.call(members.list, { keyword: '13911114444' }, { token: manager.token });
     const invitationId = listed.body.data.list[0]?.invitationId ?? '';
@@ -119,7 +131,12 @@ describe('bad input', () => {
     ['remove: neither a user nor an invitation', members.remove, {}, /invitationId/],
     ['add_member: a long name', members.addMember, { phone: '13911115555', name: '长'.repeat(21) }, /20/],
     ['add_member: an unknown permission', members.addMember, { phone: '13911115555', name: '甲', permissions: ['root'] }, /不是可选的权限/],
-    ['add_member: a repeated permission', members.addMember, { phone: '13911115555', name: '甲', permissions: ['task:take', 'task:take'] }, /权限不能重复/],
+    [
+      'add_member: a repeated permission',
+      members.addMember,
+      { phone: '13911115555', name: '甲', permissions: ['task:take', 'task:take'] },
+      /权限不能重复/,
+    ],
     ['add_member: an unknown field', members.addMember, { phone: '13911115555', name: '甲', isMain: true }, /isMain/],
     ['edit: permissions missing', members.edit, { userId: '1', name: '甲' }, /permissions/],
     ['transfer_admin: a short code', members.transferAdmin, { userId: '1', code: '12' }, /验证码必须是 6 位数字/],

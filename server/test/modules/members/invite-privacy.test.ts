@@ -16,7 +16,10 @@ it('answers the same for a new phone, a lone user, another supplier’s administ
   const lone = await loneUser(t);
   const { phone: lonePhone } = await t.db.selectFrom('app_user').select('phone').where('id', '=', lone.userId).executeTakeFirstOrThrow();
   const disabledPhone = uniquePhone();
-  await t.db.insertInto('app_user').values({ phone: disabledPhone, user_name: '停用', created_at: t.clock(), updated_at: t.clock(), disabled_at: t.clock() }).execute();
+  await t.db
+    .insertInto('app_user')
+    .values({ phone: disabledPhone, user_name: '停用', created_at: t.clock(), updated_at: t.clock(), disabled_at: t.clock() })
+    .execute();
   for (const phone of [uniquePhone(), lonePhone, other.admin.phone, disabledPhone]) {
     const res = await t.call(members.addMember, { phone, name: '新人' }, { token: c.admin.token });
     expect(res.body.flag).toBe(true);

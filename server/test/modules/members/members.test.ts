@@ -16,7 +16,13 @@ describe('demo data', () => {
     const admin = await loginAs(t, DEMO.admin);
     const list = await t.call(members.list, { pageNum: 1, pageSize: 30 }, { token: admin.token });
     const byPhone = Object.fromEntries(list.body.data.list.map((m) => [m.phone, m.status]));
-    expect(byPhone).toMatchObject({ [DEMO.admin]: 'active', [DEMO.member]: 'active', [DEMO.member2]: 'active', '13800000003': 'invited', '13800000004': 'expired' });
+    expect(byPhone).toMatchObject({
+      [DEMO.admin]: 'active',
+      [DEMO.member]: 'active',
+      [DEMO.member2]: 'active',
+      '13800000003': 'invited',
+      '13800000004': 'expired',
+    });
     expect(list.body.data.list[0]).toMatchObject({ phone: DEMO.admin, isMain: true });
   });
 });
@@ -37,7 +43,9 @@ describe('invitations', () => {
     const list = await t.call(members.list, { pageNum: 1, pageSize: 30 }, { token: c.admin.token });
     expect(list.body.data.list[0]).toMatchObject({ userId: String(c.admin.userId), isMain: true, status: 'active' });
     // Keyed by the invitation: nothing tells whether the phone had an account, nor which one.
-    expect(list.body.data.list).toContainEqual(expect.objectContaining({ userId: null, invitationId, name: '周杰', phone, isMain: false, status: 'invited', joinedAt: null }));
+    expect(list.body.data.list).toContainEqual(
+      expect.objectContaining({ userId: null, invitationId, name: '周杰', phone, isMain: false, status: 'invited', joinedAt: null }),
+    );
     expect(JSON.stringify(list.body.data)).not.toContain(`"${userId}"`);
     const audit = await auditOf(t, c.supplierId);
     expect(audit.at(-1)).toMatchObject({ action: 'member.invite', actor_user_id: c.admin.userId, target_user_id: userId });
@@ -45,7 +53,11 @@ describe('invitations', () => {
 
   it('without permissions the invitation gets the everyday set; inviting the same phone again is refused', async () => {
     const { phone, userId } = await invite(t, c.admin);
-    const stored = await t.db.selectFrom('supplier_invitation').select('permissions').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('supplier_invitation')
+      .select('permissions')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(stored.permissions).toEqual([...members.DEFAULT_MEMBER_PERMISSIONS]);
     const again = await t.call(members.addMember, { phone, name: '再次' }, { token: c.admin.token });
     expect(again.body).toMatchObject({ flag: false, errorCode: 'E000409', errorMsg: '已邀请过该手机号，可在成员列表中重新邀请' });
@@ -112,7 +124,10 @@ describe('joining', () => {
     const joined = await t.call(members.joinSupplier, { inviteCode: code }, { token });
     expect(joined.body).toMatchObject({ flag: true, data: { supplierId: String(c.supplierId) } });
     const info = await t.call(login.getLoginInfo, {}, { token });
-    expect(info.body.data).toMatchObject({ userName: '郑爽', supplierInfo: { supplierId: String(c.supplierId), isMain: false, authList: ['task:take'] } });
+    expect(info.body.data).toMatchObject({
+      userName: '郑爽',
+      supplierInfo: { supplierId: String(c.supplierId), isMain: false, authList: ['task:take'] },
+    });
     const used = await t.call(members.joinSupplier, { inviteCode: code }, { token });
     expect(used.body).toMatchObject({ flag: false, errorCode: 'E000409', errorMsg: '该邀请已被使用，如需加入请联系企业管理员重新邀请' });
     expect((await t.call(members.detail, { userId: String(userId) }, { token: c.admin.token })).body.data.status).toBe('active');
@@ -123,7 +138,11 @@ describe('joining', () => {
     const { code, phone } = await invite(t, c.admin);
     const stranger = await loginAs(t, '13700009991');
     const foreign = await t.call(members.joinSupplier, { inviteCode: code }, { token: stranger.token });
-    expect(foreign.body).toMatchObject({ flag: false, errorCode: 'E000403', errorMsg: `该邀请发给了手机号 ${phone.slice(0, 3)}****${phone.slice(-4)}，请使用该手机号登录后加入` });
+    expect(foreign.body).toMatchObject({
+      flag: false,
+      errorCode: 'E000403',
+      errorMsg: `该邀请发给了手机号 ${phone.slice(0, 3)}****${phone.slice(-4)}，请使用该手机号登录后加入`,
+    });
 
     const other = await company(t);
     const busy = await invite(t, c.admin, { phone: other.admin.phone });
@@ -149,7 +168,11 @@ describe('edit, remove, exit', () => {
   it("a permission change takes effect on the member's next call", async () => {
     const m = await member(t, c, { permissions: ['task:take', 'member:manage'] });
     expect((await t.call(members.list, {}, { token: m.token })).body.flag).toBe(true);
-    const edited = await t.call(members.edit, { userId: String(m.userId), name: '改名', permissions: ['task:take'] }, { token: c.admin.token });
+    const edited = await t.call(
+      members.edit,
+      { userId: String(m.userId), name: '改名', permissions: ['task:take'] },
+      { token: c.admin.token },
+    );
     expect(edited.body.flag).toBe(true);
     const info = await t.call(login.getLoginInfo, {}, { token: m.token });
     expect(info.body.data).toMatchObject({ userName: '改名', supplierInfo: { authList: ['task:take'] } });
@@ -160,7 +183,11 @@ describe('edit, remove, exit', () => {
   });
 
   it("the administrator's permissions cannot be edited; an invitation's can", async () => {
-    const mine = await t.call(members.edit, { userId: String(c.admin.userId), name: '管理员', permissions: ['task:take'] }, { token: c.admin.token });
+    const mine = await t.call(
+      members.edit,
+      { userId: String(c.admin.userId), name: '管理员', permissions: ['task:take'] },
+      { token: c.admin.token },
+    );
     expect(mine.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: '管理员拥有全部权限，不能修改管理员的权限' });
     const { invitationId } = await invite(t, c.admin);
     const inv = await t.call(members.edit, { invitationId, name: '待加入', permissions: ['settlement:view'] }, { token: c.admin.token });

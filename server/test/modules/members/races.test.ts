@@ -30,12 +30,19 @@ describe('membership races', () => {
       const c = await company(t);
       const { code, phone, userId } = await invite(t, c.admin);
       const { token } = await loginAs(t, phone);
-      const results = await Promise.all(Array.from({ length: RACERS }, () => t.call(members.joinSupplier, { inviteCode: code }, { token })));
+      const results = await Promise.all(
+        Array.from({ length: RACERS }, () => t.call(members.joinSupplier, { inviteCode: code }, { token })),
+      );
       expect(results.filter((r) => r.body.flag)).toHaveLength(1);
       for (const r of results.filter((x) => !x.body.flag)) expect(r.body.errorCode).toBe('E000409');
       const rows = await t.db.selectFrom('supplier_member').select('supplier_id').where('user_id', '=', userId).execute();
       expect(rows).toEqual([{ supplier_id: c.supplierId }]);
-      const joins = await t.db.selectFrom('supplier_audit').select('id').where('action', '=', 'member.join').where('target_user_id', '=', userId).execute();
+      const joins = await t.db
+        .selectFrom('supplier_audit')
+        .select('id')
+        .where('action', '=', 'member.join')
+        .where('target_user_id', '=', userId)
+        .execute();
       expect(joins).toHaveLength(1);
     }
   });
@@ -57,11 +64,17 @@ describe('membership races', () => {
       };
       const results = await Promise.allSettled(targets.map((m) => transferAdmin(ctx, { userId: String(m.userId), code: '123456' }, auth)));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-      for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'E000409', message: '您已不是企业管理员，请刷新后查看' });
+      for (const r of results)
+        if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'E000409', message: '您已不是企业管理员，请刷新后查看' });
       const now = await admins(c.supplierId);
       expect(now).toHaveLength(1);
       expect(targets.map((m) => m.userId)).toContain(now[0]!.user_id);
-      const transfers = await t.db.selectFrom('supplier_audit').select('target_user_id').where('supplier_id', '=', c.supplierId).where('action', '=', 'admin.transfer').execute();
+      const transfers = await t.db
+        .selectFrom('supplier_audit')
+        .select('target_user_id')
+        .where('supplier_id', '=', c.supplierId)
+        .where('action', '=', 'admin.transfer')
+        .execute();
       expect(transfers).toEqual([{ target_user_id: now[0]!.user_id }]);
     }
   });
@@ -71,7 +84,9 @@ describe('membership races', () => {
     const c = await company(t);
     const targets = await Promise.all(Array.from({ length: 3 }, () => member(t, c)));
     const code = await smsCode(t, c.admin);
-    const results = await Promise.all(targets.map((m) => t.call(members.transferAdmin, { userId: String(m.userId), code }, { token: c.admin.token })));
+    const results = await Promise.all(
+      targets.map((m) => t.call(members.transferAdmin, { userId: String(m.userId), code }, { token: c.admin.token })),
+    );
     expect(results.filter((r) => r.body.flag)).toHaveLength(1);
     for (const r of results.filter((x) => !x.body.flag)) expect(r.status).toBe(200);
     expect(await admins(c.supplierId)).toHaveLength(1);

@@ -29,7 +29,11 @@ describe('transfer_admin', () => {
     expect(await membershipOf(t, c.admin.userId)).toMatchObject({ is_main: false, auth_list: [...members.DEFAULT_MEMBER_PERMISSIONS] });
     const oldInfo = await t.call(login.getLoginInfo, {}, { token: c.admin.token });
     expect(oldInfo.body.data.supplierInfo).toMatchObject({ isMain: false });
-    expect((await auditOf(t, c.supplierId)).at(-1)).toMatchObject({ action: 'admin.transfer', actor_user_id: c.admin.userId, target_user_id: m.userId });
+    expect((await auditOf(t, c.supplierId)).at(-1)).toMatchObject({
+      action: 'admin.transfer',
+      actor_user_id: c.admin.userId,
+      target_user_id: m.userId,
+    });
     // The former administrator may now leave; the new one may not.
     expect((await t.call(members.exitSubject, {}, { token: m.token })).body.flag).toBe(false);
     expect((await t.call(members.exitSubject, {}, { token: c.admin.token })).body.flag).toBe(true);

@@ -15,14 +15,29 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let refuseNext: { code: number; message: string }[] = [];
 beforeAll(async () => {
   smtp = await startSmtpServer(() => refuseNext.shift() ?? null);
-  t = await createTestApp({ config: { messages: { ...DEFAULT_MESSAGE_SETTINGS, smtpUrl: smtp.url, portalUrl: 'https://portal.example.com', pollMs: 100, retryBaseMs: 50, timeoutMs: 3000 } } });
+  t = await createTestApp({
+    config: {
+      messages: {
+        ...DEFAULT_MESSAGE_SETTINGS,
+        smtpUrl: smtp.url,
+        portalUrl: 'https://portal.example.com',
+        pollMs: 100,
+        retryBaseMs: 50,
+        timeoutMs: 3000,
+      },
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-const settled = (userId: number, n: number) => eventually(() => outboxOf(t, userId), (rows) => rows.length === n && rows.every((r) => r.status !== 'pending'));
+const settled = (userId: number, n: number) =>
+  eventually(
+    () => outboxOf(t, userId),
+    (rows) => rows.length === n && rows.every((r) => r.status !== 'pending'),
+  );
 
 describe('messages of notices', () => {
   it('a bill notice goes by SMS and to the verified address: Chinese text and HTML with a link back', async () => {
@@ -52,7 +67,11 @@ describe('messages of notices', () => {
     const notices = noticesOf(t);
     await expect(
       notices.withNotices(async (trx, add) => {
-        add(await notices.notify(trx, [{ supplierId: m.supplierId, userIds: [m.userId], type: 'settlement_paid', objectId: 1, title: '已付款', body: '' }]));
+        add(
+          await notices.notify(trx, [
+            { supplierId: m.supplierId, userIds: [m.userId], type: 'settlement_paid', objectId: 1, title: '已付款', body: '' },
+          ]),
+        );
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -62,7 +81,10 @@ describe('messages of notices', () => {
   it('retries a temporary failure with backoff and stops at a final one', async () => {
     const m = await supplierMember(t);
     await verifiedEmail(t, m.userId, 'retry@example.com');
-    t.sms.noticeAnswers.push({ ok: false, retryable: true, message: 'busy', providerAnswer: 'LimitExceeded' }, { ok: false, retryable: true, message: 'busy', providerAnswer: 'LimitExceeded' });
+    t.sms.noticeAnswers.push(
+      { ok: false, retryable: true, message: 'busy', providerAnswer: 'LimitExceeded' },
+      { ok: false, retryable: true, message: 'busy', providerAnswer: 'LimitExceeded' },
+    );
     refuseNext = [{ code: 550, message: 'mailbox unavailable' }];
     await notifyMembers(t, m.supplierId, [m.userId], 'settlement_failed', { title: '付款失败' });
     const rows = await settled(m.userId, 2);
@@ -97,7 +119,14 @@ describe('messages of notices', () => {
     const log = await t.call(notifications.messageLog, { pageNum: 1, pageSize: 30 }, { token: m.token });
     expect(log.body.data.total).toBe(2);
     const [email, sms] = log.body.data.list;
-    expect(email).toMatchObject({ channel: 'email', recipient: 'z***@example.com', status: 'sent', attempts: 1, kindLabel: '企业认证结果', subject: '企业认证未通过' });
+    expect(email).toMatchObject({
+      channel: 'email',
+      recipient: 'z***@example.com',
+      status: 'sent',
+      attempts: 1,
+      kindLabel: '企业认证结果',
+      subject: '企业认证未通过',
+    });
     expect(sms).toMatchObject({ channel: 'sms', status: 'sent', attempts: 1, providerAnswer: 'accepted' });
     expect(sms!.recipient).toMatch(/^\d{3}\*{4}\d{4}$/);
     const onlySms = await t.call(notifications.messageLog, { channel: 'sms', pageNum: 1, pageSize: 30 }, { token: m.token });

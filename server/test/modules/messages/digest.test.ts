@@ -31,7 +31,8 @@ describe('daily digest', () => {
     await verifiedEmail(t, off.userId, 'nodigest@example.com');
     await t.call(notifications.channelSave, { kind: 'daily_digest', sms: false, email: true }, { token: m.token });
     // Only the digest: the notices themselves go by no other channel.
-    for (const kind of ['bill_issued', 'candidate_status'] as const) await t.call(notifications.channelSave, { kind, sms: false, email: false }, { token: m.token });
+    for (const kind of ['bill_issued', 'candidate_status'] as const)
+      await t.call(notifications.channelSave, { kind, sms: false, email: false }, { token: m.token });
     await notifyMembers(t, m.supplierId, [m.userId], 'settlement_issued', { title: '结算单已出具' });
     await notifyMembers(t, m.supplierId, [m.userId], 'candidate_status', { title: '候选人已入职', link: '/workbench/order' });
     await notifyMembers(t, off.supplierId, [off.userId], 'candidate_status');
@@ -44,7 +45,10 @@ describe('daily digest', () => {
     expect(await sendDueDigests(t.ctx)).toBe(1);
     expect(await sendDueDigests(t.ctx)).toBe(0);
 
-    const rows = await eventually(() => outboxOf(t, m.userId), (r) => r.length === 1 && r[0]!.status === 'sent');
+    const rows = await eventually(
+      () => outboxOf(t, m.userId),
+      (r) => r.length === 1 && r[0]!.status === 'sent',
+    );
     expect(rows[0]).toMatchObject({ kind: 'daily_digest', channel: 'email', recipient: 'digest@example.com' });
     const mail = smtp.received.findLast((r) => r.to.includes('digest@example.com'))!;
     expect(mail.subject).toContain('2025-06-02 共 2 条消息');
@@ -55,7 +59,10 @@ describe('daily digest', () => {
 
     at('2025-06-03T18:30:00');
     expect(await sendDueDigests(t.ctx)).toBe(1);
-    const next = await eventually(() => outboxOf(t, m.userId), (r) => r.length === 2 && r[1]!.status === 'sent');
+    const next = await eventually(
+      () => outboxOf(t, m.userId),
+      (r) => r.length === 2 && r[1]!.status === 'sent',
+    );
     expect(next[1]!.subject).toContain('2025-06-03 共 1 条消息');
   });
 });

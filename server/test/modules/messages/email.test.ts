@@ -10,14 +10,20 @@ let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ config: { sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: 0 }, messages: { ...DEFAULT_MESSAGE_SETTINGS, smtpUrl: smtp.url, pollMs: 200 } } });
+  t = await createTestApp({
+    config: {
+      sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: 0 },
+      messages: { ...DEFAULT_MESSAGE_SETTINGS, smtpUrl: smtp.url, pollMs: 200 },
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
 
-const stored = (t: TestApp, userId: number) => t.db.selectFrom('app_user').select(['email', 'email_verified_at']).where('id', '=', userId).executeTakeFirstOrThrow();
+const stored = (t: TestApp, userId: number) =>
+  t.db.selectFrom('app_user').select(['email', 'email_verified_at']).where('id', '=', userId).executeTakeFirstOrThrow();
 
 describe('e-mail address', () => {
   it('mails a 6-digit code in Chinese (text and HTML) and verifies the address with it', async () => {
@@ -32,12 +38,20 @@ describe('e-mail address', () => {
     // Not the member's address before it is verified.
     expect((await t.call(user.emailInfo, {}, { token: m.token })).body.data).toEqual({ email: null });
 
-    const ok = await t.call(user.emailVerify, { email: 'zhang.san@example.com', code: smtp.lastCode('zhang.san@example.com') }, { token: m.token });
+    const ok = await t.call(
+      user.emailVerify,
+      { email: 'zhang.san@example.com', code: smtp.lastCode('zhang.san@example.com') },
+      { token: m.token },
+    );
     expect(ok.body).toMatchObject({ flag: true, data: { email: 'zhang.san@example.com' } });
     expect((await t.call(user.emailInfo, {}, { token: m.token })).body.data).toEqual({ email: 'zhang.san@example.com' });
     expect((await stored(t, m.userId)).email_verified_at).not.toBeNull();
     // The code is used up.
-    const again = await t.call(user.emailVerify, { email: 'zhang.san@example.com', code: smtp.lastCode('zhang.san@example.com') }, { token: m.token });
+    const again = await t.call(
+      user.emailVerify,
+      { email: 'zhang.san@example.com', code: smtp.lastCode('zhang.san@example.com') },
+      { token: m.token },
+    );
     expect(again.body).toMatchObject({ flag: false, errorCode: 'E000102' });
   });
 

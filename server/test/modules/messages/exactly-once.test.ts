@@ -39,24 +39,34 @@ afterAll(async () => {
 });
 
 describe('exactly-once messages', () => {
-  raceTest('three app servers send each of 30 notices by SMS and e-mail exactly once, retries included', async () => {
-    const m = await supplierMember(t);
-    await verifiedEmail(t, m.userId, 'once@example.com');
-    for (let i = 0; i < 10; i++) t.sms.noticeAnswers.push({ ok: false, retryable: true, message: 'busy', providerAnswer: 'busy' });
-    await Promise.all(Array.from({ length: 30 }, (_, i) => notifyMembers({ db: servers[i % 2]!.db, clock: t.clock }, m.supplierId, [m.userId], 'settlement_issued', { title: `结算单 ${i}` })));
-    const rows = await eventually(
-      () => t.db.selectFrom('message_outbox').select(['channel', 'status', 'subject']).where('user_id', '=', m.userId).execute(),
-      (r) => r.length === 60 && r.every((x) => x.status === 'sent'),
-      60_000,
-    );
-    expect(rows).toHaveLength(60);
-    await new Promise((r) => setTimeout(r, 500));
-    const mails = smtp.received.filter((x) => x.to.includes('once@example.com'));
-    expect(mails).toHaveLength(30);
-    expect(new Set(mails.map((x) => x.subject)).size).toBe(30);
-    const smsAttempts = t.sms.notices.filter((n) => n.params[0]!.startsWith('结算单 '));
-    // The first 10 attempts were refused (retryable); the 30 after them were accepted, each notice once.
-    expect(smsAttempts).toHaveLength(40);
-    expect(new Set(smsAttempts.slice(10).map((n) => n.params[0])).size).toBe(30);
-  }, 120_000);
+  raceTest(
+    'three app servers send each of 30 notices by SMS and e-mail exactly once, retries included',
+    async () => {
+      const m = await supplierMember(t);
+      await verifiedEmail(t, m.userId, 'once@example.com');
+      for (let i = 0; i < 10; i++) t.sms.noticeAnswers.push({ ok: false, retryable: true, message: 'busy', providerAnswer: 'busy' });
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          notifyMembers({ db: servers[i % 2]!.db, clock: t.clock }, m.supplierId, [m.userId], 'settlement_issued', {
+            title: `结算单 ${i}`,
+          }),
+        ),
+      );
+      const rows = await eventually(
+        () => t.db.selectFrom('message_outbox').select(['channel', 'status', 'subject']).where('user_id', '=', m.userId).execute(),
+        (r) => r.length === 60 && r.every((x) => x.status === 'sent'),
+        60_000,
+      );
+      expect(rows).toHaveLength(60);
+      await new Promise((r) => setTimeout(r, 500));
+      const mails = smtp.received.filter((x) => x.to.includes('once@example.com'));
+      expect(mails).toHaveLength(30);
+      expect(new Set(mails.map((x) => x.subject)).size).toBe(30);
+      const smsAttempts = t.sms.notices.filter((n) => n.params[0]!.startsWith('结算单 '));
+      // The first 10 attempts were refused (retryable); the 30 after them were accepted, each notice once.
+      expect(smsAttempts).toHaveLength(40);
+      expect(new Set(smsAttempts.slice(10).map((n) => n.params[0])).size).toBe(30);
+    },
+    120_000,
+  );
 });

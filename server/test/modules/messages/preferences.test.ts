@@ -21,7 +21,15 @@ describe('message preferences', () => {
     expect(list.map((c) => c.kind)).toEqual([...MESSAGE_KINDS]);
     expect(list.every((c) => c.inApp === true && c.label.length > 0)).toBe(true);
     const sms = Object.fromEntries(list.map((c) => [c.kind, c.sms]));
-    expect(sms).toMatchObject({ bill_issued: true, bill_paid: true, payout_failed: true, bill_resolved: true, verification: true, task_matched: false, daily_digest: false });
+    expect(sms).toMatchObject({
+      bill_issued: true,
+      bill_paid: true,
+      payout_failed: true,
+      bill_resolved: true,
+      verification: true,
+      task_matched: false,
+      daily_digest: false,
+    });
     expect(list.find((c) => c.kind === 'daily_digest')).toMatchObject({ email: false });
   });
 

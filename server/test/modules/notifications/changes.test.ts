@@ -30,7 +30,6 @@ const noticesOf = async (token: string) => {
 };
 const typesOf = async (token: string) => (await noticesOf(token)).map((n) => n.type);
 
-
 describe('verification decided', () => {
   async function submitted(seed: number) {
     const token = (await loginAs(t, uniquePhone())).token;
@@ -46,9 +45,22 @@ describe('verification decided', () => {
     await runOps(t, 'review-verification', { supplier: a.supplierId, approve: 'true' });
     await runOps(t, 'review-verification', { supplier: b.supplierId, reject: 'true', reason: '营业执照不清晰' });
     expect(await noticesOf(a.token)).toEqual([
-      expect.objectContaining({ kind: 'verification', type: 'verification_approved', objectId: a.supplierId, title: '企业认证已通过', link: '/authentication/company' }),
+      expect.objectContaining({
+        kind: 'verification',
+        type: 'verification_approved',
+        objectId: a.supplierId,
+        title: '企业认证已通过',
+        link: '/authentication/company',
+      }),
     ]);
-    expect(await noticesOf(b.token)).toEqual([expect.objectContaining({ type: 'verification_rejected', objectId: b.supplierId, title: '企业认证未通过', body: '驳回原因：营业执照不清晰' })]);
+    expect(await noticesOf(b.token)).toEqual([
+      expect.objectContaining({
+        type: 'verification_rejected',
+        objectId: b.supplierId,
+        title: '企业认证未通过',
+        body: '驳回原因：营业执照不清晰',
+      }),
+    ]);
     expect(await noticesOf(stranger.admin.token)).toEqual([]);
   });
 });
@@ -67,7 +79,11 @@ describe('agreements', () => {
     expect(await typesOf(other.token)).not.toContain('partial_contract');
     const published = await runOps(t, 'publish-agreement', { file: writeTempFile('第二版协议正文', 'v2.txt') });
     const id = published.ok ? String(published.data.agreementId) : '';
-    for (const m of [boss, other]) expect((await noticesOf(m.token)).find((n) => n.type === 'framework_agreement')).toMatchObject({ objectId: id, link: '/myUserInfo/agreements' });
+    for (const m of [boss, other])
+      expect((await noticesOf(m.token)).find((n) => n.type === 'framework_agreement')).toMatchObject({
+        objectId: id,
+        link: '/myUserInfo/agreements',
+      });
   });
 });
 
@@ -87,9 +103,16 @@ describe('members', () => {
   it('a join tells the managers; a permission change tells the member; a transfer tells both administrators; nobody else', async () => {
     const stranger = await company(t);
     const plain = await member(t, c, { name: '普通成员', permissions: ['task:take'] });
-    expect((await noticesOf(c.admin.token)).find((n) => n.type === 'member_joined')).toMatchObject({ objectId: String(plain.userId), title: '普通成员 已加入企业' });
+    expect((await noticesOf(c.admin.token)).find((n) => n.type === 'member_joined')).toMatchObject({
+      objectId: String(plain.userId),
+      title: '普通成员 已加入企业',
+    });
     expect(await typesOf(plain.token)).toEqual([]);
-    await t.call(members.edit, { userId: String(plain.userId), name: '普通成员', permissions: ['task:take', 'order:manage'] }, { token: c.admin.token });
+    await t.call(
+      members.edit,
+      { userId: String(plain.userId), name: '普通成员', permissions: ['task:take', 'order:manage'] },
+      { token: c.admin.token },
+    );
     expect((await noticesOf(plain.token)).map((n) => [n.type, n.objectId])).toEqual([['member_permissions', String(plain.userId)]]);
     const code = await smsCode(t, c.admin);
     expect((await t.call(members.transferAdmin, { userId: String(plain.userId), code }, { token: c.admin.token })).body.flag).toBe(true);
@@ -107,7 +130,10 @@ describe('members', () => {
     const name = (await t.db.selectFrom('supplier').select('name').where('id', '=', c2.supplierId).executeTakeFirstOrThrow()).name;
     expect(await s.message('ended', 2000)).toEqual({ type: 'ended', errorCode: 'E000022', message: `您已被移出 ${name}` });
     expect(await s.closed(2000)).toEqual({ code: NOTICE_SOCKET_CLOSE.sessionEnded, reason: 'E000022' });
-    expect((await noticesOf(manager.token)).find((n) => n.type === 'member_removed')).toMatchObject({ objectId: String(gone.userId), link: '/myUserInfo/members' });
+    expect((await noticesOf(manager.token)).find((n) => n.type === 'member_removed')).toMatchObject({
+      objectId: String(gone.userId),
+      link: '/myUserInfo/members',
+    });
     // The remover needs no notice of their own act.
     expect(await typesOf(c2.admin.token)).not.toContain('member_removed');
   });
@@ -117,9 +143,20 @@ describe('written in the change’s transaction', () => {
   it('a change that rolls back leaves no notice and pushes nothing', async () => {
     const boss = await supplierMember(t);
     const s = await connected(boss.token, boss.supplierId);
-    const notices = createNotificationService({ db: t.db, clock: t.clock, reference: createReferenceService(t.ctx), audiences: noticeAudiences });
+    const notices = createNotificationService({
+      db: t.db,
+      clock: t.clock,
+      reference: createReferenceService(t.ctx),
+      audiences: noticeAudiences,
+    });
     const failed = notices.withNotices(async (trx, add) => {
-      add(await notices.notifyMembers(trx, { supplierId: boss.supplierId }, { type: 'member_joined', objectId: 1, title: '不会出现', body: '' }));
+      add(
+        await notices.notifyMembers(
+          trx,
+          { supplierId: boss.supplierId },
+          { type: 'member_joined', objectId: 1, title: '不会出现', body: '' },
+        ),
+      );
       throw new Error('the change failed');
     });
     await expect(failed).rejects.toThrow('the change failed');

@@ -60,15 +60,22 @@ describe.skipIf(!process.env.DATABASE_URL)('notices across app servers on one Po
     const member = await addMember(t, boss.supplierId);
     const s = await connectToSecond(member.token, member.supplierId);
     const { orderId } = await orderFor(t, boss, { title: '跨实例推送岗位' });
-    expect((await t.call(orders.distributeOrder, { orderId, userIds: [String(member.userId)] }, { token: boss.token })).body.flag).toBe(true);
-    expect(await s.message('notice', 2000)).toMatchObject({ unreadCount: 1, notice: { kind: 'order_status', title: '新订单分配：跨实例推送岗位' } });
+    expect((await t.call(orders.distributeOrder, { orderId, userIds: [String(member.userId)] }, { token: boss.token })).body.flag).toBe(
+      true,
+    );
+    expect(await s.message('notice', 2000)).toMatchObject({
+      unreadCount: 1,
+      notice: { kind: 'order_status', title: '新订单分配：跨实例推送岗位' },
+    });
   });
 
   it('a task published by an ops run on its own connection is pushed to a socket on server 2', async () => {
     const boss = await supplierMember(t);
     await remindSettings(t, boss, { enabled: true, cityCodes: ['350200'] });
     const s = await connectToSecond(boss.token, boss.supplierId);
-    expect(await runCommand('create-task', { city: '350200', title: '厦门跨实例岗位' }, { ...t.ctx, db: opsDb })).toMatchObject({ ok: true });
+    expect(await runCommand('create-task', { city: '350200', title: '厦门跨实例岗位' }, { ...t.ctx, db: opsDb })).toMatchObject({
+      ok: true,
+    });
     expect(await s.message('notice', 2000)).toMatchObject({ notice: { kind: 'task_remind', title: '新任务：厦门跨实例岗位' } });
   });
 
@@ -76,14 +83,19 @@ describe.skipIf(!process.env.DATABASE_URL)('notices across app servers on one Po
     const boss = await supplierMember(t);
     const member = await addMember(t, boss.supplierId);
     const { orderId } = await orderFor(t, boss, { title: '跨实例已读岗位' });
-    expect((await t.call(orders.distributeOrder, { orderId, userIds: [String(member.userId)] }, { token: boss.token })).body.flag).toBe(true);
+    expect((await t.call(orders.distributeOrder, { orderId, userIds: [String(member.userId)] }, { token: boss.token })).body.flag).toBe(
+      true,
+    );
     const s = await connectToSecond(member.token, member.supplierId);
     const { list } = await noticesOf(t, member, true);
     expect(list.length).toBeGreaterThan(0);
     expect((await t.call(notifications.readNotices, { all: true }, { token: member.token })).body.flag).toBe(true);
     expect(await s.message('unread', 2000)).toEqual({ type: 'unread', unreadCount: 0 });
 
-    expect((await t.call(members.edit, { userId: String(member.userId), name: '跨实例改名', permissions: ['task:take'] }, { token: boss.token })).body.flag).toBe(true);
+    expect(
+      (await t.call(members.edit, { userId: String(member.userId), name: '跨实例改名', permissions: ['task:take'] }, { token: boss.token }))
+        .body.flag,
+    ).toBe(true);
     expect(await s.message('changed', 2000)).toEqual({ type: 'changed', topic: 'member' });
   });
 });

@@ -74,9 +74,23 @@ describe('task reminders from ops create-task', () => {
   });
 
   it('a refused create-task writes no reminder', async () => {
-    const before = Number((await t.db.selectFrom('supplier_notice').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await t.db
+          .selectFrom('supplier_notice')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(await runCommand('create-task', { city: '火星' }, t.ctx)).toMatchObject({ ok: false });
-    const after = Number((await t.db.selectFrom('supplier_notice').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const after = Number(
+      (
+        await t.db
+          .selectFrom('supplier_notice')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after).toBe(before);
   });
 });
@@ -100,7 +114,10 @@ describe('list, unread count and read', () => {
     expect((await t.call(notifications.unreadCount, {}, { token: me.token })).body.data).toEqual({ unreadCount: 2 });
     expect((await noticesOf(t, me, true)).list.map((n) => n.title)).toEqual(['新任务：杭州岗位2', '新任务：杭州岗位0']);
     // Marking a read one again changes nothing.
-    expect((await t.call(notifications.readNotices, { ids: [all.list[1]!.id] }, { token: me.token })).body.data).toEqual({ updated: 0, unreadCount: 2 });
+    expect((await t.call(notifications.readNotices, { ids: [all.list[1]!.id] }, { token: me.token })).body.data).toEqual({
+      updated: 0,
+      unreadCount: 2,
+    });
     expect((await t.call(notifications.readNotices, { all: true }, { token: me.token })).body.data).toEqual({ updated: 2, unreadCount: 0 });
     expect((await noticesOf(t, me)).list.every((n) => n.read)).toBe(true);
   });
@@ -121,14 +138,22 @@ describe('list, unread count and read', () => {
     const theirs = (await noticesOf(t, colleague)).list[0]!;
     const mixed = await t.call(notifications.readNotices, { ids: [mine[1]!.id, theirs.id] }, { token: me.token });
     expect(mixed.body).toMatchObject({ flag: false, errorCode: 'E000404' });
-    for (const bad of ['abc', '0', '99999999999']) expect((await t.call(notifications.readNotices, { ids: [bad] }, { token: me.token })).body.errorCode).toBe('E000404');
+    for (const bad of ['abc', '0', '99999999999'])
+      expect((await t.call(notifications.readNotices, { ids: [bad] }, { token: me.token })).body.errorCode).toBe('E000404');
     expect((await noticesOf(t, me)).unreadCount).toBe(4);
     expect((await noticesOf(t, colleague)).unreadCount).toBe(1);
   });
 
   it('refuses bad payloads with E000400 and needs a login and a supplier', async () => {
     const me = await withNotices();
-    for (const body of [{}, { ids: [], all: true }, { ids: [] }, { all: false }, { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) }, { unreadOnly: 'yes' }]) {
+    for (const body of [
+      {},
+      { ids: [], all: true },
+      { ids: [] },
+      { all: false },
+      { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) },
+      { unreadOnly: 'yes' },
+    ]) {
       const path = 'unreadOnly' in body ? notifications.noticeList : notifications.readNotices;
       const res = await t.call(path as typeof notifications.readNotices, body as never, { token: me.token });
       expect(res.status).toBe(200);
@@ -146,13 +171,20 @@ describe('order and candidate notices', () => {
     const assignee = await addMember(t, boss.supplierId);
     const bystander = await addMember(t, boss.supplierId);
     const { orderId, taskId } = await orderFor(t, boss, { title: '候选人通知岗位' });
-    expect((await t.call(orders.distributeOrder, { orderId, userIds: [String(assignee.userId)] }, { token: boss.token })).body.flag).toBe(true);
+    expect((await t.call(orders.distributeOrder, { orderId, userIds: [String(assignee.userId)] }, { token: boss.token })).body.flag).toBe(
+      true,
+    );
     const added = await t.call(candidates.addCandidate, { orderId, ...person(t, { name: '赵六' }) }, { token: assignee.token });
     const candidateId = added.body.data.candidateId;
     expect(await runCommand('candidate-status', { candidate: candidateId, to: 'screened' }, t.ctx)).toMatchObject({ ok: true });
     for (const m of [boss, assignee]) {
       const n = (await noticesOf(t, m)).list.find((x) => x.kind === 'candidate_status');
-      expect(n).toMatchObject({ title: '候选人赵六：筛选通过', body: '候选人通知岗位：已推荐 → 筛选通过', link: `/workbench/order/candidateList/${taskId}/${orderId}?candidate=${candidateId}`, read: false });
+      expect(n).toMatchObject({
+        title: '候选人赵六：筛选通过',
+        body: '候选人通知岗位：已推荐 → 筛选通过',
+        link: `/workbench/order/candidateList/${taskId}/${orderId}?candidate=${candidateId}`,
+        read: false,
+      });
     }
     expect((await noticesOf(t, bystander)).list.filter((x) => x.kind === 'candidate_status')).toEqual([]);
     // A refused move writes nothing.

@@ -14,19 +14,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const select = (m: { token: string }) => t.call(notifications.selectTaskRemind, {}, { token: m.token });
-const save = (m: { token: string }, body: unknown) => t.call(notifications.settingTaskRemind, body as notifications.TaskRemindSettingInput, { token: m.token });
+const save = (m: { token: string }, body: unknown) =>
+  t.call(notifications.settingTaskRemind, body as notifications.TaskRemindSettingInput, { token: m.token });
 
 describe('task reminder settings', () => {
   it('are off until saved, then read back as saved (per member, not per supplier)', async () => {
-    expect((await select(admin)).body.data).toEqual({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null });
-    const saved = await save(admin, { enabled: true, cityCodes: ['310100', '440300', '310100'], positionTypeIds: ['101'], rewardFloor: 2550, rewardUnit: 'hour' });
-    expect(saved.body).toMatchObject({ flag: true, data: { enabled: true, cityCodes: ['310100', '440300'], positionTypeIds: ['101'], rewardFloor: 2550, rewardUnit: 'hour' } });
+    expect((await select(admin)).body.data).toEqual({
+      enabled: false,
+      cityCodes: [],
+      positionTypeIds: [],
+      rewardFloor: 0,
+      rewardUnit: null,
+    });
+    const saved = await save(admin, {
+      enabled: true,
+      cityCodes: ['310100', '440300', '310100'],
+      positionTypeIds: ['101'],
+      rewardFloor: 2550,
+      rewardUnit: 'hour',
+    });
+    expect(saved.body).toMatchObject({
+      flag: true,
+      data: { enabled: true, cityCodes: ['310100', '440300'], positionTypeIds: ['101'], rewardFloor: 2550, rewardUnit: 'hour' },
+    });
     expect((await select(admin)).body.data).toEqual(saved.body.data);
     // The colleague in the same supplier has their own (still default) settings.
     expect((await select(colleague)).body.data.enabled).toBe(false);
     // Saving again replaces everything, the unit included.
     await save(admin, { enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 0 });
-    expect((await select(admin)).body.data).toEqual({ enabled: false, cityCodes: [], positionTypeIds: [], rewardFloor: 0, rewardUnit: null });
+    expect((await select(admin)).body.data).toEqual({
+      enabled: false,
+      cityCodes: [],
+      positionTypeIds: [],
+      rewardFloor: 0,
+      rewardUnit: null,
+    });
   });
 
   it.each([
@@ -65,7 +87,12 @@ describe('demo data', () => {
   it('gives the demo members reminder settings and a few notices, some unread', async () => {
     const { loginAs, DEMO } = await import('../../helpers/session');
     const member = await loginAs(t, DEMO.member);
-    expect((await select(member)).body.data).toMatchObject({ enabled: true, rewardFloor: 2000, rewardUnit: 'hour', cityCodes: ['310100', '440300'] });
+    expect((await select(member)).body.data).toMatchObject({
+      enabled: true,
+      rewardFloor: 2000,
+      rewardUnit: 'hour',
+      cityCodes: ['310100', '440300'],
+    });
     const list = (await t.call(notifications.noticeList, {}, { token: member.token })).body.data;
     expect(list.total).toBeGreaterThanOrEqual(3);
     expect(list.unreadCount).toBeGreaterThan(0);

@@ -17,12 +17,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const { connected } = noticeSockets(() => t);
 
-
 const changes = (s: ReturnType<typeof watch>) => s.received.filter((m) => m.type === 'changed').map((m) => m.topic);
 /** A profile edit by `token`: its push is delivered after every earlier one (one delivery at a time, in order). */
 async function editProfile(token: string) {
   const r = await nanshan(t);
-  const body = { contactName: '赵敏', contactPhone: '13912345678', provinceCode: r.province, cityCode: r.city, districtCode: r.district, street: '科技园', businessScope: '人力资源外包' };
+  const body = {
+    contactName: '赵敏',
+    contactPhone: '13912345678',
+    provinceCode: r.province,
+    cityCode: r.city,
+    districtCode: r.district,
+    street: '科技园',
+    businessScope: '人力资源外包',
+  };
   const res = await t.call(centre.editDetail, body, { token });
   expect(res.body.flag).toBe(true);
 }
@@ -36,7 +43,11 @@ describe('silent changes', () => {
     const own = await connected(renamed.token, c.supplierId);
     const other = await connected(stranger.admin.token, stranger.supplierId);
 
-    const res = await t.call(members.edit, { userId: String(renamed.userId), name: '改名后', permissions: ['task:take'] }, { token: c.admin.token });
+    const res = await t.call(
+      members.edit,
+      { userId: String(renamed.userId), name: '改名后', permissions: ['task:take'] },
+      { token: c.admin.token },
+    );
     expect(res.body.flag).toBe(true);
     expect(await own.message('changed', 2000)).toEqual({ type: 'changed', topic: 'member' });
     expect(await admin.message('changed', 2000)).toEqual({ type: 'changed', topic: 'member' });

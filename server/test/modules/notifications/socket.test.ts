@@ -28,7 +28,16 @@ describe('the notice socket', () => {
     expect(await s.message('ready')).toEqual({ type: 'ready', unreadCount: 0 });
     const created = await createTask('320100');
     const pushed = await s.message('notice', 2000);
-    expect(pushed).toMatchObject({ type: 'notice', unreadCount: 1, notice: { kind: 'task_remind', title: '新任务：320100 推送岗位', link: `/findJob/workDetail/${String(created.ok && created.data.taskId)}`, read: false } });
+    expect(pushed).toMatchObject({
+      type: 'notice',
+      unreadCount: 1,
+      notice: {
+        kind: 'task_remind',
+        title: '新任务：320100 推送岗位',
+        link: `/findJob/workDetail/${String(created.ok && created.data.taskId)}`,
+        read: false,
+      },
+    });
   });
 
   it('pushes to the notice’s owner only, and a read in one tab updates the count in another', async () => {

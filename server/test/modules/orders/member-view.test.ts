@@ -16,9 +16,16 @@ afterAll(() => t.close());
 async function colleague(admin: Member): Promise<Member & { phone: string }> {
   const now = t.clock();
   const phone = uniquePhone();
-  const user = await t.db.insertInto('app_user').values({ phone, user_name: `同事${phone.slice(-4)}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('app_user')
+    .values({ phone, user_name: `同事${phone.slice(-4)}`, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const authList = ['task:take', 'order:manage', 'candidate:manage'];
-  await t.db.insertInto('supplier_member').values({ supplier_id: admin.supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now }).execute();
+  await t.db
+    .insertInto('supplier_member')
+    .values({ supplier_id: admin.supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now })
+    .execute();
   return { token: (await loginAs(t, phone)).token, userId: user.id, supplierId: admin.supplierId, phone };
 }
 
@@ -50,8 +57,15 @@ describe("a member's overview", () => {
     await orderFor(t, admin);
     const phone = uniquePhone();
     const now = t.clock();
-    const user = await t.db.insertInto('app_user').values({ phone, user_name: '只看结算', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('supplier_member').values({ supplier_id: admin.supplierId, user_id: user.id, is_main: false, auth_list: ['settlement:view'], joined_at: now }).execute();
+    const user = await t.db
+      .insertInto('app_user')
+      .values({ phone, user_name: '只看结算', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('supplier_member')
+      .values({ supplier_id: admin.supplierId, user_id: user.id, is_main: false, auth_list: ['settlement:view'], joined_at: now })
+      .execute();
     expect(await overview((await loginAs(t, phone)).token)).toBe(0);
   });
 });
@@ -62,9 +76,15 @@ describe('分配给 after a removal', () => {
     const stays = await colleague(admin);
     const leaves = await colleague(admin);
     const order = await orderFor(t, admin);
-    await t.call(orders.distributeOrder, { orderId: order.orderId, userIds: [String(stays.userId), String(leaves.userId)] }, { token: admin.token });
+    await t.call(
+      orders.distributeOrder,
+      { orderId: order.orderId, userIds: [String(stays.userId), String(leaves.userId)] },
+      { token: admin.token },
+    );
     const assignees = async () =>
-      (await t.call(orders.myOrderList, { pageNum: 1, pageSize: 30 }, { token: admin.token })).body.data.list.find((o) => o.orderId === order.orderId)!.assignees.map((a) => a.userId);
+      (await t.call(orders.myOrderList, { pageNum: 1, pageSize: 30 }, { token: admin.token })).body.data.list
+        .find((o) => o.orderId === order.orderId)!
+        .assignees.map((a) => a.userId);
     expect(await assignees()).toEqual([String(stays.userId), String(leaves.userId)]);
 
     expect((await t.call(members.remove, { userId: String(leaves.userId) }, { token: admin.token })).body.flag).toBe(true);

@@ -16,18 +16,31 @@ afterAll(() => t.close());
 async function colleague(admin: Member, authList: string[] = ['task:take', 'order:manage', 'candidate:manage']): Promise<Member> {
   const now = t.clock();
   const phone = uniquePhone();
-  const user = await t.db.insertInto('app_user').values({ phone, user_name: `同事${phone.slice(-4)}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-  await t.db.insertInto('supplier_member').values({ supplier_id: admin.supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now }).execute();
+  const user = await t.db
+    .insertInto('app_user')
+    .values({ phone, user_name: `同事${phone.slice(-4)}`, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('supplier_member')
+    .values({ supplier_id: admin.supplierId, user_id: user.id, is_main: false, auth_list: authList, joined_at: now })
+    .execute();
   const { token } = await loginAs(t, phone);
   return { token, userId: user.id, supplierId: admin.supplierId };
 }
 
-const list = (token: string, q: Partial<orders.MyOrderListRequest> = {}) => t.call(orders.myOrderList, { pageNum: 1, pageSize: 30, ...q }, { token });
+const list = (token: string, q: Partial<orders.MyOrderListRequest> = {}) =>
+  t.call(orders.myOrderList, { pageNum: 1, pageSize: 30, ...q }, { token });
 
 describe('pc_order/auth/my_order_list', () => {
   it('lists the supplier orders newest first with status counts, keyword and candidate counts', async () => {
     const admin = await supplierMember(t);
-    const first = await orderFor(t, admin, { title: '电子厂普工', company_name: '苏州精密电子有限公司', reward_unit: 'person', reward_amount: 150000 });
+    const first = await orderFor(t, admin, {
+      title: '电子厂普工',
+      company_name: '苏州精密电子有限公司',
+      reward_unit: 'person',
+      reward_amount: 150000,
+    });
     const second = await orderFor(t, admin, { title: '仓库分拣员' });
     const third = await orderFor(t, admin, { title: '快递分拣' });
     await t.db.updateTable('task_order').set({ status: 2 }).where('id', '=', Number(third.orderId)).execute();
@@ -67,16 +80,27 @@ describe('pc_order/auth/my_order_list', () => {
     const byAdmin = await orderFor(t, admin);
     const byM1 = await orderFor(t, m1);
     const distributed = await orderFor(t, admin);
-    const res = await t.call(orders.distributeOrder, { orderId: distributed.orderId, userIds: [String(m2.userId), String(m1.userId)] }, { token: admin.token });
-    expect(res.body).toMatchObject({ flag: true, data: { orderId: distributed.orderId, assignees: [{ userId: String(m2.userId) }, { userId: String(m1.userId) }] } });
+    const res = await t.call(
+      orders.distributeOrder,
+      { orderId: distributed.orderId, userIds: [String(m2.userId), String(m1.userId)] },
+      { token: admin.token },
+    );
+    expect(res.body).toMatchObject({
+      flag: true,
+      data: { orderId: distributed.orderId, assignees: [{ userId: String(m2.userId) }, { userId: String(m1.userId) }] },
+    });
 
     expect((await list(admin.token)).body.data.list.map((o) => o.orderId)).toEqual([distributed.orderId, byM1.orderId, byAdmin.orderId]);
     expect((await list(m1.token)).body.data.list.map((o) => o.orderId)).toEqual([distributed.orderId, byM1.orderId]);
     expect((await list(m2.token)).body.data.list.map((o) => o.orderId)).toEqual([distributed.orderId]);
     expect((await t.call(orders.goingOrderList, {}, { token: m2.token })).body.data.map((o) => o.orderId)).toEqual([distributed.orderId]);
     // Not distributed to m2: "not found", like another supplier's.
-    expect((await t.call(candidates.talentList, { orderId: byAdmin.orderId, pageNum: 1, pageSize: 30 }, { token: m2.token })).body).toMatchObject({ errorCode: 'E000404', errorMsg: '订单不存在' });
-    expect((await t.call(candidates.addCandidate, { orderId: distributed.orderId, ...person(t) }, { token: m2.token })).body.flag).toBe(true);
+    expect(
+      (await t.call(candidates.talentList, { orderId: byAdmin.orderId, pageNum: 1, pageSize: 30 }, { token: m2.token })).body,
+    ).toMatchObject({ errorCode: 'E000404', errorMsg: '订单不存在' });
+    expect((await t.call(candidates.addCandidate, { orderId: distributed.orderId, ...person(t) }, { token: m2.token })).body.flag).toBe(
+      true,
+    );
 
     // Redistributing replaces the list.
     await t.call(orders.distributeOrder, { orderId: distributed.orderId, userIds: [String(m1.userId)] }, { token: admin.token });
@@ -97,9 +121,16 @@ describe('pc_order/auth/my_order_list', () => {
     const m1 = await colleague(admin);
     const stranger = await supplierMember(t);
     const own = await orderFor(t, m1);
-    expect((await t.call(orders.distributeOrder, { orderId: own.orderId, userIds: [] }, { token: m1.token })).body).toMatchObject({ errorCode: 'E000403', errorMsg: '只有企业管理员可以分配订单' });
-    expect((await t.call(orders.distributeOrder, { orderId: own.orderId, userIds: [String(stranger.userId)] }, { token: admin.token })).body).toMatchObject({ errorCode: 'E000404', errorMsg: expect.stringContaining('成员不存在') });
-    expect((await t.call(orders.distributeOrder, { orderId: own.orderId, userIds: ['x'] }, { token: admin.token })).body).toMatchObject({ errorCode: 'E000404' });
+    expect((await t.call(orders.distributeOrder, { orderId: own.orderId, userIds: [] }, { token: m1.token })).body).toMatchObject({
+      errorCode: 'E000403',
+      errorMsg: '只有企业管理员可以分配订单',
+    });
+    expect(
+      (await t.call(orders.distributeOrder, { orderId: own.orderId, userIds: [String(stranger.userId)] }, { token: admin.token })).body,
+    ).toMatchObject({ errorCode: 'E000404', errorMsg: expect.stringContaining('成员不存在') });
+    expect((await t.call(orders.distributeOrder, { orderId: own.orderId, userIds: ['x'] }, { token: admin.token })).body).toMatchObject({
+      errorCode: 'E000404',
+    });
     expect(await t.db.selectFrom('order_assignee').selectAll().where('order_id', '=', Number(own.orderId)).execute()).toHaveLength(0);
   });
 
@@ -107,7 +138,11 @@ describe('pc_order/auth/my_order_list', () => {
     const admin = await supplierMember(t);
     const noOrders = await colleague(admin, ['task:take', 'candidate:manage']);
     const noCandidates = await colleague(admin, ['task:take', 'order:manage']);
-    expect((await list(noOrders.token)).body).toMatchObject({ flag: false, errorCode: 'E000403', errorMsg: '您没有订单管理权限，请联系企业管理员开通' });
+    expect((await list(noOrders.token)).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000403',
+      errorMsg: '您没有订单管理权限，请联系企业管理员开通',
+    });
     expect((await t.call(orders.getOrderMemberList, {}, { token: noOrders.token })).body).toMatchObject({ errorCode: 'E000403' });
     expect((await t.call(orders.goingOrderList, {}, { token: noCandidates.token })).body).toMatchObject({ errorCode: 'E000403' });
     expect((await t.call(orders.myCommission, {}, { token: noCandidates.token })).body).toMatchObject({ errorCode: 'E000403' });
@@ -117,9 +152,18 @@ describe('pc_order/auth/my_order_list', () => {
 
   it('refuses bad paging and status with E000400 naming the field', async () => {
     const admin = await supplierMember(t);
-    expect((await list(admin.token, { pageSize: 500 })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('pageSize') });
-    expect((await list(admin.token, { status: 'lost' as never })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('status：不是可选的订单状态') });
-    expect((await list(admin.token, { pageNum: '1' as never })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('pageNum') });
+    expect((await list(admin.token, { pageSize: 500 })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('pageSize'),
+    });
+    expect((await list(admin.token, { status: 'lost' as never })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('status：不是可选的订单状态'),
+    });
+    expect((await list(admin.token, { pageNum: '1' as never })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('pageNum'),
+    });
   });
 
   it('take order answers the new order id, which the list shows', async () => {

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const take = (taskId: number, token: string) => t.call(orders.takeOrder, { taskId: String(taskId) }, { token });
-const taskRow = (id: number) => t.db.selectFrom('task').select(['taken_count', 'person_number', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+const taskRow = (id: number) =>
+  t.db.selectFrom('task').select(['taken_count', 'person_number', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
 const ordersOf = (taskId: number) => t.db.selectFrom('task_order').selectAll().where('task_id', '=', taskId).execute();
 
 describe('wechat_order/auth/take: who may take', () => {
@@ -32,33 +33,56 @@ describe('wechat_order/auth/take: who may take', () => {
     expect((await take(id, token)).body.flag).toBe(true);
   });
 
-  it.each([VERIFY_STATUS.unverified, VERIFY_STATUS.reviewing, VERIFY_STATUS.rejected])('refuses a supplier whose verify status is %i', async (verifyStatus) => {
-    const id = await insertTask(t);
-    const member = await supplierMember(t, { verifyStatus });
-    expect((await take(id, member.token)).body).toMatchObject({ flag: false, errorCode: 'E000601', errorMsg: '请先完成企业认证后再接单' });
-    expect(await ordersOf(id)).toHaveLength(0);
-    expect((await taskRow(id)).taken_count).toBe(0);
-  });
+  it.each([VERIFY_STATUS.unverified, VERIFY_STATUS.reviewing, VERIFY_STATUS.rejected])(
+    'refuses a supplier whose verify status is %i',
+    async (verifyStatus) => {
+      const id = await insertTask(t);
+      const member = await supplierMember(t, { verifyStatus });
+      expect((await take(id, member.token)).body).toMatchObject({
+        flag: false,
+        errorCode: 'E000601',
+        errorMsg: '请先完成企业认证后再接单',
+      });
+      expect(await ordersOf(id)).toHaveLength(0);
+      expect((await taskRow(id)).taken_count).toBe(0);
+    },
+  );
 
   it('refuses a user who belongs to no supplier', async () => {
     const id = await insertTask(t);
     const { token } = await loneUser(t);
-    expect((await take(id, token)).body).toMatchObject({ flag: false, errorCode: 'E000601', errorMsg: '您还没有加入供应商企业，请先完成企业认证后再接单' });
+    expect((await take(id, token)).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000601',
+      errorMsg: '您还没有加入供应商企业，请先完成企业认证后再接单',
+    });
   });
 
   it('refuses a member without the task:take permission', async () => {
     const id = await insertTask(t);
     const member = await supplierMember(t, { authList: ['settlement:view'] });
-    expect((await take(id, member.token)).body).toMatchObject({ flag: false, errorCode: 'E000403', errorMsg: '您没有接单权限，请联系企业管理员开通' });
+    expect((await take(id, member.token)).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000403',
+      errorMsg: '您没有接单权限，请联系企业管理员开通',
+    });
   });
 
   it('ignores any supplier named in the payload or claimed in a header', async () => {
     const id = await insertTask(t);
     const member = await supplierMember(t);
     const other = await supplierMember(t);
-    const res = await t.post(`/api/jy-turing-suppliers${orders.takeOrder.path}`, { taskId: String(id), supplierId: String(other.supplierId) }, { token: member.token });
+    const res = await t.post(
+      `/api/jy-turing-suppliers${orders.takeOrder.path}`,
+      { taskId: String(id), supplierId: String(other.supplierId) },
+      { token: member.token },
+    );
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'supplierId：不允许的字段' });
-    const claimed = await t.call(orders.takeOrder, { taskId: String(id) }, { token: member.token, headers: { suppliersid: String(other.supplierId) } });
+    const claimed = await t.call(
+      orders.takeOrder,
+      { taskId: String(id) },
+      { token: member.token, headers: { suppliersid: String(other.supplierId) } },
+    );
     expect(claimed.body).toMatchObject({ flag: false, errorCode: 'E000050' });
     expect(await ordersOf(id)).toHaveLength(0);
   });
@@ -95,7 +119,11 @@ describe('wechat_order/auth/take: which tasks', () => {
       expect((await take(id, member.token)).body).toMatchObject({ flag: false, errorCode: 'E000409', errorMsg: '任务已下架' });
     }
     for (const taskId of ['987654321', 'abc']) {
-      expect((await t.call(orders.takeOrder, { taskId }, { token: member.token })).body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '任务不存在' });
+      expect((await t.call(orders.takeOrder, { taskId }, { token: member.token })).body).toMatchObject({
+        flag: false,
+        errorCode: 'E000404',
+        errorMsg: '任务不存在',
+      });
     }
   });
 });

@@ -24,7 +24,9 @@ describe('city data', () => {
     const beijing = byName(tree, '北京市')!;
     expect(beijing.children).toHaveLength(1);
     expect(byName(beijing.children, '北京市')?.children?.map((d) => d.label)).toContain('海淀区');
-    expect(byName(byName(tree, '重庆市')!.children, '重庆市')?.children?.map((d) => d.label)).toEqual(expect.arrayContaining(['渝中区', '城口县']));
+    expect(byName(byName(tree, '重庆市')!.children, '重庆市')?.children?.map((d) => d.label)).toEqual(
+      expect.arrayContaining(['渝中区', '城口县']),
+    );
     // Province-governed county-level cities are cities; 市辖区 placeholders are gone.
     expect(byName(byName(tree, '河南省')!.children, '济源市')).toBeDefined();
     expect(JSON.stringify(tree)).not.toContain('市辖区');
@@ -37,7 +39,12 @@ describe('city data', () => {
   it('all_city_list: every prefecture-level city, flat, with its province', async () => {
     const res = await t.call(reference.getAllCityList, {});
     const cities = reference.getAllCityList.response.parse(res.body.data);
-    expect(cities.find((c) => c.name === '苏州市')).toEqual({ code: '320500', name: '苏州市', provinceCode: '320000', provinceName: '江苏省' });
+    expect(cities.find((c) => c.name === '苏州市')).toEqual({
+      code: '320500',
+      name: '苏州市',
+      provinceCode: '320000',
+      provinceName: '江苏省',
+    });
     expect(new Set(cities.map((c) => c.code)).size).toBe(cities.length);
   });
 
@@ -57,7 +64,9 @@ describe('position types', () => {
     expect(positions.length).toBeGreaterThanOrEqual(10);
     const leaves = positions.flatMap((g) => g.children ?? []);
     expect(leaves.length).toBeGreaterThanOrEqual(45);
-    expect(leaves.map((l) => l.name)).toEqual(expect.arrayContaining(['普工', '分拣员', '快递员', '客服', '销售', '餐饮服务员', '保安', '保洁', '司机']));
+    expect(leaves.map((l) => l.name)).toEqual(
+      expect.arrayContaining(['普工', '分拣员', '快递员', '客服', '销售', '餐饮服务员', '保安', '保洁', '司机']),
+    );
     for (const g of positions) {
       expect(g.parentId).toBeNull();
       for (const c of g.children ?? []) expect(c.parentId).toBe(g.id);
@@ -98,7 +107,12 @@ describe('banks and system params', () => {
   });
 
   it('sms_resend_interval and sms_code_ttl state the configured SMS rules (SMS_RESEND_INTERVAL here 45 s), not the seeded row', async () => {
-    expect((await t.call(reference.getSystemParamByCode, { code: 'sms_resend_interval' })).body.data).toMatchObject({ code: 'sms_resend_interval', value: '45' });
-    expect((await t.call(reference.getSystemParamByCode, { code: 'sms_code_ttl' })).body.data.value).toBe(String(DEFAULT_SMS_RULES.codeTtlSeconds));
+    expect((await t.call(reference.getSystemParamByCode, { code: 'sms_resend_interval' })).body.data).toMatchObject({
+      code: 'sms_resend_interval',
+      value: '45',
+    });
+    expect((await t.call(reference.getSystemParamByCode, { code: 'sms_code_ttl' })).body.data.value).toBe(
+      String(DEFAULT_SMS_RULES.codeTtlSeconds),
+    );
   });
 });

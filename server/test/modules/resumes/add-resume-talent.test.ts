@@ -28,16 +28,33 @@ afterAll(() => t.close());
 
 const person = (seed: number) => personFor(seed, chinaDate(t.clock()));
 const draftOf = async (token: string, lines: string[]) =>
-  (await upload<resumes.ResumeDraft>(t.app, urlOf(resumes.parseResumeTalent), [{ name: 'file', filename: 'r.pdf', content: chinesePdf(lines) }], token)).body.data;
-const addResume = (token: string, fileId: string, orderId: string) => t.call(resumes.addResumeTalent, { fileId, orderId, remark: '简历导入' }, { token });
+  (
+    await upload<resumes.ResumeDraft>(
+      t.app,
+      urlOf(resumes.parseResumeTalent),
+      [{ name: 'file', filename: 'r.pdf', content: chinesePdf(lines) }],
+      token,
+    )
+  ).body.data;
+const addResume = (token: string, fileId: string, orderId: string) =>
+  t.call(resumes.addResumeTalent, { fileId, orderId, remark: '简历导入' }, { token });
 
 describe('add_resume_talent', () => {
   it('turns a complete draft into a candidate with the resume attached, once', async () => {
     const draft = await draftOf(a.token, resumeLines(person(1), 0));
     const res = await addResume(a.token, draft.fileId, orderA);
     expect(res.body).toMatchObject({ flag: true, data: { candidateId: expect.stringMatching(/^\d+$/) } });
-    const candidate = await t.db.selectFrom('candidate').selectAll().where('id', '=', Number(res.body.data.candidateId)).executeTakeFirstOrThrow();
-    expect(candidate).toMatchObject({ supplier_id: a.supplierId, name: person(1).name, id_number: person(1).idNumber, resume_file_id: draft.fileId });
+    const candidate = await t.db
+      .selectFrom('candidate')
+      .selectAll()
+      .where('id', '=', Number(res.body.data.candidateId))
+      .executeTakeFirstOrThrow();
+    expect(candidate).toMatchObject({
+      supplier_id: a.supplierId,
+      name: person(1).name,
+      id_number: person(1).idNumber,
+      resume_file_id: draft.fileId,
+    });
     const list = await t.call(resumes.resumeDraftList, { pageNum: 1, pageSize: 100 }, { token: a.token });
     expect(list.body.data.list.map((d) => d.fileId)).not.toContain(draft.fileId);
     const again = await addResume(a.token, draft.fileId, orderA);
@@ -52,7 +69,11 @@ describe('add_resume_talent', () => {
     const res = await addResume(a.token, draft.fileId, orderA);
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400' });
     expect(res.body.errorMsg).toBe('请先补全简历中的身份证号、性别、年龄、学历');
-    await t.call(resumes.editResumeTalent, { fileId: draft.fileId, idNumber: p.idNumber, sex: p.sex, age: p.age, degree: 'college' }, { token: a.token });
+    await t.call(
+      resumes.editResumeTalent,
+      { fileId: draft.fileId, idNumber: p.idNumber, sex: p.sex, age: p.age, degree: 'college' },
+      { token: a.token },
+    );
     expect((await addResume(a.token, draft.fileId, orderA)).body.flag).toBe(true);
   });
 
@@ -63,7 +84,11 @@ describe('add_resume_talent', () => {
     const second = await draftOf(b.token, resumeLines(p, 1));
     const res = await addResume(b.token, second.fileId, orderB);
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000701' });
-    const row = await t.db.selectFrom('resume_draft').select(['candidate_id', 'submitting_since']).where('file_id', '=', Number(second.fileId)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('resume_draft')
+      .select(['candidate_id', 'submitting_since'])
+      .where('file_id', '=', Number(second.fileId))
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ candidate_id: null, submitting_since: null });
   });
 
@@ -84,10 +109,19 @@ describe('add_resume_talent', () => {
         return { candidateId: String(900_000 + calls) };
       },
     });
-    const auth = { userId: a.userId, sessionId: 's', phone: '', userName: '测试', supplier: { id: a.supplierId, name: '', isMain: true, authList: ['candidate:manage'], verifyStatus: 2 } };
+    const auth = {
+      userId: a.userId,
+      sessionId: 's',
+      phone: '',
+      userName: '测试',
+      supplier: { id: a.supplierId, name: '', isMain: true, authList: ['candidate:manage'], verifyStatus: 2 },
+    };
     const first = service.add(auth, { fileId: draft.fileId, orderId: orderA });
     while (calls === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    await expect(service.add(auth, { fileId: draft.fileId, orderId: orderA })).rejects.toMatchObject({ code: 'E000409', message: '该简历正在提交，请稍候' });
+    await expect(service.add(auth, { fileId: draft.fileId, orderId: orderA })).rejects.toMatchObject({
+      code: 'E000409',
+      message: '该简历正在提交，请稍候',
+    });
     release();
     expect(await first).toEqual({ candidateId: '900001' });
     expect(calls).toBe(1);
@@ -95,7 +129,15 @@ describe('add_resume_talent', () => {
 
   it("answers another supplier's draft or order as not found and creates nothing", async () => {
     const draftA = await draftOf(a.token, resumeLines(person(4), 0));
-    const count = async () => Number((await t.db.selectFrom('candidate').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('candidate')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     expect((await addResume(b.token, draftA.fileId, orderB)).body).toMatchObject({ flag: false, errorCode: 'E000404' });
     expect((await addResume(a.token, draftA.fileId, orderB)).body).toMatchObject({ flag: false, errorCode: 'E000404' });
@@ -107,7 +149,16 @@ describe('add_resume_talent', () => {
     const p = person(6);
     const res = await t.call(
       candidates.addCandidate,
-      { orderId: orderB, name: p.name, mobile: p.mobile, idNumber: p.idNumber, sex: p.sex, age: p.age, degree: 'bachelor', resumeFileId: draftA.fileId },
+      {
+        orderId: orderB,
+        name: p.name,
+        mobile: p.mobile,
+        idNumber: p.idNumber,
+        sex: p.sex,
+        age: p.age,
+        degree: 'bachelor',
+        resumeFileId: draftA.fileId,
+      },
       { token: b.token },
     );
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000404' });

@@ -21,8 +21,17 @@ afterAll(() => t.close());
 
 const BULK = urlOf(resumes.bulkParseResumeTalent);
 
-const { person, pdfOf, parse, countFiles, countDrafts } = uploadCalls(() => t, () => owner);
-const bulk = (parts: Part[], token = owner.token) => upload<{ items: { fileName: string; ok: boolean; draft?: resumes.ResumeDraft; errorMsg?: string }[]; succeeded: number; failed: number }>(t.app, BULK, parts, token);
+const { person, pdfOf, parse, countFiles, countDrafts } = uploadCalls(
+  () => t,
+  () => owner,
+);
+const bulk = (parts: Part[], token = owner.token) =>
+  upload<{ items: { fileName: string; ok: boolean; draft?: resumes.ResumeDraft; errorMsg?: string }[]; succeeded: number; failed: number }>(
+    t.app,
+    BULK,
+    parts,
+    token,
+  );
 
 describe('upload_resume_unique_code: a retried upload is answered once', () => {
   const code = async () => (await t.call(resumes.uploadResumeUniqueCode, {})).body.data.uniqueCode;
@@ -63,7 +72,11 @@ describe('upload_resume_unique_code: a retried upload is answered once', () => {
     expect((await parse([{ name: 'uniqueCode', content: uniqueCode }, filePart('a.pdf', pdfOf(13))])).body.flag).toBe(true);
     const expiring = await code();
     // A day later (moved in the table: moving the clock would expire the session too).
-    await t.db.updateTable('upload_code').set({ expires_at: t.clock() }).where('code_hash', '=', createHash('sha256').update(expiring).digest('hex')).execute();
+    await t.db
+      .updateTable('upload_code')
+      .set({ expires_at: t.clock() })
+      .where('code_hash', '=', createHash('sha256').update(expiring).digest('hex'))
+      .execute();
     expect((await parse([{ name: 'uniqueCode', content: expiring }, filePart('a.pdf', pdfOf(13))])).body.errorCode).toBe('E000404');
   });
 });
@@ -79,7 +92,12 @@ describe('bulk_parse_resume_talent', () => {
     ]);
     expect(res.body.flag).toBe(true);
     expect(res.body.data).toMatchObject({ succeeded: 2, failed: 2 });
-    expect(res.body.data.items.map((i) => [i.fileName, i.ok])).toEqual([['一.pdf', true], ['二.png', false], ['三.docx', true], ['四.pdf', false]]);
+    expect(res.body.data.items.map((i) => [i.fileName, i.ok])).toEqual([
+      ['一.pdf', true],
+      ['二.png', false],
+      ['三.docx', true],
+      ['四.pdf', false],
+    ]);
     expect(res.body.data.items[1]!.errorMsg).toContain('图片');
     expect(res.body.data.items[2]!.draft!.fields.name).toBe(person(21).name);
     expect(await countDrafts(owner.supplierId)).toBe(before + 2);
@@ -94,7 +112,11 @@ describe('bulk_parse_resume_talent', () => {
       '.DS_Store': strToU8('junk'),
     });
     const res = await bulk([filePart('resumes.zip', zip, 'application/zip')]);
-    expect(res.body.data.items.map((i) => [i.fileName, i.ok])).toEqual([['甲.pdf', true], ['乙.docx', true], ['丙.exe', false]]);
+    expect(res.body.data.items.map((i) => [i.fileName, i.ok])).toEqual([
+      ['甲.pdf', true],
+      ['乙.docx', true],
+      ['丙.exe', false],
+    ]);
     expect(res.body.data.items[1]!.draft!.fields.idNumber).toBe(person(23).idNumber);
   });
 
@@ -106,7 +128,10 @@ describe('bulk_parse_resume_talent', () => {
     expect(bomb.length).toBeLessThan(1 * MiB);
     const before = await countFiles(owner.supplierId);
     const res = await bulk([filePart('bomb.zip', bomb, 'application/zip'), filePart('ok.pdf', pdfOf(24))]);
-    expect(res.body.data.items.map((i) => [i.fileName, i.ok])).toEqual([['bomb.zip', false], ['ok.pdf', true]]);
+    expect(res.body.data.items.map((i) => [i.fileName, i.ok])).toEqual([
+      ['bomb.zip', false],
+      ['ok.pdf', true],
+    ]);
     expect(res.body.data.items[0]!.errorMsg).toContain('解压后不能超过 60 MB');
     expect(await countFiles(owner.supplierId)).toBe(before + 1);
   });

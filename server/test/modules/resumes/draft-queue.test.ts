@@ -23,16 +23,38 @@ afterAll(() => t.close());
 
 const person = (seed: number) => personFor(seed, chinaDate(t.clock()));
 const draftOf = async (token: string, seed: number) =>
-  (await upload<resumes.ResumeDraft>(t.app, urlOf(resumes.parseResumeTalent), [{ name: 'file', filename: 'r.pdf', content: chinesePdf(resumeLines(person(seed), 0)) }], token)).body.data;
-const queue = async (token = a.token) => (await t.call(resumes.resumeDraftList, { pageNum: 1, pageSize: 100 }, { token })).body.data.list.map((d) => d.fileId);
-const draftRow = (fileId: string) => t.db.selectFrom('resume_draft').select(['candidate_id', 'submitted_at']).where('file_id', '=', Number(fileId)).executeTakeFirst();
+  (
+    await upload<resumes.ResumeDraft>(
+      t.app,
+      urlOf(resumes.parseResumeTalent),
+      [{ name: 'file', filename: 'r.pdf', content: chinesePdf(resumeLines(person(seed), 0)) }],
+      token,
+    )
+  ).body.data;
+const queue = async (token = a.token) =>
+  (await t.call(resumes.resumeDraftList, { pageNum: 1, pageSize: 100 }, { token })).body.data.list.map((d) => d.fileId);
+const draftRow = (fileId: string) =>
+  t.db.selectFrom('resume_draft').select(['candidate_id', 'submitted_at']).where('file_id', '=', Number(fileId)).executeTakeFirst();
 
 describe('the review queue', () => {
   it('loses a draft whose résumé a candidate added by hand carries, marked in the add itself', async () => {
     const draft = await draftOf(a.token, 11);
     expect(await queue()).toContain(draft.fileId);
     const p = person(11);
-    const res = await t.call(candidates.addCandidate, { orderId: orderA, name: p.name, mobile: p.mobile, idNumber: p.idNumber, sex: p.sex, age: p.age, degree: p.degree as CandidateDegree, resumeFileId: draft.fileId }, { token: a.token });
+    const res = await t.call(
+      candidates.addCandidate,
+      {
+        orderId: orderA,
+        name: p.name,
+        mobile: p.mobile,
+        idNumber: p.idNumber,
+        sex: p.sex,
+        age: p.age,
+        degree: p.degree as CandidateDegree,
+        resumeFileId: draft.fileId,
+      },
+      { token: a.token },
+    );
     expect(res.body.flag).toBe(true);
     expect(await draftRow(draft.fileId)).toMatchObject({ candidate_id: Number(res.body.data.candidateId), submitted_at: expect.any(Date) });
     expect(await queue()).not.toContain(draft.fileId);
@@ -41,7 +63,20 @@ describe('the review queue', () => {
   it('keeps the draft when the add is refused', async () => {
     const draft = await draftOf(a.token, 12);
     const p = person(12);
-    const res = await t.call(candidates.addCandidate, { orderId: orderA, name: p.name, mobile: p.mobile, idNumber: p.idNumber, sex: p.sex, age: p.age + 3, degree: p.degree as CandidateDegree, resumeFileId: draft.fileId }, { token: a.token });
+    const res = await t.call(
+      candidates.addCandidate,
+      {
+        orderId: orderA,
+        name: p.name,
+        mobile: p.mobile,
+        idNumber: p.idNumber,
+        sex: p.sex,
+        age: p.age + 3,
+        degree: p.degree as CandidateDegree,
+        resumeFileId: draft.fileId,
+      },
+      { token: a.token },
+    );
     expect(res.body.flag).toBe(false);
     expect(await draftRow(draft.fileId)).toMatchObject({ candidate_id: null });
     expect(await queue()).toContain(draft.fileId);
@@ -64,10 +99,16 @@ describe('the review queue', () => {
 
     const submitted = await draftOf(a.token, 15);
     await t.call(resumes.addResumeTalent, { fileId: submitted.fileId, orderId: orderA }, { token: a.token });
-    expect((await t.call(resumes.discardResumeDraft, { fileId: submitted.fileId }, { token: a.token })).body).toMatchObject({ flag: false, errorCode: 'E000409' });
+    expect((await t.call(resumes.discardResumeDraft, { fileId: submitted.fileId }, { token: a.token })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000409',
+    });
 
     const theirs = await draftOf(b.token, 16);
-    expect((await t.call(resumes.discardResumeDraft, { fileId: theirs.fileId }, { token: a.token })).body).toMatchObject({ flag: false, errorCode: 'E000404' });
+    expect((await t.call(resumes.discardResumeDraft, { fileId: theirs.fileId }, { token: a.token })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000404',
+    });
     expect(await queue(b.token)).toContain(theirs.fileId);
   });
 });

@@ -16,13 +16,26 @@ export const EXE = (() => {
   return b;
 })();
 
-export const filePart = (filename: string, content: Uint8Array | string, contentType = 'application/pdf'): Part => ({ name: 'file', filename, content, contentType });
+export const filePart = (filename: string, content: Uint8Array | string, contentType = 'application/pdf'): Part => ({
+  name: 'file',
+  filename,
+  content,
+  contentType,
+});
 
 /** What the upload test files call, for an app and an owner their beforeAll sets (hence the getters). */
 export function uploadCalls(app: () => TestApp, owner: () => Member) {
   const person = (seed: number) => personFor(seed, chinaDate(app().clock()));
   const countOf = async (table: 'stored_file' | 'resume_draft', supplierId: number) =>
-    Number((await app().db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('supplier_id', '=', supplierId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await app()
+          .db.selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('supplier_id', '=', supplierId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     person,
     pdfOf: (seed: number) => chinesePdf(resumeLines(person(seed), 0)),

@@ -30,9 +30,12 @@ describe('parse_resume_talent: accuracy over generated Chinese resumes', () => {
     const misses: string[] = [];
     for (let seed = 0; seed < PER_FORMAT; seed++) {
       const person = personFor(seed + (ext === 'pdf' ? 0 : 100), today);
-      const res = await upload<resumes.ResumeDraft>(t.app, urlOf(resumes.parseResumeTalent), [
-        { name: 'file', filename: `简历${seed}.${ext}`, content: make(resumeLines(person, seed)) },
-      ], member.token);
+      const res = await upload<resumes.ResumeDraft>(
+        t.app,
+        urlOf(resumes.parseResumeTalent),
+        [{ name: 'file', filename: `简历${seed}.${ext}`, content: make(resumeLines(person, seed)) }],
+        member.token,
+      );
       expect(res.body.flag, res.body.errorMsg ?? '').toBe(true);
       const want = expected(person);
       for (const f of FIELDS) {
@@ -43,7 +46,11 @@ describe('parse_resume_talent: accuracy over generated Chinese resumes', () => {
       }
     }
     const accuracy = Object.fromEntries(FIELDS.map((f) => [f, hits[f] / PER_FORMAT]));
-    console.log(`${format} parse accuracy over ${PER_FORMAT} generated resumes:`, JSON.stringify(accuracy), misses.length ? `\n${misses.join('\n')}` : '');
+    console.log(
+      `${format} parse accuracy over ${PER_FORMAT} generated resumes:`,
+      JSON.stringify(accuracy),
+      misses.length ? `\n${misses.join('\n')}` : '',
+    );
     for (const f of FIELDS) expect(accuracy[f], `${f}\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -23,9 +23,15 @@ const move = (candidateId: string, to: string, reason?: string) =>
 const hire = async (id: string) => {
   for (const to of ['screened', 'interviewed', 'hired']) expect((await move(id, to)).ok).toBe(true);
 };
-const add = async (orderId: string, member = a) => (await t.call(candidates.addCandidate, { orderId, ...person(t) }, { token: member.token })).body.data.candidateId;
+const add = async (orderId: string, member = a) =>
+  (await t.call(candidates.addCandidate, { orderId, ...person(t) }, { token: member.token })).body.data.candidateId;
 const commission = async (member = a) => (await t.call(orders.myCommission, {}, { token: member.token })).body.data;
-const confirm = (id: string, member = a) => t.call(settlements.settlementConfirm, { settlementId: id, action: 'confirm', idempotencyKey: crypto.randomUUID() }, { token: member.token });
+const confirm = (id: string, member = a) =>
+  t.call(
+    settlements.settlementConfirm,
+    { settlementId: id, action: 'confirm', idempotencyKey: crypto.randomUUID() },
+    { token: member.token },
+  );
 /** A bill of the per-person order for the first days of June, when the test clock hires. */
 async function issueJune(orderId: string): Promise<string> {
   const r = await ops(t, 'issue-settlement', { order: orderId, from: '2025-06-01', to: '2025-06-02' });
@@ -37,7 +43,12 @@ describe('my_commission', () => {
   it('a hire on a per-person task moves pending by the reward; the pipeline and other units add no money', async () => {
     const perPerson = await orderFor(t, a, { reward_unit: 'person', reward_amount: 80000, title: '按人头' });
     const hourly = await orderFor(t, a, { reward_unit: 'hour', reward_amount: 2500 });
-    const [h1, h2, p1, r1] = [await add(perPerson.orderId), await add(perPerson.orderId), await add(perPerson.orderId), await add(perPerson.orderId)];
+    const [h1, h2, p1, r1] = [
+      await add(perPerson.orderId),
+      await add(perPerson.orderId),
+      await add(perPerson.orderId),
+      await add(perPerson.orderId),
+    ];
     const hourlyHired = await add(hourly.orderId);
     expect(await commission()).toMatchObject({ earnedFen: 0, pendingFen: 0, hiredCount: 0, pendingCount: 5 });
 
@@ -49,8 +60,23 @@ describe('my_commission', () => {
     await move(p1, 'screened');
     await move(r1, 'rejected', '未到面');
     const c = await commission();
-    expect(c).toMatchObject({ earnedFen: 0, pendingFen: 160000, hiredCount: 3, pendingCount: 1, paidBillCount: 0, unpaidBillCount: 0, unbilledHiredCount: 2 });
-    expect(c.byTask.find((b) => b.taskId === String(perPerson.taskId))).toEqual({ taskId: String(perPerson.taskId), taskTitle: '按人头', rewardAmount: 80000, hiredCount: 2, earnedFen: 0, pendingFen: 160000 });
+    expect(c).toMatchObject({
+      earnedFen: 0,
+      pendingFen: 160000,
+      hiredCount: 3,
+      pendingCount: 1,
+      paidBillCount: 0,
+      unpaidBillCount: 0,
+      unbilledHiredCount: 2,
+    });
+    expect(c.byTask.find((b) => b.taskId === String(perPerson.taskId))).toEqual({
+      taskId: String(perPerson.taskId),
+      taskTitle: '按人头',
+      rewardAmount: 80000,
+      hiredCount: 2,
+      earnedFen: 0,
+      pendingFen: 160000,
+    });
   });
 
   it('a bill counts once: a per-person hire on a bill is the bill’s, and a paid bill moves from pending to earned', async () => {
@@ -64,7 +90,14 @@ describe('my_commission', () => {
     await confirm(bill);
     expect(await commission()).toMatchObject({ earnedFen: 0, pendingFen: 770000, unpaidBillCount: 1 });
     expect((await ops(t, 'pay-settlement', { settlement: bill, reference: 'ZF0001' })).ok).toBe(true);
-    expect(await commission()).toMatchObject({ earnedFen: 770000, pendingFen: 0, paidBillCount: 1, unpaidBillCount: 0, unbilledHiredCount: 0, hiredCount: 1 });
+    expect(await commission()).toMatchObject({
+      earnedFen: 770000,
+      pendingFen: 0,
+      paidBillCount: 1,
+      unpaidBillCount: 0,
+      unbilledHiredCount: 0,
+      hiredCount: 1,
+    });
   });
 
   it('hours are owed once billed; a corrected bill replaces the disputed one, a failed payout stays pending', async () => {
@@ -74,8 +107,15 @@ describe('my_commission', () => {
     const bill = await issueMay(t, o.orderId);
     expect(await commission()).toMatchObject({ pendingFen: 100000, unpaidBillCount: 1 });
 
-    await t.call(settlements.settlementConfirm, { settlementId: bill, action: 'dispute', reason: '少算一天', idempotencyKey: crypto.randomUUID() }, { token: a.token });
-    const fixed = await ops(t, 'resolve-dispute', { settlement: bill, 'lines-file': await linesFile(`[{"candidateId":"${o.candidateIds[0]}","quantity":48}]`) });
+    await t.call(
+      settlements.settlementConfirm,
+      { settlementId: bill, action: 'dispute', reason: '少算一天', idempotencyKey: crypto.randomUUID() },
+      { token: a.token },
+    );
+    const fixed = await ops(t, 'resolve-dispute', {
+      settlement: bill,
+      'lines-file': await linesFile(`[{"candidateId":"${o.candidateIds[0]}","quantity":48}]`),
+    });
     expect(fixed.ok).toBe(true);
     expect(await commission()).toMatchObject({ pendingFen: 120000, unpaidBillCount: 1 });
     const corrected = String(fixed.ok && fixed.data.correctedBy);
@@ -93,7 +133,16 @@ describe('my_commission', () => {
     await ops(t, 'pay-settlement', { settlement: bill });
     expect(await commission()).toMatchObject({ earnedFen: 50000 });
     const stranger = await supplierMember(t);
-    expect(await commission(stranger)).toEqual({ earnedFen: 0, pendingFen: 0, hiredCount: 0, pendingCount: 0, paidBillCount: 0, unpaidBillCount: 0, unbilledHiredCount: 0, byTask: [] });
+    expect(await commission(stranger)).toEqual({
+      earnedFen: 0,
+      pendingFen: 0,
+      hiredCount: 0,
+      pendingCount: 0,
+      paidBillCount: 0,
+      unpaidBillCount: 0,
+      unbilledHiredCount: 0,
+      byTask: [],
+    });
   });
 });
 

@@ -20,7 +20,9 @@ const exported = async (path: string, payload: object) => {
   expect(res.statusCode).toBe(200);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  return book.worksheets[0]!.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+  return book.worksheets[0]!.getSheetValues()
+    .filter(Boolean)
+    .map((r) => (r as unknown[]).slice(1));
 };
 
 it("the settlement export and the delivery records put a ' before a task or candidate name that starts a formula", async () => {

@@ -16,20 +16,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('issue race', () => {
-  raceTest('the same order and period issued 12 times at once, and overlapping periods: one bill', async () => {
-    await warmPool(t.db);
-    const { orderId, candidateIds } = await hiredOrder(t, a, 2);
-    for (const c of candidateIds) await attend(t, orderId, c, mayDays(31));
-    const periods = [
-      ['2025-05-01', '2025-05-31'],
-      ['2025-05-10', '2025-05-20'],
-      ['2025-05-15', '2025-06-01'],
-    ];
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => ops(t, 'issue-settlement', { order: orderId, from: periods[i % 3]![0]!, to: periods[i % 3]![1]! })));
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    for (const r of results.filter((x) => !x.ok)) expect(r, JSON.stringify(r)).toMatchObject({ error: expect.stringContaining('同一订单同一期间不能重复结算') });
-    const bills = await t.db.selectFrom('settlement').select('id').where('order_id', '=', Number(orderId)).execute();
-    expect(bills).toHaveLength(1);
-    expect(await t.db.selectFrom('settlement_line').select('id').where('settlement_id', '=', bills[0]!.id).execute()).toHaveLength(2);
-  }, 60_000);
+  raceTest(
+    'the same order and period issued 12 times at once, and overlapping periods: one bill',
+    async () => {
+      await warmPool(t.db);
+      const { orderId, candidateIds } = await hiredOrder(t, a, 2);
+      for (const c of candidateIds) await attend(t, orderId, c, mayDays(31));
+      const periods = [
+        ['2025-05-01', '2025-05-31'],
+        ['2025-05-10', '2025-05-20'],
+        ['2025-05-15', '2025-06-01'],
+      ];
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          ops(t, 'issue-settlement', { order: orderId, from: periods[i % 3]![0]!, to: periods[i % 3]![1]! }),
+        ),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      for (const r of results.filter((x) => !x.ok))
+        expect(r, JSON.stringify(r)).toMatchObject({ error: expect.stringContaining('同一订单同一期间不能重复结算') });
+      const bills = await t.db.selectFrom('settlement').select('id').where('order_id', '=', Number(orderId)).execute();
+      expect(bills).toHaveLength(1);
+      expect(await t.db.selectFrom('settlement_line').select('id').where('settlement_id', '=', bills[0]!.id).execute()).toHaveLength(2);
+    },
+    60_000,
+  );
 });

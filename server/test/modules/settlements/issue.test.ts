@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const billCount = async (orderId: string) => (await t.db.selectFrom('settlement').select('id').where('order_id', '=', Number(orderId)).execute()).length;
+const billCount = async (orderId: string) =>
+  (await t.db.selectFrom('settlement').select('id').where('order_id', '=', Number(orderId)).execute()).length;
 
 describe('issue-settlement from attendance', () => {
   it('bills hours × the hourly reward per hired candidate, fractional hours rounded half up to the fen, total = sum of lines', async () => {
@@ -23,9 +24,18 @@ describe('issue-settlement from attendance', () => {
     await attend(t, orderId, candidateIds[1]!, ['2025-04-30', '2025-06-01'], 8); // outside the period
     const id = await issueMay(t, orderId);
     const base = (await t.call(settlements.settlementDetailBase, { settlementId: id }, { token: a.token })).body.data;
-    expect(base).toMatchObject({ status: 'pending', totalAmount: 57038 + 40560, grossAmount: 97598, deductionAmount: 0, lineCount: 2, periodFrom: '2025-05-01', periodTo: '2025-05-31' });
+    expect(base).toMatchObject({
+      status: 'pending',
+      totalAmount: 57038 + 40560,
+      grossAmount: 97598,
+      deductionAmount: 0,
+      lineCount: 2,
+      periodFrom: '2025-05-01',
+      periodTo: '2025-05-31',
+    });
     expect(base.task).toMatchObject({ rewardUnit: 'hour', rewardAmount: 2535, rewardUnitLabel: '元/小时' });
-    const lines = (await t.call(settlements.settlementDetailList, { settlementId: id, pageNum: 1, pageSize: 10 }, { token: a.token })).body.data;
+    const lines = (await t.call(settlements.settlementDetailList, { settlementId: id, pageNum: 1, pageSize: 10 }, { token: a.token })).body
+      .data;
     expect(lines.total).toBe(2);
     expect(lines.list.map((l) => [l.candidateId, l.quantity, l.unitPrice, l.amount]).sort()).toEqual(
       [
@@ -52,7 +62,7 @@ describe('issue-settlement from attendance', () => {
       const r = await ops(t, 'issue-settlement', { order: orderId, from, to });
       expect(r.ok, JSON.stringify(r)).toBe(true);
       const id = String((r as unknown as { data: { settlementId: string } }).data.settlementId);
-      return (await t.db.selectFrom('settlement').select(['total_fen', 'line_count']).where('id', '=', Number(id)).executeTakeFirstOrThrow());
+      return await t.db.selectFrom('settlement').select(['total_fen', 'line_count']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
     };
     expect(await total(day.orderId)).toEqual({ total_fen: 10 * 20000, line_count: 1 });
     // 10 / 21.75 = 0.4598 → 0.46 month × 5000.00 = 2300.00 yuan.
@@ -76,11 +86,27 @@ describe('issue-settlement from attendance', () => {
 
   it('refuses bad periods, unknown orders, and a period with nothing to bill', async () => {
     const { orderId } = await hiredOrder(t, a, 1);
-    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-31', to: '2025-05-01' })).toMatchObject({ ok: false, error: '开始日期不能晚于结束日期' });
-    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-06-01', to: '2025-06-30' })).toMatchObject({ ok: false, error: '结算期间不能包含今天之后的日期' });
-    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-5-1', to: '2025-05-31' })).toMatchObject({ ok: false, usage: true, error: expect.stringContaining('--from') });
-    expect(await ops(t, 'issue-settlement', { order: '999999', from: '2025-05-01', to: '2025-05-31' })).toMatchObject({ ok: false, error: '订单 999999 不存在' });
-    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-01', to: '2025-05-31' })).toMatchObject({ ok: false, error: expect.stringContaining('没有可结算的入职人员') });
+    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-31', to: '2025-05-01' })).toMatchObject({
+      ok: false,
+      error: '开始日期不能晚于结束日期',
+    });
+    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-06-01', to: '2025-06-30' })).toMatchObject({
+      ok: false,
+      error: '结算期间不能包含今天之后的日期',
+    });
+    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-5-1', to: '2025-05-31' })).toMatchObject({
+      ok: false,
+      usage: true,
+      error: expect.stringContaining('--from'),
+    });
+    expect(await ops(t, 'issue-settlement', { order: '999999', from: '2025-05-01', to: '2025-05-31' })).toMatchObject({
+      ok: false,
+      error: '订单 999999 不存在',
+    });
+    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-01', to: '2025-05-31' })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('没有可结算的入职人员'),
+    });
     expect(await billCount(orderId)).toBe(0);
   });
 });
@@ -89,20 +115,37 @@ describe('issue-settlement --lines-file', () => {
   it('takes the platform figures from JSON or CSV, with deductions in fen', async () => {
     const { orderId, candidateIds } = await hiredOrder(t, a, 2, { reward_amount: 3000, reward_unit: 'hour' });
     const [c1, c2] = candidateIds as [string, string];
-    const json = writeTempFile(JSON.stringify([{ candidateId: c1, quantity: 10.25, deduction: 500 }, { candidateId: Number(c2), quantity: '3' }]), 'ok.json');
+    const json = writeTempFile(
+      JSON.stringify([
+        { candidateId: c1, quantity: 10.25, deduction: 500 },
+        { candidateId: Number(c2), quantity: '3' },
+      ]),
+      'ok.json',
+    );
     const id = await issueMay(t, orderId, { 'lines-file': json });
-    const lines = await t.db.selectFrom('settlement_line').select(['candidate_id', 'quantity_centi', 'gross_fen', 'deduction_fen', 'amount_fen']).where('settlement_id', '=', Number(id)).orderBy('candidate_id').execute();
+    const lines = await t.db
+      .selectFrom('settlement_line')
+      .select(['candidate_id', 'quantity_centi', 'gross_fen', 'deduction_fen', 'amount_fen'])
+      .where('settlement_id', '=', Number(id))
+      .orderBy('candidate_id')
+      .execute();
     expect(lines).toEqual([
       { candidate_id: Number(c1), quantity_centi: 1025, gross_fen: 30750, deduction_fen: 500, amount_fen: 30250 },
       { candidate_id: Number(c2), quantity_centi: 300, gross_fen: 9000, deduction_fen: 0, amount_fen: 9000 },
     ]);
-    const bill = await t.db.selectFrom('settlement').select(['total_fen', 'gross_fen', 'deduction_fen']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const bill = await t.db
+      .selectFrom('settlement')
+      .select(['total_fen', 'gross_fen', 'deduction_fen'])
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     expect(bill).toEqual({ total_fen: 39250, gross_fen: 39750, deduction_fen: 500 });
 
     const other = await hiredOrder(t, a, 1, { reward_amount: 3000, reward_unit: 'hour' });
     const csv = writeTempFile(`candidateId,quantity,deduction\n${other.candidateIds[0]},7.5,100\n`, 'ok.csv');
     const id2 = await issueMay(t, other.orderId, { 'lines-file': csv });
-    expect(await t.db.selectFrom('settlement').select('total_fen').where('id', '=', Number(id2)).executeTakeFirstOrThrow()).toEqual({ total_fen: 22500 - 100 });
+    expect(await t.db.selectFrom('settlement').select('total_fen').where('id', '=', Number(id2)).executeTakeFirstOrThrow()).toEqual({
+      total_fen: 22500 - 100,
+    });
   });
 
   it('refuses negative or fractional fen, bad quantities, strangers, deductions above the line, and creates nothing', async () => {
@@ -115,7 +158,13 @@ describe('issue-settlement --lines-file', () => {
       [`candidateId,quantity,deduction\n${c},8,0.5\n`, '第 1 条明细：扣款必须是整数（单位：分），不能有小数'],
       [JSON.stringify([{ candidateId: c, quantity: -1 }]), '第 1 条明细：数量不能为负数'],
       [JSON.stringify([{ candidateId: c, quantity: 1.234 }]), '第 1 条明细：数量必须是最多两位小数的非负数'],
-      [JSON.stringify([{ candidateId: c, quantity: 1 }, { candidateId: c, quantity: 2 }]), `第 2 条明细：候选人 ${c} 重复出现`],
+      [
+        JSON.stringify([
+          { candidateId: c, quantity: 1 },
+          { candidateId: c, quantity: 2 },
+        ]),
+        `第 2 条明细：候选人 ${c} 重复出现`,
+      ],
       [JSON.stringify([{ candidateId: stranger, quantity: 1 }]), `第 1 条明细：候选人 ${stranger} 不是该订单的已入职人员`],
       [JSON.stringify([{ candidateId: c, quantity: 1, deduction: 3001 }]), '第 1 条明细：扣款 3001 分超过应结金额 3000 分'],
       ['{not json', '明细文件不是合法的 JSON'],
@@ -123,10 +172,17 @@ describe('issue-settlement --lines-file', () => {
       ['name,hours\n张三,8\n', 'CSV 第一行必须是表头 candidateId,quantity,deduction'],
     ];
     for (const [i, [content, message]] of cases.entries()) {
-      const r = await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-01', to: '2025-05-31', 'lines-file': writeTempFile(content, `bad${i}.txt`) });
+      const r = await ops(t, 'issue-settlement', {
+        order: orderId,
+        from: '2025-05-01',
+        to: '2025-05-31',
+        'lines-file': writeTempFile(content, `bad${i}.txt`),
+      });
       expect(r).toMatchObject({ ok: false, error: expect.stringContaining(message) });
     }
-    expect(await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-01', to: '2025-05-31', 'lines-file': '/nonexistent/missing.json' })).toMatchObject({
+    expect(
+      await ops(t, 'issue-settlement', { order: orderId, from: '2025-05-01', to: '2025-05-31', 'lines-file': '/nonexistent/missing.json' }),
+    ).toMatchObject({
       ok: false,
       error: expect.stringContaining('无法读取明细文件'),
     });

@@ -27,10 +27,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const page = (q: Partial<settlements.SettlementPageRequest> = {}, token = a.token) => t.call(settlements.settlementPage, { pageNum: 1, pageSize: 30, ...q }, { token });
+const page = (q: Partial<settlements.SettlementPageRequest> = {}, token = a.token) =>
+  t.call(settlements.settlementPage, { pageNum: 1, pageSize: 30, ...q }, { token });
 const order = async (q: Partial<settlements.SettlementPageRequest>) => (await page(q)).body.data.list.map((b) => b.settlementId);
 const exportList = (payload: object, token = a.token) =>
-  t.app.inject({ method: 'POST', url: `/api/jy-turing-suppliers${settlements.settlementPageExport.path}`, headers: { authtoken: token }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/jy-turing-suppliers${settlements.settlementPageExport.path}`,
+    headers: { authtoken: token },
+    payload,
+  });
 
 async function sheetOf(res: { rawPayload: Buffer }): Promise<ExcelJS.Worksheet> {
   const book = new ExcelJS.Workbook();
@@ -72,9 +78,17 @@ describe('pc_settlement/auth/page sorting', () => {
       [{ sortField: ['totalAmount'] }, /sortField/],
     ];
     for (const [extra, message] of cases) {
-      const res = await t.post(`/api/jy-turing-suppliers${settlements.settlementPage.path}`, { pageNum: 1, pageSize: 30, ...extra }, { token: a.token });
+      const res = await t.post(
+        `/api/jy-turing-suppliers${settlements.settlementPage.path}`,
+        { pageNum: 1, pageSize: 30, ...extra },
+        { token: a.token },
+      );
       expect(res.status, JSON.stringify(extra)).toBe(200);
-      expect(res.body, JSON.stringify(extra)).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: expect.stringMatching(message) });
+      expect(res.body, JSON.stringify(extra)).toMatchObject({
+        flag: false,
+        errorCode: 'E000400',
+        errorMsg: expect.stringMatching(message),
+      });
     }
   });
 
@@ -82,7 +96,11 @@ describe('pc_settlement/auth/page sorting', () => {
     for (const column of ['total_fen', 'period_from', 'issued_at']) {
       const plan = await t.db.transaction().execute(async (trx) => {
         await sql`set local enable_seqscan = off`.execute(trx);
-        const rows = await sql<{ 'QUERY PLAN': string }>`explain select id from settlement where supplier_id = ${a.supplierId} and deleted_at is null and status = 'pending' order by ${sql.ref(column)} desc, id desc limit 30`.execute(trx);
+        const rows = await sql<{
+          'QUERY PLAN': string;
+        }>`explain select id from settlement where supplier_id = ${a.supplierId} and deleted_at is null and status = 'pending' order by ${sql.ref(column)} desc, id desc limit 30`.execute(
+          trx,
+        );
         return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
       });
       expect(plan, column).toMatch(/Index (Only )?Scan/);
@@ -99,7 +117,20 @@ describe('pc_settlement/auth/page_export', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[\x20-\x7e]+\.xlsx"; filename\*=UTF-8''/);
     expect(res.headers['transfer-encoding']).toBe('chunked');
     const sheet = await sheetOf(res);
-    expect(sheet.getRow(1).values).toEqual([undefined, '结算单号', '任务名称', '用工企业', '订单编号', '周期开始', '周期结束', '明细数', '结算金额（元）', '状态', '出具时间', '更正账单']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '结算单号',
+      '任务名称',
+      '用工企业',
+      '订单编号',
+      '周期开始',
+      '周期结束',
+      '明细数',
+      '结算金额（元）',
+      '状态',
+      '出具时间',
+      '更正账单',
+    ]);
     const [b1, b2, , b4] = ids as [string, string, string, string];
     expect([2, 3, 4].map((r) => sheet.getRow(r).getCell(1).value)).toEqual([b2, b1, b4]);
     expect(sheet.rowCount).toBe(4);
@@ -118,7 +149,10 @@ describe('pc_settlement/auth/page_export', () => {
     expect(bad.headers['content-type']).toContain('application/json');
     expect(bad.json()).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: expect.stringContaining('排序字段只能是') });
     expect((await exportList({ from: 'x' })).json()).toMatchObject({ flag: false, errorCode: 'E000400' });
-    expect((await t.app.inject({ method: 'POST', url: `/api/jy-turing-suppliers${settlements.settlementPageExport.path}`, payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/jy-turing-suppliers${settlements.settlementPageExport.path}`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('never exports another supplier’s bills, and needs settlement:view', async () => {
@@ -131,12 +165,16 @@ describe('pc_settlement/auth/page_export', () => {
   it('pages through ties in keyset batches: 2,500 bills come out in exactly the list’s order', { timeout: 120_000 }, async () => {
     const big = await supplierMember(t);
     await seedManyBills(t, big, 2500);
-    for (const q of [{ sortField: 'totalAmount', sortOrder: 'asc' }, { sortField: 'issuedAt', sortOrder: 'desc' }] as const) {
+    for (const q of [
+      { sortField: 'totalAmount', sortOrder: 'asc' },
+      { sortField: 'issuedAt', sortOrder: 'desc' },
+    ] as const) {
       const sheet = await sheetOf(await exportList(q, big.token));
       const exported: string[] = [];
       sheet.eachRow((row, n) => n > 1 && exported.push(String(row.getCell(1).value)));
       const listed: string[] = [];
-      for (let p = 1; p <= 25; p++) listed.push(...(await page({ ...q, pageSize: 100, pageNum: p }, big.token)).body.data.list.map((b) => b.settlementId));
+      for (let p = 1; p <= 25; p++)
+        listed.push(...(await page({ ...q, pageSize: 100, pageNum: p }, big.token)).body.data.list.map((b) => b.settlementId));
       expect(exported).toHaveLength(2500);
       expect(exported).toEqual(listed);
     }

@@ -15,21 +15,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const notices = async (m: Member) =>
-  (await t.call(notifications.noticeList, { pageNum: 1, pageSize: 50 }, { token: m.token })).body.data;
+const notices = async (m: Member) => (await t.call(notifications.noticeList, { pageNum: 1, pageSize: 50 }, { token: m.token })).body.data;
 
 describe('settlement notices', () => {
   it('issue, pay and fail notify members with settlement:view, not the others, nor another supplier', async () => {
     const admin = await supplierMember(t);
     await payoutAccount(t, admin.supplierId);
     const blind = await supplierMember(t, { authList: ['order:manage'] });
-    await t.db.updateTable('supplier_member').set({ supplier_id: admin.supplierId, is_main: false }).where('user_id', '=', blind.userId).execute();
+    await t.db
+      .updateTable('supplier_member')
+      .set({ supplier_id: admin.supplierId, is_main: false })
+      .where('user_id', '=', blind.userId)
+      .execute();
     const member = await relogin(t, { ...blind, supplierId: admin.supplierId });
     const stranger = await supplierMember(t);
 
     const paid = await pendingBill(t, admin);
     const failed = await pendingBill(t, admin);
-    for (const b of [paid, failed]) await t.call(settlements.settlementConfirm, { settlementId: b.id, action: 'confirm', idempotencyKey: crypto.randomUUID() }, { token: admin.token });
+    for (const b of [paid, failed])
+      await t.call(
+        settlements.settlementConfirm,
+        { settlementId: b.id, action: 'confirm', idempotencyKey: crypto.randomUUID() },
+        { token: admin.token },
+      );
     await ops(t, 'pay-settlement', { settlement: paid.id });
     await ops(t, 'pay-settlement', { settlement: failed.id, fail: '账户已冻结' });
 
@@ -37,7 +45,10 @@ describe('settlement notices', () => {
     expect(mine.map((n) => n.title).sort()).toEqual(
       [`新结算单 ${paid.id} 待确认`, `新结算单 ${failed.id} 待确认`, `结算单 ${paid.id} 已付款`, `结算单 ${failed.id} 付款失败`].sort(),
     );
-    expect(mine.find((n) => n.title.includes('付款失败'))).toMatchObject({ body: '账户已冻结，请修改收款账户后重新提交', link: `/workbench/settlementManagement/checkSettlementList/failed/${failed.id}` });
+    expect(mine.find((n) => n.title.includes('付款失败'))).toMatchObject({
+      body: '账户已冻结，请修改收款账户后重新提交',
+      link: `/workbench/settlementManagement/checkSettlementList/failed/${failed.id}`,
+    });
     expect((await notices(member)).list.filter((n) => n.kind === 'settlement')).toEqual([]);
     expect((await notices(stranger)).list.filter((n) => n.kind === 'settlement')).toEqual([]);
   });
@@ -46,7 +57,11 @@ describe('settlement notices', () => {
     const admin = await supplierMember(t);
     const stranger = await supplierMember(t);
     const dispute = (id: string) =>
-      t.call(settlements.settlementConfirm, { settlementId: id, action: 'dispute', reason: '工时不符', idempotencyKey: crypto.randomUUID() }, { token: admin.token });
+      t.call(
+        settlements.settlementConfirm,
+        { settlementId: id, action: 'dispute', reason: '工时不符', idempotencyKey: crypto.randomUUID() },
+        { token: admin.token },
+      );
     const answered = await pendingBill(t, admin);
     const corrected = await pendingBill(t, admin);
     for (const b of [answered, corrected]) expect((await dispute(b.id)).body.flag).toBe(true);
@@ -60,9 +75,15 @@ describe('settlement notices', () => {
     await ops(t, 'resolve-dispute', { settlement: answered.id, reject: 'true', reason: '以门禁记录为准' });
     const fix = path.join(tmpdir(), `fix-lines-${process.pid}.json`);
     writeFileSync(fix, JSON.stringify([{ candidateId: corrected.candidateIds[0], quantity: 10, deduction: 0 }]));
-    const r = (await ops(t, 'resolve-dispute', { settlement: corrected.id, 'lines-file': fix })) as unknown as { data: { correctedBy: string } };
+    const r = (await ops(t, 'resolve-dispute', { settlement: corrected.id, 'lines-file': fix })) as unknown as {
+      data: { correctedBy: string };
+    };
     const list = (await notices(admin)).list;
-    expect(list.find((n) => n.type === 'settlement_resolved')).toMatchObject({ kind: 'settlement', objectId: answered.id, body: '平台答复：以门禁记录为准；请重新确认' });
+    expect(list.find((n) => n.type === 'settlement_resolved')).toMatchObject({
+      kind: 'settlement',
+      objectId: answered.id,
+      body: '平台答复：以门禁记录为准；请重新确认',
+    });
     expect(list.find((n) => n.type === 'settlement_corrected')).toMatchObject({
       objectId: r.data.correctedBy,
       link: `/workbench/settlementManagement/checkSettlementList/pending/${r.data.correctedBy}`,

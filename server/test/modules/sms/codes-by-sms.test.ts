@@ -11,7 +11,16 @@ const SECRET = 'stand-in-secret-key-9876543210';
 const TEMPLATES = { LOGIN: { id: 'SMS_100001', paramNames: ['code'] } };
 
 function tencent(endpoint: string): SmsDeliveryConfig {
-  const gateway = { provider: 'tencent' as const, secretId: ID, secretKey: SECRET, sdkAppId: '1400000002', signName: '测试签名', region: 'ap-guangzhou', endpoint, templates: TEMPLATES };
+  const gateway = {
+    provider: 'tencent' as const,
+    secretId: ID,
+    secretKey: SECRET,
+    sdkAppId: '1400000002',
+    signName: '测试签名',
+    region: 'ap-guangzhou',
+    endpoint,
+    templates: TEMPLATES,
+  };
   return { gateway, timeoutMs: 150 };
 }
 
@@ -54,13 +63,20 @@ describe('codes by SMS (a provider configured)', () => {
     const phone = uniquePhone();
     standIn.answerNext({ refuse: 'LimitExceeded.PhoneNumberDailyLimit' });
     const refused = await t.call(login.sendCode, { phone });
-    expect(refused.body).toEqual({ flag: false, errorCode: 'E000104', errorMsg: '该手机号今日接收短信次数已达上限，请明天再试', data: null });
+    expect(refused.body).toEqual({
+      flag: false,
+      errorCode: 'E000104',
+      errorMsg: '该手机号今日接收短信次数已达上限，请明天再试',
+      data: null,
+    });
     const refusedCode = lastCode(standIn);
     expect(await t.db.selectFrom('sms_code').select('id').where('phone', '=', phone).execute()).toEqual([]);
     expect((await t.call(login.loginByPhone, { phone, code: refusedCode })).body.flag).toBe(false);
     // Without the refund the resend interval (60 s) would refuse this with E000103.
     expect((await t.call(login.sendCode, { phone })).body.flag).toBe(true);
-    expect(await t.db.selectFrom('sms_phone_counter').select('day_count').where('phone', '=', phone).executeTakeFirst()).toEqual({ day_count: 1 });
+    expect(await t.db.selectFrom('sms_phone_counter').select('day_count').where('phone', '=', phone).executeTakeFirst()).toEqual({
+      day_count: 1,
+    });
     expect((await t.call(login.loginByPhone, { phone, code: lastCode(standIn) })).body.flag).toBe(true);
     expect(logs.join('')).not.toContain(refusedCode);
   });
@@ -71,7 +87,11 @@ describe('codes by SMS (a provider configured)', () => {
     const first = lastCode(standIn);
     t.clock.advance(61);
     standIn.answerNext('hang', 'hang');
-    expect((await t.call(login.sendCode, { phone })).body).toMatchObject({ flag: false, errorCode: 'E000106', errorMsg: '短信服务暂时无法连接，请稍后再试' });
+    expect((await t.call(login.sendCode, { phone })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000106',
+      errorMsg: '短信服务暂时无法连接，请稍后再试',
+    });
     expect((await t.call(login.loginByPhone, { phone, code: first })).body.flag).toBe(true);
     standIn.answerNext('hang');
     expect((await t.call(login.sendCode, { phone })).body.flag).toBe(true);
@@ -86,7 +106,14 @@ describe('the daily SMS budget', () => {
   beforeAll(async () => {
     standIn = await startAliyunStandIn(ID, SECRET);
     const delivery: SmsDeliveryConfig = {
-      gateway: { provider: 'aliyun', accessKeyId: ID, accessKeySecret: SECRET, signName: '测试签名', endpoint: standIn.url, templates: TEMPLATES },
+      gateway: {
+        provider: 'aliyun',
+        accessKeyId: ID,
+        accessKeySecret: SECRET,
+        signName: '测试签名',
+        endpoint: standIn.url,
+        templates: TEMPLATES,
+      },
       timeoutMs: 150,
       dailyBudget: 2,
     };
@@ -99,7 +126,11 @@ describe('the daily SMS budget', () => {
 
   it('stops sends beyond it with an error log line and a metric, and refunds what the provider refused', async () => {
     standIn.answerNext({ refuse: 'isv.BUSINESS_LIMIT_CONTROL', message: '触发分钟级流控Permits:1' });
-    expect((await t.call(login.sendCode, { phone: uniquePhone() })).body).toMatchObject({ flag: false, errorCode: 'E000103', errorMsg: '短信发送过于频繁，请稍后再试' });
+    expect((await t.call(login.sendCode, { phone: uniquePhone() })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000103',
+      errorMsg: '短信发送过于频繁，请稍后再试',
+    });
     expect((await t.call(login.sendCode, { phone: uniquePhone() })).body.flag).toBe(true);
     expect((await t.call(login.sendCode, { phone: uniquePhone() })).body.flag).toBe(true);
     expect(standIn.received).toHaveLength(3);
@@ -107,7 +138,9 @@ describe('the daily SMS budget', () => {
     expect(over.body).toMatchObject({ flag: false, errorCode: 'E000106', errorMsg: '今日短信发送量已达平台上限，请明天再试' });
     expect(standIn.received).toHaveLength(3);
     const lines = logs.map((l) => JSON.parse(l) as { level: number; msg: string; dailyBudget?: number });
-    expect(lines.filter((l) => l.level === 50 && l.msg.includes('SMS_DAILY_BUDGET'))).toEqual([expect.objectContaining({ dailyBudget: 2 })]);
+    expect(lines.filter((l) => l.level === 50 && l.msg.includes('SMS_DAILY_BUDGET'))).toEqual([
+      expect.objectContaining({ dailyBudget: 2 }),
+    ]);
     const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     expect(metrics).toMatch(/^sms_budget_refused_total\{provider="aliyun"\} 1$/m);
     expect(metrics).toMatch(/^sms_daily_budget 2$/m);

@@ -14,7 +14,10 @@ import { TEST_EPOCH } from '../../helpers/epoch';
 const ID = 'AKIDstandin0001';
 const SECRET = 'stand-in-secret-key-0123456789';
 const PHONE = '13912345678';
-const TEMPLATES: Record<string, SmsTemplate> = { LOGIN: { id: '1000001', paramNames: [] }, BILL_ISSUED: { id: '1000002', paramNames: ['no', 'amount'] } };
+const TEMPLATES: Record<string, SmsTemplate> = {
+  LOGIN: { id: '1000001', paramNames: [] },
+  BILL_ISSUED: { id: '1000002', paramNames: ['no', 'amount'] },
+};
 /** Short, so the timeout tests take a fraction of a second (the default is 5 s). */
 const TIMEOUT_MS = 150;
 
@@ -26,7 +29,16 @@ function delivery(provider: Provider, endpoint: string, secret = SECRET): SmsDel
     timeoutMs: TIMEOUT_MS,
     gateway:
       provider === 'tencent'
-        ? { provider, secretId: ID, secretKey: secret, sdkAppId: '1400000001', signName: '测试签名', region: 'ap-guangzhou', endpoint, templates: TEMPLATES }
+        ? {
+            provider,
+            secretId: ID,
+            secretKey: secret,
+            sdkAppId: '1400000001',
+            signName: '测试签名',
+            region: 'ap-guangzhou',
+            endpoint,
+            templates: TEMPLATES,
+          }
         : { provider, accessKeyId: ID, accessKeySecret: secret, signName: '测试签名', endpoint, templates: TEMPLATES },
   };
 }
@@ -49,7 +61,13 @@ describe.each<Provider>(['tencent', 'aliyun'])('SMS through %s', (provider) => {
   beforeAll(async () => {
     standIn = await start(provider);
     // No budget here, so the sender never touches the database.
-    sender = createSmsSender({ delivery: delivery(provider, standIn.url), log: capture(lines), clock: manualClock(TEST_EPOCH), db: undefined as unknown as Db, registry });
+    sender = createSmsSender({
+      delivery: delivery(provider, standIn.url),
+      log: capture(lines),
+      clock: manualClock(TEST_EPOCH),
+      db: undefined as unknown as Db,
+      registry,
+    });
   });
   afterAll(() => standIn.close());
   beforeEach(() => {
@@ -61,7 +79,9 @@ describe.each<Provider>(['tencent', 'aliyun'])('SMS through %s', (provider) => {
   it('sends a code as the first parameter of the LOGIN template, signed, and never writes it to the log', async () => {
     await sender.sendLoginCode(PHONE, '042917');
     expect(standIn.badSignatures).toEqual([]);
-    expect(standIn.received).toEqual([expect.objectContaining({ phone: phoneSent(PHONE), signName: '测试签名', templateId: '1000001', params: ['042917'] })]);
+    expect(standIn.received).toEqual([
+      expect.objectContaining({ phone: phoneSent(PHONE), signName: '测试签名', templateId: '1000001', params: ['042917'] }),
+    ]);
     if (provider === 'aliyun') expect(standIn.received[0].named).toEqual({ code: '042917' });
     const log = lines.join('');
     expect(log).toContain('SMS sent');
@@ -69,7 +89,7 @@ describe.each<Provider>(['tencent', 'aliyun'])('SMS through %s', (provider) => {
     expect(log).not.toContain(PHONE);
   });
 
-  it('sends a notice with its parameters in order and hands back the provider\'s answer', async () => {
+  it("sends a notice with its parameters in order and hands back the provider's answer", async () => {
     const result = await sender.sendNotice(PHONE, 'BILL_ISSUED', ['B202611280001', '1280.50']);
     expect(result).toEqual({ ok: true, providerAnswer: expect.stringMatching(/^(Ok|OK): /) });
     expect(standIn.received[0]).toMatchObject({ templateId: '1000002', params: ['B202611280001', '1280.50'] });
@@ -79,7 +99,10 @@ describe.each<Provider>(['tencent', 'aliyun'])('SMS through %s', (provider) => {
   it('a refusal gets a clear Chinese message, is not retried, and a code is refused visibly', async () => {
     const refusal = provider === 'tencent' ? 'LimitExceeded.PhoneNumberDailyLimit' : 'isv.DAY_LIMIT_CONTROL';
     standIn.answerNext({ refuse: refusal });
-    await expect(sender.sendLoginCode(PHONE, '123456')).rejects.toMatchObject({ code: 'E000104', message: '该手机号今日接收短信次数已达上限，请明天再试' });
+    await expect(sender.sendLoginCode(PHONE, '123456')).rejects.toMatchObject({
+      code: 'E000104',
+      message: '该手机号今日接收短信次数已达上限，请明天再试',
+    });
     expect(standIn.received).toHaveLength(1);
     standIn.answerNext({ refuse: provider === 'tencent' ? 'InvalidParameterValue.IncorrectPhoneNumber' : 'isv.MOBILE_NUMBER_ILLEGAL' });
     expect(await sender.sendNotice(PHONE, 'BILL_ISSUED', ['B1', '1.00'])).toEqual({
@@ -89,7 +112,11 @@ describe.each<Provider>(['tencent', 'aliyun'])('SMS through %s', (provider) => {
       providerAnswer: expect.stringContaining(provider === 'tencent' ? 'IncorrectPhoneNumber' : 'MOBILE_NUMBER_ILLEGAL'),
     });
     standIn.answerNext({ refuse: provider === 'tencent' ? 'FailedOperation.InsufficientBalanceInSmsPackage' : 'isv.AMOUNT_NOT_ENOUGH' });
-    expect(await sender.sendNotice(PHONE, 'BILL_ISSUED', ['B1', '1.00'])).toMatchObject({ ok: false, retryable: false, message: '短信服务暂时无法发送，请稍后再试或联系平台客服' });
+    expect(await sender.sendNotice(PHONE, 'BILL_ISSUED', ['B1', '1.00'])).toMatchObject({
+      ok: false,
+      retryable: false,
+      message: '短信服务暂时无法发送，请稍后再试或联系平台客服',
+    });
     expect(lines.join('')).not.toContain('123456');
   });
 
@@ -101,7 +128,10 @@ describe.each<Provider>(['tencent', 'aliyun'])('SMS through %s', (provider) => {
     await sender.sendLoginCode(PHONE, '222222');
     expect(standIn.received).toHaveLength(4);
     standIn.answerNext('hang', 'error5xx');
-    await expect(sender.sendLoginCode(PHONE, '333333')).rejects.toMatchObject({ code: 'E000106', message: '短信服务暂时无法连接，请稍后再试' });
+    await expect(sender.sendLoginCode(PHONE, '333333')).rejects.toMatchObject({
+      code: 'E000106',
+      message: '短信服务暂时无法连接，请稍后再试',
+    });
     expect(standIn.received).toHaveLength(6);
     expect(lines.join('')).not.toMatch(/111111|222222|333333/);
   });
@@ -109,27 +139,48 @@ describe.each<Provider>(['tencent', 'aliyun'])('SMS through %s', (provider) => {
   it('a notice is tried once; a timeout leaves it to the caller to retry', async () => {
     standIn.answerNext('hang');
     const started = Date.now();
-    expect(await sender.sendNotice(PHONE, 'BILL_ISSUED', ['B1', '1.00'])).toMatchObject({ ok: false, retryable: true, message: '短信服务暂时无法连接，请稍后再试' });
+    expect(await sender.sendNotice(PHONE, 'BILL_ISSUED', ['B1', '1.00'])).toMatchObject({
+      ok: false,
+      retryable: true,
+      message: '短信服务暂时无法连接，请稍后再试',
+    });
     expect(Date.now() - started).toBeLessThan(3000);
     expect(standIn.received).toHaveLength(1);
   });
 
   it('sends only to mainland mobile numbers, and only kinds that have a template', async () => {
-    expect(await sender.sendNotice('85291234567', 'BILL_ISSUED', ['B1', '1.00'])).toMatchObject({ ok: false, retryable: false, message: '仅支持向中国大陆手机号发送短信' });
+    expect(await sender.sendNotice('85291234567', 'BILL_ISSUED', ['B1', '1.00'])).toMatchObject({
+      ok: false,
+      retryable: false,
+      message: '仅支持向中国大陆手机号发送短信',
+    });
     await expect(sender.sendLoginCode('+14155550100', '444444')).rejects.toMatchObject({ code: 'E000400' });
-    expect(await sender.sendNotice(PHONE, 'NO_SUCH_KIND', [])).toMatchObject({ ok: false, retryable: false, message: '该类消息未配置短信模板，短信未发送' });
+    expect(await sender.sendNotice(PHONE, 'NO_SUCH_KIND', [])).toMatchObject({
+      ok: false,
+      retryable: false,
+      message: '该类消息未配置短信模板，短信未发送',
+    });
     expect(standIn.received).toHaveLength(0);
   });
 
-  it('a wrong secret fails the stand-in\'s signature check: the call is refused, not sent', async () => {
-    const wrong = createSmsSender({ delivery: delivery(provider, standIn.url, 'not-the-secret'), log: capture([]), clock: manualClock(TEST_EPOCH), db: undefined as unknown as Db });
+  it("a wrong secret fails the stand-in's signature check: the call is refused, not sent", async () => {
+    const wrong = createSmsSender({
+      delivery: delivery(provider, standIn.url, 'not-the-secret'),
+      log: capture([]),
+      clock: manualClock(TEST_EPOCH),
+      db: undefined as unknown as Db,
+    });
     const before = standIn.badSignatures.length;
-    expect(await wrong.sendNotice(PHONE, 'BILL_ISSUED', ['B1', '1.00'])).toMatchObject({ ok: false, retryable: false, message: '短信服务暂时无法发送，请稍后再试或联系平台客服' });
+    expect(await wrong.sendNotice(PHONE, 'BILL_ISSUED', ['B1', '1.00'])).toMatchObject({
+      ok: false,
+      retryable: false,
+      message: '短信服务暂时无法发送，请稍后再试或联系平台客服',
+    });
     expect(standIn.badSignatures.slice(before)).toEqual(['signature mismatch']);
     expect(standIn.received).toHaveLength(0);
   });
 
-  it('counts what was sent and what was not on the app\'s registry', async () => {
+  it("counts what was sent and what was not on the app's registry", async () => {
     const text = await registry.metrics();
     expect(text).toMatch(new RegExp(`sms_sent_total\\{provider="${provider}",kind="LOGIN"\\} [1-9]`));
     expect(text).toMatch(new RegExp(`sms_not_sent_total\\{provider="${provider}",kind="LOGIN",reason="unreachable"\\} 1`));

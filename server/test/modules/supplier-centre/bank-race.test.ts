@@ -30,7 +30,10 @@ describe('operation_bank under concurrency (PostgreSQL)', () => {
       }
       const [codeA, codeB] = [await freshCode(t, a), await freshCode(t, b)];
       await warmPool(t.db);
-      const results = await Promise.all([send(a, { action: 'default', id: ids[1] }, codeA), send(b, { action: 'default', id: ids[2] }, codeB)]);
+      const results = await Promise.all([
+        send(a, { action: 'default', id: ids[1] }, codeA),
+        send(b, { action: 'default', id: ids[2] }, codeB),
+      ]);
       for (const r of results) expect(r.body).toMatchObject({ flag: true });
       const defaults = (await accountsOf(t, a.supplierId)).filter((r) => r.is_default);
       expect(defaults).toHaveLength(1);

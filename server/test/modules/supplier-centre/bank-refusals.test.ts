@@ -36,12 +36,20 @@ describe('operation_bank: refusals change nothing', () => {
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: `accountNumber：${message}` });
     await unchanged();
     // The code was not spent on the refusal: the corrected request goes through with it.
-    expect((await operate(t, m, { action: 'add', bankCode: 'ICBC', accountName: m.supplierName, accountNumber: CARD_B, code })).body.flag).toBe(true);
+    expect(
+      (await operate(t, m, { action: 'add', bankCode: 'ICBC', accountName: m.supplierName, accountNumber: CARD_B, code })).body.flag,
+    ).toBe(true);
   });
 
   it('refuses a bad number on edit too', async () => {
     const { m, id, unchanged } = await withOne();
-    const res = await operate(t, m, { action: 'edit', id, bankCode: 'ICBC', accountName: m.supplierName, accountNumber: badLuhn('621700000000123') });
+    const res = await operate(t, m, {
+      action: 'edit',
+      id,
+      bankCode: 'ICBC',
+      accountName: m.supplierName,
+      accountNumber: badLuhn('621700000000123'),
+    });
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'accountNumber：银行卡号校验位不正确，请核对卡号' });
     await unchanged();
   });
@@ -64,19 +72,26 @@ describe('operation_bank: refusals change nothing', () => {
   it('refuses an account name other than the verified name', async () => {
     const { m, id, unchanged } = await withOne();
     const res = await add(m, CARD_B, { accountName: '王建国' });
-    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: `accountName：账户名必须与认证主体名称“${m.supplierName}”一致` });
+    expect(res.body).toMatchObject({
+      flag: false,
+      errorCode: 'E000400',
+      errorMsg: `accountName：账户名必须与认证主体名称“${m.supplierName}”一致`,
+    });
     const edit = await operate(t, m, { action: 'edit', id, bankCode: 'ICBC', accountName: '别的公司' });
     expect(edit.body.errorCode).toBe('E000400');
     await unchanged();
   });
 
-  it.each([VERIFY_STATUS.unverified, VERIFY_STATUS.reviewing, VERIFY_STATUS.rejected])('refuses a supplier whose verify status is %i', async (verifyStatus) => {
-    const m = await centreMember(t, { verifyStatus });
-    const res = await add(m, CARD_A);
-    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000601', errorMsg: '请先完成企业认证，再添加或修改银行账户' });
-    expect(await accountsOf(t, m.supplierId)).toEqual([]);
-    expect((await info(m)).body.data).toMatchObject({ list: [], verified: false });
-  });
+  it.each([VERIFY_STATUS.unverified, VERIFY_STATUS.reviewing, VERIFY_STATUS.rejected])(
+    'refuses a supplier whose verify status is %i',
+    async (verifyStatus) => {
+      const m = await centreMember(t, { verifyStatus });
+      const res = await add(m, CARD_A);
+      expect(res.body).toMatchObject({ flag: false, errorCode: 'E000601', errorMsg: '请先完成企业认证，再添加或修改银行账户' });
+      expect(await accountsOf(t, m.supplierId)).toEqual([]);
+      expect((await info(m)).body.data).toMatchObject({ list: [], verified: false });
+    },
+  );
 
   it('refuses a wrong code and a missing one', async () => {
     const { m, id, unchanged } = await withOne();
@@ -103,7 +118,10 @@ describe('operation_bank: refusals change nothing', () => {
     const { m, unchanged } = await withOne();
     expect((await t.call(login.sendCode, { phone: m.phone })).body.flag).toBe(true);
     const loginCode = t.sms.lastCode(m.phone, 'login');
-    expect((await add(m, CARD_B, { code: loginCode })).body).toMatchObject({ flag: false, errorCode: expect.stringMatching(/^E00010[12]$/) });
+    expect((await add(m, CARD_B, { code: loginCode })).body).toMatchObject({
+      flag: false,
+      errorCode: expect.stringMatching(/^E00010[12]$/),
+    });
     await unchanged();
   });
 
@@ -136,12 +154,15 @@ describe('operation_bank: refusals change nothing', () => {
     const { m, id, unchanged } = await withOne();
     const other = await centreMember(t);
     const notFound = { flag: false, errorCode: 'E000404', errorMsg: '银行账户不存在或已被删除' };
-    expect((await operate(t, other, { action: 'edit', id, bankCode: 'ICBC', accountName: other.supplierName, accountNumber: CARD_B })).body).toMatchObject(notFound);
+    expect(
+      (await operate(t, other, { action: 'edit', id, bankCode: 'ICBC', accountName: other.supplierName, accountNumber: CARD_B })).body,
+    ).toMatchObject(notFound);
     expect((await operate(t, other, { action: 'delete', id })).body).toMatchObject(notFound);
     expect((await operate(t, other, { action: 'default', id })).body).toMatchObject(notFound);
     expect((await info(other)).body.data.list).toEqual([]);
     await unchanged();
-    for (const bad of ['abc', '0', '99999999999']) expect((await operate(t, m, { action: 'delete', id: bad })).body.errorCode).toBe('E000404');
+    for (const bad of ['abc', '0', '99999999999'])
+      expect((await operate(t, m, { action: 'delete', id: bad })).body.errorCode).toBe('E000404');
     await unchanged();
   });
 
@@ -149,11 +170,22 @@ describe('operation_bank: refusals change nothing', () => {
     const { m, unchanged } = await withOne();
     const code = await freshCode(t, m);
     const call = (body: unknown) => t.call(centre.operationBank, body as never, { token: m.token });
-    expect((await call({ action: 'drop', id: '1', code })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('操作类型') });
-    expect((await call({ action: 'add', code })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringMatching(/bankCode|accountName|accountNumber/) });
+    expect((await call({ action: 'drop', id: '1', code })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('操作类型'),
+    });
+    expect((await call({ action: 'add', code })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: expect.stringMatching(/bankCode|accountName|accountNumber/),
+    });
     expect((await call({ action: 'default', code })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('id') });
-    expect((await call({ action: 'add', bankCode: 'ICBC', accountName: 'x', accountNumber: 12345678, code })).body.errorCode).toBe('E000400');
-    expect((await call({ action: 'default', id: '1', code, supplierId: '9' })).body).toMatchObject({ errorCode: 'E000400', errorMsg: 'supplierId：不允许的字段' });
+    expect((await call({ action: 'add', bankCode: 'ICBC', accountName: 'x', accountNumber: 12345678, code })).body.errorCode).toBe(
+      'E000400',
+    );
+    expect((await call({ action: 'default', id: '1', code, supplierId: '9' })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: 'supplierId：不允许的字段',
+    });
     await unchanged();
   });
 

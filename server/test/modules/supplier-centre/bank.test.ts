@@ -11,7 +11,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const { info, add } = bankCalls(() => t);
-const auditsOf = (supplierId: number) => t.db.selectFrom('supplier_audit').select(['action', 'detail']).where('supplier_id', '=', supplierId).where('action', 'like', 'bank.%').execute();
+const auditsOf = (supplierId: number) =>
+  t.db
+    .selectFrom('supplier_audit')
+    .select(['action', 'detail'])
+    .where('supplier_id', '=', supplierId)
+    .where('action', 'like', 'bank.%')
+    .execute();
 
 describe('bank_info and operation_bank: the happy paths', () => {
   it('adds the first account as the default and lists it masked', async () => {
@@ -38,7 +44,12 @@ describe('bank_info and operation_bank: the happy paths', () => {
     const [row] = await accountsOf(t, m.supplierId);
     expect(row).toMatchObject({ account_number: CARD_A, is_default: true, created_by: m.userId });
     const audits = await auditsOf(m.supplierId);
-    expect(audits).toEqual([{ action: 'bank.add', detail: { accountId: res.body.data.id, bankCode: 'ICBC', accountNumber: `${CARD_A.slice(0, 4)} **** **** ${CARD_A.slice(-4)}` } }]);
+    expect(audits).toEqual([
+      {
+        action: 'bank.add',
+        detail: { accountId: res.body.data.id, bankCode: 'ICBC', accountNumber: `${CARD_A.slice(0, 4)} **** **** ${CARD_A.slice(-4)}` },
+      },
+    ]);
     expect(JSON.stringify(audits)).not.toContain(CARD_A);
   });
 
@@ -64,7 +75,10 @@ describe('bank_info and operation_bank: the happy paths', () => {
     expect(second.body.data.list.map((a) => a.isDefault)).toEqual([true, false]);
     const res = await operate(t, m, { action: 'default', id: second.body.data.id! });
     expect(res.body.flag).toBe(true);
-    expect(res.body.data.list.map((a) => [a.id, a.isDefault])).toEqual([[second.body.data.id, true], [expect.any(String), false]]);
+    expect(res.body.data.list.map((a) => [a.id, a.isDefault])).toEqual([
+      [second.body.data.id, true],
+      [expect.any(String), false],
+    ]);
     expect((await accountsOf(t, m.supplierId)).filter((a) => a.is_default)).toHaveLength(1);
   });
 
@@ -73,7 +87,12 @@ describe('bank_info and operation_bank: the happy paths', () => {
     const { id } = (await add(m, CARD_A)).body.data;
     const edited = await operate(t, m, { action: 'edit', id: id!, bankCode: 'CMB', accountName: m.supplierName, branchName: '深圳分行' });
     expect(edited.body.flag).toBe(true);
-    expect((await accountsOf(t, m.supplierId))[0]).toMatchObject({ bank_code: 'CMB', branch_name: '深圳分行', account_number: CARD_A, is_default: true });
+    expect((await accountsOf(t, m.supplierId))[0]).toMatchObject({
+      bank_code: 'CMB',
+      branch_name: '深圳分行',
+      account_number: CARD_A,
+      is_default: true,
+    });
     await operate(t, m, { action: 'edit', id: id!, bankCode: 'CMB', accountName: m.supplierName, accountNumber: CARD_B });
     expect((await accountsOf(t, m.supplierId))[0]).toMatchObject({ account_number: CARD_B, branch_name: '' });
   });
@@ -85,12 +104,23 @@ describe('bank_info and operation_bank: the happy paths', () => {
     const c = (await add(m, '87654321')).body.data.id!;
     await operate(t, m, { action: 'default', id: c });
     await operate(t, m, { action: 'delete', id: c });
-    expect((await accountsOf(t, m.supplierId)).map((r) => [String(r.id), r.is_default])).toEqual([[a, true], [b, false]]);
+    expect((await accountsOf(t, m.supplierId)).map((r) => [String(r.id), r.is_default])).toEqual([
+      [a, true],
+      [b, false],
+    ]);
     await operate(t, m, { action: 'delete', id: b });
     expect((await accountsOf(t, m.supplierId)).map((r) => r.is_default)).toEqual([true]);
     const last = await operate(t, m, { action: 'delete', id: a });
     expect(last.body.data.list).toEqual([]);
-    expect((await auditsOf(m.supplierId)).map((r) => r.action)).toEqual(['bank.add', 'bank.add', 'bank.add', 'bank.default', 'bank.delete', 'bank.delete', 'bank.delete']);
+    expect((await auditsOf(m.supplierId)).map((r) => r.action)).toEqual([
+      'bank.add',
+      'bank.add',
+      'bank.add',
+      'bank.default',
+      'bank.delete',
+      'bank.delete',
+      'bank.delete',
+    ]);
   });
 
   it('the demo administrator sees the demo accounts', async () => {

@@ -8,7 +8,15 @@ import { loginAs } from '../../helpers/session';
 import { uniquePhone, type TestApp } from '../../helpers/test-app';
 
 /** Codes may be asked for again at once and often: these tests are about bank rules, not the SMS limits. */
-export const SMS_CONFIG = { sms: { ...DEFAULT_SMS_RULES, resendIntervalSeconds: 0, dailyLimitPerPhone: 1000, dailyLimitPerPhonePerAddress: 1000, hourlyLimitPerAddress: 1000 } };
+export const SMS_CONFIG = {
+  sms: {
+    ...DEFAULT_SMS_RULES,
+    resendIntervalSeconds: 0,
+    dailyLimitPerPhone: 1000,
+    dailyLimitPerPhonePerAddress: 1000,
+    hourlyLimitPerAddress: 1000,
+  },
+};
 
 export interface CentreMember {
   token: string;
@@ -25,19 +33,35 @@ export async function centreMember(
 ): Promise<CentreMember> {
   const now = t.clock();
   const phone = uniquePhone();
-  const user = await t.db.insertInto('app_user').values({ phone, user_name: `用户${phone.slice(-4)}`, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('app_user')
+    .values({ phone, user_name: `用户${phone.slice(-4)}`, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   let supplierId = opts.supplierId;
   if (supplierId === undefined) {
     const row = await t.db
       .insertInto('supplier')
-      .values({ name: `测试科技（${phone.slice(-4)}）有限公司`, verify_status: opts.verifyStatus ?? VERIFY_STATUS.verified, supplier_type: opts.type ?? 'company', created_at: now, updated_at: now })
+      .values({
+        name: `测试科技（${phone.slice(-4)}）有限公司`,
+        verify_status: opts.verifyStatus ?? VERIFY_STATUS.verified,
+        supplier_type: opts.type ?? 'company',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     supplierId = row.id;
   }
   await t.db
     .insertInto('supplier_member')
-    .values({ supplier_id: supplierId, user_id: user.id, is_main: opts.supplierId === undefined, auth_list: opts.authList ?? [...PERMISSIONS], joined_at: now })
+    .values({
+      supplier_id: supplierId,
+      user_id: user.id,
+      is_main: opts.supplierId === undefined,
+      auth_list: opts.authList ?? [...PERMISSIONS],
+      joined_at: now,
+    })
     .execute();
   const supplier = await t.db.selectFrom('supplier').select('name').where('id', '=', supplierId).executeTakeFirstOrThrow();
   const { token } = await loginAs(t, phone);

@@ -11,13 +11,26 @@ let t: TestApp;
 let region: { province: string; city: string; district: string; otherCity: string };
 beforeAll(async () => {
   t = await createTestApp({ config: SMS_CONFIG });
-  const other = await t.db.selectFrom('region').select('code').where('name', '=', '杭州市').where('level', '=', 2).executeTakeFirstOrThrow();
+  const other = await t.db
+    .selectFrom('region')
+    .select('code')
+    .where('name', '=', '杭州市')
+    .where('level', '=', 2)
+    .executeTakeFirstOrThrow();
   region = { ...(await nanshan(t)), otherCity: other.code };
 });
 afterAll(() => t.close());
 
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'binary'), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'binary');
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'binary'),
+  Buffer.alloc(64),
+  Buffer.from([0xff, 0xd9]),
+]);
+const GIF = Buffer.from(
+  'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+  'binary',
+);
 
 const valid = () => ({
   contactName: ' 赵敏 ',
@@ -56,10 +69,21 @@ describe('detail and edit_detail', () => {
     const res = await edit(m, { ...valid(), logoFileId: logo.body.data.fileId });
     expect(res.body).toMatchObject({
       flag: true,
-      data: { contactName: '赵敏', contactPhone: '13912345678', regionName: '广东省 深圳市 南山区', street: '科技园南区 1 栋', logoFileId: logo.body.data.fileId, name: m.supplierName },
+      data: {
+        contactName: '赵敏',
+        contactPhone: '13912345678',
+        regionName: '广东省 深圳市 南山区',
+        street: '科技园南区 1 栋',
+        logoFileId: logo.body.data.fileId,
+        name: m.supplierName,
+      },
     });
     expect((await detail(m)).body.data).toEqual(res.body.data);
-    const audit = await t.db.selectFrom('supplier_audit').select(['action', 'actor_user_id']).where('supplier_id', '=', m.supplierId).execute();
+    const audit = await t.db
+      .selectFrom('supplier_audit')
+      .select(['action', 'actor_user_id'])
+      .where('supplier_id', '=', m.supplierId)
+      .execute();
     expect(audit).toEqual([{ action: 'profile.edit', actor_user_id: m.userId }]);
     // A second edit replaces the first and may drop the logo.
     const again = await edit(m, { ...valid(), contactPhone: '021-58880000', logoFileId: null, businessScope: undefined });
@@ -75,7 +99,11 @@ describe('detail and edit_detail', () => {
 
   it.each([
     ['a city of another province', () => ({ cityCode: region.otherCity }), 'cityCode：所选城市不属于该省份'],
-    ['a district of another city', () => ({ cityCode: region.otherCity, provinceCode: '330000', districtCode: region.district }), 'districtCode：所选区县不属于该城市'],
+    [
+      'a district of another city',
+      () => ({ cityCode: region.otherCity, provinceCode: '330000', districtCode: region.district }),
+      'districtCode：所选区县不属于该城市',
+    ],
     ['no district for a city that has districts', () => ({ districtCode: undefined }), 'districtCode：请选择区/县'],
     ['an unknown province', () => ({ provinceCode: '990000' }), 'provinceCode：所选省份不存在'],
     ['a malformed code', () => ({ provinceCode: 'abc' }), 'provinceCode：地区编码不正确'],
@@ -142,24 +170,40 @@ describe('upload_logo', () => {
     ['HTML named .png', Buffer.from('<svg onload=alert(1)></svg>')],
   ])('refuses %s with E000415', async (_label, bytes) => {
     const m = await centreMember(t);
-    expect((await uploadLogo(m, bytes)).body).toMatchObject({ flag: false, errorCode: 'E000415', errorMsg: expect.stringContaining('PNG 或 JPEG') });
+    expect((await uploadLogo(m, bytes)).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000415',
+      errorMsg: expect.stringContaining('PNG 或 JPEG'),
+    });
     expect(await t.db.selectFrom('stored_file').select('id').where('supplier_id', '=', m.supplierId).execute()).toEqual([]);
   });
 
   it('refuses an image over 10 MB with E000413', async () => {
     const m = await centreMember(t);
     const big = Buffer.concat([demoLogoPng(), Buffer.alloc(centre.LOGO_MAX_BYTES)]);
-    expect((await uploadLogo(m, big)).body).toMatchObject({ flag: false, errorCode: 'E000413', errorMsg: expect.stringContaining('10 MB') });
+    expect((await uploadLogo(m, big)).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000413',
+      errorMsg: expect.stringContaining('10 MB'),
+    });
   });
 
   it('serves the logo only to its supplier', async () => {
     const m = await centreMember(t);
     const other = await centreMember(t);
     const { fileId } = (await uploadLogo(m, demoLogoPng())).body.data;
-    const own = await t.app.inject({ method: 'GET', url: `/api/jy-turing-suppliers/pc_file/auth/download?fileId=${fileId}`, headers: { authtoken: m.token } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/jy-turing-suppliers/pc_file/auth/download?fileId=${fileId}`,
+      headers: { authtoken: m.token },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/jy-turing-suppliers/pc_file/auth/download?fileId=${fileId}`, headers: { authtoken: other.token } });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/jy-turing-suppliers/pc_file/auth/download?fileId=${fileId}`,
+      headers: { authtoken: other.token },
+    });
     expect(foreign.json()).toMatchObject({ flag: false, errorCode: 'E000404' });
   });
 });

@@ -22,18 +22,32 @@ const letter = (i: number) => String.fromCharCode(65 + i);
  * An .xlsx of the template's columns and `rows` rows, written as XML and zipped by hand: ExcelJS takes seconds to
  * build 80,000 rows, this a fraction of one. The sheet comes before anything else, as Excel writes it.
  */
-function bigSheet(rows: number, row = (r: number) => `${cell(`A${r}`, `人${r}`)}${cell(`B${r}`, '13800000000')}${cell(`C${r}`, '110101199001011234')}`): Uint8Array {
+function bigSheet(
+  rows: number,
+  row = (r: number) => `${cell(`A${r}`, `人${r}`)}${cell(`B${r}`, '13800000000')}${cell(`C${r}`, '110101199001011234')}`,
+): Uint8Array {
   const lines = [`<row r="1">${IMPORT_COLUMNS.map((c, i) => cell(`${letter(i)}1`, c.header)).join('')}</row>`];
   for (let r = 2; r <= rows + 1; r++) lines.push(`<row r="${r}">${row(r)}</row>`);
-  return zipSync({
-    '[Content_Types].xml': strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
-    ),
-    '_rels/.rels': strToU8(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    'xl/worksheets/sheet1.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${lines.join('')}</sheetData></worksheet>`),
-    'xl/workbook.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${IMPORT_SHEET_NAME}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    'xl/_rels/workbook.xml.rels': strToU8(`<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
-  }, { level: 1 });
+  return zipSync(
+    {
+      '[Content_Types].xml': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+      ),
+      '_rels/.rels': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${lines.join('')}</sheetData></worksheet>`,
+      ),
+      'xl/workbook.xml': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheets><sheet name="${IMPORT_SHEET_NAME}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC_RELS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+    },
+    { level: 1 },
+  );
 }
 
 let t: TestApp;
@@ -53,7 +67,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function errorsOf(content: Uint8Array) {
-  const { payload, headers } = multipartBody([{ name: 'orderId', content: orderId }, { name: 'file', filename: '大表.xlsx', content }]);
+  const { payload, headers } = multipartBody([
+    { name: 'orderId', content: orderId },
+    { name: 'file', filename: '大表.xlsx', content },
+  ]);
   return t.app.inject({ method: 'POST', url: urlOf(contract.taskImportErrors), payload, headers: { ...headers, authtoken: a.token } });
 }
 
@@ -103,7 +120,15 @@ describe('a sheet over the row limit', () => {
   });
 
   it('task_import answers the refusal and imports nothing', async () => {
-    const res = await upload<{ ok: boolean; errors: contract.ImportError[] }>(t.app, urlOf(contract.taskImport), [{ name: 'orderId', content: orderId }, { name: 'file', filename: '大表.xlsx', content: sheet }], a.token);
+    const res = await upload<{ ok: boolean; errors: contract.ImportError[] }>(
+      t.app,
+      urlOf(contract.taskImport),
+      [
+        { name: 'orderId', content: orderId },
+        { name: 'file', filename: '大表.xlsx', content: sheet },
+      ],
+      a.token,
+    );
     expect(res.body).toMatchObject({ flag: true, data: { ok: false, errors: [{ message: tooMany }] } });
   });
 

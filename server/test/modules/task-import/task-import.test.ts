@@ -27,7 +27,13 @@ afterAll(() => t.close());
 
 type Result = { ok: boolean; imported: number; candidateIds: string[]; errors: contract.ImportError[] };
 const person = (seed: number) => personFor(seed + 300, chinaDate(t.clock()));
-const DEGREE_LABEL: Record<string, string> = { junior_high: '初中及以下', high_school: '高中/中专', college: '大专', bachelor: '本科', master: '硕士及以上' };
+const DEGREE_LABEL: Record<string, string> = {
+  junior_high: '初中及以下',
+  high_school: '高中/中专',
+  college: '大专',
+  bachelor: '本科',
+  master: '硕士及以上',
+};
 const rowOf = (p: Person, over: Partial<Record<string, string | number>> = {}) => ({
   姓名: p.name,
   手机号: p.mobile,
@@ -51,9 +57,23 @@ async function filledTemplate(rows: Record<string, string | number>[]): Promise<
 }
 
 const importFile = (bytes: Uint8Array, orderId: string, token = a.token, extra: { name: string; content: string }[] = []) =>
-  upload<Result>(t.app, urlOf(contract.taskImport), [{ name: 'orderId', content: orderId }, ...extra, { name: 'file', filename: '导入.xlsx', content: bytes }], token);
+  upload<Result>(
+    t.app,
+    urlOf(contract.taskImport),
+    [{ name: 'orderId', content: orderId }, ...extra, { name: 'file', filename: '导入.xlsx', content: bytes }],
+    token,
+  );
 const skipInvalid = [{ name: 'skipInvalid', content: 'true' }];
-const candidatesOn = async (orderId: string) => Number((await t.db.selectFrom('candidate').select((eb) => eb.fn.countAll<string>().as('n')).where('order_id', '=', Number(orderId)).executeTakeFirstOrThrow()).n);
+const candidatesOn = async (orderId: string) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('candidate')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('order_id', '=', Number(orderId))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('task_batch: the template', () => {
   it('is an .xlsx attachment with the Chinese headers and a degree drop-down', async () => {
@@ -64,7 +84,16 @@ describe('task_batch: the template', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['姓名', '手机号', '身份证号', '性别', '年龄', '学历', '期望面试时间', '备注']);
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '姓名',
+      '手机号',
+      '身份证号',
+      '性别',
+      '年龄',
+      '学历',
+      '期望面试时间',
+      '备注',
+    ]);
     expect(sheet.getCell('F2').dataValidation).toMatchObject({ type: 'list', formulae: ['"初中及以下,高中/中专,大专,本科,硕士及以上"'] });
   });
 });
@@ -72,11 +101,24 @@ describe('task_batch: the template', () => {
 describe('task_import', () => {
   it('imports every row of a good sheet as candidates on the order', async () => {
     const before = await candidatesOn(orderA);
-    const res = await importFile(await filledTemplate([rowOf(person(1)), rowOf(person(2)), rowOf(person(3), { 期望面试时间: '' })]), orderA);
+    const res = await importFile(
+      await filledTemplate([rowOf(person(1)), rowOf(person(2)), rowOf(person(3), { 期望面试时间: '' })]),
+      orderA,
+    );
     expect(res.body).toMatchObject({ flag: true, data: { ok: true, imported: 3, errors: [] } });
     expect(await candidatesOn(orderA)).toBe(before + 3);
-    const row = await t.db.selectFrom('candidate').selectAll().where('id', '=', Number(res.body.data.candidateIds[0])).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name: person(1).name, id_number: person(1).idNumber, degree: person(1).degree, status: 'submitted', remark: '批量导入' });
+    const row = await t.db
+      .selectFrom('candidate')
+      .selectAll()
+      .where('id', '=', Number(res.body.data.candidateIds[0]))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: person(1).name,
+      id_number: person(1).idNumber,
+      degree: person(1).degree,
+      status: 'submitted',
+      remark: '批量导入',
+    });
     expect(row.expected_interview_time?.toISOString()).toBe('2026-12-01T02:00:00.000Z');
   });
 
@@ -114,7 +156,11 @@ describe('task_import', () => {
     expect(res.body.data).toMatchObject({ ok: false, imported: 0 });
     expect(res.body.data.errors).toEqual([{ row: 3, column: '身份证号', message: expect.stringContaining('由其他供应商推荐到此任务') }]);
     expect(await candidatesOn(orderB)).toBe(before);
-    const claims = await t.db.selectFrom('candidate_claim').select('person_key').where('person_key', '=', `id:${person(9).idNumber}`).execute();
+    const claims = await t.db
+      .selectFrom('candidate_claim')
+      .select('person_key')
+      .where('person_key', '=', `id:${person(9).idNumber}`)
+      .execute();
     expect(claims).toHaveLength(0);
   });
 
@@ -140,7 +186,13 @@ describe('task_import', () => {
     expect(headers.body.data.ok).toBe(false);
     expect(headers.body.data.errors[0]).toEqual({ row: 1, column: '姓名', message: '缺少“姓名”列，请使用导入模板' });
     const bomb = zipSync(
-      { '[Content_Types].xml': strToU8('<Types><Override ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>'), 'xl/workbook.xml': strToU8('<workbook/>'), 'xl/big.xml': new Uint8Array(70 * 1024 * 1024) },
+      {
+        '[Content_Types].xml': strToU8(
+          '<Types><Override ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+        ),
+        'xl/workbook.xml': strToU8('<workbook/>'),
+        'xl/big.xml': new Uint8Array(70 * 1024 * 1024),
+      },
       { level: 9 },
     );
     const res = await importFile(bomb, orderA);
@@ -151,14 +203,21 @@ describe('task_import', () => {
   it('speaks the template’s words: accepts its labels and their common forms, and refuses in Chinese labels, never codes', async () => {
     const good = [person(20), person(21), person(22)];
     const res = await importFile(
-      await filledTemplate([rowOf(good[0]!, { 学历: '高中/中专' }), rowOf(good[1]!, { 学历: '中专', 性别: good[1]!.sex === 'male' ? '男性' : '女性' }), rowOf(good[2]!, { 学历: ' 高中 ／ 中专 ' })]),
+      await filledTemplate([
+        rowOf(good[0]!, { 学历: '高中/中专' }),
+        rowOf(good[1]!, { 学历: '中专', 性别: good[1]!.sex === 'male' ? '男性' : '女性' }),
+        rowOf(good[2]!, { 学历: ' 高中 ／ 中专 ' }),
+      ]),
       orderA,
     );
     expect(res.body.data).toMatchObject({ ok: true, imported: 3, errors: [] });
     const degrees = await t.db.selectFrom('candidate').select('degree').where('id', 'in', res.body.data.candidateIds.map(Number)).execute();
     expect(degrees.map((d) => d.degree)).toEqual(['high_school', 'high_school', 'high_school']);
 
-    const bad = await importFile(await filledTemplate([rowOf(person(23), { 学历: '幼儿园', 性别: '未知', 期望面试时间: '下周一上午' })]), orderA);
+    const bad = await importFile(
+      await filledTemplate([rowOf(person(23), { 学历: '幼儿园', 性别: '未知', 期望面试时间: '下周一上午' })]),
+      orderA,
+    );
     const messages = bad.body.data.errors.map((e) => `${e.column}:${e.message}`);
     expect(messages).toEqual([
       '性别:性别只能填“男”或“女”',
@@ -173,7 +232,16 @@ describe('task_import', () => {
     expect((await importFile(await filledTemplate([rowOf(already)]), orderA)).body.data.ok).toBe(true);
     const before = await candidatesOn(orderA);
     const dup = person(31);
-    const res = await importFile(await filledTemplate([rowOf(person(32), { 手机号: '12345' }), rowOf(already), rowOf(dup), rowOf(dup, { 学历: '幼儿园' }), rowOf(person(33))]), orderA);
+    const res = await importFile(
+      await filledTemplate([
+        rowOf(person(32), { 手机号: '12345' }),
+        rowOf(already),
+        rowOf(dup),
+        rowOf(dup, { 学历: '幼儿园' }),
+        rowOf(person(33)),
+      ]),
+      orderA,
+    );
     expect(res.body.data).toMatchObject({ ok: false, imported: 0, candidateIds: [] });
     expect(res.body.data.errors.map((e) => [e.row, e.column])).toEqual([
       [2, '手机号'],
@@ -190,7 +258,12 @@ describe('task_import', () => {
     const claimedByA = person(40);
     expect((await importFile(await filledTemplate([rowOf(claimedByA)]), orderA)).body.data.ok).toBe(true);
     const before = await candidatesOn(orderB);
-    const res = await importFile(await filledTemplate([rowOf(person(41)), rowOf(claimedByA), rowOf(person(42), { 年龄: 'abc' }), rowOf(person(43))]), orderB, b.token, skipInvalid);
+    const res = await importFile(
+      await filledTemplate([rowOf(person(41)), rowOf(claimedByA), rowOf(person(42), { 年龄: 'abc' }), rowOf(person(43))]),
+      orderB,
+      b.token,
+      skipInvalid,
+    );
     expect(res.body.data).toMatchObject({ ok: true, imported: 2 });
     expect(res.body.data.errors.map((e) => [e.row, e.column])).toEqual([
       [3, '身份证号'],
@@ -203,7 +276,9 @@ describe('task_import', () => {
 
     const none = await importFile(await filledTemplate([rowOf(person(44), { 手机号: '1' })]), orderB, b.token, skipInvalid);
     expect(none.body.data).toMatchObject({ ok: false, imported: 0, errors: [{ row: 2, column: '手机号' }] });
-    expect((await importFile(await filledTemplate([rowOf(person(45))]), orderB, b.token, [{ name: 'skipInvalid', content: 'yes' }])).body).toMatchObject({
+    expect(
+      (await importFile(await filledTemplate([rowOf(person(45))]), orderB, b.token, [{ name: 'skipInvalid', content: 'yes' }])).body,
+    ).toMatchObject({
       flag: false,
       errorCode: 'E000400',
       errorMsg: expect.stringContaining('skipInvalid 只能是 true 或 false'),
@@ -215,8 +290,16 @@ describe('task_import', () => {
     expect((await importFile(await filledTemplate([rowOf(already)]), orderA)).body.data.ok).toBe(true);
     const before = await candidatesOn(orderA);
     const bytes = await filledTemplate([rowOf(person(51)), rowOf(person(52), { 手机号: '12345', 学历: '幼儿园' }), rowOf(already)]);
-    const { payload, headers } = multipartBody([{ name: 'orderId', content: orderA }, { name: 'file', filename: '我的名单.xlsx', content: bytes }]);
-    const res = await t.app.inject({ method: 'POST', url: urlOf(contract.taskImportErrors), payload, headers: { ...headers, authtoken: a.token } });
+    const { payload, headers } = multipartBody([
+      { name: 'orderId', content: orderA },
+      { name: 'file', filename: '我的名单.xlsx', content: bytes },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urlOf(contract.taskImportErrors),
+      payload,
+      headers: { ...headers, authtoken: a.token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('我的名单-错误标注.xlsx');
@@ -225,12 +308,18 @@ describe('task_import', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(9).text).toBe('错误说明');
     expect(sheet.getRow(2).getCell(9).text).toBe('');
-    expect(sheet.getRow(3).getCell(9).text).toBe('手机号：手机号码格式不正确；学历：学历只能从下拉列表中选择：初中及以下、高中/中专、大专、本科、硕士及以上');
+    expect(sheet.getRow(3).getCell(9).text).toBe(
+      '手机号：手机号码格式不正确；学历：学历只能从下拉列表中选择：初中及以下、高中/中专、大专、本科、硕士及以上',
+    );
     expect(sheet.getRow(3).getCell(2).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFFFCCC7' } });
     expect(sheet.getRow(4).getCell(9).text).toBe('身份证号：该人员已推荐到本订单，不能重复推荐');
     expect(sheet.getRow(2).getCell(1).text).toBe(person(51).name);
     // The upload's look is kept: the template's header shading, the ID column's text format, the drop-downs.
-    expect([sheet.getRow(1).getCell(1).fill, sheet.getRow(2).getCell(3).numFmt, sheet.getCell('F9').dataValidation]).toMatchObject([{ fgColor: { argb: 'FFFFE7BA' } }, '@', { type: 'list' }]);
+    expect([sheet.getRow(1).getCell(1).fill, sheet.getRow(2).getCell(3).numFmt, sheet.getCell('F9').dataValidation]).toMatchObject([
+      { fgColor: { argb: 'FFFFE7BA' } },
+      '@',
+      { type: 'list' },
+    ]);
     expect(await candidatesOn(orderA)).toBe(before);
 
     // Fixed and uploaded again, the sheet imports (the 错误说明 column is ignored).
@@ -240,7 +329,12 @@ describe('task_import', () => {
     const fixed = await importFile(Buffer.from(await book.xlsx.writeBuffer()), orderA);
     expect(fixed.body.data).toMatchObject({ ok: true, imported: 2, errors: [] });
 
-    const stranger = await t.app.inject({ method: 'POST', url: urlOf(contract.taskImportErrors), payload, headers: { ...headers, authtoken: b.token } });
+    const stranger = await t.app.inject({
+      method: 'POST',
+      url: urlOf(contract.taskImportErrors),
+      payload,
+      headers: { ...headers, authtoken: b.token },
+    });
     expect(stranger.json()).toMatchObject({ flag: false, errorCode: 'E000404' });
   });
 

@@ -16,18 +16,33 @@ describe('collection', () => {
     const id = String(await insertTask(t));
     const a = await loneUser(t);
     const b = await loneUser(t);
-    for (let i = 0; i < 2; i++) expect((await t.call(tasks.collectTask, { taskId: id, collect: true }, { token: a.token })).body).toMatchObject({ flag: true, data: { collected: true } });
+    for (let i = 0; i < 2; i++)
+      expect((await t.call(tasks.collectTask, { taskId: id, collect: true }, { token: a.token })).body).toMatchObject({
+        flag: true,
+        data: { collected: true },
+      });
     expect(await collections(a.userId)).toHaveLength(1);
     expect(await collections(b.userId)).toHaveLength(0);
-    for (let i = 0; i < 2; i++) expect((await t.call(tasks.collectTask, { taskId: id, collect: false }, { token: a.token })).body).toMatchObject({ flag: true, data: { collected: false } });
+    for (let i = 0; i < 2; i++)
+      expect((await t.call(tasks.collectTask, { taskId: id, collect: false }, { token: a.token })).body).toMatchObject({
+        flag: true,
+        data: { collected: false },
+      });
     expect(await collections(a.userId)).toHaveLength(0);
   });
 
   it('refuses to collect a task that does not exist, and needs a login', async () => {
     const { token } = await loneUser(t);
-    expect((await t.call(tasks.collectTask, { taskId: '987654321', collect: true }, { token })).body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '任务不存在' });
+    expect((await t.call(tasks.collectTask, { taskId: '987654321', collect: true }, { token })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000404',
+      errorMsg: '任务不存在',
+    });
     expect((await t.call(tasks.collectTask, { taskId: '1', collect: true })).status).toBe(401);
-    expect((await t.call(tasks.collectTask, { taskId: '1' } as never, { token })).body).toMatchObject({ errorCode: 'E000400', errorMsg: expect.stringContaining('collect') });
+    expect((await t.call(tasks.collectTask, { taskId: '1' } as never, { token })).body).toMatchObject({
+      errorCode: 'E000400',
+      errorMsg: expect.stringContaining('collect'),
+    });
   });
 
   it('personalises `collected` in the lists for the collecting user only', async () => {
@@ -35,7 +50,8 @@ describe('collection', () => {
     const a = await loneUser(t);
     const b = await loneUser(t);
     await t.call(tasks.collectTask, { taskId: id, collect: true }, { token: a.token });
-    const flag = async (token?: string) => (await t.call(tasks.selectTaskList, { keyword: 'QWCOL' }, { token })).body.data.list[0].collected;
+    const flag = async (token?: string) =>
+      (await t.call(tasks.selectTaskList, { keyword: 'QWCOL' }, { token })).body.data.list[0].collected;
     expect(await flag(a.token)).toBe(true);
     expect(await flag(b.token)).toBe(false);
     expect(await flag()).toBe(false);
@@ -57,7 +73,10 @@ describe('collection', () => {
     await t.db.updateTable('task').set({ status: 3 }).where('id', '=', Number(closed)).execute();
     const page = tasks.getCollectionPage.response.parse((await t.call(tasks.getCollectionPage, { pageSize: 2 }, { token })).body.data);
     expect(page.total).toBe(3);
-    expect(page.list.map((x) => [x.taskId, x.status, x.collected])).toEqual([[closed, 'closed', true], [second, 'open', true]]);
+    expect(page.list.map((x) => [x.taskId, x.status, x.collected])).toEqual([
+      [closed, 'closed', true],
+      [second, 'open', true],
+    ]);
     expect(page.list[0].collectTime > page.list[1].collectTime).toBe(true);
     const rest = (await t.call(tasks.getCollectionPage, { pageNum: 2, pageSize: 2 }, { token })).body.data;
     expect(rest.list.map((x) => x.taskId)).toEqual([first]);
@@ -83,9 +102,22 @@ describe('task_complaint', () => {
     const again = await t.call(tasks.complainTask, { taskId: id, ...complaint, reason: 'other' }, { token: admin.token });
     expect(again.body).toMatchObject({ flag: false, errorCode: 'E000409', errorMsg: '您的企业已投诉过该任务，平台处理完成前不能重复投诉' });
     // Another supplier may complain about the same task.
-    expect((await t.call(tasks.complainTask, { taskId: id, ...complaint }, { token: (await supplierMember(t)).token })).body.flag).toBe(true);
-    const row = await t.db.selectFrom('task_complaint').selectAll().where('id', '=', Number(first.body.data.complaintId)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ task_id: Number(id), supplier_id: admin.supplierId, user_id: admin.userId, reason: 'false_info', content: complaint.content, status: 1 });
+    expect((await t.call(tasks.complainTask, { taskId: id, ...complaint }, { token: (await supplierMember(t)).token })).body.flag).toBe(
+      true,
+    );
+    const row = await t.db
+      .selectFrom('task_complaint')
+      .selectAll()
+      .where('id', '=', Number(first.body.data.complaintId))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      task_id: Number(id),
+      supplier_id: admin.supplierId,
+      user_id: admin.userId,
+      reason: 'false_info',
+      content: complaint.content,
+      status: 1,
+    });
     // Once the platform handled it, a new complaint may be filed.
     await t.db.updateTable('task_complaint').set({ status: 2, handled_at: t.clock() }).where('id', '=', row.id).execute();
     expect((await t.call(tasks.complainTask, { taskId: id, ...complaint }, { token: admin.token })).body.flag).toBe(true);
@@ -97,10 +129,13 @@ describe('task_complaint', () => {
     for (let i = 0; i < 6; i++) ids.push(String(await insertTask(t)));
     const admin = await supplierMember(t);
     await warmPool(t.db);
-    const rounds = await Promise.all(ids.map((id) => Promise.all([1, 2, 3].map(() => t.call(tasks.complainTask, { taskId: id, ...complaint }, { token: admin.token })))));
+    const rounds = await Promise.all(
+      ids.map((id) => Promise.all([1, 2, 3].map(() => t.call(tasks.complainTask, { taskId: id, ...complaint }, { token: admin.token })))),
+    );
     for (const [i, results] of rounds.entries()) {
       expect(results.filter((r) => r.body.flag)).toHaveLength(1);
-      for (const r of results.filter((x) => !x.body.flag)) expect(r.body).toMatchObject({ errorCode: 'E000409', errorMsg: '您的企业已投诉过该任务，平台处理完成前不能重复投诉' });
+      for (const r of results.filter((x) => !x.body.flag))
+        expect(r.body).toMatchObject({ errorCode: 'E000409', errorMsg: '您的企业已投诉过该任务，平台处理完成前不能重复投诉' });
       expect(await t.db.selectFrom('task_complaint').select('id').where('task_id', '=', Number(ids[i])).execute()).toHaveLength(1);
     }
   });
@@ -125,6 +160,8 @@ describe('task_complaint', () => {
       errorMsg: '请先加入或创建供应商企业后再投诉',
     });
     const { token } = await supplierMember(t);
-    expect((await t.call(tasks.complainTask, { taskId: '987654321', ...complaint }, { token })).body).toMatchObject({ errorCode: 'E000404' });
+    expect((await t.call(tasks.complainTask, { taskId: '987654321', ...complaint }, { token })).body).toMatchObject({
+      errorCode: 'E000404',
+    });
   });
 });

@@ -12,7 +12,14 @@ afterAll(() => t.close());
 
 describe('task_detail_get', () => {
   it('shows every field of the task, and what the caller’s supplier did on it', async () => {
-    const id = await insertTask(t, { title: '详情任务', district_code: '310115', age_min: 20, age_max: 40, address: '张江路 88 号', status: 1 });
+    const id = await insertTask(t, {
+      title: '详情任务',
+      district_code: '310115',
+      age_min: 20,
+      age_max: 40,
+      address: '张江路 88 号',
+      status: 1,
+    });
     const member = await supplierMember(t);
     const res = await t.call(tasks.getTaskDetail, { taskId: String(id) }, { token: member.token });
     const detail = tasks.getTaskDetail.response.parse(res.body.data);
@@ -34,7 +41,11 @@ describe('task_detail_get', () => {
     expect(after).toMatchObject({ ordered: true, complained: true, collected: true, takenCount: 1 });
     // Another supplier sees none of it.
     const other = await supplierMember(t);
-    expect((await t.call(tasks.getTaskDetail, { taskId: String(id) }, { token: other.token })).body.data).toMatchObject({ ordered: false, complained: false, collected: false });
+    expect((await t.call(tasks.getTaskDetail, { taskId: String(id) }, { token: other.token })).body.data).toMatchObject({
+      ordered: false,
+      complained: false,
+      collected: false,
+    });
   });
 
   it('answers an unknown or malformed id with 「任务不存在」, never a 500', async () => {
@@ -82,7 +93,11 @@ describe('task_summary_get', () => {
 
   it('answers an unknown or malformed id with 「任务不存在」', async () => {
     for (const taskId of ['987654321', 'abc']) {
-      expect((await t.call(tasks.getTaskSummary, { taskId })).body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '任务不存在' });
+      expect((await t.call(tasks.getTaskSummary, { taskId })).body).toMatchObject({
+        flag: false,
+        errorCode: 'E000404',
+        errorMsg: '任务不存在',
+      });
     }
   });
 });
@@ -129,7 +144,12 @@ describe('recommendations', () => {
   it('person_recommend: like the supplier’s orders and the user’s collections, never what it ordered', async () => {
     const member = await supplierMember(t);
     // A niche the seed barely has: 家政 types in 海口市.
-    const ordered = await insertTask(t, { position_type_id: 902, city_code: '460100', province_code: '460000', publish_time: new Date(t.clock().getTime() - 86_400_000) });
+    const ordered = await insertTask(t, {
+      position_type_id: 902,
+      city_code: '460100',
+      province_code: '460000',
+      publish_time: new Date(t.clock().getTime() - 86_400_000),
+    });
     const similar = await insertTask(t, { position_type_id: 902, city_code: '460100', province_code: '460000', publish_time: t.clock() });
     expect((await t.call(orders.takeOrder, { taskId: String(ordered) }, { token: member.token })).body.flag).toBe(true);
     const recs = (await t.call(tasks.getPersonRecommend, { size: 8 }, { token: member.token })).body.data;
@@ -137,7 +157,8 @@ describe('recommendations', () => {
     expect(recs[0].taskId).toBe(String(similar));
     expect(recs.map((r) => r.taskId)).not.toContain(String(ordered));
     // Best matches first: same type and city, then same type, then same city.
-    const score = (r: { positionTypeId: string; cityCode: string }) => (r.positionTypeId === '902' ? 2 : 0) + (r.cityCode === '460100' ? 1 : 0);
+    const score = (r: { positionTypeId: string; cityCode: string }) =>
+      (r.positionTypeId === '902' ? 2 : 0) + (r.cityCode === '460100' ? 1 : 0);
     expect(recs.map(score)).toEqual([...recs.map(score)].sort((a, b) => b - a));
   });
 

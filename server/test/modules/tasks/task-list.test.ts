@@ -23,7 +23,13 @@ type Filters = Omit<tasks.TaskListRequest, 'pageNum' | 'pageSize' | 'sort'>;
 async function expected(f: Filters, sort: 'newest' | 'reward' = 'newest'): Promise<Task[]> {
   const rows = await t.db.selectFrom('task').selectAll().where('status', '=', 1).execute();
   const types = f.positionTypeId
-    ? (await t.db.selectFrom('position_type').select('id').where((eb) => eb.or([eb('id', '=', Number(f.positionTypeId)), eb('parent_id', '=', Number(f.positionTypeId))])).execute()).map((r) => r.id)
+    ? (
+        await t.db
+          .selectFrom('position_type')
+          .select('id')
+          .where((eb) => eb.or([eb('id', '=', Number(f.positionTypeId)), eb('parent_id', '=', Number(f.positionTypeId))]))
+          .execute()
+      ).map((r) => r.id)
     : null;
   const terms = (f.keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   return rows
@@ -35,7 +41,10 @@ async function expected(f: Filters, sort: 'newest' | 'reward' = 'newest'): Promi
     .filter((r) => !f.settlementType || r.settlement_type === f.settlementType)
     .filter((r) => !f.rewardUnit || r.reward_unit === f.rewardUnit)
     .filter((r) => (f.features ?? []).every((x) => r.features.includes(x)))
-    .sort((a, b) => (sort === 'reward' ? b.reward_amount - a.reward_amount : b.publish_time.getTime() - a.publish_time.getTime()) || b.id - a.id);
+    .sort(
+      (a, b) =>
+        (sort === 'reward' ? b.reward_amount - a.reward_amount : b.publish_time.getTime() - a.publish_time.getTime()) || b.id - a.id,
+    );
 }
 
 async function list(req: tasks.TaskListRequest, token?: string) {
@@ -94,7 +103,13 @@ describe('task_list_select: filters', () => {
   });
 
   it('answers unknown codes and ids with an empty page, not an error', async () => {
-    for (const filters of [{ positionTypeId: '99999' }, { positionTypeId: 'abc' }, { features: ['no_such_feature'] }, { cityCode: '999999' }, { settlementType: 'never' }]) {
+    for (const filters of [
+      { positionTypeId: '99999' },
+      { positionTypeId: 'abc' },
+      { features: ['no_such_feature'] },
+      { cityCode: '999999' },
+      { settlementType: 'never' },
+    ]) {
       expect(await list(filters)).toMatchObject({ list: [], total: 0 });
     }
   });
@@ -109,7 +124,10 @@ describe('task_list_select: filters', () => {
       settlementTypeLabel: '月结',
       rewardAmount: 2500,
       rewardUnitLabel: '元/小时',
-      features: [{ code: 'meals', label: '包吃' }, { code: 'housing', label: '包住' }],
+      features: [
+        { code: 'meals', label: '包吃' },
+        { code: 'housing', label: '包住' },
+      ],
       collected: false,
     });
     expect(task.publishTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
@@ -128,24 +146,29 @@ describe('task_list_select: sorting and pages', () => {
   it('pages without gaps or overlaps, with the same total on every page', async () => {
     const want = await expected({ provinceCode: '440000' });
     const pages = [];
-    for (let pageNum = 1; (pageNum - 1) * 7 < want.length; pageNum++) pages.push(await list({ provinceCode: '440000', pageNum, pageSize: 7 }));
+    for (let pageNum = 1; (pageNum - 1) * 7 < want.length; pageNum++)
+      pages.push(await list({ provinceCode: '440000', pageNum, pageSize: 7 }));
     for (const p of pages) expect(p.total).toBe(want.length);
     expect(pages.flatMap((p) => p.list.map((x) => x.taskId))).toEqual(ids(want));
     expect(pages.at(-1)!.list.length).toBe(want.length - (pages.length - 1) * 7);
   });
 
-  it.each(['newest', 'reward'] as const)('a keyword search (counted in the page\'s own query) pages by %s with the same total, past the end too', async (sort) => {
-    const want = await expected({ keyword: '叉' }, sort);
-    expect(want.length).toBeGreaterThan(2);
-    const pages = [];
-    for (let pageNum = 1; (pageNum - 1) * 2 < want.length; pageNum++) pages.push(await list({ keyword: '叉', sort, pageNum, pageSize: 2 }));
-    for (const p of pages) expect(p.total).toBe(want.length);
-    expect(pages.flatMap((p) => p.list.map((x) => x.taskId))).toEqual(ids(want));
-    expect(await list({ keyword: '叉', sort, pageNum: pages.length + 1, pageSize: 2 })).toMatchObject({ list: [], total: want.length });
-    expect(await list({ keyword: '叉', sort, pageNum: 100_000, pageSize: 2 })).toMatchObject({ list: [], total: want.length });
-    expect(await list({ keyword: '没有这个词ZQXnone', sort })).toMatchObject({ list: [], total: 0 });
-    expect(await list({ keyword: '没有这个词ZQXnone', sort, pageNum: 3 })).toMatchObject({ list: [], total: 0 });
-  });
+  it.each(['newest', 'reward'] as const)(
+    "a keyword search (counted in the page's own query) pages by %s with the same total, past the end too",
+    async (sort) => {
+      const want = await expected({ keyword: '叉' }, sort);
+      expect(want.length).toBeGreaterThan(2);
+      const pages = [];
+      for (let pageNum = 1; (pageNum - 1) * 2 < want.length; pageNum++)
+        pages.push(await list({ keyword: '叉', sort, pageNum, pageSize: 2 }));
+      for (const p of pages) expect(p.total).toBe(want.length);
+      expect(pages.flatMap((p) => p.list.map((x) => x.taskId))).toEqual(ids(want));
+      expect(await list({ keyword: '叉', sort, pageNum: pages.length + 1, pageSize: 2 })).toMatchObject({ list: [], total: want.length });
+      expect(await list({ keyword: '叉', sort, pageNum: 100_000, pageSize: 2 })).toMatchObject({ list: [], total: want.length });
+      expect(await list({ keyword: '没有这个词ZQXnone', sort })).toMatchObject({ list: [], total: 0 });
+      expect(await list({ keyword: '没有这个词ZQXnone', sort, pageNum: 3 })).toMatchObject({ list: [], total: 0 });
+    },
+  );
 
   it('answers a page past the end, even a huge one, with an empty list and the total', async () => {
     const total = (await expected({})).length;

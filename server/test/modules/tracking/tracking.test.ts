@@ -16,7 +16,13 @@ describe('/bury/open/add', () => {
     const { token } = await loginAs(t, uniquePhone());
     const events: tracking.TrackingEvent[] = [
       { type: 'page_view', page: '/findJob', ts: Date.UTC(2025, 5, 1, 8) },
-      { type: 'click', page: '/findJob', target: 'take-order', ts: Date.UTC(2025, 5, 1, 8, 1), props: { taskId: '12', price: 2500, urgent: true } },
+      {
+        type: 'click',
+        page: '/findJob',
+        target: 'take-order',
+        ts: Date.UTC(2025, 5, 1, 8, 1),
+        props: { taskId: '12', price: 2500, urgent: true },
+      },
     ];
     const res = await t.call(tracking.addTrackingEvents, { events }, { token });
     expect(res.body).toEqual({ flag: true, errorCode: null, errorMsg: null, data: null });
@@ -38,8 +44,14 @@ describe('/bury/open/add', () => {
   it('bounds a batch to 50 events and at least one', async () => {
     const event = { type: 'click' as const, page: '/', ts: 1 };
     expect((await t.call(tracking.addTrackingEvents, { events: Array(50).fill(event) })).body.flag).toBe(true);
-    expect((await t.call(tracking.addTrackingEvents, { events: Array(51).fill(event) })).body).toMatchObject({ flag: false, errorMsg: 'events：一次最多 50 条事件' });
-    expect((await t.call(tracking.addTrackingEvents, { events: [] })).body).toMatchObject({ flag: false, errorMsg: 'events：至少一条事件' });
+    expect((await t.call(tracking.addTrackingEvents, { events: Array(51).fill(event) })).body).toMatchObject({
+      flag: false,
+      errorMsg: 'events：一次最多 50 条事件',
+    });
+    expect((await t.call(tracking.addTrackingEvents, { events: [] })).body).toMatchObject({
+      flag: false,
+      errorMsg: 'events：至少一条事件',
+    });
   });
 
   it('refuses impossible timestamps', async () => {
@@ -53,7 +65,10 @@ describe('/bury/open/add', () => {
     for (let i = 0; i < TRACKING_BATCHES_PER_MINUTE; i++) {
       expect((await t.call(tracking.addTrackingEvents, { events: [event] }, { ip })).body.flag).toBe(true);
     }
-    expect((await t.call(tracking.addTrackingEvents, { events: [event] }, { ip })).body).toMatchObject({ flag: false, errorCode: 'E000429' });
+    expect((await t.call(tracking.addTrackingEvents, { events: [event] }, { ip })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000429',
+    });
     t.clock.advance(60);
     expect((await t.call(tracking.addTrackingEvents, { events: [event] }, { ip })).body.flag).toBe(true);
   });
@@ -63,22 +78,50 @@ describe('/bury/open/add caps what an anonymous caller can store', () => {
   const L = TRACKING_EVENT_LIMITS;
   const url = urlOf(tracking.addTrackingEvents);
   const stored = async (page: string) =>
-    Number((await t.db.selectFrom('tracking_event').select((eb) => eb.fn.countAll<number>().as('n')).where('page', '=', page).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db
+          .selectFrom('tracking_event')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('page', '=', page)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('caps keys per event, key length and value length', async () => {
     const props = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
-    expect((await t.call(tracking.addTrackingEvents, { events: [{ type: 'click', page: '/caps', ts: 1, props: props(L.propsKeys) }] })).body.flag).toBe(true);
-    const tooMany = await t.call(tracking.addTrackingEvents, { events: [{ type: 'click', page: '/caps', ts: 1, props: props(L.propsKeys + 1) }] });
+    expect(
+      (await t.call(tracking.addTrackingEvents, { events: [{ type: 'click', page: '/caps', ts: 1, props: props(L.propsKeys) }] })).body
+        .flag,
+    ).toBe(true);
+    const tooMany = await t.call(tracking.addTrackingEvents, {
+      events: [{ type: 'click', page: '/caps', ts: 1, props: props(L.propsKeys + 1) }],
+    });
     expect(tooMany.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: `events[0].props：最多 ${L.propsKeys} 个字段` });
-    const longKey = await t.call(tracking.addTrackingEvents, { events: [{ type: 'click', page: '/caps', ts: 1, props: { ['k'.repeat(L.propKeyLength + 1)]: 1 } }] });
+    const longKey = await t.call(tracking.addTrackingEvents, {
+      events: [{ type: 'click', page: '/caps', ts: 1, props: { ['k'.repeat(L.propKeyLength + 1)]: 1 } }],
+    });
     expect(longKey.body).toMatchObject({ flag: false, errorCode: 'E000400' });
-    const longValue = await t.call(tracking.addTrackingEvents, { events: [{ type: 'click', page: '/caps', ts: 1, props: { k: 'v'.repeat(L.propValueLength + 1) } }] });
+    const longValue = await t.call(tracking.addTrackingEvents, {
+      events: [{ type: 'click', page: '/caps', ts: 1, props: { k: 'v'.repeat(L.propValueLength + 1) } }],
+    });
     expect(longValue.body).toMatchObject({ flag: false, errorCode: 'E000400' });
     expect(await stored('/caps')).toBe(1);
   });
 
   it('refuses a body over the tracking limit (the 59 KB probe) with 413', async () => {
-    const events = Array.from({ length: L.eventsPerBatch }, () => ({ type: 'click', page: '/big', ts: 1, props: { a: 'v'.repeat(L.propValueLength), b: 'v'.repeat(L.propValueLength), c: 'v'.repeat(L.propValueLength), d: 'v'.repeat(L.propValueLength), e: 'v'.repeat(L.propValueLength) } }));
+    const events = Array.from({ length: L.eventsPerBatch }, () => ({
+      type: 'click',
+      page: '/big',
+      ts: 1,
+      props: {
+        a: 'v'.repeat(L.propValueLength),
+        b: 'v'.repeat(L.propValueLength),
+        c: 'v'.repeat(L.propValueLength),
+        d: 'v'.repeat(L.propValueLength),
+        e: 'v'.repeat(L.propValueLength),
+      },
+    }));
     const payload = JSON.stringify({ events });
     expect(payload.length).toBeGreaterThan(TRACKING_BODY_LIMIT_BYTES);
     const res = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
@@ -109,7 +152,12 @@ describe('/bury/open/add caps what an anonymous caller can store', () => {
   it('caps the bytes one address may store per day, refusing a batch whole', async () => {
     t.clock.set(new Date('2025-06-20T00:00:00Z'));
     const ip = uniqueIp();
-    const fat = { type: 'click' as const, page: '/daily-bytes', ts: 1, props: Object.fromEntries(Array.from({ length: L.propsKeys }, (_, i) => [`k${i}`, 'v'.repeat(L.propValueLength)])) };
+    const fat = {
+      type: 'click' as const,
+      page: '/daily-bytes',
+      ts: 1,
+      props: Object.fromEntries(Array.from({ length: L.propsKeys }, (_, i) => [`k${i}`, 'v'.repeat(L.propValueLength)])),
+    };
     const batch = Array.from({ length: 10 }, () => fat);
     const perBatch = trackingBytes(batch);
     const fits = Math.floor(TRACKING_ADDRESS_DAILY_LIMITS.bytes / perBatch);

@@ -24,7 +24,12 @@ describe('send_ver_code / check_ver_code', () => {
     const { phone, token } = await freshUser();
     expect((await t.call(user.sendVerCode, { scene: 'transfer_admin' }, { token })).body).toMatchObject({ flag: true, data: null });
     const code = t.sms.lastCode(phone, 'transfer_admin');
-    const row = await t.db.selectFrom('sms_code').select(['scene', 'consumed_at']).where('phone', '=', phone).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('sms_code')
+      .select(['scene', 'consumed_at'])
+      .where('phone', '=', phone)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ scene: 'transfer_admin', consumed_at: null });
     expect((await t.call(user.checkVerCode, { scene: 'transfer_admin', code }, { token })).body.flag).toBe(true);
     // Still live: the final action can use it.
@@ -74,29 +79,49 @@ describe('send_ver_code / check_ver_code', () => {
     for (let i = 0; i < 3; i++) await t.call(user.checkVerCode, { scene: 'transfer_admin', code: wrong }, { token });
     const fifth = await t.call(user.checkVerCode, { scene: 'transfer_admin', code: wrong }, { token });
     expect(fifth.body).toMatchObject({ flag: false, errorCode: 'E000102', errorMsg: '验证码错误次数过多，已失效，请重新获取' });
-    expect((await t.call(user.checkVerCode, { scene: 'transfer_admin', code }, { token })).body).toMatchObject({ flag: false, errorCode: 'E000102' });
+    expect((await t.call(user.checkVerCode, { scene: 'transfer_admin', code }, { token })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000102',
+    });
   });
 
-  it.each([{ scene: 'login' }, { scene: 'phone_old' }, { scene: 'phone_new' }, { scene: '' }, {}])('refuses the scene %j', async (payload) => {
-    const { phone, token } = await freshUser();
-    const before = t.sms.sent.length;
-    const res = await t.call(user.sendVerCode, payload as never, { token });
-    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400' });
-    expect(res.body.errorMsg).toContain('验证码用途只能是 transfer_admin、bank 之一');
-    expect(t.sms.sent.length).toBe(before);
-    expect(t.sms.sent.some((s) => s.phone === phone && s.scene !== 'login')).toBe(false);
-  });
+  it.each([{ scene: 'login' }, { scene: 'phone_old' }, { scene: 'phone_new' }, { scene: '' }, {}])(
+    'refuses the scene %j',
+    async (payload) => {
+      const { phone, token } = await freshUser();
+      const before = t.sms.sent.length;
+      const res = await t.call(user.sendVerCode, payload as never, { token });
+      expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400' });
+      expect(res.body.errorMsg).toContain('验证码用途只能是 transfer_admin、bank 之一');
+      expect(t.sms.sent.length).toBe(before);
+      expect(t.sms.sent.some((s) => s.phone === phone && s.scene !== 'login')).toBe(false);
+    },
+  );
 
   it('the admin transfer’s code is the administrator’s; codes of either scene need a supplier', async () => {
     const admin = await freshUser();
     const now = t.clock();
     const phone = uniquePhone();
-    const member = await t.db.insertInto('app_user').values({ phone, user_name: '成员', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    const { supplier_id } = await t.db.selectFrom('supplier_member').select('supplier_id').where('user_id', '=', admin.userId).executeTakeFirstOrThrow();
-    await t.db.insertInto('supplier_member').values({ supplier_id, user_id: member.id, is_main: false, auth_list: ['bank:manage'], joined_at: now }).execute();
+    const member = await t.db
+      .insertInto('app_user')
+      .values({ phone, user_name: '成员', created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { supplier_id } = await t.db
+      .selectFrom('supplier_member')
+      .select('supplier_id')
+      .where('user_id', '=', admin.userId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('supplier_member')
+      .values({ supplier_id, user_id: member.id, is_main: false, auth_list: ['bank:manage'], joined_at: now })
+      .execute();
     const { token } = await loginAs(t, phone);
     t.clock.advance(61);
-    for (const call of [() => t.call(user.sendVerCode, { scene: 'transfer_admin' }, { token }), () => t.call(user.checkVerCode, { scene: 'transfer_admin', code: '123456' }, { token })]) {
+    for (const call of [
+      () => t.call(user.sendVerCode, { scene: 'transfer_admin' }, { token }),
+      () => t.call(user.checkVerCode, { scene: 'transfer_admin', code: '123456' }, { token }),
+    ]) {
       expect((await call()).body).toMatchObject({ flag: false, errorCode: 'E000403', errorMsg: '仅企业管理员可以转让管理员' });
     }
     expect(t.sms.sent.some((s) => s.phone === phone && s.scene === 'transfer_admin')).toBe(false);
@@ -104,7 +129,10 @@ describe('send_ver_code / check_ver_code', () => {
     const lone = uniquePhone();
     const loneSession = await loginAs(t, lone);
     t.clock.advance(61);
-    expect((await t.call(user.sendVerCode, { scene: 'bank' }, { token: loneSession.token })).body).toMatchObject({ flag: false, errorCode: 'E000601' });
+    expect((await t.call(user.sendVerCode, { scene: 'bank' }, { token: loneSession.token })).body).toMatchObject({
+      flag: false,
+      errorCode: 'E000601',
+    });
   });
 
   it('refuses a bad code format and an anonymous caller', async () => {

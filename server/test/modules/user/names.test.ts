@@ -55,7 +55,9 @@ describe('the name on records', () => {
   it('the framework agreement is signed in the name the signer gave, not the placeholder', async () => {
     const m = await supplierMember(t, { signAgreement: false });
     await rename(m.token, '孙立新');
-    const agreementId = String((await t.db.selectFrom('framework_agreement').select('id').orderBy('version', 'desc').executeTakeFirstOrThrow()).id);
+    const agreementId = String(
+      (await t.db.selectFrom('framework_agreement').select('id').orderBy('version', 'desc').executeTakeFirstOrThrow()).id,
+    );
     const signed = await t.call(agreements.agreementSigning, { agreementId }, { token: m.token });
     expect(signed.body.data).toMatchObject({ signerName: '孙立新' });
   });
@@ -71,7 +73,7 @@ describe('the name on records', () => {
     expect(roster.find((r) => r.userId === String(m.userId))).toMatchObject({ name: '周大伟' });
   });
 
-  it("an invitation names the inviter by their name; joining keeps a name the invitee gave before", async () => {
+  it('an invitation names the inviter by their name; joining keeps a name the invitee gave before', async () => {
     const c = await company(t);
     await rename(c.admin.token, '王建国');
     const { code, phone } = await invite(t, c.admin, { name: '小陈' });

@@ -35,7 +35,9 @@ describe('phone change', () => {
     const done = await t.call(user.updatePhoneNewCheck, { newPhone, code, stepToken }, { token });
     expect(done.body).toMatchObject({ flag: true, data: { phone: `${newPhone.slice(0, 3)}****${newPhone.slice(7)}` } });
 
-    expect(await t.db.selectFrom('app_user').select('phone').where('id', '=', Number(userId)).executeTakeFirst()).toEqual({ phone: newPhone });
+    expect(await t.db.selectFrom('app_user').select('phone').where('id', '=', Number(userId)).executeTakeFirst()).toEqual({
+      phone: newPhone,
+    });
     for (const old of [token, other.token]) {
       expect((await t.call(login.getLoginInfo, {}, { token: old })).body).toMatchObject({ flag: false, errorCode: 'E000021' });
     }
@@ -47,7 +49,10 @@ describe('phone change', () => {
     const audit = await t.db.selectFrom('supplier_audit').selectAll().where('target_user_id', '=', Number(userId)).execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'phone.change', supplier_id: null, actor_user_id: Number(userId) });
-    expect(audit[0].detail).toEqual({ oldPhone: `${oldPhone.slice(0, 3)}****${oldPhone.slice(7)}`, newPhone: `${newPhone.slice(0, 3)}****${newPhone.slice(7)}` });
+    expect(audit[0].detail).toEqual({
+      oldPhone: `${oldPhone.slice(0, 3)}****${oldPhone.slice(7)}`,
+      newPhone: `${newPhone.slice(0, 3)}****${newPhone.slice(7)}`,
+    });
   });
 
   it('records the change for the member’s supplier', async () => {
@@ -119,10 +124,14 @@ describe('phone change', () => {
       const newPhone = uniquePhone();
       const { token, stepToken } = await provenOld(phone);
       const oldCode = t.sms.lastCode(phone, 'phone_old');
-      expect((await t.call(user.updatePhoneNewCheck, { newPhone, code: oldCode, stepToken }, { token })).body).toMatchObject({ errorCode: 'E000102' });
+      expect((await t.call(user.updatePhoneNewCheck, { newPhone, code: oldCode, stepToken }, { token })).body).toMatchObject({
+        errorCode: 'E000102',
+      });
       await t.call(login.sendCode, { phone: newPhone });
       const loginCode = t.sms.lastCode(newPhone);
-      expect((await t.call(user.updatePhoneNewCheck, { newPhone, code: loginCode, stepToken }, { token })).body).toMatchObject({ errorCode: 'E000102' });
+      expect((await t.call(user.updatePhoneNewCheck, { newPhone, code: loginCode, stepToken }, { token })).body).toMatchObject({
+        errorCode: 'E000102',
+      });
       pastResend();
       // A new-phone code cannot log in either.
       await t.call(user.updatePhoneNewSend, { newPhone, stepToken }, { token });
@@ -135,7 +144,9 @@ describe('phone change', () => {
       const { stepToken } = await provenOld(phone);
       const second = await loginAs(t, phone);
       const newPhone = uniquePhone();
-      expect((await t.call(user.updatePhoneNewSend, { newPhone, stepToken }, { token: second.token })).body).toMatchObject({ errorCode: 'E000400' });
+      expect((await t.call(user.updatePhoneNewSend, { newPhone, stepToken }, { token: second.token })).body).toMatchObject({
+        errorCode: 'E000400',
+      });
       const mine = await provenOld(uniquePhone());
       t.clock.advance(15 * 60 + 1);
       expect((await t.call(user.updatePhoneNewSend, { newPhone, stepToken: mine.stepToken }, { token: mine.token })).body).toMatchObject({
@@ -171,7 +182,8 @@ describe('phone change', () => {
       await t.call(user.updatePhoneOldSend, {}, { token });
       const code = t.sms.lastCode(phone, 'phone_old');
       const wrong = code === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 4; i++) expect((await t.call(user.updatePhoneOldCheck, { code: wrong }, { token })).body.errorCode).toBe('E000101');
+      for (let i = 0; i < 4; i++)
+        expect((await t.call(user.updatePhoneOldCheck, { code: wrong }, { token })).body.errorCode).toBe('E000101');
       expect((await t.call(user.updatePhoneOldCheck, { code: wrong }, { token })).body.errorCode).toBe('E000102');
       expect((await t.call(user.updatePhoneOldCheck, { code }, { token })).body.errorCode).toBe('E000102');
     });

@@ -21,7 +21,9 @@ describe('a licence whose labels are set with spaces', () => {
   });
 
   it('stops a name at the right-hand column’s label on the same line', () => {
-    const r = readLicence([{ text: '名\u3000\u3000称\u3000上海启航人力资源有限公司\u3000\u3000注册资本\u3000壹佰万元整', confidence: 0.95 }]);
+    const r = readLicence([
+      { text: '名\u3000\u3000称\u3000上海启航人力资源有限公司\u3000\u3000注册资本\u3000壹佰万元整', confidence: 0.95 },
+    ]);
     expect(r.fields.companyName).toBe('上海启航人力资源有限公司');
     expect(r.confidence.companyName).toBe(0.95);
   });

@@ -50,11 +50,20 @@ describe('OCR confidence per field', () => {
   });
 
   it('ocr_parse answers a confidence for each field it fills, and none for fields it leaves empty', async () => {
-    const t: TestApp = await createTestApp({ ocr: scriptedOcr([{ text: '名 称 海启航人力资源有限公司', confidence: 0.55 }, { text: `统一社会信用代码 ${code}`, confidence: 0.9 }]) });
+    const t: TestApp = await createTestApp({
+      ocr: scriptedOcr([
+        { text: '名 称 海启航人力资源有限公司', confidence: 0.55 },
+        { text: `统一社会信用代码 ${code}`, confidence: 0.9 },
+      ]),
+    });
     try {
       const token = (await loginAs(t, uniquePhone())).token;
       const res = await uploadImage(t, token, 'licence');
-      expect(res.body.data).toMatchObject({ ocrAvailable: true, fields: { companyName: '海启航人力资源有限公司', creditCode: code }, confidence: { companyName: 0.55, creditCode: 0.99 } });
+      expect(res.body.data).toMatchObject({
+        ocrAvailable: true,
+        fields: { companyName: '海启航人力资源有限公司', creditCode: code },
+        confidence: { companyName: 0.55, creditCode: 0.99 },
+      });
       expect(res.body.data.confidence).not.toHaveProperty('legalPerson');
     } finally {
       await t.close();

@@ -11,7 +11,9 @@ import { creditCodeFor, idNumberFor, pngOf, uploadImage } from '../../helpers/ve
  * except under CI=true, where the missing tool is a failure (as the browser tests treat a missing Chromium).
  */
 const tesseract = createTesseract();
-const missing = (await tesseract.available()) ? renderUnavailable() : "tesseract with the chi_sim model was not found; install Debian's tesseract-ocr and tesseract-ocr-chi-sim";
+const missing = (await tesseract.available())
+  ? renderUnavailable()
+  : "tesseract with the chi_sim model was not found; install Debian's tesseract-ocr and tesseract-ocr-chi-sim";
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 if (missing && !ci) console.warn(`OCR tests SKIPPED: ${missing}`);
 
@@ -26,7 +28,11 @@ describe.skipIf(missing !== null)('OCR on rendered licences and ID cards', () =>
   let images: Buffer[];
   beforeAll(async () => {
     t = await createTestApp({ ocr: tesseract });
-    images = await renderImages([{ html: licenceHtml(licence) }, { html: idCardFrontHtml(card) }, { html: licenceHtml(licence), type: 'jpeg' }]);
+    images = await renderImages([
+      { html: licenceHtml(licence) },
+      { html: idCardFrontHtml(card) },
+      { html: licenceHtml(licence), type: 'jpeg' },
+    ]);
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -55,9 +61,17 @@ describe.skipIf(missing !== null)('OCR on rendered licences and ID cards', () =>
     const token = (await loginAs(t, uniquePhone())).token;
     const res = await uploadImage(t, token, 'licence', images[2]!);
     expect(res.body).toMatchObject({ flag: true, data: { ocrAvailable: true, fields: licence, confidence: { creditCode: 0.99 } } });
-    const stored = await t.db.selectFrom('stored_file').select(['mime', 'ext']).where('id', '=', Number(res.body.data.fileId)).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('stored_file')
+      .select(['mime', 'ext'])
+      .where('id', '=', Number(res.body.data.fileId))
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ mime: 'image/jpeg', ext: 'jpg' });
-    const submitted = await t.call(verification.companyAuth, { ...(res.body.data.fields as typeof licence), licenceFileId: res.body.data.fileId }, { token });
+    const submitted = await t.call(
+      verification.companyAuth,
+      { ...(res.body.data.fields as typeof licence), licenceFileId: res.body.data.fileId },
+      { token },
+    );
     expect(submitted.body).toMatchObject({ flag: true, data: { verifyStatus: 1 } });
   }, 60_000);
 

@@ -21,14 +21,30 @@ describe('permissions and tenant isolation', () => {
     const admin = (await loginAs(t, DEMO.admin)).token;
     const fileId = (await companyBody(t, admin, 0)).licenceFileId;
     const calls = [
-      t.call(verification.companyAuth, { companyName: '某公司', creditCode: creditCodeFor(nextSeed()), legalPerson: '李娜', licenceFileId: fileId }, { token: member }),
-      t.call(verification.upgrade, { companyName: '某公司', creditCode: creditCodeFor(nextSeed()), legalPerson: '李娜', licenceFileId: fileId }, { token: member }),
-      t.call(verification.againAuth, { kind: 'company', companyName: '某公司', creditCode: creditCodeFor(nextSeed()), legalPerson: '李娜', licenceFileId: fileId }, { token: member }),
+      t.call(
+        verification.companyAuth,
+        { companyName: '某公司', creditCode: creditCodeFor(nextSeed()), legalPerson: '李娜', licenceFileId: fileId },
+        { token: member },
+      ),
+      t.call(
+        verification.upgrade,
+        { companyName: '某公司', creditCode: creditCodeFor(nextSeed()), legalPerson: '李娜', licenceFileId: fileId },
+        { token: member },
+      ),
+      t.call(
+        verification.againAuth,
+        { kind: 'company', companyName: '某公司', creditCode: creditCodeFor(nextSeed()), legalPerson: '李娜', licenceFileId: fileId },
+        { token: member },
+      ),
     ];
-    for (const res of await Promise.all(calls)) expect(res.body).toMatchObject({ flag: false, errorCode: 'E000403', errorMsg: '只有企业管理员可以提交或修改认证信息' });
+    for (const res of await Promise.all(calls))
+      expect(res.body).toMatchObject({ flag: false, errorCode: 'E000403', errorMsg: '只有企业管理员可以提交或修改认证信息' });
     const { uploadImage } = await import('../../helpers/verification');
     expect((await uploadImage(t, member, 'licence')).body).toMatchObject({ flag: false, errorCode: 'E000403' });
-    expect((await t.call(verification.upgradeCheck, {}, { token: member })).body.data).toEqual({ canUpgrade: false, reason: '只有企业管理员可以升级认证' });
+    expect((await t.call(verification.upgradeCheck, {}, { token: member })).body.data).toEqual({
+      canUpgrade: false,
+      reason: '只有企业管理员可以升级认证',
+    });
     // The member still reads the state of their supplier.
     expect(await info(member)).toMatchObject({ verifyStatus: 2, isMain: false, supplierName: expect.stringContaining('演示') });
     const demo = await t.db.selectFrom('supplier').select('verify_status').where('name', 'like', '%演示%').executeTakeFirstOrThrow();
@@ -39,10 +55,19 @@ describe('permissions and tenant isolation', () => {
     const a = await newUser();
     const b = await newUser();
     const aBody = await companyBody(t, a, nextSeed());
-    const res = await t.call(verification.companyAuth, { ...(await companyBody(t, b, nextSeed())), licenceFileId: aBody.licenceFileId }, { token: b });
+    const res = await t.call(
+      verification.companyAuth,
+      { ...(await companyBody(t, b, nextSeed())), licenceFileId: aBody.licenceFileId },
+      { token: b },
+    );
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000404', errorMsg: '营业执照图片不存在，请重新上传' });
     expect((await loginInfo(b)).supplierInfo).toBeNull();
-    const download = (token: string, fileId: string) => t.app.inject({ method: 'GET', url: `/api/jy-turing-suppliers${FILE_PATHS.downloadFile}?fileId=${fileId}`, headers: { authtoken: token } });
+    const download = (token: string, fileId: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/jy-turing-suppliers${FILE_PATHS.downloadFile}?fileId=${fileId}`,
+        headers: { authtoken: token },
+      });
     expect((await download(b, aBody.licenceFileId)).json()).toMatchObject({ flag: false, errorCode: 'E000404' });
     const own = await download(a, aBody.licenceFileId);
     expect(own.statusCode).toBe(200);
@@ -53,15 +78,27 @@ describe('permissions and tenant isolation', () => {
     expect(supplierId).toMatch(/^\d+$/);
     const demoAdmin = (await loginAs(t, DEMO.admin)).token;
     expect((await download(demoAdmin, aBody.licenceFileId)).json()).toMatchObject({ flag: false, errorCode: 'E000404' });
-    const upgrade = await t.call(verification.upgrade, { companyName: '某公司', creditCode: creditCodeFor(nextSeed()), legalPerson: '王建国', licenceFileId: aBody.licenceFileId }, { token: demoAdmin });
+    const upgrade = await t.call(
+      verification.upgrade,
+      { companyName: '某公司', creditCode: creditCodeFor(nextSeed()), legalPerson: '王建国', licenceFileId: aBody.licenceFileId },
+      { token: demoAdmin },
+    );
     expect(upgrade.body).toMatchObject({ flag: false, errorCode: 'E000409' });
   });
 
   it('an ID card image is not a licence, and the two sides must differ', async () => {
     const token = await newUser();
     const person = await personBody(t, token, nextSeed());
-    const res = await t.call(verification.companyAuth, { companyName: '某某公司', creditCode: creditCodeFor(nextSeed()), legalPerson: '王建国', licenceFileId: person.idFrontFileId }, { token });
-    expect(res.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: 'licenceFileId：这不是营业执照图片，请上传营业执照图片' });
+    const res = await t.call(
+      verification.companyAuth,
+      { companyName: '某某公司', creditCode: creditCodeFor(nextSeed()), legalPerson: '王建国', licenceFileId: person.idFrontFileId },
+      { token },
+    );
+    expect(res.body).toMatchObject({
+      flag: false,
+      errorCode: 'E000400',
+      errorMsg: 'licenceFileId：这不是营业执照图片，请上传营业执照图片',
+    });
     const same = await t.call(verification.personAuth, { ...person, idBackFileId: person.idFrontFileId }, { token });
     expect(same.body).toMatchObject({ flag: false, errorCode: 'E000400', errorMsg: expect.stringContaining('不能是同一张图片') });
     expect((await loginInfo(token)).supplierInfo).toBeNull();

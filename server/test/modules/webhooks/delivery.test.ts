@@ -16,7 +16,9 @@ const BASE_MS = 60;
 const TIMEOUT_MS = 2500;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ config: { webhooks: { retryBaseMs: BASE_MS, timeoutMs: TIMEOUT_MS, allowPrivate: true, pollMs: 1000, leaseMs: 60_000 } } });
+  t = await createTestApp({
+    config: { webhooks: { retryBaseMs: BASE_MS, timeoutMs: TIMEOUT_MS, allowPrivate: true, pollMs: 1000, leaseMs: 60_000 } },
+  });
 });
 afterAll(() => t.close());
 
@@ -47,20 +49,35 @@ describe('webhook delivery', () => {
       const got = await receiver.waitFor(3);
       const verifier = new Webhook(hook.secret);
       for (const r of got) {
-        const payload = verifier.verify(r.body, r.headers as Record<string, string>) as { type: string; timestamp: string; data: Record<string, unknown> };
+        const payload = verifier.verify(r.body, r.headers as Record<string, string>) as {
+          type: string;
+          timestamp: string;
+          data: Record<string, unknown>;
+        };
         expect(payload).toMatchObject({ type: 'order.status_changed', data: { orderId, from: 'ongoing', to: 'finished' } });
         expect(payload.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
         expect(r.headers['content-type']).toBe('application/json');
       }
       // A wrong secret does not verify.
-      expect(() => new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(got[0]!.body, got[0]!.headers as Record<string, string>)).toThrow();
+      expect(() =>
+        new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(got[0]!.body, got[0]!.headers as Record<string, string>),
+      ).toThrow();
       // One message: the same id on every attempt.
       expect(new Set(got.map((r) => r.headers['webhook-id'])).size).toBe(1);
       expect(got[1]!.at - got[0]!.at).toBeGreaterThanOrEqual(BASE_MS - 5);
       expect(got[2]!.at - got[1]!.at).toBeGreaterThanOrEqual(2 * BASE_MS - 5);
 
-      const [delivery] = await eventually(() => deliveriesOf(admin, hook.webhookId), (l) => l[0]?.status === 'succeeded');
-      expect(delivery).toMatchObject({ eventType: 'order.status_changed', attempts: 3, status: 'succeeded', responseStatus: 204, eventId: got[0]!.headers['webhook-id'] });
+      const [delivery] = await eventually(
+        () => deliveriesOf(admin, hook.webhookId),
+        (l) => l[0]?.status === 'succeeded',
+      );
+      expect(delivery).toMatchObject({
+        eventType: 'order.status_changed',
+        attempts: 3,
+        status: 'succeeded',
+        responseStatus: 204,
+        eventId: got[0]!.headers['webhook-id'],
+      });
       const log = await t.call(webhooks.webhookAttempts, { deliveryId: delivery!.deliveryId }, { token: admin.token });
       expect(log.body.data.list.map((a) => [a.attemptNo, a.responseStatus, a.succeeded, a.responseBody])).toEqual([
         [1, 500, false, 'boom 0'],
@@ -81,9 +98,19 @@ describe('webhook delivery', () => {
     try {
       const admin = await supplierMember(t);
       const stranger = await supplierMember(t);
-      const all = await subscribe(admin, receiver.url, ['candidate.status_changed', 'settlement.issued', 'settlement.status_changed', 'order.status_changed']);
+      const all = await subscribe(admin, receiver.url, [
+        'candidate.status_changed',
+        'settlement.issued',
+        'settlement.status_changed',
+        'order.status_changed',
+      ]);
       await subscribe(admin, `${receiver.url}?only=orders`, ['order.status_changed']);
-      await subscribe(stranger, other.url, ['candidate.status_changed', 'settlement.issued', 'settlement.status_changed', 'order.status_changed']);
+      await subscribe(stranger, other.url, [
+        'candidate.status_changed',
+        'settlement.issued',
+        'settlement.status_changed',
+        'order.status_changed',
+      ]);
 
       const { orderId } = await orderFor(t, admin);
       const added = await t.call(candidates.addCandidate, { orderId, ...person(t) }, { token: admin.token });
@@ -95,7 +122,11 @@ describe('webhook delivery', () => {
       // A bill: issued, confirmed by the supplier, paid by the platform.
       await payoutAccount(t, admin.supplierId);
       const bill = await pendingBill(t, admin);
-      await t.call(settlements.settlementConfirm, { settlementId: bill.id, action: 'confirm', idempotencyKey: crypto.randomUUID() }, { token: admin.token });
+      await t.call(
+        settlements.settlementConfirm,
+        { settlementId: bill.id, action: 'confirm', idempotencyKey: crypto.randomUUID() },
+        { token: admin.token },
+      );
       expect((await ops(t, 'pay-settlement', { settlement: bill.id })).ok).toBe(true);
 
       // 2 order events (one to each subscription) + 1 candidate event of the first order; the bill's order: 3 moves
@@ -103,10 +134,26 @@ describe('webhook delivery', () => {
       const got = await receiver.waitFor(9);
       await new Promise((r) => setTimeout(r, 200));
       expect(receiver.received).toHaveLength(9);
-      const bills = got.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> }).filter((b) => b.type.startsWith('settlement.'));
-      const total = (await t.db.selectFrom('settlement').select('total_fen').where('id', '=', Number(bill.id)).executeTakeFirstOrThrow()).total_fen;
-      expect(bills.find((b) => b.type === 'settlement.issued')?.data).toMatchObject({ settlementId: bill.id, orderId: bill.orderId, status: 'pending', totalAmount: total, periodFrom: '2025-05-01', periodTo: '2025-05-31', lineCount: 1 });
-      expect(bills.filter((b) => b.type === 'settlement.status_changed').map((b) => [b.data.from, b.data.to, b.data.totalAmount]).sort()).toEqual([
+      const bills = got
+        .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
+        .filter((b) => b.type.startsWith('settlement.'));
+      const total = (await t.db.selectFrom('settlement').select('total_fen').where('id', '=', Number(bill.id)).executeTakeFirstOrThrow())
+        .total_fen;
+      expect(bills.find((b) => b.type === 'settlement.issued')?.data).toMatchObject({
+        settlementId: bill.id,
+        orderId: bill.orderId,
+        status: 'pending',
+        totalAmount: total,
+        periodFrom: '2025-05-01',
+        periodTo: '2025-05-31',
+        lineCount: 1,
+      });
+      expect(
+        bills
+          .filter((b) => b.type === 'settlement.status_changed')
+          .map((b) => [b.data.from, b.data.to, b.data.totalAmount])
+          .sort(),
+      ).toEqual([
         ['confirmed', 'paid', total],
         ['pending', 'confirmed', total],
       ]);
@@ -144,13 +191,18 @@ describe('webhook delivery', () => {
   });
 
   it('no answer within the timeout, a redirect and an unreachable receiver are failed attempts; a long answer is stored cut to 4 KB', async () => {
-    const receiver = await startReceiver((i) => (i === 0 ? 'hang' : i === 1 ? { status: 302, body: 'moved' } : { status: 200, body: '长'.repeat(3000) }));
+    const receiver = await startReceiver((i) =>
+      i === 0 ? 'hang' : i === 1 ? { status: 302, body: 'moved' } : { status: 200, body: '长'.repeat(3000) },
+    );
     try {
       const admin = await supplierMember(t);
       const hook = await subscribe(admin, receiver.url);
       await finishOrder(admin);
       await receiver.waitFor(3);
-      const [delivery] = await eventually(() => deliveriesOf(admin, hook.webhookId), (l) => l[0]?.status === 'succeeded');
+      const [delivery] = await eventually(
+        () => deliveriesOf(admin, hook.webhookId),
+        (l) => l[0]?.status === 'succeeded',
+      );
       const log = (await t.call(webhooks.webhookAttempts, { deliveryId: delivery!.deliveryId }, { token: admin.token })).body.data.list;
       expect(log[0]).toMatchObject({ succeeded: false, responseStatus: null, error: expect.stringContaining('未应答') });
       expect(log[0]!.durationMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 10);
@@ -161,7 +213,10 @@ describe('webhook delivery', () => {
 
       const dead = await subscribe(admin, 'http://127.0.0.1:9/hook');
       await finishOrder(admin);
-      const [failed] = await eventually(() => deliveriesOf(admin, dead.webhookId), (l) => (l[0]?.attempts ?? 0) >= 1);
+      const [failed] = await eventually(
+        () => deliveriesOf(admin, dead.webhookId),
+        (l) => (l[0]?.attempts ?? 0) >= 1,
+      );
       const deadLog = (await t.call(webhooks.webhookAttempts, { deliveryId: failed!.deliveryId }, { token: admin.token })).body.data.list;
       expect(deadLog[0]).toMatchObject({ succeeded: false, responseStatus: null, error: expect.stringContaining('连接失败') });
       await t.call(webhooks.webhookDelete, { webhookId: dead.webhookId }, { token: admin.token });
@@ -178,8 +233,15 @@ describe('webhook delivery', () => {
       await finishOrder(admin);
       await receiver.waitFor(1);
       // As if it had been retried for a day already.
-      await t.db.updateTable('webhook_delivery').set({ created_at: new Date(Date.now() - 24 * 3600_000) }).where('subscription_id', '=', Number(hook.webhookId)).execute();
-      const [delivery] = await eventually(() => deliveriesOf(admin, hook.webhookId), (l) => l[0]?.status === 'failed');
+      await t.db
+        .updateTable('webhook_delivery')
+        .set({ created_at: new Date(Date.now() - 24 * 3600_000) })
+        .where('subscription_id', '=', Number(hook.webhookId))
+        .execute();
+      const [delivery] = await eventually(
+        () => deliveriesOf(admin, hook.webhookId),
+        (l) => l[0]?.status === 'failed',
+      );
       expect(delivery).toMatchObject({ status: 'failed', responseStatus: 503, nextAttemptAt: null });
       const n = receiver.received.length;
       await new Promise((r) => setTimeout(r, 6 * BASE_MS));

@@ -20,17 +20,27 @@ it('closing the app aborts a hanging delivery, gives its claim back, and the nex
   const receiver = await startReceiver((i) => (i === 0 ? 'hang' : { status: 200 }));
   try {
     const admin = await supplierMember(t);
-    const { webhookId } = (await t.call(webhooks.webhookCreate, { url: receiver.url, events: ['order.status_changed'] }, { token: admin.token })).body.data;
+    const { webhookId } = (
+      await t.call(webhooks.webhookCreate, { url: receiver.url, events: ['order.status_changed'] }, { token: admin.token })
+    ).body.data;
     const { orderId } = await orderFor(t, admin);
     await ops(t, 'order-status', { order: orderId, to: 'finished' });
     await receiver.waitFor(1);
-    const claimed = await t.db.selectFrom('webhook_delivery').select(['locked_by', 'locked_until']).where('subscription_id', '=', Number(webhookId)).executeTakeFirstOrThrow();
+    const claimed = await t.db
+      .selectFrom('webhook_delivery')
+      .select(['locked_by', 'locked_until'])
+      .where('subscription_id', '=', Number(webhookId))
+      .executeTakeFirstOrThrow();
     expect(claimed.locked_by).not.toBeNull();
 
     const started = Date.now();
     await t.app.close();
     expect(Date.now() - started).toBeLessThan(5000);
-    const after = await t.db.selectFrom('webhook_delivery').select(['status', 'attempts', 'locked_by', 'locked_until']).where('subscription_id', '=', Number(webhookId)).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('webhook_delivery')
+      .select(['status', 'attempts', 'locked_by', 'locked_until'])
+      .where('subscription_id', '=', Number(webhookId))
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ status: 'pending', attempts: 0, locked_by: null, locked_until: null });
 
     // The next server on the same database.
@@ -39,7 +49,12 @@ it('closing the app aborts a hanging delivery, gives its claim back, and the nex
     try {
       await receiver.waitFor(2);
       const done = await eventually(
-        () => t.db.selectFrom('webhook_delivery').select(['status', 'attempts']).where('subscription_id', '=', Number(webhookId)).executeTakeFirstOrThrow(),
+        () =>
+          t.db
+            .selectFrom('webhook_delivery')
+            .select(['status', 'attempts'])
+            .where('subscription_id', '=', Number(webhookId))
+            .executeTakeFirstOrThrow(),
         (d) => d.status === 'succeeded',
       );
       expect(done).toEqual({ status: 'succeeded', attempts: 1 });

@@ -35,21 +35,38 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rows = () => t.db.selectFrom('webhook_subscription').selectAll().orderBy('id').execute();
-const deliveryRows = () => t.db.selectFrom('webhook_delivery').select(['id', 'status', 'attempts', 'subscription_id']).orderBy('id').execute();
+const deliveryRows = () =>
+  t.db.selectFrom('webhook_delivery').select(['id', 'status', 'attempts', 'subscription_id']).orderBy('id').execute();
 
 describe('webhook subscriptions', () => {
   it('create shows a whsec_ secret once; list, edit, rotate (a new secret, shown once) and delete', async () => {
     const c = await company(t);
     const token = c.admin.token;
-    const created = await t.call(webhooks.webhookCreate, { url: ' https://public.example/hooks ', events: ['order.status_changed', 'order.status_changed'] }, { token });
-    expect(created.body).toMatchObject({ flag: true, data: { webhookId: expect.any(String), secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/) } });
+    const created = await t.call(
+      webhooks.webhookCreate,
+      { url: ' https://public.example/hooks ', events: ['order.status_changed', 'order.status_changed'] },
+      { token },
+    );
+    expect(created.body).toMatchObject({
+      flag: true,
+      data: { webhookId: expect.any(String), secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/) },
+    });
     const { webhookId, secret } = created.body.data;
     const listed = await t.call(webhooks.webhookList, {}, { token });
-    expect(listed.body.data.list).toEqual([expect.objectContaining({ webhookId, url: 'https://public.example/hooks', events: ['order.status_changed'], enabled: true })]);
+    expect(listed.body.data.list).toEqual([
+      expect.objectContaining({ webhookId, url: 'https://public.example/hooks', events: ['order.status_changed'], enabled: true }),
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(secret);
 
-    const edited = await t.call(webhooks.webhookUpdate, { webhookId, events: ['settlement.issued', 'candidate.status_changed'], url: 'https://[2001:4860:4860::8888]/h' }, { token });
-    expect(edited.body.data).toMatchObject({ events: ['settlement.issued', 'candidate.status_changed'], url: 'https://[2001:4860:4860::8888]/h' });
+    const edited = await t.call(
+      webhooks.webhookUpdate,
+      { webhookId, events: ['settlement.issued', 'candidate.status_changed'], url: 'https://[2001:4860:4860::8888]/h' },
+      { token },
+    );
+    expect(edited.body.data).toMatchObject({
+      events: ['settlement.issued', 'candidate.status_changed'],
+      url: 'https://[2001:4860:4860::8888]/h',
+    });
 
     const rotated = await t.call(webhooks.webhookRotateSecret, { webhookId }, { token });
     expect(rotated.body.data.secret).toMatch(/^whsec_/);
@@ -96,7 +113,9 @@ describe('webhook subscriptions', () => {
   it('refuses an unknown event, no events, a missing URL, unknown fields; the same for edits', async () => {
     const c = await company(t);
     const token = c.admin.token;
-    const { webhookId } = (await t.call(webhooks.webhookCreate, { url: 'https://public.example/a', events: ['order.status_changed'] }, { token })).body.data;
+    const { webhookId } = (
+      await t.call(webhooks.webhookCreate, { url: 'https://public.example/a', events: ['order.status_changed'] }, { token })
+    ).body.data;
     const before = await rows();
     const bad: [unknown, string][] = [
       [{ url: 'https://public.example/a', events: ['order.created'] }, '未知的事件'],
@@ -118,14 +137,29 @@ describe('webhook subscriptions', () => {
 
   it('at most 10 subscriptions per supplier', async () => {
     const c = await company(t);
-    for (let i = 0; i < 10; i++) expect((await t.call(webhooks.webhookCreate, { url: `https://public.example/${i}`, events: ['settlement.issued'] }, { token: c.admin.token })).body.flag).toBe(true);
-    const res = await t.call(webhooks.webhookCreate, { url: 'https://public.example/11', events: ['settlement.issued'] }, { token: c.admin.token });
+    for (let i = 0; i < 10; i++)
+      expect(
+        (
+          await t.call(
+            webhooks.webhookCreate,
+            { url: `https://public.example/${i}`, events: ['settlement.issued'] },
+            { token: c.admin.token },
+          )
+        ).body.flag,
+      ).toBe(true);
+    const res = await t.call(
+      webhooks.webhookCreate,
+      { url: 'https://public.example/11', events: ['settlement.issued'] },
+      { token: c.admin.token },
+    );
     expect(res.body).toMatchObject({ flag: false, errorCode: 'E000409', errorMsg: expect.stringContaining('最多 10 个') });
   });
 
   it('only the administrator manages webhooks (E000403); without a supplier E000601; nothing changes', async () => {
     const c = await company(t);
-    const { webhookId } = (await t.call(webhooks.webhookCreate, { url: 'https://public.example/m', events: ['order.status_changed'] }, { token: c.admin.token })).body.data;
+    const { webhookId } = (
+      await t.call(webhooks.webhookCreate, { url: 'https://public.example/m', events: ['order.status_changed'] }, { token: c.admin.token })
+    ).body.data;
     const someone = await member(t, c, { permissions: ['order:manage', 'settlement:view', 'settlement:confirm', 'member:manage'] });
     const lone = await loneUser(t);
     const before = await rows();
@@ -150,10 +184,13 @@ describe('webhook subscriptions', () => {
 
   it('each delivery connects only to the address it checked: a name that now resolves to loopback is a failed attempt, never a request', async () => {
     const admin = await supplierMember(t);
-    const { webhookId } = (await t.call(webhooks.webhookCreate, { url: 'https://rebind.example/x', events: ['order.status_changed'] }, { token: admin.token })).body.data;
+    const { webhookId } = (
+      await t.call(webhooks.webhookCreate, { url: 'https://rebind.example/x', events: ['order.status_changed'] }, { token: admin.token })
+    ).body.data;
     const { orderId } = await orderFor(t, admin);
     expect((await ops(t, 'order-status', { order: orderId, to: 'finished' })).ok).toBe(true);
-    const list = async () => (await t.call(webhooks.webhookDeliveries, { webhookId, pageNum: 1, pageSize: 10 }, { token: admin.token })).body.data.list;
+    const list = async () =>
+      (await t.call(webhooks.webhookDeliveries, { webhookId, pageNum: 1, pageSize: 10 }, { token: admin.token })).body.data.list;
     const [delivery] = await eventually(list, (l) => (l[0]?.attempts ?? 0) >= 1);
     const attempts = (await t.call(webhooks.webhookAttempts, { deliveryId: delivery!.deliveryId }, { token: admin.token })).body.data.list;
     expect(attempts[0]).toMatchObject({ succeeded: false, responseStatus: null, error: expect.stringContaining('127.0.0.1') });
@@ -162,10 +199,15 @@ describe('webhook subscriptions', () => {
   it('another supplier’s subscription or delivery is "not found" on every endpoint, and nothing changes', async () => {
     const owner = await supplierMember(t);
     const stranger = await supplierMember(t);
-    const { webhookId } = (await t.call(webhooks.webhookCreate, { url: 'https://rebind2.example/y', events: ['order.status_changed'] }, { token: owner.token })).body.data;
+    const { webhookId } = (
+      await t.call(webhooks.webhookCreate, { url: 'https://rebind2.example/y', events: ['order.status_changed'] }, { token: owner.token })
+    ).body.data;
     const { orderId } = await orderFor(t, owner);
     await ops(t, 'order-status', { order: orderId, to: 'cancelled' });
-    const deliveryId = String((await t.db.selectFrom('webhook_delivery').select('id').where('subscription_id', '=', Number(webhookId)).executeTakeFirstOrThrow()).id);
+    const deliveryId = String(
+      (await t.db.selectFrom('webhook_delivery').select('id').where('subscription_id', '=', Number(webhookId)).executeTakeFirstOrThrow())
+        .id,
+    );
     const before = [await rows(), await deliveryRows()];
     const token = stranger.token;
     const refused = [
@@ -177,13 +219,29 @@ describe('webhook subscriptions', () => {
       await t.call(webhooks.webhookRedeliver, { deliveryId }, { token }),
     ];
     for (const res of refused) expect(res.body).toMatchObject({ flag: false, errorCode: 'E000404', data: null });
-    expect(refused.map((r) => r.body.errorMsg)).toEqual(['Webhook 订阅不存在', 'Webhook 订阅不存在', 'Webhook 订阅不存在', 'Webhook 订阅不存在', '投递记录不存在', '投递记录不存在']);
+    expect(refused.map((r) => r.body.errorMsg)).toEqual([
+      'Webhook 订阅不存在',
+      'Webhook 订阅不存在',
+      'Webhook 订阅不存在',
+      'Webhook 订阅不存在',
+      '投递记录不存在',
+      '投递记录不存在',
+    ]);
     expect((await t.call(webhooks.webhookList, {}, { token })).body.data.list).toEqual([]);
-    expect([await rows(), (await deliveryRows()).map((d) => ({ ...d, attempts: undefined, status: undefined }))]).toEqual([before[0], (before[1] as Awaited<ReturnType<typeof deliveryRows>>).map((d) => ({ ...d, attempts: undefined, status: undefined }))]);
+    expect([await rows(), (await deliveryRows()).map((d) => ({ ...d, attempts: undefined, status: undefined }))]).toEqual([
+      before[0],
+      (before[1] as Awaited<ReturnType<typeof deliveryRows>>).map((d) => ({ ...d, attempts: undefined, status: undefined })),
+    ]);
     // Ids that are not ids: "not found" too, never a 500.
     for (const bad of ['abc', '-1', '99999999999999999999', '1.5']) {
-      expect((await t.call(webhooks.webhookDelete, { webhookId: bad }, { token })).body).toMatchObject({ flag: false, errorCode: 'E000404' });
-      expect((await t.call(webhooks.webhookRedeliver, { deliveryId: bad }, { token })).body).toMatchObject({ flag: false, errorCode: 'E000404' });
+      expect((await t.call(webhooks.webhookDelete, { webhookId: bad }, { token })).body).toMatchObject({
+        flag: false,
+        errorCode: 'E000404',
+      });
+      expect((await t.call(webhooks.webhookRedeliver, { deliveryId: bad }, { token })).body).toMatchObject({
+        flag: false,
+        errorCode: 'E000404',
+      });
     }
     // The owner redelivers: a new delivery of the same event.
     const again = await t.call(webhooks.webhookRedeliver, { deliveryId }, { token: owner.token });

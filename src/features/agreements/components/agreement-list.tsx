@@ -20,7 +20,11 @@ export interface AgreementListProps {
 }
 
 function describe(a: AgreementListItem): string {
-  const parts = [a.kind === 'framework' ? `第 ${a.version} 版 · 发布于 ${signedTime(a.createdAt)}` : `订单 ${a.orderId}（${a.taskTitle}）· 发起于 ${signedTime(a.createdAt)}`];
+  const parts = [
+    a.kind === 'framework'
+      ? `第 ${a.version} 版 · 发布于 ${signedTime(a.createdAt)}`
+      : `订单 ${a.orderId}（${a.taskTitle}）· 发起于 ${signedTime(a.createdAt)}`,
+  ];
   if (a.signedAt) parts.push(`${a.signerName ?? ''} 签署于 ${signedTime(a.signedAt)}`);
   return parts.join(' · ');
 }
@@ -37,7 +41,11 @@ export function AgreementList({ frameworkHref, partialHref }: AgreementListProps
           type="warning"
           showIcon
           className="contract-meta"
-          message={state.data.mode === 'tripartite' ? '您已升级为企业认证，请签署三方协议后继续接单' : `请签署最新版框架协议（第 ${state.data.version} 版）后继续接单`}
+          message={
+            state.data.mode === 'tripartite'
+              ? '您已升级为企业认证，请签署三方协议后继续接单'
+              : `请签署最新版框架协议（第 ${state.data.version} 版）后继续接单`
+          }
           action={
             <Link to={frameworkHref(state.data.agreementId)}>
               <LightButton variant="primary" size="small">
@@ -47,7 +55,14 @@ export function AgreementList({ frameworkHref, partialHref }: AgreementListProps
           }
         />
       )}
-      <QueryState loading={list.isLoading} error={list.isError} onRetry={list.refetch} retrying={list.isFetching} empty={items.length === 0} emptyText="暂无协议">
+      <QueryState
+        loading={list.isLoading}
+        error={list.isError}
+        onRetry={list.refetch}
+        retrying={list.isFetching}
+        empty={items.length === 0}
+        emptyText="暂无协议"
+      >
         {/* antd's List (horizontal items, the action on the right) in plain markup: agreements.css. */}
         <ul className="agreement-list">
           {items.map((a) => {

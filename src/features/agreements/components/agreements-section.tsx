@@ -11,11 +11,13 @@ export function AgreementsSection({ tabKey }: { tabKey?: string }) {
     return (
       <>
         <Link to={listHref} className="no-print">
-          <LightButton variant="link">
-            ‹ 返回协议列表
-          </LightButton>
+          <LightButton variant="link">‹ 返回协议列表</LightButton>
         </Link>
-        <FrameworkAgreementView agreementId={search.get('agreementId') ?? undefined} returnTo={safeReturnTo(search.get('returnTo'))} listHref={listHref} />
+        <FrameworkAgreementView
+          agreementId={search.get('agreementId') ?? undefined}
+          returnTo={safeReturnTo(search.get('returnTo'))}
+          listHref={listHref}
+        />
       </>
     );
   }

@@ -19,7 +19,13 @@ export function CopyableCode({ text, className }: { text: string; className?: st
   return (
     <span className={`copyable-code${className ? ` ${className}` : ''}`}>
       <code>{text}</code>
-      <button type="button" className={`copyable-code-button${copied ? ' copyable-code-copied' : ''}`} aria-label={copied ? '复制成功' : '复制'} title={copied ? '复制成功' : '复制'} onClick={() => void copy()}>
+      <button
+        type="button"
+        className={`copyable-code-button${copied ? ' copyable-code-copied' : ''}`}
+        aria-label={copied ? '复制成功' : '复制'}
+        title={copied ? '复制成功' : '复制'}
+        onClick={() => void copy()}
+      >
         <LightIcon icon={copied ? CheckOutlined : CopyOutlined} />
       </button>
     </span>

@@ -21,7 +21,8 @@ export interface FrameworkAgreementViewProps {
 }
 
 /** An in-app path only: never another origin (`//host`, `https:`), so the link cannot lead anywhere else. */
-export const safeReturnTo = (value: string | null | undefined) => (value && value.startsWith('/') && !value.startsWith('//') ? value : undefined);
+export const safeReturnTo = (value: string | null | undefined) =>
+  value && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
 
 /** The framework agreement filled for the supplier: read, consent, sign (or the tripartite re-signing), then back. */
 export function FrameworkAgreementView({ agreementId, returnTo, listHref }: FrameworkAgreementViewProps) {
@@ -36,16 +37,26 @@ export function FrameworkAgreementView({ agreementId, returnTo, listHref }: Fram
   const [tripartite, signingTripartite] = useUpgradeAuthTripartiteMutation();
   const back = returnTo && (
     <Link to={returnTo}>
-      <LightButton variant="primary">
-        返回任务继续接单
-      </LightButton>
+      <LightButton variant="primary">返回任务继续接单</LightButton>
     </Link>
   );
 
   if (!id) {
     if (state.isError) return <QueryError onRetry={state.refetch} retrying={state.isFetching} />;
     if (state.isLoading) return <LightSkeleton />;
-    if (state.data?.signed) return <Result status="success" title="您已签署最新版框架协议" extra={[back, <Link key="list" to={listHref}>查看协议列表</Link>]} />;
+    if (state.data?.signed)
+      return (
+        <Result
+          status="success"
+          title="您已签署最新版框架协议"
+          extra={[
+            back,
+            <Link key="list" to={listHref}>
+              查看协议列表
+            </Link>,
+          ]}
+        />
+      );
   }
   const a = detail.data;
   const onSign = async () => {
@@ -56,13 +67,26 @@ export function FrameworkAgreementView({ agreementId, returnTo, listHref }: Fram
   };
 
   return (
-    <QueryState loading={detail.isLoading || !id} error={detail.isError} onRetry={detail.refetch} retrying={detail.isFetching} errorText="协议加载失败">
+    <QueryState
+      loading={detail.isLoading || !id}
+      error={detail.isError}
+      onRetry={detail.refetch}
+      retrying={detail.isFetching}
+      errorText="协议加载失败"
+    >
       {a && (
         <>
           {a.mode === 'tripartite' && !a.signed && (
-            <LightAlert type="info" showIcon className="contract-meta" message="您已由个人认证升级为企业认证，请以企业身份签署三方协议，原个人签署不再作为企业的签署。" />
+            <LightAlert
+              type="info"
+              showIcon
+              className="contract-meta"
+              message="您已由个人认证升级为企业认证，请以企业身份签署三方协议，原个人签署不再作为企业的签署。"
+            />
           )}
-          {!a.current && <LightAlert type="warning" showIcon className="contract-meta" message={`这是第 ${a.version} 版，已有更新的版本`} />}
+          {!a.current && (
+            <LightAlert type="warning" showIcon className="contract-meta" message={`这是第 ${a.version} 版，已有更新的版本`} />
+          )}
           <ReadAndSign
             html={a.html}
             signed={a.signed || !a.current}
@@ -74,7 +98,12 @@ export function FrameworkAgreementView({ agreementId, returnTo, listHref }: Fram
                 <>
                   <SignatureRecord record={a.signature} party={`${a.party.name}（${PARTY_TYPE_LABELS[a.party.type]}）`} />
                   <div className="agreement-actions">
-                    <DocumentActions title={`${a.title}（第 ${a.version} 版）`} cleanHtml={clean} record={a.signature} party={a.party.name} />
+                    <DocumentActions
+                      title={`${a.title}（第 ${a.version} 版）`}
+                      cleanHtml={clean}
+                      record={a.signature}
+                      party={a.party.name}
+                    />
                   </div>
                   {back && <div className="agreement-actions no-print">{back}</div>}
                 </>

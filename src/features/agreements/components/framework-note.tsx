@@ -21,7 +21,8 @@ export function FrameworkNote({ returnTo }: { returnTo: string }) {
       <div className="light-alert-text">
         <strong>{data.mode === 'tripartite' ? '企业升级后需重新签署框架协议' : '尚未签署框架协议'}</strong>
         <p className="framework-note-text">
-          接单前需由有签署权限的成员签署{data.version ? `第 ${data.version} 版` : ''}框架协议。 <Link to={frameworkSigningHref(returnTo)}>去签署框架协议</Link>
+          接单前需由有签署权限的成员签署{data.version ? `第 ${data.version} 版` : ''}框架协议。{' '}
+          <Link to={frameworkSigningHref(returnTo)}>去签署框架协议</Link>
         </p>
       </div>
     </div>

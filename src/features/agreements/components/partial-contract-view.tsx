@@ -22,7 +22,13 @@ export function PartialContractView({ agreementId, mainId }: { agreementId: stri
   };
 
   return (
-    <QueryState loading={query.isLoading} error={query.isError && (query.error ?? true)} onRetry={query.refetch} retrying={query.isFetching} errorText="合同加载失败">
+    <QueryState
+      loading={query.isLoading}
+      error={query.isError && (query.error ?? true)}
+      onRetry={query.refetch}
+      retrying={query.isFetching}
+      errorText="合同加载失败"
+    >
       {contract && (
         <ReadAndSign
           html={contract.html}

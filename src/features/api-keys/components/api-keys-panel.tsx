@@ -18,7 +18,11 @@ import './api-keys.css';
 // The dialogs (antd's Modal and Form) come in AntdScope when first opened: the list itself is light.
 const loadCreateModal = () => import('./create-key-modal').then((m) => ({ default: m.CreateKeyModal }));
 const CreateKeyModal = lazy(withAntdScope(loadCreateModal));
-const KeyCreatedModal = lazy(withAntdScope<{ created: CreatedKey | null; onClose: () => void }>(() => import('./key-created-modal').then((m) => ({ default: m.KeyCreatedModal }))));
+const KeyCreatedModal = lazy(
+  withAntdScope<{ created: CreatedKey | null; onClose: () => void }>(() =>
+    import('./key-created-modal').then((m) => ({ default: m.KeyCreatedModal })),
+  ),
+);
 
 /** 开放接口 → API 密钥: the supplier's keys (administrator only), create with scopes, the key shown once, revoke. */
 export function ApiKeysPanel() {
@@ -40,7 +44,8 @@ export function ApiKeysPanel() {
   return (
     <div className="api-keys">
       <p className="api-keys-intro">
-        用 API 密钥让贵公司的招聘或薪酬系统直接调用本平台的接口：读取订单、提交候选人、确认结算单。请求头携带 <code>Authorization: Bearer 密钥</code>
+        用 API 密钥让贵公司的招聘或薪酬系统直接调用本平台的接口：读取订单、提交候选人、确认结算单。请求头携带{' '}
+        <code>Authorization: Bearer 密钥</code>
         ，只能调用密钥权限范围内的接口。接口说明见{' '}
         <a href={`${env.addresses.gateway}${API_DOCS_PATH}`} target="_blank" rel="noopener noreferrer">
           API 参考文档

@@ -34,7 +34,16 @@ export function CreateKeyModal({ open, onClose, onCreated }: { open: boolean; on
     }
   };
   return (
-    <Modal open={open} title="创建 API 密钥" okText="创建" cancelText="取消" confirmLoading={isLoading} onOk={submit} onCancel={onClose} forceRender>
+    <Modal
+      open={open}
+      title="创建 API 密钥"
+      okText="创建"
+      cancelText="取消"
+      confirmLoading={isLoading}
+      onOk={submit}
+      onCancel={onClose}
+      forceRender
+    >
       <Form form={form} layout="vertical" name="create-api-key" initialValues={{ scopes: [] }}>
         <Form.Item
           name="name"
@@ -48,7 +57,13 @@ export function CreateKeyModal({ open, onClose, onCreated }: { open: boolean; on
           <Input maxLength={API_KEY_NAME_MAX} showCount placeholder="请输入密钥名称" />
         </Form.Item>
         {/* A validator, not `required`: antd would put aria-required on the checkbox group, which its role does not allow. */}
-        <Form.Item name="scopes" label="权限范围（至少一项）" rules={[{ validator: (_, v?: string[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error('请至少选择一项权限范围'))) }]}>
+        <Form.Item
+          name="scopes"
+          label="权限范围（至少一项）"
+          rules={[
+            { validator: (_, v?: string[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error('请至少选择一项权限范围'))) },
+          ]}
+        >
           <Checkbox.Group className="api-key-scopes">
             {API_KEY_SCOPES.map((scope) => (
               <Checkbox key={scope} value={scope}>

@@ -11,7 +11,18 @@ export function KeyCreatedModal({ created, onClose }: { created: CreatedKey | nu
     else message.error('复制失败，请手动选中密钥复制');
   };
   return (
-    <Modal open={Boolean(created)} title="API 密钥已创建" onCancel={onClose} footer={<Button type="primary" onClick={onClose}>我已保存密钥</Button>} maskClosable={false} destroyOnHidden>
+    <Modal
+      open={Boolean(created)}
+      title="API 密钥已创建"
+      onCancel={onClose}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          我已保存密钥
+        </Button>
+      }
+      maskClosable={false}
+      destroyOnHidden
+    >
       {created && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Alert
@@ -22,7 +33,13 @@ export function KeyCreatedModal({ created, onClose }: { created: CreatedKey | nu
           />
           <Typography.Paragraph style={{ marginBottom: 0 }}>「{created.name}」的密钥：</Typography.Paragraph>
           <Space.Compact style={{ width: '100%' }}>
-            <Input readOnly value={created.key} aria-label="新密钥" onFocus={(e) => e.target.select()} style={{ fontFamily: 'monospace' }} />
+            <Input
+              readOnly
+              value={created.key}
+              aria-label="新密钥"
+              onFocus={(e) => e.target.select()}
+              style={{ fontFamily: 'monospace' }}
+            />
             <Button type="primary" onClick={copy}>
               复制密钥
             </Button>

@@ -34,7 +34,11 @@ export function BatchImportModal({ open, orderId, onClose }: { open: boolean; or
   const template = async () => {
     setBusy('template');
     try {
-      const { blob, fileName } = await downloadCall({ path: TASK_IMPORT_PATHS.taskBatch satisfies Batch['path'] }, {}, IMPORT_TEMPLATE_FILE_NAME);
+      const { blob, fileName } = await downloadCall(
+        { path: TASK_IMPORT_PATHS.taskBatch satisfies Batch['path'] },
+        {},
+        IMPORT_TEMPLATE_FILE_NAME,
+      );
       saveBlob(blob, fileName);
     } catch {
       // Told by the http layer.
@@ -57,7 +61,10 @@ export function BatchImportModal({ open, orderId, onClose }: { open: boolean; or
     if (fileProblem(file, RULE)) return;
     setBusy(skipInvalid ? 'skip' : 'import');
     try {
-      const result = (await send({ path: TASK_IMPORT_PATHS.taskImport satisfies Import['path'] }, formOf(file, skipInvalid))) as ResponseOf<Import>;
+      const result = (await send(
+        { path: TASK_IMPORT_PATHS.taskImport satisfies Import['path'] },
+        formOf(file, skipInvalid),
+      )) as ResponseOf<Import>;
       if (!result.ok) {
         setLastFile(file);
         setErrors(result.errors);
@@ -86,7 +93,11 @@ export function BatchImportModal({ open, orderId, onClose }: { open: boolean; or
     setBusy('annotated');
     try {
       const fallback = `${lastFile.name.replace(/\.xlsx$/i, '')}-错误标注.xlsx`;
-      const { blob, fileName } = await downloadCall({ path: TASK_IMPORT_PATHS.taskImportErrors satisfies Errors['path'] }, formOf(lastFile), fallback);
+      const { blob, fileName } = await downloadCall(
+        { path: TASK_IMPORT_PATHS.taskImportErrors satisfies Errors['path'] },
+        formOf(lastFile),
+        fallback,
+      );
       saveBlob(blob, fileName);
     } catch {
       // Told by the http layer.
@@ -101,13 +112,21 @@ export function BatchImportModal({ open, orderId, onClose }: { open: boolean; or
         <Typography.Paragraph>
           1. 下载模板，按列填写：{IMPORT_COLUMNS.map((c) => `${c.header}${c.required ? '（必填）' : ''}`).join('、')}。
           <br />
-          2. 上传填好的 .xlsx 文件（不超过 5 MB）。每一行都按添加候选人的规则检查，有错误时整份不导入：可下载标注了错误的表格修改后重新上传，或跳过有问题的行只导入其余行。
+          2. 上传填好的 .xlsx 文件（不超过 5
+          MB）。每一行都按添加候选人的规则检查，有错误时整份不导入：可下载标注了错误的表格修改后重新上传，或跳过有问题的行只导入其余行。
         </Typography.Paragraph>
         <Space>
           <Button icon={<DownloadOutlined />} loading={busy === 'template'} onClick={template}>
             下载模板
           </Button>
-          <input ref={input} type="file" accept={IMPORT_ACCEPT} hidden aria-label="选择导入文件" onChange={(e) => upload(e.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept={IMPORT_ACCEPT}
+            hidden
+            aria-label="选择导入文件"
+            onChange={(e) => upload(e.target.files?.[0])}
+          />
           <Button type="primary" icon={<FileExcelOutlined />} loading={busy === 'import'} onClick={() => input.current?.click()}>
             上传并导入
           </Button>

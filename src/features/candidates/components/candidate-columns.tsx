@@ -6,7 +6,12 @@ import type { CardLayout } from '@/components/ui/data-cards';
 import { SEX_LABELS, STATUS_COLORS, timeOf } from '../format';
 
 /** A candidate on a phone: the name (opens the drawer), status, submission time, then the rest. */
-export const CANDIDATE_CARD: CardLayout = { title: 'name', status: 'status', date: 'submittedAt', fields: ['mobile', 'sexAge', 'degreeLabel', 'expectedInterviewTime', 'remark'] };
+export const CANDIDATE_CARD: CardLayout = {
+  title: 'name',
+  status: 'status',
+  date: 'submittedAt',
+  fields: ['mobile', 'sexAge', 'degreeLabel', 'expectedInterviewTime', 'remark'],
+};
 
 /**
  * An order's candidates, sized to fit the workbench (about 1100 px) without sideways scrolling: the status and
@@ -39,7 +44,11 @@ export function candidateColumns(onOpen: (candidateId: string) => void, onIntent
       title: '状态',
       dataIndex: 'status',
       width: 100,
-      render: (status: CandidateSummary['status'], row) => <LightTag color={STATUS_COLORS[status]} bordered={false}>{row.statusLabel}</LightTag>,
+      render: (status: CandidateSummary['status'], row) => (
+        <LightTag color={STATUS_COLORS[status]} bordered={false}>
+          {row.statusLabel}
+        </LightTag>
+      ),
     },
     { title: '期望面试时间', dataIndex: 'expectedInterviewTime', width: 160, render: (t: string | null) => timeOf(t) },
     {

@@ -35,7 +35,8 @@ export function CandidateDrawer({ candidateId, orderId, degrees, canEdit, onClos
 
   let body;
   if (isLoading || (isFetching && !shown)) body = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if ((error as HttpErrorInfo | undefined)?.code === 'E000404') body = <Result status="404" title="候选人不存在" subTitle="该候选人不存在，或不属于您的企业。" />;
+  else if ((error as HttpErrorInfo | undefined)?.code === 'E000404')
+    body = <Result status="404" title="候选人不存在" subTitle="该候选人不存在，或不属于您的企业。" />;
   else if (error || !shown) body = <QueryError text="候选人加载失败" onRetry={refetch} />;
   else {
     const c = shown;
@@ -62,17 +63,31 @@ export function CandidateDrawer({ candidateId, orderId, degrees, canEdit, onClos
           <Descriptions.Item label="学历">{c.degreeLabel}</Descriptions.Item>
           <Descriptions.Item label="推荐人">{c.submittedBy.userName}</Descriptions.Item>
           <Descriptions.Item label="推荐时间">{timeOf(c.submittedAt)}</Descriptions.Item>
-          <Descriptions.Item label="简历">{c.resumeFileId ? <ResumeDownload fileId={c.resumeFileId} name={c.name} /> : '未上传'}</Descriptions.Item>
+          <Descriptions.Item label="简历">
+            {c.resumeFileId ? <ResumeDownload fileId={c.resumeFileId} name={c.name} /> : '未上传'}
+          </Descriptions.Item>
         </Descriptions>
         <Divider titlePlacement="start">期望面试</Divider>
-        <InterviewTimeEditor key={`${c.candidateId}-${c.expectedInterviewTime}`} candidateId={c.candidateId} orderId={orderId} time={c.expectedInterviewTime} siteId={c.siteId} disabled={!canEdit} />
+        <InterviewTimeEditor
+          key={`${c.candidateId}-${c.expectedInterviewTime}`}
+          candidateId={c.candidateId}
+          orderId={orderId}
+          time={c.expectedInterviewTime}
+          siteId={c.siteId}
+          disabled={!canEdit}
+        />
         <Divider titlePlacement="start">备注</Divider>
         <RemarkEditor key={`${c.candidateId}-${c.remark}`} candidateId={c.candidateId} remark={c.remark} disabled={!canEdit} />
         <Divider titlePlacement="start">简历详情</Divider>
         {c.detail ? (
           <Descriptions column={1} size="small">
             <Descriptions.Item label="教育经历">
-              {c.detail.education.map((e) => `${e.school}${e.major ? ` · ${e.major}` : ''} · ${degreeLabel(degrees, e.degree)}（${e.startMonth} 至 ${e.endMonth ?? '今'}）`).join('；') || '—'}
+              {c.detail.education
+                .map(
+                  (e) =>
+                    `${e.school}${e.major ? ` · ${e.major}` : ''} · ${degreeLabel(degrees, e.degree)}（${e.startMonth} 至 ${e.endMonth ?? '今'}）`,
+                )
+                .join('；') || '—'}
             </Descriptions.Item>
             <Descriptions.Item label="工作经历">
               {c.detail.work.map((w) => `${w.company} · ${w.position}（${w.startMonth} 至 ${w.endMonth ?? '今'}）`).join('；') || '—'}
@@ -89,8 +104,20 @@ export function CandidateDrawer({ candidateId, orderId, degrees, canEdit, onClos
         )}
         <Divider titlePlacement="start">状态记录</Divider>
         <CandidateTimeline entries={c.timeline} />
-        <CandidateFormModal open={editing === 'fields'} orderId={orderId} degrees={degrees} candidate={c} onClose={() => setEditing(null)} />
-        <DetailEditor open={editing === 'detail'} candidateId={c.candidateId} detail={c.detail} degrees={degrees} onClose={() => setEditing(null)} />
+        <CandidateFormModal
+          open={editing === 'fields'}
+          orderId={orderId}
+          degrees={degrees}
+          candidate={c}
+          onClose={() => setEditing(null)}
+        />
+        <DetailEditor
+          open={editing === 'detail'}
+          candidateId={c.candidateId}
+          detail={c.detail}
+          degrees={degrees}
+          onClose={() => setEditing(null)}
+        />
       </>
     );
   }

@@ -79,7 +79,13 @@ export function CandidateFields({ form, degrees, confidence, withInterviewAndRem
         name="idNumber"
         label={label('身份证号', 'idNumber')}
         rules={identityRules.idNumber}
-        extra={derived && <Typography.Text type="secondary">出生日期 {derived.birthDate}，{derived.sex === 'male' ? '男' : '女'}，{derived.age} 岁</Typography.Text>}
+        extra={
+          derived && (
+            <Typography.Text type="secondary">
+              出生日期 {derived.birthDate}，{derived.sex === 'male' ? '男' : '女'}，{derived.age} 岁
+            </Typography.Text>
+          )
+        }
       >
         <Input maxLength={18} autoComplete="off" onBlur={fillFromId} />
       </Form.Item>
@@ -100,7 +106,12 @@ export function CandidateFields({ form, degrees, confidence, withInterviewAndRem
         <InputNumber min={L.ageMin} max={L.ageMax} precision={0} controls={false} inputMode="numeric" style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="degree" label={label('学历', 'degree')} rules={[{ required: true, message: '请选择学历' }]}>
-        <Select aria-label="学历" placeholder="请选择学历" showSearch={{ optionFilterProp: 'label' }} options={degrees.map((d) => ({ value: d.code, label: d.label }))} />
+        <Select
+          aria-label="学历"
+          placeholder="请选择学历"
+          showSearch={{ optionFilterProp: 'label' }}
+          options={degrees.map((d) => ({ value: d.code, label: d.label }))}
+        />
       </Form.Item>
       {withInterviewAndRemark && (
         <>

@@ -50,7 +50,14 @@ const initialOf = (c: CandidateDetailLook | undefined): CandidateFormValues | un
 
 const draftValues = (d: ResumeDraft): CandidateFormValues => {
   const f = d.fields;
-  return { name: f.name ?? undefined, mobile: f.mobile ?? undefined, idNumber: f.idNumber ?? undefined, sex: f.sex ?? undefined, age: f.age ?? undefined, degree: f.degree ?? undefined };
+  return {
+    name: f.name ?? undefined,
+    mobile: f.mobile ?? undefined,
+    idNumber: f.idNumber ?? undefined,
+    sex: f.sex ?? undefined,
+    age: f.age ?? undefined,
+    degree: f.degree ?? undefined,
+  };
 };
 
 /**

@@ -24,7 +24,9 @@ import { preloadableLazy, withAntdScope } from '@/components/ui/lazy-screen';
 
 // The drawer (antd: timeline, editors, the form's date picker) loads, in AntdScope, when a candidate is first opened
 // (fetched as the pointer or the focus reaches a name or 查看): the list itself is drawn without antd.
-const CandidateDrawer = preloadableLazy(withAntdScope<CandidateDrawerProps>(() => import('./candidate-drawer').then((m) => ({ default: m.CandidateDrawer }))));
+const CandidateDrawer = preloadableLazy(
+  withAntdScope<CandidateDrawerProps>(() => import('./candidate-drawer').then((m) => ({ default: m.CandidateDrawer }))),
+);
 
 type TalentExport = typeof candidates.talentExport;
 
@@ -120,8 +122,20 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
       <div className="orders-toolbar">
         <LightTabs aria-label="候选人状态" activeKey={active ?? 'all'} items={items} onChange={go} />
         <div className="candidate-actions">
-          <LightSearchBox ariaLabel="搜索候选人" placeholder="姓名或手机号" maxLength={50} width={200} defaultValue={keyword} onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })} />
-          <ExportButton path={CANDIDATE_PATHS.talentExport satisfies TalentExport['path']} payload={exportPayload} fileName={`候选人-订单${orderId}.xlsx`} disabled={!data?.total} />
+          <LightSearchBox
+            ariaLabel="搜索候选人"
+            placeholder="姓名或手机号"
+            maxLength={50}
+            width={200}
+            defaultValue={keyword}
+            onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
+          />
+          <ExportButton
+            path={CANDIDATE_PATHS.talentExport satisfies TalentExport['path']}
+            payload={exportPayload}
+            fileName={`候选人-订单${orderId}.xlsx`}
+            disabled={!data?.total}
+          />
           {canManageCandidates && <CandidateToolbar orderId={orderId} degrees={degrees} />}
         </div>
       </div>
@@ -136,7 +150,13 @@ export function CandidateList({ taskId, orderId, status, degrees, onOrder }: Can
           loading={isLoading || isFetching}
           sort={list.sort}
           onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
-          locale={{ emptyText: isLoading ? ' ' : active ? `暂无「${CANDIDATE_STATUS_LABELS[active]}」的候选人` : '暂无候选人，点击「添加候选人」或上传简历提交' }}
+          locale={{
+            emptyText: isLoading
+              ? ' '
+              : active
+                ? `暂无「${CANDIDATE_STATUS_LABELS[active]}」的候选人`
+                : '暂无候选人，点击「添加候选人」或上传简历提交',
+          }}
           pagination={{ current: list.pageNum, pageSize: list.pageSize, total: data?.total ?? 0, onChange: list.setPage }}
         />
       )}

@@ -10,7 +10,9 @@ export function CandidateTimeline({ entries }: { entries: TimelineEntry[] }) {
     color: STATUS_COLORS[entry.to],
     content: (
       <div className="candidate-timeline-entry">
-        <Typography.Text strong>{entry.from ? `${CANDIDATE_STATUS_LABELS[entry.from]} → ${entry.toLabel}` : `推荐（${entry.toLabel}）`}</Typography.Text>
+        <Typography.Text strong>
+          {entry.from ? `${CANDIDATE_STATUS_LABELS[entry.from]} → ${entry.toLabel}` : `推荐（${entry.toLabel}）`}
+        </Typography.Text>
         <div className="candidate-timeline-meta">
           {timeOf(entry.at)} · {entry.by}
         </div>

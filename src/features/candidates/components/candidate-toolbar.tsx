@@ -17,10 +17,20 @@ import { DRAFT_PAGE } from './resume-draft-facts';
 
 // The dialogs and the drafts panel (antd: the form's date picker, the uploads, the list) load, in AntdScope, when
 // first wanted — the pointer over or the focus on their button starts it — not with the list, drawn without antd.
-const CandidateFormModal = preloadableLazy(withAntdScope<CandidateFormModalProps>(() => import('./candidate-form-modal').then((m) => ({ default: m.CandidateFormModal }))));
-const BatchImportModal = preloadableLazy(withAntdScope<{ open: boolean; orderId: string; onClose: () => void }>(() => import('./batch-import-modal').then((m) => ({ default: m.BatchImportModal }))));
-const ResumeUploadModal = preloadableLazy(withAntdScope<ResumeUploadModalProps>(() => import('./resume-upload-modal').then((m) => ({ default: m.ResumeUploadModal }))));
-const ResumeDraftPanel = preloadableLazy(withAntdScope<ResumeDraftPanelProps>(() => import('./resume-draft-panel').then((m) => ({ default: m.ResumeDraftPanel }))));
+const CandidateFormModal = preloadableLazy(
+  withAntdScope<CandidateFormModalProps>(() => import('./candidate-form-modal').then((m) => ({ default: m.CandidateFormModal }))),
+);
+const BatchImportModal = preloadableLazy(
+  withAntdScope<{ open: boolean; orderId: string; onClose: () => void }>(() =>
+    import('./batch-import-modal').then((m) => ({ default: m.BatchImportModal })),
+  ),
+);
+const ResumeUploadModal = preloadableLazy(
+  withAntdScope<ResumeUploadModalProps>(() => import('./resume-upload-modal').then((m) => ({ default: m.ResumeUploadModal }))),
+);
+const ResumeDraftPanel = preloadableLazy(
+  withAntdScope<ResumeDraftPanelProps>(() => import('./resume-draft-panel').then((m) => ({ default: m.ResumeDraftPanel }))),
+);
 
 export interface CandidateToolbarProps {
   orderId: string;
@@ -35,7 +45,10 @@ export function CandidateToolbar({ orderId, degrees }: CandidateToolbarProps) {
   const drafts = useResumeDraftListQuery(DRAFT_PAGE);
   const dispatch = useSharedDispatch();
   const draftCount = drafts.data?.total ?? 0;
-  const preload = (dialog: { preload(): Promise<void> }) => ({ onPointerEnter: () => void dialog.preload(), onFocus: () => void dialog.preload() });
+  const preload = (dialog: { preload(): Promise<void> }) => ({
+    onPointerEnter: () => void dialog.preload(),
+    onFocus: () => void dialog.preload(),
+  });
   // A résumé parsed in a dialog and not submitted stays a draft: the queue is read again when the dialog closes.
   const closeAndRecount = () => {
     setOpen(null);
@@ -43,7 +56,12 @@ export function CandidateToolbar({ orderId, degrees }: CandidateToolbarProps) {
   };
   return (
     <div className="candidate-toolbar">
-      <LightButton variant="primary" icon={<LightIcon icon={PlusOutlined} />} {...preload(CandidateFormModal)} onClick={() => setOpen('add')}>
+      <LightButton
+        variant="primary"
+        icon={<LightIcon icon={PlusOutlined} />}
+        {...preload(CandidateFormModal)}
+        onClick={() => setOpen('add')}
+      >
         添加候选人
       </LightButton>
       <LightButton icon={<LightIcon icon={UploadOutlined} />} {...preload(ResumeUploadModal)} onClick={() => setOpen('resume')}>
@@ -65,7 +83,12 @@ export function CandidateToolbar({ orderId, degrees }: CandidateToolbarProps) {
         <ResumeUploadModal open={open === 'resume'} orderId={orderId} degrees={degrees} onClose={closeAndRecount} />
       </OnceOpened>
       <OnceOpened open={open === 'drafts'}>
-        <ResumeDraftPanel open={open === 'drafts'} degrees={degrees} onReview={(draft) => setReview({ draft, open: true })} onClose={() => setOpen(null)} />
+        <ResumeDraftPanel
+          open={open === 'drafts'}
+          degrees={degrees}
+          onReview={(draft) => setReview({ draft, open: true })}
+          onClose={() => setOpen(null)}
+        />
       </OnceOpened>
       <OnceOpened open={Boolean(review?.open)}>
         <CandidateFormModal

@@ -83,7 +83,16 @@ export function DetailEditor({ open, candidateId, detail, degrees, onClose }: De
   );
 
   return (
-    <Modal open={open} title={detail ? '编辑简历详情' : '添加简历详情'} onCancel={onClose} onOk={submit} okText="保存" confirmLoading={adding.isLoading || editing.isLoading} width={760} maskClosable={false}>
+    <Modal
+      open={open}
+      title={detail ? '编辑简历详情' : '添加简历详情'}
+      onCancel={onClose}
+      onOk={submit}
+      okText="保存"
+      confirmLoading={adding.isLoading || editing.isLoading}
+      width={760}
+      maskClosable={false}
+    >
       <Form form={form} autoComplete="off">
         <Typography.Title level={5}>教育经历</Typography.Title>
         <Form.List name="education">
@@ -98,7 +107,13 @@ export function DetailEditor({ open, candidateId, detail, degrees, onClose }: De
                     <Input placeholder="专业" aria-label="专业" maxLength={L.positionMax} />
                   </Form.Item>
                   <Form.Item name={[name, 'degree']} rules={[{ required: true, message: '请选择学历' }]}>
-                    <Select placeholder="学历" aria-label="学历" showSearch={{ optionFilterProp: 'label' }} style={{ width: 130 }} options={degrees.map((d) => ({ value: d.code, label: d.label }))} />
+                    <Select
+                      placeholder="学历"
+                      aria-label="学历"
+                      showSearch={{ optionFilterProp: 'label' }}
+                      style={{ width: 130 }}
+                      options={degrees.map((d) => ({ value: d.code, label: d.label }))}
+                    />
                   </Form.Item>
                   {periodItems(name)}
                   <MinusCircleOutlined aria-label="删除这条教育经历" onClick={() => remove(name)} />

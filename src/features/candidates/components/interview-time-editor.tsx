@@ -29,7 +29,11 @@ export function InterviewTimeEditor({ candidateId, orderId, time, siteId, disabl
   const [save, { isLoading }] = useSetExpectedInterviewTimeMutation();
   const submit = async ({ when, site: chosen }: Choice) => {
     try {
-      await save({ candidateId, expectedInterviewTime: when ? pickedInstant(when) : null, ...(when && chosen ? { siteId: chosen } : {}) }).unwrap();
+      await save({
+        candidateId,
+        expectedInterviewTime: when ? pickedInstant(when) : null,
+        ...(when && chosen ? { siteId: chosen } : {}),
+      }).unwrap();
       message.success(when ? '期望面试时间已保存' : '期望面试时间已清除');
     } catch {
       // Toasted by the http layer; the choice stays.
@@ -41,7 +45,13 @@ export function InterviewTimeEditor({ candidateId, orderId, time, siteId, disabl
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space wrap>
           <Form.Item name="when" noStyle>
-            <DatePicker aria-label="期望面试时间" showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabled={disabled} {...FUTURE_ONLY} />
+            <DatePicker
+              aria-label="期望面试时间"
+              showTime={{ format: 'HH:mm' }}
+              format="YYYY-MM-DD HH:mm"
+              disabled={disabled}
+              {...FUTURE_ONLY}
+            />
           </Form.Item>
           <Form.Item name="site" noStyle>
             <Select

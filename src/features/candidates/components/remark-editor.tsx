@@ -21,7 +21,13 @@ export function RemarkEditor({ candidateId, remark, disabled }: { candidateId: s
     <Form form={form} name="candidate-remark" initialValues={{ remark: remark ?? '' }} onFinish={submit}>
       <Space.Compact style={{ width: '100%' }}>
         <Form.Item name="remark" noStyle>
-          <Input.TextArea aria-label="备注" maxLength={L.remarkMax} autoSize={{ minRows: 2, maxRows: 5 }} disabled={disabled} placeholder="填写备注（仅本企业可见）" />
+          <Input.TextArea
+            aria-label="备注"
+            maxLength={L.remarkMax}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            disabled={disabled}
+            placeholder="填写备注（仅本企业可见）"
+          />
         </Form.Item>
         <Button htmlType="submit" loading={isLoading} disabled={disabled || value === (remark ?? '')}>
           保存备注

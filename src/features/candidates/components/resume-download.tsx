@@ -14,7 +14,11 @@ export function ResumeDownload({ fileId, name }: { fileId: string; name: string 
   const run = async () => {
     setBusy(true);
     try {
-      const { blob, fileName } = await downloadCall({ path: FILE_PATHS.downloadFile satisfies Download['path'], method: 'GET' }, { fileId }, `${name}的简历`);
+      const { blob, fileName } = await downloadCall(
+        { path: FILE_PATHS.downloadFile satisfies Download['path'], method: 'GET' },
+        { fileId },
+        `${name}的简历`,
+      );
       saveBlob(blob, fileName);
     } catch {
       // Told by the http layer.

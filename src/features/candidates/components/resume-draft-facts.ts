@@ -23,6 +23,8 @@ export function draftFacts(draft: ResumeDraft, degrees: readonly DegreeOption[])
   ].filter(Boolean);
   const missing = keys.filter((k) => f[k] === null).map((k) => LABELS[k]);
   const unsure = keys.filter((k) => f[k] !== null && draft.confidence[k] < DOUBTFUL).map((k) => LABELS[k]);
-  const doubts = [missing.length && `未识别：${missing.join('、')}`, unsure.length && `需核对：${unsure.join('、')}`].filter(Boolean).join('；');
+  const doubts = [missing.length && `未识别：${missing.join('、')}`, unsure.length && `需核对：${unsure.join('、')}`]
+    .filter(Boolean)
+    .join('；');
   return { title: f.name ?? '姓名未识别', confidence, read: read.length ? read.join(' · ') : '未识别出其他信息', doubts };
 }

@@ -40,7 +40,19 @@ export function ResumeDraftPanel({ open, degrees, onReview, onClose }: ResumeDra
   const drafts = data?.list ?? [];
   let body;
   if (isLoading) body = <Skeleton active />;
-  else if (isError && !data) body = <Alert type="error" showIcon title="简历草稿加载失败" action={<Button size="small" onClick={() => void refetch()}>重试</Button>} />;
+  else if (isError && !data)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="简历草稿加载失败"
+        action={
+          <Button size="small" onClick={() => void refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
   else if (drafts.length === 0) body = <Empty description="没有待审核的简历草稿" />;
   else
     body = (
@@ -75,7 +87,9 @@ export function ResumeDraftPanel({ open, degrees, onReview, onClose }: ResumeDra
   return (
     <Drawer open={open} onClose={onClose} title={`简历草稿${data ? `（${data.total}）` : ''}`} size={560}>
       <Typography.Paragraph type="secondary">上传后尚未提交的简历。审核时可修改识别结果，提交后即从这里移除。</Typography.Paragraph>
-      {data && data.total > drafts.length && <Typography.Paragraph>显示最近 {drafts.length} 份，提交或删除后显示其余的。</Typography.Paragraph>}
+      {data && data.total > drafts.length && (
+        <Typography.Paragraph>显示最近 {drafts.length} 份，提交或删除后显示其余的。</Typography.Paragraph>
+      )}
       {body}
     </Drawer>
   );

@@ -6,7 +6,11 @@ import { fileProblem } from '@/lib/file-check';
 import { parseResume } from '../resumes';
 import type { ResumeDraft } from '../resumes';
 
-export const RESUME_RULE = { extensions: ['.pdf', '.docx', '.txt'], maxBytes: FILE_LIMITS.resumeMaxBytes, kindsLabel: 'PDF、DOCX 或 TXT' } as const;
+export const RESUME_RULE = {
+  extensions: ['.pdf', '.docx', '.txt'],
+  maxBytes: FILE_LIMITS.resumeMaxBytes,
+  kindsLabel: 'PDF、DOCX 或 TXT',
+} as const;
 
 export interface ResumeFieldProps {
   fileId?: string;
@@ -44,7 +48,14 @@ export function ResumeField({ fileId, onChange, onParsed }: ResumeFieldProps) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
-        <input ref={input} type="file" accept={RESUME_ACCEPT} hidden aria-label="选择简历文件" onChange={(e) => pick(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept={RESUME_ACCEPT}
+          hidden
+          aria-label="选择简历文件"
+          onChange={(e) => pick(e.target.files?.[0])}
+        />
         <Button icon={<UploadOutlined />} loading={busy} onClick={() => input.current?.click()}>
           {fileId ? '更换简历' : '上传简历'}
         </Button>

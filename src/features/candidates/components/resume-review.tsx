@@ -19,7 +19,14 @@ export interface ResumeReviewProps {
 
 const valuesOf = (draft: ResumeDraft): CandidateFormValues => {
   const f = draft.fields;
-  return { name: f.name ?? undefined, mobile: f.mobile ?? undefined, idNumber: f.idNumber ?? undefined, sex: f.sex ?? undefined, age: f.age ?? undefined, degree: f.degree ?? undefined };
+  return {
+    name: f.name ?? undefined,
+    mobile: f.mobile ?? undefined,
+    idNumber: f.idNumber ?? undefined,
+    sex: f.sex ?? undefined,
+    age: f.age ?? undefined,
+    degree: f.degree ?? undefined,
+  };
 };
 
 /** One parsed draft: every field can be corrected (confidence shown), then saved and submitted to the order. */

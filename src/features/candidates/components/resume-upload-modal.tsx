@@ -66,20 +66,38 @@ export function ResumeUploadModal({ open, orderId, degrees, onClose }: ResumeUpl
       onClose();
     };
     if (pending.length === 0 || queue.running) return finish();
-    modal.confirm({ title: '还有简历未审核', content: `还有 ${pending.length} 份简历未提交，关闭后可在简历草稿中继续处理。确定关闭？`, okText: '关闭', cancelText: '继续审核', onOk: finish });
+    modal.confirm({
+      title: '还有简历未审核',
+      content: `还有 ${pending.length} 份简历未提交，关闭后可在简历草稿中继续处理。确定关闭？`,
+      okText: '关闭',
+      cancelText: '继续审核',
+      onOk: finish,
+    });
   };
   const mark = (fileId: string, how: 'submitted' | 'skipped') => setHandled((prev) => ({ ...prev, [fileId]: how }));
 
   return (
     <Modal open={open} title="上传简历" onCancel={close} footer={null} width={720} maskClosable={false} destroyOnHidden>
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
-        <input ref={input} type="file" multiple accept={BULK_RESUME_ACCEPT} hidden aria-label="选择简历文件" onChange={(e) => pick(e.target.files)} />
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={BULK_RESUME_ACCEPT}
+          hidden
+          aria-label="选择简历文件"
+          onChange={(e) => pick(e.target.files)}
+        />
         <Button icon={<InboxOutlined />} disabled={queue.running} onClick={() => input.current?.click()}>
           选择简历（可多选，或一个 ZIP 压缩包）
         </Button>
         <Typography.Text type="secondary">支持 PDF、DOCX、TXT，每份不超过 10 MB；ZIP 不超过 20 MB。</Typography.Text>
         {queue.items.length > 0 && (
-          <Progress percent={queue.percent} status={queue.running ? 'active' : failures.length ? 'exception' : 'success'} aria-label="上传进度" />
+          <Progress
+            percent={queue.percent}
+            status={queue.running ? 'active' : failures.length ? 'exception' : 'success'}
+            aria-label="上传进度"
+          />
         )}
         {failures.length > 0 && (
           <Alert
@@ -93,7 +111,13 @@ export function ResumeUploadModal({ open, orderId, degrees, onClose }: ResumeUpl
                 ))}
               </ul>
             }
-            action={queue.items.some((i) => i.state === 'failed') && <Button size="small" onClick={() => queue.retryFailed()}>重试失败的文件</Button>}
+            action={
+              queue.items.some((i) => i.state === 'failed') && (
+                <Button size="small" onClick={() => queue.retryFailed()}>
+                  重试失败的文件
+                </Button>
+              )
+            }
           />
         )}
         {drafts.length > 0 && (
@@ -104,7 +128,13 @@ export function ResumeUploadModal({ open, orderId, degrees, onClose }: ResumeUpl
             renderItem={(d) => (
               <List.Item>
                 {d.fileName}
-                {handled[d.fileId] === 'submitted' ? <Tag color="green">已提交</Tag> : handled[d.fileId] === 'skipped' ? <Tag>已跳过</Tag> : <Tag color="blue">待审核</Tag>}
+                {handled[d.fileId] === 'submitted' ? (
+                  <Tag color="green">已提交</Tag>
+                ) : handled[d.fileId] === 'skipped' ? (
+                  <Tag>已跳过</Tag>
+                ) : (
+                  <Tag color="blue">待审核</Tag>
+                )}
               </List.Item>
             )}
           />

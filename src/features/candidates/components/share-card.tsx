@@ -8,7 +8,12 @@ import { QueryError } from '@/components/ui/query-state';
 /** The masked card a share link shows to anyone holding it; an expired or unknown token says so plainly. */
 export function ShareCard({ token }: { token: string }) {
   const { data, error, isLoading, refetch } = useShowTalentInfoQuery({ token });
-  if (isLoading) return <Card><Skeleton active paragraph={{ rows: 6 }} /></Card>;
+  if (isLoading)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
   const info = error as HttpErrorInfo | undefined;
   if (info && (info.code === 'E000404' || info.code === 'E000400')) {
     return <Result status="warning" title="分享链接已失效" subTitle="该链接已过期或不存在，请联系分享人重新生成。" />;

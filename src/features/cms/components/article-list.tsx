@@ -52,7 +52,11 @@ export function ArticleList({ query, onPage }: ArticleListProps) {
         renderItem={(article) => (
           <List.Item key={article.id} extra={<span className="article-list-date">{beijingTime(article.publishTime, 'date')}</span>}>
             <List.Item.Meta title={<Link to={articleHref(article.id)}>{article.title}</Link>} />
-            {article.summary && <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>{article.summary}</Typography.Paragraph>}
+            {article.summary && (
+              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }}>
+                {article.summary}
+              </Typography.Paragraph>
+            )}
           </List.Item>
         )}
       />

@@ -39,7 +39,14 @@ export function BannerSlides({ ads }: { ads: Ad[] }) {
       </div>
       <div className="light-carousel-dots">
         {ads.map((ad, i) => (
-          <button key={ad.id} type="button" className="light-carousel-dot" aria-label={`第 ${i + 1} 张：${ad.title}`} aria-current={i === current || undefined} onClick={() => setShown(i)} />
+          <button
+            key={ad.id}
+            type="button"
+            className="light-carousel-dot"
+            aria-label={`第 ${i + 1} 张：${ad.title}`}
+            aria-current={i === current || undefined}
+            onClick={() => setShown(i)}
+          />
         ))}
       </div>
     </div>

@@ -25,7 +25,13 @@ export function useHelpArticle(id: string | undefined) {
   useEffect(() => {
     if (article) dispatch(seoValueSet({ key: 'helpCenterArticleSeo', value: article.title }));
   }, [article, dispatch]);
-  return { article, notFound, isError: query.isError && !notFound, isLoading: valid && !query.isError && !query.currentData, refetch: query.refetch };
+  return {
+    article,
+    notFound,
+    isError: query.isError && !notFound,
+    isLoading: valid && !query.isError && !query.currentData,
+    refetch: query.refetch,
+  };
 }
 
 export function ArticleNotFound() {

@@ -35,7 +35,14 @@ export function HelpColumnMenu({ selected, onSelect }: HelpColumnMenuProps) {
       : { key: column.id, label: column.name };
   const items: Item[] = [{ key: ALL, label: '全部文章' }, ...(data ?? []).map(toItem)];
   return (
-    <QueryState loading={isLoading} error={isError} empty={false} onRetry={refetch} skeleton={<Skeleton active paragraph={{ rows: 6 }} />} errorText="栏目加载失败">
+    <QueryState
+      loading={isLoading}
+      error={isError}
+      empty={false}
+      onRetry={refetch}
+      skeleton={<Skeleton active paragraph={{ rows: 6 }} />}
+      errorText="栏目加载失败"
+    >
       <Menu
         className="side-menu help-column-menu"
         mode="inline"

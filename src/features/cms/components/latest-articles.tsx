@@ -10,7 +10,14 @@ export const articleHref = (id: string) => `${paths.helpCenterDetail}?id=${encod
 export function LatestArticles({ size = 5 }: { size?: number }) {
   const { data, isLoading, isError, refetch } = useListArticles4SiteQuery({ pageNum: 1, pageSize: size });
   return (
-    <QueryState loading={isLoading} error={isError} empty={!data?.list.length} onRetry={refetch} emptyText="暂无帮助文章" errorText="帮助文章加载失败">
+    <QueryState
+      loading={isLoading}
+      error={isError}
+      empty={!data?.list.length}
+      onRetry={refetch}
+      emptyText="暂无帮助文章"
+      errorText="帮助文章加载失败"
+    >
       {/* A plain list: antd's List brings Pagination and Select along (~28 KB gzip) for five links. */}
       <ul className="latest-articles">
         {(data?.list ?? []).map((article) => (

@@ -46,8 +46,14 @@ function AccountCards({ data }: { data?: HomePageUserInfo }): ReactNode {
           <dd>{value((d) => d.supplierName ?? '尚未加入供应商企业', '9em')}</dd>
           <dt>企业认证</dt>
           <dd>
-            {data && status ? <span className={`light-tag light-tag-${status.color}`}>{status.label}</span> : <LightSkeletonText width="4em" />}
-            {data && data.supplierName !== null && data.isMain && !isVerified(data.verifyStatus) && <Link to={href('authentication', { menukey: 'company' })}>去认证</Link>}
+            {data && status ? (
+              <span className={`light-tag light-tag-${status.color}`}>{status.label}</span>
+            ) : (
+              <LightSkeletonText width="4em" />
+            )}
+            {data && data.supplierName !== null && data.isMain && !isVerified(data.verifyStatus) && (
+              <Link to={href('authentication', { menukey: 'company' })}>去认证</Link>
+            )}
           </dd>
           <dt>角色</dt>
           <dd>{value((d) => (d.isMain ? '管理员' : '成员'), '3em')}</dd>

@@ -41,7 +41,9 @@ export function FirstSteps() {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Card title="创建供应商" className="first-steps-card">
-            <Typography.Paragraph>您是企业负责人或个人经营者：提交营业执照（或身份证）完成认证，您将成为该供应商的管理员，审核通过后即可接单。</Typography.Paragraph>
+            <Typography.Paragraph>
+              您是企业负责人或个人经营者：提交营业执照（或身份证）完成认证，您将成为该供应商的管理员，审核通过后即可接单。
+            </Typography.Paragraph>
             <Space wrap>
               <Button type="primary" onClick={() => navigate(href('authentication', { menukey: 'company' }))}>
                 企业认证
@@ -52,7 +54,9 @@ export function FirstSteps() {
         </Col>
         <Col xs={24} md={12}>
           <Card title="加入已有供应商" className="first-steps-card">
-            <Typography.Paragraph>您的企业已在平台认证：请管理员在「个人中心 → 成员管理」邀请您的手机号，打开收到的邀请链接即可加入；也可以把链接粘贴在这里。</Typography.Paragraph>
+            <Typography.Paragraph>
+              您的企业已在平台认证：请管理员在「个人中心 → 成员管理」邀请您的手机号，打开收到的邀请链接即可加入；也可以把链接粘贴在这里。
+            </Typography.Paragraph>
             <Space.Compact style={{ width: '100%' }}>
               <Input
                 aria-label="邀请链接"

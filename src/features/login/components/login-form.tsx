@@ -84,7 +84,11 @@ export function LoginForm() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const found: Errors = { phone: byInvitation ? undefined : (checkPhone(phone) ?? undefined), code: checkCode(code) ?? undefined, agreed: checkConsent(agreed) ?? undefined };
+    const found: Errors = {
+      phone: byInvitation ? undefined : (checkPhone(phone) ?? undefined),
+      code: checkCode(code) ?? undefined,
+      agreed: checkConsent(agreed) ?? undefined,
+    };
     setErrors(found);
     const firstInvalid: [Field, RefObject<HTMLInputElement | null>][] = [
       ['phone', phoneRef],
@@ -124,11 +128,7 @@ export function LoginForm() {
   return (
     <form name="login" className="login-form" noValidate onSubmit={onSubmit}>
       <h3 className="login-form-title">手机号登录</h3>
-      {invitation ? (
-        <InvitationBanner invitation={invitation} />
-      ) : (
-        <p className="login-form-hint">未注册的手机号验证后将自动创建账号</p>
-      )}
+      {invitation ? <InvitationBanner invitation={invitation} /> : <p className="login-form-hint">未注册的手机号验证后将自动创建账号</p>}
       {byInvitation ? (
         <div className="light-field login-invited-phone">
           <span className="light-field-label">手机号</span>
@@ -141,23 +141,23 @@ export function LoginForm() {
           </LightButton>
         </div>
       ) : (
-      <LightTextField
-        label="手机号"
-        name="phone"
-        value={phone}
-        error={errors.phone}
-        inputRef={phoneRef}
-        maxLength={PHONE_LENGTH}
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="请输入手机号"
-        clearLabel="清除手机号"
-        onValue={(typed) => {
-          const value = noSpaces(typed);
-          setPhone(value);
-          show('phone', checkPhone(value));
-        }}
-      />
+        <LightTextField
+          label="手机号"
+          name="phone"
+          value={phone}
+          error={errors.phone}
+          inputRef={phoneRef}
+          maxLength={PHONE_LENGTH}
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="请输入手机号"
+          clearLabel="清除手机号"
+          onValue={(typed) => {
+            const value = noSpaces(typed);
+            setPhone(value);
+            show('phone', checkPhone(value));
+          }}
+        />
       )}
       <SmsCodeInput
         label="验证码"

@@ -67,7 +67,11 @@ export function InvitationCard({ code }: { code: string }) {
         </Descriptions.Item>
         <Descriptions.Item label="有效期至">{when(invitation.expiresAt)}</Descriptions.Item>
       </Descriptions>
-      {refused && <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12 }}>{refused}</Typography.Paragraph>}
+      {refused && (
+        <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 12 }}>
+          {refused}
+        </Typography.Paragraph>
+      )}
       <Space style={{ marginTop: 16 }}>
         {loggedIn ? (
           <Button type="primary" loading={joining} onClick={accept}>

@@ -23,7 +23,8 @@ export function InviteLinkModal({ result, onClose }: { result: InviteResult | nu
       {result && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph>
-            已邀请「{result.name}」。请把下面的链接发给对方，对方用被邀请的手机号登录后即可加入企业。链接在 {beijingTime(result.expiresAt)} 前有效，且只显示这一次；丢失后可在成员列表中重新邀请。
+            已邀请「{result.name}」。请把下面的链接发给对方，对方用被邀请的手机号登录后即可加入企业。链接在 {beijingTime(result.expiresAt)}{' '}
+            前有效，且只显示这一次；丢失后可在成员列表中重新邀请。
           </Typography.Paragraph>
           <Space.Compact style={{ width: '100%' }}>
             <Input readOnly value={link} aria-label="邀请链接" onFocus={(e) => e.target.select()} />

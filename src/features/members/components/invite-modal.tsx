@@ -32,7 +32,12 @@ export function InviteModal({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <>
       <Modal open={open} title="邀请成员" okText="发送邀请" confirmLoading={isLoading} onOk={submit} onCancel={onClose} forceRender>
-        <Form form={form} layout="vertical" name="invite-member" initialValues={{ permissions: DEFAULT_MEMBER_PERMISSIONS.filter((p) => !locked(p)) }}>
+        <Form
+          form={form}
+          layout="vertical"
+          name="invite-member"
+          initialValues={{ permissions: DEFAULT_MEMBER_PERMISSIONS.filter((p) => !locked(p)) }}
+        >
           <MemberFields withPhone locked={locked} permissionsHint="被邀请人加入后拥有所选权限，之后可由管理员修改" />
         </Form>
       </Modal>

@@ -44,7 +44,12 @@ export function memberColumns({ selfId, isMain, onEdit, onReInvite, onRemove }: 
       },
     },
     { title: '手机号', dataIndex: 'phone', width: 136 },
-    { title: '状态', dataIndex: 'status', width: 112, render: (s: MemberStatus) => <LightTag color={STATUS_COLORS[s]}>{MEMBER_STATUS_LABELS[s]}</LightTag> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 112,
+      render: (s: MemberStatus) => <LightTag color={STATUS_COLORS[s]}>{MEMBER_STATUS_LABELS[s]}</LightTag>,
+    },
     { title: '权限', dataIndex: 'permissions', render: (p: string[], m) => (m.isMain ? '全部权限' : permissionNames(p)) },
     {
       title: '加入时间 / 邀请有效期',
@@ -68,14 +73,24 @@ export function memberColumns({ selfId, isMain, onEdit, onReInvite, onRemove }: 
               </LightButton>
             )}
             {m.status !== 'active' && (
-              <LightPopconfirm title={`重新邀请「${m.name}」？`} description="将生成新的邀请链接（7 天有效），原链接立即失效。" okText="重新邀请" cancelText="取消" onConfirm={() => onReInvite(m)}>
+              <LightPopconfirm
+                title={`重新邀请「${m.name}」？`}
+                description="将生成新的邀请链接（7 天有效），原链接立即失效。"
+                okText="重新邀请"
+                cancelText="取消"
+                onConfirm={() => onReInvite(m)}
+              >
                 重新邀请
               </LightPopconfirm>
             )}
             {!m.isMain && !self && (
               <LightPopconfirm
                 title={m.status === 'active' ? `确定移除成员「${m.name}」吗？` : `确定撤销对「${m.name}」的邀请吗？`}
-                description={m.status === 'active' ? '移除后该成员立即无法再访问本企业的数据；其账号仍可登录，可加入或创建其他企业。' : '撤销后邀请链接立即失效。'}
+                description={
+                  m.status === 'active'
+                    ? '移除后该成员立即无法再访问本企业的数据；其账号仍可登录，可加入或创建其他企业。'
+                    : '撤销后邀请链接立即失效。'
+                }
                 okText="确定"
                 danger
                 cancelText="取消"

@@ -13,8 +13,14 @@ import { MEMBER_CARD, memberColumns } from './member-columns';
 import { useApp } from '@/components/ui/app-feedback';
 
 // The dialogs (antd's Modal and Form) come in AntdScope when first opened: the list itself is light.
-const EditModal = lazy(withAntdScope<{ member: MemberItem | null; onClose: () => void }>(() => import('./edit-modal').then((m) => ({ default: m.EditModal }))));
-const InviteLinkModal = lazy(withAntdScope<{ result: InviteResult | null; onClose: () => void }>(() => import('./invite-link-modal').then((m) => ({ default: m.InviteLinkModal }))));
+const EditModal = lazy(
+  withAntdScope<{ member: MemberItem | null; onClose: () => void }>(() => import('./edit-modal').then((m) => ({ default: m.EditModal }))),
+);
+const InviteLinkModal = lazy(
+  withAntdScope<{ result: InviteResult | null; onClose: () => void }>(() =>
+    import('./invite-link-modal').then((m) => ({ default: m.InviteLinkModal })),
+  ),
+);
 
 /** Members and pending invitations with a search box and the row actions (edit, re-invite, remove). */
 export function MemberTable() {

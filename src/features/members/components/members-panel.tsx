@@ -42,18 +42,30 @@ export default function MembersPanel() {
   }
   return (
     <section className="members-panel" aria-label="成员管理">
-      <div className="members-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', marginBottom: 12 }}>
+      <div
+        className="members-toolbar"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', marginBottom: 12 }}
+      >
         <h4 className="light-title light-title-4" style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
           成员管理{supplierName && <LightText type="secondary">（{supplierName}）</LightText>}
         </h4>
         <LightSpace wrap>
           {canManage && (
-            <LightButton variant="primary" onClick={() => setInviting(true)} onPointerEnter={() => void loadInvite()} onFocus={() => void loadInvite()}>
+            <LightButton
+              variant="primary"
+              onClick={() => setInviting(true)}
+              onPointerEnter={() => void loadInvite()}
+              onFocus={() => void loadInvite()}
+            >
               邀请成员
             </LightButton>
           )}
           {isMain && (
-            <LightButton onClick={() => setTransferring(true)} onPointerEnter={() => void loadTransfer()} onFocus={() => void loadTransfer()}>
+            <LightButton
+              onClick={() => setTransferring(true)}
+              onPointerEnter={() => void loadTransfer()}
+              onFocus={() => void loadTransfer()}
+            >
               转让管理员
             </LightButton>
           )}

@@ -25,7 +25,9 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
   const [sendCode, { isLoading: sending }] = useSendTransferCodeMutation();
   const [transfer, { isLoading }] = useTransferAdminMutation();
   const refresh = useMembershipRefresh();
-  const options = (candidates.data?.list ?? []).filter((m) => m.status === 'active' && !m.isMain).map((m) => ({ value: m.userId, label: `${m.name}（${m.phone}）` }));
+  const options = (candidates.data?.list ?? [])
+    .filter((m) => m.status === 'active' && !m.isMain)
+    .map((m) => ({ value: m.userId, label: `${m.name}（${m.phone}）` }));
 
   const send = async () => {
     try {
@@ -52,8 +54,19 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Modal open={open} title="转让管理员" okText="确认转让" okButtonProps={{ danger: true }} confirmLoading={isLoading} onOk={submit} onCancel={onClose} forceRender>
-      <Typography.Paragraph type="warning" style={{ marginBottom: 16 }}>转让后您将成为普通成员，仅保留日常业务权限；新管理员拥有全部权限。此操作需要验证您的手机号。</Typography.Paragraph>
+    <Modal
+      open={open}
+      title="转让管理员"
+      okText="确认转让"
+      okButtonProps={{ danger: true }}
+      confirmLoading={isLoading}
+      onOk={submit}
+      onCancel={onClose}
+      forceRender
+    >
+      <Typography.Paragraph type="warning" style={{ marginBottom: 16 }}>
+        转让后您将成为普通成员，仅保留日常业务权限；新管理员拥有全部权限。此操作需要验证您的手机号。
+      </Typography.Paragraph>
       {candidates.isError ? (
         <QueryError compact text="成员列表加载失败" onRetry={candidates.refetch} />
       ) : (
@@ -69,7 +82,14 @@ export function TransferModal({ open, onClose }: { open: boolean; onClose: () =>
               notFoundContent="暂无可转让的成员，请先邀请成员加入"
             />
           </Form.Item>
-          <Form.Item label={`验证码（发送至 ${maskMobile(phone)}）`} name="code" rules={[{ required: true, message: '请输入验证码' }, { pattern: CODE_PATTERN, message: CODE_MESSAGE }]}>
+          <Form.Item
+            label={`验证码（发送至 ${maskMobile(phone)}）`}
+            name="code"
+            rules={[
+              { required: true, message: '请输入验证码' },
+              { pattern: CODE_PATTERN, message: CODE_MESSAGE },
+            ]}
+          >
             <Input
               maxLength={CODE_LENGTH}
               inputMode="numeric"

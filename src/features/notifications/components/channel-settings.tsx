@@ -54,11 +54,23 @@ export function ChannelSettings() {
                 {EMAIL_ONLY_KINDS.includes(row.kind) ? (
                   <span className="message-settings-none">—</span>
                 ) : (
-                  <SwitchCell id={`ch-${row.kind}-sms`} label={`${row.label}：短信`} checked={row.sms} disabled={saving === row.kind} onChange={(on) => void toggle(row, 'sms', on)} />
+                  <SwitchCell
+                    id={`ch-${row.kind}-sms`}
+                    label={`${row.label}：短信`}
+                    checked={row.sms}
+                    disabled={saving === row.kind}
+                    onChange={(on) => void toggle(row, 'sms', on)}
+                  />
                 )}
               </td>
               <td>
-                <SwitchCell id={`ch-${row.kind}-email`} label={`${row.label}：邮件`} checked={row.email} disabled={saving === row.kind} onChange={(on) => void toggle(row, 'email', on)} />
+                <SwitchCell
+                  id={`ch-${row.kind}-email`}
+                  label={`${row.label}：邮件`}
+                  checked={row.email}
+                  disabled={saving === row.kind}
+                  onChange={(on) => void toggle(row, 'email', on)}
+                />
               </td>
             </tr>
           ))}
@@ -68,7 +80,19 @@ export function ChannelSettings() {
   );
 }
 
-function SwitchCell({ id, label, checked, disabled, onChange }: { id: string; label: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
+function SwitchCell({
+  id,
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <>
       <label htmlFor={id} className="visually-hidden">

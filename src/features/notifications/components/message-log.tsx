@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { MessageLogItem } from '@contract/notifications';
-import { MESSAGE_CHANNEL_LABELS, MESSAGE_CHANNELS, MESSAGE_STATUS_LABELS, MESSAGE_STATUSES, type MessageChannel, type MessageStatus } from '@contract/notifications.meta';
+import {
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUS_LABELS,
+  MESSAGE_STATUSES,
+  type MessageChannel,
+  type MessageStatus,
+} from '@contract/notifications.meta';
 import { LightSelect } from '@/components/light/select';
 import { LightSpace } from '@/components/light/space';
 import type { CardLayout } from '@/components/ui/data-cards';
@@ -22,7 +29,11 @@ const columns: TableColumnsType<MessageLogItem> = [
 ];
 
 /** A message on a phone: what it was, when, then to whom, how and with what answer. */
-const MESSAGE_CARD: CardLayout = { title: 'subject', date: 'createdAt', fields: ['userName', 'channel', 'recipient', 'status', 'attempts', 'providerAnswer'] };
+const MESSAGE_CARD: CardLayout = {
+  title: 'subject',
+  date: 'createdAt',
+  fields: ['userName', 'channel', 'recipient', 'status', 'attempts', 'providerAnswer'],
+};
 
 /** 消息记录: every SMS and e-mail sent to the supplier's members, for its administrator; filter by channel and status. */
 export function MessageLog() {

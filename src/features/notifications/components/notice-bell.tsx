@@ -10,7 +10,9 @@ import { useUnreadCountQuery } from '../api';
 import { useNoticeSocket } from '../use-notice-socket';
 
 /** The list of notices (antd's Switch, Spin…): its own chunk, fetched when the bell is first opened. */
-const NoticePanel = lazy(withAntdScope<{ onNavigate: () => void }>(() => import('./notice-panel').then((m) => ({ default: m.NoticePanel }))));
+const NoticePanel = lazy(
+  withAntdScope<{ onNavigate: () => void }>(() => import('./notice-panel').then((m) => ({ default: m.NoticePanel }))),
+);
 
 /** The bell's name holds what its badge shows (WCAG 2.5.3: "99+" beyond 99), then the exact count. */
 export function bellLabel(count: number): string {
@@ -29,8 +31,15 @@ export function NoticeBell() {
   const { notification } = useApp();
   // One batch, a few pop-ups at most: a flood of notices never buries the page.
   const { live } = useNoticeSocket((batch) => {
-    for (const n of batch.popups) notification.info({ key: `notice-${n.id}`, message: n.title, description: n.body, placement: 'topRight' });
-    if (batch.more > 0) notification.info({ key: 'notice-more', message: `另有 ${batch.more} 条新通知`, description: '点击右上角的铃铛查看', placement: 'topRight' });
+    for (const n of batch.popups)
+      notification.info({ key: `notice-${n.id}`, message: n.title, description: n.body, placement: 'topRight' });
+    if (batch.more > 0)
+      notification.info({
+        key: 'notice-more',
+        message: `另有 ${batch.more} 条新通知`,
+        description: '点击右上角的铃铛查看',
+        placement: 'topRight',
+      });
   });
   const { data } = useUnreadCountQuery(undefined, { skip: !supplierId, pollingInterval: live ? 0 : NOTICE_POLL_INTERVAL_MS });
   const [open, setOpen] = useState(false);

@@ -63,7 +63,13 @@ export function NoticePanel({ onNavigate }: { onNavigate: () => void }) {
           <label className="notice-panel-filter">
             <Switch size="small" checked={unreadOnly} onChange={setUnreadOnly} aria-label="只看未读" /> 只看未读
           </label>
-          <Button size="small" type="link" disabled={!list.data?.unreadCount} loading={reading.isLoading} onClick={() => void read({ all: true })}>
+          <Button
+            size="small"
+            type="link"
+            disabled={!list.data?.unreadCount}
+            loading={reading.isLoading}
+            onClick={() => void read({ all: true })}
+          >
             全部已读
           </Button>
         </div>

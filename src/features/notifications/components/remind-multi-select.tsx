@@ -14,7 +14,17 @@ export interface RemindMultiSelectProps {
 }
 
 /** 任务提醒's cities or position types: antd's searchable multiple Select, loaded on intent (./remind-pickers). */
-export function RemindMultiSelect({ id, value, onChange, options, loading, placeholder, invalid, describedBy, autoOpen = false }: RemindMultiSelectProps & AutoOpenProps) {
+export function RemindMultiSelect({
+  id,
+  value,
+  onChange,
+  options,
+  loading,
+  placeholder,
+  invalid,
+  describedBy,
+  autoOpen = false,
+}: RemindMultiSelectProps & AutoOpenProps) {
   const [open, setOpen] = useState(autoOpen);
   return (
     <Select

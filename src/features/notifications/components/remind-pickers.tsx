@@ -1,7 +1,9 @@
 import { lazyPicker } from '@/components/ui/lazy-picker';
 import type { RemindMultiSelectProps } from './remind-multi-select';
 
-const LazyMultiSelect = lazyPicker<RemindMultiSelectProps>(() => import('./remind-multi-select').then((m) => ({ default: m.RemindMultiSelect })));
+const LazyMultiSelect = lazyPicker<RemindMultiSelectProps>(() =>
+  import('./remind-multi-select').then((m) => ({ default: m.RemindMultiSelect })),
+);
 
 /**
  * A multiple choice of 任务提醒 (cities, position types): a light closed box showing the chosen names until the

@@ -32,7 +32,19 @@ const citiesProblem = (codes: string[]) => (codes.length > CITIES_MAX ? `最多�
 const typesProblem = (ids: string[]) => (ids.length > TYPES_MAX ? `最多选择 ${TYPES_MAX} 个岗位类型` : null);
 
 /** A field as antd's vertical Form.Item draws it: label, control, the hint, the rule's message (tied by id). */
-function Field({ id, label, error, extra, children }: { id: string; label: string; error?: string | null; extra?: ReactNode; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  extra,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | null;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={`light-field task-remind-field${error ? ' light-field-invalid' : ''}`}>
       <label className="light-field-label" htmlFor={id}>
@@ -84,15 +96,28 @@ export function TaskRemindForm({ cities, positionTypes, rewardUnits, optionsLoad
     const found = { cities: citiesProblem(cityCodes), types: typesProblem(typeIds) };
     setErrors(found);
     if (found.cities || found.types) return;
-    const result = await save({ enabled, cityCodes, positionTypeIds: typeIds, rewardFloor: floorFen(commitFloor()), rewardUnit: unit ?? null });
+    const result = await save({
+      enabled,
+      cityCodes,
+      positionTypeIds: typeIds,
+      rewardFloor: floorFen(commitFloor()),
+      rewardUnit: unit ?? null,
+    });
     // A refusal was toasted by the http layer; the form keeps what was typed.
     if ('data' in result) void message.success('任务提醒设置已保存');
   }
 
-  const picker = (key: 'cities' | 'types') => ({ id: `${id}-${key}`, loading: optionsLoading, invalid: Boolean(errors[key]), describedBy: errors[key] ? `${id}-${key}-error` : undefined });
+  const picker = (key: 'cities' | 'types') => ({
+    id: `${id}-${key}`,
+    loading: optionsLoading,
+    invalid: Boolean(errors[key]),
+    describedBy: errors[key] ? `${id}-${key}-error` : undefined,
+  });
   return (
     <QueryState loading={query.isLoading} error={query.isError} onRetry={() => void query.refetch()} retrying={query.isFetching}>
-      <p className="light-text light-text-secondary task-remind-intro">开启后，平台发布符合以下条件的任务时，您会在页面右上角的铃铛中收到提醒。不选城市或岗位类型表示不限。</p>
+      <p className="light-text light-text-secondary task-remind-intro">
+        开启后，平台发布符合以下条件的任务时，您会在页面右上角的铃铛中收到提醒。不选城市或岗位类型表示不限。
+      </p>
       <form className="task-remind-form" noValidate onSubmit={(event) => void submit(event)}>
         <Field id={`${id}-enabled`} label="接收任务提醒">
           <LightSwitch id={`${id}-enabled`} checked={enabled} onChange={setEnabled} checkedLabel="开" uncheckedLabel="关" />
@@ -123,7 +148,15 @@ export function TaskRemindForm({ cities, positionTypes, rewardUnits, optionsLoad
             }}
           />
         </Field>
-        <Field id={`${id}-floor`} label="佣金下限（元）" extra={<div className="task-remind-extra" id={`${id}-floor-extra`}>不填表示不限；选择计薪单位后，只提醒该单位且不低于下限的任务</div>}>
+        <Field
+          id={`${id}-floor`}
+          label="佣金下限（元）"
+          extra={
+            <div className="task-remind-extra" id={`${id}-floor-extra`}>
+              不填表示不限；选择计薪单位后，只提醒该单位且不低于下限的任务
+            </div>
+          }
+        >
           <LightInput
             id={`${id}-floor`}
             name="rewardFloorYuan"
@@ -137,7 +170,15 @@ export function TaskRemindForm({ cities, positionTypes, rewardUnits, optionsLoad
           />
         </Field>
         <Field id={`${id}-unit`} label="计薪单位">
-          <LightSelect<RewardUnit> id={`${id}-unit`} value={unit} onChange={setUnit} options={rewardUnits as { value: RewardUnit; label: string }[]} allowClear placeholder="不限单位" style={{ width: 200 }} />
+          <LightSelect<RewardUnit>
+            id={`${id}-unit`}
+            value={unit}
+            onChange={setUnit}
+            options={rewardUnits as { value: RewardUnit; label: string }[]}
+            allowClear
+            placeholder="不限单位"
+            style={{ width: 200 }}
+          />
         </Field>
         <LightButton variant="primary" htmlType="submit" loading={saving.isLoading}>
           保存

@@ -19,7 +19,6 @@ const GRANULARITIES: { value: StatisticsGranularity; label: string }[] = [
   { value: 'month', label: '按月' },
 ];
 
-
 /** My commission: earned (paid bills) and pending (unpaid bills, hires not yet billed), yuan with two decimals from integer fen. */
 export function CommissionCards() {
   const { data, isLoading, isError, refetch } = useMyCommissionQuery();
@@ -29,11 +28,19 @@ export function CommissionCards() {
   return (
     <div className="light-grid light-grid-md" aria-busy={data ? undefined : true}>
       <LightCard>
-        <LightStatistic title={<>已获佣金（已付款账单 {n(data?.paidBillCount)} 张）</>} value={data ? fenToYuanFixed(data.earnedFen) : <LightSkeletonText width="3em" />} prefix="¥" />
+        <LightStatistic
+          title={<>已获佣金（已付款账单 {n(data?.paidBillCount)} 张）</>}
+          value={data ? fenToYuanFixed(data.earnedFen) : <LightSkeletonText width="3em" />}
+          prefix="¥"
+        />
       </LightCard>
       <LightCard>
         <LightStatistic
-          title={<>待结佣金（未付账单 {n(data?.unpaidBillCount)} 张，入职待出账 {n(data?.unbilledHiredCount)} 人）</>}
+          title={
+            <>
+              待结佣金（未付账单 {n(data?.unpaidBillCount)} 张，入职待出账 {n(data?.unbilledHiredCount)} 人）
+            </>
+          }
           value={data ? fenToYuanFixed(data.pendingFen) : <LightSkeletonText width="3em" />}
           prefix="¥"
         />
@@ -51,7 +58,9 @@ export function DeliveryStatistics() {
   else if (isError || !data) body = <QueryError text="统计加载失败" onRetry={refetch} />;
   else {
     const labels = data.buckets.map((b) => b.period);
-    const values = Object.fromEntries(SERIES.map((s) => [s.key, data.buckets.map((b) => b[s.key as 'submitted' | 'interviewed' | 'hired'])]));
+    const values = Object.fromEntries(
+      SERIES.map((s) => [s.key, data.buckets.map((b) => b[s.key as 'submitted' | 'interviewed' | 'hired'])]),
+    );
     body = (
       <>
         <div className="light-grid" style={{ '--light-grid-columns': 3, marginBottom: 12 } as CSSProperties}>
@@ -64,7 +73,10 @@ export function DeliveryStatistics() {
     );
   }
   return (
-    <LightCard title="交付统计" extra={<RadioButtons label="统计周期" options={GRANULARITIES} value={granularity} onChange={setGranularity} />}>
+    <LightCard
+      title="交付统计"
+      extra={<RadioButtons label="统计周期" options={GRANULARITIES} value={granularity} onChange={setGranularity} />}
+    >
       {body}
     </LightCard>
   );

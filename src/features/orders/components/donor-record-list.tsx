@@ -49,7 +49,12 @@ const columns: TableColumnsType<DonorRecord> = [
 ];
 
 /** A submission on a phone: the candidate, status, submission time, then the task and the rest. */
-const DONOR_CARD: CardLayout = { title: 'name', status: 'statusLabel', date: 'submittedAt', fields: ['mobile', 'task', 'submittedBy', 'statusChangedAt'] };
+const DONOR_CARD: CardLayout = {
+  title: 'name',
+  status: 'statusLabel',
+  date: 'submittedAt',
+  fields: ['mobile', 'task', 'submittedBy', 'statusChangedAt'],
+};
 
 const STATUS_OPTIONS = CANDIDATE_STATUSES.map((s) => ({ value: s, label: CANDIDATE_STATUS_LABELS[s] }));
 
@@ -99,10 +104,38 @@ export function DonorRecordList() {
     <>
       <LightSpace wrap className="donor-record-filters">
         <LightDateRange value={period} onChange={pickPeriod} labels={['推荐开始日期', '推荐结束日期']} />
-        <LightSelect aria-label="任务" placeholder="全部任务" allowClear style={{ width: 200 }} value={f.taskId} onChange={(taskId) => list.setFilters({ taskId })} options={taskOptions} />
-        <LightSelect aria-label="状态" placeholder="全部状态" allowClear style={{ width: 130 }} value={f.status} onChange={(status) => list.setFilters({ status })} options={STATUS_OPTIONS} />
-        <LightSearchBox ariaLabel="搜索候选人" placeholder="姓名或手机号" defaultValue={f.keyword} maxLength={50} width={200} onSearch={(v) => list.setFilters({ keyword: v.trim() || undefined })} />
-        <ExportButton path={ORDER_PATHS.donorRecordExport satisfies Export['path']} payload={query} fileName="供应商记录.xlsx" disabled={!data?.total} />
+        <LightSelect
+          aria-label="任务"
+          placeholder="全部任务"
+          allowClear
+          style={{ width: 200 }}
+          value={f.taskId}
+          onChange={(taskId) => list.setFilters({ taskId })}
+          options={taskOptions}
+        />
+        <LightSelect
+          aria-label="状态"
+          placeholder="全部状态"
+          allowClear
+          style={{ width: 130 }}
+          value={f.status}
+          onChange={(status) => list.setFilters({ status })}
+          options={STATUS_OPTIONS}
+        />
+        <LightSearchBox
+          ariaLabel="搜索候选人"
+          placeholder="姓名或手机号"
+          defaultValue={f.keyword}
+          maxLength={50}
+          width={200}
+          onSearch={(v) => list.setFilters({ keyword: v.trim() || undefined })}
+        />
+        <ExportButton
+          path={ORDER_PATHS.donorRecordExport satisfies Export['path']}
+          payload={query}
+          fileName="供应商记录.xlsx"
+          disabled={!data?.total}
+        />
       </LightSpace>
       {isError && !data ? (
         <QueryError text="记录加载失败" onRetry={refetch} />

@@ -10,7 +10,13 @@ import { commissionBasisOf, commissionBasisShortOf, fenToYuan } from '@/lib/mone
 import { ORDER_STATUS_COLORS, timeOf } from '../format';
 
 /** An order on a phone: the task and company, status, commission, take time, then the rest. */
-export const ORDER_CARD: CardLayout = { title: 'task', status: 'status', amount: 'reward', date: 'takenAt', fields: ['orderId', 'candidates', 'people'] };
+export const ORDER_CARD: CardLayout = {
+  title: 'task',
+  status: 'status',
+  amount: 'reward',
+  date: 'takenAt',
+  fields: ['orderId', 'candidates', 'people'],
+};
 
 export interface OrderActions {
   canDistribute: boolean;
@@ -54,7 +60,12 @@ export function orderColumns({ canDistribute, onDistribute, onDistributeIntent }
         </span>
       ),
     },
-    { title: '推荐 / 入职', key: 'candidates', width: 104, render: (_, row) => `${row.candidateCounts.all} / ${row.candidateCounts.hired}` },
+    {
+      title: '推荐 / 入职',
+      key: 'candidates',
+      width: 104,
+      render: (_, row) => `${row.candidateCounts.all} / ${row.candidateCounts.hired}`,
+    },
     {
       title: '状态',
       dataIndex: 'status',
@@ -87,9 +98,7 @@ export function orderColumns({ canDistribute, onDistribute, onDistributeIntent }
       fixed: 'right',
       render: (_, row) => (
         <span className="order-actions">
-          <Link to={href('candidateList', { taskId: row.taskId, orderId: row.orderId })}>
-            候选人
-          </Link>
+          <Link to={href('candidateList', { taskId: row.taskId, orderId: row.orderId })}>候选人</Link>
           {canDistribute && row.status === 'ongoing' && (
             <LightButton
               variant="link"

@@ -21,7 +21,9 @@ import './orders.css';
 
 // The dialog that hands an order to a member comes with antd (the list itself is drawn light): fetched when a 分配
 // button is pointed at or focused, shown when one is pressed.
-const DistributeModal = preloadableLazy(withAntdScope<DistributeModalProps>(() => import('./distribute-modal').then((m) => ({ default: m.DistributeModal }))));
+const DistributeModal = preloadableLazy(
+  withAntdScope<DistributeModalProps>(() => import('./distribute-modal').then((m) => ({ default: m.DistributeModal }))),
+);
 
 type OrderExport = typeof orders.myOrderExport;
 const TAB_KEYS = ['all', ...ORDER_STATUSES] as const;
@@ -46,7 +48,10 @@ export function OrderList() {
 
   const request = list.request as typeof list.request & { status?: OrderStatus };
   const { data, isLoading, isFetching, isError, refetch } = useMyOrderListQuery(request);
-  const columns = useMemo(() => orderColumns({ canDistribute, onDistribute: setDistributing, onDistributeIntent: () => void DistributeModal.preload() }), [canDistribute]);
+  const columns = useMemo(
+    () => orderColumns({ canDistribute, onDistribute: setDistributing, onDistributeIntent: () => void DistributeModal.preload() }),
+    [canDistribute],
+  );
   const { pageNum: _pageNum, pageSize: _pageSize, ...exportPayload } = request;
 
   const count = (key: TabKey) => (data?.counts ? `（${data.counts[key]}）` : '');
@@ -55,7 +60,12 @@ export function OrderList() {
   return (
     <>
       <div className="orders-toolbar">
-        <LightTabs aria-label="订单状态" activeKey={tab} items={items} onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : key })} />
+        <LightTabs
+          aria-label="订单状态"
+          activeKey={tab}
+          items={items}
+          onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : key })}
+        />
         <LightSpace wrap>
           {canManageCandidates && <SubmitToPicker />}
           <LightSearchBox
@@ -66,7 +76,12 @@ export function OrderList() {
             width={240}
             onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
           />
-          <ExportButton path={ORDER_PATHS.myOrderExport satisfies OrderExport['path']} payload={exportPayload} fileName="订单.xlsx" disabled={!data?.total} />
+          <ExportButton
+            path={ORDER_PATHS.myOrderExport satisfies OrderExport['path']}
+            payload={exportPayload}
+            fileName="订单.xlsx"
+            disabled={!data?.total}
+          />
         </LightSpace>
       </div>
       {isError && !data ? (

@@ -8,6 +8,11 @@ const LazySubmitToSelect = lazyPicker<object>(() => import('./submit-to-select')
 export function SubmitToPicker() {
   // Asked at once, as before: the list is there when the picker opens, and a failure shows in the closed box.
   const { isError } = useGoingOrderListQuery({});
-  const box = { label: '提交候选人到', placeholder: isError ? '进行中的订单加载失败' : '提交候选人到…', display: '', className: 'submit-to-picker' };
+  const box = {
+    label: '提交候选人到',
+    placeholder: isError ? '进行中的订单加载失败' : '提交候选人到…',
+    display: '',
+    className: 'submit-to-picker',
+  };
   return <LazySubmitToSelect box={box} />;
 }

@@ -41,7 +41,8 @@ export function TakeOrderButton({ taskId, title, status, ordered, signAgreementH
   // without the take permission is told so here.
   const verified = useSharedSelector((state) => state.global.verifyStatus) === VERIFY_STATUS.verified;
   const blocker =
-    takeOrderBlocker({ status, ordered }) ?? (!verified ? '完成供应商认证后才能接单' : hasSupplier && !canTake ? '您没有接单权限，请联系企业管理员开通' : null);
+    takeOrderBlocker({ status, ordered }) ??
+    (!verified ? '完成供应商认证后才能接单' : hasSupplier && !canTake ? '您没有接单权限，请联系企业管理员开通' : null);
 
   const confirm = async () => {
     trackClick('take_order', { taskId });
@@ -99,7 +100,14 @@ export function TakeOrderButton({ taskId, title, status, ordered, signAgreementH
           )}
         </Typography.Text>
       )}
-      <Modal open={confirming} title="确认接单" okText="确认接单" onOk={confirm} confirmLoading={isLoading} onCancel={() => setConfirming(false)}>
+      <Modal
+        open={confirming}
+        title="确认接单"
+        okText="确认接单"
+        onOk={confirm}
+        confirmLoading={isLoading}
+        onCancel={() => setConfirming(false)}
+      >
         <Typography.Paragraph>确定接下任务「{title}」吗？接单后可在工作台的订单中提交候选人。</Typography.Paragraph>
       </Modal>
     </div>

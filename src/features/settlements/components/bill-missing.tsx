@@ -11,9 +11,7 @@ export function BillMissing({ settlementId }: { settlementId: string }) {
       status="warning"
       title="结算单不存在"
       subTitle={`找不到结算单 ${settlementId || ''}，它可能已被删除，或不属于本公司。`}
-      extra={
-        <LightButton onClick={() => navigate(paths.settlementManagement)}>返回结算管理</LightButton>
-      }
+      extra={<LightButton onClick={() => navigate(paths.settlementManagement)}>返回结算管理</LightButton>}
     />
   );
 }

@@ -34,7 +34,12 @@ export function DisputeModal({ open, selectedCount, busy, onSubmit, onCancel }: 
       onCancel={onCancel}
       destroyOnHidden={false}
     >
-      <Form form={form} layout="vertical" initialValues={{ scope: selectedCount ? 'lines' : 'bill', reason: '' }} onFinish={(values) => onSubmit({ ...values, reason: values.reason.trim() })}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ scope: selectedCount ? 'lines' : 'bill', reason: '' }}
+        onFinish={(values) => onSubmit({ ...values, reason: values.reason.trim() })}
+      >
         <Form.Item label="异议范围" name="scope">
           <Radio.Group
             options={[
@@ -51,13 +56,19 @@ export function DisputeModal({ open, selectedCount, busy, onSubmit, onCancel }: 
               validator: (_, value: string | undefined) => {
                 const length = (value ?? '').trim().length;
                 if (length === 0) return Promise.reject(new Error('请填写异议原因'));
-                if (length < SETTLEMENT_LIMITS.reasonMin) return Promise.reject(new Error(`异议原因至少 ${SETTLEMENT_LIMITS.reasonMin} 个字`));
+                if (length < SETTLEMENT_LIMITS.reasonMin)
+                  return Promise.reject(new Error(`异议原因至少 ${SETTLEMENT_LIMITS.reasonMin} 个字`));
                 return Promise.resolve();
               },
             },
           ]}
         >
-          <Input.TextArea rows={4} maxLength={SETTLEMENT_LIMITS.reasonMax} showCount placeholder="例如：张三 11 月 3 日出勤 8 小时，账单记为 4 小时" />
+          <Input.TextArea
+            rows={4}
+            maxLength={SETTLEMENT_LIMITS.reasonMax}
+            showCount
+            placeholder="例如：张三 11 月 3 日出勤 8 小时，账单记为 4 小时"
+          />
         </Form.Item>
         {selectedCount === 0 && <div className="settlement-dispute-hint">如只对部分明细有异议，可先在明细表中勾选。</div>}
       </Form>

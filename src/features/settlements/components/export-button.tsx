@@ -17,7 +17,11 @@ export function SettlementExportButton({ settlementId, onExported }: { settlemen
   const run = async () => {
     setBusy(true);
     try {
-      const { blob, fileName } = await downloadCall({ path: SETTLEMENT_PATHS.export satisfies Export['path'] }, { settlementId }, `结算单-${settlementId}.xlsx`);
+      const { blob, fileName } = await downloadCall(
+        { path: SETTLEMENT_PATHS.export satisfies Export['path'] },
+        { settlementId },
+        `结算单-${settlementId}.xlsx`,
+      );
       saveBlob(blob, fileName);
       message.success('导出成功');
       onExported?.();

@@ -15,7 +15,8 @@ import { BillMissing } from './bill-missing';
 import { useApp } from '@/components/ui/app-feedback';
 
 export type PayeeOperation = (typeof PAYEE_OPERATION_TYPES)[keyof typeof PAYEE_OPERATION_TYPES];
-export const isPayeeOperation = (value: string | undefined): value is PayeeOperation => value === PAYEE_OPERATION_TYPES.confirm || value === PAYEE_OPERATION_TYPES.resubmit;
+export const isPayeeOperation = (value: string | undefined): value is PayeeOperation =>
+  value === PAYEE_OPERATION_TYPES.confirm || value === PAYEE_OPERATION_TYPES.resubmit;
 
 export interface PayeeStepProps {
   operationType: PayeeOperation;
@@ -40,7 +41,10 @@ export function PayeeStep({ operationType, settlementId, payeeAccountId, payeeLa
   const failure = useSettlementFailCheckQuery({ settlementId }, { skip: !resubmitting || bill.notFound });
   const { resubmit, busy } = useResubmit(settlementId);
 
-  const backToConfirm = () => navigate(`${href('confirmSettlementList', { settlementId })}${payeeAccountId ? `?payeeAccountId=${encodeURIComponent(payeeAccountId)}` : ''}`);
+  const backToConfirm = () =>
+    navigate(
+      `${href('confirmSettlementList', { settlementId })}${payeeAccountId ? `?payeeAccountId=${encodeURIComponent(payeeAccountId)}` : ''}`,
+    );
   const send = async () => {
     const outcome = await resubmit(payeeAccountId);
     if (outcome.ok) {
@@ -53,7 +57,12 @@ export function PayeeStep({ operationType, settlementId, payeeAccountId, payeeLa
   if (bill.notFound) return <BillMissing settlementId={settlementId} />;
   const info = failure.data;
   return (
-    <QueryState loading={bill.isLoading || (resubmitting && failure.isLoading)} error={bill.isError || failure.isError} onRetry={() => (bill.refetch(), resubmitting && failure.refetch())} errorText="结算单加载失败">
+    <QueryState
+      loading={bill.isLoading || (resubmitting && failure.isLoading)}
+      error={bill.isError || failure.isError}
+      onRetry={() => (bill.refetch(), resubmitting && failure.refetch())}
+      errorText="结算单加载失败"
+    >
       <LightSpace direction="vertical" size={16} style={{ width: '100%' }}>
         {bill.bill && (
           <LightDescriptions
@@ -71,8 +80,16 @@ export function PayeeStep({ operationType, settlementId, payeeAccountId, payeeLa
           <LightAlert
             type={info.resubmittable ? 'error' : 'info'}
             showIcon
-            message={info.resubmittable ? `付款失败：${info.failReason ?? '原因未知'}` : `该结算单当前为「${bill.bill?.statusLabel ?? ''}」，无需重新提交`}
-            description={info.resubmittable ? `失败时间 ${timeOf(info.failedAt)}；原收款账户 ${info.payee ? `${info.payee.bankName} ${info.payee.accountNumber}（${info.payee.accountName}）` : '—'}。请修改或选择收款账户后重新提交。` : undefined}
+            message={
+              info.resubmittable
+                ? `付款失败：${info.failReason ?? '原因未知'}`
+                : `该结算单当前为「${bill.bill?.statusLabel ?? ''}」，无需重新提交`
+            }
+            description={
+              info.resubmittable
+                ? `失败时间 ${timeOf(info.failedAt)}；原收款账户 ${info.payee ? `${info.payee.bankName} ${info.payee.accountNumber}（${info.payee.accountName}）` : '—'}。请修改或选择收款账户后重新提交。`
+                : undefined
+            }
           />
         )}
         {children}
@@ -86,7 +103,9 @@ export function PayeeStep({ operationType, settlementId, payeeAccountId, payeeLa
               使用所选账户，返回确认
             </LightButton>
           )}
-          <LightButton onClick={() => navigate(href('checkSettlementList', { status: bill.bill?.status ?? 'pending', settlementId }))}>返回结算单</LightButton>
+          <LightButton onClick={() => navigate(href('checkSettlementList', { status: bill.bill?.status ?? 'pending', settlementId }))}>
+            返回结算单
+          </LightButton>
         </LightSpace>
         {payeeLabel && <div className="settlement-payee-picked">已选收款账户：{payeeLabel}</div>}
       </LightSpace>

@@ -33,7 +33,10 @@ export function SettlementCheck({ settlementId }: { settlementId: string }) {
               </LightButton>
             )}
             {canConfirm && SETTLEMENT_RESUBMITTABLE_STATUSES.includes(bill.status) && (
-              <LightButton variant="primary" onClick={() => navigate(href('accountToBeCredited', { operationType: PAYEE_OPERATION_TYPES.resubmit, settlementId }))}>
+              <LightButton
+                variant="primary"
+                onClick={() => navigate(href('accountToBeCredited', { operationType: PAYEE_OPERATION_TYPES.resubmit, settlementId }))}
+              >
                 修改收款账户并重新提交
               </LightButton>
             )}

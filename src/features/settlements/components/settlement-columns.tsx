@@ -10,7 +10,13 @@ import { href } from '@/config/paths';
 import { SETTLEMENT_STATUS_COLORS, periodOf, settlementStatusText, timeOf, yuan } from '../format';
 
 /** A bill on a phone: the task and company, status, amount, issue time, then its number and period. */
-export const SETTLEMENT_CARD: CardLayout = { title: 'task', status: 'status', amount: 'totalAmount', date: 'issuedAt', fields: ['settlementId', 'periodFrom'] };
+export const SETTLEMENT_CARD: CardLayout = {
+  title: 'task',
+  status: 'status',
+  amount: 'totalAmount',
+  date: 'issuedAt',
+  fields: ['settlementId', 'periodFrom'],
+};
 
 export interface SettlementRowActions {
   canConfirm: boolean;
@@ -21,7 +27,10 @@ export interface SettlementRowActions {
 function RowActions({ row, canConfirm, onDelete }: { row: SettlementSummary } & SettlementRowActions) {
   return (
     <LightSpace size={4}>
-      <Link to={href('checkSettlementList', { status: row.status, settlementId: row.settlementId })} aria-label={`查看结算单 ${row.settlementId}`}>
+      <Link
+        to={href('checkSettlementList', { status: row.status, settlementId: row.settlementId })}
+        aria-label={`查看结算单 ${row.settlementId}`}
+      >
         查看
       </Link>
       {canConfirm && SETTLEMENT_ACTIONABLE_STATUSES.includes(row.status) && (
@@ -30,7 +39,10 @@ function RowActions({ row, canConfirm, onDelete }: { row: SettlementSummary } & 
         </Link>
       )}
       {canConfirm && SETTLEMENT_RESUBMITTABLE_STATUSES.includes(row.status) && (
-        <Link to={href('accountToBeCredited', { operationType: PAYEE_OPERATION_TYPES.resubmit, settlementId: row.settlementId })} aria-label={`重新提交结算单 ${row.settlementId}`}>
+        <Link
+          to={href('accountToBeCredited', { operationType: PAYEE_OPERATION_TYPES.resubmit, settlementId: row.settlementId })}
+          aria-label={`重新提交结算单 ${row.settlementId}`}
+        >
           重新提交
         </Link>
       )}
@@ -64,12 +76,22 @@ export function settlementColumns(actions: SettlementRowActions): TableColumnsTy
       ),
     },
     { title: '结算周期', key: 'periodFrom', width: 222, sorter: true, render: (_, row) => periodOf(row) },
-    { title: '结算金额（元）', key: 'totalAmount', dataIndex: 'totalAmount', width: 156, align: 'right', sorter: true, render: (fen: number) => yuan(fen) },
+    {
+      title: '结算金额（元）',
+      key: 'totalAmount',
+      dataIndex: 'totalAmount',
+      width: 156,
+      align: 'right',
+      sorter: true,
+      render: (fen: number) => yuan(fen),
+    },
     {
       title: '状态',
       dataIndex: 'status',
       width: 128,
-      render: (status: SettlementSummary['status'], row) => <LightTag color={SETTLEMENT_STATUS_COLORS[status]}>{settlementStatusText(row)}</LightTag>,
+      render: (status: SettlementSummary['status'], row) => (
+        <LightTag color={SETTLEMENT_STATUS_COLORS[status]}>{settlementStatusText(row)}</LightTag>
+      ),
     },
     { title: '出具时间', key: 'issuedAt', dataIndex: 'issuedAt', width: 186, sorter: true, render: (t: string) => timeOf(t) },
     { title: '操作', key: 'action', width: 132, fixed: 'right', render: (_, row) => <RowActions row={row} {...actions} /> },

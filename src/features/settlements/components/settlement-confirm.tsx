@@ -89,7 +89,11 @@ export function SettlementConfirm({ settlementId, payeeAccountId, payeeLabel, pa
           type="info"
           showIcon
           message={`该结算单${bill.statusLabel}，不能再确认或提出异议`}
-          action={<LightButton onClick={() => navigate(href('checkSettlementList', { status: bill.status, settlementId }))}>查看结算单</LightButton>}
+          action={
+            <LightButton onClick={() => navigate(href('checkSettlementList', { status: bill.status, settlementId }))}>
+              查看结算单
+            </LightButton>
+          }
         />
       )}
       {bill && SETTLEMENT_ACTIONABLE_STATUSES.includes(bill.status) && (
@@ -115,12 +119,24 @@ export function SettlementConfirm({ settlementId, payeeAccountId, payeeLabel, pa
             <LightButton variant="primary" loading={busy && !disputing} disabled={busy} onClick={confirm}>
               确认结算单
             </LightButton>
-            <LightButton danger disabled={busy} onClick={() => setDisputing(true)} onPointerEnter={() => void loadDisputeModal()} onFocus={() => void loadDisputeModal()}>
+            <LightButton
+              danger
+              disabled={busy}
+              onClick={() => setDisputing(true)}
+              onPointerEnter={() => void loadDisputeModal()}
+              onFocus={() => void loadDisputeModal()}
+            >
               提出异议
             </LightButton>
           </LightSpace>
           <OnceOpened open={disputing}>
-            <DisputeModal open={disputing} selectedCount={lineIds.length} busy={busy} onSubmit={dispute} onCancel={() => setDisputing(false)} />
+            <DisputeModal
+              open={disputing}
+              selectedCount={lineIds.length}
+              busy={busy}
+              onSubmit={dispute}
+              onCancel={() => setDisputing(false)}
+            />
           </OnceOpened>
         </LightSpace>
       )}

@@ -18,7 +18,15 @@ function changeText(before: Figures | null, after: Figures | null, unitLabel: st
 }
 
 /** A corrected bill against the one it replaces: the totals, then each candidate whose line changed. */
-export function SettlementCorrection({ correction, totalAmount, unitLabel }: { correction: Correction; totalAmount: number; unitLabel: string }) {
+export function SettlementCorrection({
+  correction,
+  totalAmount,
+  unitLabel,
+}: {
+  correction: Correction;
+  totalAmount: number;
+  unitLabel: string;
+}) {
   const title = `本账单更正了结算单 ${correction.previousSettlementId}（第 ${correction.previousVersion} 版）：结算金额 ${yuan(correction.previousTotal)} → ${yuan(totalAmount)}`;
   return (
     <LightAlert

@@ -15,13 +15,18 @@ const billHref = (from: SettlementDetail['status'], settlementId: string) => hre
 /** 「元/小时」 → 「小时」: the quantity's unit. */
 const unitOf = (priceLabel: string) => priceLabel.replace(/^元\//, '');
 
-const payeeText = (payee: SettlementDetail['payee']) => (payee ? `${payee.accountName} · ${payee.bankName} · ${payee.accountNumber}` : '未指定（确认时选择）');
+const payeeText = (payee: SettlementDetail['payee']) =>
+  payee ? `${payee.accountName} · ${payee.bankName} · ${payee.accountNumber}` : '未指定（确认时选择）';
 
 /** The bill's head: who, what, when, how much, to which account, and any reason on it. */
 export function SettlementHead({ bill }: { bill: SettlementDetail }) {
   const items = [
     { key: 'id', label: '结算单号', children: bill.version > 1 ? `${bill.settlementId}（第 ${bill.version} 版）` : bill.settlementId },
-    { key: 'status', label: '状态', children: <LightTag color={SETTLEMENT_STATUS_COLORS[bill.status]}>{settlementStatusText(bill)}</LightTag> },
+    {
+      key: 'status',
+      label: '状态',
+      children: <LightTag color={SETTLEMENT_STATUS_COLORS[bill.status]}>{settlementStatusText(bill)}</LightTag>,
+    },
     { key: 'order', label: '订单编号', children: bill.order.orderId },
     { key: 'task', label: '任务', children: `${bill.task.title}（${bill.task.companyName}）` },
     { key: 'reward', label: '单价', children: `${fenToYuanFixed(bill.task.rewardAmount)} ${bill.task.rewardUnitLabel}` },

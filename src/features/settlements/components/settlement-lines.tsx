@@ -28,12 +28,22 @@ const columns: TableColumnsType<SettlementLine> = [
   { title: '单价', dataIndex: 'unitPrice', width: 130, align: 'right', render: (fen: number, row) => priceOf(fen, row.unit) },
   { title: '应结（元）', dataIndex: 'grossAmount', width: 130, align: 'right', render: (fen: number) => yuan(fen) },
   { title: '扣款（元）', dataIndex: 'deduction', width: 120, align: 'right', render: (fen: number) => yuan(fen) },
-  { title: '扣款原因', dataIndex: 'deductionReason', width: 180, ellipsis: { showTitle: true }, render: (reason: string | null, row) => reason ?? (row.deduction > 0 ? '平台未注明' : '—') },
+  {
+    title: '扣款原因',
+    dataIndex: 'deductionReason',
+    width: 180,
+    ellipsis: { showTitle: true },
+    render: (reason: string | null, row) => reason ?? (row.deduction > 0 ? '平台未注明' : '—'),
+  },
   { title: '金额（元）', dataIndex: 'amount', width: 130, align: 'right', render: (fen: number) => yuan(fen) },
 ];
 
 /** A line on a phone: the candidate (and 有异议), the amount, then how it adds up. */
-const LINE_CARD: CardLayout = { title: 'candidateName', amount: 'amount', fields: ['quantity', 'unitPrice', 'grossAmount', 'deduction', 'deductionReason'] };
+const LINE_CARD: CardLayout = {
+  title: 'candidateName',
+  amount: 'amount',
+  fields: ['quantity', 'unitPrice', 'grossAmount', 'deduction', 'deductionReason'],
+};
 
 export interface LineSelection {
   keys: string[];

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import type { SettlementSummary } from '@contract/settlements';
-import { SETTLEMENT_LIMITS, SETTLEMENT_PATHS, SETTLEMENT_SORT_FIELDS, SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS } from '@contract/settlements.meta';
+import {
+  SETTLEMENT_LIMITS,
+  SETTLEMENT_PATHS,
+  SETTLEMENT_SORT_FIELDS,
+  SETTLEMENT_STATUSES,
+  SETTLEMENT_STATUS_LABELS,
+} from '@contract/settlements.meta';
 import type { SettlementStatus } from '@contract/settlements.meta';
 import type { settlements } from '@contract/index';
 import { LightTabs } from '@/components/light/tabs';
@@ -77,10 +83,24 @@ export function SettlementList({ taskOptions = [] }: { taskOptions?: TaskOption[
   return (
     <>
       <SettlementAmounts counts={countData} />
-      <LightTabs aria-label="结算单状态" activeKey={tab} items={items} onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : key })}>
+      <LightTabs
+        aria-label="结算单状态"
+        activeKey={tab}
+        items={items}
+        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : key })}
+      >
         <div className="list-toolbar">
-          <SettlementFilters value={filters} taskOptions={taskOptions} onChange={(next) => list.setFilters({ from: next.from, to: next.to, taskId: next.taskId, keyword: next.keyword })} />
-          <ExportButton path={SETTLEMENT_PATHS.pageExport satisfies PageExport['path']} payload={exportPayload} fileName="结算单列表.xlsx" disabled={!data?.total} />
+          <SettlementFilters
+            value={filters}
+            taskOptions={taskOptions}
+            onChange={(next) => list.setFilters({ from: next.from, to: next.to, taskId: next.taskId, keyword: next.keyword })}
+          />
+          <ExportButton
+            path={SETTLEMENT_PATHS.pageExport satisfies PageExport['path']}
+            payload={exportPayload}
+            fileName="结算单列表.xlsx"
+            disabled={!data?.total}
+          />
         </div>
         {isError && !data ? (
           <QueryError text="结算单加载失败" onRetry={refetch} />
@@ -93,7 +113,9 @@ export function SettlementList({ taskOptions = [] }: { taskOptions?: TaskOption[
             loading={isLoading || isFetching}
             sort={list.sort}
             onSortChange={(sort) => list.setSort(sort as typeof list.sort)}
-            locale={{ emptyText: isLoading ? ' ' : filtered || tab !== 'all' ? '没有符合条件的结算单' : '暂无结算单，平台出具账单后会显示在这里' }}
+            locale={{
+              emptyText: isLoading ? ' ' : filtered || tab !== 'all' ? '没有符合条件的结算单' : '暂无结算单，平台出具账单后会显示在这里',
+            }}
             pagination={{ current: list.pageNum, pageSize: list.pageSize, total: data?.total ?? 0, onChange: list.setPage }}
           />
         )}

@@ -119,7 +119,11 @@ export function BankAccountForm({ open, account, onClose, onSaved }: BankAccount
         >
           <Input aria-label="银行账号" inputMode="numeric" maxLength={30} placeholder="请输入银行账号" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="branchName" label="开户支行" rules={[{ max: BANK_LIMITS.branchName, message: `不能超过 ${BANK_LIMITS.branchName} 个字符` }]}>
+        <Form.Item
+          name="branchName"
+          label="开户支行"
+          rules={[{ max: BANK_LIMITS.branchName, message: `不能超过 ${BANK_LIMITS.branchName} 个字符` }]}
+        >
           <Input aria-label="开户支行" placeholder="选填，如：上海张江支行" />
         </Form.Item>
         <SmsCodeField />

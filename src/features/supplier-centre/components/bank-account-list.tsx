@@ -15,8 +15,12 @@ import { useApp } from '@/components/ui/app-feedback';
 
 // The dialogs (antd's Modal and Form) come when first opened, preloaded as the pointer or the focus reaches a
 // button that opens them: the list itself is drawn without antd (components/light).
-const BankAccountForm = preloadableLazy(withAntdScope<BankAccountFormProps>(() => import('./bank-account-form').then((m) => ({ default: m.BankAccountForm }))));
-const CodeConfirmModal = preloadableLazy(withAntdScope<CodeConfirmModalProps>(() => import('./code-confirm-modal').then((m) => ({ default: m.CodeConfirmModal }))));
+const BankAccountForm = preloadableLazy(
+  withAntdScope<BankAccountFormProps>(() => import('./bank-account-form').then((m) => ({ default: m.BankAccountForm }))),
+);
+const CodeConfirmModal = preloadableLazy(
+  withAntdScope<CodeConfirmModalProps>(() => import('./code-confirm-modal').then((m) => ({ default: m.CodeConfirmModal }))),
+);
 const preloadForm = () => void BankAccountForm.preload();
 const preloadCode = () => void CodeConfirmModal.preload();
 
@@ -29,7 +33,10 @@ export interface BankAccountListProps {
 type Pending = { action: 'delete' | 'default'; account: BankAccountView } | null;
 
 const CONFIRM_TEXT = {
-  delete: { title: '删除银行账户', description: (a: BankAccountView) => `删除 ${a.bankName} ${a.accountNumber}。删除默认账户时，最早添加的其余账户成为默认账户。` },
+  delete: {
+    title: '删除银行账户',
+    description: (a: BankAccountView) => `删除 ${a.bankName} ${a.accountNumber}。删除默认账户时，最早添加的其余账户成为默认账户。`,
+  },
   default: { title: '设为默认账户', description: (a: BankAccountView) => `将 ${a.bankName} ${a.accountNumber} 设为默认收款账户。` },
 };
 
@@ -75,15 +82,35 @@ export function BankAccountList({ selectedId, onSelect }: BankAccountListProps) 
   const actions = (account: BankAccountView) =>
     canManageBank ? (
       <LightSpace size={4} wrap>
-        <LightButton variant="link" size="small" disabled={!canChange} onClick={() => openForm(account)} onPointerEnter={preloadForm} onFocus={preloadForm}>
+        <LightButton
+          variant="link"
+          size="small"
+          disabled={!canChange}
+          onClick={() => openForm(account)}
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
+        >
           修改
         </LightButton>
         {!account.isDefault ? (
-          <LightButton variant="link" size="small" onClick={() => setPending({ action: 'default', account })} onPointerEnter={preloadCode} onFocus={preloadCode}>
+          <LightButton
+            variant="link"
+            size="small"
+            onClick={() => setPending({ action: 'default', account })}
+            onPointerEnter={preloadCode}
+            onFocus={preloadCode}
+          >
             设为默认
           </LightButton>
         ) : null}
-        <LightButton variant="link" size="small" className="bank-account-delete" onClick={() => askDelete(account)} onPointerEnter={preloadCode} onFocus={preloadCode}>
+        <LightButton
+          variant="link"
+          size="small"
+          className="bank-account-delete"
+          onClick={() => askDelete(account)}
+          onPointerEnter={preloadCode}
+          onFocus={preloadCode}
+        >
           删除
         </LightButton>
       </LightSpace>
@@ -94,21 +121,44 @@ export function BankAccountList({ selectedId, onSelect }: BankAccountListProps) 
       <div className="section-toolbar">
         <h3>银行账户</h3>
         {canManageBank ? (
-          <LightButton variant="primary" disabled={!canChange} onClick={() => openForm(null)} onPointerEnter={preloadForm} onFocus={preloadForm}>
+          <LightButton
+            variant="primary"
+            disabled={!canChange}
+            onClick={() => openForm(null)}
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+          >
             添加银行账户
           </LightButton>
         ) : null}
       </div>
       {!canManageBank ? <LightAlert type="info" showIcon message="您没有管理银行信息权限，只能查看；如需修改请联系企业管理员开通" /> : null}
-      {canManageBank && data && !data.verified ? <LightAlert type="warning" showIcon message="完成企业认证后才能添加或修改银行账户（账户名须与认证主体一致）" /> : null}
-      <QueryState loading={isLoading} error={isError} empty={data?.list.length === 0} onRetry={refetch} retrying={isFetching} emptyText="还没有银行账户">
+      {canManageBank && data && !data.verified ? (
+        <LightAlert type="warning" showIcon message="完成企业认证后才能添加或修改银行账户（账户名须与认证主体一致）" />
+      ) : null}
+      <QueryState
+        loading={isLoading}
+        error={isError}
+        empty={data?.list.length === 0}
+        onRetry={refetch}
+        retrying={isFetching}
+        emptyText="还没有银行账户"
+      >
         <ul className="bank-account-items">
           {(data?.list ?? []).map((account) => (
             <BankAccountItem
               key={account.id}
               account={account}
               actions={actions(account)}
-              selector={onSelect ? <BankAccountRadio label={`选择 ${account.bankName} ${account.accountNumber}`} checked={selectedId === account.id} onPick={() => onSelect(account)} /> : undefined}
+              selector={
+                onSelect ? (
+                  <BankAccountRadio
+                    label={`选择 ${account.bankName} ${account.accountNumber}`}
+                    checked={selectedId === account.id}
+                    onPick={() => onSelect(account)}
+                  />
+                ) : undefined
+              }
             />
           ))}
         </ul>

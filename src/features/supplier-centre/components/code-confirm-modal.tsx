@@ -18,7 +18,16 @@ export function CodeConfirmModal({ open, title, description, busy, onConfirm, on
     if (open) form.resetFields();
   }, [open, form]);
   return (
-    <Modal open={open} title={title} okText="确认" cancelText="取消" onOk={() => form.submit()} onCancel={onCancel} confirmLoading={busy} destroyOnHidden>
+    <Modal
+      open={open}
+      title={title}
+      okText="确认"
+      cancelText="取消"
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <p>{description}</p>
       <Form form={form} layout="vertical" onFinish={({ code }) => onConfirm(code)}>
         <SmsCodeField />

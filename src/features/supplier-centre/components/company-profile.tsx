@@ -12,7 +12,9 @@ import type { ProfileFormProps, RegionPicker } from './profile-form';
 
 // The section is drawn without antd (components/light); the edit form (antd's Form) comes with 编辑资料, fetched
 // as the pointer or the focus reaches the button.
-const ProfileForm = preloadableLazy(withAntdScope<ProfileFormProps>(() => import('./profile-form').then((m) => ({ default: m.ProfileForm }))));
+const ProfileForm = preloadableLazy(
+  withAntdScope<ProfileFormProps>(() => import('./profile-form').then((m) => ({ default: m.ProfileForm }))),
+);
 const preloadForm = () => void ProfileForm.preload();
 
 const VERIFY_LABELS: Record<number, string> = {

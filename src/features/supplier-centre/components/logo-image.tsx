@@ -40,12 +40,30 @@ export function LogoImage({ fileId, size = 96 }: { fileId: string | null; size?:
     };
   }, [fileId]);
 
-  if (!fileId) return <div className="logo-placeholder" style={{ width: size, height: size }}>暂无 Logo</div>;
-  if (failed) return <div className="logo-placeholder" style={{ width: size, height: size }}>Logo 加载失败</div>;
+  if (!fileId)
+    return (
+      <div className="logo-placeholder" style={{ width: size, height: size }}>
+        暂无 Logo
+      </div>
+    );
+  if (failed)
+    return (
+      <div className="logo-placeholder" style={{ width: size, height: size }}>
+        Logo 加载失败
+      </div>
+    );
   if (!url) return <div className="logo-placeholder" style={{ width: size, height: size }} aria-busy="true" />;
   return (
     <>
-      <button type="button" className="logo-image" style={{ width: size, height: size }} aria-label="预览企业 Logo" onClick={() => setPreviewing(true)} onPointerEnter={preload} onFocus={preload}>
+      <button
+        type="button"
+        className="logo-image"
+        style={{ width: size, height: size }}
+        aria-label="预览企业 Logo"
+        onClick={() => setPreviewing(true)}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <img src={url} alt="企业 Logo" width={size} height={size} />
         <span className="logo-image-mask" aria-hidden="true">
           预览

@@ -38,7 +38,14 @@ export function LogoUpload({ value = null, onChange }: LogoUploadProps) {
     <Space align="start" size={16}>
       <LogoImage fileId={value} />
       <Space direction="vertical">
-        <input ref={input} type="file" accept={LOGO_ACCEPT} hidden aria-label="选择 Logo 图片" onChange={(e) => void pick(e.target.files?.[0])} />
+        <input
+          ref={input}
+          type="file"
+          accept={LOGO_ACCEPT}
+          hidden
+          aria-label="选择 Logo 图片"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
         <Button loading={busy} onClick={() => input.current?.click()}>
           {value ? '更换 Logo' : '上传 Logo'}
         </Button>

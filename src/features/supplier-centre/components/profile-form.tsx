@@ -63,16 +63,31 @@ export function ProfileForm({ profile, RegionPicker, onDone }: ProfileFormProps)
       <Form.Item label="企业 Logo" name="logoFileId">
         <LogoUpload />
       </Form.Item>
-      <Form.Item name="contactName" label="联系人" rules={[{ required: true, whitespace: true, message: '请填写联系人' }, { max: PROFILE_LIMITS.contactName }]}>
+      <Form.Item
+        name="contactName"
+        label="联系人"
+        rules={[{ required: true, whitespace: true, message: '请填写联系人' }, { max: PROFILE_LIMITS.contactName }]}
+      >
         <Input maxLength={PROFILE_LIMITS.contactName} />
       </Form.Item>
-      <Form.Item name="contactPhone" label="联系电话" rules={[{ required: true, message: '请填写联系电话' }, { pattern: PHONE, message: '请输入手机号或带区号的座机号' }]}>
+      <Form.Item
+        name="contactPhone"
+        label="联系电话"
+        rules={[
+          { required: true, message: '请填写联系电话' },
+          { pattern: PHONE, message: '请输入手机号或带区号的座机号' },
+        ]}
+      >
         <Input maxLength={14} inputMode="tel" autoComplete="tel" placeholder="手机号或 021-12345678" />
       </Form.Item>
       <Form.Item name="region" label="所在地区" rules={[{ required: true, type: 'array', min: 2, message: '请选择省、市（及区县）' }]}>
         <RegionPicker />
       </Form.Item>
-      <Form.Item name="street" label="详细地址" rules={[{ required: true, whitespace: true, message: '请填写详细地址' }, { max: PROFILE_LIMITS.street }]}>
+      <Form.Item
+        name="street"
+        label="详细地址"
+        rules={[{ required: true, whitespace: true, message: '请填写详细地址' }, { max: PROFILE_LIMITS.street }]}
+      >
         <Input maxLength={PROFILE_LIMITS.street} placeholder="街道、门牌号、楼层" />
       </Form.Item>
       <Form.Item name="businessScope" label="经营范围" rules={[{ max: PROFILE_LIMITS.businessScope }]}>

@@ -26,7 +26,14 @@ export function SmsCodeField() {
 
   return (
     <Form.Item label="短信验证码" required extra={phone ? `验证码将发送至 ${maskMobile(phone)}` : undefined}>
-      <Form.Item name="code" noStyle rules={[{ required: true, message: '请输入短信验证码' }, { pattern: CODE_PATTERN, message: CODE_MESSAGE }]}>
+      <Form.Item
+        name="code"
+        noStyle
+        rules={[
+          { required: true, message: '请输入短信验证码' },
+          { pattern: CODE_PATTERN, message: CODE_MESSAGE },
+        ]}
+      >
         <Input
           aria-label="短信验证码"
           inputMode="numeric"

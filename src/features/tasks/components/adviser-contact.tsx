@@ -30,7 +30,13 @@ export function AdviserContact({ taskId }: { taskId: string }) {
     </QueryState>
   );
   return (
-    <Popover trigger="click" placement="bottom" title="联系顾问" content={content} onOpenChange={(open) => open && !data && void load({ taskId }, true)}>
+    <Popover
+      trigger="click"
+      placement="bottom"
+      title="联系顾问"
+      content={content}
+      onOpenChange={(open) => open && !data && void load({ taskId }, true)}
+    >
       <Button icon={<PhoneOutlined />} loading={isFetching}>
         联系顾问
       </Button>

@@ -10,7 +10,9 @@ export function CollectButton({ taskId, collected }: { taskId: string; collected
   const toggle = useThrottledCallback(() => {
     trackClick('task_collect', { taskId, collect: !collected });
     // A refusal was toasted by the http layer and rolled back by the mutation.
-    collect({ taskId, collect: !collected }).unwrap().catch(() => undefined);
+    collect({ taskId, collect: !collected })
+      .unwrap()
+      .catch(() => undefined);
   });
   return (
     <Button icon={collected ? <HeartFilled className="collected-icon" /> : <HeartOutlined />} onClick={toggle} aria-pressed={collected}>

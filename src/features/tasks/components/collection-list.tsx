@@ -21,7 +21,9 @@ function UncollectButton({ taskId }: { taskId: string }) {
   const [collect, { isLoading }] = useCollectTaskMutation();
   const uncollect = () => {
     trackClick('task_collect', { taskId, collect: false });
-    collect({ taskId, collect: false }).unwrap().catch(() => undefined);
+    collect({ taskId, collect: false })
+      .unwrap()
+      .catch(() => undefined);
   };
   return (
     <LightButton variant="link" size="small" className="uncollect-button" loading={isLoading} onClick={uncollect}>
@@ -31,10 +33,24 @@ function UncollectButton({ taskId }: { taskId: string }) {
 }
 
 const columns: TableColumnsType<Row> = [
-  { title: '任务名称', dataIndex: 'title', width: 240, render: (title: string, row) => <Link to={href('workDetail', { taskId: row.taskId })} title={title}>{title}</Link> },
+  {
+    title: '任务名称',
+    dataIndex: 'title',
+    width: 240,
+    render: (title: string, row) => (
+      <Link to={href('workDetail', { taskId: row.taskId })} title={title}>
+        {title}
+      </Link>
+    ),
+  },
   { title: '工作城市', key: 'place', width: 160, render: (_, row) => placeOf(row) },
   { title: '薪资', key: 'reward', width: 130, render: (_, row) => rewardOf(row) },
-  { title: '状态', dataIndex: 'status', width: 90, render: (status: Row['status']) => <LightTag color={TASK_STATUS_LABELS[status].color}>{TASK_STATUS_LABELS[status].label}</LightTag> },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    render: (status: Row['status']) => <LightTag color={TASK_STATUS_LABELS[status].color}>{TASK_STATUS_LABELS[status].label}</LightTag>,
+  },
   { title: '收藏时间', dataIndex: 'collectTime', width: 160, render: (time: string) => timeOf(time) },
   { title: '操作', key: 'action', width: 100, fixed: 'right', render: (_, row) => <UncollectButton taskId={row.taskId} /> },
 ];

@@ -64,7 +64,12 @@ export function ComplaintButton({ taskId, complained }: { taskId: string; compla
             <Radio.Group options={COMPLAINT_REASONS.map((r) => ({ value: r.code, label: r.label }))} />
           </Form.Item>
           <Form.Item label="投诉内容" name="content" rules={contentRules}>
-            <Input.TextArea rows={4} showCount maxLength={COMPLAINT_CONTENT_MAX} placeholder={`请描述具体情况（${COMPLAINT_CONTENT_MIN}–${COMPLAINT_CONTENT_MAX} 字）`} />
+            <Input.TextArea
+              rows={4}
+              showCount
+              maxLength={COMPLAINT_CONTENT_MAX}
+              placeholder={`请描述具体情况（${COMPLAINT_CONTENT_MIN}–${COMPLAINT_CONTENT_MAX} 字）`}
+            />
           </Form.Item>
         </Form>
       </Modal>

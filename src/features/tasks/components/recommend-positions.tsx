@@ -15,7 +15,15 @@ export function RecommendPositions({ size = 12 }: { size?: number }) {
     </div>
   );
   return (
-    <QueryState loading={isLoading} error={isError} empty={!data?.length} onRetry={refetch} skeleton={skeleton} emptyText="暂无热门职位" errorText="热门职位加载失败">
+    <QueryState
+      loading={isLoading}
+      error={isError}
+      empty={!data?.length}
+      onRetry={refetch}
+      skeleton={skeleton}
+      emptyText="暂无热门职位"
+      errorText="热门职位加载失败"
+    >
       <div className="recommend-positions">
         {data?.map((position) => (
           <Link key={position.positionTypeId} to={`${paths.findJob}?positionTypeId=${encodeURIComponent(position.positionTypeId)}`}>

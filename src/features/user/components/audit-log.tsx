@@ -98,7 +98,13 @@ export function AuditLog() {
           options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
         />
         <LightDateRange value={days} onChange={pickDays} labels={['操作日期起', '操作日期止']} />
-        <LightSearchBox ariaLabel="搜索操作人或对象" placeholder="姓名或手机号" maxLength={AUDIT_KEYWORD_MAX} width={200} onSearch={(v) => change({ keyword: v.trim() || undefined })} />
+        <LightSearchBox
+          ariaLabel="搜索操作人或对象"
+          placeholder="姓名或手机号"
+          maxLength={AUDIT_KEYWORD_MAX}
+          width={200}
+          onSearch={(v) => change({ keyword: v.trim() || undefined })}
+        />
         <LightButton icon={<LightIcon icon={DownloadOutlined} />} loading={exporting} disabled={!data?.total} onClick={exportXlsx}>
           导出 Excel
         </LightButton>

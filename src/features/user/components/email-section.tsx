@@ -23,7 +23,9 @@ export function EmailSection() {
       {editing ? (
         <EmailForm onDone={() => setEditing(false)} />
       ) : (
-        <p className="name-section-value">{email ? `${email}（已验证）` : '尚未绑定（绑定并验证后，可在「消息设置」中选择用邮件接收通知）'}</p>
+        <p className="name-section-value">
+          {email ? `${email}（已验证）` : '尚未绑定（绑定并验证后，可在「消息设置」中选择用邮件接收通知）'}
+        </p>
       )}
     </section>
   );

@@ -11,7 +11,17 @@ import '@/styles/name-form.css';
  * The person's name (trimmed, 1–20 characters, no control characters): checked as typed with the server's own
  * rule (contract/user.meta.ts), saved by update_name, then shown in the header and everywhere else at once.
  */
-export function NameForm({ initial, submitLabel, onDone, extra }: { initial: string; submitLabel: string; onDone: () => void; extra?: ReactNode }) {
+export function NameForm({
+  initial,
+  submitLabel,
+  onDone,
+  extra,
+}: {
+  initial: string;
+  submitLabel: string;
+  onDone: () => void;
+  extra?: ReactNode;
+}) {
   const dispatch = useSharedDispatch();
   const account = useSharedSelector((s) => s.global.turingAccountInfo);
   const [save, { isLoading }] = useUpdateNameMutation();

@@ -80,7 +80,8 @@ export function CompanyForm({ mode, initial, onSubmitted }: CompanyFormProps) {
     });
   };
 
-  const text = (name: 'companyName' | 'creditCode' | 'legalPerson', label: string, doubtLabel = label) => textFieldProps(form, doubts, name, label, doubtLabel);
+  const text = (name: 'companyName' | 'creditCode' | 'legalPerson', label: string, doubtLabel = label) =>
+    textFieldProps(form, doubts, name, label, doubtLabel);
 
   return (
     <form className="verification-form" noValidate onSubmit={submit}>

@@ -11,7 +11,13 @@ type Form<K extends string> = ReturnType<typeof useCheckedForm<K>>;
 type Doubts<F extends keyof OcrFields> = ReturnType<typeof useOcrDoubts<F>>;
 
 /** A text field of a verification form: its value and message, OCR's doubt of it; typing makes the value the person's. */
-export function textFieldProps<K extends string, F extends K & keyof OcrFields>(form: Form<K>, doubts: Doubts<F>, name: F, label: string, doubtLabel = label): Omit<TextFieldProps, 'maxLength' | 'placeholder'> {
+export function textFieldProps<K extends string, F extends K & keyof OcrFields>(
+  form: Form<K>,
+  doubts: Doubts<F>,
+  name: F,
+  label: string,
+  doubtLabel = label,
+): Omit<TextFieldProps, 'maxLength' | 'placeholder'> {
   return {
     id: form.idOf(name),
     label,
@@ -45,6 +51,8 @@ export function checkedValues<K extends string, F extends K & keyof OcrFields>(f
 export function conflictFieldOf(error: unknown): keyof typeof VERIFICATION_FIELD_CONFLICTS | null {
   const info = error as Partial<HttpErrorInfo> | undefined;
   if (info?.code !== VERIFICATION_CONFLICT_CODE) return null;
-  const found = (Object.keys(VERIFICATION_FIELD_CONFLICTS) as (keyof typeof VERIFICATION_FIELD_CONFLICTS)[]).find((k) => VERIFICATION_FIELD_CONFLICTS[k] === info.message);
+  const found = (Object.keys(VERIFICATION_FIELD_CONFLICTS) as (keyof typeof VERIFICATION_FIELD_CONFLICTS)[]).find(
+    (k) => VERIFICATION_FIELD_CONFLICTS[k] === info.message,
+  );
   return found ?? null;
 }

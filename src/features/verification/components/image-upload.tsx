@@ -12,7 +12,11 @@ import { ocrParse } from '../api';
 import type { OcrResult } from '../api';
 import { OCR_FIELDS_OF, ocrNotice } from './ocr-notice';
 
-const IMAGE_RULE = { extensions: ['.png', '.jpg', '.jpeg'], maxBytes: VERIFICATION_LIMITS.imageMaxBytes, kindsLabel: 'PNG 或 JPG 图片' } as const;
+const IMAGE_RULE = {
+  extensions: ['.png', '.jpg', '.jpeg'],
+  maxBytes: VERIFICATION_LIMITS.imageMaxBytes,
+  kindsLabel: 'PNG 或 JPG 图片',
+} as const;
 
 export interface ImageUploadProps {
   /** The stored file's id (the form's value). */
@@ -63,7 +67,14 @@ export function ImageUpload({ value, onChange, kind, side, label, id, invalid, o
 
   return (
     <div className="verification-upload">
-      <input ref={input} type="file" accept={IMAGE_ACCEPT} hidden aria-label={`选择${label}`} onChange={(e) => void pick(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        aria-label={`选择${label}`}
+        onChange={(e) => void pick(e.target.files?.[0])}
+      />
       <LightButton
         id={id}
         className="verification-upload-button"

@@ -39,7 +39,9 @@ export function useOcrDoubts<F extends Field>(fields: readonly F[]) {
       warning: !d.confirmed,
       extra: (
         <div className="ocr-doubt">
-          <span>识别可信度 {Math.round(d.confidence * 100)}%，可能有错漏，请对照图片核对{label}。</span>
+          <span>
+            识别可信度 {Math.round(d.confidence * 100)}%，可能有错漏，请对照图片核对{label}。
+          </span>
           <LightCheckbox
             checked={d.confirmed}
             onChange={(checked) => {

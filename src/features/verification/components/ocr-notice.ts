@@ -3,9 +3,18 @@ import type { OcrResult } from '../api';
 type OcrField = keyof OcrResult['fields'];
 
 /** The form's names of what OCR may read, in the order the forms show them. */
-const LABELS: Record<OcrField, string> = { companyName: '企业名称', creditCode: '统一社会信用代码', legalPerson: '法定代表人', name: '姓名', idNumber: '身份证号码' };
+const LABELS: Record<OcrField, string> = {
+  companyName: '企业名称',
+  creditCode: '统一社会信用代码',
+  legalPerson: '法定代表人',
+  name: '姓名',
+  idNumber: '身份证号码',
+};
 /** What each picture is expected to give. */
-export const OCR_FIELDS_OF: Record<'licence' | 'idcard', readonly OcrField[]> = { licence: ['companyName', 'creditCode', 'legalPerson'], idcard: ['name', 'idNumber'] };
+export const OCR_FIELDS_OF: Record<'licence' | 'idcard', readonly OcrField[]> = {
+  licence: ['companyName', 'creditCode', 'legalPerson'],
+  idcard: ['name', 'idNumber'],
+};
 
 /**
  * What the person is told after OCR, truthfully: the fields it filled by name, the ones it could not read, or that

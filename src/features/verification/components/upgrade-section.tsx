@@ -13,7 +13,9 @@ export function UpgradeSection({ onSubmitted }: { onSubmitted: () => void }) {
     <LightCard title="升级为企业认证" className="verification-upgrade">
       {check.data.canUpgrade ? (
         <>
-          <p className="verification-upgrade-hint">上传营业执照并填写企业信息。审核期间仍可按个人供应商接单，通过后供应商名称变为企业名称。</p>
+          <p className="verification-upgrade-hint">
+            上传营业执照并填写企业信息。审核期间仍可按个人供应商接单，通过后供应商名称变为企业名称。
+          </p>
           <CompanyForm mode="upgrade" onSubmitted={onSubmitted} />
         </>
       ) : (

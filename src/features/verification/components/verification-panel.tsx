@@ -30,8 +30,19 @@ function previous(info: AuthInfoData) {
   const s = info.submission;
   if (!s || s.isUpgrade) return { company: undefined, person: undefined };
   return {
-    company: s.kind === 'company' ? { companyName: s.companyName ?? '', creditCode: s.creditCode ?? '', legalPerson: s.legalPerson ?? '', licenceFileId: s.licenceFileId ?? undefined } : undefined,
-    person: s.kind === 'person' ? { name: s.name ?? '', idFrontFileId: s.idFrontFileId ?? undefined, idBackFileId: s.idBackFileId ?? undefined } : undefined,
+    company:
+      s.kind === 'company'
+        ? {
+            companyName: s.companyName ?? '',
+            creditCode: s.creditCode ?? '',
+            legalPerson: s.legalPerson ?? '',
+            licenceFileId: s.licenceFileId ?? undefined,
+          }
+        : undefined,
+    person:
+      s.kind === 'person'
+        ? { name: s.name ?? '', idFrontFileId: s.idFrontFileId ?? undefined, idBackFileId: s.idBackFileId ?? undefined }
+        : undefined,
   };
 }
 
@@ -59,7 +70,12 @@ export function VerificationPanel({ menukey, onTabChange, onSubmitted }: Verific
           <VerificationStatus info={info} />
           {!info.isMain && <LightAlert type="info" showIcon message="认证资料由企业管理员提交，如需修改请联系管理员" />}
           {info.isMain && open && (
-            <LightTabs items={TABS} activeKey={tab} onChange={(key) => onTabChange(key === 'person' ? 'person' : 'company')} aria-label="认证方式">
+            <LightTabs
+              items={TABS}
+              activeKey={tab}
+              onChange={(key) => onTabChange(key === 'person' ? 'person' : 'company')}
+              aria-label="认证方式"
+            >
               {visited.has('company') && (
                 <div hidden={tab !== 'company'}>
                   <CompanyForm key={`company-${mode}`} mode={mode} initial={prev.company} onSubmitted={onSubmitted} />
@@ -72,7 +88,9 @@ export function VerificationPanel({ menukey, onTabChange, onSubmitted }: Verific
               )}
             </LightTabs>
           )}
-          {info.isMain && status === VERIFY_STATUS.verified && info.supplierType === 'person' && <UpgradeSection onSubmitted={onSubmitted} />}
+          {info.isMain && status === VERIFY_STATUS.verified && info.supplierType === 'person' && (
+            <UpgradeSection onSubmitted={onSubmitted} />
+          )}
         </div>
       )}
     </QueryState>

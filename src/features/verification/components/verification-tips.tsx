@@ -28,7 +28,13 @@ export function VerificationTips() {
   // nor is someone on an invitation's page, there to join rather than to found a company.
   const mayVerify = !supplierId || isMain;
   const joining = pathname.startsWith(paths.accountActivation);
-  const relevant = Boolean(token) && mayVerify && verifyStatus !== VERIFY_STATUS.verified && !matchPath(paths.authentication, pathname) && !firstSteps && !joining;
+  const relevant =
+    Boolean(token) &&
+    mayVerify &&
+    verifyStatus !== VERIFY_STATUS.verified &&
+    !matchPath(paths.authentication, pathname) &&
+    !firstSteps &&
+    !joining;
   const info = useAuthInfoQuery(undefined, { skip: !relevant });
   const [close, closing] = useCloseTipsMutation();
   const status = info.data?.verifyStatus;

@@ -10,11 +10,18 @@ export function SecretModal({ secret, rotated, onClose }: { secret: string | nul
     else message.error('复制失败，请手动选中密钥复制');
   };
   return (
-    <Modal open={Boolean(secret)} title={rotated ? '新的签名密钥' : '签名密钥'} onCancel={onClose} footer={<Button onClick={onClose}>我已保存</Button>} destroyOnHidden>
+    <Modal
+      open={Boolean(secret)}
+      title={rotated ? '新的签名密钥' : '签名密钥'}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>我已保存</Button>}
+      destroyOnHidden
+    >
       {secret && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph>
-            {rotated ? '原密钥已立即失效。' : ''}请复制并妥善保存此密钥，用于校验推送请求的 webhook-signature 签名。密钥只显示这一次，关闭后无法再次查看；丢失后可轮换密钥。
+            {rotated ? '原密钥已立即失效。' : ''}请复制并妥善保存此密钥，用于校验推送请求的 webhook-signature
+            签名。密钥只显示这一次，关闭后无法再次查看；丢失后可轮换密钥。
           </Typography.Paragraph>
           <Space.Compact style={{ width: '100%' }}>
             <Input readOnly value={secret} aria-label="签名密钥" onFocus={(e) => e.target.select()} />

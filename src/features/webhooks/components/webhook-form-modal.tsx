@@ -15,7 +15,17 @@ const EVENT_OPTIONS = WEBHOOK_EVENTS.map((e) => ({ value: e, label: `${WEBHOOK_E
  * Create (`editing` null) or edit a subscription: the callback URL and the events, as checkboxes in Chinese.
  * A new subscription's secret goes to `onCreated` (shown once).
  */
-export function WebhookFormModal({ open, editing, onClose, onCreated }: { open: boolean; editing: Webhook | null; onClose: () => void; onCreated: (secret: string) => void }) {
+export function WebhookFormModal({
+  open,
+  editing,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  editing: Webhook | null;
+  onClose: () => void;
+  onCreated: (secret: string) => void;
+}) {
   const [form] = Form.useForm<Values>();
   const [create, creating] = useWebhookCreateMutation();
   const [update, updating] = useWebhookUpdateMutation();
@@ -72,7 +82,16 @@ export function WebhookFormModal({ open, editing, onClose, onCreated }: { open: 
           <Input placeholder="https://example.com/webhooks" autoComplete="off" inputMode="url" />
         </Form.Item>
         {/* A validator, not `required`: antd would put aria-required on the group's div, which axe refuses. */}
-        <Form.Item name="events" label="订阅事件（至少一个）" rules={[{ validator: (_, v: WebhookEvent[] | undefined) => (v?.length ? Promise.resolve() : Promise.reject(new Error('请至少选择一个事件'))) }]}>
+        <Form.Item
+          name="events"
+          label="订阅事件（至少一个）"
+          rules={[
+            {
+              validator: (_, v: WebhookEvent[] | undefined) =>
+                v?.length ? Promise.resolve() : Promise.reject(new Error('请至少选择一个事件')),
+            },
+          ]}
+        >
           <Checkbox.Group options={EVENT_OPTIONS} style={{ display: 'flex', flexDirection: 'column', gap: 8 }} />
         </Form.Item>
       </Form>

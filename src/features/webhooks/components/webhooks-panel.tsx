@@ -12,7 +12,17 @@ import { SecretModal } from './secret-modal';
 import { WebhookFormModal } from './webhook-form-modal';
 
 /** One subscription: where it posts, what it hears, and what can be done with it. */
-function WebhookCard({ hook, onEdit, onLog, onSecret }: { hook: Webhook; onEdit: () => void; onLog: () => void; onSecret: (secret: string) => void }) {
+function WebhookCard({
+  hook,
+  onEdit,
+  onLog,
+  onSecret,
+}: {
+  hook: Webhook;
+  onEdit: () => void;
+  onLog: () => void;
+  onSecret: (secret: string) => void;
+}) {
   const { message } = useApp();
   const [update, updating] = useWebhookUpdateMutation();
   const [rotate, rotating] = useWebhookRotateSecretMutation();
@@ -47,7 +57,13 @@ function WebhookCard({ hook, onEdit, onLog, onSecret }: { hook: Webhook; onEdit:
           <Button size="small" onClick={onEdit}>
             编辑
           </Button>
-          <Button size="small" loading={updating.isLoading} onClick={() => run(() => update({ webhookId: hook.webhookId, enabled: !hook.enabled }).unwrap(), hook.enabled ? '已停用' : '已启用')}>
+          <Button
+            size="small"
+            loading={updating.isLoading}
+            onClick={() =>
+              run(() => update({ webhookId: hook.webhookId, enabled: !hook.enabled }).unwrap(), hook.enabled ? '已停用' : '已启用')
+            }
+          >
             {hook.enabled ? '停用' : '启用'}
           </Button>
           <Popconfirm
@@ -89,13 +105,21 @@ export default function WebhooksPanel() {
     <section className="webhooks-panel" aria-label="Webhook">
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center', marginBottom: 12 }}>
         <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 640 }}>
-          订阅事件后，平台会向您的地址 POST JSON（Standard Webhooks 签名：webhook-id、webhook-timestamp、webhook-signature）；未在 10 秒内返回 2xx 的推送将按指数退避重试 24 小时。
+          订阅事件后，平台会向您的地址 POST JSON（Standard Webhooks 签名：webhook-id、webhook-timestamp、webhook-signature）；未在 10
+          秒内返回 2xx 的推送将按指数退避重试 24 小时。
         </Typography.Paragraph>
         <Button type="primary" onClick={() => setForm({ editing: null })}>
           新建订阅
         </Button>
       </div>
-      <QueryState loading={isLoading} error={isError ? error : null} empty={data?.list.length === 0} emptyText="还没有 Webhook 订阅" onRetry={refetch} retrying={isFetching}>
+      <QueryState
+        loading={isLoading}
+        error={isError ? error : null}
+        empty={data?.list.length === 0}
+        emptyText="还没有 Webhook 订阅"
+        onRetry={refetch}
+        retrying={isFetching}
+      >
         <Space direction="vertical" size={12} style={{ width: '100%' }}>
           {data?.list.map((hook) => (
             <WebhookCard
@@ -108,7 +132,12 @@ export default function WebhooksPanel() {
           ))}
         </Space>
       </QueryState>
-      <WebhookFormModal open={form !== null} editing={form?.editing ?? null} onClose={() => setForm(null)} onCreated={(value) => setSecret({ value, rotated: false })} />
+      <WebhookFormModal
+        open={form !== null}
+        editing={form?.editing ?? null}
+        onClose={() => setForm(null)}
+        onCreated={(value) => setSecret({ value, rotated: false })}
+      />
       <SecretModal secret={secret?.value ?? null} rotated={secret?.rotated ?? false} onClose={() => setSecret(null)} />
       <DeliveryLog webhook={log} onClose={() => setLog(null)} />
     </section>
