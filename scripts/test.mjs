@@ -100,6 +100,14 @@ if (!hasTesseractChinese())
   skipped('OCR tests', "tesseract with the chi_sim model was not found; install Debian's tesseract-ocr and tesseract-ocr-chi-sim");
 if (!hasChineseFont()) skipped('OCR tests', "no font with Chinese glyphs (fc-list :lang=zh is empty); install Debian's fonts-wqy-zenhei");
 
+// One formatter over every file: a file Prettier would change is a failure (`npm run format` fixes it).
+run('formatting (prettier --check)', process.execPath, [
+  join('node_modules', 'prettier', 'bin', 'prettier.cjs'),
+  '--check',
+  '--log-level=warn',
+  '.',
+]);
+
 vitest('unit tests and server suite (embedded PGlite)', ['unit', 'server']);
 
 let postgresSuite = Promise.resolve();
