@@ -131,7 +131,10 @@ describe('settlement bills in a real browser', () => {
     await p.waitForURL(`**/accountToBeCredited/resubmit/${id}`);
     await expect.poll(() => p.getByText('付款失败：收款账户户名与开户名不符').count()).toBe(1);
 
-    // Fix the account (its branch, with a new SMS code), then resubmit to it.
+    // Fix the account (its branch, with a new SMS code), then resubmit to it. The send-code button keeps its
+    // 60 s countdown across dialogs (as the server's resend interval would refuse sooner); the test's server has
+    // none, so the countdown's deadline is cleared instead of waiting a minute.
+    await p.evaluate(() => localStorage.removeItem('supplier:bankCodeDeadline'));
     await p
       .locator('.bank-account-item')
       .filter({ hasText: masked })
