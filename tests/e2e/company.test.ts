@@ -40,7 +40,13 @@ describe('the company in a real browser', () => {
     // Logged in to the workbench, a user without a supplier gets its first-steps choice, not the tips dialog.
     expect(await button(admin, '我知道了').count()).toBe(0);
     const photo = join(mkdtempSync(join(tmpdir(), 'licence-')), 'licence.png');
-    writeFileSync(photo, await admin.screenshot());
+    // A blank picture: OCR reads nothing from it, so every field is typed by hand (a screenshot of the page would
+    // give OCR text to misread, differently from run to run).
+    const blank = await admin.context().newPage();
+    await blank.setContent('<body style="margin:0;background:#fff;width:800px;height:600px"></body>');
+    await blank.setViewportSize({ width: 800, height: 600 });
+    writeFileSync(photo, await blank.screenshot());
+    await blank.close();
     await admin.getByLabel('选择营业执照').setInputFiles(photo);
     await expect.poll(() => admin.getByText(/对照图片|仔细核对/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await admin.getByLabel('企业名称').fill('杭州钱塘人力资源有限公司');
