@@ -21,7 +21,7 @@ function tencent(endpoint: string): SmsDeliveryConfig {
     endpoint,
     templates: TEMPLATES,
   };
-  return { gateway, timeoutMs: 150 };
+  return { gateway, timeoutMs: 1000 };
 }
 
 const lastCode = (standIn: StandIn) => standIn.received.at(-1)?.params[0] ?? '';
@@ -114,7 +114,7 @@ describe('the daily SMS budget', () => {
         endpoint: standIn.url,
         templates: TEMPLATES,
       },
-      timeoutMs: 150,
+      timeoutMs: 1000,
       dailyBudget: 2,
     };
     t = await createTestApp({ logs, configuredSms: true, config: { smsProvider: 'aliyun', smsDelivery: delivery } });
