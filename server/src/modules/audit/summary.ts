@@ -1,3 +1,4 @@
+import { maskMobile } from '@contract/id-number';
 import { PERMISSION_LABELS } from '@contract/members.meta';
 
 /** Names of codes an entry records (banks, regions), from the reference data; a code without one shows as it is. */
@@ -68,7 +69,7 @@ const PERMISSION_NAMES: Record<string, string> = PERMISSION_LABELS;
 const SUMMARY_MAX = 300;
 
 /** 13800001234 → 138****1234, as everywhere else; an already masked or other value stays. */
-const maskPhone = (v: string) => (/^1\d{10}$/.test(v) ? `${v.slice(0, 3)}****${v.slice(7)}` : v);
+const maskPhone = (v: string) => (/^1\d{10}$/.test(v) ? maskMobile(v) : v);
 
 function value(key: string, v: unknown, names: AuditNames): string {
   if (v === null || v === undefined || v === '') return '无';

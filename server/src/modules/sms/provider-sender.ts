@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { maskMobile } from '@contract/id-number';
 import { CODE_SCENE_LABELS, type CodeScene } from '@contract/user.meta';
 import type { SmsTemplate } from '../../config-sms';
 import { BusinessError } from '../../http/envelope';
@@ -11,8 +12,7 @@ import type { SmsGateway, SmsSendResult, SmsSender } from './types';
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 
 /** Enough of a phone for an operator to match a complaint, not enough to collect numbers from the log. */
-export const maskPhone = (phone: string) =>
-  MAINLAND_MOBILE.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : '(not a mainland mobile number)';
+const maskPhone = (phone: string) => (MAINLAND_MOBILE.test(phone) ? maskMobile(phone) : '(not a mainland mobile number)');
 
 type Delivery = { ok: true; answer: string } | { ok: false; reason: NotSentReason; answer: string };
 
