@@ -32,7 +32,13 @@ export function ChannelOverview() {
                 <span className="message-settings-none">{m.phone}</span>
               </th>
               <td>{namesOf(m.channels.filter((c) => c.sms).map((c) => c.kind))}</td>
-              <td>{m.emailVerified ? namesOf(m.channels.filter((c) => c.email).map((c) => c.kind)) : '未验证邮箱'}</td>
+              <td>
+                {m.emailVerified ? (
+                  namesOf(m.channels.filter((c) => c.email).map((c) => c.kind))
+                ) : (
+                  <span className="channel-overview-nowrap">未验证邮箱</span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
