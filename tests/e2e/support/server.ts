@@ -131,6 +131,6 @@ function runOps(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`ops ${args.join(' ')} exited ${code}: ${out}`))));
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`ops ${args.join(' ')} exited ${code}: ${out}`))));
   });
 }
