@@ -5,6 +5,7 @@ import type { Ctx } from '../ctx';
 import type { AuthContext, Authenticator } from './auth';
 import { registerFileEndpoint, type FileAnswer } from './file-route';
 import { registerEndpoint, type AuthFor, type RouteOptions } from './route';
+import { registerUploadEndpoint, uploadPlugin, type Upload, type UploadLimits } from './uploads';
 
 /** The server side of one contract endpoint: a named function `(ctx, input, auth)`, named after the endpoint. */
 export type Operation<E extends Endpoint> =
@@ -16,13 +17,20 @@ export type Operation<E extends Endpoint> =
 export type FileOperation<E extends Endpoint> =
   E extends Endpoint<string, infer Req> ? (ctx: Ctx, input: z.output<Req>, auth: AuthContext) => Promise<FileAnswer> : never;
 
+/** An endpoint that takes `multipart/form-data` files (always logged in: an upload belongs to a supplier). */
+export type UploadOperation<E extends Endpoint> = E extends Endpoint
+  ? (ctx: Ctx, input: Upload, auth: AuthContext) => Promise<unknown>
+  : never;
+
 /** One row of a module's route table. */
 export interface RouteEntry {
   endpoint: Endpoint;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the row's own helper (json/file) checks the types
   operation: (ctx: Ctx, input: any, auth: any) => unknown;
-  answers: 'json' | 'file';
+  answers: 'json' | 'file' | 'upload';
   options?: RouteOptions;
+  /** For an upload: how many files, how big, and how many text fields beside them. */
+  limits?: UploadLimits;
 }
 
 /** A JSON endpoint served by its operation. */
@@ -35,6 +43,11 @@ export function file<E extends Endpoint>(endpoint: E, operation: FileOperation<E
   return { endpoint, operation, answers: 'file' };
 }
 
+/** An upload endpoint served by its operation, within `limits` (refused before its body is read when over). */
+export function upload<E extends Endpoint>(endpoint: E, limits: UploadLimits, operation: UploadOperation<E>): RouteEntry {
+  return { endpoint, operation, answers: 'upload', limits };
+}
+
 /** The ctx an operation sees while it serves `request`. */
 export function ctxFor(ctx: Ctx, request: FastifyRequest): Ctx {
   const userAgent = request.headers['user-agent'];
@@ -43,7 +56,25 @@ export function ctxFor(ctx: Ctx, request: FastifyRequest): Ctx {
 
 /** Registers every row of a route table: the contract validates, the path's access level authenticates. */
 export function installRoutes(app: FastifyInstance, authenticate: Authenticator, ctx: Ctx, table: readonly RouteEntry[]): void {
+  const uploads = table.filter((row) => row.answers === 'upload');
+  // Only the upload rows parse multipart, in a scope of their own; Fastify loads it before the server listens.
+  if (uploads.length > 0) {
+    void app.register(
+      uploadPlugin((scope) => {
+        for (const row of uploads) {
+          registerUploadEndpoint(
+            scope,
+            authenticate,
+            row.endpoint,
+            row.limits!,
+            (auth, input, request) => row.operation(ctxFor(ctx, request), input, auth) as Promise<unknown>,
+          );
+        }
+      }),
+    );
+  }
   for (const row of table) {
+    if (row.answers === 'upload') continue;
     if (row.answers === 'file') {
       registerFileEndpoint(
         app,

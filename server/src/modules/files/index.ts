@@ -11,5 +11,13 @@ export {
 } from './service';
 export { isPlainText, sniffType, PLAIN_TEXT, type SniffedType } from './sniff';
 export { safeFileName, attachmentDisposition } from './safe-name';
-export { readUploads, refuseOversizedRequest, registerUploadEndpoint, uploadScope, type UploadedFile, type UploadLimits } from './uploads';
+export {
+  readUploads,
+  refuseOversizedRequest,
+  registerUploadEndpoint,
+  uploadScope,
+  type Upload,
+  type UploadedFile,
+  type UploadLimits,
+} from '../../http/uploads';
 export { insertFile, type NewStoredFile } from './repo';

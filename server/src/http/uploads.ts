@@ -1,15 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type Endpoint } from '@contract/http';
-import type { AuthContext, Authenticator } from '../../http/auth';
-import { BusinessError, success } from '../../http/envelope';
-import { urlOf } from '../../http/route';
+import type { AuthContext, Authenticator } from './auth';
+import { BusinessError, success } from './envelope';
+import { urlOf } from './route';
 
 export interface UploadedFile {
   fieldName: string;
   /** As the client named it: untrusted, only ever shown after `safeFileName`. */
   fileName: string;
   bytes: Uint8Array;
+}
+
+/** What an upload call receives: its files and the small text fields beside them. */
+export interface Upload {
+  files: UploadedFile[];
+  fields: Record<string, string>;
 }
 
 export interface UploadLimits {
@@ -33,10 +39,15 @@ const tooLarge = (message: string) => new BusinessError(ERROR_CODES.payloadTooLa
  * route keeps answering 415 to it.
  */
 export async function uploadScope(app: FastifyInstance, register: (scope: FastifyInstance) => void): Promise<void> {
-  await app.register(async (scope) => {
+  await app.register(uploadPlugin(register));
+}
+
+/** The upload scope as a plugin, for a caller that lets Fastify load it with the rest before listening. */
+export function uploadPlugin(register: (scope: FastifyInstance) => void) {
+  return async (scope: FastifyInstance) => {
     await scope.register(multipart, { throwFileSizeLimit: false });
     register(scope);
-  });
+  };
 }
 
 /**
@@ -162,11 +173,7 @@ export function registerUploadEndpoint(
   authenticate: Authenticator,
   endpoint: Endpoint,
   limits: UploadLimits,
-  handler: (
-    auth: AuthContext,
-    upload: { files: UploadedFile[]; fields: Record<string, string> },
-    request: FastifyRequest,
-  ) => Promise<unknown>,
+  handler: (auth: AuthContext, upload: Upload, request: FastifyRequest) => Promise<unknown>,
 ): void {
   scope.route({
     method: 'POST',
