@@ -30,7 +30,6 @@ import { createAuthenticator } from './modules/login/guard';
 import type { SmsSender } from './modules/login/sms';
 import { actingMembershipOf } from './modules/members';
 import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
-import { resumeRoutes } from './modules/resumes';
 import { taskImportRoutes } from './modules/task-import';
 import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
 import { supplierCentreRoutes } from './modules/supplier-centre';
@@ -139,7 +138,6 @@ export async function buildApp({
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
-  await resumeRoutes(app, authenticate, ctx.resumes);
   await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
   await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
   await taskImportRoutes(app, authenticate, ctx.taskImport);

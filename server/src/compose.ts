@@ -7,7 +7,7 @@ import { purgeRateWindows } from './db/rate-limit';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
-import { addCandidate, candidateCountsByOrder, createBatchAdd, createResumeAccess } from './modules/candidates';
+import { candidateCountsByOrder, createBatchAdd, createResumeAccess } from './modules/candidates';
 import { createFileService } from './modules/files';
 import { createAccountService, createUserCodes } from './modules/login';
 import { createCodeService } from './modules/login/codes';
@@ -17,7 +17,7 @@ import { createMailer, type Mailer } from './modules/messages';
 import { createNotificationService } from './modules/notifications';
 import { createOrderFace, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
-import { createDraftAccess, createResumeService, markDraftSubmitted } from './modules/resumes';
+import { createDraftAccess, markDraftSubmitted } from './modules/resumes';
 import { createBankService, createCompanyProfileService, mayReadLogo } from './modules/supplier-centre';
 import { createSupplierService } from './modules/suppliers';
 import { createTaskImportService } from './modules/task-import';
@@ -89,16 +89,8 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     // The audit trail's actor filter asks the members module (which records audit entries, so imports audit).
     isMemberOf,
     files,
-    // The resumes module's part in adding a candidate (a face: resumes adds candidates through this module).
+    // The resumes module's part in adding a candidate (a face: the resumes module imports the candidates module).
     resumeUsed: markDraftSubmitted,
-    resumes: createResumeService({
-      db,
-      clock,
-      files,
-      degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
-      addCandidate: (auth, input) =>
-        addCandidate({ db, clock, orders, files, notices, webhooks, resumeUsed: markDraftSubmitted }, input, auth),
-    }),
     verification: createVerificationService({ db, clock, files, notices }),
     verificationInfo: createVerificationInfo({ db, clock, files, ocr }),
     companyProfile: createCompanyProfileService({ db, clock, files, notices }),

@@ -10,6 +10,7 @@ import { memberChannelRoutes, memberRoutes } from './modules/members';
 import { messageRoutes } from './modules/messages';
 import { orderRoutes } from './modules/orders';
 import { referenceRoutes } from './modules/reference';
+import { resumeRoutes } from './modules/resumes';
 import { settlementRoutes } from './modules/settlements';
 import { taskRoutes } from './modules/tasks';
 import { trackingRoutes } from './modules/tracking';
@@ -34,4 +35,5 @@ export const routeTable: readonly RouteEntry[] = [
   ...messageRoutes,
   ...userEmailRoutes,
   ...memberChannelRoutes,
+  ...resumeRoutes,
 ];
