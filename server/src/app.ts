@@ -30,7 +30,6 @@ import { createAuthenticator } from './modules/login/guard';
 import type { SmsSender } from './modules/login/sms';
 import { actingMembershipOf } from './modules/members';
 import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
-import { taskImportRoutes } from './modules/task-import';
 import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
 import { supplierCentreRoutes } from './modules/supplier-centre';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -140,7 +139,6 @@ export async function buildApp({
   installRoutes(app, authenticate, ctx, routeTable);
   await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
   await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
-  await taskImportRoutes(app, authenticate, ctx.taskImport);
   await installWebhooks(app, authenticate, {
     db,
     clock,

@@ -7,7 +7,7 @@ import { purgeRateWindows } from './db/rate-limit';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
-import { candidateCountsByOrder, createBatchAdd, createResumeAccess } from './modules/candidates';
+import { candidateCountsByOrder, createResumeAccess } from './modules/candidates';
 import { createFileService } from './modules/files';
 import { createAccountService, createUserCodes } from './modules/login';
 import { createCodeService } from './modules/login/codes';
@@ -20,7 +20,6 @@ import { createReferenceService } from './modules/reference/service';
 import { createDraftAccess, markDraftSubmitted } from './modules/resumes';
 import { createBankService, createCompanyProfileService, mayReadLogo } from './modules/supplier-centre';
 import { createSupplierService } from './modules/suppliers';
-import { createTaskImportService } from './modules/task-import';
 import { createTaskFace } from './modules/tasks';
 import {
   createTesseract,
@@ -95,7 +94,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     verificationInfo: createVerificationInfo({ db, clock, files, ocr }),
     companyProfile: createCompanyProfileService({ db, clock, files, notices }),
     bank: createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
-    taskImport: createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }),
     suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
     backups: { write: (file: string) => writeBackup(db, file) },

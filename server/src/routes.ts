@@ -12,6 +12,7 @@ import { orderRoutes } from './modules/orders';
 import { referenceRoutes } from './modules/reference';
 import { resumeRoutes } from './modules/resumes';
 import { settlementRoutes } from './modules/settlements';
+import { taskImportRoutes } from './modules/task-import';
 import { taskRoutes } from './modules/tasks';
 import { trackingRoutes } from './modules/tracking';
 import { userEmailRoutes, userRoutes } from './modules/user';
@@ -36,4 +37,5 @@ export const routeTable: readonly RouteEntry[] = [
   ...userEmailRoutes,
   ...memberChannelRoutes,
   ...resumeRoutes,
+  ...taskImportRoutes,
 ];
