@@ -29,7 +29,7 @@ import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
 import { createAuthenticator } from './modules/login/guard';
 import type { SmsSender } from './modules/login/sms';
 import { actingMembershipOf } from './modules/members';
-import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
+import { installWebsocket, noticeSocketRoutes } from './modules/notifications';
 import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
 import { supplierCentreRoutes } from './modules/supplier-centre';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -148,7 +148,6 @@ export async function buildApp({
   });
 
   await installMessages(app, ctx);
-  notificationRoutes(app, authenticate, ctx.notices);
   const noticeSockets = await noticeSocketRoutes(app, authenticate, {
     db,
     databaseUrl: config.databaseUrl,

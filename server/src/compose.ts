@@ -52,7 +52,7 @@ export interface ComposeOptions {
 function buildFaces(core: CoreCtx, ocr: OcrEngine) {
   const { db, clock, config } = core;
   const reference = createReferenceService({ db, clock, configuredParams: smsParams(config.sms) });
-  const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
+  const notices = createNotificationService({ db, clock, audiences: noticeAudiences });
   // Changes that suppliers subscribe to are written to the webhook outbox in their own transaction.
   const webhooks = createWebhookOutbox({ db, clock });
   // The labels cache and what other modules read of tasks; tasks reads orders through `taskOrders` (orders reads tasks).

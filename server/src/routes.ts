@@ -8,6 +8,7 @@ import { fileRoutes } from './modules/files';
 import { loginRoutes } from './modules/login';
 import { memberChannelRoutes, memberRoutes } from './modules/members';
 import { messageRoutes } from './modules/messages';
+import { notificationRoutes } from './modules/notifications';
 import { orderRoutes } from './modules/orders';
 import { referenceRoutes } from './modules/reference';
 import { resumeRoutes } from './modules/resumes';
@@ -38,4 +39,5 @@ export const routeTable: readonly RouteEntry[] = [
   ...memberChannelRoutes,
   ...resumeRoutes,
   ...taskImportRoutes,
+  ...notificationRoutes,
 ];
