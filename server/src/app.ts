@@ -29,9 +29,7 @@ import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
 import { createAuthenticator } from './modules/login/guard';
 import type { SmsSender } from './modules/login/sms';
 import { actingMembershipOf } from './modules/members';
-import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
-import { resumeRoutes } from './modules/resumes';
-import { taskImportRoutes } from './modules/task-import';
+import { installWebsocket, noticeSocketRoutes } from './modules/notifications';
 import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
 import { supplierCentreRoutes } from './modules/supplier-centre';
 import { createPageMetaResolver } from './modules/seo/service';
@@ -139,10 +137,8 @@ export async function buildApp({
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
-  await resumeRoutes(app, authenticate, ctx.resumes);
   await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
   await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
-  await taskImportRoutes(app, authenticate, ctx.taskImport);
   await installWebhooks(app, authenticate, {
     db,
     clock,
@@ -152,7 +148,6 @@ export async function buildApp({
   });
 
   await installMessages(app, ctx);
-  notificationRoutes(app, authenticate, ctx.notices);
   const noticeSockets = await noticeSocketRoutes(app, authenticate, {
     db,
     databaseUrl: config.databaseUrl,

@@ -7,7 +7,7 @@ import { purgeRateWindows } from './db/rate-limit';
 import type { Db } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
-import { addCandidate, candidateCountsByOrder, createBatchAdd, createResumeAccess } from './modules/candidates';
+import { candidateCountsByOrder, createResumeAccess } from './modules/candidates';
 import { createFileService } from './modules/files';
 import { createAccountService, createUserCodes } from './modules/login';
 import { createCodeService } from './modules/login/codes';
@@ -17,10 +17,9 @@ import { createMailer, type Mailer } from './modules/messages';
 import { createNotificationService } from './modules/notifications';
 import { createOrderFace, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
-import { createDraftAccess, createResumeService, markDraftSubmitted } from './modules/resumes';
+import { createDraftAccess, markDraftSubmitted } from './modules/resumes';
 import { createBankService, createCompanyProfileService, mayReadLogo } from './modules/supplier-centre';
 import { createSupplierService } from './modules/suppliers';
-import { createTaskImportService } from './modules/task-import';
 import { createTaskFace } from './modules/tasks';
 import {
   createTesseract,
@@ -53,7 +52,7 @@ export interface ComposeOptions {
 function buildFaces(core: CoreCtx, ocr: OcrEngine) {
   const { db, clock, config } = core;
   const reference = createReferenceService({ db, clock, configuredParams: smsParams(config.sms) });
-  const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
+  const notices = createNotificationService({ db, clock, audiences: noticeAudiences });
   // Changes that suppliers subscribe to are written to the webhook outbox in their own transaction.
   const webhooks = createWebhookOutbox({ db, clock });
   // The labels cache and what other modules read of tasks; tasks reads orders through `taskOrders` (orders reads tasks).
@@ -89,21 +88,12 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     // The audit trail's actor filter asks the members module (which records audit entries, so imports audit).
     isMemberOf,
     files,
-    // The resumes module's part in adding a candidate (a face: resumes adds candidates through this module).
+    // The resumes module's part in adding a candidate (a face: the resumes module imports the candidates module).
     resumeUsed: markDraftSubmitted,
-    resumes: createResumeService({
-      db,
-      clock,
-      files,
-      degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
-      addCandidate: (auth, input) =>
-        addCandidate({ db, clock, orders, files, notices, webhooks, resumeUsed: markDraftSubmitted }, input, auth),
-    }),
     verification: createVerificationService({ db, clock, files, notices }),
     verificationInfo: createVerificationInfo({ db, clock, files, ocr }),
     companyProfile: createCompanyProfileService({ db, clock, files, notices }),
     bank: createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
-    taskImport: createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }),
     suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
     backups: { write: (file: string) => writeBackup(db, file) },
