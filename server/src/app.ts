@@ -35,7 +35,7 @@ import { taskImportRoutes } from './modules/task-import';
 import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
 import { supplierCentreRoutes } from './modules/supplier-centre';
 import { createPageMetaResolver } from './modules/seo/service';
-import { verificationRoutes, type OcrEngine } from './modules/verification';
+import type { OcrEngine } from './modules/verification';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
 import { articleForPage, listAds4Site, pageSeoList } from './modules/cms';
@@ -140,7 +140,6 @@ export async function buildApp({
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
   await resumeRoutes(app, authenticate, ctx.resumes);
-  await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
   await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
   await taskImportRoutes(app, authenticate, ctx.taskImport);
   await installWebhooks(app, authenticate, {

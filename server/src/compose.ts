@@ -22,13 +22,7 @@ import { createBankService, createCompanyProfileService, mayReadLogo } from './m
 import { createSupplierService } from './modules/suppliers';
 import { createTaskImportService } from './modules/task-import';
 import { createTaskFace } from './modules/tasks';
-import {
-  createTesseract,
-  createVerificationInfo,
-  createVerificationService,
-  mayReadVerificationImage,
-  type OcrEngine,
-} from './modules/verification';
+import { createTesseract, mayReadVerificationImage, type OcrEngine } from './modules/verification';
 import { createWebhookOutbox } from './modules/webhooks';
 import { noticeAudiences } from './notice-audiences';
 
@@ -99,8 +93,8 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
       addCandidate: (auth, input) =>
         addCandidate({ db, clock, orders, files, notices, webhooks, resumeUsed: markDraftSubmitted }, input, auth),
     }),
-    verification: createVerificationService({ db, clock, files, notices }),
-    verificationInfo: createVerificationInfo({ db, clock, files, ocr }),
+    // Reads licence and ID card images for the verification module's OCR upload.
+    ocr,
     companyProfile: createCompanyProfileService({ db, clock, files, notices }),
     bank: createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
     taskImport: createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }),

@@ -14,6 +14,7 @@ import { settlementRoutes } from './modules/settlements';
 import { taskRoutes } from './modules/tasks';
 import { trackingRoutes } from './modules/tracking';
 import { userEmailRoutes, userRoutes } from './modules/user';
+import { verificationRoutes } from './modules/verification';
 
 /** Every endpoint served by a named operation: each module's table from contract endpoint to operation. */
 export const routeTable: readonly RouteEntry[] = [
@@ -34,4 +35,5 @@ export const routeTable: readonly RouteEntry[] = [
   ...messageRoutes,
   ...userEmailRoutes,
   ...memberChannelRoutes,
+  ...verificationRoutes,
 ];
