@@ -33,7 +33,6 @@ import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modu
 import { resumeRoutes } from './modules/resumes';
 import { taskImportRoutes } from './modules/task-import';
 import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
-import { supplierCentreRoutes } from './modules/supplier-centre';
 import { createPageMetaResolver } from './modules/seo/service';
 import type { OcrEngine } from './modules/verification';
 import { memoize } from './lib/memo';
@@ -140,7 +139,6 @@ export async function buildApp({
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
   await resumeRoutes(app, authenticate, ctx.resumes);
-  await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
   await taskImportRoutes(app, authenticate, ctx.taskImport);
   await installWebhooks(app, authenticate, {
     db,

@@ -18,7 +18,7 @@ import { createNotificationService } from './modules/notifications';
 import { createOrderFace, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
 import { createDraftAccess, createResumeService, markDraftSubmitted } from './modules/resumes';
-import { createBankService, createCompanyProfileService, mayReadLogo } from './modules/supplier-centre';
+import { mayReadLogo } from './modules/supplier-centre';
 import { createSupplierService } from './modules/suppliers';
 import { createTaskImportService } from './modules/task-import';
 import { createTaskFace } from './modules/tasks';
@@ -95,8 +95,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     }),
     // Reads licence and ID card images for the verification module's OCR upload.
     ocr,
-    companyProfile: createCompanyProfileService({ db, clock, files, notices }),
-    bank: createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
     taskImport: createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }),
     suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },

@@ -11,6 +11,7 @@ import { messageRoutes } from './modules/messages';
 import { orderRoutes } from './modules/orders';
 import { referenceRoutes } from './modules/reference';
 import { settlementRoutes } from './modules/settlements';
+import { supplierCentreRoutes } from './modules/supplier-centre';
 import { taskRoutes } from './modules/tasks';
 import { trackingRoutes } from './modules/tracking';
 import { userEmailRoutes, userRoutes } from './modules/user';
@@ -36,4 +37,5 @@ export const routeTable: readonly RouteEntry[] = [
   ...userEmailRoutes,
   ...memberChannelRoutes,
   ...verificationRoutes,
+  ...supplierCentreRoutes,
 ];
