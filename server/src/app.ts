@@ -32,7 +32,7 @@ import { actingMembershipOf } from './modules/members';
 import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
 import { resumeRoutes } from './modules/resumes';
 import { taskImportRoutes } from './modules/task-import';
-import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
+import { installWebhookWorker, webhookBacklog, type Lookup } from './modules/webhooks';
 import { createPageMetaResolver } from './modules/seo/service';
 import type { OcrEngine } from './modules/verification';
 import { memoize } from './lib/memo';
@@ -133,20 +133,14 @@ export async function buildApp({
   installApiKeyAuth(app, { db, clock, ratePerMinute: config.apiKeyRatePerMinute ?? API_KEY_RATE_PER_MINUTE_DEFAULT });
   installApiDocs(app);
 
-  const ctx = await buildCtx({ config, db, clock, log: app.log, sms, ocr, mail });
+  const ctx = await buildCtx({ config, db, clock, log: app.log, sms, ocr, mail, webhookLookup });
   app.decorate('ctx', ctx);
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
   await resumeRoutes(app, authenticate, ctx.resumes);
   await taskImportRoutes(app, authenticate, ctx.taskImport);
-  await installWebhooks(app, authenticate, {
-    db,
-    clock,
-    databaseUrl: config.databaseUrl,
-    settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS,
-    lookup: webhookLookup,
-  });
+  await installWebhookWorker(app, ctx);
 
   await installMessages(app, ctx);
   notificationRoutes(app, authenticate, ctx.notices);

@@ -16,6 +16,7 @@ import { taskRoutes } from './modules/tasks';
 import { trackingRoutes } from './modules/tracking';
 import { userEmailRoutes, userRoutes } from './modules/user';
 import { verificationRoutes } from './modules/verification';
+import { webhookRoutes } from './modules/webhooks';
 
 /** Every endpoint served by a named operation: each module's table from contract endpoint to operation. */
 export const routeTable: readonly RouteEntry[] = [
@@ -38,4 +39,5 @@ export const routeTable: readonly RouteEntry[] = [
   ...memberChannelRoutes,
   ...verificationRoutes,
   ...supplierCentreRoutes,
+  ...webhookRoutes,
 ];
