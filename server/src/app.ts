@@ -30,10 +30,9 @@ import { createAuthenticator } from './modules/login/guard';
 import type { SmsSender } from './modules/login/sms';
 import { actingMembershipOf } from './modules/members';
 import { installWebsocket, noticeSocketRoutes } from './modules/notifications';
-import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
-import { supplierCentreRoutes } from './modules/supplier-centre';
+import { installWebhookWorker, webhookBacklog, type Lookup } from './modules/webhooks';
 import { createPageMetaResolver } from './modules/seo/service';
-import { verificationRoutes, type OcrEngine } from './modules/verification';
+import type { OcrEngine } from './modules/verification';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
 import { articleForPage, listAds4Site, pageSeoList } from './modules/cms';
@@ -132,20 +131,12 @@ export async function buildApp({
   installApiKeyAuth(app, { db, clock, ratePerMinute: config.apiKeyRatePerMinute ?? API_KEY_RATE_PER_MINUTE_DEFAULT });
   installApiDocs(app);
 
-  const ctx = await buildCtx({ config, db, clock, log: app.log, sms, ocr, mail });
+  const ctx = await buildCtx({ config, db, clock, log: app.log, sms, ocr, mail, webhookLookup });
   app.decorate('ctx', ctx);
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
-  await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
-  await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
-  await installWebhooks(app, authenticate, {
-    db,
-    clock,
-    databaseUrl: config.databaseUrl,
-    settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS,
-    lookup: webhookLookup,
-  });
+  await installWebhookWorker(app, ctx);
 
   await installMessages(app, ctx);
   const noticeSockets = await noticeSocketRoutes(app, authenticate, {

@@ -14,9 +14,12 @@ import { referenceRoutes } from './modules/reference';
 import { resumeRoutes } from './modules/resumes';
 import { settlementRoutes } from './modules/settlements';
 import { taskImportRoutes } from './modules/task-import';
+import { supplierCentreRoutes } from './modules/supplier-centre';
 import { taskRoutes } from './modules/tasks';
 import { trackingRoutes } from './modules/tracking';
 import { userEmailRoutes, userRoutes } from './modules/user';
+import { verificationRoutes } from './modules/verification';
+import { webhookRoutes } from './modules/webhooks';
 
 /** Every endpoint served by a named operation: each module's table from contract endpoint to operation. */
 export const routeTable: readonly RouteEntry[] = [
@@ -40,4 +43,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...resumeRoutes,
   ...taskImportRoutes,
   ...notificationRoutes,
+  ...verificationRoutes,
+  ...supplierCentreRoutes,
+  ...webhookRoutes,
 ];
