@@ -1,0 +1,9 @@
+import type { RouteEntry } from './http/operation';
+import { platformActionRoutes, platformAuthRoutes, platformStaffRoutes } from './modules/staff';
+
+/** Every platform console endpoint (under /api/jy-turing-platform): each owning module's table of platform operations. */
+export const platformRouteTable: readonly RouteEntry[] = [
+  ...platformAuthRoutes,
+  ...platformStaffRoutes,
+  ...platformActionRoutes,
+];
