@@ -23,6 +23,7 @@ import * as apiKeys from './0021-api-keys';
 import * as webhooks from './0022-webhooks';
 import * as candidateTally from './0023-candidate-tally';
 import * as messages from './0024-messages';
+import * as staff from './0025-staff';
 import * as platformLists from './0027-platform-lists';
 
 /**
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0022-webhooks': webhooks,
   '0023-candidate-tally': candidateTally,
   '0024-messages': messages,
+  '0025-staff': staff,
   '0027-platform-lists': platformLists,
 };
 
