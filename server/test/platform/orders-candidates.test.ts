@@ -106,7 +106,7 @@ describe('moves', () => {
 
     const look = (await t.call(candidates.detailLook, { candidateId: id }, { token: a.token })).body.data;
     expect(look.status).toBe('hired');
-    expect(look.timeline.slice(1).map((e) => [e.to, e.by, e.note])).toEqual([
+    expect(look.timeline.slice(1).map((e) => [e.to, e.by, e.note ?? null])).toEqual([
       ['screened', '平台', null],
       ['interviewed', '平台', '面试时间：2025-06-05 14:30，面试地点：上海市浦东新区张江路 100 号'],
       ['hired', '平台', '入职日期：2025-06-02'],

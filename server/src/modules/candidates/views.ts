@@ -63,15 +63,19 @@ export async function detailLook(
     taskTitle: order.title,
     // Stored by detail_add/detail_edit after the contract's validation, so it has the contract's shape.
     detail: detail as contract.CandidateDetailLook['detail'],
-    timeline: log.map((l) => ({
-      from: l.from_status === null ? null : asStatus(l.from_status),
-      to: asStatus(l.to_status),
-      toLabel: CANDIDATE_STATUS_LABELS[asStatus(l.to_status)],
-      at: isoTime(l.created_at),
-      by: l.actor_label,
-      reason: l.reason,
-      note: moveNote({ interviewAt: l.interview_at, interviewPlace: l.interview_place, hiredOn: l.hired_on }),
-    })),
+    timeline: log.map((l) => {
+      const note = moveNote({ interviewAt: l.interview_at, interviewPlace: l.interview_place, hiredOn: l.hired_on });
+      return {
+        from: l.from_status === null ? null : asStatus(l.from_status),
+        to: asStatus(l.to_status),
+        toLabel: CANDIDATE_STATUS_LABELS[asStatus(l.to_status)],
+        at: isoTime(l.created_at),
+        by: l.actor_label,
+        reason: l.reason,
+        // Only on the platform's moves that arranged something (an interview, a start day).
+        ...(note ? { note } : {}),
+      };
+    }),
   };
 }
 
