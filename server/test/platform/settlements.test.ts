@@ -205,7 +205,7 @@ describe('bills by status, payouts and disputes', () => {
     );
     const twice = await t.call(platform.platformSettlementCorrect, { settlementId: bill.id, lines: [{ candidateId: c1, quantity: 1 }] }, { token: finance });
     expect(twice.body).toMatchObject({ flag: false, errorCode: 'E000409', errorMsg: expect.stringContaining('已被更正账单替代') });
-    expect(await actionsOn(bill.id)).toEqual(['settlement.disputeReject']);
+    expect(await actionsOn(bill.id)).toEqual(['settlement.rejectDispute']);
     expect(await actionsOn(newId)).toEqual(['settlement.correct']);
     // The console's list shows the correction in place of the superseded bill.
     const list = await t.call(platform.platformSettlementList, { orderId: bill.orderId }, { token: finance });

@@ -57,7 +57,7 @@ export async function platformSettlementPayFail(ctx: Ctx, input: Input<typeof co
       ctx,
       auth,
       {
-        action: 'settlement.payFail',
+        action: 'settlement.payFailed',
         targetType: 'settlement',
         targetId: failed.settlementId,
         summary: `结算单 ${failed.settlementId} 付款失败：${input.reason}`,
@@ -74,7 +74,7 @@ export async function platformDisputeReject(ctx: Ctx, input: Input<typeof contra
     recordStaffAction(
       ctx,
       auth,
-      { action: 'settlement.disputeReject', targetType: 'settlement', targetId: r.settlementId, summary: `驳回结算单 ${r.settlementId} 的异议：${input.reason}` },
+      { action: 'settlement.rejectDispute', targetType: 'settlement', targetId: r.settlementId, summary: `驳回结算单 ${r.settlementId} 的异议：${input.reason}` },
       trx,
     ),
   );
