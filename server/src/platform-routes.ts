@@ -1,4 +1,7 @@
 import type { RouteEntry } from './http/operation';
+import { platformCandidateRoutes } from './modules/candidates';
+import { platformOrderRoutes } from './modules/orders';
+import { platformSettlementRoutes } from './modules/settlements';
 import { platformActionRoutes, platformAuthRoutes, platformStaffRoutes } from './modules/staff';
 
 /** Every platform console endpoint (under /api/jy-turing-platform): each owning module's table of platform operations. */
@@ -6,4 +9,7 @@ export const platformRouteTable: readonly RouteEntry[] = [
   ...platformAuthRoutes,
   ...platformStaffRoutes,
   ...platformActionRoutes,
+  ...platformOrderRoutes,
+  ...platformCandidateRoutes,
+  ...platformSettlementRoutes,
 ];

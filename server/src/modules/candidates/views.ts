@@ -11,6 +11,7 @@ import { likePattern } from '../orders';
 import { isTaskSite, taskSites } from '../tasks';
 import { manager, visibleCandidate, type CandidateCtx } from './context';
 import { sortOf } from '../../db/sort';
+import { moveNote } from './move-details';
 import * as listRepo from './list-repo';
 import * as repo from './repo';
 import { asStatus, refusePastInterview } from './rules';
@@ -62,14 +63,19 @@ export async function detailLook(
     taskTitle: order.title,
     // Stored by detail_add/detail_edit after the contract's validation, so it has the contract's shape.
     detail: detail as contract.CandidateDetailLook['detail'],
-    timeline: log.map((l) => ({
-      from: l.from_status === null ? null : asStatus(l.from_status),
-      to: asStatus(l.to_status),
-      toLabel: CANDIDATE_STATUS_LABELS[asStatus(l.to_status)],
-      at: isoTime(l.created_at),
-      by: l.actor_label,
-      reason: l.reason,
-    })),
+    timeline: log.map((l) => {
+      const note = moveNote({ interviewAt: l.interview_at, interviewPlace: l.interview_place, hiredOn: l.hired_on });
+      return {
+        from: l.from_status === null ? null : asStatus(l.from_status),
+        to: asStatus(l.to_status),
+        toLabel: CANDIDATE_STATUS_LABELS[asStatus(l.to_status)],
+        at: isoTime(l.created_at),
+        by: l.actor_label,
+        reason: l.reason,
+        // Only on the platform's moves that arranged something (an interview, a start day).
+        ...(note ? { note } : {}),
+      };
+    }),
   };
 }
 

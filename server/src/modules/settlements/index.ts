@@ -5,3 +5,7 @@ export { parseLinesFile, type FileLine } from './money';
 export { settlementRoutes } from './routes';
 export { billForSeed, insertAttendance } from './demo-seed';
 export type { SettlementCtx } from './common';
+export { platformSettlementRoutes } from './platform-routes';
+export { platformDisputeReject, platformSettlementCorrect, platformSettlementPay, platformSettlementPayFail } from './platform-actions';
+export { platformSettlementIssue, platformSettlementTemplate } from './platform-issue';
+export { platformSettlementDetail, platformSettlementList } from './platform-views';

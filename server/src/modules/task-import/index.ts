@@ -2,3 +2,4 @@
 export { taskImportRoutes } from './routes';
 export { taskImport, taskImportErrors } from './service';
 export { buildTemplate, taskBatch } from './template';
+export { sheetsOf, type SheetReader } from './read-sheet';

@@ -1,4 +1,6 @@
 import { attend, hiredOrder, mayDays, ops } from '../../helpers/settlements';
+import { loginStaff } from '../../helpers/staff';
+import { issue, sheet } from '../../platform/settlement-sheet';
 import { raceTest, warmPool } from '../../helpers/races';
 import { supplierMember, type Member } from '../../helpers/tasks';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -41,4 +43,26 @@ describe('issue race', () => {
     },
     60_000,
   );
+
+  raceTest(
+    'the same order and period issued from the console (attendance sheets) and by ops at once: one bill',
+    async () => {
+      await warmPool(t.db);
+      const finance = (await loginStaff(t, 'finance')).token;
+      const { orderId, candidateIds } = await hiredOrder(t, a, 2);
+      for (const c of candidateIds) await attend(t, orderId, c, mayDays(31));
+      const bytes = await sheet(candidateIds.map((c) => [c, null, 8, null, null]));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          i % 3
+            ? issue(t, finance, { orderId, from: '2025-05-01', to: '2025-05-31' }, bytes).then((r) => r.body.flag && r.body.data.ok)
+            : ops(t, 'issue-settlement', { order: orderId, from: '2025-05-01', to: '2025-05-31' }).then((r) => r.ok),
+        ),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await t.db.selectFrom('settlement').select('id').where('order_id', '=', Number(orderId)).execute()).toHaveLength(1);
+    },
+    60_000,
+  );
 });
+
