@@ -29,9 +29,7 @@ import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
 import { createAuthenticator } from './modules/login/guard';
 import type { SmsSender } from './modules/login/sms';
 import { actingMembershipOf } from './modules/members';
-import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
-import { resumeRoutes } from './modules/resumes';
-import { taskImportRoutes } from './modules/task-import';
+import { installWebsocket, noticeSocketRoutes } from './modules/notifications';
 import { installWebhookWorker, webhookBacklog, type Lookup } from './modules/webhooks';
 import { createPageMetaResolver } from './modules/seo/service';
 import type { OcrEngine } from './modules/verification';
@@ -138,12 +136,9 @@ export async function buildApp({
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
-  await resumeRoutes(app, authenticate, ctx.resumes);
-  await taskImportRoutes(app, authenticate, ctx.taskImport);
   await installWebhookWorker(app, ctx);
 
   await installMessages(app, ctx);
-  notificationRoutes(app, authenticate, ctx.notices);
   const noticeSockets = await noticeSocketRoutes(app, authenticate, {
     db,
     databaseUrl: config.databaseUrl,

@@ -7,7 +7,7 @@ import { purgeRateWindows } from './db/rate-limit';
 import type { Db, Executor } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
-import { addCandidate, candidateCountsByOrder, createBatchAdd, createResumeAccess } from './modules/candidates';
+import { candidateCountsByOrder, createResumeAccess } from './modules/candidates';
 import { createFileService } from './modules/files';
 import { createUserCodes } from './modules/login';
 import { createCodeService } from './modules/login/codes';
@@ -17,9 +17,8 @@ import { createMailer, type Mailer } from './modules/messages';
 import { createNotificationService } from './modules/notifications';
 import { createOrderFace, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
-import { createDraftAccess, createResumeService, markDraftSubmitted } from './modules/resumes';
+import { createDraftAccess, markDraftSubmitted } from './modules/resumes';
 import { mayReadLogo } from './modules/supplier-centre';
-import { createTaskImportService } from './modules/task-import';
 import { createTaskFace } from './modules/tasks';
 import { createTesseract, mayReadVerificationImage, type OcrEngine } from './modules/verification';
 import { emitWebhook, systemLookup, type Lookup, type WebhookEmit } from './modules/webhooks';
@@ -48,7 +47,7 @@ export interface ComposeOptions {
 function buildFaces(core: CoreCtx, ocr: OcrEngine, webhookLookup: Lookup) {
   const { db, clock, config } = core;
   const reference = createReferenceService({ db, clock, configuredParams: smsParams(config.sms) });
-  const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
+  const notices = createNotificationService({ db, clock, audiences: noticeAudiences });
   // Changes that suppliers subscribe to go to the webhook outbox in their own transaction; a face, as the orders,
   // candidates and settlements operations take it as an optional port (the demo seed runs them without one).
   const webhooks = { emit: (trx: Executor, e: WebhookEmit) => emitWebhook(core, trx, e) };
@@ -83,20 +82,11 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine, webhookLookup: Lookup) {
     // The audit trail's actor filter asks the members module (which records audit entries, so imports audit).
     isMemberOf,
     files,
-    // The resumes module's part in adding a candidate (a face: resumes adds candidates through this module).
+    // The resumes module's part in adding a candidate (a face: the resumes module imports the candidates module).
     resumeUsed: markDraftSubmitted,
-    resumes: createResumeService({
-      db,
-      clock,
-      files,
-      degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
-      addCandidate: (auth, input) =>
-        addCandidate({ db, clock, orders, files, notices, webhooks, resumeUsed: markDraftSubmitted }, input, auth),
-    }),
     // Reads licence and ID card images for the verification module's OCR upload.
     ocr,
     webhookLookup,
-    taskImport: createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
     backups: { write: (file: string) => writeBackup(db, file) },
   };

@@ -8,9 +8,12 @@ import { fileRoutes } from './modules/files';
 import { loginRoutes } from './modules/login';
 import { memberChannelRoutes, memberRoutes } from './modules/members';
 import { messageRoutes } from './modules/messages';
+import { notificationRoutes } from './modules/notifications';
 import { orderRoutes } from './modules/orders';
 import { referenceRoutes } from './modules/reference';
+import { resumeRoutes } from './modules/resumes';
 import { settlementRoutes } from './modules/settlements';
+import { taskImportRoutes } from './modules/task-import';
 import { supplierCentreRoutes } from './modules/supplier-centre';
 import { taskRoutes } from './modules/tasks';
 import { trackingRoutes } from './modules/tracking';
@@ -37,6 +40,9 @@ export const routeTable: readonly RouteEntry[] = [
   ...messageRoutes,
   ...userEmailRoutes,
   ...memberChannelRoutes,
+  ...resumeRoutes,
+  ...taskImportRoutes,
+  ...notificationRoutes,
   ...verificationRoutes,
   ...supplierCentreRoutes,
   ...webhookRoutes,
