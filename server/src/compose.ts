@@ -9,17 +9,16 @@ import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
 import { candidateCountsByOrder, createResumeAccess } from './modules/candidates';
 import { createFileService } from './modules/files';
-import { createAccountService, createUserCodes } from './modules/login';
+import { createUserCodes } from './modules/login';
 import { createCodeService } from './modules/login/codes';
 import { createSmsSender, type SmsSender } from './modules/sms';
-import { actingMembershipOf, addMember, invitedPhone, isMemberOf, membershipOf } from './modules/members';
+import { actingMembershipOf, invitedPhone, isMemberOf } from './modules/members';
 import { createMailer, type Mailer } from './modules/messages';
 import { createNotificationService } from './modules/notifications';
 import { createOrderFace, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
 import { createDraftAccess, markDraftSubmitted } from './modules/resumes';
 import { mayReadLogo } from './modules/supplier-centre';
-import { createSupplierService } from './modules/suppliers';
 import { createTaskFace } from './modules/tasks';
 import { createTesseract, mayReadVerificationImage, type OcrEngine } from './modules/verification';
 import { emitWebhook, systemLookup, type Lookup, type WebhookEmit } from './modules/webhooks';
@@ -59,7 +58,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine, webhookLookup: Lookup) {
   // SMS codes with scenes; `userCodes` sends to and checks the caller's own phone (admin transfer, bank, phone change).
   const codes = createCodeService({ db, clock, rules: config.sms, codeKey: core.secrets.codeKey, sms: core.sms });
   const userCodes = createUserCodes(codes);
-  const accounts = createAccountService({ db, clock });
   const files = createFileService({ db, clock });
   // A file goes only to whoever may see what it belongs to; the owning module decides, by the file's purpose.
   files.allowReads('resume', createResumeAccess({ db, orders }));
@@ -78,7 +76,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine, webhookLookup: Lookup) {
     orders,
     codes,
     userCodes,
-    accounts,
     // Login reads the caller's supplier and an invitation's phone here: the members module imports login.
     actingMembershipOf,
     invitedPhone: (inviteCode: string) => invitedPhone(core, inviteCode),
@@ -90,7 +87,6 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine, webhookLookup: Lookup) {
     // Reads licence and ID card images for the verification module's OCR upload.
     ocr,
     webhookLookup,
-    suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
     backups: { write: (file: string) => writeBackup(db, file) },
   };

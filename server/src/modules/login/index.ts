@@ -1,5 +1,5 @@
 /** The login module's public face: other modules and ops use only what is exported here. */
-export { createAccountService, purgeEndedLogins, type AccountService } from './accounts';
+export { disableAccount, enableAccount, ensureUser, expireChannel, expireTokens, purgeEndedLogins } from './accounts';
 export { createCodeService, type CodeService } from './codes';
 export { createAuthenticator, type ActingMembership, type MembershipSource } from './guard';
 export { loginRoutes } from './routes';

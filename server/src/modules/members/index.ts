@@ -1,4 +1,5 @@
 /** The members module's public face: a supplier's members, invitations and the administrator role. */
+export { createSupplier, type CreateSupplierResult, type NewSupplier } from './create-supplier';
 export { invitedPhone } from './membership';
 export { memberRoutes } from './routes';
 export {

@@ -11,7 +11,7 @@ import type { Ctx } from '../../ctx';
 import { requireSupplier, type AuthContext } from '../../http/auth';
 import { addSeconds, isoTime } from '../../lib/time';
 import { actorOf, recordAudit } from '../audit';
-import { setUserName } from '../login';
+import { ensureUser, setUserName } from '../login';
 import * as repo from './repo';
 import { findInRoster, listRoster } from './roster';
 import { likePattern, managingSupplier, newInviteCode, refusals, rosterKeyOf, sortedPermissions, toItem, userIdOf } from './rules';
@@ -58,7 +58,7 @@ export async function addMember(ctx: Ctx, body: Body<typeof c.addMember>, auth: 
     await ctx.db.transaction().execute(async (trx) => {
       // Whether the phone has an account, a disabled one or one of another supplier, the answer is the same:
       // a disabled account simply cannot log in to join, and joining refuses a member of another supplier.
-      const user = await ctx.accounts.ensureUser(trx, body.phone);
+      const user = await ensureUser(trx, body.phone, now);
       const membership = await repo.findMembershipOf(trx, user.id);
       if (membership?.supplier_id === supplier.id) throw refusals.conflict('该手机号已是本企业成员');
       if (await repo.findPendingInvitation(trx, supplier.id, user.id)) throw alreadyInvited();

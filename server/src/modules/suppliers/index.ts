@@ -1,5 +1,5 @@
-/** The suppliers module's public face: suppliers and their members (ops create-supplier today). */
-export { createSupplierService, SUPPLIER_TYPES, type CreateSupplierResult, type SupplierService, type SupplierType } from './service';
+/** The suppliers module's public face (a supplier with its administrator is the members module's createSupplier). */
+export { SUPPLIER_TYPES, type SupplierType } from './types';
 export * as supplierIdentity from './identity';
 export { findSupplierParty, type SupplierParty } from './party';
 export { activeSupplierIds, insertSupplier, lockSupplierNoKey, supplierById, suppliersByIds, type SupplierFacts } from './lookups';

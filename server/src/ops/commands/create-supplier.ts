@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phone } from '@contract/login';
+import { createSupplier as create } from '../../modules/members';
 import { SUPPLIER_TYPES } from '../../modules/suppliers';
 import { defineCommand, OpsError } from '../command';
 import { switchFlag, text } from './flags';
@@ -21,8 +22,8 @@ export const createSupplier = defineCommand({
     type: z.enum(SUPPLIER_TYPES, '应为 company 或 person').default('company'),
   }),
   switches: ['verified'],
-  async run({ suppliers }, f) {
-    const result = await suppliers.create({ name: f.name, adminPhone: f['admin-phone'], verified: f.verified, type: f.type });
+  async run({ ctx }, f) {
+    const result = await create(ctx, { name: f.name, adminPhone: f['admin-phone'], verified: f.verified, type: f.type });
     if (!result.ok) {
       throw new OpsError(
         result.reason === 'phoneInSupplier'

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expireChannel as expireChannelSessions } from '../../modules/login';
 import { defineCommand } from '../command';
 import { text } from './flags';
 
@@ -8,8 +9,8 @@ export const expireChannel = defineCommand({
   summary: '使渠道 (sid) 过期，经该渠道登录的会话下次请求收到 920 (expire a channel)',
   usage: ['--sid <渠道标识>   登录时携带的 sid (required)'],
   flags: z.strictObject({ sid: text(64) }),
-  async run({ accounts }, { sid }) {
-    const affected = await accounts.expireChannel(sid);
+  async run({ ctx }, { sid }) {
+    const affected = await expireChannelSessions(ctx, sid);
     return {
       message: `渠道 ${sid} 已过期，影响 ${affected} 个活动会话 (channel expired; ${affected} active session(s) affected)`,
       data: { sid, sessionsAffected: affected },

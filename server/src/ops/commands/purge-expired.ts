@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purgeEndedLogins } from '../../modules/login';
 import { purgeTrackingEvents } from '../../modules/tracking';
 import { defineCommand } from '../command';
 
@@ -20,8 +21,8 @@ export const purgeExpired = defineCommand({
       .transform(Number)
       .pipe(z.number().min(1, '不能小于 1')),
   }),
-  async run({ ctx, accounts, rateLimits, clock }, flags) {
-    const { sessions, codes } = await accounts.purgeEnded();
+  async run({ ctx, rateLimits, clock }, flags) {
+    const { sessions, codes } = await purgeEndedLogins(ctx.db, clock());
     const windows = await rateLimits.purgeBefore(new Date(clock().getTime() - 2 * DAY_MS));
     const events = await purgeTrackingEvents(ctx, flags['tracking-days']);
     return {
