@@ -65,6 +65,8 @@ export interface BuildAppOptions {
   noticeRecheckMs?: number;
   /** At most one auth message per notice socket per this interval is checked (1 s by default); tests shorten it. */
   noticeAuthIntervalMs?: number;
+  /** The least time between two counts of the console's live 待办 (1 s by default); tests shorten it. */
+  todoRecountMs?: number;
   /** Resolves webhook hosts (the system's DNS by default); tests map names to addresses. */
   webhookLookup?: Lookup;
 }
@@ -94,6 +96,7 @@ export async function buildApp({
   ocr,
   noticeRecheckMs,
   noticeAuthIntervalMs,
+  todoRecountMs,
   webhookLookup,
 }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
