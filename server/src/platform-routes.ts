@@ -1,0 +1,5 @@
+import type { RouteEntry } from './http/operation';
+import { platformAuthRoutes } from './modules/staff';
+
+/** Every platform console endpoint (under /api/jy-turing-platform): each owning module's table of platform operations. */
+export const platformRouteTable: readonly RouteEntry[] = [...platformAuthRoutes];
