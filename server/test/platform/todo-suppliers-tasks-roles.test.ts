@@ -4,7 +4,8 @@ import { STAFF_ROLES, type PlatformEndpoint, type StaffRole } from '@contract/pl
 import * as suppliers from '@contract/platform/suppliers';
 import * as tasks from '@contract/platform/tasks';
 import * as todo from '@contract/platform/todo';
-import { loginStaff } from '../helpers/staff';
+import { urlOf } from '../../src/http/route';
+import { loginStaff } from './login-staff';
 import { supplierMember } from '../helpers/tasks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -54,7 +55,7 @@ const CASES: [PlatformEndpoint, unknown][] = [
 ];
 
 describe.each(CASES.map(([endpoint, payload]) => ({ name: endpoint.path, endpoint, payload })))('$name', ({ endpoint, payload }) => {
-  const post = (token?: string) => t.post(endpoint.path.startsWith('/') ? urlFor(endpoint) : endpoint.path, payload, token ? { token } : {});
+  const post = (token?: string) => t.post(urlOf(endpoint), payload, token ? { token } : {});
 
   it('is refused with 401 without a token and with a supplier’s token', async () => {
     expect((await post()).status).toBe(401);
@@ -74,7 +75,3 @@ describe.each(CASES.map(([endpoint, payload]) => ({ name: endpoint.path, endpoin
     }
   });
 });
-
-function urlFor(endpoint: PlatformEndpoint): string {
-  return `/api/jy-turing-platform${endpoint.path}`;
-}
