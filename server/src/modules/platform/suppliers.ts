@@ -15,11 +15,14 @@ import { likePattern, myOrderList } from '../orders';
 import { settlementPage } from '../settlements';
 import type { StaffAuth } from '../staff';
 import { findSupplierRow, pageSuppliers, type SupplierListFilter, type SupplierRow } from '../suppliers';
-import { verificationHistory } from '../verification';
+import { suppliersByClaimedCreditCode, verificationHistory } from '../verification';
 
 /* The console's 供应商: every supplier, its page, and the long lists on it as its administrator sees them. */
 
 type Input<E extends { request: z.ZodType }> = z.output<E['request']>;
+
+/** 18 characters of the credit code's alphabet: worth asking the submissions (a supplier under review has no code yet). */
+const CREDIT_CODE_SHAPE = /^[0-9A-Z]{18}$/;
 
 const supplierNotFound = () => new BusinessError(ERROR_CODES.notFound, '供应商不存在');
 
@@ -27,12 +30,14 @@ async function keywordOf(ctx: Ctx, keyword: string | undefined): Promise<Supplie
   const pattern = likePattern(keyword);
   if (!keyword || !pattern) return undefined;
   const supplierIds: number[] = [];
+  const creditCode = keyword.toUpperCase();
+  if (CREDIT_CODE_SHAPE.test(creditCode)) supplierIds.push(...(await suppliersByClaimedCreditCode(ctx, creditCode)));
   if (PHONE_PATTERN.test(keyword)) {
     const userId = await userIdByPhone(ctx.db, keyword);
     const membership = userId === undefined ? undefined : await membershipOf(ctx.db, userId);
     if (membership) supplierIds.push(membership.supplier_id);
   }
-  return { pattern, creditCode: keyword.toUpperCase(), supplierIds };
+  return { pattern, creditCode, supplierIds };
 }
 
 /** Each row with its administrator and member count: two batched reads for the page, never one per row. */

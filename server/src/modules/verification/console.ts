@@ -128,5 +128,8 @@ export async function verificationHistory(ctx: Ctx, supplierId: number): Promise
   });
 }
 
+/** Suppliers under review (or verified) with this credit code: the supplier row has it only once approved. */
+export const suppliersByClaimedCreditCode = (ctx: Ctx, creditCode: string) => repo.suppliersClaimingCreditCode(ctx.db, creditCode);
+
 /** How many submissions wait for a reviewer (待办). */
 export const reviewingCount = (ctx: Ctx) => repo.countReviewing(ctx.db);

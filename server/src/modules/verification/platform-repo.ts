@@ -41,3 +41,14 @@ export async function isSubmissionImage(db: Executor, supplierId: number, fileId
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Suppliers whose submission (under review or approved) names this credit code: the index of live claims holds them. */
+export async function suppliersClaimingCreditCode(db: Executor, creditCode: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('supplier_verification')
+    .select('supplier_id')
+    .where('credit_code', '=', creditCode)
+    .where('status', '<>', 'rejected')
+    .execute();
+  return rows.map((r) => r.supplier_id);
+}
