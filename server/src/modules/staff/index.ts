@@ -3,4 +3,5 @@ export { STAFF_AUDIENCE, type StaffAuth } from './auth';
 export { createStaffAuthenticator, type StaffAuthenticator } from './guard';
 export { OPERATOR_NAME, recordStaffAction, type StaffAction } from './actions';
 export { platformLogin, platformLogout, platformRefreshToken, platformSendCode, platformWhoami } from './auth-operations';
-export { platformAuthRoutes } from './routes';
+export { platformStaffCreate, platformStaffList, platformStaffUpdate } from './staff-operations';
+export { platformAuthRoutes, platformStaffRoutes } from './routes';
