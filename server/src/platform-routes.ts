@@ -1,7 +1,7 @@
 import type { RouteEntry } from './http/operation';
 import { platformAgreementRoutes } from './modules/agreements';
 import { platformConsoleRoutes } from './modules/platform';
-import { platformAuthRoutes, platformStaffRoutes } from './modules/staff';
+import { platformActionRoutes, platformAuthRoutes, platformStaffRoutes } from './modules/staff';
 import { platformTaskRoutes } from './modules/tasks';
 import { platformVerificationRoutes } from './modules/verification';
 
@@ -9,6 +9,7 @@ import { platformVerificationRoutes } from './modules/verification';
 export const platformRouteTable: readonly RouteEntry[] = [
   ...platformAuthRoutes,
   ...platformStaffRoutes,
+  ...platformActionRoutes,
   ...platformConsoleRoutes,
   ...platformVerificationRoutes,
   ...platformTaskRoutes,
