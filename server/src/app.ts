@@ -33,13 +33,10 @@ import { API_KEY_RATE_PER_MINUTE_DEFAULT } from '@contract/api-keys.meta';
 import { createAuthenticator } from './modules/login/guard';
 import type { SmsSender } from './modules/login/sms';
 import { actingMembershipOf } from './modules/members';
-import { installWebsocket, notificationRoutes, noticeSocketRoutes } from './modules/notifications';
-import { resumeRoutes } from './modules/resumes';
-import { taskImportRoutes } from './modules/task-import';
-import { DEFAULT_WEBHOOK_SETTINGS, installWebhooks, webhookBacklog, type Lookup } from './modules/webhooks';
-import { supplierCentreRoutes } from './modules/supplier-centre';
+import { installWebsocket, noticeSocketRoutes } from './modules/notifications';
+import { installWebhookWorker, webhookBacklog, type Lookup } from './modules/webhooks';
 import { createPageMetaResolver } from './modules/seo/service';
-import { verificationRoutes, type OcrEngine } from './modules/verification';
+import type { OcrEngine } from './modules/verification';
 import { memoize } from './lib/memo';
 import { AD_POSITIONS } from '@contract/cms.meta';
 import { articleForPage, listAds4Site, pageSeoList } from './modules/cms';
@@ -141,7 +138,7 @@ export async function buildApp({
   installApiKeyAuth(app, { db, clock, ratePerMinute: config.apiKeyRatePerMinute ?? API_KEY_RATE_PER_MINUTE_DEFAULT });
   installApiDocs(app);
 
-  const ctx = await buildCtx({ config, db, clock, log: app.log, sms, ocr, mail });
+  const ctx = await buildCtx({ config, db, clock, log: app.log, sms, ocr, mail, webhookLookup });
   app.decorate('ctx', ctx);
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
@@ -149,20 +146,9 @@ export async function buildApp({
   // The platform console's API: staff tokens only (a supplier's token is refused there, a staff token here).
   const authenticateStaff = createStaffAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey });
   installPlatformRoutes(app, ctx, authenticateStaff, platformRouteTable);
-  await resumeRoutes(app, authenticate, ctx.resumes);
-  await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
-  await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
-  await taskImportRoutes(app, authenticate, ctx.taskImport);
-  await installWebhooks(app, authenticate, {
-    db,
-    clock,
-    databaseUrl: config.databaseUrl,
-    settings: config.webhooks ?? DEFAULT_WEBHOOK_SETTINGS,
-    lookup: webhookLookup,
-  });
+  await installWebhookWorker(app, ctx);
 
   await installMessages(app, ctx);
-  notificationRoutes(app, authenticate, ctx.notices);
   const noticeSockets = await noticeSocketRoutes(app, authenticate, {
     db,
     databaseUrl: config.databaseUrl,

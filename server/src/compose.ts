@@ -4,10 +4,10 @@ import { DEFAULT_MESSAGE_SETTINGS, smsParams, type Config } from './config';
 import type { CoreCtx, Ctx } from './ctx';
 import { writeBackup } from './db/backup';
 import { purgeRateWindows } from './db/rate-limit';
-import type { Db } from './db/schema';
+import type { Db, Executor } from './db/schema';
 import { loadSecrets } from './db/secrets';
 import { systemClock, type Clock } from './lib/clock';
-import { addCandidate, candidateCountsByOrder, createBatchAdd, createResumeAccess } from './modules/candidates';
+import { candidateCountsByOrder, createResumeAccess } from './modules/candidates';
 import { createFileService } from './modules/files';
 import { createAccountService, createUserCodes } from './modules/login';
 import { createCodeService } from './modules/login/codes';
@@ -17,19 +17,12 @@ import { createMailer, type Mailer } from './modules/messages';
 import { createNotificationService } from './modules/notifications';
 import { createOrderFace, orderedTasks, supplierHasOrder } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
-import { createDraftAccess, createResumeService, markDraftSubmitted } from './modules/resumes';
-import { createBankService, createCompanyProfileService, mayReadLogo } from './modules/supplier-centre';
+import { createDraftAccess, markDraftSubmitted } from './modules/resumes';
+import { mayReadLogo } from './modules/supplier-centre';
 import { createSupplierService } from './modules/suppliers';
-import { createTaskImportService } from './modules/task-import';
 import { createTaskFace } from './modules/tasks';
-import {
-  createTesseract,
-  createVerificationInfo,
-  createVerificationService,
-  mayReadVerificationImage,
-  type OcrEngine,
-} from './modules/verification';
-import { createWebhookOutbox } from './modules/webhooks';
+import { createTesseract, mayReadVerificationImage, type OcrEngine } from './modules/verification';
+import { emitWebhook, systemLookup, type Lookup, type WebhookEmit } from './modules/webhooks';
 import { noticeAudiences } from './notice-audiences';
 
 export interface ComposeOptions {
@@ -44,18 +37,21 @@ export interface ComposeOptions {
   ocr?: OcrEngine;
   /** Tests send through a local SMTP server or capture mails here; by default SMTP_URL or the log. */
   mail?: Mailer;
+  /** Resolves webhook hosts (the system's DNS by default); tests map names to addresses. */
+  webhookLookup?: Lookup;
 }
 
 /**
  * Each module's face, built once. Modules whose endpoints are named operations take what they need from `ctx`
  * instead; the faces here shrink as that happens.
  */
-function buildFaces(core: CoreCtx, ocr: OcrEngine) {
+function buildFaces(core: CoreCtx, ocr: OcrEngine, webhookLookup: Lookup) {
   const { db, clock, config } = core;
   const reference = createReferenceService({ db, clock, configuredParams: smsParams(config.sms) });
-  const notices = createNotificationService({ db, clock, reference, audiences: noticeAudiences });
-  // Changes that suppliers subscribe to are written to the webhook outbox in their own transaction.
-  const webhooks = createWebhookOutbox({ db, clock });
+  const notices = createNotificationService({ db, clock, audiences: noticeAudiences });
+  // Changes that suppliers subscribe to go to the webhook outbox in their own transaction; a face, as the orders,
+  // candidates and settlements operations take it as an optional port (the demo seed runs them without one).
+  const webhooks = { emit: (trx: Executor, e: WebhookEmit) => emitWebhook(core, trx, e) };
   // The labels cache and what other modules read of tasks; tasks reads orders through `taskOrders` (orders reads tasks).
   const tasks = createTaskFace({ db, clock, reference });
   // What the candidates and login modules read of orders (the orders module reads both).
@@ -89,21 +85,11 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine) {
     // The audit trail's actor filter asks the members module (which records audit entries, so imports audit).
     isMemberOf,
     files,
-    // The resumes module's part in adding a candidate (a face: resumes adds candidates through this module).
+    // The resumes module's part in adding a candidate (a face: the resumes module imports the candidates module).
     resumeUsed: markDraftSubmitted,
-    resumes: createResumeService({
-      db,
-      clock,
-      files,
-      degreeItems: async () => (await reference.enums(['talentDegree'])).talentDegree ?? [],
-      addCandidate: (auth, input) =>
-        addCandidate({ db, clock, orders, files, notices, webhooks, resumeUsed: markDraftSubmitted }, input, auth),
-    }),
-    verification: createVerificationService({ db, clock, files, notices }),
-    verificationInfo: createVerificationInfo({ db, clock, files, ocr }),
-    companyProfile: createCompanyProfileService({ db, clock, files, notices }),
-    bank: createBankService({ db, clock, verifyCode: (auth, code) => userCodes.verify(auth, 'bank', code) }),
-    taskImport: createTaskImportService({ clock, orders, addMany: createBatchAdd({ db, clock, orders }) }),
+    // Reads licence and ID card images for the verification module's OCR upload.
+    ocr,
+    webhookLookup,
     suppliers: createSupplierService({ db, clock, accounts, memberships: { supplierOf: membershipOf, addMember } }),
     rateLimits: { purgeBefore: (before: Date) => purgeRateWindows(db, before) },
     backups: { write: (file: string) => writeBackup(db, file) },
@@ -116,7 +102,7 @@ export type Faces = ReturnType<typeof buildFaces>;
  * The composition root: the one place a `Ctx` is built, for the app (buildApp), the operator commands (CLI and
  * ops socket) and the tests (through buildApp). Every module's stateful part is created here, once.
  */
-export async function buildCtx({ config, db, log, clock = systemClock, sms, ocr, mail }: ComposeOptions): Promise<Ctx> {
+export async function buildCtx({ config, db, log, clock = systemClock, sms, ocr, mail, webhookLookup }: ComposeOptions): Promise<Ctx> {
   const secrets = await loadSecrets(db, config.jwtSecret);
   const metrics = new Registry();
   const core: CoreCtx = {
@@ -129,5 +115,5 @@ export async function buildCtx({ config, db, log, clock = systemClock, sms, ocr,
     sms: sms ?? createSmsSender({ delivery: config.smsDelivery, log, clock, db, registry: metrics }),
     mail: mail ?? createMailer(config.messages ?? DEFAULT_MESSAGE_SETTINGS, log),
   };
-  return { ...core, ...buildFaces(core, ocr ?? createTesseract()) };
+  return { ...core, ...buildFaces(core, ocr ?? createTesseract(), webhookLookup ?? systemLookup) };
 }

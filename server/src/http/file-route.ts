@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint } from '@contract/http';
 import type { AuthContext, Authenticator } from './auth';
@@ -48,16 +48,50 @@ export function registerFileEndpoint<P extends string, Req extends z.ZodType>(
     },
     handler: async (request, reply) => {
       const payload = payloadIn === 'body' ? request.body : request.query;
-      const file = await handler(payload as z.output<Req>, request.auth as AuthContext, request);
-      if (!Buffer.isBuffer(file.body)) {
-        file.body.on('error', (err) => request.log.error({ err }, 'export stream failed'));
-      }
-      return reply
-        .header('content-type', file.contentType ?? XLSX_TYPE)
-        .header('content-disposition', attachmentHeader(file.fileName))
-        .header('cache-control', 'no-store')
-        .headers(file.headers ?? {})
-        .send(file.body);
+      return sendFile(request, reply, await handler(payload as z.output<Req>, request.auth as AuthContext, request));
     },
   });
+}
+
+/**
+ * A file that is the same for everyone (a template): no login whatever the path says, served on GET as well as
+ * the endpoint's method (two routes: a GET's payload is its query string), and cacheable by anyone for `maxAge`
+ * seconds. The payload is still validated by the contract.
+ */
+export function registerPublicFileEndpoint<P extends string, Req extends z.ZodType>(
+  app: FastifyInstance,
+  endpoint: Endpoint<P, Req>,
+  handler: (body: z.output<Req>, request: FastifyRequest) => Promise<FileAnswer>,
+  maxAge: number,
+): void {
+  for (const method of new Set([endpoint.method, 'GET'] as const)) {
+    const payloadIn = method === 'GET' ? 'querystring' : 'body';
+    app.route({
+      method,
+      url: urlOf(endpoint),
+      schema: { [payloadIn]: endpoint.request } as FastifySchema,
+      config: { endpoint, answers: 'file' },
+      preValidation: (request, _reply, done) => {
+        if (payloadIn === 'body' && request.body === undefined) request.body = {};
+        done();
+      },
+      handler: async (request, reply) => {
+        const payload = payloadIn === 'body' ? request.body : request.query;
+        return sendFile(request, reply, await handler(payload as z.output<Req>, request), `public, max-age=${maxAge}`);
+      },
+    });
+  }
+}
+
+/** Sends a file answer: an .xlsx attachment unless it says otherwise, its own headers over the defaults. */
+export function sendFile(request: FastifyRequest, reply: FastifyReply, file: FileAnswer, cacheControl = 'no-store'): FastifyReply {
+  if (!Buffer.isBuffer(file.body)) {
+    file.body.on('error', (err) => request.log.error({ err }, 'export stream failed'));
+  }
+  return reply
+    .header('content-type', file.contentType ?? XLSX_TYPE)
+    .header('content-disposition', attachmentHeader(file.fileName))
+    .header('cache-control', cacheControl)
+    .headers(file.headers ?? {})
+    .send(file.body);
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Endpoint } from '@contract/http';
 import type { Ctx } from '../ctx';
 import type { AuthContext, Authenticator } from './auth';
-import { registerFileEndpoint, type FileAnswer } from './file-route';
+import { registerFileEndpoint, registerPublicFileEndpoint, type FileAnswer } from './file-route';
 import { registerEndpoint, type AuthFor, type RouteOptions } from './route';
 import { registerUploadEndpoint, uploadPlugin, type Upload, type UploadLimits } from './uploads';
 
@@ -17,6 +17,15 @@ export type Operation<E extends Endpoint> =
 export type FileOperation<E extends Endpoint> =
   E extends Endpoint<string, infer Req> ? (ctx: Ctx, input: z.output<Req>, auth: AuthContext) => Promise<FileAnswer> : never;
 
+/** A file that is the same for everyone (a template): no login, whatever the path. */
+export type PublicFileOperation<E extends Endpoint> =
+  E extends Endpoint<string, infer Req> ? (ctx: Ctx, input: z.output<Req>, auth: null) => Promise<FileAnswer> : never;
+
+/** An upload answered with a file (the uploaded sheet given back annotated). */
+export type UploadFileOperation<E extends Endpoint> = E extends Endpoint
+  ? (ctx: Ctx, input: Upload, auth: AuthContext) => Promise<FileAnswer>
+  : never;
+
 /** An endpoint that takes `multipart/form-data` files (always logged in: an upload belongs to a supplier). */
 export type UploadOperation<E extends Endpoint> = E extends Endpoint
   ? (ctx: Ctx, input: Upload, auth: AuthContext) => Promise<unknown>
@@ -27,10 +36,12 @@ export interface RouteEntry {
   endpoint: Endpoint;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the row's own helper (json/file) checks the types
   operation: (ctx: Ctx, input: any, auth: any) => unknown;
-  answers: 'json' | 'file' | 'upload';
+  answers: 'json' | 'file' | 'upload' | 'uploadFile';
   options?: RouteOptions;
   /** For an upload: how many files, how big, and how many text fields beside them. */
   limits?: UploadLimits;
+  /** For a public file: served to anyone, on GET too, and cacheable for this many seconds. */
+  publicMaxAge?: number;
 }
 
 /** A JSON endpoint served by its operation. */
@@ -38,14 +49,25 @@ export function json<E extends Endpoint>(endpoint: E, operation: Operation<E>, o
   return { endpoint, operation, answers: 'json', options };
 }
 
-/** A file-answering endpoint served by its operation. */
-export function file<E extends Endpoint>(endpoint: E, operation: FileOperation<E>): RouteEntry {
-  return { endpoint, operation, answers: 'file' };
+/** A file-answering endpoint served by its operation; with `publicMaxAge`, the same file for everyone (no login). */
+export function file<E extends Endpoint>(endpoint: E, operation: FileOperation<E>): RouteEntry;
+export function file<E extends Endpoint>(endpoint: E, operation: PublicFileOperation<E>, options: { publicMaxAge: number }): RouteEntry;
+export function file<E extends Endpoint>(
+  endpoint: E,
+  operation: FileOperation<E> | PublicFileOperation<E>,
+  options?: { publicMaxAge: number },
+): RouteEntry {
+  return { endpoint, operation, answers: 'file', publicMaxAge: options?.publicMaxAge };
 }
 
 /** An upload endpoint served by its operation, within `limits` (refused before its body is read when over). */
 export function upload<E extends Endpoint>(endpoint: E, limits: UploadLimits, operation: UploadOperation<E>): RouteEntry {
   return { endpoint, operation, answers: 'upload', limits };
+}
+
+/** An upload answered with a file, within `limits`; refusals are still the envelope. */
+export function uploadFile<E extends Endpoint>(endpoint: E, limits: UploadLimits, operation: UploadFileOperation<E>): RouteEntry {
+  return { endpoint, operation, answers: 'uploadFile', limits };
 }
 
 /** The ctx an operation sees while it serves `request`. */
@@ -65,7 +87,7 @@ export function installRoutes(
   table: readonly RouteEntry[],
   authFor: (row: RouteEntry) => Authenticator = () => authenticate,
 ): void {
-  const uploads = table.filter((row) => row.answers === 'upload');
+  const uploads = table.filter((row) => row.answers === 'upload' || row.answers === 'uploadFile');
   // Only the upload rows parse multipart, in a scope of their own; Fastify loads it before the server listens.
   if (uploads.length > 0) {
     void app.register(
@@ -77,14 +99,22 @@ export function installRoutes(
             row.endpoint,
             row.limits!,
             (auth, input, request) => row.operation(ctxFor(ctx, request), input, auth) as Promise<unknown>,
+            row.answers === 'uploadFile',
           );
         }
       }),
     );
   }
   for (const row of table) {
-    if (row.answers === 'upload') continue;
-    if (row.answers === 'file') {
+    if (row.answers === 'upload' || row.answers === 'uploadFile') continue;
+    if (row.answers === 'file' && row.publicMaxAge !== undefined) {
+      registerPublicFileEndpoint(
+        app,
+        row.endpoint,
+        (input, request) => row.operation(ctxFor(ctx, request), input, null) as Promise<FileAnswer>,
+        row.publicMaxAge,
+      );
+    } else if (row.answers === 'file') {
       registerFileEndpoint(
         app,
         authFor(row),

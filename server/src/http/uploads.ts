@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES, type Endpoint } from '@contract/http';
 import type { AuthContext, Authenticator } from './auth';
 import { BusinessError, success } from './envelope';
+import { sendFile, type FileAnswer } from './file-route';
 import { urlOf } from './route';
 
 export interface UploadedFile {
@@ -166,7 +167,7 @@ function uploadError(err: unknown, limits: UploadLimits): unknown {
  * Registers an upload call of the contract in an upload scope: the caller must be logged in (whatever the
  * path's access level: an upload always belongs to a supplier), an oversized request is refused before its
  * body is read (or, without a length, as soon as the limit is passed) and the rest is never read, and the
- * handler's answer goes out in the envelope.
+ * handler's answer goes out in the envelope — or, for an upload that answers a file (`answersFile`), as that file.
  */
 export function registerUploadEndpoint(
   scope: FastifyInstance,
@@ -174,11 +175,12 @@ export function registerUploadEndpoint(
   endpoint: Endpoint,
   limits: UploadLimits,
   handler: (auth: AuthContext, upload: Upload, request: FastifyRequest) => Promise<unknown>,
+  answersFile = false,
 ): void {
   scope.route({
     method: 'POST',
     url: urlOf(endpoint),
-    config: { endpoint, answers: 'upload' },
+    config: answersFile ? { endpoint, answers: 'file', multipart: true } : { endpoint, answers: 'upload' },
     onRequest: async (request, reply) => {
       try {
         request.auth = await authenticate(request, 'auth');
@@ -193,7 +195,9 @@ export function registerUploadEndpoint(
         stopReading(request, reply);
         throw err;
       });
-      return reply.send(success((await handler(request.auth!, upload, request)) ?? null));
+      const answer = await handler(request.auth!, upload, request);
+      if (answersFile) return sendFile(request, reply, answer as FileAnswer);
+      return reply.send(success(answer ?? null));
     },
   });
 }

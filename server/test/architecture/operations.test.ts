@@ -20,7 +20,7 @@ function contractEndpoints(): { domain: string; name: string; endpoint: object }
  * Contract modules whose endpoints are still registered by hand rather than by a named operation in a route table.
  * It only shrinks: once a module is converted, it leaves this list, and the test holds it to the rule.
  */
-const NOT_YET_NAMED = new Set(['resumes', 'taskImport', 'verification', 'supplierCentre', 'notifications', 'webhooks']);
+const NOT_YET_NAMED = new Set<string>([]);
 
 describe('one name from the contract to the operation', () => {
   const endpoints = contractEndpoints();

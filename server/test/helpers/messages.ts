@@ -3,7 +3,6 @@ import type { Db } from '../../src/db/schema';
 import type { Clock } from '../../src/lib/clock';
 import { setUserEmail } from '../../src/modules/login';
 import { createNotificationService } from '../../src/modules/notifications';
-import { createReferenceService } from '../../src/modules/reference';
 import { noticeAudiences } from '../../src/notice-audiences';
 import type { TestApp } from './test-app';
 
@@ -11,7 +10,6 @@ export const noticesOf = (o: { db: Db; clock: Clock }) =>
   createNotificationService({
     db: o.db,
     clock: o.clock,
-    reference: createReferenceService({ db: o.db, clock: o.clock }),
     audiences: noticeAudiences,
   });
 

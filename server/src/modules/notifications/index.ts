@@ -5,13 +5,14 @@
  */
 export {
   createNotificationService,
-  noticeNotFound,
   type MemberAudience,
   type NoticeContent,
   type NoticeInput,
   type NotificationService,
   type TaskPublished,
 } from './service';
+export { noticeList, noticeNotFound, readNotices, unreadCount } from './inbox';
+export { selectTaskRemind, settingTaskRemind } from './remind-settings';
 export { notificationRoutes } from './routes';
 export { installWebsocket, noticeSocketRoutes, type NoticeSocketOptions } from './socket';
 export { announceStaffChange, NOTICE_CHANNEL, staffChange, subscribe as subscribeToNotices, type NoticeSignal } from './bus';

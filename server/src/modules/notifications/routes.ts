@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import * as notifications from '@contract/notifications';
-import type { Authenticator } from '../../http/auth';
-import { registerEndpoint } from '../../http/route';
-import type { NotificationService } from './service';
+import { json, type RouteEntry } from '../../http/operation';
+import { noticeList, readNotices, unreadCount } from './inbox';
+import { selectTaskRemind, settingTaskRemind } from './remind-settings';
 
-export function notificationRoutes(app: FastifyInstance, authenticate: Authenticator, service: NotificationService): void {
-  registerEndpoint(app, authenticate, notifications.selectTaskRemind, ({ auth }) => service.getSetting(auth));
-  registerEndpoint(app, authenticate, notifications.settingTaskRemind, ({ body, auth }) => service.saveSetting(body, auth));
-  registerEndpoint(app, authenticate, notifications.noticeList, ({ body, auth }) => service.list(body, auth));
-  registerEndpoint(app, authenticate, notifications.unreadCount, ({ auth }) => service.unreadCount(auth));
-  registerEndpoint(app, authenticate, notifications.readNotices, ({ body, auth }) => service.read(body, auth));
-}
+/** The bell and the reminder settings; the live channel is installed beside them (socket.ts). */
+export const notificationRoutes: RouteEntry[] = [
+  json(notifications.selectTaskRemind, selectTaskRemind),
+  json(notifications.settingTaskRemind, settingTaskRemind),
+  json(notifications.noticeList, noticeList),
+  json(notifications.unreadCount, unreadCount),
+  json(notifications.readNotices, readNotices),
+];

@@ -1,61 +1,15 @@
-import { ERROR_CODES } from '@contract/http';
-import type {
-  Notice,
-  NoticeKind,
-  NoticeType,
-  TaskRemindSetting,
-  noticeList,
-  readNotices,
-  settingTaskRemind,
-} from '@contract/notifications';
-import { NOTICE_KINDS, NOTICE_TYPE_KINDS, type LiveTopic } from '@contract/notifications.meta';
-import type { z } from 'zod';
+import type { NoticeType } from '@contract/notifications';
+import { NOTICE_TYPE_KINDS, type LiveTopic } from '@contract/notifications.meta';
 import type { Db, Executor } from '../../db/schema';
-import { requireSupplier, type AuthContext } from '../../http/auth';
-import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
-import { parseId } from '../../lib/ids';
-import { isoTime } from '../../lib/time';
-import { taskReferenceNames, type ReferenceService } from '../reference';
+import { taskReferenceNames } from '../reference';
 import type { NoticeAudiences } from './audiences';
-import { announce, type NoticeSignal } from './bus';
+import type { NoticeSignal } from './bus';
+import { publishSignals } from './publish';
 import * as repo from './repo';
 import { yuanText } from '../../lib/money';
 import { enqueueNoticeMessages } from '../messages';
 import { workDetailPath } from '@contract/routes';
-
-export const noticeNotFound = () => new BusinessError(ERROR_CODES.notFound, '通知不存在');
-
-type Reference = Pick<ReferenceService, 'regionRows' | 'positionRows' | 'enumRows'>;
-
-const scopeOf = (auth: AuthContext): repo.NoticeScope => ({ supplierId: requireSupplier(auth).id, userId: auth.userId });
-
-type NoticeRow = {
-  id: number;
-  kind: string;
-  type: string;
-  object_id: string | null;
-  title: string;
-  body: string;
-  link: string | null;
-  read_at: Date | null;
-  created_at: Date;
-};
-
-export function toNotice(r: NoticeRow): Notice {
-  const type = r.type in NOTICE_TYPE_KINDS ? (r.type as NoticeType) : 'order_status';
-  return {
-    id: String(r.id),
-    kind: (NOTICE_KINDS as readonly string[]).includes(r.kind) ? (r.kind as NoticeKind) : NOTICE_TYPE_KINDS[type],
-    type,
-    objectId: r.object_id,
-    title: r.title,
-    body: r.body,
-    link: r.link,
-    read: r.read_at !== null,
-    createdAt: isoTime(r.created_at),
-  };
-}
 
 const signalsOf = (refs: repo.NoticeRef[]): NoticeSignal[] => refs.map((r) => ({ id: r.id, userId: r.user_id, supplierId: r.supplier_id }));
 
@@ -105,97 +59,11 @@ export interface TaskPublished {
   rewardUnit: string;
 }
 
-export function createNotificationService({
-  db,
-  clock,
-  reference,
-  audiences,
-}: {
-  db: Db;
-  clock: Clock;
-  reference: Reference;
-  audiences: NoticeAudiences;
-}) {
-  async function getSetting(auth: AuthContext): Promise<TaskRemindSetting> {
-    const row = await repo.findSetting(db, scopeOf(auth));
-    return {
-      enabled: row?.enabled ?? false,
-      cityCodes: row?.city_codes ?? [],
-      positionTypeIds: (row?.position_type_ids ?? []).map(String),
-      rewardFloor: row?.reward_floor ?? 0,
-      rewardUnit: row?.reward_unit ?? null,
-    };
-  }
-
-  /** Every code must name a real prefecture-level city, position type and reward unit, or nothing is saved. */
-  async function saveSetting(input: z.output<typeof settingTaskRemind.request>, auth: AuthContext): Promise<TaskRemindSetting> {
-    const scope = scopeOf(auth);
-    const [regions, positions, units] = await Promise.all([
-      reference.regionRows(),
-      reference.positionRows(),
-      reference.enumRows(['rewardUnit']),
-    ]);
-    const cities = new Set(regions.filter((r) => r.level === 2).map((r) => r.code));
-    const cityCodes = [...new Set(input.cityCodes)];
-    const unknownCity = cityCodes.find((c) => !cities.has(c));
-    if (unknownCity) throw new BusinessError(ERROR_CODES.validation, `cityCodes：${unknownCity} 不是可选的城市`);
-    const positionIds = new Set(positions.map((p) => p.id));
-    const positionTypeIds: number[] = [];
-    for (const raw of new Set(input.positionTypeIds)) {
-      const pid = parseId(raw);
-      if (pid === null || !positionIds.has(pid))
-        throw new BusinessError(ERROR_CODES.validation, `positionTypeIds：${raw} 不是可选的岗位类型`);
-      positionTypeIds.push(pid);
-    }
-    const rewardUnit = input.rewardUnit ?? null;
-    if (rewardUnit !== null && !units.some((u) => u.code === rewardUnit)) {
-      throw new BusinessError(
-        ERROR_CODES.validation,
-        `rewardUnit：${rewardUnit} 不是可选的计薪单位，可选：${units.map((u) => `${u.code}（${u.label}）`).join('、')}`,
-      );
-    }
-    await repo.saveSetting(db, scope, {
-      enabled: input.enabled,
-      cityCodes,
-      positionTypeIds,
-      rewardFloor: input.rewardFloor,
-      rewardUnit,
-      now: clock(),
-    });
-    return getSetting(auth);
-  }
-
-  async function list(q: z.output<typeof noticeList.request>, auth: AuthContext) {
-    const scope = scopeOf(auth);
-    const [total, unreadCount] = await Promise.all([repo.countNotices(db, scope, q.unreadOnly), repo.countNotices(db, scope, true)]);
-    const offset = (q.pageNum - 1) * q.pageSize;
-    const rows = offset < total ? await repo.pageNotices(db, scope, q.unreadOnly, { offset, limit: q.pageSize }) : [];
-    return { list: rows.map(toNotice), total, pageNum: q.pageNum, pageSize: q.pageSize, unreadCount };
-  }
-
-  async function unreadCount(auth: AuthContext) {
-    return { unreadCount: await repo.countNotices(db, scopeOf(auth), true) };
-  }
-
-  /** Named ids must all be the caller's (another user's id is "not found" and nothing is marked). */
-  async function read(q: z.output<typeof readNotices.request>, auth: AuthContext) {
-    const scope = scopeOf(auth);
-    let ids: number[] | 'all' = 'all';
-    if (q.ids) {
-      const parsed = [...new Set(q.ids)].map(parseId);
-      if (parsed.some((i) => i === null)) throw noticeNotFound();
-      ids = parsed as number[];
-    }
-    const result = await db.transaction().execute(async (trx) => {
-      if (ids !== 'all' && (await repo.countOwned(trx, scope, ids)) !== ids.length) throw noticeNotFound();
-      const updated = await repo.markRead(trx, scope, ids, clock());
-      return { updated, unreadCount: await repo.countNotices(trx, scope, true) };
-    });
-    // Other tabs and devices of the same user update their badge.
-    if (result.updated > 0) await publish([{ id: null, userId: scope.userId, supplierId: scope.supplierId }]);
-    return result;
-  }
-
+/**
+ * What other modules use to tell members of their changes: notices written in the change's own transaction, then
+ * pushed live. A face in the ctx (compose.ts): the modules that write notices are the ones `audiences` reads.
+ */
+export function createNotificationService({ db, clock, audiences }: { db: Db; clock: Clock; audiences: NoticeAudiences }) {
   /** Writes notices inside the caller's transaction; hand the result to `publish` after it commits. */
   async function notify(trx: Executor, inputs: NoticeInput[]): Promise<NoticeSignal[]> {
     const drafts = inputs.flatMap((n) => [...new Set(n.userIds)].map((userId) => ({ supplierId: n.supplierId, userId, ...draftOf(n) })));
@@ -273,13 +141,7 @@ export function createNotificationService({
   }
 
   /** After commit: tells every app server, which push to their sockets. Never throws (the bell also polls). */
-  async function publish(signals: NoticeSignal[]): Promise<void> {
-    try {
-      await announce(db, signals);
-    } catch (err) {
-      process.emitWarning(`notice push failed: ${err instanceof Error ? err.message : String(err)}`);
-    }
-  }
+  const publish = (signals: NoticeSignal[]) => publishSignals(db, signals);
 
   /** One transaction that writes a change and its notices, then the live push once it committed. */
   async function withNotices<T>(work: (trx: Executor, add: (signals: NoticeSignal[]) => void) => Promise<T>): Promise<T> {
@@ -290,11 +152,6 @@ export function createNotificationService({
   }
 
   return {
-    getSetting,
-    saveSetting,
-    list,
-    unreadCount,
-    read,
     notify,
     notifyMembers,
     changed,

@@ -17,7 +17,7 @@ import { BusinessError } from '../../http/envelope';
 import { API_PREFIX } from '../../http/route';
 import { subscribe, type NoticeSignal } from './bus';
 import * as repo from './repo';
-import { toNotice } from './service';
+import { toNotice } from './inbox';
 
 /** Clients only ever send the small auth message; a larger frame is refused by ws (the socket closes with 1009). */
 const MAX_MESSAGE_BYTES = 8 * 1024;

@@ -3,38 +3,10 @@ import { RESUME_TYPES } from '@contract/files.meta';
 import type { ResumeConfidence, ResumeDraft, ResumeFields } from '@contract/resumes';
 import * as resumes from '@contract/resumes';
 import type { z } from 'zod';
-import type { Db } from '../../db/schema';
-import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import { formatIssues, fieldPath } from '../../http/zod-messages';
-import type { Clock } from '../../lib/clock';
-import type { FileService, SniffedType } from '../files';
+import type { SniffedType } from '../files';
 import type * as repo from './repo';
-
-/** What `add_resume_talent` hands to the candidates module: the payload of `/pc_candidate/auth/add`. */
-export interface CandidateInput {
-  orderId: string;
-  name: string;
-  mobile: string;
-  idNumber: string;
-  sex: 'male' | 'female';
-  age: number;
-  degree: NonNullable<ResumeFields['degree']>;
-  expectedInterviewTime?: string;
-  remark?: string;
-  resumeFileId: string;
-}
-export type AddCandidate = (auth: AuthContext, input: CandidateInput) => Promise<{ candidateId: string }>;
-
-export interface ResumeServiceDeps {
-  db: Db;
-  clock: Clock;
-  files: FileService;
-  /** The seeded `talentDegree` enum rows (code, label), lowest degree first. */
-  degreeItems: () => Promise<{ code: string; label: string }[]>;
-  /** The candidates module's `add` (its rules, ownership included). */
-  addCandidate: AddCandidate;
-}
 
 /** A submission that has not finished after this long was cut off (a crash): the draft may be submitted again. */
 export const STALE_SUBMISSION_MS = 2 * 60 * 1000;

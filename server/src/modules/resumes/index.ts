@@ -2,7 +2,15 @@
 export { resumeRoutes } from './routes';
 export { createDraftAccess } from './draft-access';
 export { markDraftSubmitted } from './draft-use';
-export { createResumeService, type AddCandidate, type CandidateInput, type ResumeService } from './service';
+export {
+  addResumeTalent,
+  bulkParseResumeTalent,
+  discardResumeDraft,
+  editResumeTalent,
+  parseResumeTalent,
+  resumeDraftList,
+} from './service';
+export { uploadResumeUniqueCode } from './upload-codes';
 export { parseResumeText, degreeVocabulary } from './parse-fields';
 export { unzipLimited, ZipLimitError, type ZipLimits } from './zip';
 export { writeDocx } from './docx-writer';

@@ -1,10 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { FILE_LIMIT_LABELS, FILE_LIMITS } from '@contract/files.meta';
 import * as resumes from '@contract/resumes';
-import type { Authenticator } from '../../http/auth';
-import { registerEndpoint } from '../../http/route';
-import { registerUploadEndpoint, uploadScope } from '../files';
-import type { ResumeService } from './service';
+import { json, upload, type RouteEntry } from '../../http/operation';
+import {
+  addResumeTalent,
+  bulkParseResumeTalent,
+  discardResumeDraft,
+  editResumeTalent,
+  parseResumeTalent,
+  resumeDraftList,
+} from './service';
+import { uploadResumeUniqueCode } from './upload-codes';
 
 const SINGLE = {
   maxFiles: 1,
@@ -23,14 +28,12 @@ const BULK = {
   totalLabel: FILE_LIMIT_LABELS.bulkMaxTotalBytes,
 };
 
-export async function resumeRoutes(app: FastifyInstance, authenticate: Authenticator, service: ResumeService): Promise<void> {
-  await uploadScope(app, (scope) => {
-    registerUploadEndpoint(scope, authenticate, resumes.parseResumeTalent, SINGLE, (auth, upload) => service.parse(auth, upload));
-    registerUploadEndpoint(scope, authenticate, resumes.bulkParseResumeTalent, BULK, (auth, upload) => service.bulk(auth, upload));
-  });
-  registerEndpoint(app, authenticate, resumes.editResumeTalent, ({ body, auth }) => service.edit(auth, body));
-  registerEndpoint(app, authenticate, resumes.addResumeTalent, ({ body, auth }) => service.add(auth, body));
-  registerEndpoint(app, authenticate, resumes.resumeDraftList, ({ body, auth }) => service.list(auth, body));
-  registerEndpoint(app, authenticate, resumes.discardResumeDraft, ({ body, auth }) => service.discard(auth, body));
-  registerEndpoint(app, authenticate, resumes.uploadResumeUniqueCode, ({ request }) => service.issueCode(request.ip));
-}
+export const resumeRoutes: RouteEntry[] = [
+  upload(resumes.parseResumeTalent, SINGLE, parseResumeTalent),
+  upload(resumes.bulkParseResumeTalent, BULK, bulkParseResumeTalent),
+  json(resumes.editResumeTalent, editResumeTalent),
+  json(resumes.addResumeTalent, addResumeTalent),
+  json(resumes.resumeDraftList, resumeDraftList),
+  json(resumes.discardResumeDraft, discardResumeDraft),
+  json(resumes.uploadResumeUniqueCode, uploadResumeUniqueCode),
+];

@@ -7,12 +7,13 @@ import {
   BANK_MANAGE_PERMISSION,
   maskAccountNumber,
   type BankList,
-  type operationBank,
+  type bankInfo as infoEndpoint,
+  type operationBank as operationEndpoint,
 } from '@contract/supplier-centre';
-import type { Db, Executor } from '../../db/schema';
+import type { Ctx } from '../../ctx';
+import type { Executor } from '../../db/schema';
 import { requirePermission, requireSupplier, type AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
-import type { Clock } from '../../lib/clock';
 import { parseId } from '../../lib/ids';
 import { actorOf, recordAudit } from '../audit';
 import { bankNames } from '../reference';
@@ -20,10 +21,7 @@ import { lockSupplierNoKey, supplierById } from '../suppliers';
 import * as repo from './repo';
 import { isUniqueViolation } from '../../db/errors';
 
-type Operation = z.output<typeof operationBank.request>;
-
-/** Checks and uses up the `bank` scene code sent to the acting user's own phone (login's user codes). */
-export type VerifyCode = (auth: AuthContext, code: string) => Promise<void>;
+type Operation = z.output<typeof operationEndpoint.request>;
 
 const invalid = (message: string) => new BusinessError(ERROR_CODES.validation, message);
 const accountNotFound = () => new BusinessError(ERROR_CODES.notFound, '银行账户不存在或已被删除');
@@ -40,103 +38,99 @@ const shown = (row: repo.AccountRow) => ({
   isDefault: row.is_default,
 });
 
+async function list(executor: Executor, supplierId: number): Promise<BankList> {
+  const supplier = await supplierById(executor, supplierId);
+  const rows = await repo.listAccounts(executor, supplierId);
+  return { list: rows.map(shown), holderName: supplier?.name ?? '', verified: supplier?.verify_status === VERIFY_STATUS.verified };
+}
+
+/** The supplier's bank accounts, numbers masked. */
+export async function bankInfo(ctx: Ctx, _input: z.output<typeof infoEndpoint.request>, auth: AuthContext): Promise<BankList> {
+  return list(ctx.db, requireSupplier(auth).id);
+}
+
+/** What the operation will write, or a refusal. Runs before the code is spent and again under the lock. */
+async function prepare(executor: Executor, supplierId: number, op: Operation, lock: boolean) {
+  const supplier = lock ? await lockSupplierNoKey(executor, supplierId) : await supplierById(executor, supplierId);
+  if (!supplier) throw accountNotFound();
+  const id = op.action === 'add' ? null : parseId(op.id);
+  const existing = id === null ? undefined : await repo.findAccount(executor, supplierId, id);
+  if (op.action !== 'add' && !existing) throw accountNotFound();
+  if (op.action === 'delete' || op.action === 'default') return { id, existing, values: null };
+
+  if (supplier.verify_status !== VERIFY_STATUS.verified) {
+    throw new BusinessError(ERROR_CODES.notVerified, '请先完成企业认证，再添加或修改银行账户');
+  }
+  const bankName = (await bankNames(executor, [op.bankCode!])).get(op.bankCode!);
+  const bank = bankName === undefined ? undefined : { code: op.bankCode!, name: bankName };
+  if (!bank) throw invalid('bankCode：开户银行不存在，请从列表中选择');
+  if (!sameName(op.accountName!, supplier.name)) {
+    throw invalid(`accountName：账户名必须与认证主体名称“${supplier.name}”一致`);
+  }
+  const number = op.accountNumber ?? existing!.account_number;
+  const problem = accountNumberProblem(number, bank.code, supplier.supplier_type === 'person');
+  if (problem) throw invalid(`accountNumber：${problem}`);
+  if (await repo.numberTaken(executor, supplierId, number, id)) throw new BusinessError(ERROR_CODES.conflict, '该银行账号已添加过');
+  if (op.action === 'add' && (await repo.countAccounts(executor, supplierId)) >= BANK_LIMITS.maxAccounts) {
+    throw new BusinessError(ERROR_CODES.conflict, `最多只能添加 ${BANK_LIMITS.maxAccounts} 个银行账户`);
+  }
+  return {
+    id,
+    existing,
+    values: { bank_code: bank.code, account_name: supplier.name, account_number: number, branch_name: op.branchName ?? '' },
+  };
+}
+
 /**
  * Bank accounts (`bank:manage`). Every operation is checked before the SMS code is spent (a typo costs no code),
  * then checked again inside one transaction that holds the supplier's lock, so operations of one supplier run
  * one at a time and nothing is half-saved.
  */
-export function createBankService({ db, clock, verifyCode }: { db: Db; clock: Clock; verifyCode: VerifyCode }) {
-  async function list(executor: Executor, supplierId: number): Promise<BankList> {
-    const supplier = await supplierById(executor, supplierId);
-    const rows = await repo.listAccounts(executor, supplierId);
-    return { list: rows.map(shown), holderName: supplier?.name ?? '', verified: supplier?.verify_status === VERIFY_STATUS.verified };
-  }
-
-  async function info(auth: AuthContext): Promise<BankList> {
-    return list(db, requireSupplier(auth).id);
-  }
-
-  /** What the operation will write, or a refusal. Runs before the code is spent and again under the lock. */
-  async function prepare(executor: Executor, supplierId: number, op: Operation, lock: boolean) {
-    const supplier = lock ? await lockSupplierNoKey(executor, supplierId) : await supplierById(executor, supplierId);
-    if (!supplier) throw accountNotFound();
-    const id = op.action === 'add' ? null : parseId(op.id);
-    const existing = id === null ? undefined : await repo.findAccount(executor, supplierId, id);
-    if (op.action !== 'add' && !existing) throw accountNotFound();
-    if (op.action === 'delete' || op.action === 'default') return { id, existing, values: null };
-
-    if (supplier.verify_status !== VERIFY_STATUS.verified) {
-      throw new BusinessError(ERROR_CODES.notVerified, '请先完成企业认证，再添加或修改银行账户');
-    }
-    const bankName = (await bankNames(executor, [op.bankCode!])).get(op.bankCode!);
-    const bank = bankName === undefined ? undefined : { code: op.bankCode!, name: bankName };
-    if (!bank) throw invalid('bankCode：开户银行不存在，请从列表中选择');
-    if (!sameName(op.accountName!, supplier.name)) {
-      throw invalid(`accountName：账户名必须与认证主体名称“${supplier.name}”一致`);
-    }
-    const number = op.accountNumber ?? existing!.account_number;
-    const problem = accountNumberProblem(number, bank.code, supplier.supplier_type === 'person');
-    if (problem) throw invalid(`accountNumber：${problem}`);
-    if (await repo.numberTaken(executor, supplierId, number, id)) throw new BusinessError(ERROR_CODES.conflict, '该银行账号已添加过');
-    if (op.action === 'add' && (await repo.countAccounts(executor, supplierId)) >= BANK_LIMITS.maxAccounts) {
-      throw new BusinessError(ERROR_CODES.conflict, `最多只能添加 ${BANK_LIMITS.maxAccounts} 个银行账户`);
-    }
-    return {
-      id,
-      existing,
-      values: { bank_code: bank.code, account_name: supplier.name, account_number: number, branch_name: op.branchName ?? '' },
-    };
-  }
-
-  async function operate(auth: AuthContext, op: Operation): Promise<BankList & { id: string | null }> {
-    const supplier = requirePermission(auth, BANK_MANAGE_PERMISSION, '管理银行信息');
-    await prepare(db, supplier.id, op, false);
-    await verifyCode(auth, op.code);
-    const now = clock();
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const { id, existing, values } = await prepare(trx, supplier.id, op, true);
-        let affected = id;
-        if (op.action === 'add') {
-          const first = (await repo.countAccounts(trx, supplier.id)) === 0;
-          affected = await repo.insertAccount(trx, supplier.id, { ...values!, is_default: first }, auth.userId, now);
-        } else if (op.action === 'edit') {
-          await repo.updateAccount(trx, supplier.id, id!, values!, now);
-        } else if (op.action === 'delete') {
-          await repo.deleteAccount(trx, supplier.id, id!);
-          // The default was deleted: the oldest remaining account takes over; with none left there is no default.
-          if (existing!.is_default) await repo.promoteOldest(trx, supplier.id, now);
-        } else {
-          await repo.setDefault(trx, supplier.id, id!, now);
-        }
-        const number = values?.account_number ?? existing!.account_number;
-        await recordAudit(trx, {
-          supplierId: supplier.id,
-          ...actorOf(auth),
-          action: `bank.${op.action}`,
-          detail: {
-            accountId: String(affected),
-            bankCode: values?.bank_code ?? existing!.bank_code,
-            accountNumber: maskAccountNumber(number),
-          },
-          at: now,
-        });
-        return { id: affected === null ? null : String(affected), ...(await list(trx, supplier.id)) };
-      });
-    } catch (err) {
-      // Only reachable if the supplier lock were bypassed; the indexes still keep the data right.
-      if (isUniqueViolation(err)) {
-        const numberClash = String((err as { constraint?: unknown }).constraint ?? '').includes('number');
-        throw new BusinessError(ERROR_CODES.conflict, numberClash ? '该银行账号已添加过' : '银行账户正在被修改，请刷新后重试');
+export async function operationBank(ctx: Ctx, op: Operation, auth: AuthContext): Promise<BankList & { id: string | null }> {
+  const supplier = requirePermission(auth, BANK_MANAGE_PERMISSION, '管理银行信息');
+  await prepare(ctx.db, supplier.id, op, false);
+  // The `bank` scene code sent to the acting user's own phone, used up only once the operation checked out.
+  await ctx.userCodes.verify(auth, 'bank', op.code);
+  const now = ctx.clock();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const { id, existing, values } = await prepare(trx, supplier.id, op, true);
+      let affected = id;
+      if (op.action === 'add') {
+        const first = (await repo.countAccounts(trx, supplier.id)) === 0;
+        affected = await repo.insertAccount(trx, supplier.id, { ...values!, is_default: first }, auth.userId, now);
+      } else if (op.action === 'edit') {
+        await repo.updateAccount(trx, supplier.id, id!, values!, now);
+      } else if (op.action === 'delete') {
+        await repo.deleteAccount(trx, supplier.id, id!);
+        // The default was deleted: the oldest remaining account takes over; with none left there is no default.
+        if (existing!.is_default) await repo.promoteOldest(trx, supplier.id, now);
+      } else {
+        await repo.setDefault(trx, supplier.id, id!, now);
       }
-      throw err;
+      const number = values?.account_number ?? existing!.account_number;
+      await recordAudit(trx, {
+        supplierId: supplier.id,
+        ...actorOf(auth),
+        action: `bank.${op.action}`,
+        detail: {
+          accountId: String(affected),
+          bankCode: values?.bank_code ?? existing!.bank_code,
+          accountNumber: maskAccountNumber(number),
+        },
+        at: now,
+      });
+      return { id: affected === null ? null : String(affected), ...(await list(trx, supplier.id)) };
+    });
+  } catch (err) {
+    // Only reachable if the supplier lock were bypassed; the indexes still keep the data right.
+    if (isUniqueViolation(err)) {
+      const numberClash = String((err as { constraint?: unknown }).constraint ?? '').includes('number');
+      throw new BusinessError(ERROR_CODES.conflict, numberClash ? '该银行账号已添加过' : '银行账户正在被修改，请刷新后重试');
     }
+    throw err;
   }
-
-  return { info, operate };
 }
-
-export type BankService = ReturnType<typeof createBankService>;
 
 /** A payout account with its full number, for settlements (tenant-filtered: another supplier's id is null). */
 export interface PayoutAccount {

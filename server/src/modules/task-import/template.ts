@@ -1,7 +1,11 @@
 import ExcelJS from 'exceljs';
 import { CANDIDATE_DEGREES, CANDIDATE_SEXES } from '@contract/candidates.meta';
 import { FILE_LIMITS } from '@contract/files.meta';
-import { IMPORT_COLUMNS, IMPORT_SHEET_NAME, type ImportField } from '@contract/task-import.meta';
+import type * as contract from '@contract/task-import';
+import { IMPORT_COLUMNS, IMPORT_SHEET_NAME, IMPORT_TEMPLATE_FILE_NAME, type ImportField } from '@contract/task-import.meta';
+import type { z } from 'zod';
+import type { Ctx } from '../../ctx';
+import type { FileAnswer } from '../../http/file-route';
 
 const LAST_ROW = FILE_LIMITS.importMaxRows + 1;
 const letter = (index: number) => String.fromCharCode(65 + index);
@@ -66,4 +70,13 @@ export async function buildTemplate(): Promise<Buffer> {
     '同一人（身份证号）不能在表中重复出现，也不能重复推荐到同一订单；30 天内已由其他供应商推荐到该任务的人员不能推荐',
   ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+// The template holds no data and never changes while the server runs: built once, on first use.
+let template: Promise<Buffer> | null = null;
+
+/** `task_batch`: the template, for anyone (the path has no /auth/). */
+export async function taskBatch(_ctx: Ctx, _input: z.output<typeof contract.taskBatch.request>, _auth: null): Promise<FileAnswer> {
+  template ??= buildTemplate();
+  return { fileName: IMPORT_TEMPLATE_FILE_NAME, body: await template };
 }

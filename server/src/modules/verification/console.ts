@@ -12,6 +12,7 @@ import { supplierFileAnswer, fileNotFound } from '../files';
 import { usersByIds } from '../login';
 import { recordStaffAction, type StaffAuth } from '../staff';
 import * as repo from './platform-repo';
+import { reviewVerification } from './review';
 
 /* The console's 审核: the same review as ops review-verification, of the submission the reviewer saw. */
 
@@ -51,14 +52,21 @@ async function decide(
       },
       trx,
     );
-  const result = await ctx.verification.review(row.supplier_id, decision, { submissionId: row.id, within });
-  if (!result.ok) {
+  const review = {
+    supplierId: row.supplier_id,
+    decision: decision.approve ? ('approve' as const) : ('reject' as const),
+    reason: decision.approve ? null : decision.reason,
+    submissionId: row.id,
+  };
+  try {
+    const result = await reviewVerification(ctx, review, { inTransaction: within });
+    return { supplierId: result.supplierId, verifyStatus: result.verifyStatus };
+  } catch (err) {
     // Lost a race: the submission was decided between the read above and the review's lock.
     const now = await repo.findSubmission(ctx.db, row.id);
     if (now && now.status !== 'reviewing') throw stale(now);
-    throw new BusinessError(ERROR_CODES.conflict, result.error);
+    throw err;
   }
-  return { supplierId: result.supplierId, verifyStatus: result.verifyStatus };
 }
 
 export function platformVerificationApprove(

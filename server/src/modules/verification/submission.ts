@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@contract/http';
 import { VERIFICATION_FIELD_CONFLICTS } from '@contract/verification.meta';
+import { isUniqueViolation } from '../../db/errors';
 import { BusinessError } from '../../http/envelope';
 import type { FileReadRule } from '../files';
 
@@ -43,7 +44,7 @@ export const conflictMessage = {
   idNumber: UNIQUE_MESSAGES.supplier_verification_id_number_idx!,
   /** A unique violation (both drivers report 23505 and name the constraint) turned into its E000409, or null. */
   fromUniqueViolation(err: unknown): BusinessError | null {
-    if (typeof err !== 'object' || err === null || (err as { code?: unknown }).code !== '23505') return null;
+    if (!isUniqueViolation(err)) return null;
     const e = err as { constraint?: string; message?: string };
     const name = e.constraint ?? Object.keys(UNIQUE_MESSAGES).find((k) => e.message?.includes(k));
     const message = name ? UNIQUE_MESSAGES[name] : undefined;

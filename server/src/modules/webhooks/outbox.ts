@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { WebhookEvent } from '@contract/webhooks.meta';
+import type { CoreCtx } from '../../ctx';
 import { processHub } from '../../db/process-hub';
-import type { Db, Executor } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Executor } from '../../db/schema';
 import { isoTime } from '../../lib/time';
+import { insertEvent, subscribersOf } from './queue-repo';
 
 /** The PostgreSQL channel the delivery workers LISTEN on; NOTIFY inside a transaction is delivered at its commit. */
 export const WEBHOOK_CHANNEL = 'webhook_delivery';
@@ -28,28 +28,22 @@ export interface WebhookEmit {
  * the supplier that names the event. A change that rolls back leaves none; one that commits is delivered even if
  * this process dies right after (any app server's worker picks it up).
  */
-export function createWebhookOutbox({ db, clock }: { db: Db; clock: Clock }) {
-  async function emit(trx: Executor, e: WebhookEmit): Promise<void> {
-    const subscriptions = await trx
-      .selectFrom('webhook_subscription')
-      .select('id')
-      .where('supplier_id', '=', e.supplierId)
-      .where('enabled', '=', true)
-      .where(sql<boolean>`${e.type} = any(events)`)
-      .execute();
-    if (subscriptions.length === 0) return;
-    const at = clock();
-    const id = `msg_${randomUUID().replaceAll('-', '')}`;
-    const body = JSON.stringify({ type: e.type, timestamp: isoTime(at), data: e.data });
-    await trx.insertInto('webhook_event').values({ id, supplier_id: e.supplierId, type: e.type, body, created_at: at }).execute();
-    await trx
-      .insertInto('webhook_delivery')
-      .values(subscriptions.map((s) => ({ supplier_id: e.supplierId, subscription_id: s.id, event_id: id })))
-      .execute();
-    await sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`.execute(trx);
-    wakeHub(db).emit('wake');
-  }
-  return { emit };
+export async function emitWebhook(ctx: Pick<CoreCtx, 'db' | 'clock'>, trx: Executor, e: WebhookEmit): Promise<void> {
+  const subscriptions = await subscribersOf(trx, e.supplierId, e.type);
+  if (subscriptions.length === 0) return;
+  const at = ctx.clock();
+  const id = `msg_${randomUUID().replaceAll('-', '')}`;
+  const body = JSON.stringify({ type: e.type, timestamp: isoTime(at), data: e.data });
+  await insertEvent(
+    trx,
+    { id, supplierId: e.supplierId, type: e.type, body, at },
+    subscriptions.map((s) => s.id),
+    WEBHOOK_CHANNEL,
+  );
+  wakeHub(ctx.db).emit('wake');
 }
 
-export type WebhookOutbox = ReturnType<typeof createWebhookOutbox>;
+/** What a module that reports changes needs: `emit` inside its transaction. Absent (seed, some tests): nothing is sent. */
+export interface WebhookPort {
+  emit(trx: Executor, e: WebhookEmit): Promise<void>;
+}

@@ -127,3 +127,29 @@ export async function pendingBacklog(db: Executor): Promise<{ pending: number; o
   const row = rows[0];
   return { pending: Number(row?.pending ?? 0), oldestAgeSeconds: row?.oldest == null ? 0 : Math.max(0, Number(row.oldest)) };
 }
+
+/** The supplier's enabled subscriptions that name the event. */
+export function subscribersOf(trx: Executor, supplierId: number, type: string) {
+  return trx
+    .selectFrom('webhook_subscription')
+    .select('id')
+    .where('supplier_id', '=', supplierId)
+    .where('enabled', '=', true)
+    .where(sql<boolean>`${type} = any(events)`)
+    .execute();
+}
+
+/** The event and one pending delivery per subscription; the workers hear of it when the transaction commits. */
+export async function insertEvent(
+  trx: Executor,
+  e: { id: string; supplierId: number; type: string; body: string; at: Date },
+  subscriptionIds: number[],
+  channel: string,
+): Promise<void> {
+  await trx.insertInto('webhook_event').values({ id: e.id, supplier_id: e.supplierId, type: e.type, body: e.body, created_at: e.at }).execute();
+  await trx
+    .insertInto('webhook_delivery')
+    .values(subscriptionIds.map((id) => ({ supplier_id: e.supplierId, subscription_id: id, event_id: e.id })))
+    .execute();
+  await sql`select pg_notify(${channel}, '')`.execute(trx);
+}

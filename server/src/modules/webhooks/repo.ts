@@ -1,8 +1,14 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
 
 /** Every query is filtered by the caller's supplier: another supplier's id finds nothing. */
 
 const SUBSCRIPTION_COLUMNS = ['id', 'url', 'events', 'enabled', 'created_at', 'updated_at'] as const;
+
+/** Serialises one supplier's subscription writes: the supplier row's lock would be another module's table. */
+export async function lockSupplierSubscriptions(trx: Executor, supplierId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(24, ${supplierId})`.execute(trx);
+}
 
 export async function countSubscriptions(db: Executor, supplierId: number): Promise<number> {
   const row = await db

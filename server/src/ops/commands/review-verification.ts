@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { VERIFICATION_KIND_LABELS, VERIFICATION_LIMITS } from '@contract/verification.meta';
 import { parseId } from '../../lib/ids';
+import { reviewVerification as review } from '../../modules/verification';
+import { BusinessError } from '../../http/envelope';
 import { defineCommand, OpsError } from '../command';
 import { switchFlag } from './flags';
 
@@ -43,9 +45,11 @@ export const reviewVerification = defineCommand({
   ],
   flags,
   switches: ['approve', 'reject'],
-  async run({ verification }, f) {
-    const result = await verification.review(parseId(f.supplier)!, f.approve ? { approve: true } : { approve: false, reason: f.reason! });
-    if (!result.ok) throw new OpsError(result.error);
+  async run({ ctx }, f) {
+    const input = { supplierId: parseId(f.supplier)!, decision: f.approve ? ('approve' as const) : ('reject' as const), reason: f.reason };
+    const result = await review(ctx, input, {}).catch((err: unknown) => {
+      throw err instanceof BusinessError ? new OpsError(err.message) : err;
+    });
     const what = `${result.isUpgrade ? '升级' : ''}${VERIFICATION_KIND_LABELS[result.kind]}`;
     return {
       message: `供应商 #${result.supplierId}「${result.name}」的${what}已${f.approve ? '通过' : `驳回（${f.reason}）`} (${f.approve ? 'approved' : 'rejected'})`,

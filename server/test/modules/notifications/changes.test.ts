@@ -2,8 +2,6 @@ import * as members from '@contract/members';
 import * as notifications from '@contract/notifications';
 import { NOTICE_SOCKET_CLOSE } from '@contract/notifications.meta';
 import * as verification from '@contract/verification';
-import { createNotificationService } from '../../../src/modules/notifications';
-import { createReferenceService } from '../../../src/modules/reference';
 import { issueContract, runOps } from '../../helpers/agreements';
 import { writeTempFile } from '../../helpers/temp-file';
 import { orderFor } from '../../helpers/candidates';
@@ -13,7 +11,6 @@ import { loginAs } from '../../helpers/session';
 import { supplierMember } from '../../helpers/tasks';
 import { createTestApp, uniquePhone, type TestApp } from '../../helpers/test-app';
 import { companyBody, scriptedOcr } from '../../helpers/verification';
-import { noticeAudiences } from '../../../src/notice-audiences';
 
 /** Every change that concerns a supplier or a member writes its notice in the change's transaction, to the right people only. */
 let t: TestApp;
@@ -143,12 +140,7 @@ describe('written in the change’s transaction', () => {
   it('a change that rolls back leaves no notice and pushes nothing', async () => {
     const boss = await supplierMember(t);
     const s = await connected(boss.token, boss.supplierId);
-    const notices = createNotificationService({
-      db: t.db,
-      clock: t.clock,
-      reference: createReferenceService(t.ctx),
-      audiences: noticeAudiences,
-    });
+    const notices = t.ctx.notices;
     const failed = notices.withNotices(async (trx, add) => {
       add(
         await notices.notifyMembers(

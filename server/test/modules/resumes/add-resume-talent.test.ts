@@ -2,8 +2,8 @@ import * as candidates from '@contract/candidates';
 import { chinaDate } from '@contract/id-number';
 import * as resumes from '@contract/resumes';
 import { urlOf } from '../../../src/http/route';
-import { createFileService } from '../../../src/modules/files';
-import { createResumeService } from '../../../src/modules/resumes';
+import type { Ctx } from '../../../src/ctx';
+import { addResumeTalent } from '../../../src/modules/resumes';
 import { upload } from '../../helpers/multipart';
 import { chinesePdf, personFor, resumeLines } from '../../helpers/resume-documents';
 import { orderOnTask } from '../../helpers/candidates';
@@ -98,17 +98,17 @@ describe('add_resume_talent', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let calls = 0;
-    const service = createResumeService({
-      db: t.db,
-      clock: t.clock,
-      files: createFileService(t.ctx),
-      degreeItems: async () => [],
-      addCandidate: async () => {
-        calls += 1;
-        await gate;
-        return { candidateId: String(900_000 + calls) };
+    const ctx: Ctx = {
+      ...t.ctx,
+      orders: {
+        ...t.ctx.orders,
+        findVisible: async (...args) => {
+          calls += 1;
+          await gate;
+          return t.ctx.orders.findVisible(...args);
+        },
       },
-    });
+    };
     const auth = {
       userId: a.userId,
       sessionId: 's',
@@ -116,14 +116,14 @@ describe('add_resume_talent', () => {
       userName: '测试',
       supplier: { id: a.supplierId, name: '', isMain: true, authList: ['candidate:manage'], verifyStatus: 2 },
     };
-    const first = service.add(auth, { fileId: draft.fileId, orderId: orderA });
+    const first = addResumeTalent(ctx, { fileId: draft.fileId, orderId: orderA }, auth);
     while (calls === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-    await expect(service.add(auth, { fileId: draft.fileId, orderId: orderA })).rejects.toMatchObject({
+    await expect(addResumeTalent(ctx, { fileId: draft.fileId, orderId: orderA }, auth)).rejects.toMatchObject({
       code: 'E000409',
       message: '该简历正在提交，请稍候',
     });
     release();
-    expect(await first).toEqual({ candidateId: '900001' });
+    expect(await first).toEqual({ candidateId: expect.stringMatching(/^\d+$/) });
     expect(calls).toBe(1);
   });
 

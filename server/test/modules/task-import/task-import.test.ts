@@ -96,6 +96,16 @@ describe('task_batch: the template', () => {
     ]);
     expect(sheet.getCell('F2').dataValidation).toMatchObject({ type: 'list', formulae: ['"初中及以下,高中/中专,大专,本科,硕士及以上"'] });
   });
+
+  it('is the same for everyone: no login, GET as well as POST, cacheable by anyone', async () => {
+    const get = await t.app.inject({ method: 'GET', url: urlOf(contract.taskBatch) });
+    expect(get.statusCode).toBe(200);
+    expect(get.headers['cache-control']).toBe('public, max-age=3600');
+    expect(get.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const post = await t.app.inject({ method: 'POST', url: urlOf(contract.taskBatch), payload: {} });
+    expect(post.headers['cache-control']).toBe('public, max-age=3600');
+    expect(post.rawPayload.equals(get.rawPayload)).toBe(true);
+  });
 });
 
 describe('task_import', () => {

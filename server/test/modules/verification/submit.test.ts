@@ -1,16 +1,19 @@
 import * as login from '@contract/login';
 import * as verification from '@contract/verification';
-import { createVerificationService } from '../../../src/modules/verification';
-import { createFileService } from '../../../src/modules/files';
+import { reviewVerification } from '../../../src/modules/verification';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { companyBody, creditCodeFor, LICENCE_OCR_TEXT, personBody, scriptedOcr, submitCalls } from '../../helpers/verification';
 
 let t: TestApp;
-let review: ReturnType<typeof createVerificationService>['review'];
 beforeAll(async () => {
   t = await createTestApp({ ocr: scriptedOcr(LICENCE_OCR_TEXT) });
-  review = createVerificationService({ db: t.db, clock: t.clock, files: createFileService(t.ctx) }).review;
 });
+/** The platform's decision, its refusal as `{ ok: false, error }`. */
+const review = (supplierId: number, d: { approve: true } | { approve: false; reason: string }) =>
+  reviewVerification(t.ctx, { supplierId, decision: d.approve ? 'approve' : 'reject', reason: d.approve ? null : d.reason }, {}).then(
+    (r) => ({ ok: true as const, ...r }),
+    (err: Error) => ({ ok: false as const, error: err.message }),
+  );
 afterAll(() => t.close());
 
 let seed = 100;
