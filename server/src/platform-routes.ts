@@ -2,7 +2,11 @@ import type { RouteEntry } from './http/operation';
 import { platformCandidateRoutes } from './modules/candidates';
 import { platformOrderRoutes } from './modules/orders';
 import { platformSettlementRoutes } from './modules/settlements';
+import { platformAgreementRoutes } from './modules/agreements';
+import { platformConsoleRoutes } from './modules/platform';
 import { platformActionRoutes, platformAuthRoutes, platformStaffRoutes } from './modules/staff';
+import { platformTaskRoutes } from './modules/tasks';
+import { platformVerificationRoutes } from './modules/verification';
 
 /** Every platform console endpoint (under /api/jy-turing-platform): each owning module's table of platform operations. */
 export const platformRouteTable: readonly RouteEntry[] = [
@@ -12,4 +16,8 @@ export const platformRouteTable: readonly RouteEntry[] = [
   ...platformOrderRoutes,
   ...platformCandidateRoutes,
   ...platformSettlementRoutes,
+  ...platformConsoleRoutes,
+  ...platformVerificationRoutes,
+  ...platformTaskRoutes,
+  ...platformAgreementRoutes,
 ];

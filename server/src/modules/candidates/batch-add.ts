@@ -6,6 +6,7 @@ import { chinaDate, parseIdNumber } from '@contract/id-number';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import { requirePermission } from '../../http/auth';
+import { announceStaffChange } from '../notifications';
 import type { CandidateCtx } from './context';
 import * as repo from './repo';
 import { DUPLICATE_ON_ORDER_MESSAGE, ownershipMessage, isPastInterview, PAST_INTERVIEW_MESSAGE, personKeyOf } from './rules';
@@ -113,5 +114,6 @@ export async function addCandidateBatch(
     if (!(err instanceof Rollback)) throw err;
     return { candidateIds: [], refusals };
   }
+  if (candidateIds.length) await announceStaffChange(ctx.db, supplier.id);
   return { candidateIds, refusals };
 }

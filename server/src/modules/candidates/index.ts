@@ -12,3 +12,4 @@ export type { CandidateDetailJson } from './schema';
 export { candidatesWithHireTimes, candidatesWithoutResume, insertDemoCandidate, setCandidateResume } from './demo-seed';
 export { platformCandidateList, platformCandidateMove } from './platform';
 export { platformCandidateRoutes } from './platform-routes';
+export { unscreenedCandidateCount } from './todo-repo';

@@ -10,6 +10,7 @@ export {
   isMemberOf,
   memberIdsWithPermission,
   membersAmong,
+  membersOfSuppliers,
   membershipOf,
   supplierMembers,
 } from './lookups';

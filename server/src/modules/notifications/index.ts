@@ -15,7 +15,7 @@ export { noticeList, noticeNotFound, readNotices, unreadCount } from './inbox';
 export { selectTaskRemind, settingTaskRemind } from './remind-settings';
 export { notificationRoutes } from './routes';
 export { installWebsocket, noticeSocketRoutes, type NoticeSocketOptions } from './socket';
-export { NOTICE_CHANNEL, type NoticeSignal } from './bus';
+export { announceStaffChange, NOTICE_CHANNEL, staffChange, subscribe as subscribeToNotices, type NoticeSignal } from './bus';
 export { type NoticePort, withNoticesOf } from './port';
 export type { NoticeAudiences, Recipient } from './audiences';
 export { insertNotices, insertRemindSetting } from './demo-seed';

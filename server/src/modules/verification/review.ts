@@ -16,6 +16,8 @@ export interface VerificationReview {
   decision: 'approve' | 'reject';
   /** Required to reject; ignored when approving. */
   reason?: string | null;
+  /** Decide only this submission (the one the console's reviewer saw); another under review now is "nothing to review". */
+  submissionId?: number;
 }
 
 /** What was decided, for the operator's answer or the console's. */
@@ -64,7 +66,8 @@ export async function reviewVerification(ctx: Ctx, input: VerificationReview, ac
       const supplier = Number.isSafeInteger(supplierId) ? await identity.lockSupplier(trx, supplierId) : undefined;
       if (!supplier) throw refuse(ERROR_CODES.notFound, `未找到编号为 ${supplierId} 的供应商`);
       const sub = await repo.lockReviewing(trx, supplierId);
-      if (!sub) throw refuse(ERROR_CODES.conflict, await nothingToReview(trx, supplierId, supplier.name));
+      if (!sub || (input.submissionId !== undefined && sub.id !== input.submissionId))
+        throw refuse(ERROR_CODES.conflict, await nothingToReview(trx, supplierId, supplier.name));
       const kind = sub.kind as VerificationKind;
       const name = (kind === 'company' ? sub.company_name : sub.person_name) ?? supplier.name;
       if (approve && sub.credit_code && (await identity.creditCodeHolder(trx, sub.credit_code, supplierId))) {

@@ -1,6 +1,9 @@
 import * as verification from '@contract/verification';
 import { VERIFICATION_LIMITS } from '@contract/verification.meta';
+import * as platform from '@contract/platform/suppliers';
 import { json, upload, type RouteEntry } from '../../http/operation';
+import { platformFile, platformJson } from '../../http/platform-operation';
+import { platformVerificationApprove, platformVerificationImage, platformVerificationReject } from './console';
 import { authInfo, closeTips, ocrParse, upgradeCheck } from './info';
 import { againAuth, companyAuth, personAuth, upgrade } from './submit';
 
@@ -22,4 +25,11 @@ export const verificationRoutes: RouteEntry[] = [
   json(verification.authInfo, authInfo),
   json(verification.upgradeCheck, upgradeCheck),
   json(verification.closeTips, closeTips),
+];
+
+/** The console's 审核 and the verification images (staff only; the roles are the contract's). */
+export const platformVerificationRoutes: RouteEntry[] = [
+  platformJson(platform.platformVerificationApprove, platformVerificationApprove),
+  platformJson(platform.platformVerificationReject, platformVerificationReject),
+  platformFile(platform.platformVerificationImage, platformVerificationImage),
 ];

@@ -11,6 +11,7 @@ import { actorOf, recordAudit } from '../audit';
 import { nameProblem } from '@contract/user.meta';
 import { bindSessionsToSupplier, setUserName } from '../login';
 import { addMember, membershipOf } from '../members';
+import { announceStaffChange } from '../notifications';
 import { supplierIdentity as identity } from '../suppliers';
 import * as repo from './repo';
 import { conflictMessage, type Submission, submissionFiles, submissionName, submissionPerson } from './submission';
@@ -82,7 +83,7 @@ async function submitVerification(
     if (!parsed.ok) throw new BusinessError(ERROR_CODES.validation, `idNumber：${parsed.reason}`);
   }
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    const submitted = await ctx.db.transaction().execute(async (trx) => {
       const membership = await lockMembershipOf(trx, auth.userId);
       let supplierId: number;
       if (!membership) {
@@ -133,6 +134,9 @@ async function submitVerification(
       const verifyStatus = mode === 'upgrade' ? VERIFY_STATUS.verified : VERIFY_STATUS.reviewing;
       return { supplierId: String(supplierId), verifyStatus };
     });
+    // A submission waits for the platform's reviewers (the console's 待办); an upgrade too.
+    await announceStaffChange(ctx.db, Number(submitted.supplierId), ctx.log);
+    return submitted;
   } catch (err) {
     throw conflictMessage.fromUniqueViolation(err) ?? err;
   }
