@@ -6,10 +6,7 @@ import { platformEndpoint } from './http';
 /** The console's 协议: a new framework agreement version, and a partial contract for one order. */
 
 /** The text as typed or pasted (before sanitising); the server refuses what is empty or too long after it. */
-const content = storable()
-  .trim()
-  .min(1, '不能为空')
-  .max(AGREEMENT_HTML_MAX, `长度不能超过 ${AGREEMENT_HTML_MAX} 个字符`);
+const content = storable().trim().min(1, '不能为空').max(AGREEMENT_HTML_MAX, `长度不能超过 ${AGREEMENT_HTML_MAX} 个字符`);
 
 export const platformAgreementPublish = platformEndpoint({
   path: '/auth/agreements/publish',

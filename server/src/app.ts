@@ -156,7 +156,11 @@ export async function buildApp({
     authIntervalMs: noticeAuthIntervalMs,
   });
   // The console's live 待办, fed by the same fan-out as the notice sockets.
-  await todoSocketRoutes(app, ctx, authenticateStaff, { databaseUrl: config.databaseUrl, recountMs: todoRecountMs, recheckMs: noticeRecheckMs });
+  await todoSocketRoutes(app, ctx, authenticateStaff, {
+    databaseUrl: config.databaseUrl,
+    recountMs: todoRecountMs,
+    recheckMs: noticeRecheckMs,
+  });
   installRetention(app, { db, clock, settings: config.retention });
   installMetrics(app, config.metricsToken, {
     pool: () => poolStatsOf(db),

@@ -45,7 +45,14 @@ describe('the supplier list', () => {
     // A wildcard typed is a character, not a pattern.
     expect(await ids('%')).toEqual([]);
     const row = (await list({ keyword: 'PSUP' })).body.data.list[0];
-    expect(row).toMatchObject({ name: '星河人力资源有限公司PSUP', verifyStatus: 1, verifyStatusLabel: '审核中', disabled: false, memberCount: 1, adminPhone: s.phone });
+    expect(row).toMatchObject({
+      name: '星河人力资源有限公司PSUP',
+      verifyStatus: 1,
+      verifyStatusLabel: '审核中',
+      disabled: false,
+      memberCount: 1,
+      adminPhone: s.phone,
+    });
   });
 
   it('filters by verification state and by disabled, paged on the server', async () => {
@@ -71,7 +78,12 @@ describe('a supplier’s page', () => {
     expect(res.body.data.supplier).toMatchObject({ supplierId: s.supplierId, name: '月光劳务派遣有限公司', disabledAt: null });
     expect(res.body.data.members).toEqual([expect.objectContaining({ phone: s.phone, isMain: true })]);
     const [v] = res.body.data.verifications;
-    expect(v).toMatchObject({ status: 'reviewing', creditCode: creditCodeFor(802), legalPerson: '王建国', submittedBy: { phone: s.phone } });
+    expect(v).toMatchObject({
+      status: 'reviewing',
+      creditCode: creditCodeFor(802),
+      legalPerson: '王建国',
+      submittedBy: { phone: s.phone },
+    });
     expect(v!.images).toEqual([{ fileId: expect.any(String), label: '营业执照' }]);
     const file = await image({ supplierId: s.supplierId, fileId: v!.images[0]!.fileId }, staff);
     expect(file.statusCode).toBe(200);

@@ -36,9 +36,15 @@ const fields = (over: Partial<platform.PlatformTaskFields> = {}): platform.Platf
   ...over,
 });
 
-const publish = (over: Partial<platform.PlatformTaskFields> = {}) => t.call(platform.platformTaskPublish, fields(over), { token: operator });
+const publish = (over: Partial<platform.PlatformTaskFields> = {}) =>
+  t.call(platform.platformTaskPublish, fields(over), { token: operator });
 const staffActions = (targetId: string) =>
-  t.db.selectFrom('staff_action').select(['action', 'summary']).where('target_type', '=', 'task').where('target_id', '=', targetId).execute();
+  t.db
+    .selectFrom('staff_action')
+    .select(['action', 'summary'])
+    .where('target_type', '=', 'task')
+    .where('target_id', '=', targetId)
+    .execute();
 
 describe('发布任务', () => {
   it('publishes every field a supplier sees; the task is on 找工作 at once', async () => {
@@ -67,7 +73,10 @@ describe('发布任务', () => {
   });
 
   it('refuses unknown codes and bad numbers with the field named, publishing nothing', async () => {
-    const before = await t.db.selectFrom('task').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('task')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const cases: [Partial<platform.PlatformTaskFields>, string, string][] = [
       [{ cityCode: '999999' }, ERROR_CODES.validation, '未找到城市 999999'],
       [{ settlementType: 'yearly' }, ERROR_CODES.validation, '结算方式：yearly 不是可用的值'],
@@ -84,7 +93,10 @@ describe('发布任务', () => {
       expect(res.status, message).toBe(200);
       expect(res.body, message).toMatchObject({ flag: false, errorCode: code, errorMsg: expect.stringContaining(message) });
     }
-    const after = await t.db.selectFrom('task').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('task')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
@@ -97,12 +109,24 @@ describe('发布任务', () => {
 describe('edit and close', () => {
   it('edits what suppliers see; the headcount never drops below the places taken', async () => {
     const taskId = String(await insertTask(t, { title: '编辑前 PEDIT', person_number: 5, taken_count: 3 }));
-    const edited = await t.call(platform.platformTaskUpdate, { taskId, ...fields({ title: '编辑后 PEDIT', personNumber: 3 }) }, { token: operator });
+    const edited = await t.call(
+      platform.platformTaskUpdate,
+      { taskId, ...fields({ title: '编辑后 PEDIT', personNumber: 3 }) },
+      { token: operator },
+    );
     // Every place now taken: the task is full.
     expect(edited.body).toMatchObject({ flag: true, data: { title: '编辑后 PEDIT', personNumber: 3, status: 'full' } });
     const tooFew = await t.call(platform.platformTaskUpdate, { taskId, ...fields({ personNumber: 2 }) }, { token: operator });
-    expect(tooFew.body).toMatchObject({ flag: false, errorCode: ERROR_CODES.conflict, errorMsg: expect.stringContaining('不能少于已被接单的 3 人') });
-    const reopened = await t.call(platform.platformTaskUpdate, { taskId, ...fields({ title: '编辑后 PEDIT', personNumber: 8 }) }, { token: operator });
+    expect(tooFew.body).toMatchObject({
+      flag: false,
+      errorCode: ERROR_CODES.conflict,
+      errorMsg: expect.stringContaining('不能少于已被接单的 3 人'),
+    });
+    const reopened = await t.call(
+      platform.platformTaskUpdate,
+      { taskId, ...fields({ title: '编辑后 PEDIT', personNumber: 8 }) },
+      { token: operator },
+    );
     expect(reopened.body.data).toMatchObject({ status: 'open', personNumber: 8 });
     expect((await staffActions(taskId)).map((a) => a.action)).toEqual(['task.edit', 'task.edit']);
   });
@@ -112,7 +136,10 @@ describe('edit and close', () => {
     const supplier = await supplierMember(t);
     const listed = async () => (await t.call(tasks.selectTaskList, { keyword: 'PCLOSE' }, { token: supplier.token })).body.data.total;
     expect(await listed()).toBe(1);
-    expect((await t.call(platform.platformTaskClose, { taskId }, { token: operator })).body).toMatchObject({ flag: true, data: { status: 'closed' } });
+    expect((await t.call(platform.platformTaskClose, { taskId }, { token: operator })).body).toMatchObject({
+      flag: true,
+      data: { status: 'closed' },
+    });
     expect(await listed()).toBe(0);
     const again = await t.call(platform.platformTaskClose, { taskId }, { token: operator });
     expect(again.body).toMatchObject({ flag: false, errorCode: ERROR_CODES.conflict, errorMsg: expect.stringContaining('已关闭') });

@@ -70,7 +70,11 @@ describe.each(CASES.map(([endpoint, payload]) => ({ name: endpoint.path, endpoin
         expect(res.body.errorCode, role).not.toBe(ERROR_CODES.forbidden);
       } else {
         expect(res.status, role).toBe(403);
-        expect(res.body, role).toMatchObject({ flag: false, errorCode: ERROR_CODES.forbidden, errorMsg: expect.stringContaining('您的角色无权') });
+        expect(res.body, role).toMatchObject({
+          flag: false,
+          errorCode: ERROR_CODES.forbidden,
+          errorMsg: expect.stringContaining('您的角色无权'),
+        });
       }
     }
   });

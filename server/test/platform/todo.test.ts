@@ -60,9 +60,24 @@ async function socket() {
 
 describe('待办 counts', () => {
   it('gives each role the counts of its own business, the admin all of them', async () => {
-    expect(await counts('reviewer')).toEqual({ verifications: expect.any(Number), disputes: null, failedPayouts: null, newCandidates: null });
-    expect(await counts('finance')).toEqual({ verifications: null, disputes: expect.any(Number), failedPayouts: expect.any(Number), newCandidates: null });
-    expect(await counts('operator')).toEqual({ verifications: null, disputes: null, failedPayouts: null, newCandidates: expect.any(Number) });
+    expect(await counts('reviewer')).toEqual({
+      verifications: expect.any(Number),
+      disputes: null,
+      failedPayouts: null,
+      newCandidates: null,
+    });
+    expect(await counts('finance')).toEqual({
+      verifications: null,
+      disputes: expect.any(Number),
+      failedPayouts: expect.any(Number),
+      newCandidates: null,
+    });
+    expect(await counts('operator')).toEqual({
+      verifications: null,
+      disputes: null,
+      failedPayouts: null,
+      newCandidates: expect.any(Number),
+    });
     const all = await counts('admin');
     for (const area of todo.TODO_AREAS) expect(all[area]).toEqual(expect.any(Number));
   });
@@ -111,7 +126,10 @@ describe('the live 待办 channel', () => {
 
   it('refuses a supplier’s token, a forged one and anything before an auth message', async () => {
     const supplier = await supplierMember(t);
-    for (const send of [(s: Awaited<ReturnType<typeof socket>>) => s.auth(supplier.token), (s: Awaited<ReturnType<typeof socket>>) => s.auth('forged.token.x')]) {
+    for (const send of [
+      (s: Awaited<ReturnType<typeof socket>>) => s.auth(supplier.token),
+      (s: Awaited<ReturnType<typeof socket>>) => s.auth('forged.token.x'),
+    ]) {
       const s = await socket();
       send(s);
       expect(await s.closed()).toEqual({ code: todo.TODO_SOCKET_CLOSE.unauthorized, reason: 'E000401' });

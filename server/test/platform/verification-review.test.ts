@@ -56,18 +56,31 @@ describe('审核 通过 / 驳回', () => {
   it('驳回 needs a reason, which the supplier reads', async () => {
     const s = await submitted(702, 'person');
     const none = await t.call(platform.platformVerificationReject, { verificationId: s.verificationId, reason: '  ' }, { token: reviewer });
-    expect(none.body).toMatchObject({ flag: false, errorCode: ERROR_CODES.validation, errorMsg: expect.stringContaining('请填写驳回原因') });
+    expect(none.body).toMatchObject({
+      flag: false,
+      errorCode: ERROR_CODES.validation,
+      errorMsg: expect.stringContaining('请填写驳回原因'),
+    });
     expect(await statusOf(s.token)).toBe(1);
     expect((await reject(s.verificationId, '身份证照片不清晰')).body).toMatchObject({ flag: true, data: { verifyStatus: 3 } });
-    expect((await t.call(verification.authInfo, {}, { token: s.token })).body.data).toMatchObject({ verifyStatus: 3, reason: '身份证照片不清晰' });
+    expect((await t.call(verification.authInfo, {}, { token: s.token })).body.data).toMatchObject({
+      verifyStatus: 3,
+      reason: '身份证照片不清晰',
+    });
   });
 
   it('a verification someone else decided is refused in Chinese, and nothing changes', async () => {
     const s = await submitted(703);
     // Another reviewer (here: the operator command) rejected it while this reviewer looked at it.
-    expect(await runCommand('review-verification', { supplier: s.supplierId, reject: 'true', reason: '执照模糊' }, t.ctx)).toMatchObject({ ok: true });
+    expect(await runCommand('review-verification', { supplier: s.supplierId, reject: 'true', reason: '执照模糊' }, t.ctx)).toMatchObject({
+      ok: true,
+    });
     const late = await approve(s.verificationId);
-    expect(late.body).toMatchObject({ flag: false, errorCode: ERROR_CODES.conflict, errorMsg: expect.stringContaining('已被其他审核员驳回') });
+    expect(late.body).toMatchObject({
+      flag: false,
+      errorCode: ERROR_CODES.conflict,
+      errorMsg: expect.stringContaining('已被其他审核员驳回'),
+    });
     expect(await statusOf(s.token)).toBe(3);
     expect(await t.db.selectFrom('staff_action').select('id').where('target_id', '=', s.supplierId).execute()).toEqual([]);
   });
@@ -76,7 +89,11 @@ describe('审核 通过 / 驳回', () => {
     const s = await submitted(704);
     const old = s.verificationId;
     expect((await reject(old, '请上传清晰的执照')).body.flag).toBe(true);
-    const again = await t.call(verification.againAuth, { kind: 'company', ...(await companyBody(t, s.token, 704, '控制台审核有限公司704')) }, { token: s.token });
+    const again = await t.call(
+      verification.againAuth,
+      { kind: 'company', ...(await companyBody(t, s.token, 704, '控制台审核有限公司704')) },
+      { token: s.token },
+    );
     expect(again.body.flag).toBe(true);
     const stale = await approve(old);
     expect(stale.body).toMatchObject({ flag: false, errorCode: ERROR_CODES.conflict });
@@ -109,6 +126,9 @@ describe('审核 通过 / 驳回', () => {
     const s = await submitted(720);
     const answers = await Promise.all([approve(s.verificationId), reject(s.verificationId, '并发驳回', other)]);
     expect(answers.filter((a) => a.body.flag)).toHaveLength(1);
-    expect(answers.find((a) => !a.body.flag)?.body).toMatchObject({ errorCode: ERROR_CODES.conflict, errorMsg: expect.stringContaining('已被其他审核员') });
+    expect(answers.find((a) => !a.body.flag)?.body).toMatchObject({
+      errorCode: ERROR_CODES.conflict,
+      errorMsg: expect.stringContaining('已被其他审核员'),
+    });
   });
 });

@@ -129,7 +129,10 @@ export async function todoSocketRoutes(
     open++;
     let conn: Connection | null = null;
     let checking = false;
-    const deadline = setTimeout(() => socket.close(TODO_SOCKET_CLOSE.unauthorized, ERROR_CODES.unauthorized), NOTICE_SOCKET_AUTH_TIMEOUT_MS);
+    const deadline = setTimeout(
+      () => socket.close(TODO_SOCKET_CLOSE.unauthorized, ERROR_CODES.unauthorized),
+      NOTICE_SOCKET_AUTH_TIMEOUT_MS,
+    );
     socket.on('close', () => {
       open--;
       clearTimeout(deadline);

@@ -37,7 +37,9 @@ export async function pageSuppliers(db: Executor, f: SupplierListFilter, pageNum
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize)
       .execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }

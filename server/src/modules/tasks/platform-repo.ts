@@ -56,7 +56,9 @@ export async function pagePlatformTasks(db: Executor, f: PlatformTaskFilter, pag
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize)
       .execute(),
-    filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, f)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }

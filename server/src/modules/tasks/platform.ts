@@ -101,10 +101,7 @@ export async function platformTaskUpdate(
       const now = await repo.findPlatformTask(trx, id);
       if (!now) throw taskNotFound();
       if (now.status === TASK_STATUS.closed) throw new BusinessError(ERROR_CODES.conflict, '该任务已关闭，不能再修改');
-      throw new BusinessError(
-        ERROR_CODES.conflict,
-        `招聘人数不能少于已被接单的 ${now.taken_count} 人（当前填写 ${f.personNumber} 人）`,
-      );
+      throw new BusinessError(ERROR_CODES.conflict, `招聘人数不能少于已被接单的 ${now.taken_count} 人（当前填写 ${f.personNumber} 人）`);
     }
     const summary = `修改任务 #${id}：${summaryOf(f.title, f, terms.unitLabel)}`;
     await recordStaffAction(ctx, auth, { action: 'task.edit', targetType: 'task', targetId: String(id), summary }, trx);
