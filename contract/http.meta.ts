@@ -6,6 +6,8 @@
 /** Where the supplier gateway and the content service live on the gateway's origin (spec §7). */
 export const API_BASE_PATH = '/api/jy-turing-suppliers';
 export const CMS_BASE_PATH = '/cms';
+/** Where the platform console's API lives (staff only; its own tokens). */
+export const PLATFORM_BASE_PATH = '/api/jy-turing-platform';
 
 /** The three headers every call carries (spec §6). */
 export const SESSION_HEADERS = { token: 'AuthToken', appCode: 'AppCode', supplierId: 'suppliersId' } as const;

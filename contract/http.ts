@@ -5,8 +5,8 @@ import { ID_MAX, PAGE_NUM_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, SORT_ORDERS } f
 export * from './http.meta';
 export { storable, unstorableReason } from './storable-text';
 
-/** Which service a call goes to: the supplier gateway or the content service. */
-export type Base = 'gateway' | 'cms';
+/** Which service a call goes to: the supplier gateway, the content service or the platform console's API. */
+export type Base = 'gateway' | 'cms' | 'platform';
 
 /**
  * One call of spec §7: where it goes, how its payload travels, and the schemas of its payload and of the

@@ -4,7 +4,7 @@
  * What an SMS code is for. A code is stored with its scene and only ever confirms that scene: a login code
  * cannot confirm an admin transfer, a bank code cannot log in.
  */
-export const CODE_SCENES = ['login', 'transfer_admin', 'bank', 'phone_old', 'phone_new'] as const;
+export const CODE_SCENES = ['login', 'transfer_admin', 'bank', 'phone_old', 'phone_new', 'staff_login'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
 export const CODE_SCENE_LABELS: Record<CodeScene, string> = {
@@ -13,6 +13,7 @@ export const CODE_SCENE_LABELS: Record<CodeScene, string> = {
   bank: '修改银行账户',
   phone_old: '更换手机号（验证原手机号）',
   phone_new: '更换手机号（验证新手机号）',
+  staff_login: '平台员工登录',
 };
 
 /** Scenes whose code goes to the caller's own phone through `send_ver_code` / `check_ver_code`. */

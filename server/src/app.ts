@@ -9,6 +9,9 @@ import { buildCtx } from './compose';
 import type { Ctx } from './ctx';
 import { installRoutes } from './http/operation';
 import { routeTable } from './routes';
+import { installPlatformRoutes } from './http/platform-operation';
+import { platformRouteTable } from './platform-routes';
+import { createStaffAuthenticator } from './modules/staff';
 import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
 import { headerTimeouts, installBodyTimeout } from './http/body-timeout';
@@ -139,6 +142,8 @@ export async function buildApp({
   // The session guard; a request the API key hook admitted acts as the key's supplier instead.
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
+  // The platform console's API: staff tokens only (a supplier's token is refused there, a staff token here).
+  installPlatformRoutes(app, ctx, createStaffAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey }), platformRouteTable);
   await resumeRoutes(app, authenticate, ctx.resumes);
   await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
   await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);

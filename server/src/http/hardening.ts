@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { API_PREFIX, CMS_PREFIX } from './route';
+import { API_PREFIX, CMS_PREFIX, PLATFORM_PREFIX } from './route';
 import { MAX_BODY_DEPTH, nestsDeeperThan, tooDeep } from './json-depth';
 import { unstorableInput } from './storable-text';
 
@@ -128,7 +128,7 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
   });
 }
 
-const isApiPath = (path: string) => path.startsWith(`${API_PREFIX}/`) || path.startsWith(`${CMS_PREFIX}/`);
+const isApiPath = (path: string) => [API_PREFIX, CMS_PREFIX, PLATFORM_PREFIX].some((prefix) => path.startsWith(`${prefix}/`));
 
 /**
  * The path the router matched, not the URL as sent: `/%61pi/…` reaches the same route as `/api/…`, and must get

@@ -54,8 +54,17 @@ export function ctxFor(ctx: Ctx, request: FastifyRequest): Ctx {
   return { ...ctx, request: { id: request.id, ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null } };
 }
 
-/** Registers every row of a route table: the contract validates, the path's access level authenticates. */
-export function installRoutes(app: FastifyInstance, authenticate: Authenticator, ctx: Ctx, table: readonly RouteEntry[]): void {
+/**
+ * Registers every row of a route table: the contract validates, the path's access level authenticates (with
+ * `authFor(row)` when a table authorises per row, as the platform's roles do).
+ */
+export function installRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  ctx: Ctx,
+  table: readonly RouteEntry[],
+  authFor: (row: RouteEntry) => Authenticator = () => authenticate,
+): void {
   const uploads = table.filter((row) => row.answers === 'upload');
   // Only the upload rows parse multipart, in a scope of their own; Fastify loads it before the server listens.
   if (uploads.length > 0) {
@@ -64,7 +73,7 @@ export function installRoutes(app: FastifyInstance, authenticate: Authenticator,
         for (const row of uploads) {
           registerUploadEndpoint(
             scope,
-            authenticate,
+            authFor(row),
             row.endpoint,
             row.limits!,
             (auth, input, request) => row.operation(ctxFor(ctx, request), input, auth) as Promise<unknown>,
@@ -78,14 +87,14 @@ export function installRoutes(app: FastifyInstance, authenticate: Authenticator,
     if (row.answers === 'file') {
       registerFileEndpoint(
         app,
-        authenticate,
+        authFor(row),
         row.endpoint,
         (input, auth, request) => row.operation(ctxFor(ctx, request), input, auth) as Promise<FileAnswer>,
       );
     } else {
       registerEndpoint(
         app,
-        authenticate,
+        authFor(row),
         row.endpoint,
         ({ body, auth, request }) => row.operation(ctxFor(ctx, request), body, auth),
         row.options,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import { accessOf, type Endpoint } from '@contract/http';
+import { accessOf, PLATFORM_BASE_PATH, type Endpoint } from '@contract/http';
 import type { AuthContext, Authenticator } from './auth';
 import { success } from './envelope';
 
@@ -22,9 +22,12 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api/jy-turing-suppliers';
 export const CMS_PREFIX = '/cms';
+export const PLATFORM_PREFIX = PLATFORM_BASE_PATH;
+
+const PREFIXES = { gateway: API_PREFIX, cms: CMS_PREFIX, platform: PLATFORM_PREFIX } as const;
 
 export function urlOf(endpoint: Endpoint): string {
-  return (endpoint.base === 'cms' ? CMS_PREFIX : API_PREFIX) + endpoint.path;
+  return PREFIXES[endpoint.base] + endpoint.path;
 }
 
 /** What the handler gets to know about its caller, by the path's access level. */

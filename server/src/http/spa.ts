@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorReportsConfig } from '../config';
 import { pageAttributes, withReportOrigin } from './error-reports';
 import { notFoundEnvelope } from './errors';
-import { API_PREFIX, CMS_PREFIX } from './route';
+import { API_PREFIX, CMS_PREFIX, PLATFORM_PREFIX } from './route';
 import { loadRoutePreloads } from './route-preloads';
 import { createPageRenderer, escapeHtml, templateOf, type PageMetaResolver } from './seo';
 
@@ -16,10 +16,7 @@ const CONSOLE_PAGE = 'platform.html';
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
-  // Every API (the supplier gateway's, the platform's) answers an unknown path with the envelope, never a page.
-  if (pathname.startsWith('/api/')) return false;
-  if (pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith(`${CMS_PREFIX}/`) || pathname === API_PREFIX || pathname === CMS_PREFIX)
-    return false;
+  if ([API_PREFIX, CMS_PREFIX, PLATFORM_PREFIX].some((prefix) => pathname.startsWith(`${prefix}/`) || pathname === prefix)) return false;
   return !path.posix.basename(pathname).includes('.');
 }
 

@@ -23,6 +23,7 @@ import * as apiKeys from './0021-api-keys';
 import * as webhooks from './0022-webhooks';
 import * as candidateTally from './0023-candidate-tally';
 import * as messages from './0024-messages';
+import * as staff from './0025-staff';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0022-webhooks': webhooks,
   '0023-candidate-tally': candidateTally,
   '0024-messages': messages,
+  '0025-staff': staff,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -18,3 +18,5 @@ export {
   type UserFacts,
 } from './lookups';
 export { insertDemoUser } from './demo-seed';
+export { sessionErrors } from './session-errors';
+export { createAccessTokenVerifier, hashRefreshToken, newRefreshToken, signAccessToken, type AccessClaims } from './tokens';

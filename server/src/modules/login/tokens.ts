@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'jy-turing-suppliers';
-const AUDIENCE = 'turing_pc';
+/** Whom a token is for: suppliers' sessions by default; the platform's staff sessions name their own audience. */
+export const SUPPLIER_AUDIENCE = 'turing_pc';
 /** The one algorithm we sign with and accept; a token claiming any other (or `none`) is rejected. */
 const ALGORITHM = 'HS256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -16,24 +17,30 @@ export interface AccessClaims {
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now: Date, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  now: Date,
+  ttlSeconds: number,
+  audience = SUPPLIER_AUDIENCE,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId, gen: claims.generation })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
     .sign(key);
 }
 
-export async function verifyAccessToken(key: Uint8Array, token: string, now: Date): Promise<VerifyResult> {
+export async function verifyAccessToken(key: Uint8Array, token: string, now: Date, audience = SUPPLIER_AUDIENCE): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
-      audience: AUDIENCE,
+      audience,
       currentDate: now,
       requiredClaims: ['sub', 'sid', 'exp'],
     });
@@ -58,7 +65,7 @@ export async function verifyAccessToken(key: Uint8Array, token: string, now: Dat
  * Whether the session still stands (logout, removal, a phone change) is read from the database on every call all
  * the same (guard.ts). At most `max` tokens are kept; the oldest goes first.
  */
-export function createAccessTokenVerifier(key: Uint8Array, max = 10_000) {
+export function createAccessTokenVerifier(key: Uint8Array, max = 10_000, audience = SUPPLIER_AUDIENCE) {
   const accepted = new Map<string, { claims: AccessClaims; exp: number }>();
   const verify = async (token: string, now: Date): Promise<VerifyResult> => {
     const known = accepted.get(token);
@@ -67,7 +74,7 @@ export function createAccessTokenVerifier(key: Uint8Array, max = 10_000) {
       accepted.delete(token);
       return { ok: false, reason: 'expired' };
     }
-    const result = await verifyAccessToken(key, token, now);
+    const result = await verifyAccessToken(key, token, now, audience);
     if (result.ok) {
       const exp = expOf(token);
       if (exp !== null) {
