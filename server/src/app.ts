@@ -12,6 +12,7 @@ import { routeTable } from './routes';
 import { installPlatformRoutes } from './http/platform-operation';
 import { platformRouteTable } from './platform-routes';
 import { createStaffAuthenticator } from './modules/staff';
+import { todoSocketRoutes } from './modules/platform';
 import { ERROR_CODES } from '@contract/http';
 import { failure } from './http/envelope';
 import { headerTimeouts, installBodyTimeout } from './http/body-timeout';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   noticeRecheckMs?: number;
   /** At most one auth message per notice socket per this interval is checked (1 s by default); tests shorten it. */
   noticeAuthIntervalMs?: number;
+  /** The least time between two counts of the console's live 待办 (1 s by default); tests shorten it. */
+  todoRecountMs?: number;
   /** Resolves webhook hosts (the system's DNS by default); tests map names to addresses. */
   webhookLookup?: Lookup;
 }
@@ -97,6 +100,7 @@ export async function buildApp({
   ocr,
   noticeRecheckMs,
   noticeAuthIntervalMs,
+  todoRecountMs,
   webhookLookup,
 }: BuildAppOptions): Promise<FastifyInstance> {
   installChineseZodMessages();
@@ -143,7 +147,8 @@ export async function buildApp({
   const authenticate = withApiKeys(createAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey, membershipOf: actingMembershipOf }));
   installRoutes(app, authenticate, ctx, routeTable);
   // The platform console's API: staff tokens only (a supplier's token is refused there, a staff token here).
-  installPlatformRoutes(app, ctx, createStaffAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey }), platformRouteTable);
+  const authenticateStaff = createStaffAuthenticator({ db, clock, jwtKey: ctx.secrets.jwtKey });
+  installPlatformRoutes(app, ctx, authenticateStaff, platformRouteTable);
   await resumeRoutes(app, authenticate, ctx.resumes);
   await verificationRoutes(app, authenticate, ctx.verification, ctx.verificationInfo);
   await supplierCentreRoutes(app, authenticate, ctx.companyProfile, ctx.bank);
@@ -164,6 +169,8 @@ export async function buildApp({
     recheckMs: noticeRecheckMs,
     authIntervalMs: noticeAuthIntervalMs,
   });
+  // The console's live 待办, fed by the same fan-out as the notice sockets.
+  await todoSocketRoutes(app, ctx, authenticateStaff, { databaseUrl: config.databaseUrl, recountMs: todoRecountMs, recheckMs: noticeRecheckMs });
   installRetention(app, { db, clock, settings: config.retention });
   installMetrics(app, config.metricsToken, {
     pool: () => poolStatsOf(db),

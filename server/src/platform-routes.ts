@@ -1,8 +1,16 @@
 import type { RouteEntry } from './http/operation';
+import { platformAgreementRoutes } from './modules/agreements';
+import { platformConsoleRoutes } from './modules/platform';
 import { platformAuthRoutes, platformStaffRoutes } from './modules/staff';
+import { platformTaskRoutes } from './modules/tasks';
+import { platformVerificationRoutes } from './modules/verification';
 
 /** Every platform console endpoint (under /api/jy-turing-platform): each owning module's table of platform operations. */
 export const platformRouteTable: readonly RouteEntry[] = [
   ...platformAuthRoutes,
   ...platformStaffRoutes,
+  ...platformConsoleRoutes,
+  ...platformVerificationRoutes,
+  ...platformTaskRoutes,
+  ...platformAgreementRoutes,
 ];

@@ -87,6 +87,7 @@ export async function createTestApp(
     logs?: string[];
     ocr?: OcrEngine;
     noticeAuthIntervalMs?: number;
+    todoRecountMs?: number;
     webhookLookup?: Lookup;
     configuredSms?: boolean;
   } = {},
@@ -112,6 +113,7 @@ export async function createTestApp(
     logStream,
     ocr: options.ocr,
     noticeAuthIntervalMs: options.noticeAuthIntervalMs,
+    todoRecountMs: options.todoRecountMs,
     webhookLookup: options.webhookLookup,
   });
   await app.ready();

@@ -2,7 +2,7 @@
 export { publishFrameworkAgreement } from './service';
 export { requireSignedFramework } from './framework';
 export { createPartialContract, type ContractOrder } from './partial';
-export { agreementRoutes } from './routes';
+export { agreementRoutes, platformAgreementRoutes } from './routes';
 export { publishAgreement, signCurrentFramework } from './platform';
 export { sanitizeAgreementHtml } from './sanitize';
 export { sha256Hex } from './fill';

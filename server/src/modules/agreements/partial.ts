@@ -43,6 +43,7 @@ const recordOf = (r: Row): SignatureRecord | undefined =>
 export async function createPartialContract(
   ctx: Ctx,
   c: { supplierId: number; order: ContractOrder; html: string; title?: string },
+  within?: (trx: Executor, contractId: string) => Promise<void>,
 ): Promise<CreateContractResult> {
   const { notices } = ctx;
   const { order } = c;
@@ -63,6 +64,7 @@ export async function createPartialContract(
       textHash,
       now: ctx.clock(),
     });
+    await within?.(trx, String(contractId));
     add(
       await notices.notifyMembers(
         trx,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/schema';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import type { Clock } from '../../lib/clock';
+import { announceStaffChange } from '../notifications';
 import { type OrderService } from '../orders';
 import { requirePermission } from '../../http/auth';
 import * as repo from './repo';
@@ -115,6 +116,7 @@ export function createBatchAdd({ db, clock, orders }: { db: Db; clock: Clock; or
       if (!(err instanceof Rollback)) throw err;
       return { candidateIds: [], refusals };
     }
+    if (candidateIds.length) await announceStaffChange(db, supplier.id);
     return { candidateIds, refusals };
   };
 }

@@ -9,3 +9,4 @@ export { hiredBetween, hiredCandidates } from './lookups';
 export { hiredPerPerson, rewardTotals } from './records-repo';
 export type { CandidateDetailJson } from './schema';
 export { candidatesWithHireTimes, candidatesWithoutResume, insertDemoCandidate, setCandidateResume } from './demo-seed';
+export { unscreenedCandidateCount } from './todo-repo';

@@ -4,6 +4,7 @@ import { CANDIDATE_STATUS_LABELS, EDITABLE_STATUSES } from '@contract/candidates
 import { ERROR_CODES } from '@contract/http';
 import type { AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
+import { announceStaffChange } from '../notifications';
 import {
   checkIdentity,
   checkResume,
@@ -72,6 +73,7 @@ export async function addCandidate(
       await ctx.resumeUsed?.(trx, { supplierId: supplier.id, fileId: body.resumeFileId, candidateId: id, now });
     return id;
   });
+  await announceStaffChange(db, supplier.id);
   return { candidateId: String(candidateId) };
 }
 

@@ -3,6 +3,7 @@ export { fileRoutes } from './routes';
 export {
   createFileService,
   fileNotFound,
+  supplierFileAnswer,
   type FileFacts,
   type FilePurpose,
   type FileReadRule,

@@ -9,6 +9,7 @@ export {
   isMemberOf,
   memberIdsWithPermission,
   membersAmong,
+  membersOfSuppliers,
   membershipOf,
   supplierMembers,
 } from './lookups';

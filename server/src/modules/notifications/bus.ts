@@ -18,7 +18,15 @@ export interface NoticeSignal {
   userId: number;
   supplierId: number;
   topic?: LiveTopic;
+  /** What waits for the platform's staff changed (the console's 待办); no supplier's socket hears of it. */
+  staff?: true;
 }
+
+/** A change the console's 待办 counts follow: a supplier submitted a verification or a candidate, raised a dispute … */
+export const staffChange = (supplierId: number): NoticeSignal => ({ id: null, userId: 0, supplierId, staff: true });
+
+/** A staff change travels as `[null, 0, supplierId, 'staff']`. */
+const STAFF_MARK = 'staff';
 
 /** NOTIFY payloads stay far below PostgreSQL's 8000-byte limit: ~30 bytes a signal. */
 const SIGNALS_PER_NOTIFY = 200;
@@ -32,7 +40,9 @@ export async function announce(db: Db, signals: NoticeSignal[]): Promise<void> {
   for (let i = 0; i < signals.length; i += SIGNALS_PER_NOTIFY) {
     const chunk = signals
       .slice(i, i + SIGNALS_PER_NOTIFY)
-      .map((s) => (s.topic ? [s.id, s.userId, s.supplierId, s.topic] : [s.id, s.userId, s.supplierId]));
+      .map((s) =>
+        s.staff ? [null, 0, s.supplierId, STAFF_MARK] : s.topic ? [s.id, s.userId, s.supplierId, s.topic] : [s.id, s.userId, s.supplierId],
+      );
     await sql`select pg_notify(${NOTICE_CHANNEL}, ${JSON.stringify(chunk)})`.execute(db);
   }
 }
@@ -52,11 +62,17 @@ function parsePayload(payload: string | undefined): NoticeSignal[] {
         userId,
         supplierId,
         ...(isTopic(topic) ? { topic } : {}),
+        ...(topic === STAFF_MARK ? { staff: true as const } : {}),
       }))
-      .filter((s) => s.topic || s.userId > 0);
+      .filter((s) => s.topic || s.staff || s.userId > 0);
   } catch {
     return [];
   }
+}
+
+/** After the change committed, outside a notices transaction: tells every app server's staff channel. Never throws. */
+export async function announceStaffChange(db: Db, supplierId: number, log?: FastifyBaseLogger): Promise<void> {
+  await announce(db, [staffChange(supplierId)]).catch((err: unknown) => log?.warn({ err }, 'staff change push failed'));
 }
 
 export interface NoticeFeed {

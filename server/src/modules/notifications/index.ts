@@ -14,7 +14,7 @@ export {
 } from './service';
 export { notificationRoutes } from './routes';
 export { installWebsocket, noticeSocketRoutes, type NoticeSocketOptions } from './socket';
-export { NOTICE_CHANNEL, type NoticeSignal } from './bus';
+export { announceStaffChange, NOTICE_CHANNEL, staffChange, subscribe as subscribeToNotices, type NoticeSignal } from './bus';
 export { type NoticePort, withNoticesOf } from './port';
 export type { NoticeAudiences, Recipient } from './audiences';
 export { insertNotices, insertRemindSetting } from './demo-seed';

@@ -1,7 +1,7 @@
 import type { Db, Executor } from '../../db/schema';
 import type { ActingSupplier, AuthContext } from '../../http/auth';
 import { visibleOrderCount } from './list';
-import { findVisibleOrder, visibleOrderIds } from './service';
+import { findVisibleOrder, orderOfSupplier, visibleOrderIds } from './service';
 
 /**
  * What other modules read of orders without importing this one (the candidates and login modules, which the
@@ -13,6 +13,8 @@ export function createOrderFace(db: Db) {
       findVisibleOrder(executor, auth, supplier, orderId),
     visibleOrderIds: (auth: AuthContext, supplier: ActingSupplier) => visibleOrderIds(db, auth, supplier),
     visibleCount: (auth: AuthContext) => visibleOrderCount(db, auth),
+    /** The supplier's order with its task's title (the platform's partial contracts); null when it is not theirs. */
+    ofSupplier: (supplierId: number, orderId: string) => orderOfSupplier(db, supplierId, orderId),
   };
 }
 

@@ -1,7 +1,7 @@
 /** What other modules may use of the orders module. */
 export { createOrderFace, type OrderService } from './face';
 export { findVisibleOrder, orderOfSupplier, visibleOrderIds } from './service';
-export { visibleOrderCount } from './list';
+export { myOrderList, visibleOrderCount } from './list';
 export { moveOrderStatus } from './status';
 export { likePattern, orderNotFound, TAKE_PERMISSION, type CandidateCountsByOrder, type VisibleOrder } from './rules';
 export { orderRoutes } from './routes';

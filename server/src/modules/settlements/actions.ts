@@ -7,6 +7,7 @@ import type { Executor } from '../../db/schema';
 import { requirePermission, type ActingSupplier, type AuthContext } from '../../http/auth';
 import { BusinessError } from '../../http/envelope';
 import { parseId } from '../../lib/ids';
+import { announceStaffChange } from '../notifications';
 import { isoTime } from '../../lib/time';
 import { inTransaction, payeeColumns, payeeNote, payeeOf, settlementNotFound, statusLabel, viewer, type SettlementCtx } from './common';
 import { supplierBankAccounts as accounts } from './payee-accounts';
@@ -123,7 +124,7 @@ export async function settlementConfirm(
   const supplier = requirePermission(auth, SETTLEMENT_CONFIRM_PERMISSION, '确认结算');
   const id = parseId(req.settlementId);
   if (id === null) throw settlementNotFound();
-  return inTransaction(ctx.db, async (trx) => {
+  const answer = await inTransaction(ctx.db, async (trx) => {
     const bill = await repo.lockBill(trx, id, supplier.id);
     if (!bill) throw settlementNotFound();
     const stored = await repo.findAnswer(trx, id, req.idempotencyKey);
@@ -145,6 +146,9 @@ export async function settlementConfirm(
     });
     return answer;
   });
+  // A dispute waits for the platform's finance staff (the console's 待办).
+  if (req.action === 'dispute') await announceStaffChange(ctx.db, supplier.id);
+  return answer;
 }
 
 /** Removes a superseded disputed bill from the list (SETTLEMENT_DELETABLE_STATUSES); every other bill stays. */
@@ -195,7 +199,7 @@ export async function settlementFailCheck(
   const id = parseId(req.settlementId);
   if (id === null) throw settlementNotFound();
   const key = req.idempotencyKey;
-  return inTransaction(ctx.db, async (trx) => {
+  const answer = await inTransaction(ctx.db, async (trx) => {
     const bill = await repo.lockBill(trx, id, supplier.id);
     if (!bill) throw settlementNotFound();
     if (key === undefined) throw invalid('idempotencyKey：重新提交时请提供幂等键');
@@ -226,4 +230,7 @@ export async function settlementFailCheck(
     await repo.storeAnswer(trx, { settlementId: id, key, action: 'resubmit', answer, userId: auth.userId, at: ctx.clock() });
     return answer;
   });
+  // A failed payout fixed by the supplier leaves the console's 待办.
+  await announceStaffChange(ctx.db, supplier.id);
+  return answer;
 }

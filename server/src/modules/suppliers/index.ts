@@ -4,3 +4,4 @@ export * as supplierIdentity from './identity';
 export { findSupplierParty, type SupplierParty } from './party';
 export { activeSupplierIds, insertSupplier, lockSupplierNoKey, supplierById, suppliersByIds, type SupplierFacts } from './lookups';
 export { insertDemoSupplier, supplierByCreditCode } from './demo-seed';
+export { findSupplierRow, pageSuppliers, type SupplierListFilter, type SupplierRow } from './platform-repo';

@@ -1,6 +1,9 @@
 import * as tasks from '@contract/tasks';
+import * as platform from '@contract/platform/tasks';
 import { json, type RouteEntry } from '../../http/operation';
+import { platformJson } from '../../http/platform-operation';
 import { collectTask, complainTask, getCollectionPage } from './actions';
+import { platformTaskClose, platformTaskList, platformTaskPublish, platformTaskUpdate } from './platform';
 import {
   getAdviser,
   getPersonRecommend,
@@ -23,4 +26,12 @@ export const taskRoutes: RouteEntry[] = [
   json(tasks.collectTask, collectTask),
   json(tasks.getCollectionPage, getCollectionPage),
   json(tasks.complainTask, complainTask),
+];
+
+/** The console's 任务 (staff only; the roles are the contract's). */
+export const platformTaskRoutes: RouteEntry[] = [
+  platformJson(platform.platformTaskList, platformTaskList),
+  platformJson(platform.platformTaskPublish, platformTaskPublish),
+  platformJson(platform.platformTaskUpdate, platformTaskUpdate),
+  platformJson(platform.platformTaskClose, platformTaskClose),
 ];

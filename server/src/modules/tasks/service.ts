@@ -204,10 +204,14 @@ export async function whyNoPlace(trx: Executor, taskId: number): Promise<NoPlace
   return 'closed';
 }
 
-/** Publishes a task (ops create-task); an open one reminds the members whose settings match, in the same transaction. */
-export function createTask(ctx: Ctx, task: NewTask): Promise<number> {
+/**
+ * Publishes a task (ops create-task, the console); an open one reminds the members whose settings match, in the
+ * same transaction. `within` adds the caller's own record (the console's staff action) to that transaction.
+ */
+export function createTask(ctx: Ctx, task: NewTask, within?: (trx: Executor, taskId: number) => Promise<void>): Promise<number> {
   return ctx.notices.withNotices(async (trx, add) => {
     const id = await repo.insertTask(trx, task);
+    await within?.(trx, id);
     if (task.status === TASK_STATUS.open) {
       add(
         await ctx.notices.taskPublished(trx, {

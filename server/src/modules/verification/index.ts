@@ -2,7 +2,8 @@
 export { createVerificationInfo, type VerificationInfo } from './info';
 export { createTesseract, linesOfTsv, type OcrEngine, type OcrLine } from './ocr';
 export { readIdCard, readIdCardFields, readLicence, readLicenceFields } from './read-fields';
-export { verificationRoutes } from './routes';
+export { platformVerificationRoutes, verificationRoutes } from './routes';
+export { reviewingCount, suppliersByClaimedCreditCode, verificationHistory } from './console';
 export { createVerificationService, type VerificationService } from './service';
 export { mayReadVerificationImage } from './submission';
 export { insertDemoVerification } from './demo-seed';

@@ -41,7 +41,7 @@ export async function insertSubmission(db: Executor, s: NewSubmission): Promise<
   return row.id;
 }
 
-const SUBMISSION_COLUMNS = [
+export const SUBMISSION_COLUMNS = [
   'id',
   'supplier_id',
   'kind',

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as verification from '@contract/verification';
 import { VERIFICATION_LIMITS } from '@contract/verification.meta';
+import * as platform from '@contract/platform/suppliers';
 import type { Authenticator } from '../../http/auth';
+import type { RouteEntry } from '../../http/operation';
+import { platformFile, platformJson } from '../../http/platform-operation';
 import { registerEndpoint } from '../../http/route';
 import { registerUploadEndpoint, uploadScope } from '../files';
+import { platformVerificationApprove, platformVerificationImage, platformVerificationReject } from './console';
 import type { VerificationInfo } from './info';
 import type { VerificationService } from './service';
 
@@ -39,3 +43,10 @@ export async function verificationRoutes(
   registerEndpoint(app, authenticate, verification.upgradeCheck, ({ auth }) => info.upgradeCheck(auth));
   registerEndpoint(app, authenticate, verification.closeTips, ({ auth }) => info.closeTips(auth));
 }
+
+/** The console's 审核 and the verification images (staff only; the roles are the contract's). */
+export const platformVerificationRoutes: RouteEntry[] = [
+  platformJson(platform.platformVerificationApprove, platformVerificationApprove),
+  platformJson(platform.platformVerificationReject, platformVerificationReject),
+  platformFile(platform.platformVerificationImage, platformVerificationImage),
+];

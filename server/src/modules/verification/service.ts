@@ -11,7 +11,7 @@ import type { FileService } from '../files';
 import { nameProblem } from '@contract/user.meta';
 import { bindSessionsToSupplier, setUserName } from '../login';
 import { addMember, membershipOf } from '../members';
-import { withNoticesOf, type NoticePort } from '../notifications';
+import { announceStaffChange, staffChange, withNoticesOf, type NoticePort } from '../notifications';
 import { supplierIdentity as identity } from '../suppliers';
 import * as repo from './repo';
 import { conflictMessage, type Submission, submissionFiles, submissionName, submissionPerson } from './submission';
@@ -92,7 +92,7 @@ export function createVerificationService({
       if (!parsed.ok) throw new BusinessError(ERROR_CODES.validation, `idNumber：${parsed.reason}`);
     }
     try {
-      return await db.transaction().execute(async (trx) => {
+      const submitted = await db.transaction().execute(async (trx) => {
         const membership = await lockMembershipOf(trx, auth.userId);
         let supplierId: number;
         if (!membership) {
@@ -143,6 +143,9 @@ export function createVerificationService({
         const verifyStatus = mode === 'upgrade' ? VERIFY_STATUS.verified : VERIFY_STATUS.reviewing;
         return { supplierId: String(supplierId), verifyStatus };
       });
+      // A submission waits for the platform's reviewers (the console's 待办); an upgrade too.
+      await announceStaffChange(db, Number(submitted.supplierId));
+      return submitted;
     } catch (err) {
       throw conflictMessage.fromUniqueViolation(err) ?? err;
     }
@@ -152,14 +155,20 @@ export function createVerificationService({
    * The platform approves or rejects the submission under review. Approval makes the verified identity the
    * supplier's (its name, type and credit code); a rejection keeps the reason for the supplier to read.
    */
-  async function review(supplierId: number, decision: { approve: true } | { approve: false; reason: string }) {
+  async function review(
+    supplierId: number,
+    decision: { approve: true } | { approve: false; reason: string },
+    /** `submissionId`: decide only that submission (the one the reviewer saw); `within`: the caller's record, in the same transaction. */
+    opts: { submissionId?: number; within?: (trx: Executor) => Promise<void> } = {},
+  ) {
     const now = clock();
     try {
       return await inTransaction(async (trx, add) => {
         const supplier = await identity.lockSupplier(trx, supplierId);
         if (!supplier) return { ok: false as const, error: `未找到编号为 ${supplierId} 的供应商` };
         const sub = await repo.lockReviewing(trx, supplierId);
-        if (!sub) return { ok: false as const, error: `供应商 #${supplierId}「${supplier.name}」没有待审核的认证` };
+        if (!sub || (opts.submissionId !== undefined && sub.id !== opts.submissionId))
+          return { ok: false as const, error: `供应商 #${supplierId}「${supplier.name}」没有待审核的认证` };
         const kind = sub.kind as 'company' | 'person';
         const name = (kind === 'company' ? sub.company_name : sub.person_name) ?? supplier.name;
         if (decision.approve) {
@@ -186,6 +195,8 @@ export function createVerificationService({
           detail: { kind, isUpgrade: sub.is_upgrade, name, ...(decision.approve ? {} : { reason: decision.reason }) },
           at: now,
         });
+        await opts.within?.(trx);
+        add([staffChange(supplierId)]);
         const verifyStatus = decision.approve || sub.is_upgrade ? VERIFY_STATUS.verified : VERIFY_STATUS.rejected;
         const what = `${sub.is_upgrade ? '升级' : ''}${VERIFICATION_KIND_LABELS[kind]}`;
         if (notices) {

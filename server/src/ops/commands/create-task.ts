@@ -1,9 +1,8 @@
-import type { RewardUnit } from '@contract/tasks.meta';
 import { z } from 'zod';
 import { PHONE_PATTERN } from '@contract/login';
-import { createTask as publishTask, TASK_STATUS } from '../../modules/tasks';
+import { BusinessError } from '../../http/envelope';
+import { publishTask } from '../../modules/tasks';
 import { defineCommand, OpsError } from '../command';
-import type { OpsServices } from '../services';
 import { text } from './flags';
 
 /** "25" or "25.5" yuan → 2500 / 2550 fen, without ever going through a float. */
@@ -47,22 +46,6 @@ const flags = z.strictObject({
   requirements: text(1000).optional(),
 });
 
-/** Finds an enum item by code or by label (`hour` or `元/小时`). */
-async function enumItem(
-  reference: OpsServices['reference'],
-  type: string,
-  value: string,
-  flag: string,
-): Promise<{ code: string; label: string }> {
-  const items = await reference.lookup.enumItems(type);
-  const item = items.find((i) => i.code === value || i.label === value);
-  if (!item)
-    throw new OpsError(
-      `--${flag} ${value} 不是可用的值 (unknown value); 可选 (choose from): ${items.map((i) => `${i.code}=${i.label}`).join(', ')}`,
-    );
-  return item;
-}
-
 export const createTask = defineCommand({
   name: 'create-task',
   summary: '发布一个任务（岗位） (publish a task)',
@@ -80,50 +63,31 @@ export const createTask = defineCommand({
     '--description <岗位说明>  --requirements <任职要求>',
   ],
   flags,
-  async run({ ctx, reference, clock }, f) {
-    const now = clock();
-    const city = await reference.lookup.city(f.city);
-    if (!city) throw new OpsError(`未找到城市 ${f.city} (unknown city; use a prefecture-level city name or code)`);
-    const district = f.district ? await reference.lookup.district(city.code, f.district) : undefined;
-    if (f.district && !district) throw new OpsError(`${city.name} 下没有区县 ${f.district} (unknown district)`);
-    const position = await reference.lookup.positionType(f.position);
-    if (!position) throw new OpsError(`未找到岗位类型 ${f.position} (unknown position type)`);
-    const unit = await enumItem(reference, 'rewardUnit', f.unit, 'unit');
-    const settlement = await enumItem(reference, 'settlementType', f.settlement, 'settlement');
-    const features: string[] = [];
-    for (const feature of f.features) features.push((await enumItem(reference, 'taskFeature', feature, 'features')).code);
-    const title = f.title ?? `${city.name.replace(/市$/, '')}${position.name}`;
-    const id = await publishTask(ctx, {
-      title,
-      position_type_id: position.id,
-      province_code: city.parent_code!,
-      city_code: city.code,
-      district_code: district?.code ?? null,
+  async run({ ctx }, f) {
+    const draft = {
+      title: f.title,
+      city: f.city,
+      district: f.district,
+      position: f.position,
+      rewardAmount: f.reward,
+      rewardUnit: f.unit,
+      settlementType: f.settlement,
+      personNumber: f.persons,
+      features: f.features,
+      companyName: f.company,
       address: f.address,
-      company_name: f.company,
-      reward_amount: f.reward,
-      // One of the seeded rewardUnit codes, which the seed test holds equal to REWARD_UNITS.
-      reward_unit: unit.code as RewardUnit,
-      settlement_type: settlement.code,
-      features,
-      person_number: f.persons,
-      sex_requirement: 'any',
-      degree_requirement: 'any',
-      age_min: 18,
-      age_max: null,
-      work_time: '面议',
-      description: f.description ?? `${title}，由平台运营发布。`,
-      requirements: f.requirements ?? '身体健康，年满 18 周岁。',
-      adviser_name: f.adviser,
-      adviser_phone: f['adviser-phone'],
-      adviser_wechat: null,
-      status: TASK_STATUS.open,
-      publish_time: now,
-      created_at: now,
-      updated_at: now,
+      adviserName: f.adviser,
+      adviserPhone: f['adviser-phone'],
+      description: f.description,
+      requirements: f.requirements,
+    };
+    const published = await publishTask(ctx, draft).catch((err: unknown) => {
+      throw err instanceof BusinessError ? new OpsError(err.message) : err;
     });
+    const { taskId: id, cityName, unitLabel, settlementLabel } = published;
+    const { title } = published.row;
     return {
-      message: `已发布任务 #${id}：${title}（${city.name}，${(f.reward / 100).toFixed(2)} ${unit.label}，${settlement.label}，${f.persons} 人） (task created)`,
+      message: `已发布任务 #${id}：${title}（${cityName}，${(f.reward / 100).toFixed(2)} ${unitLabel}，${settlementLabel}，${f.persons} 人） (task created)`,
       data: { taskId: String(id), title },
     };
   },

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/schema';
+import type { NewTask } from './schema';
+import { TASK_STATUS } from './status';
+
+/* The console's reads and edits of tasks (any status; the find-job queries see open ones only). */
+
+export interface PlatformTaskFilter {
+  keyword?: string;
+  status?: number;
+  cityCode?: string;
+}
+
+const PLATFORM_COLUMNS = [
+  'id',
+  'title',
+  'company_name',
+  'province_code',
+  'city_code',
+  'district_code',
+  'position_type_id',
+  'settlement_type',
+  'reward_amount',
+  'reward_unit',
+  'features',
+  'person_number',
+  'taken_count',
+  'publish_time',
+  'status',
+  'description',
+  'requirements',
+  'address',
+  'work_time',
+  'adviser_name',
+  'adviser_phone',
+  'age_min',
+  'age_max',
+] as const;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: Executor, f: PlatformTaskFilter) {
+  let q = db.selectFrom('task');
+  if (f.keyword) q = q.where('title', 'ilike', `%${escapeLike(f.keyword)}%`);
+  if (f.status !== undefined) q = q.where('status', '=', f.status);
+  if (f.cityCode) q = q.where('city_code', '=', f.cityCode);
+  return q;
+}
+
+/** Newest first, by id (the primary key); a page and the total of the same filter. */
+export async function pagePlatformTasks(db: Executor, f: PlatformTaskFilter, pageNum: number, pageSize: number) {
+  const [rows, total] = await Promise.all([
+    filtered(db, f)
+      .select(PLATFORM_COLUMNS)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute(),
+    filtered(db, f).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+export type PlatformTaskRow = Awaited<ReturnType<typeof pagePlatformTasks>>['rows'][number];
+
+export async function findPlatformTask(db: Executor, id: number): Promise<PlatformTaskRow | undefined> {
+  return db.selectFrom('task').select(PLATFORM_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Edits a task that is not closed and whose new headcount still covers the places orders took; it is full exactly
+ * when every place is taken. One conditional statement: a concurrent take or close is seen, never overwritten.
+ */
+export async function updateOpenTask(
+  db: Executor,
+  id: number,
+  row: Omit<NewTask, 'status' | 'publish_time' | 'created_at' | 'updated_at'>,
+  now: Date,
+): Promise<PlatformTaskRow | undefined> {
+  return db
+    .updateTable('task')
+    .set({
+      ...row,
+      status: sql<number>`case when taken_count >= ${row.person_number}::int then ${TASK_STATUS.full}::smallint else ${TASK_STATUS.open}::smallint end`,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', '!=', TASK_STATUS.closed)
+    .where('taken_count', '<=', row.person_number)
+    .returning(PLATFORM_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** Closes a task that is not closed yet; undefined when it was (or does not exist). */
+export async function closeTask(db: Executor, id: number, now: Date): Promise<PlatformTaskRow | undefined> {
+  return db
+    .updateTable('task')
+    .set({ status: TASK_STATUS.closed, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '!=', TASK_STATUS.closed)
+    .returning(PLATFORM_COLUMNS)
+    .executeTakeFirst();
+}
