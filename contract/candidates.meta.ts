@@ -65,6 +65,8 @@ export const CANDIDATE_LIMITS = {
   ageMax: 70,
   remarkMax: 500,
   reasonMax: 200,
+  /** Where the platform's interview is (安排面试). */
+  interviewPlaceMax: 100,
   educationMax: 10,
   workMax: 20,
   skillsMax: 30,

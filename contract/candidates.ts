@@ -150,6 +150,8 @@ export const timelineEntry = z.object({
   /** Who moved it: a supplier member's name, or 平台 for the employer's side (the operator command). */
   by: z.string(),
   reason: z.string().nullable(),
+  /** What the platform arranged with the move: the interview's time and place, the day the person started. */
+  note: z.string().nullable().optional(),
 });
 
 export const detailLook = endpoint({

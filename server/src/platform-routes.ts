@@ -1,6 +1,9 @@
 import type { RouteEntry } from './http/operation';
 import { platformAgreementRoutes } from './modules/agreements';
 import { platformConsoleRoutes } from './modules/platform';
+import { platformCandidateRoutes } from './modules/candidates';
+import { platformOrderRoutes } from './modules/orders';
+import { platformSettlementRoutes } from './modules/settlements';
 import { platformAuthRoutes, platformStaffRoutes } from './modules/staff';
 import { platformTaskRoutes } from './modules/tasks';
 import { platformVerificationRoutes } from './modules/verification';
@@ -13,4 +16,7 @@ export const platformRouteTable: readonly RouteEntry[] = [
   ...platformVerificationRoutes,
   ...platformTaskRoutes,
   ...platformAgreementRoutes,
+  ...platformOrderRoutes,
+  ...platformCandidateRoutes,
+  ...platformSettlementRoutes,
 ];

@@ -24,6 +24,7 @@ import * as webhooks from './0022-webhooks';
 import * as candidateTally from './0023-candidate-tally';
 import * as messages from './0024-messages';
 import * as staff from './0025-staff';
+import * as platformLists from './0027-platform-lists';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0023-candidate-tally': candidateTally,
   '0024-messages': messages,
   '0025-staff': staff,
+  '0027-platform-lists': platformLists,
 };
 
 export const migrationProvider: MigrationProvider = {

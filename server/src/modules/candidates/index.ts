@@ -3,6 +3,7 @@ export { createBatchAdd, type BatchAdd, type BatchCandidate, type BatchRefusal }
 export { candidateRoutes } from './routes';
 export { createResumeAccess } from './resume-access';
 export { addCandidate, moveCandidateStatus, type CandidateCtx } from './service';
+export { PLATFORM_ACTOR, type MovedCandidate, type MoveOptions } from './pipeline';
 export { candidateNotFound, personKeyOf } from './rules';
 export { candidateCountsByOrder } from './summary';
 export { hiredBetween, hiredCandidates } from './lookups';
@@ -10,3 +11,5 @@ export { hiredPerPerson, rewardTotals } from './records-repo';
 export type { CandidateDetailJson } from './schema';
 export { candidatesWithHireTimes, candidatesWithoutResume, insertDemoCandidate, setCandidateResume } from './demo-seed';
 export { unscreenedCandidateCount } from './todo-repo';
+export { platformCandidateList, platformCandidateMove } from './platform';
+export { platformCandidateRoutes } from './platform-routes';

@@ -97,7 +97,7 @@ export async function countsByOrders(db: Executor, orderIds: number[]) {
 export async function timeline(db: Executor, candidateId: number) {
   return db
     .selectFrom('candidate_status_log')
-    .select(['from_status', 'to_status', 'reason', 'actor_label', 'created_at'])
+    .select(['from_status', 'to_status', 'reason', 'actor_label', 'created_at', 'interview_at', 'interview_place', 'hired_on'])
     .where('candidate_id', '=', candidateId)
     .orderBy('id')
     .execute();

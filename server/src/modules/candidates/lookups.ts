@@ -1,5 +1,8 @@
 import { HIRED_STATUSES } from '@contract/candidates.meta';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/schema';
+
+const hiredAt = sql<Date>`coalesce((l.hired_on || 'T00:00:00+08:00')::timestamptz, l.created_at)`;
 
 /** What other modules read of candidates (through index.ts): each one query over this module's tables. */
 
@@ -14,7 +17,10 @@ export async function hiredCandidates(trx: Executor, orderId: number) {
     .execute();
 }
 
-/** Candidates of the order whose move into hired happened within [fromInstant, toInstant). */
+/**
+ * Candidates of the order hired within [fromInstant, toInstant): on the start day the platform gave (China
+ * midnight), else when the move was made.
+ */
 export async function hiredBetween(trx: Executor, orderId: number, fromInstant: Date, toInstant: Date): Promise<number[]> {
   const rows = await trx
     .selectFrom('candidate_status_log as l')
@@ -23,8 +29,8 @@ export async function hiredBetween(trx: Executor, orderId: number, fromInstant: 
     .distinct()
     .where('c.order_id', '=', orderId)
     .where('l.to_status', '=', 'hired')
-    .where('l.created_at', '>=', fromInstant)
-    .where('l.created_at', '<', toInstant)
+    .where(hiredAt, '>=', fromInstant)
+    .where(hiredAt, '<', toInstant)
     .execute();
   return rows.map((r) => r.id);
 }

@@ -119,6 +119,10 @@ export async function insertLog(
     actorUserId: number | null;
     actorLabel: string;
     now: Date;
+    /** What a platform move arranged (move-details.ts). */
+    interviewAt?: Date | null;
+    interviewPlace?: string | null;
+    hiredOn?: string | null;
   },
 ): Promise<void> {
   await db
@@ -132,6 +136,9 @@ export async function insertLog(
       actor_user_id: l.actorUserId,
       actor_label: l.actorLabel,
       created_at: l.now,
+      interview_at: l.interviewAt ?? null,
+      interview_place: l.interviewPlace ?? null,
+      hired_on: l.hiredOn ?? null,
     })
     .execute();
 }
@@ -188,7 +195,7 @@ export type CandidateRow = NonNullable<Awaited<ReturnType<typeof findCandidate>>
 export async function lockCandidate(db: Executor, id: number, supplierId: number | null) {
   let q = db
     .selectFrom('candidate')
-    .select(['id', 'status', 'supplier_id', 'task_id', 'order_id', 'person_key', 'name', 'submitted_by'])
+    .select(['id', 'status', 'supplier_id', 'task_id', 'order_id', 'person_key', 'name', 'submitted_by', 'created_at'])
     .where('id', '=', id);
   if (supplierId !== null) q = q.where('supplier_id', '=', supplierId);
   return q.forUpdate().executeTakeFirst();

@@ -56,6 +56,10 @@ export interface CandidateStatusLogTable {
   actor_user_id: number | null;
   actor_label: string;
   created_at: Timestamp;
+  /** What a platform move arranged (migration 0027): 安排面试's time and place, 已入职's day. */
+  interview_at: Timestamp | null;
+  interview_place: string | null;
+  hired_on: string | null;
 }
 
 export interface CandidateShareTable {

@@ -11,6 +11,7 @@ import { likePattern } from '../orders';
 import { isTaskSite, taskSites } from '../tasks';
 import { manager, visibleCandidate, type CandidateCtx } from './context';
 import { sortOf } from '../../db/sort';
+import { moveNote } from './move-details';
 import * as listRepo from './list-repo';
 import * as repo from './repo';
 import { asStatus, refusePastInterview } from './rules';
@@ -69,6 +70,7 @@ export async function detailLook(
       at: isoTime(l.created_at),
       by: l.actor_label,
       reason: l.reason,
+      note: moveNote({ interviewAt: l.interview_at, interviewPlace: l.interview_place, hiredOn: l.hired_on }),
     })),
   };
 }

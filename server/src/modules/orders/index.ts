@@ -7,3 +7,6 @@ export { likePattern, orderNotFound, TAKE_PERMISSION, type CandidateCountsByOrde
 export { orderRoutes } from './routes';
 export { lockOrderRow, orderedTasks, orderPeople, orderTakenTimes, supplierHasOrder } from './lookups';
 export { firstOrdersOf, insertDemoOrder } from './demo-seed';
+export { platformOrderList } from './platform';
+export { orderIdsOfTask, platformOrderOf } from './platform-repo';
+export { platformOrderRoutes } from './platform-routes';

@@ -7,3 +7,7 @@ export { settlementRoutes } from './routes';
 export { billForSeed, insertAttendance } from './demo-seed';
 export type { SettlementCtx } from './common';
 export { failedPayoutCount, openDisputeCount } from './todo-repo';
+export { platformSettlementRoutes } from './platform-routes';
+export { platformDisputeReject, platformSettlementCorrect, platformSettlementPay, platformSettlementPayFail } from './platform-actions';
+export { platformSettlementIssue, platformSettlementTemplate } from './platform-issue';
+export { platformSettlementDetail, platformSettlementList } from './platform-views';

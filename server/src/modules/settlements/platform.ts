@@ -33,6 +33,14 @@ const platform = (at: Date) => ({ actorUserId: null, actorLabel: SETTLEMENT_PLAT
 
 type Add = (signals: NoticeSignal[]) => void;
 
+/** Runs inside the change's transaction once it is made (the console records its staff action there). */
+export type Within<R> = (trx: Executor, result: R) => Promise<void>;
+
+async function done<R>(trx: Executor, result: R, within: Within<R> | undefined): Promise<R> {
+  await within?.(trx, result);
+  return result;
+}
+
 /** A notice to the supplier's bill viewers, written in the change's transaction; pushed once it committed. */
 async function tell(
   ctx: SettlementCtx,
@@ -120,8 +128,19 @@ async function linesFor(trx: Executor, order: LockedOrder, from: string, to: str
   return lines;
 }
 
+export type IssuedBill = {
+  settlementId: string;
+  orderId: string;
+  totalAmount: number;
+  lineCount: number;
+};
+
 /** Issues a bill for the order and period; refuses a period that overlaps a live bill of the order. */
-export async function issueSettlement(ctx: SettlementCtx, input: { orderId: number; from: string; to: string; lines: FileLine[] | null }) {
+export async function issueSettlement(
+  ctx: SettlementCtx,
+  input: { orderId: number; from: string; to: string; lines: FileLine[] | null },
+  within?: Within<IssuedBill>,
+): Promise<IssuedBill> {
   const at = ctx.clock();
   checkPeriod(at, input.from, input.to);
   const report = settlementWebhooks(ctx.webhooks);
@@ -169,7 +188,7 @@ export async function issueSettlement(ctx: SettlementCtx, input: { orderId: numb
         body: `${order.title}，${input.from} 至 ${input.to}，合计 ${moneyText(total)}`,
         link: billLink('pending', id),
       });
-      return { settlementId: String(id), orderId: String(order.id), totalAmount: total, lineCount: lines.length };
+      return done(trx, { settlementId: String(id), orderId: String(order.id), totalAmount: total, lineCount: lines.length }, within);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicatePeriod(input.orderId, input.from, input.to);
@@ -177,12 +196,19 @@ export async function issueSettlement(ctx: SettlementCtx, input: { orderId: numb
   }
 }
 
+export type ResolvedDispute = {
+  settlementId: string;
+  status: 'pending' | 'disputed';
+  correctedBy: string | null;
+};
+
 /** A disputed bill: rejected (pending again, with the platform's reply) or replaced by a corrected bill. */
 export async function resolveSettlementDispute(
   ctx: SettlementCtx,
   settlementId: number,
   resolution: { reject: string } | { lines: FileLine[] },
-) {
+  within?: Within<ResolvedDispute>,
+): Promise<ResolvedDispute> {
   const at = ctx.clock();
   const report = settlementWebhooks(ctx.webhooks);
   return withNoticesOf(
@@ -216,7 +242,7 @@ export async function resolveSettlementDispute(
         body,
         link: billLink('pending', bill.id),
       });
-      return { settlementId: String(bill.id), status: 'pending' as const, correctedBy: null };
+      return done(trx, { settlementId: String(bill.id), status: 'pending' as const, correctedBy: null }, within);
     }
     const lines = await linesFor(trx, order, bill.period_from, bill.period_to, resolution.lines);
     await transitions.supersedeBill(trx, bill.id, at);
@@ -260,12 +286,27 @@ export async function resolveSettlementDispute(
       body,
       link: billLink('pending', id),
     });
-    return { settlementId: String(bill.id), status: 'disputed' as const, correctedBy: String(id) };
+    return done(trx, { settlementId: String(bill.id), status: 'disputed' as const, correctedBy: String(id) }, within);
   });
 }
 
+export type PaidBill = {
+  settlementId: string;
+  status: 'paid' | 'failed';
+  totalAmount: number;
+  payee: ReturnType<typeof payeeOf>;
+  paidAt: string | null;
+  paymentReference: string | null;
+};
+
 /** Pays a confirmed bill to its payee snapshot: paid (with the platform's payment reference), or failed with the reason. */
-export async function paySettlement(ctx: SettlementCtx, settlementId: number, failReason: string | null, reference: string | null = null) {
+export async function paySettlement(
+  ctx: SettlementCtx,
+  settlementId: number,
+  failReason: string | null,
+  reference: string | null = null,
+  within?: Within<PaidBill>,
+): Promise<PaidBill> {
   const at = ctx.clock();
   const report = settlementWebhooks(ctx.webhooks);
   return withNoticesOf(
@@ -309,7 +350,7 @@ export async function paySettlement(ctx: SettlementCtx, settlementId: number, fa
     }
     const status = failReason === null ? ('paid' as const) : ('failed' as const);
     await report.statusChanged(trx, bill, 'confirmed', status, at, failReason);
-    return {
+    const result = {
       settlementId: String(bill.id),
       status,
       totalAmount: bill.total_fen,
@@ -317,5 +358,6 @@ export async function paySettlement(ctx: SettlementCtx, settlementId: number, fa
       paidAt: status === 'paid' ? at.toISOString() : null,
       paymentReference: status === 'paid' ? reference : null,
     };
+    return done(trx, result, within);
   });
 }

@@ -96,6 +96,11 @@ export async function settlementDetailBase(
       at: now,
     });
   }
+  return billDetail(db, bill);
+}
+
+/** What a bill shows, to its supplier and to the platform's staff alike. */
+export async function billDetail(db: Db, bill: repo.BillRow): Promise<contract.SettlementDetail> {
   return {
     settlementId: String(bill.id),
     status: bill.status as SettlementStatus,

@@ -2,3 +2,4 @@
 export { taskImportRoutes } from './routes';
 export { createTaskImportService, type TaskImportService } from './service';
 export { buildTemplate } from './template';
+export { sheetsOf, type SheetReader } from './read-sheet';

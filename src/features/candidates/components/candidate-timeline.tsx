@@ -3,7 +3,7 @@ import type { TimelineEntry } from '@contract/candidates';
 import { CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
 import { STATUS_COLORS, timeOf } from '../format';
 
-/** Every move of the candidate: who, when, from, to, and the reason when there is one. Newest first. */
+/** Every move of the candidate: who, when, from, to, the reason and what the platform arranged (interview, start day) when there is one. Newest first. */
 export function CandidateTimeline({ entries }: { entries: TimelineEntry[] }) {
   const items = [...entries].reverse().map((entry, index) => ({
     key: `${entry.at}-${index}`,
@@ -17,6 +17,7 @@ export function CandidateTimeline({ entries }: { entries: TimelineEntry[] }) {
           {timeOf(entry.at)} · {entry.by}
         </div>
         {entry.reason && <div>原因：{entry.reason}</div>}
+        {entry.note && <div>{entry.note}</div>}
       </div>
     ),
   }));
