@@ -147,8 +147,10 @@ export const CONSOLE_BUDGETS = [
   entry: 'platform.html',
   route: `src/platform/screens/${screen}.tsx`,
   session: true,
+  // The goal is the issue's 300 KB; the limit sits a little above today's weight (147-161 KB: the screens are drawn
+  // with the light kit, their antd dialogs load when opened), so a regression shows here long before the goal.
   goal: 300 * KB,
-  limit: 300 * KB,
+  limit: 175 * KB,
 }));
 
 /** The five logged-in screens Lighthouse audits (npm run bench:web / bench:lighthouse, logged in). */

@@ -4,6 +4,12 @@ import { RouterProvider } from 'react-router-dom';
 import '@/styles/global.css';
 import '@/styles/light-buttons.css';
 import '@/styles/light-fields.css';
+import '@/styles/light-blocks.css';
+import '@/styles/light-pager.css';
+import '@/styles/light-nav.css';
+import '@/styles/light-cards.css';
+// After light-*.css, so the kit's rules of the same weight win over the shared ones (as in the supplier's entry).
+import '@/components/light/kit.css';
 import '@/styles/header-drawer.css';
 import './platform.css';
 import { ConsoleApp } from './app/console-app';

@@ -39,7 +39,7 @@ export function useTodoLive(): void {
         socket?.send(JSON.stringify({ type: 'auth', token: currentStaffSession()?.token ?? '' }));
       };
       socket.onmessage = (event) => {
-        let message: TodoSocketMessage | null = null;
+        let message: TodoSocketMessage | null;
         try {
           message = JSON.parse(String(event.data)) as TodoSocketMessage;
         } catch {

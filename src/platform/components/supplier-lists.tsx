@@ -9,7 +9,7 @@ import { usePlatformSupplierAuditQuery, usePlatformSupplierBillsQuery, usePlatfo
 import { PagedTable } from './paged-table';
 import type { PageState } from './paged-table';
 
-const FIRST: PageState = { pageNum: 1, pageSize: 10 };
+const FIRST: PageState = { pageNum: 1, pageSize: 30 };
 
 const ORDER_COLUMNS: TableColumnsType<OrderSummary> = [
   { title: '任务', dataIndex: 'taskTitle' },
@@ -42,6 +42,7 @@ export function SupplierOrders({ supplierId }: { supplierId: string }) {
   const q = usePlatformSupplierOrdersQuery({ supplierId, ...page });
   return (
     <PagedTable<OrderSummary>
+      aria-label="订单"
       rowKey="orderId"
       columns={ORDER_COLUMNS}
       data={q.data}
@@ -59,6 +60,7 @@ export function SupplierBills({ supplierId }: { supplierId: string }) {
   const q = usePlatformSupplierBillsQuery({ supplierId, ...page });
   return (
     <PagedTable<SettlementSummary>
+      aria-label="结算单"
       rowKey="settlementId"
       columns={BILL_COLUMNS}
       data={q.data}
@@ -76,6 +78,7 @@ export function SupplierAudit({ supplierId }: { supplierId: string }) {
   const q = usePlatformSupplierAuditQuery({ supplierId, ...page });
   return (
     <PagedTable<AuditEntry>
+      aria-label="操作记录"
       rowKey="id"
       columns={AUDIT_COLUMNS}
       data={q.data}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Cascader, Form, Input, InputNumber, Modal, Select, TreeSelect } from 'antd';
 import type { PlatformTask, PlatformTaskFields } from '@contract/platform/tasks';
 import type { PositionType } from '@contract/reference';
@@ -63,17 +63,14 @@ const required = (what: string) => [{ required: true, whitespace: true, message:
 const chosen = (what: string) => [{ required: true, message: `请选择${what}` }];
 
 /** 发布任务 / 编辑任务: every field a supplier sees on 找工作; the reward typed in yuan, sent in fen. */
-export function TaskForm({ task, open, onClose }: { task: PlatformTask | null; open: boolean; onClose: () => void }) {
+export function TaskForm({ task, onClose }: { task: PlatformTask | null; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
-  const cities = useReferenceCitiesQuery(undefined, { skip: !open });
-  const positions = useReferencePositionsQuery(undefined, { skip: !open });
-  const enums = useReferenceEnumsQuery(undefined, { skip: !open });
+  const cities = useReferenceCitiesQuery();
+  const positions = useReferencePositionsQuery();
+  const enums = useReferenceEnumsQuery();
   const [publish] = usePlatformTaskPublishMutation();
   const [update] = usePlatformTaskUpdateMutation();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (open) form.setFieldsValue(initialOf(task));
-  }, [open, task, form]);
   const options = (type: string) => (enums.data?.[type] ?? []).map((e) => ({ value: e.code, label: e.label }));
 
   const submit = async () => {
@@ -113,7 +110,7 @@ export function TaskForm({ task, open, onClose }: { task: PlatformTask | null; o
 
   return (
     <Modal
-      open={open}
+      open
       title={task ? '编辑任务' : '发布任务'}
       okText={task ? '保存' : '发布任务'}
       cancelText="取消"
@@ -121,9 +118,8 @@ export function TaskForm({ task, open, onClose }: { task: PlatformTask | null; o
       okButtonProps={{ loading: busy }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false} requiredMark>
+      <Form form={form} layout="vertical" initialValues={initialOf(task)}>
         <Form.Item name="title" label="任务名称" rules={required('任务名称')}>
           <Input maxLength={100} />
         </Form.Item>

@@ -1,6 +1,7 @@
-import { Descriptions, Empty, Space, Tag } from 'antd';
 import type { PlatformVerification } from '@contract/platform/suppliers';
 import { VERIFICATION_KIND_LABELS } from '@contract/verification.meta';
+import { LightDescriptions } from '@/components/light/descriptions';
+import { LightTag } from '@/components/light/tag';
 import { beijingTime } from '@/lib/time';
 import { usePlatformVerificationApproveMutation, usePlatformVerificationRejectMutation } from '../api/suppliers';
 import { consoleNotify } from '../http/notify';
@@ -8,7 +9,7 @@ import { useMay } from '../app/use-may';
 import { ReasonAction } from './reason-action';
 import { VerificationImage } from './verification-image';
 
-const STATUS_COLORS: Record<string, string> = { reviewing: 'orange', approved: 'green', rejected: 'red' };
+const STATUS_COLORS = { reviewing: 'orange', approved: 'green', rejected: 'red' } as const;
 
 function Decision({ verification }: { verification: PlatformVerification }) {
   const [approve] = usePlatformVerificationApproveMutation();
@@ -17,11 +18,11 @@ function Decision({ verification }: { verification: PlatformVerification }) {
   if (verification.status !== 'reviewing') return null;
   const { verificationId } = verification;
   return (
-    <Space wrap>
+    <div className="console-actions">
       {may('platformVerificationApprove') && (
         <ReasonAction
           label="通过"
-          type="primary"
+          primary
           title="通过认证"
           description="通过后供应商即为已认证，可以接单。"
           onConfirm={async () => {
@@ -44,33 +45,38 @@ function Decision({ verification }: { verification: PlatformVerification }) {
           }}
         />
       )}
-    </Space>
+    </div>
   );
 }
 
-/** 认证记录: each submission, newest first, with its images; the one under review can be decided here. */
+const fieldsOf = (v: PlatformVerification) =>
+  [
+    ['企业名称', v.companyName],
+    ['统一社会信用代码', v.creditCode],
+    ['法定代表人', v.legalPerson],
+    ['姓名', v.personName],
+    ['身份证号', v.idNumber],
+    ['提交人', v.submittedBy ? `${v.submittedBy.name} ${v.submittedBy.phone}` : '—'],
+    ['提交时间', beijingTime(v.submittedAt)],
+    ['审核时间', beijingTime(v.reviewedAt)],
+    ['驳回原因', v.rejectReason],
+  ]
+    .filter(([, value]) => value)
+    .map(([label, value]) => ({ key: label as string, label, children: value }));
+
+/** 认证记录: each submission, newest first, with its images; the one under review is decided here (通过 / 驳回). */
 export function VerificationHistory({ supplierId, verifications }: { supplierId: string; verifications: PlatformVerification[] }) {
-  if (!verifications.length) return <Empty description="暂无认证记录" />;
+  if (!verifications.length) return <p className="console-empty">暂无认证记录</p>;
   return (
     <div className="verification-list">
       {verifications.map((v) => (
-        <section key={v.verificationId} className="console-section verification-item" aria-label={`认证提交 ${beijingTime(v.submittedAt)}`}>
-          <Space wrap style={{ marginBottom: 8 }}>
+        <section key={v.verificationId} className="console-section" aria-label={`${VERIFICATION_KIND_LABELS[v.kind]} ${beijingTime(v.submittedAt)}`}>
+          <div className="console-actions">
             <strong>{VERIFICATION_KIND_LABELS[v.kind]}</strong>
-            {v.isUpgrade && <Tag>升级认证</Tag>}
-            <Tag color={STATUS_COLORS[v.status]}>{v.statusLabel}</Tag>
-          </Space>
-          <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-            {v.companyName && <Descriptions.Item label="企业名称">{v.companyName}</Descriptions.Item>}
-            {v.creditCode && <Descriptions.Item label="统一社会信用代码">{v.creditCode}</Descriptions.Item>}
-            {v.legalPerson && <Descriptions.Item label="法定代表人">{v.legalPerson}</Descriptions.Item>}
-            {v.personName && <Descriptions.Item label="姓名">{v.personName}</Descriptions.Item>}
-            {v.idNumber && <Descriptions.Item label="身份证号">{v.idNumber}</Descriptions.Item>}
-            <Descriptions.Item label="提交人">{v.submittedBy ? `${v.submittedBy.name} ${v.submittedBy.phone}` : '—'}</Descriptions.Item>
-            <Descriptions.Item label="提交时间">{beijingTime(v.submittedAt)}</Descriptions.Item>
-            <Descriptions.Item label="审核时间">{beijingTime(v.reviewedAt)}</Descriptions.Item>
-            {v.rejectReason && <Descriptions.Item label="驳回原因">{v.rejectReason}</Descriptions.Item>}
-          </Descriptions>
+            {v.isUpgrade && <LightTag>升级认证</LightTag>}
+            <LightTag color={STATUS_COLORS[v.status]}>{v.statusLabel}</LightTag>
+          </div>
+          <LightDescriptions size="small" column={2} items={fieldsOf(v)} className="console-desc" />
           <div className="verification-images">
             {v.images.map((image) => (
               <VerificationImage key={image.fileId} supplierId={supplierId} fileId={image.fileId} label={image.label} />

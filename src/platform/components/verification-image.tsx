@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Image, Skeleton } from 'antd';
 import { platformDownload } from '../http/files';
 import { VERIFICATION_IMAGE_PATH } from '../api/suppliers';
 
-/** A licence or ID card image, read with the staff token (a plain <img> could not send it) and shown from a blob. */
+/**
+ * A licence or ID card image, read with the staff token (a plain <img src> could not send it) and shown from a
+ * blob; a click opens it full size in a new tab.
+ */
 export function VerificationImage({ supplierId, fileId, label }: { supplierId: string; fileId: string; label: string }) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -25,7 +27,13 @@ export function VerificationImage({ supplierId, fileId, label }: { supplierId: s
   }, [supplierId, fileId, label]);
   return (
     <figure className="verification-image">
-      {url ? <Image src={url} alt={label} width={160} /> : failed ? <span>图片无法加载</span> : <Skeleton.Image active />}
+      {url ? (
+        <a href={url} target="_blank" rel="noreferrer" title={`查看大图：${label}`}>
+          <img src={url} alt={label} />
+        </a>
+      ) : (
+        <span className="verification-image-box">{failed ? '图片无法加载' : '加载中…'}</span>
+      )}
       <figcaption>{label}</figcaption>
     </figure>
   );

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Empty, Tabs } from 'antd';
+import { LightButton } from '@/components/light/button';
+import { LightTabs } from '@/components/light/tabs';
 import type { TableColumnsType } from 'antd';
 import type { PlatformCandidate, PlatformOrder } from '@contract/platform/orders';
 import { CANDIDATE_STATUSES, CANDIDATE_STATUS_LABELS } from '@contract/candidates.meta';
 import type { CandidateStatus } from '@contract/candidates.meta';
 import { beijingTime } from '@/lib/time';
 import { usePlatformCandidateListQuery, usePlatformOrderListQuery } from '../api/orders';
-import { CandidateMoves } from '../components/candidate-move';
+import { CandidateMoves } from '../components/candidate-moves';
 import { PagedTable } from '../components/paged-table';
 import type { PageState } from '../components/paged-table';
 import { TaskPicker } from '../components/task-picker';
 import { useMay } from '../app/use-may';
 
-const FIRST: PageState = { pageNum: 1, pageSize: 10 };
+const FIRST: PageState = { pageNum: 1, pageSize: 30 };
 
 function Candidates({ order }: { order: PlatformOrder }) {
   const may = useMay();
@@ -31,7 +32,7 @@ function Candidates({ order }: { order: PlatformOrder }) {
     { title: '面试时间', dataIndex: 'expectedInterviewTime', render: (v: string | null) => beijingTime(v) },
     { title: '推荐时间', dataIndex: 'submittedAt', render: (v: string) => beijingTime(v) },
     ...(may('platformCandidateMove')
-      ? [{ title: '操作', key: 'moves', render: (_: unknown, c: PlatformCandidate) => <CandidateMoves candidate={c} /> }]
+      ? [{ title: '操作', key: 'actions', width: 220, render: (_: unknown, c: PlatformCandidate) => <CandidateMoves candidate={c} /> }]
       : []),
   ];
   return (
@@ -39,7 +40,8 @@ function Candidates({ order }: { order: PlatformOrder }) {
       <h2 className="console-subtitle">
         {order.supplierName} 的候选人（{order.taskTitle}）
       </h2>
-      <Tabs
+      <LightTabs
+        aria-label="候选人状态"
         activeKey={status}
         onChange={(key) => {
           setStatus(key as CandidateStatus | 'all');
@@ -49,8 +51,10 @@ function Candidates({ order }: { order: PlatformOrder }) {
           { key: 'all', label: `全部（${counts.all}）` },
           ...CANDIDATE_STATUSES.map((s) => ({ key: s, label: `${CANDIDATE_STATUS_LABELS[s]}（${counts[s]}）` })),
         ]}
-      />
+      >
       <PagedTable<PlatformCandidate>
+        aria-label="候选人"
+        card={{ title: 'name', status: 'statusLabel', date: 'submittedAt', fields: ['mobile', 'sexLabel', 'age', 'degreeLabel', 'expectedInterviewTime'] }}
         rowKey="candidateId"
         columns={columns}
         data={q.data}
@@ -60,6 +64,7 @@ function Candidates({ order }: { order: PlatformOrder }) {
         onPage={setPage}
         empty="暂无候选人"
       />
+      </LightTabs>
     </section>
   );
 }
@@ -80,11 +85,17 @@ export function OrdersScreen() {
     { title: '接单时间', dataIndex: 'takenAt', render: (v: string) => beijingTime(v) },
     {
       title: '操作',
-      key: 'open',
+      key: 'actions',
+      width: 120,
       render: (_, o) => (
-        <Button size="small" type={selected?.orderId === o.orderId ? 'primary' : 'default'} onClick={() => setSelected(o)}>
+        <LightButton
+          size="small"
+          variant={selected?.orderId === o.orderId ? 'primary' : 'default'}
+          aria-pressed={selected?.orderId === o.orderId}
+          onClick={() => setSelected(o)}
+        >
           查看候选人
-        </Button>
+        </LightButton>
       ),
     },
   ];
@@ -102,9 +113,11 @@ export function OrdersScreen() {
         />
       </div>
       {!taskId ? (
-        <Empty description="请先选择任务，查看各供应商的订单与候选人" />
+        <p className="console-empty">请先选择任务，查看各供应商的订单与候选人</p>
       ) : (
         <PagedTable<PlatformOrder>
+          aria-label="订单"
+          card={{ title: 'supplierName', status: 'statusLabel', date: 'takenAt', fields: ['count', 'submitted', 'hired'] }}
           rowKey="orderId"
           columns={columns}
           data={q.data}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Space, Tabs } from 'antd';
+import { LightTabs } from '@/components/light/tabs';
 import type { TableColumnsType } from 'antd';
 import type { PlatformSettlementSummary } from '@contract/platform/settlements';
 import { SETTLEMENT_LIMITS, SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS } from '@contract/settlements.meta';
@@ -13,8 +13,7 @@ import {
   usePlatformSettlementPayFailMutation,
   usePlatformSettlementPayMutation,
 } from '../api/settlements';
-import { CorrectBill } from '../components/correct-bill';
-import { IssueBill } from '../components/issue-bill';
+import { CorrectBill, IssueBill } from '../components/bill-dialogs';
 import { PagedTable } from '../components/paged-table';
 import type { PageState } from '../components/paged-table';
 import { ReasonAction } from '../components/reason-action';
@@ -31,12 +30,12 @@ function Actions({ bill }: { bill: PlatformSettlementSummary }) {
   const { settlementId } = bill;
   const amount = `${fenToYuanFixed(bill.totalAmount)} 元`;
   return (
-    <Space wrap size={4}>
+    <div className="console-actions">
       {bill.status === 'confirmed' && may('platformSettlementPay') && (
         <ReasonAction
           label="标记已付款"
-          size="small"
-          type="primary"
+          small
+          primary
           reasonLabel="付款流水号"
           reasonMax={SETTLEMENT_LIMITS.paymentReferenceMax}
           description={`${bill.supplierName}：${amount}。标记后供应商会看到已付款。`}
@@ -49,7 +48,7 @@ function Actions({ bill }: { bill: PlatformSettlementSummary }) {
       {bill.status === 'confirmed' && may('platformSettlementPayFail') && (
         <ReasonAction
           label="付款失败"
-          size="small"
+          small
           danger
           reasonLabel="失败原因"
           reasonMax={SETTLEMENT_LIMITS.failReasonMax}
@@ -63,7 +62,7 @@ function Actions({ bill }: { bill: PlatformSettlementSummary }) {
       {bill.status === 'disputed' && !bill.supersededBy && may('platformDisputeReject') && (
         <ReasonAction
           label="驳回异议"
-          size="small"
+          small
           danger
           reasonLabel="驳回理由"
           reasonMin={SETTLEMENT_LIMITS.reasonMin}
@@ -76,7 +75,7 @@ function Actions({ bill }: { bill: PlatformSettlementSummary }) {
         />
       )}
       {bill.status === 'disputed' && !bill.supersededBy && may('platformSettlementCorrect') && <CorrectBill settlementId={settlementId} />}
-    </Space>
+    </div>
   );
 }
 
@@ -88,7 +87,7 @@ const COLUMNS: TableColumnsType<PlatformSettlementSummary> = [
   { title: '金额（元）', dataIndex: 'totalAmount', align: 'right', render: (v: number) => fenToYuanFixed(v) },
   { title: '状态', dataIndex: 'statusLabel', render: (label: string, b) => (b.version > 1 ? `${label}（更正 v${b.version}）` : label) },
   { title: '出具时间', dataIndex: 'issuedAt', render: (v: string) => beijingTime(v) },
-  { title: '操作', key: 'actions', render: (_, b) => <Actions bill={b} /> },
+  { title: '操作', key: 'actions', width: 230, render: (_, b) => <Actions bill={b} /> },
 ];
 
 /** 结算: 出具账单, the bills by status with their totals, and what finance does to each. */
@@ -105,15 +104,18 @@ export function SettlementsScreen() {
     <>
       <h1>结算</h1>
       <div className="console-toolbar">{may('platformSettlementIssue') && <IssueBill />}</div>
-      <Tabs
+      <LightTabs
+        aria-label="结算单状态"
         activeKey={status ?? 'all'}
         onChange={(key) => {
           setParams(key === 'all' ? {} : { status: key });
           setPage((p) => ({ ...p, pageNum: 1 }));
         }}
         items={[{ key: 'all', label: '全部' }, ...SETTLEMENT_STATUSES.map((s) => ({ key: s, label: label(s) }))]}
-      />
+      >
       <PagedTable<PlatformSettlementSummary>
+        aria-label="结算单"
+        card={{ title: 'supplierName', status: 'statusLabel', amount: 'totalAmount', date: 'issuedAt', fields: ['settlementId', 'taskTitle', 'period'] }}
         rowKey="settlementId"
         columns={COLUMNS}
         data={q.data}
@@ -123,6 +125,7 @@ export function SettlementsScreen() {
         onPage={setPage}
         empty="暂无结算单"
       />
+      </LightTabs>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Card, Col, Row, Skeleton } from 'antd';
 import type { TodoArea, TodoCounts } from '@contract/platform/todo';
 import { usePlatformTodoCountsQuery } from '../api/todo';
 import { useTodoLive } from '../app/use-todo-live';
@@ -21,23 +20,21 @@ export function TodoScreen() {
   return (
     <>
       <h1>待办</h1>
-      {isLoading && <Skeleton active />}
+      {isLoading && <p aria-busy="true">加载中…</p>}
       {error && !data && <p role="alert">待办加载失败，请刷新页面重试</p>}
       {data && (
-        <Row gutter={[16, 16]}>
+        <ul className="todo-cards">
           {shown.map(({ area, label, to }) => (
-            <Col key={area} xs={24} sm={12} lg={6}>
-              <Card>
-                <Link to={to} className="todo-card" aria-label={`${label}：${data[area] ?? 0}`}>
-                  <span className="todo-count" data-area={area}>
-                    {data[area] ?? 0}
-                  </span>
-                  <span className="todo-label">{label}</span>
-                </Link>
-              </Card>
-            </Col>
+            <li key={area}>
+              <Link to={to} className="todo-card">
+                <span className="todo-count" data-area={area}>
+                  {data[area] ?? 0}
+                </span>
+                <span className="todo-label">{label}</span>
+              </Link>
+            </li>
           ))}
-        </Row>
+        </ul>
       )}
       {data && shown.length === 0 && <p>暂无待办</p>}
     </>

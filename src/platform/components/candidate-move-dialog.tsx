@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Modal, Space } from 'antd';
+import { DatePicker, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { CandidateStatus } from '@contract/candidates.meta';
 import { CANDIDATE_LIMITS } from '@contract/candidates.meta';
 import { PLATFORM_CANDIDATE_MOVE_LABELS } from '@contract/platform/orders.meta';
 import type { PlatformCandidateMove } from '@contract/platform/orders.meta';
@@ -17,20 +16,20 @@ interface Values {
   reason?: string;
 }
 
-const isMove = (s: CandidateStatus): s is PlatformCandidateMove => s in PLATFORM_CANDIDATE_MOVE_LABELS;
+interface Props {
+  candidate: PlatformCandidate;
+  move: PlatformCandidateMove;
+  onClose: () => void;
+}
 
-/** The moves the pipeline allows from the candidate's status, each confirmed in a dialog with what it needs. */
-export function CandidateMoves({ candidate }: { candidate: PlatformCandidate }) {
-  const [move, setMove] = useState<PlatformCandidateMove | null>(null);
+/** One move of a candidate, confirmed with what it needs (a time and place, a day, a reason). */
+export function CandidateMoveDialog({ candidate, move, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Values>();
   const [send] = usePlatformCandidateMoveMutation();
-  const moves = candidate.moves.filter(isMove);
-  if (!moves.length) return null;
   const base = { candidateId: candidate.candidateId, from: candidate.status };
 
   const submit = async () => {
-    if (!move) return;
     const v = await form.validateFields();
     setBusy(true);
     try {
@@ -45,7 +44,7 @@ export function CandidateMoves({ candidate }: { candidate: PlatformCandidate }) 
       else if (move === 'rejected') await send({ ...base, to: move, reason: v.reason ?? '' }).unwrap();
       else await send({ ...base, to: move }).unwrap();
       consoleNotify.success(`${candidate.name}：${PLATFORM_CANDIDATE_MOVE_LABELS[move]}`);
-      setMove(null);
+      onClose();
     } catch {
       // told by the http layer (a candidate moved by someone else meanwhile: nothing changed)
     } finally {
@@ -54,25 +53,16 @@ export function CandidateMoves({ candidate }: { candidate: PlatformCandidate }) 
   };
 
   return (
-    <>
-      <Space wrap size={4}>
-        {moves.map((m) => (
-          <Button key={m} size="small" danger={m === 'rejected'} onClick={() => setMove(m)}>
-            {PLATFORM_CANDIDATE_MOVE_LABELS[m]}
-          </Button>
-        ))}
-      </Space>
       <Modal
-        open={move !== null}
-        title={move ? `${PLATFORM_CANDIDATE_MOVE_LABELS[move]}：${candidate.name}` : ''}
+        open
+        title={`${PLATFORM_CANDIDATE_MOVE_LABELS[move]}：${candidate.name}`}
         okText="确定"
         cancelText="取消"
         okButtonProps={{ loading: busy, danger: move === 'rejected' }}
         onOk={() => void submit().catch(() => undefined)}
-        onCancel={() => setMove(null)}
-        destroyOnHidden
+        onCancel={onClose}
       >
-        <Form form={form} layout="vertical" preserve={false}>
+        <Form form={form} layout="vertical">
           {move === 'screened' && <p>确认该候选人初筛通过？供应商会看到状态变化。</p>}
           {move === 'left' && <p>确认该候选人已离职？</p>}
           {move === 'interviewed' && (
@@ -97,6 +87,5 @@ export function CandidateMoves({ candidate }: { candidate: PlatformCandidate }) 
           )}
         </Form>
       </Modal>
-    </>
   );
 }

@@ -18,15 +18,14 @@ interface Values {
 const XLSX = '.xlsx';
 
 /** 出具账单: a supplier's order and period, from an attendance sheet; every bad row is listed at once, nothing issued. */
-export function IssueBill() {
-  const [open, setOpen] = useState(false);
+export function IssueBillDialog({ onClose }: { onClose: () => void }) {
   const [taskId, setTaskId] = useState<string | undefined>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<IssueResult['errors']>([]);
   const [form] = Form.useForm<Values>();
   const dispatch = useDispatch();
-  const orders = usePlatformOrderListQuery({ taskId, pageNum: 1, pageSize: 100 }, { skip: !taskId || !open });
+  const orders = usePlatformOrderListQuery({ taskId, pageNum: 1, pageSize: 100 }, { skip: !taskId });
   const orderId = Form.useWatch('orderId', form);
 
   const template = async () => {
@@ -59,8 +58,7 @@ export function IssueBill() {
       }
       consoleNotify.success(`账单已出具，共 ${result.settlement?.lineCount ?? 0} 条明细`);
       dispatch(settlementsApi.util.invalidateTags(['Settlement', 'Audit']));
-      setOpen(false);
-      setFiles([]);
+      onClose();
     } catch {
       // told by the http layer
     } finally {
@@ -69,22 +67,17 @@ export function IssueBill() {
   };
 
   return (
-    <>
-      <Button type="primary" onClick={() => setOpen(true)}>
-        出具账单
-      </Button>
       <Modal
-        open={open}
+        open
         title="出具账单"
         okText="出具账单"
         cancelText="取消"
         width={640}
         okButtonProps={{ loading: busy }}
         onOk={() => void submit().catch(() => undefined)}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
+        onCancel={onClose}
       >
-        <Form form={form} layout="vertical" preserve={false}>
+        <Form form={form} layout="vertical">
           <Form.Item label="任务" required>
             <TaskPicker value={taskId} onChange={(next) => (setTaskId(next), form.setFieldValue('orderId', undefined))} />
           </Form.Item>
@@ -131,6 +124,5 @@ export function IssueBill() {
           />
         )}
       </Modal>
-    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, InputNumber, Modal, Skeleton, Table, Tag } from 'antd';
+import { Input, InputNumber, Modal, Skeleton, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SETTLEMENT_LIMITS } from '@contract/settlements.meta';
 import { fenToYuanFixed } from '@/lib/money';
@@ -20,14 +20,13 @@ interface Line {
 }
 
 /** 出具更正账单: the disputed bill's lines, edited; the corrected bill replaces it and the supplier sees what changed. */
-export function CorrectBill({ settlementId }: { settlementId: string }) {
-  const [open, setOpen] = useState(false);
+export function CorrectBillDialog({ settlementId, onClose }: { settlementId: string; onClose: () => void }) {
   const [lines, setLines] = useState<Line[]>([]);
   const [busy, setBusy] = useState(false);
-  const detail = usePlatformSettlementDetailQuery({ settlementId }, { skip: !open });
+  const detail = usePlatformSettlementDetailQuery({ settlementId });
   const [correct] = usePlatformSettlementCorrectMutation();
   useEffect(() => {
-    if (!open || !detail.data) return;
+    if (!detail.data) return;
     setLines(
       detail.data.lines.map((l) => ({
         candidateId: l.candidateId,
@@ -41,7 +40,7 @@ export function CorrectBill({ settlementId }: { settlementId: string }) {
         original: { quantity: l.quantity, deduction: l.deduction },
       })),
     );
-  }, [open, detail.data]);
+  }, [detail.data]);
   const edit = (index: number, patch: Partial<Line>) => setLines((all) => all.map((l, i) => (i === index ? { ...l, ...patch } : l)));
   const total = lines.reduce((sum, l) => sum + Math.round((l.quantity ?? 0) * l.unitPrice) - Math.round((l.deductionYuan ?? 0) * 100), 0);
 
@@ -62,7 +61,7 @@ export function CorrectBill({ settlementId }: { settlementId: string }) {
         })),
       }).unwrap();
       consoleNotify.success('已出具更正账单，供应商会看到更正的内容');
-      setOpen(false);
+      onClose();
     } catch {
       // told by the http layer
     } finally {
@@ -109,20 +108,15 @@ export function CorrectBill({ settlementId }: { settlementId: string }) {
   ];
 
   return (
-    <>
-      <Button size="small" onClick={() => setOpen(true)}>
-        出具更正账单
-      </Button>
       <Modal
-        open={open}
+        open
         title="出具更正账单"
         okText="出具更正账单"
         cancelText="取消"
         width={900}
         okButtonProps={{ loading: busy, disabled: !lines.length }}
         onOk={() => void submit()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
+        onCancel={onClose}
       >
         {detail.isLoading ? (
           <Skeleton active />
@@ -136,6 +130,5 @@ export function CorrectBill({ settlementId }: { settlementId: string }) {
           </>
         )}
       </Modal>
-    </>
   );
 }
