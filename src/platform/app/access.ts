@@ -28,7 +28,9 @@ export const ENDPOINT_ROLES = {
   platformAgreementPublish: ['operator'],
   platformPartialContractCreate: ['operator'],
   platformStaffList: [],
-  platformAuditList: [],
+  platformStaffCreate: [],
+  platformStaffUpdate: [],
+  platformActionList: [],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type EndpointName = keyof typeof ENDPOINT_ROLES;

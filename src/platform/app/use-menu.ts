@@ -23,7 +23,7 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'settlements', label: '结算', path: PLATFORM_PATHS.settlements, opensWith: 'platformSettlementList' },
   { key: 'agreements', label: '协议', path: PLATFORM_PATHS.agreements, opensWith: 'platformAgreementPublish' },
   { key: 'staff', label: '员工', path: PLATFORM_PATHS.staff, opensWith: 'platformStaffList' },
-  { key: 'audit', label: '操作记录', path: PLATFORM_PATHS.audit, opensWith: 'platformAuditList' },
+  { key: 'audit', label: '操作记录', path: PLATFORM_PATHS.audit, opensWith: 'platformActionList' },
 ];
 
 /** Whether `role` may make the call `name` (admin always may): what the console shows, the server enforces. */
