@@ -4,9 +4,9 @@ import { platformConsoleRoutes } from './modules/platform';
 import { platformCandidateRoutes } from './modules/candidates';
 import { platformOrderRoutes } from './modules/orders';
 import { platformSettlementRoutes } from './modules/settlements';
-import { platformAuthRoutes, platformStaffRoutes } from './modules/staff';
 import { platformTaskRoutes } from './modules/tasks';
 import { platformVerificationRoutes } from './modules/verification';
+import { platformActionRoutes, platformAuthRoutes, platformStaffRoutes } from './modules/staff';
 
 /** Every platform console endpoint (under /api/jy-turing-platform): each owning module's table of platform operations. */
 export const platformRouteTable: readonly RouteEntry[] = [
@@ -19,4 +19,5 @@ export const platformRouteTable: readonly RouteEntry[] = [
   ...platformOrderRoutes,
   ...platformCandidateRoutes,
   ...platformSettlementRoutes,
+  ...platformActionRoutes,
 ];

@@ -17,7 +17,13 @@ const clientIp = (ctx: Ctx) => ctx.request?.ip ?? 'unknown';
  * are limited like code sends, so the refusal cannot be used to list staff phones quickly.
  */
 async function requireStaffPhone(ctx: Ctx, phone: string): Promise<void> {
-  const allowed = await hitRateLimit(ctx.db, `staff-login:ip:${clientIp(ctx)}`, 3600, ctx.config.sms.hourlyLimitPerAddress * 2, ctx.clock());
+  const allowed = await hitRateLimit(
+    ctx.db,
+    `staff-login:ip:${clientIp(ctx)}`,
+    3600,
+    ctx.config.sms.hourlyLimitPerAddress * 2,
+    ctx.clock(),
+  );
   if (!allowed) throw new BusinessError(ERROR_CODES.tooMany, '操作过于频繁，请稍后再试');
   const staff = await repo.staffByPhone(ctx.db, phone);
   if (!staff || staff.disabled_at) throw notStaff();

@@ -4,4 +4,5 @@ export { createStaffAuthenticator, type StaffAuthenticator } from './guard';
 export { OPERATOR_NAME, recordStaffAction, type StaffAction } from './actions';
 export { platformLogin, platformLogout, platformRefreshToken, platformSendCode, platformWhoami } from './auth-operations';
 export { platformStaffCreate, platformStaffList, platformStaffUpdate } from './staff-operations';
-export { platformAuthRoutes, platformStaffRoutes } from './routes';
+export { platformActionExport, platformActionList } from './action-log';
+export { platformActionRoutes, platformAuthRoutes, platformStaffRoutes } from './routes';

@@ -18,7 +18,15 @@ export async function lockRefreshToken(db: Executor, tokenHash: string) {
     .selectFrom('staff_refresh_token as r')
     .innerJoin('staff_session as s', 's.id', 'r.session_id')
     .innerJoin('staff as f', 'f.id', 's.staff_id')
-    .select(['r.used_at', 's.id as session_id', 's.staff_id', 's.revoked_at', 's.refresh_expires_at', 's.token_generation', 'f.disabled_at'])
+    .select([
+      'r.used_at',
+      's.id as session_id',
+      's.staff_id',
+      's.revoked_at',
+      's.refresh_expires_at',
+      's.token_generation',
+      'f.disabled_at',
+    ])
     .where('r.token_hash', '=', tokenHash)
     .forUpdate('r')
     .executeTakeFirst();

@@ -10,7 +10,8 @@ import { STAFF_AUDIENCE } from './auth';
 import * as repo from './repo';
 import * as sessions from './session-repo';
 
-type RefreshOutcome = { ok: true; staffId: number; sessionId: string; generation: number; refreshToken: string } | { ok: false; error: Error };
+type RefreshOutcome =
+  { ok: true; staffId: number; sessionId: string; generation: number; refreshToken: string } | { ok: false; error: Error };
 
 /** One answer for every phone that may not log in: it never says whether the phone is a supplier's user. */
 export const notStaff = () => new BusinessError(ERROR_CODES.forbidden, '该手机号未开通平台员工账号或账号已停用，请联系平台管理员');

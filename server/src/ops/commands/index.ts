@@ -2,6 +2,7 @@ import type { OpsCommand } from '../command';
 import { backup } from './backup';
 import { candidateStatus } from './candidate-status';
 import { createPartialContract } from './create-partial-contract';
+import { createStaff } from './create-staff';
 import { createSupplier } from './create-supplier';
 import { createTask } from './create-task';
 import { disableAccount } from './disable-account';
@@ -22,6 +23,7 @@ export const COMMANDS: OpsCommand[] = [
   backup,
   candidateStatus,
   createPartialContract,
+  createStaff,
   createSupplier,
   createTask,
   disableAccount,
