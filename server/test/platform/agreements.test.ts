@@ -4,7 +4,7 @@ import * as notifications from '@contract/notifications';
 import * as platform from '@contract/platform/agreements';
 import { orderFor } from '../helpers/candidates';
 import { XSS_HTML } from '../helpers/agreements';
-import { loginStaff } from './login-staff';
+import { loginStaff } from '../helpers/staff';
 import { supplierMember } from '../helpers/tasks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -5,7 +5,7 @@ import { urlOf } from '../../src/http/route';
 import { orderFor } from '../helpers/candidates';
 import { addMember } from '../helpers/notifications';
 import { loginAs } from '../helpers/session';
-import { loginStaff } from './login-staff';
+import { loginStaff } from '../helpers/staff';
 import { supplierMember } from '../helpers/tasks';
 import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
 import { companyBody, creditCodeFor, pngOf, scriptedOcr } from '../helpers/verification';

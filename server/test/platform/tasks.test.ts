@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@contract/http';
 import * as platform from '@contract/platform/tasks';
 import * as tasks from '@contract/tasks';
 import { runCommand } from '../../src/ops/runner';
-import { loginStaff } from './login-staff';
+import { loginStaff } from '../helpers/staff';
 import { insertTask, supplierMember } from '../helpers/tasks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -5,7 +5,7 @@ import * as suppliers from '@contract/platform/suppliers';
 import * as tasks from '@contract/platform/tasks';
 import * as todo from '@contract/platform/todo';
 import { urlOf } from '../../src/http/route';
-import { loginStaff } from './login-staff';
+import { loginStaff } from '../helpers/staff';
 import { supplierMember } from '../helpers/tasks';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -9,7 +9,7 @@ import * as verification from '@contract/verification';
 import { orderFor, person } from '../helpers/candidates';
 import { loginAs } from '../helpers/session';
 import { pendingBill } from '../helpers/settlements';
-import { loginStaff } from './login-staff';
+import { loginStaff } from '../helpers/staff';
 import { supplierMember } from '../helpers/tasks';
 import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
 import { companyBody, scriptedOcr } from '../helpers/verification';

@@ -6,7 +6,7 @@ import * as verification from '@contract/verification';
 import { runCommand } from '../../src/ops/runner';
 import { raceTest, warmPool } from '../helpers/races';
 import { loginAs } from '../helpers/session';
-import { loginStaff } from './login-staff';
+import { loginStaff } from '../helpers/staff';
 import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
 import { companyBody, personBody, scriptedOcr } from '../helpers/verification';
 
