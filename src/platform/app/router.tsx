@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { ConsoleLayout } from './console-layout';
 import { RequireStaff, RoleGate } from './require-staff';
@@ -21,8 +22,9 @@ const screen = (key: ScreenKey, load: () => Promise<ComponentType>) => ({
   },
 });
 
-export function createConsoleRouter() {
-  return createBrowserRouter([
+/** The console's routes: the login page, and the frame with a lazily loaded module per screen. */
+export function consoleRoutes(): RouteObject[] {
+  return [
     { path: PLATFORM_PATHS.login, lazy: async () => ({ Component: (await import('../screens/login-screen')).LoginScreen }) },
     {
       path: PLATFORM_PATHS.todo,
@@ -48,5 +50,7 @@ export function createConsoleRouter() {
       ],
     },
     { path: '*', element: <Navigate to={PLATFORM_PATHS.todo} replace /> },
-  ]);
+  ];
 }
+
+export const createConsoleRouter = () => createBrowserRouter(consoleRoutes());
