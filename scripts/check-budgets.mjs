@@ -151,6 +151,8 @@ export const CONSOLE_BUDGETS = [
   // with the light kit, their antd dialogs load when opened), so a regression shows here long before the goal.
   goal: 300 * KB,
   limit: 175 * KB,
+  // Its own build has no `app` group: the frame's modules come in a few more, smaller files.
+  files: 18,
 }));
 
 /** The five logged-in screens Lighthouse audits (npm run bench:web / bench:lighthouse, logged in). */
