@@ -73,6 +73,28 @@ describe('the platform console', () => {
     });
   }
 
+  it("an admin opens a supplier's page and the 发布任务 dialog, both axe-clean", async () => {
+    const phone = await createStaff(suite.server, 'admin');
+    const page = await suite.open({ viewport: { width: 1440, height: 900 } });
+    await staffLogIn(page, suite.server, phone);
+    await (await menu(page)).getByRole('link', { name: '供应商', exact: true }).click();
+    const first = page.getByRole('table', { name: '供应商列表' }).getByRole('link').first();
+    await first.waitFor();
+    const name = (await first.textContent()) ?? '';
+    await first.click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name }).count()).toBe(1);
+    await page.getByRole('tab', { name: /成员/ }).click();
+    const problems = await axeViolations(page, "a supplier's page");
+    await (await menu(page)).getByRole('link', { name: '任务', exact: true }).click();
+    await page.getByRole('button', { name: '发布任务' }).click();
+    await page.getByRole('dialog', { name: '发布任务' }).waitFor();
+    problems.push(...(await axeViolations(page, '发布任务')));
+    // Every field is asked for before anything is sent.
+    await page.getByRole('dialog').getByRole('button', { name: '发布任务' }).click();
+    await expect.poll(() => page.getByText('请填写任务名称').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
   it('a reviewer sees only what the role may use, and another screen says 无权访问', async () => {
     const phone = await createStaff(suite.server, 'reviewer');
     const page = await suite.open();
