@@ -31,13 +31,14 @@ const days = seconds;
 
 export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
 
-/** The purge job (retention.ts): how often it runs, and how long read notices and finished webhook deliveries stay. */
+/** The purge job (retention.ts): how often it runs, and how long read notices, finished webhook deliveries and sent messages stay. */
 export interface RetentionSettings {
   intervalMs: number;
   noticeDays: number;
   webhookDays: number;
+  messageDays: number;
 }
-export const DEFAULT_RETENTION: RetentionSettings = { intervalMs: 3_600_000, noticeDays: 180, webhookDays: 30 };
+export const DEFAULT_RETENTION: RetentionSettings = { intervalMs: 3_600_000, noticeDays: 180, webhookDays: 30, messageDays: 30 };
 
 /** How messages are sent: SMTP_URL (unset: e-mails are written to the log), MAIL_FROM, the portal's address for links, retries. */
 export interface MessageSettings {
@@ -116,6 +117,7 @@ const envSchema = z.object({
   RETENTION_INTERVAL_MS: milliseconds(DEFAULT_RETENTION.intervalMs),
   NOTICE_RETENTION_DAYS: days(DEFAULT_RETENTION.noticeDays),
   WEBHOOK_RETENTION_DAYS: days(DEFAULT_RETENTION.webhookDays),
+  MESSAGE_RETENTION_DAYS: days(DEFAULT_RETENTION.messageDays),
   SENTRY_DSN: z
     .string()
     .default('')
@@ -264,7 +266,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === '1',
     },
     migrateOnStart: e.MIGRATE_ON_START !== '0',
-    retention: { intervalMs: e.RETENTION_INTERVAL_MS, noticeDays: e.NOTICE_RETENTION_DAYS, webhookDays: e.WEBHOOK_RETENTION_DAYS },
+    retention: {
+      intervalMs: e.RETENTION_INTERVAL_MS,
+      noticeDays: e.NOTICE_RETENTION_DAYS,
+      webhookDays: e.WEBHOOK_RETENTION_DAYS,
+      messageDays: e.MESSAGE_RETENTION_DAYS,
+    },
     errorReports: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
     metricsToken: e.METRICS_TOKEN,
     messages: {

@@ -4,6 +4,7 @@ import { tryAdvisoryXactLock } from './db/advisory-lock';
 import type { Db } from './db/schema';
 import type { Clock } from './lib/clock';
 import { purgeEndedLogins } from './modules/login';
+import { purgeFinishedMessages } from './modules/messages';
 import { purgeReadNotices } from './modules/notifications';
 import { purgeFinishedDeliveries } from './modules/webhooks';
 
@@ -17,11 +18,12 @@ export interface RetentionRun {
   notices: number;
   deliveries: number;
   events: number;
+  messages: number;
 }
 
 /**
  * One purge: ended sessions and codes, read notices past their retention, finished webhook deliveries past
- * theirs, each module deleting its own rows. One transaction, under a try-lock: when another app server is
+ * theirs, sent or given-up messages past theirs, each module deleting its own rows. One transaction, under a try-lock: when another app server is
  * purging right now this one skips its turn (answers null) instead of deleting the same rows twice over.
  */
 export async function purgeExpiredRows(db: Db, now: Date, settings: RetentionSettings = DEFAULT_RETENTION): Promise<RetentionRun | null> {
@@ -30,7 +32,8 @@ export async function purgeExpiredRows(db: Db, now: Date, settings: RetentionSet
     const { sessions, codes } = await purgeEndedLogins(trx, now);
     const notices = await purgeReadNotices(trx, new Date(now.getTime() - settings.noticeDays * DAY_MS));
     const { deliveries, events } = await purgeFinishedDeliveries(trx, new Date(now.getTime() - settings.webhookDays * DAY_MS));
-    return { sessions, codes, notices, deliveries, events };
+    const messages = await purgeFinishedMessages(trx, new Date(now.getTime() - settings.messageDays * DAY_MS));
+    return { sessions, codes, notices, deliveries, events, messages };
   });
 }
 

@@ -45,16 +45,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'soon' })).toThrow(/SHUTDOWN_GRACE_MS/);
   });
 
-  it('migrates on start unless MIGRATE_ON_START=0; retention defaults to hourly runs, 180 days of read notices, 30 of deliveries', () => {
+  it('migrates on start unless MIGRATE_ON_START=0; retention defaults to hourly runs, 180 days of read notices, 30 of deliveries and of sent messages', () => {
     expect(loadConfig({}).migrateOnStart).toBe(true);
     expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
     expect(() => loadConfig({ MIGRATE_ON_START: 'no' })).toThrow(/MIGRATE_ON_START/);
-    expect(loadConfig({}).retention).toEqual({ intervalMs: 3_600_000, noticeDays: 180, webhookDays: 30 });
-    expect(loadConfig({ RETENTION_INTERVAL_MS: '60000', NOTICE_RETENTION_DAYS: '90', WEBHOOK_RETENTION_DAYS: '7' }).retention).toEqual({
-      intervalMs: 60_000,
-      noticeDays: 90,
-      webhookDays: 7,
-    });
+    expect(loadConfig({}).retention).toEqual({ intervalMs: 3_600_000, noticeDays: 180, webhookDays: 30, messageDays: 30 });
+    expect(
+      loadConfig({ RETENTION_INTERVAL_MS: '60000', NOTICE_RETENTION_DAYS: '90', WEBHOOK_RETENTION_DAYS: '7', MESSAGE_RETENTION_DAYS: '14' })
+        .retention,
+    ).toEqual({ intervalMs: 60_000, noticeDays: 90, webhookDays: 7, messageDays: 14 });
+    expect(() => loadConfig({ MESSAGE_RETENTION_DAYS: '-1' })).toThrow(/MESSAGE_RETENTION_DAYS/);
     expect(() => loadConfig({ NOTICE_RETENTION_DAYS: '0' })).toThrow(/NOTICE_RETENTION_DAYS/);
     expect(() => loadConfig({ WEBHOOK_RETENTION_DAYS: 'forever' })).toThrow(/WEBHOOK_RETENTION_DAYS/);
   });

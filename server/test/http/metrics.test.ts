@@ -72,7 +72,7 @@ describe('GET /metrics', () => {
     for (const route of routes) expect(route).not.toMatch(/12345|98765|favicon|nope/);
   });
 
-  it('reports the process, the database pool, the notice sockets and the webhook outbox', async () => {
+  it('reports the process, the database pool, the notice sockets and the webhook and message outboxes', async () => {
     const before = await scrape();
     for (const name of [
       'process_cpu_seconds_total',
@@ -91,6 +91,8 @@ describe('GET /metrics', () => {
     expect(value(before, 'notice_sockets_open')).toBe(0);
     expect(value(before, 'webhook_outbox_pending')).toBe(0);
     expect(value(before, 'webhook_outbox_oldest_pending_age_seconds')).toBe(0);
+    expect(value(before, 'message_outbox_pending')).toBe(0);
+    expect(value(before, 'message_outbox_oldest_pending_age_seconds')).toBe(0);
 
     // A delivery pending for 90 s, to a disabled subscription (so this app's worker leaves it alone), and one delivered.
     const [{ id: supplierId }] = (await sql<{ id: number }>`select id from supplier order by id limit 1`.execute(t.db)).rows;
@@ -109,6 +111,14 @@ describe('GET /metrics', () => {
     await sql`insert into webhook_delivery (supplier_id, subscription_id, event_id, status, created_at) values (${supplierId}, ${subscriptionId}, 'msg_metrics_2', 'succeeded', now() - interval '1 hour')`.execute(
       t.db,
     );
+    // A message waiting 2 minutes (its next attempt an hour away, so this app's worker leaves it alone), one sent.
+    const [{ id: userId }] = (await sql<{ id: number }>`select id from app_user order by id limit 1`.execute(t.db)).rows;
+    await sql`insert into message_outbox (user_id, kind, channel, recipient, subject, body, created_at, next_attempt_at)
+      values (${userId}, 'metrics', 'email', 'a@example.invalid', 's', 'b', now() - interval '120 seconds', now() + interval '1 hour')`.execute(
+      t.db,
+    );
+    await sql`insert into message_outbox (user_id, kind, channel, recipient, subject, body, status, created_at)
+      values (${userId}, 'metrics', 'email', 'a@example.invalid', 's', 'b', 'sent', now() - interval '1 day')`.execute(t.db);
     const ws = await t.app.injectWS(API_PREFIX + NOTICE_SOCKET_PATH);
 
     const after = await scrape();
@@ -116,6 +126,9 @@ describe('GET /metrics', () => {
     expect(value(after, 'webhook_outbox_pending')).toBe(1);
     expect(value(after, 'webhook_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(90);
     expect(value(after, 'webhook_outbox_oldest_pending_age_seconds')).toBeLessThan(600);
+    expect(value(after, 'message_outbox_pending')).toBe(1);
+    expect(value(after, 'message_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(120);
+    expect(value(after, 'message_outbox_oldest_pending_age_seconds')).toBeLessThan(600);
     const closed = new Promise((resolve) => ws.once('close', resolve));
     ws.terminate();
     await closed;

@@ -91,6 +91,32 @@ describe('retention', () => {
     expect(await count('supplier_notice', sql`read_at is null`)).toBe(unreadNotices);
   });
 
+  it('purges sent and given-up messages past MESSAGE_RETENTION_DAYS; keeps pending ones and recent ones', async () => {
+    const [{ id: userId }] = (await sql<{ id: number }>`select id from app_user order by id limit 1`.execute(t.db)).rows;
+    const message = async (ageDays: number, status: 'pending' | 'sent' | 'failed') => {
+      const at = new Date(t.clock().getTime() - ageDays * DAY * 1000);
+      const r = await sql<{
+        id: string;
+      }>`insert into message_outbox (user_id, kind, channel, recipient, subject, body, status, created_at, next_attempt_at)
+        values (${userId}, 'retention', 'email', 'a@example.invalid', 's', 'b', ${status}, ${at}, ${at}::timestamptz + interval '1 year') returning id`.execute(
+        t.db,
+      );
+      return String(r.rows[0]!.id);
+    };
+    const [oldSent, oldFailed, oldPending, recentSent] = [
+      await message(31, 'sent'),
+      await message(40, 'failed'),
+      await message(40, 'pending'),
+      await message(29, 'sent'),
+    ];
+    const run = await purgeExpiredRows(t.db, t.clock());
+    expect(run!.messages).toBeGreaterThanOrEqual(2);
+    const left = (
+      await sql<{ id: string }>`select id from message_outbox where id = any(${[oldSent, oldFailed, oldPending, recentSent]})`.execute(t.db)
+    ).rows.map((r) => String(r.id));
+    expect(left.sort()).toEqual([oldPending, recentSent].sort());
+  });
+
   raceTest('runs on one app server at a time: while another holds the lock, a run skips its turn', async () => {
     await t.db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${RETENTION_LOCK_KEY})`.execute(trx);

@@ -5,7 +5,8 @@ import type { PlatformEndpoint, StaffRole } from '@contract/platform/http';
 import * as staff from '@contract/platform/staff';
 import { callExport, exportedWorkbook, expectRefusedExport } from '../helpers/exports';
 import { DEMO, loginAs } from '../helpers/session';
-import { loginStaff, uniqueStaffPhone } from '../helpers/staff';
+import * as auth from '@contract/platform/auth';
+import { expectPlatformGuard, loginStaff, uniqueStaffPhone } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Each admin-only endpoint with a payload it would accept. */
@@ -55,6 +56,19 @@ describe('员工 and 操作记录', () => {
     expectRefusedExport(await callExport(t, actions.platformActionExport, {}, supplier.token), ERROR_CODES.unauthorized);
     expect(await t.db.selectFrom('staff').select('id').where('phone', '=', '16699999999').executeTakeFirst()).toBeUndefined();
     expect(await actionCount()).toBe(before);
+  });
+
+  it('the guard of each endpoint: 401 without a staff token, 403 outside its roles (expectPlatformGuard)', async () => {
+    for (const endpoint of [
+      auth.platformWhoami,
+      auth.platformLogout,
+      staff.platformStaffList,
+      staff.platformStaffCreate,
+      staff.platformStaffUpdate,
+      actions.platformActionList,
+      actions.platformActionExport,
+    ])
+      await expectPlatformGuard(t, endpoint);
   });
 
   it('creates, lists, renames and re-roles staff, each write in the log with who did it', async () => {

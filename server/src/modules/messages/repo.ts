@@ -152,3 +152,14 @@ export async function deleteFinishedBefore(db: Executor, before: Date): Promise<
   const r = await db.deleteFrom('message_outbox').where('status', '<>', 'pending').where('created_at', '<', before).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** The outbox's backlog for /metrics: messages still to send, and how long the oldest has waited. */
+export async function pendingBacklog(db: Executor): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  // The database's clock, as the outbox's scheduling uses.
+  const row = await db
+    .selectFrom('message_outbox')
+    .where('status', '=', 'pending')
+    .select([sql<string>`count(*)`.as('pending'), sql<string>`coalesce(extract(epoch from now() - min(created_at)), 0)`.as('oldest')])
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), oldestAgeSeconds: Math.max(0, Number(row.oldest)) };
+}
