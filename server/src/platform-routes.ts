@@ -12,6 +12,7 @@ import { platformVerificationRoutes } from './modules/verification';
 export const platformRouteTable: readonly RouteEntry[] = [
   ...platformAuthRoutes,
   ...platformStaffRoutes,
+  ...platformActionRoutes,
   ...platformConsoleRoutes,
   ...platformVerificationRoutes,
   ...platformTaskRoutes,
@@ -19,5 +20,4 @@ export const platformRouteTable: readonly RouteEntry[] = [
   ...platformOrderRoutes,
   ...platformCandidateRoutes,
   ...platformSettlementRoutes,
-  ...platformActionRoutes,
 ];

@@ -47,7 +47,7 @@ describe('协议', () => {
     const read = await t.call(agreements.getPartialHtml, { agreementId, mainId }, { token: m.token });
     expect(read.body.data).toMatchObject({ signed: false });
     expect(read.body.data.html).not.toContain('<script');
-    expect(await actions('agreement.partialContract')).toEqual([{ target_id: String(m.supplierId), summary: expect.stringContaining('补充合同岗位') }]);
+    expect(await actions('contract.create')).toEqual([{ target_id: agreementId, summary: expect.stringContaining('补充合同岗位') }]);
   });
 
   it('refuses an order that is not the supplier’s', async () => {

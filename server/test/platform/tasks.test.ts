@@ -104,7 +104,7 @@ describe('edit and close', () => {
     expect(tooFew.body).toMatchObject({ flag: false, errorCode: ERROR_CODES.conflict, errorMsg: expect.stringContaining('不能少于已被接单的 3 人') });
     const reopened = await t.call(platform.platformTaskUpdate, { taskId, ...fields({ title: '编辑后 PEDIT', personNumber: 8 }) }, { token: operator });
     expect(reopened.body.data).toMatchObject({ status: 'open', personNumber: 8 });
-    expect((await staffActions(taskId)).map((a) => a.action)).toEqual(['task.update', 'task.update']);
+    expect((await staffActions(taskId)).map((a) => a.action)).toEqual(['task.edit', 'task.edit']);
   });
 
   it('closes a task: off 找工作; a second close and an edit of a closed task are refused', async () => {

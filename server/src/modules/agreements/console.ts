@@ -44,10 +44,10 @@ export async function platformPartialContractCreate(
       ctx,
       auth,
       {
-        action: 'agreement.partialContract',
-        targetType: 'supplier',
-        targetId: String(supplierId),
-        summary: `为订单 #${order.id}「${order.title}」创建补充合同 #${contractId}`,
+        action: 'contract.create',
+        targetType: 'contract',
+        targetId: contractId,
+        summary: `为供应商 #${supplierId} 的订单 #${order.id}「${order.title}」创建补充合同 #${contractId}`,
       },
       trx,
     );

@@ -107,7 +107,7 @@ export async function platformTaskUpdate(
       );
     }
     const summary = `修改任务 #${id}：${summaryOf(f.title, f, terms.unitLabel)}`;
-    await recordStaffAction(ctx, auth, { action: 'task.update', targetType: 'task', targetId: String(id), summary }, trx);
+    await recordStaffAction(ctx, auth, { action: 'task.edit', targetType: 'task', targetId: String(id), summary }, trx);
     return updated;
   });
   return toPlatformTask(row, await ctx.tasks.labels());
