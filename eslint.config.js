@@ -46,6 +46,10 @@ export default tseslint.config(
                 '@contract/*',
                 '../**/contract/*',
                 '!@contract/*.meta',
+                // The platform console's contract lives one folder down (contract/platform/): its meta files too.
+                '!@contract/platform',
+                '@contract/platform/*',
+                '!@contract/platform/*.meta',
                 '!@contract/id-number',
                 '!@contract/credit-code',
                 '!@contract/routes',

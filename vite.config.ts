@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompressAssets } from './scripts/precompress';
@@ -10,8 +11,20 @@ let appChunkName: string | undefined;
 
 const gatewayTarget = process.env.GATEWAY_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
+/** `npm run dev`: the platform console's addresses get its page (platform.html), as the server sends it (http/spa.ts). */
+const consolePages: Plugin = {
+  name: 'platform-console-pages',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/platform(\/[^.]*)?(\?.*)?$/.test(req.url)) req.url = '/platform.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), precompressAssets(), firstPaintFirst(), routePreloads()],
+  plugins: [react(), precompressAssets(), firstPaintFirst(), routePreloads(), consolePages],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

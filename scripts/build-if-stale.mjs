@@ -10,7 +10,9 @@ const SOURCES = [
   'contract',
   'public',
   'index.html',
+  'platform.html',
   'vite.config.ts',
+  'vite.platform.config.ts',
   'scripts/precompress.ts',
   'package.json',
   'package-lock.json',
@@ -35,7 +37,7 @@ function isStale(root, built, sources) {
 }
 
 export function isBuildStale(root = process.cwd()) {
-  return isStale(root, [join('dist', 'index.html')], SOURCES);
+  return isStale(root, [join('dist', 'index.html'), join('dist', 'platform.html')], SOURCES);
 }
 
 export function isServerBuildStale(root = process.cwd()) {
@@ -69,6 +71,8 @@ export function buildIfStale(root = process.cwd(), { spa = true, server = true, 
     log('Building the SPA (dist/ is missing or older than its sources)…');
     const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
     if (spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio }).status !== 0) return false;
+    // The platform console: its own build into the same dist/, after the supplier's (which empties dist/ first).
+    if (spawnSync(process.execPath, [vite, 'build', '-c', 'vite.platform.config.ts'], { cwd: root, stdio }).status !== 0) return false;
   }
   if (server && isServerBuildStale(root) && canBuild(root, 'esbuild', join(SERVER_OUT_DIR, 'main.mjs'))) {
     log('Compiling the server (dist/server/ is missing or older than its sources)…');

@@ -126,6 +126,35 @@ export const BUDGETS = [
   ]),
 ];
 
+/**
+ * The platform console (its own build, vite.platform.config.ts, with its own manifest): a first visit of each screen
+ * loads platform.html's entry (the frame, the menu, antd's core) and the screen's lazy module, at most 300 KB gzip.
+ */
+export const CONSOLE_MANIFEST = '.vite/platform-manifest.json';
+export const CONSOLE_BUDGETS = [
+  ['/platform/login', 'login-screen'],
+  ['/platform', 'todo-screen'],
+  ['/platform/suppliers', 'suppliers-screen'],
+  ['/platform/suppliers/:supplierId', 'supplier-screen'],
+  ['/platform/tasks', 'tasks-screen'],
+  ['/platform/orders', 'orders-screen'],
+  ['/platform/settlements', 'settlements-screen'],
+  ['/platform/agreements', 'agreements-screen'],
+  ['/platform/staff', 'staff-screen'],
+  ['/platform/audit', 'audit-screen'],
+].map(([page, screen]) => ({
+  page,
+  entry: 'platform.html',
+  route: `src/platform/screens/${screen}.tsx`,
+  session: true,
+  // The goal is the issue's 300 KB; the limit sits a little above today's weight (147-161 KB: the screens are drawn
+  // with the light kit, their antd dialogs load when opened), so a regression shows here long before the goal.
+  goal: 300 * KB,
+  limit: 175 * KB,
+  // Its own build has no `app` group: the frame's modules come in a few more, smaller files.
+  files: 18,
+}));
+
 /** The five logged-in screens Lighthouse audits (npm run bench:web / bench:lighthouse, logged in). */
 export const LIGHTHOUSE_PAGES = [
   '/workbench',
@@ -170,17 +199,29 @@ export function closure(manifest, keys) {
 
 /** The script files a first visit of budget `b`'s page loads: the entry, the route and `also`, with their static imports. */
 export function pageScripts(manifest, b) {
-  return [...closure(manifest, ['index.html', b.route, ...(b.also ?? [])])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  return [...closure(manifest, [b.entry ?? 'index.html', b.route, ...(b.also ?? [])])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
 }
 
 export function readManifest(distDir) {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
 }
 
-export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMIT, fileLimit = FILE_LIMIT) {
+export function checkBudgets(
+  distDir,
+  budgets = BUDGETS,
+  chunkLimit = CHUNK_LIMIT,
+  fileLimit = FILE_LIMIT,
+  consoleBudgets = budgets === BUDGETS ? CONSOLE_BUDGETS : [],
+) {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return { ok: false, lines: [`no build manifest at ${manifestFile}: run npm run build`] };
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const supplierManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const consoleFile = join(distDir, CONSOLE_MANIFEST);
+  if (consoleBudgets.length && !existsSync(consoleFile))
+    return { ok: false, lines: [`no console build manifest at ${consoleFile}: run npm run build`] };
+  const consoleManifest = consoleBudgets.length ? JSON.parse(readFileSync(consoleFile, 'utf8')) : {};
+  // The chunk limit below looks at both builds' files.
+  const manifest = { ...supplierManifest, ...Object.fromEntries(Object.entries(consoleManifest).map(([k, v]) => [`console:${k}`, v])) };
   const sizes = new Map();
   const sizeOf = (file) => {
     if (!sizes.has(file)) {
@@ -192,9 +233,10 @@ export function checkBudgets(distDir, budgets = BUDGETS, chunkLimit = CHUNK_LIMI
   const lines = [];
   let ok = true;
   const kb = (n) => `${(n / KB).toFixed(1)} KB`;
-  const width = Math.max(...budgets.map((b) => b.page.length));
-  for (const b of budgets) {
-    const files = pageScripts(manifest, b);
+  const all = [...budgets, ...consoleBudgets];
+  const width = Math.max(...all.map((b) => b.page.length));
+  for (const b of all) {
+    const files = pageScripts(b.entry === 'platform.html' ? consoleManifest : supplierManifest, b);
     const gzip = files.reduce((sum, f) => sum + sizeOf(f).gzip, 0);
     const maxFiles = b.files ?? fileLimit;
     const within = gzip <= b.limit && files.length <= maxFiles;

@@ -1,9 +1,9 @@
 import type { RouteEntry } from './http/operation';
+import { platformAgreementRoutes } from './modules/agreements';
 import { platformCandidateRoutes } from './modules/candidates';
 import { platformOrderRoutes } from './modules/orders';
-import { platformSettlementRoutes } from './modules/settlements';
-import { platformAgreementRoutes } from './modules/agreements';
 import { platformConsoleRoutes } from './modules/platform';
+import { platformSettlementRoutes } from './modules/settlements';
 import { platformActionRoutes, platformAuthRoutes, platformStaffRoutes } from './modules/staff';
 import { platformTaskRoutes } from './modules/tasks';
 import { platformVerificationRoutes } from './modules/verification';
@@ -13,11 +13,11 @@ export const platformRouteTable: readonly RouteEntry[] = [
   ...platformAuthRoutes,
   ...platformStaffRoutes,
   ...platformActionRoutes,
-  ...platformOrderRoutes,
-  ...platformCandidateRoutes,
-  ...platformSettlementRoutes,
   ...platformConsoleRoutes,
   ...platformVerificationRoutes,
   ...platformTaskRoutes,
   ...platformAgreementRoutes,
+  ...platformOrderRoutes,
+  ...platformCandidateRoutes,
+  ...platformSettlementRoutes,
 ];

@@ -3,7 +3,10 @@ import type { Endpoint, Envelope, RequestOf, ResponseOf } from '@contract/http';
 
 /** Where the SPA sends a call (jsdom's origin; the env's gateway is '' in tests). */
 export const API_BASE = '/api/jy-turing-suppliers';
-export const urlOf = (endpoint: Endpoint): string => (endpoint.base === 'cms' ? `/cms${endpoint.path}` : `${API_BASE}${endpoint.path}`);
+/** Where the platform console sends its calls. */
+export const PLATFORM_API_BASE = '/api/jy-turing-platform';
+export const urlOf = (endpoint: Endpoint): string =>
+  endpoint.base === 'cms' ? `/cms${endpoint.path}` : `${endpoint.base === 'platform' ? PLATFORM_API_BASE : API_BASE}${endpoint.path}`;
 
 export const ok = <T>(data: T): Envelope<T> => ({ flag: true, errorCode: null, errorMsg: null, data });
 export const fail = (errorCode: string, errorMsg: string): Envelope<null> => ({ flag: false, errorCode, errorMsg, data: null });

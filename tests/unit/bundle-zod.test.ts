@@ -118,3 +118,21 @@ describe('the SPA bundle', () => {
     }
   });
 });
+
+describe("the platform console's bundle", () => {
+  const graph = spaImportGraph(resolve(ROOT, 'src/platform/main.tsx'));
+
+  it('reaches its screens and holds no zod', () => {
+    expect(graph.files).toContain('src/platform/screens/settlements-screen.tsx');
+    expect(graph.files).toContain('contract/platform/http.meta.ts');
+    const contractFiles = graph.files.filter((f) => f.startsWith('contract/'));
+    expect(contractFiles.filter((f) => !f.endsWith('.meta.ts') && f !== 'contract/routes.ts')).toEqual([]);
+    expect(graph.packages).not.toContain('zod');
+  });
+
+  it("is apart from the supplier's pages: neither entry reaches the other's code", () => {
+    expect(spaImportGraph().files.filter((f) => f.startsWith('src/platform/'))).toEqual([]);
+    expect(graph.files).not.toContain('src/main.tsx');
+    expect(graph.files.filter((f) => f.startsWith('src/app/'))).toEqual([]);
+  });
+});

@@ -9,12 +9,21 @@ import { API_PREFIX, CMS_PREFIX, PLATFORM_PREFIX } from './route';
 import { loadRoutePreloads } from './route-preloads';
 import { createPageRenderer, escapeHtml, templateOf, type PageMetaResolver } from './seo';
 
+/** The console's page in the build (vite.platform.config.ts writes it beside index.html). */
+const CONSOLE_PAGE = 'platform.html';
+
 /** A page of the SPA: a GET outside the API whose last segment has no file extension. */
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
   if ([API_PREFIX, CMS_PREFIX, PLATFORM_PREFIX].some((prefix) => pathname.startsWith(`${prefix}/`) || pathname === prefix)) return false;
   return !path.posix.basename(pathname).includes('.');
+}
+
+/** The platform console's pages (`/platform`, `/platform/…`): its own entry, platform.html. */
+export function isConsolePage(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return pathname === '/platform' || pathname.startsWith('/platform/');
 }
 
 /** A path into the compiled server beside the SPA build (dist/server/), which is never served. */
@@ -93,13 +102,18 @@ export async function installSpa(
     setHeaders(reply, filePath) {
       const relative = path.relative(distDir, filePath).split(path.sep).join('/');
       if (relative.startsWith('assets/')) void reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (relative === 'index.html') void reply.header('cache-control', 'no-cache');
+      else if (relative === 'index.html' || relative === CONSOLE_PAGE) void reply.header('cache-control', 'no-cache');
       else void reply.header('cache-control', 'public, max-age=3600');
     },
   });
   const render = resolveMeta ? createPageRenderer(path.join(distDir, 'index.html'), resolveMeta) : null;
   const template = templateOf(path.join(distDir, 'index.html'));
   const preloadsOf = loadRoutePreloads(distDir);
+  // The console's page, when the build has it (vite.platform.config.ts); no shell, meta or preloads of the supplier's.
+  const consoleTemplate = existsSync(path.join(distDir, CONSOLE_PAGE)) ? templateOf(path.join(distDir, CONSOLE_PAGE)) : null;
+  const sendConsole = async (reply: FastifyReply) => {
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await consoleTemplate!());
+  };
   const reporting = pageAttributes(errorReports);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = (render ? await render(request.url, request.log) : null) ?? (await template());
@@ -125,6 +139,7 @@ export async function installSpa(
   app.get('/', sendPage);
   app.setNotFoundHandler((request, reply) => {
     if (!isPageRequest(request)) return notFoundEnvelope(reply);
+    if (consoleTemplate && isConsolePage(request.url)) return sendConsole(reply);
     return sendPage(request, reply);
   });
   return true;
