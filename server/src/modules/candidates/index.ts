@@ -1,5 +1,5 @@
 /** What other modules (and the operator command) may use of the candidates module. */
-export { createBatchAdd, type BatchAdd, type BatchCandidate, type BatchRefusal } from './batch-add';
+export { addCandidateBatch, type BatchCandidate, type BatchMode, type BatchRefusal } from './batch-add';
 export { candidateRoutes } from './routes';
 export { createResumeAccess } from './resume-access';
 export { addCandidate, moveCandidateStatus, type CandidateCtx } from './service';
@@ -10,6 +10,6 @@ export { hiredBetween, hiredCandidates } from './lookups';
 export { hiredPerPerson, rewardTotals } from './records-repo';
 export type { CandidateDetailJson } from './schema';
 export { candidatesWithHireTimes, candidatesWithoutResume, insertDemoCandidate, setCandidateResume } from './demo-seed';
-export { unscreenedCandidateCount } from './todo-repo';
 export { platformCandidateList, platformCandidateMove } from './platform';
 export { platformCandidateRoutes } from './platform-routes';
+export { unscreenedCandidateCount } from './todo-repo';
