@@ -199,7 +199,9 @@ export function closure(manifest, keys) {
 
 /** The script files a first visit of budget `b`'s page loads: the entry, the route and `also`, with their static imports. */
 export function pageScripts(manifest, b) {
-  return [...closure(manifest, [b.entry ?? 'index.html', b.route, ...(b.also ?? [])])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  return [...closure(manifest, [b.entry ?? 'index.html', b.route, ...(b.also ?? [])])]
+    .map((k) => manifest[k].file)
+    .filter((f) => f.endsWith('.js'));
 }
 
 export function readManifest(distDir) {

@@ -5,8 +5,11 @@ import type { StaffRole } from './http.meta';
 export * from './http.meta';
 
 /** A platform console call: a contract endpoint on the platform's base, plus who may call it (the admin always may). */
-export interface PlatformEndpoint<P extends string = string, Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType>
-  extends Endpoint<P, Req, Res> {
+export interface PlatformEndpoint<
+  P extends string = string,
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> extends Endpoint<P, Req, Res> {
   base: 'platform';
   roles: readonly StaffRole[];
 }

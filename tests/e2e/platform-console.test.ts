@@ -57,7 +57,10 @@ describe('the platform console', () => {
       const page = await suite.open(size.options);
       await staffLogIn(page, suite.server, phone);
       // The staff session has its own key; the supplier's persisted session is untouched.
-      const storage = await page.evaluate(() => ({ staff: localStorage.getItem('platform:staff-session'), supplier: localStorage.getItem('persist:root') }));
+      const storage = await page.evaluate(() => ({
+        staff: localStorage.getItem('platform:staff-session'),
+        supplier: localStorage.getItem('persist:root'),
+      }));
       expect(JSON.parse(storage.staff ?? '{}')).toMatchObject({ role: 'admin', phone });
       expect(storage.supplier).toBeNull();
 

@@ -36,13 +36,16 @@ describe('/platform/login', () => {
     expect(calls).toBe(0);
   });
 
-  it("logs in with phone and code, keeps the staff session under its own key, and opens 待办", async () => {
+  it('logs in with phone and code, keeps the staff session under its own key, and opens 待办', async () => {
     const sent: string[] = [];
     server.use(
       onCall(auth.platformSendCode, ({ body }) => (sent.push(body.phone), ok(null))),
       onCall(auth.platformLogin, ({ body }) =>
         body.code === '123456'
-          ? ok({ tokenInfo: { token: 'staff-token', refreshToken: 'staff-refresh' }, staff: { staffId: '7', name: '王审核', phone: body.phone, role: 'reviewer' } })
+          ? ok({
+              tokenInfo: { token: 'staff-token', refreshToken: 'staff-refresh' },
+              staff: { staffId: '7', name: '王审核', phone: body.phone, role: 'reviewer' },
+            })
           : fail('E000101', '验证码错误'),
       ),
       onCall(todo.platformTodoCounts, ({ token }) => (token === 'staff-token' ? ok(COUNTS) : status(401))),
@@ -80,14 +83,22 @@ describe('the frame', () => {
     server.use(onCall(todo.platformTodoCounts, () => ok(COUNTS)));
     renderConsole('/platform', staffOf('reviewer'));
     const nav = await screen.findByRole('navigation', { name: '主菜单' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['待办', '供应商']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['待办', '供应商']);
   });
 
   it('shows an admin every entry', async () => {
     server.use(onCall(todo.platformTodoCounts, () => ok(COUNTS)));
     renderConsole('/platform', staffOf('admin'));
     const nav = await screen.findByRole('navigation', { name: '主菜单' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['待办', '供应商', '任务', '订单与候选人', '结算', '协议', '员工', '操作记录']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['待办', '供应商', '任务', '订单与候选人', '结算', '协议', '员工', '操作记录']);
   });
 
   it('a 401 ends the staff session and goes back to /platform/login', async () => {
@@ -145,7 +156,10 @@ describe("a supplier's page", () => {
     const approved: string[] = [];
     server.use(
       onCall(suppliers.platformSupplierDetail, () => ok(detail)),
-      onCall(suppliers.platformVerificationApprove, ({ body }) => (approved.push(body.verificationId), ok({ supplierId: 's-1', verifyStatus: 2 }))),
+      onCall(
+        suppliers.platformVerificationApprove,
+        ({ body }) => (approved.push(body.verificationId), ok({ supplierId: 's-1', verifyStatus: 2 })),
+      ),
     );
     const u = user();
     renderConsole('/platform/suppliers/s-1', staffOf('reviewer'));

@@ -34,7 +34,11 @@ export function platformFile<E extends PlatformEndpoint>(endpoint: E, operation:
   return { endpoint, operation, answers: 'file' };
 }
 
-export function platformUpload<E extends PlatformEndpoint>(endpoint: E, limits: UploadLimits, operation: PlatformUploadOperation): RouteEntry {
+export function platformUpload<E extends PlatformEndpoint>(
+  endpoint: E,
+  limits: UploadLimits,
+  operation: PlatformUploadOperation,
+): RouteEntry {
   return { endpoint, operation, answers: 'upload', limits };
 }
 
@@ -49,7 +53,12 @@ function guarded(authenticate: StaffAuthenticator, roles: PlatformEndpoint['role
 }
 
 /** Registers the platform's route table: the contract validates, the staff token and the endpoint's roles authorise. */
-export function installPlatformRoutes(app: FastifyInstance, ctx: Ctx, authenticate: StaffAuthenticator, table: readonly RouteEntry[]): void {
+export function installPlatformRoutes(
+  app: FastifyInstance,
+  ctx: Ctx,
+  authenticate: StaffAuthenticator,
+  table: readonly RouteEntry[],
+): void {
   for (const row of table) {
     if (row.endpoint.base !== 'platform') throw new Error(`${row.endpoint.path} is not a platform endpoint`);
   }

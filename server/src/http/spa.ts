@@ -112,7 +112,10 @@ export async function installSpa(
   // The console's page, when the build has it (vite.platform.config.ts); no shell, meta or preloads of the supplier's.
   const consoleTemplate = existsSync(path.join(distDir, CONSOLE_PAGE)) ? templateOf(path.join(distDir, CONSOLE_PAGE)) : null;
   const sendConsole = async (reply: FastifyReply) => {
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await consoleTemplate!());
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await consoleTemplate!());
   };
   const reporting = pageAttributes(errorReports);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -21,7 +21,11 @@ it('a hire recorded in July for 20 June is billed in June, not in July', async (
   // The test clock starts on 2025-06-02; the platform records the hire on 2025-07-12.
   t.clock.advance(40 * 24 * 3600);
   const operator = (await loginStaff(t, 'operator')).token;
-  const hired = await t.call(platform.platformCandidateMove, { candidateId: id, from: 'interviewed', to: 'hired', hiredOn: '2025-06-20' }, { token: operator });
+  const hired = await t.call(
+    platform.platformCandidateMove,
+    { candidateId: id, from: 'interviewed', to: 'hired', hiredOn: '2025-06-20' },
+    { token: operator },
+  );
   expect(hired.body).toMatchObject({ flag: true, data: { to: 'hired' } });
   const july = await ops(t, 'issue-settlement', { order: orderId, from: '2025-07-01', to: '2025-07-11' });
   expect(july).toMatchObject({ ok: false, error: expect.stringContaining('没有可结算的入职人员') });

@@ -89,7 +89,10 @@ describe('moves', () => {
   it('初筛通过 → 安排面试 (time, place) → 已入职 (day): the supplier sees each, with a notice; each is a staff action', async () => {
     const { orderId } = await orderFor(t, a);
     const id = await submitted(a, orderId);
-    expect((await move({ candidateId: id, from: 'submitted', to: 'screened' })).body).toMatchObject({ flag: true, data: { to: 'screened' } });
+    expect((await move({ candidateId: id, from: 'submitted', to: 'screened' })).body).toMatchObject({
+      flag: true,
+      data: { to: 'screened' },
+    });
     const interview = await move({
       candidateId: id,
       from: 'screened',
@@ -97,7 +100,10 @@ describe('moves', () => {
       interviewAt: '2025-06-05T14:30:00+08:00',
       interviewPlace: '上海市浦东新区张江路 100 号',
     });
-    expect(interview.body).toMatchObject({ flag: true, data: { note: '面试时间：2025-06-05 14:30，面试地点：上海市浦东新区张江路 100 号' } });
+    expect(interview.body).toMatchObject({
+      flag: true,
+      data: { note: '面试时间：2025-06-05 14:30，面试地点：上海市浦东新区张江路 100 号' },
+    });
     // Before the submission (the test clock's day is 2025-06-02): refused.
     const early = await move({ candidateId: id, from: 'interviewed', to: 'hired', hiredOn: '2025-06-01' });
     expect(early.body).toMatchObject({ flag: false, errorMsg: '入职日期不能早于推荐日期 2025-06-02' });
@@ -111,7 +117,12 @@ describe('moves', () => {
       ['interviewed', '平台', '面试时间：2025-06-05 14:30，面试地点：上海市浦东新区张江路 100 号'],
       ['hired', '平台', '入职日期：2025-06-02'],
     ]);
-    const notices = await t.db.selectFrom('supplier_notice').select('body').where('user_id', '=', a.userId).where('kind', '=', 'candidate_status').execute();
+    const notices = await t.db
+      .selectFrom('supplier_notice')
+      .select('body')
+      .where('user_id', '=', a.userId)
+      .where('kind', '=', 'candidate_status')
+      .execute();
     expect(notices.map((n) => n.body).join('\n')).toContain('面试地点：上海市浦东新区张江路 100 号');
     expect((await actions(id)).map((r) => [r.action, r.staff_role])).toEqual([
       ['candidate.move', 'operator'],
@@ -144,7 +155,11 @@ describe('moves', () => {
     expect(await statusOf(id)).toBe('interviewed');
     const no = await move({ candidateId: id, from: 'interviewed', to: 'rejected', reason: '薪资期望不符' });
     expect(no.body).toMatchObject({ flag: true, data: { to: 'rejected' } });
-    const row = await t.db.selectFrom('candidate').select(['status', 'reject_reason']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('candidate')
+      .select(['status', 'reject_reason'])
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'rejected', reject_reason: '薪资期望不符' });
   });
 

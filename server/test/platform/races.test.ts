@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const eventsOf = async (id: string, event: string) =>
-  (await t.db.selectFrom('settlement_event').select('id').where('settlement_id', '=', Number(id)).where('event', '=', event).execute()).length;
+  (await t.db.selectFrom('settlement_event').select('id').where('settlement_id', '=', Number(id)).where('event', '=', event).execute())
+    .length;
 
 describe('console races', () => {
   raceTest(
@@ -40,7 +41,9 @@ describe('console races', () => {
         ...Array.from({ length: 10 }, (_, i) =>
           t.call(
             platformOrders.platformCandidateMove,
-            i % 2 ? { candidateId: id, from: 'submitted', to: 'screened' } : { candidateId: id, from: 'submitted', to: 'rejected', reason: '不合适' },
+            i % 2
+              ? { candidateId: id, from: 'submitted', to: 'screened' }
+              : { candidateId: id, from: 'submitted', to: 'rejected', reason: '不合适' },
             { token: operator },
           ),
         ),
@@ -61,14 +64,20 @@ describe('console races', () => {
     async () => {
       await warmPool(t.db);
       const { id } = await pendingBill(t, a);
-      await t.call(settlements.settlementConfirm, { settlementId: id, action: 'confirm', idempotencyKey: crypto.randomUUID() }, { token: a.token });
+      await t.call(
+        settlements.settlementConfirm,
+        { settlementId: id, action: 'confirm', idempotencyKey: crypto.randomUUID() },
+        { token: a.token },
+      );
       const results = await Promise.all([
         ...Array.from({ length: 20 }, (_, i) =>
           i % 5 === 4
             ? t.call(platform.platformSettlementPayFail, { settlementId: id, reason: '账户冻结' }, { token: finance })
             : t.call(platform.platformSettlementPay, { settlementId: id, paymentReference: `REF-${i}` }, { token: finance }),
         ),
-        ops(t, 'pay-settlement', { settlement: id, reference: 'OPS' }).then((r) => ({ body: { flag: r.ok, errorCode: r.ok ? null : 'E000409' } })),
+        ops(t, 'pay-settlement', { settlement: id, reference: 'OPS' }).then((r) => ({
+          body: { flag: r.ok, errorCode: r.ok ? null : 'E000409' },
+        })),
       ]);
       expect(results.filter((r) => r.body.flag)).toHaveLength(1);
       for (const r of results.filter((x) => !x.body.flag)) expect(r.body.errorCode).toBe('E000409');

@@ -15,10 +15,20 @@ export async function sheet(rows: (string | number | null)[][], headers = HEADER
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-type IssueAnswer = { ok: boolean; settlement: { settlementId: string; totalAmount: number; lineCount: number } | null; errors: { row: number; column: string; message: string }[] };
+type IssueAnswer = {
+  ok: boolean;
+  settlement: { settlementId: string; totalAmount: number; lineCount: number } | null;
+  errors: { row: number; column: string; message: string }[];
+};
 
 /** 出具账单 through the console: the order and period as fields, the sheet as `file`. */
-export function issue(t: TestApp, token: string | undefined, fields: { orderId: string; from: string; to: string }, bytes: Uint8Array, fileName = '考勤表.xlsx') {
+export function issue(
+  t: TestApp,
+  token: string | undefined,
+  fields: { orderId: string; from: string; to: string },
+  bytes: Uint8Array,
+  fileName = '考勤表.xlsx',
+) {
   return upload<IssueAnswer>(
     t.app,
     urlOf(platform.platformSettlementIssue),
@@ -26,7 +36,12 @@ export function issue(t: TestApp, token: string | undefined, fields: { orderId: 
       { name: 'orderId', content: fields.orderId },
       { name: 'from', content: fields.from },
       { name: 'to', content: fields.to },
-      { name: 'file', filename: fileName, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: bytes },
+      {
+        name: 'file',
+        filename: fileName,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: bytes,
+      },
     ],
     token,
   );
@@ -34,8 +49,14 @@ export function issue(t: TestApp, token: string | undefined, fields: { orderId: 
 
 /** The template as the console downloads it: the workbook, or the envelope of a refusal. */
 export async function template(t: TestApp, token: string | undefined, payload: { orderId?: string }) {
-  const res = await t.app.inject({ method: 'POST', url: urlOf(platform.platformSettlementTemplate), payload, headers: token ? { authtoken: token } : {} });
-  if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('spreadsheet')) return { status: res.statusCode, envelope: res.json(), rows: [] };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: urlOf(platform.platformSettlementTemplate),
+    payload,
+    headers: token ? { authtoken: token } : {},
+  });
+  if (res.statusCode !== 200 || !String(res.headers['content-type']).includes('spreadsheet'))
+    return { status: res.statusCode, envelope: res.json(), rows: [] };
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const ws = workbook.getWorksheet('考勤表')!;

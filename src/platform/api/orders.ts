@@ -8,7 +8,10 @@ type Move = typeof O.platformCandidateMove;
 
 export const ordersApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
-    platformOrderList: build.query<Res<Orders>, Req<Orders>>({ query: at<Orders>('/auth/orders/platformOrderList'), providesTags: ['Order'] }),
+    platformOrderList: build.query<Res<Orders>, Req<Orders>>({
+      query: at<Orders>('/auth/orders/platformOrderList'),
+      providesTags: ['Order'],
+    }),
     platformCandidateList: build.query<Res<Candidates>, Req<Candidates>>({
       query: at<Candidates>('/auth/orders/platformCandidateList'),
       providesTags: ['Order'],

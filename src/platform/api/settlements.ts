@@ -21,7 +21,10 @@ export const settlementsApi = platformApi.injectEndpoints({
       query: at<Detail>('/auth/settlements/platformSettlementDetail'),
       providesTags: ['Settlement'],
     }),
-    platformSettlementPay: build.mutation<Res<Pay>, Req<Pay>>({ query: at<Pay>('/auth/settlements/platformSettlementPay'), invalidatesTags: [...writes] }),
+    platformSettlementPay: build.mutation<Res<Pay>, Req<Pay>>({
+      query: at<Pay>('/auth/settlements/platformSettlementPay'),
+      invalidatesTags: [...writes],
+    }),
     platformSettlementPayFail: build.mutation<Res<PayFail>, Req<PayFail>>({
       query: at<PayFail>('/auth/settlements/platformSettlementPayFail'),
       invalidatesTags: [...writes],

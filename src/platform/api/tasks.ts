@@ -14,8 +14,14 @@ export const tasksApi = platformApi.injectEndpoints({
       query: at<Publish>('/auth/tasks/publish'),
       invalidatesTags: ['Task', 'Audit'],
     }),
-    platformTaskUpdate: build.mutation<Res<Update>, Req<Update>>({ query: at<Update>('/auth/tasks/update'), invalidatesTags: ['Task', 'Audit'] }),
-    platformTaskClose: build.mutation<Res<Close>, Req<Close>>({ query: at<Close>('/auth/tasks/close'), invalidatesTags: ['Task', 'Audit'] }),
+    platformTaskUpdate: build.mutation<Res<Update>, Req<Update>>({
+      query: at<Update>('/auth/tasks/update'),
+      invalidatesTags: ['Task', 'Audit'],
+    }),
+    platformTaskClose: build.mutation<Res<Close>, Req<Close>>({
+      query: at<Close>('/auth/tasks/close'),
+      invalidatesTags: ['Task', 'Audit'],
+    }),
   }),
 });
 

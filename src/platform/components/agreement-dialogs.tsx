@@ -27,7 +27,16 @@ export function PublishVersionDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Modal open title="发布框架协议新版本" okText="发布" cancelText="取消" width={720} okButtonProps={{ loading: isLoading }} onOk={() => void submit().catch(() => undefined)} onCancel={onClose}>
+    <Modal
+      open
+      title="发布框架协议新版本"
+      okText="发布"
+      cancelText="取消"
+      width={720}
+      okButtonProps={{ loading: isLoading }}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical" initialValues={{ format: 'text' }}>
         <Form.Item name="title" label="标题（可不填）">
           <Input maxLength={100} />
@@ -73,7 +82,16 @@ export function PartialContractDialog({ onClose }: { onClose: () => void }) {
     }
   };
   return (
-    <Modal open title="为订单创建合同" okText="创建合同" cancelText="取消" width={720} okButtonProps={{ loading: isLoading }} onOk={() => void submit().catch(() => undefined)} onCancel={onClose}>
+    <Modal
+      open
+      title="为订单创建合同"
+      okText="创建合同"
+      cancelText="取消"
+      width={720}
+      okButtonProps={{ loading: isLoading }}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+    >
       <Form form={form} layout="vertical">
         <Form.Item label="任务" required>
           <TaskPicker value={taskId} onChange={(next) => (setTaskId(next), form.setFieldValue('orderId', undefined))} />

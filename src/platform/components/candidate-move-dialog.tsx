@@ -53,39 +53,39 @@ export function CandidateMoveDialog({ candidate, move, onClose }: Props) {
   };
 
   return (
-      <Modal
-        open
-        title={`${PLATFORM_CANDIDATE_MOVE_LABELS[move]}：${candidate.name}`}
-        okText="确定"
-        cancelText="取消"
-        okButtonProps={{ loading: busy, danger: move === 'rejected' }}
-        onOk={() => void submit().catch(() => undefined)}
-        onCancel={onClose}
-      >
-        <Form form={form} layout="vertical">
-          {move === 'screened' && <p>确认该候选人初筛通过？供应商会看到状态变化。</p>}
-          {move === 'left' && <p>确认该候选人已离职？</p>}
-          {move === 'interviewed' && (
-            <>
-              <Form.Item name="interviewAt" label="面试时间（北京时间）" rules={[{ required: true, message: '请选择面试时间' }]}>
-                <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-              </Form.Item>
-              <Form.Item name="interviewPlace" label="面试地点" rules={[{ required: true, whitespace: true, message: '请填写面试地点' }]}>
-                <Input maxLength={200} />
-              </Form.Item>
-            </>
-          )}
-          {move === 'hired' && (
-            <Form.Item name="hiredOn" label="入职日期" rules={[{ required: true, message: '请选择入职日期' }]}>
-              <DatePicker style={{ width: '100%' }} />
+    <Modal
+      open
+      title={`${PLATFORM_CANDIDATE_MOVE_LABELS[move]}：${candidate.name}`}
+      okText="确定"
+      cancelText="取消"
+      okButtonProps={{ loading: busy, danger: move === 'rejected' }}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical">
+        {move === 'screened' && <p>确认该候选人初筛通过？供应商会看到状态变化。</p>}
+        {move === 'left' && <p>确认该候选人已离职？</p>}
+        {move === 'interviewed' && (
+          <>
+            <Form.Item name="interviewAt" label="面试时间（北京时间）" rules={[{ required: true, message: '请选择面试时间' }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
             </Form.Item>
-          )}
-          {move === 'rejected' && (
-            <Form.Item name="reason" label="不合适的原因" rules={[{ required: true, whitespace: true, message: '请填写不合适的原因' }]}>
-              <Input.TextArea rows={3} maxLength={CANDIDATE_LIMITS.reasonMax} showCount />
+            <Form.Item name="interviewPlace" label="面试地点" rules={[{ required: true, whitespace: true, message: '请填写面试地点' }]}>
+              <Input maxLength={200} />
             </Form.Item>
-          )}
-        </Form>
-      </Modal>
+          </>
+        )}
+        {move === 'hired' && (
+          <Form.Item name="hiredOn" label="入职日期" rules={[{ required: true, message: '请选择入职日期' }]}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+        )}
+        {move === 'rejected' && (
+          <Form.Item name="reason" label="不合适的原因" rules={[{ required: true, whitespace: true, message: '请填写不合适的原因' }]}>
+            <Input.TextArea rows={3} maxLength={CANDIDATE_LIMITS.reasonMax} showCount />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
   );
 }

@@ -70,7 +70,18 @@ export function CorrectBillDialog({ settlementId, onClose }: { settlementId: str
   };
 
   const columns: TableColumnsType<Line> = [
-    { title: '候选人', dataIndex: 'candidateName', render: (name: string, l) => (l.disputed ? <>{name} <Tag color="orange">有异议</Tag></> : name) },
+    {
+      title: '候选人',
+      dataIndex: 'candidateName',
+      render: (name: string, l) =>
+        l.disputed ? (
+          <>
+            {name} <Tag color="orange">有异议</Tag>
+          </>
+        ) : (
+          name
+        ),
+    },
     { title: '单价（元）', key: 'price', render: (_, l) => `${fenToYuanFixed(l.unitPrice)} ${l.unitLabel}` },
     {
       title: '数量',
@@ -90,7 +101,13 @@ export function CorrectBillDialog({ settlementId, onClose }: { settlementId: str
       title: '扣款（元）',
       key: 'deduction',
       render: (_, l, i) => (
-        <InputNumber aria-label={`${l.candidateName}的扣款`} min={0} precision={2} value={l.deductionYuan} onChange={(v) => edit(i, { deductionYuan: v })} />
+        <InputNumber
+          aria-label={`${l.candidateName}的扣款`}
+          min={0}
+          precision={2}
+          value={l.deductionYuan}
+          onChange={(v) => edit(i, { deductionYuan: v })}
+        />
       ),
     },
     {
@@ -108,27 +125,34 @@ export function CorrectBillDialog({ settlementId, onClose }: { settlementId: str
   ];
 
   return (
-      <Modal
-        open
-        title="出具更正账单"
-        okText="出具更正账单"
-        cancelText="取消"
-        width={900}
-        okButtonProps={{ loading: busy, disabled: !lines.length }}
-        onOk={() => void submit()}
-        onCancel={onClose}
-      >
-        {detail.isLoading ? (
-          <Skeleton active />
-        ) : (
-          <>
-            {detail.data?.disputeReason && <p>供应商的异议：{detail.data.disputeReason}</p>}
-            <Table rowKey="candidateId" size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 'max-content', y: 400 }} />
-            <p className="correct-total">
-              更正后合计：<strong>{fenToYuanFixed(total)} 元</strong>（原合计 {fenToYuanFixed(detail.data?.totalAmount ?? 0)} 元）
-            </p>
-          </>
-        )}
-      </Modal>
+    <Modal
+      open
+      title="出具更正账单"
+      okText="出具更正账单"
+      cancelText="取消"
+      width={900}
+      okButtonProps={{ loading: busy, disabled: !lines.length }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      {detail.isLoading ? (
+        <Skeleton active />
+      ) : (
+        <>
+          {detail.data?.disputeReason && <p>供应商的异议：{detail.data.disputeReason}</p>}
+          <Table
+            rowKey="candidateId"
+            size="small"
+            columns={columns}
+            dataSource={lines}
+            pagination={false}
+            scroll={{ x: 'max-content', y: 400 }}
+          />
+          <p className="correct-total">
+            更正后合计：<strong>{fenToYuanFixed(total)} 元</strong>（原合计 {fenToYuanFixed(detail.data?.totalAmount ?? 0)} 元）
+          </p>
+        </>
+      )}
+    </Modal>
   );
 }

@@ -67,62 +67,65 @@ export function IssueBillDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-      <Modal
-        open
-        title="出具账单"
-        okText="出具账单"
-        cancelText="取消"
-        width={640}
-        okButtonProps={{ loading: busy }}
-        onOk={() => void submit().catch(() => undefined)}
-        onCancel={onClose}
-      >
-        <Form form={form} layout="vertical">
-          <Form.Item label="任务" required>
-            <TaskPicker value={taskId} onChange={(next) => (setTaskId(next), form.setFieldValue('orderId', undefined))} />
-          </Form.Item>
-          <Form.Item name="orderId" label="供应商的订单" rules={[{ required: true, message: '请选择订单' }]}>
-            <Select
-              disabled={!taskId}
-              loading={orders.isFetching}
-              placeholder={taskId ? '选择供应商的订单' : '请先选择任务'}
-              options={(orders.data?.list ?? []).map((o) => ({ value: o.orderId, label: `${o.supplierName}（已入职 ${o.candidateCounts.hired} 人）` }))}
-            />
-          </Form.Item>
-          <Form.Item name="period" label="结算周期" rules={[{ required: true, message: '请选择结算周期' }]}>
-            <DatePicker.RangePicker style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="考勤表（.xlsx）" required>
-            <Upload
-              accept={XLSX}
-              maxCount={1}
-              fileList={files}
-              beforeUpload={() => false}
-              onChange={({ fileList }) => setFiles(fileList.slice(-1))}
-            >
-              <Button>选择文件</Button>
-            </Upload>
-            <Button type="link" onClick={() => void template()}>
-              下载考勤表模板{orderId ? '（含该订单的已入职人员）' : ''}
-            </Button>
-          </Form.Item>
-        </Form>
-        {problems.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            title={`考勤表有 ${problems.length} 处问题，账单未出具；请修改后重新上传`}
-            description={
-              <ul className="issue-problems">
-                {problems.map((p, i) => (
-                  <li key={i}>
-                    第 {p.row} 行{p.column ? `「${p.column}」` : ''}：{p.message}
-                  </li>
-                ))}
-              </ul>
-            }
+    <Modal
+      open
+      title="出具账单"
+      okText="出具账单"
+      cancelText="取消"
+      width={640}
+      okButtonProps={{ loading: busy }}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item label="任务" required>
+          <TaskPicker value={taskId} onChange={(next) => (setTaskId(next), form.setFieldValue('orderId', undefined))} />
+        </Form.Item>
+        <Form.Item name="orderId" label="供应商的订单" rules={[{ required: true, message: '请选择订单' }]}>
+          <Select
+            disabled={!taskId}
+            loading={orders.isFetching}
+            placeholder={taskId ? '选择供应商的订单' : '请先选择任务'}
+            options={(orders.data?.list ?? []).map((o) => ({
+              value: o.orderId,
+              label: `${o.supplierName}（已入职 ${o.candidateCounts.hired} 人）`,
+            }))}
           />
-        )}
-      </Modal>
+        </Form.Item>
+        <Form.Item name="period" label="结算周期" rules={[{ required: true, message: '请选择结算周期' }]}>
+          <DatePicker.RangePicker style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label="考勤表（.xlsx）" required>
+          <Upload
+            accept={XLSX}
+            maxCount={1}
+            fileList={files}
+            beforeUpload={() => false}
+            onChange={({ fileList }) => setFiles(fileList.slice(-1))}
+          >
+            <Button>选择文件</Button>
+          </Upload>
+          <Button type="link" onClick={() => void template()}>
+            下载考勤表模板{orderId ? '（含该订单的已入职人员）' : ''}
+          </Button>
+        </Form.Item>
+      </Form>
+      {problems.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title={`考勤表有 ${problems.length} 处问题，账单未出具；请修改后重新上传`}
+          description={
+            <ul className="issue-problems">
+              {problems.map((p, i) => (
+                <li key={i}>
+                  第 {p.row} 行{p.column ? `「${p.column}」` : ''}：{p.message}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+    </Modal>
   );
 }

@@ -15,7 +15,17 @@ export interface ReasonDialogProps {
 }
 
 /** The confirmation of a ReasonAction: what will happen, and the reason when the action needs one. */
-export function ReasonDialog({ label, title, description, reasonLabel, reasonMin = 1, reasonMax = 500, danger, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  label,
+  title,
+  description,
+  reasonLabel,
+  reasonMin = 1,
+  reasonMax = 500,
+  danger,
+  onConfirm,
+  onClose,
+}: ReasonDialogProps) {
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const submit = async () => {

@@ -36,7 +36,14 @@ export function StaffDialog({ staff, onClose }: { staff: StaffRow | null; onClos
     >
       <Form form={form} layout="vertical" initialValues={staff ? { name: staff.name, role: staff.role } : { role: 'operator' }}>
         {!staff && (
-          <Form.Item name="phone" label="手机号" rules={[{ required: true, message: '请输入手机号' }, { pattern: PHONE_PATTERN, message: PHONE_MESSAGE }]}>
+          <Form.Item
+            name="phone"
+            label="手机号"
+            rules={[
+              { required: true, message: '请输入手机号' },
+              { pattern: PHONE_PATTERN, message: PHONE_MESSAGE },
+            ]}
+          >
             <Input maxLength={11} inputMode="numeric" />
           </Form.Item>
         )}

@@ -127,7 +127,12 @@ export function TaskForm({ task, onClose }: { task: PlatformTask | null; onClose
           <Cascader options={cities.data ?? []} changeOnSelect placeholder="省 / 市 / 区" loading={cities.isLoading} />
         </Form.Item>
         <Form.Item name="positionTypeId" label="职位类型" rules={chosen('职位类型')}>
-          <TreeSelect treeData={toTree(positions.data?.positions ?? [])} showSearch treeNodeFilterProp="title" loading={positions.isLoading} />
+          <TreeSelect
+            treeData={toTree(positions.data?.positions ?? [])}
+            showSearch
+            treeNodeFilterProp="title"
+            loading={positions.isLoading}
+          />
         </Form.Item>
         <Form.Item name="rewardYuan" label="佣金（元，按单位支付给供应商）" rules={[{ required: true, message: '请填写佣金' }]}>
           <InputNumber min={0.01} max={99999.99} precision={2} style={{ width: '100%' }} />

@@ -10,7 +10,13 @@ export function TaskPicker({ value, onChange }: { value?: string; onChange: (tas
   const options = (data?.list ?? []).map((t) => ({ value: t.taskId, label: `${t.title}（${t.companyName}）` }));
   return (
     <div className="console-actions">
-      <LightSearchBox ariaLabel="搜索任务" placeholder="任务名称或用工企业" maxLength={50} width={220} onSearch={(v) => setKeyword(v.trim())} />
+      <LightSearchBox
+        ariaLabel="搜索任务"
+        placeholder="任务名称或用工企业"
+        maxLength={50}
+        width={220}
+        onSearch={(v) => setKeyword(v.trim())}
+      />
       <LightSelect<string>
         aria-label="选择任务"
         placeholder={isFetching ? '加载中…' : options.length ? '请选择任务' : '没有找到任务'}

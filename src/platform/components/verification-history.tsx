@@ -70,7 +70,11 @@ export function VerificationHistory({ supplierId, verifications }: { supplierId:
   return (
     <div className="verification-list">
       {verifications.map((v) => (
-        <section key={v.verificationId} className="console-section" aria-label={`${VERIFICATION_KIND_LABELS[v.kind]} ${beijingTime(v.submittedAt)}`}>
+        <section
+          key={v.verificationId}
+          className="console-section"
+          aria-label={`${VERIFICATION_KIND_LABELS[v.kind]} ${beijingTime(v.submittedAt)}`}
+        >
           <div className="console-actions">
             <strong>{VERIFICATION_KIND_LABELS[v.kind]}</strong>
             {v.isUpgrade && <LightTag>升级认证</LightTag>}

@@ -81,7 +81,13 @@ export function AuditScreen() {
           options={Object.entries(STAFF_TARGET_LABELS).map(([value, label]) => ({ value, label }))}
           onChange={(targetType) => change({ targetType })}
         />
-        <LightSearchBox ariaLabel="对象编号" placeholder="对象编号" maxLength={64} width={200} onSearch={(v) => change({ targetId: v.trim() || undefined })} />
+        <LightSearchBox
+          ariaLabel="对象编号"
+          placeholder="对象编号"
+          maxLength={64}
+          width={200}
+          onSearch={(v) => change({ targetId: v.trim() || undefined })}
+        />
         <LightDateRange
           value={days}
           labels={['操作日期起', '操作日期止']}

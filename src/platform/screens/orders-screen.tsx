@@ -52,18 +52,23 @@ function Candidates({ order }: { order: PlatformOrder }) {
           ...CANDIDATE_STATUSES.map((s) => ({ key: s, label: `${CANDIDATE_STATUS_LABELS[s]}（${counts[s]}）` })),
         ]}
       >
-      <PagedTable<PlatformCandidate>
-        aria-label="候选人"
-        card={{ title: 'name', status: 'statusLabel', date: 'submittedAt', fields: ['mobile', 'sexLabel', 'age', 'degreeLabel', 'expectedInterviewTime'] }}
-        rowKey="candidateId"
-        columns={columns}
-        data={q.data}
-        loading={q.isFetching}
-        error={q.error}
-        page={page}
-        onPage={setPage}
-        empty="暂无候选人"
-      />
+        <PagedTable<PlatformCandidate>
+          aria-label="候选人"
+          card={{
+            title: 'name',
+            status: 'statusLabel',
+            date: 'submittedAt',
+            fields: ['mobile', 'sexLabel', 'age', 'degreeLabel', 'expectedInterviewTime'],
+          }}
+          rowKey="candidateId"
+          columns={columns}
+          data={q.data}
+          loading={q.isFetching}
+          error={q.error}
+          page={page}
+          onPage={setPage}
+          empty="暂无候选人"
+        />
       </LightTabs>
     </section>
   );

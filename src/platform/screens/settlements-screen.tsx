@@ -99,7 +99,9 @@ export function SettlementsScreen() {
   const [page, setPage] = useState<PageState>({ pageNum: 1, pageSize: 20 });
   const q = usePlatformSettlementListQuery({ status, ...page });
   const label = (s: SettlementStatus) =>
-    q.data ? `${SETTLEMENT_STATUS_LABELS[s]} ${q.data.counts[s]} 张 · ${fenToYuanFixed(q.data.amounts[s])} 元` : SETTLEMENT_STATUS_LABELS[s];
+    q.data
+      ? `${SETTLEMENT_STATUS_LABELS[s]} ${q.data.counts[s]} 张 · ${fenToYuanFixed(q.data.amounts[s])} 元`
+      : SETTLEMENT_STATUS_LABELS[s];
   return (
     <>
       <h1>结算</h1>
@@ -113,18 +115,24 @@ export function SettlementsScreen() {
         }}
         items={[{ key: 'all', label: '全部' }, ...SETTLEMENT_STATUSES.map((s) => ({ key: s, label: label(s) }))]}
       >
-      <PagedTable<PlatformSettlementSummary>
-        aria-label="结算单"
-        card={{ title: 'supplierName', status: 'statusLabel', amount: 'totalAmount', date: 'issuedAt', fields: ['settlementId', 'taskTitle', 'period'] }}
-        rowKey="settlementId"
-        columns={COLUMNS}
-        data={q.data}
-        loading={q.isFetching}
-        error={q.error}
-        page={page}
-        onPage={setPage}
-        empty="暂无结算单"
-      />
+        <PagedTable<PlatformSettlementSummary>
+          aria-label="结算单"
+          card={{
+            title: 'supplierName',
+            status: 'statusLabel',
+            amount: 'totalAmount',
+            date: 'issuedAt',
+            fields: ['settlementId', 'taskTitle', 'period'],
+          }}
+          rowKey="settlementId"
+          columns={COLUMNS}
+          data={q.data}
+          loading={q.isFetching}
+          error={q.error}
+          page={page}
+          onPage={setPage}
+          empty="暂无结算单"
+        />
       </LightTabs>
     </>
   );

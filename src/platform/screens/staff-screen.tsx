@@ -29,7 +29,12 @@ export function StaffScreen() {
     { title: '姓名', dataIndex: 'name' },
     { title: '手机号', dataIndex: 'phone', width: 140 },
     { title: '角色', key: 'role', width: 100, render: (_, s) => STAFF_ROLE_LABELS[s.role] },
-    { title: '状态', key: 'status', width: 90, render: (_, s) => <LightTag color={s.enabled ? 'green' : 'default'}>{s.enabled ? '正常' : '已停用'}</LightTag> },
+    {
+      title: '状态',
+      key: 'status',
+      width: 90,
+      render: (_, s) => <LightTag color={s.enabled ? 'green' : 'default'}>{s.enabled ? '正常' : '已停用'}</LightTag>,
+    },
     { title: '创建时间', dataIndex: 'createdAt', width: 160, render: (v: string) => beijingTime(v) },
     {
       title: '操作',

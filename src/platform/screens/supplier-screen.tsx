@@ -14,7 +14,18 @@ import { VerificationHistory } from '../components/verification-history';
 import { PLATFORM_PATHS } from '../app/paths';
 
 const MEMBER_COLUMNS: TableColumnsType<PlatformMember> = [
-  { title: '姓名', dataIndex: 'name', render: (name: string, m) => (m.isMain ? <>{name} <LightTag color="blue">管理员</LightTag></> : name) },
+  {
+    title: '姓名',
+    dataIndex: 'name',
+    render: (name: string, m) =>
+      m.isMain ? (
+        <>
+          {name} <LightTag color="blue">管理员</LightTag>
+        </>
+      ) : (
+        name
+      ),
+  },
   { title: '手机号', dataIndex: 'phone', width: 140 },
   { title: '加入时间', dataIndex: 'joinedAt', width: 160, render: (v: string) => beijingTime(v) },
 ];
@@ -64,13 +75,20 @@ export function SupplierScreen() {
           { key: 'audit', label: '操作记录' },
         ]}
       >
-      {tab === 'verifications' && <VerificationHistory supplierId={supplierId} verifications={verifications} />}
-      {tab === 'members' && (
-        <DataTable<PlatformMember> aria-label="成员" rowKey="userId" size="middle" columns={MEMBER_COLUMNS} dataSource={members} pagination={false} />
-      )}
-      {tab === 'orders' && <SupplierOrders supplierId={supplierId} />}
-      {tab === 'bills' && <SupplierBills supplierId={supplierId} />}
-      {tab === 'audit' && <SupplierAudit supplierId={supplierId} />}
+        {tab === 'verifications' && <VerificationHistory supplierId={supplierId} verifications={verifications} />}
+        {tab === 'members' && (
+          <DataTable<PlatformMember>
+            aria-label="成员"
+            rowKey="userId"
+            size="middle"
+            columns={MEMBER_COLUMNS}
+            dataSource={members}
+            pagination={false}
+          />
+        )}
+        {tab === 'orders' && <SupplierOrders supplierId={supplierId} />}
+        {tab === 'bills' && <SupplierBills supplierId={supplierId} />}
+        {tab === 'audit' && <SupplierAudit supplierId={supplierId} />}
       </LightTabs>
     </>
   );

@@ -21,14 +21,25 @@ const STATUS_OPTIONS = [VERIFY_STATUS.unverified, VERIFY_STATUS.reviewing, VERIF
 const isStatus = (v: string | null): v is StatusValue => STATUS_OPTIONS.some((o) => o.value === v);
 
 const COLUMNS: TableColumnsType<PlatformSupplierSummary> = [
-  { title: '供应商', dataIndex: 'name', render: (name: string, row) => <Link to={supplierPath(row.supplierId)}>{name || '（未命名）'}</Link> },
+  {
+    title: '供应商',
+    dataIndex: 'name',
+    render: (name: string, row) => <Link to={supplierPath(row.supplierId)}>{name || '（未命名）'}</Link>,
+  },
   { title: '统一社会信用代码', dataIndex: 'creditCode', width: 190, render: (v: string | null) => v ?? '—' },
-  { title: '类型', dataIndex: 'supplierType', width: 100, render: (v: keyof typeof VERIFICATION_KIND_LABELS) => VERIFICATION_KIND_LABELS[v] ?? v },
+  {
+    title: '类型',
+    dataIndex: 'supplierType',
+    width: 100,
+    render: (v: keyof typeof VERIFICATION_KIND_LABELS) => VERIFICATION_KIND_LABELS[v] ?? v,
+  },
   {
     title: '认证状态',
     key: 'status',
     width: 100,
-    render: (_, row) => <LightTag color={row.verifyStatus === VERIFY_STATUS.reviewing ? 'orange' : 'default'}>{row.verifyStatusLabel}</LightTag>,
+    render: (_, row) => (
+      <LightTag color={row.verifyStatus === VERIFY_STATUS.reviewing ? 'orange' : 'default'}>{row.verifyStatusLabel}</LightTag>
+    ),
   },
   { title: '账号', dataIndex: 'disabled', width: 80, render: (disabled: boolean) => (disabled ? '已停用' : '正常') },
   { title: '管理员', key: 'admin', render: (_, row) => (row.adminName ? `${row.adminName} ${row.adminPhone ?? ''}` : '—') },

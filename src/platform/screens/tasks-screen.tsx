@@ -43,7 +43,12 @@ export function TasksScreen() {
     { title: '佣金', key: 'reward', width: 130, render: (_, t) => `${fenToYuanFixed(t.rewardAmount)} ${t.rewardUnitLabel}` },
     { title: '结算周期', dataIndex: 'settlementTypeLabel', width: 90 },
     { title: '人数', key: 'people', width: 80, render: (_, t) => `${t.takenCount} / ${t.personNumber}` },
-    { title: '状态', key: 'status', width: 90, render: (_, t) => <LightTag color={STATUS[t.status].color}>{STATUS[t.status].label}</LightTag> },
+    {
+      title: '状态',
+      key: 'status',
+      width: 90,
+      render: (_, t) => <LightTag color={STATUS[t.status].color}>{STATUS[t.status].label}</LightTag>,
+    },
     { title: '发布时间', dataIndex: 'publishTime', width: 150, render: (v: string) => beijingTime(v) },
     {
       title: '操作',

@@ -26,7 +26,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index settlement_issued_idx on settlement (issued_at, id) where deleted_at is null`.execute(db);
   await sql`create index settlement_task_issued_idx on settlement (task_id, issued_at, id) where deleted_at is null`.execute(db);
   // Superseded bills are left out of the console's list and its counts: few, found without reading the rest.
-  await sql`create index settlement_superseded_idx on settlement (supplier_id) where superseded_at is not null and deleted_at is null`.execute(db);
+  await sql`create index settlement_superseded_idx on settlement (supplier_id) where superseded_at is not null and deleted_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -39,5 +41,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'settlement_superseded_idx',
   ])
     await sql`drop index if exists ${sql.id(name)}`.execute(db);
-  await db.schema.alterTable('candidate_status_log').dropColumn('interview_at').dropColumn('interview_place').dropColumn('hired_on').execute();
+  await db.schema
+    .alterTable('candidate_status_log')
+    .dropColumn('interview_at')
+    .dropColumn('interview_place')
+    .dropColumn('hired_on')
+    .execute();
 }

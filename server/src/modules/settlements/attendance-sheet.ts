@@ -101,7 +101,11 @@ export async function readAttendanceSheet(bytes: Uint8Array): Promise<{ lines: S
   if ((await sniffType(bytes))?.ext !== 'xlsx')
     throw new BusinessError(ERROR_CODES.unsupportedMediaType, '请上传 Excel 表格（.xlsx），可先下载考勤表模板填写');
   try {
-    unzipLimited(bytes, { maxEntries: 1000, maxEntryBytes: FILE_LIMITS.zipMaxUncompressedBytes, maxTotalBytes: FILE_LIMITS.zipMaxUncompressedBytes });
+    unzipLimited(bytes, {
+      maxEntries: 1000,
+      maxEntryBytes: FILE_LIMITS.zipMaxUncompressedBytes,
+      maxTotalBytes: FILE_LIMITS.zipMaxUncompressedBytes,
+    });
   } catch (err) {
     if (err instanceof ZipLimitError && err.reason !== 'corrupt')
       throw new BusinessError(ERROR_CODES.payloadTooLarge, `考勤表解压后超过 ${FILE_LIMIT_LABELS.zipMaxUncompressedBytes}，无法读取`);

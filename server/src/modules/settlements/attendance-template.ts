@@ -43,6 +43,10 @@ export async function buildAttendanceTemplate(order: { unit: string; candidates:
   for (const c of ATTENDANCE_COLUMNS) help.addRow([c.header, c.required ? '必填' : '选填', HINTS[c.field]]);
   help.addRow([]);
   if (order) help.addRow(['计薪单位', '', `本订单按「${SETTLEMENT_UNIT_LABELS[order.unit] ?? order.unit}」结算`]);
-  help.addRow(['规则', '', `每张考勤表最多 ${SETTLEMENT_LIMITS.lines} 行；同一候选人只能出现一次；任何一行有误则不出具账单，请按提示修改后重新上传`]);
+  help.addRow([
+    '规则',
+    '',
+    `每张考勤表最多 ${SETTLEMENT_LIMITS.lines} 行；同一候选人只能出现一次；任何一行有误则不出具账单，请按提示修改后重新上传`,
+  ]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

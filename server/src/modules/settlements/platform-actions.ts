@@ -74,7 +74,12 @@ export async function platformDisputeReject(ctx: Ctx, input: Input<typeof contra
     recordStaffAction(
       ctx,
       auth,
-      { action: 'settlement.rejectDispute', targetType: 'settlement', targetId: r.settlementId, summary: `驳回结算单 ${r.settlementId} 的异议：${input.reason}` },
+      {
+        action: 'settlement.rejectDispute',
+        targetType: 'settlement',
+        targetId: r.settlementId,
+        summary: `驳回结算单 ${r.settlementId} 的异议：${input.reason}`,
+      },
       trx,
     ),
   );

@@ -107,8 +107,7 @@ async function submitVerification(
         if (refusal) throw conflict(refusal);
         const fileIds = await checkFiles(ctx, trx, { supplierId, userId: auth.userId }, s);
         await checkIdentityFree(trx, s, supplierId);
-        if (mode !== 'upgrade')
-          await identity.moveVerifyStatus(trx, supplierId, [membership.verify_status], VERIFY_STATUS.reviewing, now);
+        if (mode !== 'upgrade') await identity.moveVerifyStatus(trx, supplierId, [membership.verify_status], VERIFY_STATUS.reviewing, now);
         await ctx.files.bindToSupplier(trx, fileIds, auth.userId, supplierId);
       }
       const files_ =

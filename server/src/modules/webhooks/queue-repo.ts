@@ -146,7 +146,10 @@ export async function insertEvent(
   subscriptionIds: number[],
   channel: string,
 ): Promise<void> {
-  await trx.insertInto('webhook_event').values({ id: e.id, supplier_id: e.supplierId, type: e.type, body: e.body, created_at: e.at }).execute();
+  await trx
+    .insertInto('webhook_event')
+    .values({ id: e.id, supplier_id: e.supplierId, type: e.type, body: e.body, created_at: e.at })
+    .execute();
   await trx
     .insertInto('webhook_delivery')
     .values(subscriptionIds.map((id) => ({ supplier_id: e.supplierId, subscription_id: id, event_id: e.id })))

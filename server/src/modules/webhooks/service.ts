@@ -80,7 +80,14 @@ export async function webhookCreate(ctx: Ctx, input: Input<typeof contract.webho
       throw new BusinessError(ERROR_CODES.conflict, `每个企业最多 ${WEBHOOK_LIMITS.perSupplier} 个 Webhook 订阅，请先删除不用的订阅`);
     }
     return (
-      await repo.insertSubscription(trx, { supplierId: supplier.id, url, events: input.events, secret, userId: auth.userId, at: ctx.clock() })
+      await repo.insertSubscription(trx, {
+        supplierId: supplier.id,
+        url,
+        events: input.events,
+        secret,
+        userId: auth.userId,
+        at: ctx.clock(),
+      })
     ).id;
   });
   return { webhookId: String(id), secret };

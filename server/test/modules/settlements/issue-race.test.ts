@@ -65,4 +65,3 @@ describe('issue race', () => {
     60_000,
   );
 });
-

@@ -71,16 +71,24 @@ describe('reviewVerification (the operator command and the platform console call
 
   it('runs the caller’s own record in the decision’s transaction: when it fails, the decision is undone', async () => {
     const { token, supplierId } = await submitted(803);
-    const failing = reviewVerification(t.ctx, { supplierId, decision: 'approve' }, {
-      inTransaction: async () => {
-        throw new BusinessError(ERROR_CODES.internal, '记录失败');
+    const failing = reviewVerification(
+      t.ctx,
+      { supplierId, decision: 'approve' },
+      {
+        inTransaction: async () => {
+          throw new BusinessError(ERROR_CODES.internal, '记录失败');
+        },
       },
-    });
+    );
     expect(await refusalOf(failing)).toMatchObject({ message: '记录失败' });
     expect((await info(token)).verifyStatus).toBe(1);
     expect(await decisionsOf(supplierId)).toHaveLength(0);
     const seen: unknown[] = [];
-    const done = await reviewVerification(t.ctx, { supplierId, decision: 'approve' }, { inTransaction: async (_trx, r) => void seen.push(r) });
+    const done = await reviewVerification(
+      t.ctx,
+      { supplierId, decision: 'approve' },
+      { inTransaction: async (_trx, r) => void seen.push(r) },
+    );
     expect(seen).toEqual([done]);
     expect(done).toMatchObject({ supplierId: String(supplierId), decision: 'approve', verifyStatus: 2, name: '复核测试有限公司803' });
   });
