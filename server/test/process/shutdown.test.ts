@@ -16,6 +16,8 @@ import { startServer, type Started } from '../helpers/server-process';
  */
 let dataDir: string;
 let running: Started | null = null;
+/** Where the test is, named in its failure (a timeout otherwise says nothing of which step never ended). */
+let stage = 'start';
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'server-shutdown-'));
 });
@@ -76,11 +78,16 @@ async function logIn(server: Started, phone: string): Promise<string> {
 it('SIGTERM with 80 requests in flight: every one answered with the envelope, sockets closed with 1001, exit 0', async () => {
   // On a loaded machine the 80 searches on the one embedded database can outlast the 10 s grace, and the slow
   // request (its body comes after all of them) the 30 s body limit: neither is what this test is about.
+  onTestFailed(() => {
+    console.error(`shutdown test stopped at: ${stage}\nserver log (last 4 KB):\n${running?.log().slice(-4096) ?? ''}`);
+  });
   running = await startServer(dataDir, { BODY_TIMEOUT_MS: '300000', SHUTDOWN_GRACE_MS: '300000' });
   const base = running.url;
   // A logged-in notice socket (past its auth deadline, however long the rest takes). The login comes first: on a
   // loaded machine it can take longer than the socket's 5 s to authenticate, which then closes it (4401).
+  stage = 'login';
   const token = await logIn(running, '13800000000');
+  stage = 'notice socket ready';
   const ws = new WebSocket(`${base.replace('http', 'ws')}${API_PREFIX}${NOTICE_SOCKET_PATH}`);
   const wsClosed = new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
   const ready = new Promise((resolve) => ws.on('message', (data) => String(data).includes('"ready"') && resolve(data)));
@@ -90,6 +97,7 @@ it('SIGTERM with 80 requests in flight: every one answered with the envelope, so
   await Promise.race([ready, wsClosed.then((code) => Promise.reject(new Error(`the notice socket closed (${code}) before it was ready`)))]);
 
   // One request certainly in flight at the signal: its headers and half its body are in, the rest comes after.
+  stage = 'requests sent';
   const slow = connect(Number(new URL(base).port), '127.0.0.1');
   const slowBody = JSON.stringify({ phone: '13912345678' });
   let slowText = '';
@@ -108,20 +116,24 @@ it('SIGTERM with 80 requests in flight: every one answered with the envelope, so
   );
   await Promise.all(requests.map((r) => r.written));
   running.child.kill('SIGTERM');
+  stage = 'notice socket closed with 1001';
 
   // The server has taken in what reached it and closes the sockets: the slow request's body arrives only now.
   expect(await wsClosed).toBe(1001);
   slow.write(slowBody.slice(5));
 
+  stage = 'the 80 answers';
   const outcomes = await Promise.all(requests.map((r) => r.outcome));
   expect(outcomes.filter((o) => 'error' in o)).toEqual([]);
   for (const o of outcomes) expect(o).toMatchObject({ status: 200, body: { flag: true, errorCode: null } });
 
+  stage = 'the slow request answered and closed';
   await slowClosed;
   expect(slowText).toMatch(/^HTTP\/1\.1 200 /);
   expect(slowText).toMatch(/\r\nconnection: close\r\n/i);
   expect(JSON.parse(slowText.slice(slowText.indexOf('\r\n\r\n') + 4))).toMatchObject({ flag: true });
 
+  stage = 'the process exited';
   expect(await running.exited).toBe(0);
   expect(running.log()).toContain('"msg":"stopped"');
   agent.destroy();
