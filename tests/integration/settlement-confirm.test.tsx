@@ -102,8 +102,9 @@ describe('confirm a settlement bill', { timeout: 90_000 }, () => {
     const bodies = confirmCalls(() => fail('E000703', '请先添加收款账户'));
     const { where } = renderApp(CONFIRM, { global: signedInAs(ADMIN) });
     await screen.findByText('¥12,345.67', {}, SLOW);
+    // The bill and the payee accounts load side by side: the warning shows once the (empty) account list is in.
+    expect(await screen.findByText('还没有收款账户：确认前请先添加收款账户', {}, SLOW)).toBeInTheDocument();
     await confirmInDialog();
-    expect(screen.getByText('还没有收款账户：确认前请先添加收款账户')).toBeInTheDocument();
     await waitFor(() => expect(where()).toBe('/accountToBeCredited/confirm/s-1'));
     expect(await screen.findByText('还没有收款账户，请先添加收款账户再确认')).toBeInTheDocument();
     expect(bodies[0].payeeAccountId).toBeUndefined();
