@@ -6,6 +6,7 @@ import type { Clock } from './lib/clock';
 import { purgeEndedLogins } from './modules/login';
 import { purgeFinishedMessages } from './modules/messages';
 import { purgeReadNotices } from './modules/notifications';
+import { purgeEndedStaffSessions } from './modules/staff';
 import { purgeFinishedDeliveries } from './modules/webhooks';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -14,6 +15,7 @@ export const RETENTION_LOCK_KEY = 7_412_032;
 
 export interface RetentionRun {
   sessions: number;
+  staffSessions: number;
   codes: number;
   notices: number;
   deliveries: number;
@@ -22,7 +24,7 @@ export interface RetentionRun {
 }
 
 /**
- * One purge: ended sessions and codes, read notices past their retention, finished webhook deliveries past
+ * One purge: ended sessions (suppliers' users' and staff's) and codes, read notices past their retention, finished webhook deliveries past
  * theirs, sent or given-up messages past theirs, each module deleting its own rows. One transaction, under a try-lock: when another app server is
  * purging right now this one skips its turn (answers null) instead of deleting the same rows twice over.
  */
@@ -30,10 +32,11 @@ export async function purgeExpiredRows(db: Db, now: Date, settings: RetentionSet
   return db.transaction().execute(async (trx) => {
     if (!(await tryAdvisoryXactLock(trx, RETENTION_LOCK_KEY))) return null;
     const { sessions, codes } = await purgeEndedLogins(trx, now);
+    const staffSessions = await purgeEndedStaffSessions(trx, now);
     const notices = await purgeReadNotices(trx, new Date(now.getTime() - settings.noticeDays * DAY_MS));
     const { deliveries, events } = await purgeFinishedDeliveries(trx, new Date(now.getTime() - settings.webhookDays * DAY_MS));
     const messages = await purgeFinishedMessages(trx, new Date(now.getTime() - settings.messageDays * DAY_MS));
-    return { sessions, codes, notices, deliveries, events, messages };
+    return { sessions, staffSessions, codes, notices, deliveries, events, messages };
   });
 }
 

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
+import * as platformAuth from '@contract/platform/auth';
 import { DEFAULT_RETENTION } from '../../src/config';
 import { purgeExpiredRows, RETENTION_LOCK_KEY } from '../../src/retention';
 import { raceTest } from '../helpers/races';
 import { DEMO, loginAs } from '../helpers/session';
+import { createStaff, loginStaffPhone } from '../helpers/staff';
 import { createTestApp, uniquePhone, type TestApp } from '../helpers/test-app';
 
 const DAY = 24 * 3600;
@@ -115,6 +117,35 @@ describe('retention', () => {
       await sql<{ id: string }>`select id from message_outbox where id = any(${[oldSent, oldFailed, oldPending, recentSent]})`.execute(t.db)
     ).rows.map((r) => String(r.id));
     expect(left.sort()).toEqual([oldPending, recentSent].sort());
+  });
+
+  it('purges staff sessions a day after logout and past their absolute end, with their refresh tokens; keeps live ones', async () => {
+    const staff = await createStaff(t, 'admin');
+    const ended = await loginStaffPhone(t, staff.phone);
+    const live = await loginStaffPhone(t, staff.phone);
+    expect((await t.call(platformAuth.platformLogout, {}, { token: ended.token })).body.flag).toBe(true);
+    const sessionsOf = () => count('staff_session', sql`staff_id = ${Number(staff.staffId)}`);
+    const tokensOf = () =>
+      count('staff_refresh_token', sql`session_id in (select id from staff_session where staff_id = ${Number(staff.staffId)})`);
+    expect(await sessionsOf()).toBe(2);
+
+    // Just logged out: a replayed refresh token is still recognised for a day, so nothing goes yet.
+    expect(await purgeExpiredRows(t.db, t.clock())).toMatchObject({ staffSessions: 0 });
+    expect(await sessionsOf()).toBe(2);
+
+    // Two days on: the logged-out session goes with its token; the live one stays and still works.
+    t.clock.advance(2 * DAY);
+    expect((await purgeExpiredRows(t.db, t.clock()))!.staffSessions).toBeGreaterThanOrEqual(1);
+    expect(await sessionsOf()).toBe(1);
+    expect(await tokensOf()).toBe(1);
+    const refreshed = await t.call(platformAuth.platformRefreshToken, { refreshToken: live.refreshToken });
+    expect(refreshed.body.flag).toBe(true);
+
+    // Past the refresh token's 30 days from login: the live session has ended too.
+    t.clock.advance(29 * DAY);
+    expect((await purgeExpiredRows(t.db, t.clock()))!.staffSessions).toBeGreaterThanOrEqual(1);
+    expect(await sessionsOf()).toBe(0);
+    expect(await count('staff', sql`id = ${Number(staff.staffId)}`)).toBe(1);
   });
 
   raceTest('runs on one app server at a time: while another holds the lock, a run skips its turn', async () => {

@@ -78,3 +78,12 @@ export async function loadSessionState(db: Executor, sessionId: string) {
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
 }
+
+/** Staff sessions past their absolute end, or revoked before `revokedBefore`; their refresh tokens go with them (cascade). */
+export async function purgeEndedSessions(db: Executor, now: Date, revokedBefore: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('staff_session')
+    .where((eb) => eb.or([eb('refresh_expires_at', '<', now), eb('revoked_at', '<', revokedBefore)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -3,6 +3,7 @@ import type { TokenInfo } from '@contract/login';
 import { ERROR_CODES } from '@contract/http';
 import type { StaffInfo } from '@contract/platform/auth';
 import type { Ctx } from '../../ctx';
+import type { Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import { addSeconds } from '../../lib/time';
 import { hashRefreshToken, newRefreshToken, sessionErrors, signAccessToken } from '../login';
@@ -72,3 +73,12 @@ export async function refreshStaffSession(ctx: Ctx, presented: string): Promise<
 export async function closeStaffSession(ctx: Ctx, sessionId: string): Promise<void> {
   await sessions.revokeSession(ctx.db, sessionId, 'logout', ctx.clock());
 }
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * Retention, as purgeEndedLogins does for users: staff sessions past their absolute end, or a day after they were
+ * revoked (a replayed refresh token is still recognised for that long), with their spent refresh tokens. Takes the
+ * purge job's transaction, or the database (ops purge-expired).
+ */
+export const purgeEndedStaffSessions = (db: Executor, now: Date) => sessions.purgeEndedSessions(db, now, new Date(now.getTime() - DAY_MS));
