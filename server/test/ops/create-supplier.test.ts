@@ -197,6 +197,7 @@ describe('--json on every command', () => {
     expect(purged.code).toBe(0);
     expect(jsonLine(purged)).toEqual({
       sessions: expect.any(Number),
+      staffSessions: expect.any(Number),
       codes: expect.any(Number),
       rateWindows: expect.any(Number),
       trackingEvents: expect.any(Number),

@@ -107,6 +107,7 @@ describe('purge-expired', () => {
     expect(left).toHaveLength(1);
     const codes = await t.db.selectFrom('sms_code').select('id').execute();
     expect(codes).toHaveLength(1);
+    expect(result).toMatchObject({ ok: true, output: expect.stringContaining('员工会话 0') });
     expect((await run('purge-expired', { 'tracking-days': 'x' })).ok).toBe(false);
     expect(live.token).not.toBe(fresh.token);
   });
