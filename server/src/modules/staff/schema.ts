@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { StaffRole } from '@contract/platform/http.meta';
 import type { Timestamp } from '../../db/schema';
 
-/** The tables this module owns (migration 0025); db/schema.ts's Database is the sum of every module's schema.ts. */
+/** The tables this module owns (migrations 0025, 0028); db/schema.ts's Database is the sum of every module's schema.ts. */
 
 export interface StaffTable {
   id: Generated<number>;
@@ -47,11 +47,19 @@ export interface StaffActionTable {
   at: Timestamp;
 }
 
+/** Log rows per (staff member, action), kept by triggers (migration 0028); staff_key 0 for operator commands. */
+export interface StaffActionCountTable {
+  staff_key: number;
+  action: string;
+  n: string;
+}
+
 declare module '../../db/schema' {
   interface Database {
     staff: StaffTable;
     staff_session: StaffSessionTable;
     staff_refresh_token: StaffRefreshTokenTable;
     staff_action: StaffActionTable;
+    staff_action_count: StaffActionCountTable;
   }
 }
