@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { chinaDate } from '@contract/id-number';
-import * as login from '@contract/login';
 import * as orders from '@contract/orders';
 import { DONOR_EXPORT_MAX_ROWS } from '@contract/orders.meta';
 import { urlOf } from '../src/http/route';
@@ -15,28 +14,38 @@ import { DEFAULT_BODY_LIMIT, DEFAULT_SMS_RULES, type Config } from '../src/confi
 import { openDatabase, pgTypes, POOL_SIZE } from '../src/db/connect';
 import { prepareDatabase } from '../src/prepare';
 import { insertGeneratedTasks } from '../src/seed/bulk-tasks';
-import type { SmsSendResult, SmsSender } from '../src/modules/login/sms';
-import { listCases } from './cases';
+import { listCases, type BenchIds, type ListCase } from './cases';
 import { measureExport, reportExports, type ExportMemory } from './export-memory';
 import { call, measure, profiled, report, summarize, trackInFlight, type Measured, type Round, type Row, type Target } from './measure';
 import { startGateway, startTwin, type Served } from './processes';
+import { explainRecorded } from './explain';
 import { describePlan, rawServer, type Recorded, type RecordedQuery } from './raw-twin';
-import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, insertBenchSuppliers, type Scale } from './scale-data';
+import {
+  analyzeBenchTables,
+  insertBenchCandidates,
+  insertBenchSettlements,
+  insertBenchStaffActions,
+  insertBenchSuppliers,
+  type Scale,
+} from './scale-data';
+import { BenchSms, createBenchStaff, logInStaff, logInSupplier } from './sessions';
 
 /**
  * `npm run bench:api`: every list route of the gateway measured side by side with the same SQL written by hand
  * against the raw `pg` driver behind a bare `node:http` handler (raw-twin.ts), in one run, on a throwaway
- * PostgreSQL server (the npm script wraps it in scripts/with-postgres.mjs) seeded at full scale (1,000 suppliers, 1,000,000 candidates and bills); then the
+ * PostgreSQL server (the npm script wraps it in scripts/with-postgres.mjs) seeded at full scale (10,000 tasks, 1,000 suppliers,
+ * 1,000,000 candidates and bills, 100,000 staff actions); then the
  * memory one export costs. The SQL is not restated here: one request to the route records the queries it sends
  * (SQL, parameters, when each ran, what each returned), and the twin runs exactly those as prepared statements,
  * independent ones in parallel. The ratio (route ÷ raw req/s) is what travels between machines; the goal is ≥ 0.8
  * with a p99 ≤ 25 ms. Both sides run in processes of their own, the gateway as `npm start` runs it
  * (BENCH_SERVER=inline: both in this process, as the profiler needs).
  *
- * To measure another list route, add a case to LIST_CASES (`session: true` for an /auth/ route: it is called as
- * the demo admin). Without DATABASE_URL (`npx tsx server/bench/api.ts`) it measures the routes on PGlite alone.
+ * To measure another list route, add a case to cases.ts (`session: 'supplier'` for an /auth/ route: it is called as
+ * the demo admin; `session: 'staff'` for a platform console route: as the bench's staff member, an admin).
+ * Without DATABASE_URL (`npx tsx server/bench/api.ts`) it measures the routes on PGlite alone.
  * BENCH_SMALL=1: a small database, 1 s per measurement, one round; BENCH_ROUNDS=<n>: measurements per side (3); BENCH_ONLY=<part of a case's name>: those cases alone;
- * BENCH_PROFILE=<dir>: CPU profiles of the server thread while each case's route and its raw twin are measured (inline).
+ * BENCH_EXPLAIN=1: the plan of every statement each case sends (PostgreSQL); BENCH_PROFILE=<dir>: CPU profiles of the server thread while each case's route and its raw twin are measured (inline).
  */
 const SMALL = process.env.BENCH_SMALL === '1';
 const int = (name: string, full: number, small: number) => Number(process.env[name] ?? (SMALL ? small : full));
@@ -50,6 +59,7 @@ const SCALE: Scale = {
   hot: int('BENCH_HOT_CANDIDATES', 5_000, 1_000),
   settlements: int('BENCH_SETTLEMENTS', 1_000_000, 20_000),
   demoSettlements: int('BENCH_DEMO_SETTLEMENTS', 100_000, 10_000),
+  staffActions: int('BENCH_STAFF_ACTIONS', 100_000, 5_000),
 };
 /** Tasks in the database while measuring: the demo's 200 plus generated ones. */
 const TASKS = int('BENCH_TASKS', 10_000, 1_000);
@@ -59,21 +69,9 @@ const ROUNDS = Math.max(1, int('BENCH_ROUNDS', 3, 1));
 const CONNECTIONS = int('BENCH_CONNECTIONS', 10, 10);
 /** The smaller export (China days of submissions, newest first); the larger is all the demo supplier's. */
 const EXPORT_DAYS = int('BENCH_EXPORT_DAYS', 9, 9);
-const DEMO_ADMIN = '13800000000';
 const INLINE = process.env.BENCH_SERVER === 'inline' || process.env.BENCH_PROFILE !== undefined;
-let hotOrderId = 0;
-const LIST_CASES = listCases(() => hotOrderId);
-
-/** Codes the bench reads instead of sending, to log in as the demo admin. */
-class BenchSms implements SmsSender {
-  readonly codes = new Map<string, string>();
-  async sendLoginCode(phone: string, code: string): Promise<void> {
-    this.codes.set(phone, code);
-  }
-  async sendNotice(): Promise<SmsSendResult> {
-    return { ok: true, providerAnswer: 'bench: not sent' };
-  }
-}
+const ids: BenchIds = { hotOrderId: 0, hotTaskId: 0 };
+const LIST_CASES = listCases(() => ids);
 
 async function timed(label: string, work: () => Promise<unknown>): Promise<void> {
   const started = Date.now();
@@ -120,8 +118,14 @@ async function main(): Promise<void> {
       .executeTakeFirstOrThrow();
     if (TASKS > Number(seeded.n))
       await timed(`${TASKS - Number(seeded.n)} tasks inserted`, () => insertGeneratedTasks(db, TASKS - Number(seeded.n)));
-    await timed(`${SCALE.suppliers} suppliers and their orders inserted`, async () => (hotOrderId = await insertBenchSuppliers(db, SCALE)));
-    await timed(`${SCALE.candidates} candidates inserted`, () => insertBenchCandidates(db, SCALE, hotOrderId));
+    await timed(
+      `${SCALE.suppliers} suppliers and their orders inserted`,
+      async () => (ids.hotOrderId = await insertBenchSuppliers(db, SCALE)),
+    );
+    ids.hotTaskId = (
+      await db.selectFrom('task_order').select('task_id').where('id', '=', ids.hotOrderId).executeTakeFirstOrThrow()
+    ).task_id;
+    await timed(`${SCALE.candidates} candidates inserted`, () => insertBenchCandidates(db, SCALE, ids.hotOrderId));
     await timed(`${SCALE.settlements} settlement bills inserted`, () => insertBenchSettlements(db, SCALE));
     await timed('vacuum analyze', () => analyzeBenchTables(db));
     const sms = new BenchSms();
@@ -142,10 +146,11 @@ async function main(): Promise<void> {
     drainApp = trackInFlight(app);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
-    await call(base, login.sendCode, { phone: DEMO_ADMIN });
-    const code = sms.codes.get(DEMO_ADMIN);
-    if (!code) throw new Error('no login code was sent');
-    const token = (await call<{ tokenInfo: { token: string } }>(base, login.loginByPhone, { phone: DEMO_ADMIN, code })).tokenInfo.token;
+    const staffId = await createBenchStaff(app.ctx);
+    await timed(`${SCALE.staffActions} staff actions inserted`, () => insertBenchStaffActions(db, SCALE, staffId));
+    const token = await logInSupplier(base, sms);
+    const tokens = { supplier: token, staff: await logInStaff(base, sms) };
+    const tokenOf = (c: ListCase) => (c.session ? tokens[c.session] : undefined);
 
     // A call of each case records the queries it sends; a fast refusal or an empty list is no measurement. The
     // recording app is the same code on the same database (the session is shared), with its own logged Kysely; it
@@ -153,12 +158,13 @@ async function main(): Promise<void> {
     const recorded: Recorded = new Map();
     const only = process.env.BENCH_ONLY;
     const targets = LIST_CASES.filter((c) => !only || c.name.includes(only)).map((c, i) => {
-      const headers: Record<string, string> = c.session ? { authtoken: token } : {};
+      const sessionToken = tokenOf(c);
+      const headers: Record<string, string> = sessionToken ? { authtoken: sessionToken } : {};
       const route: Target = { url: base + urlOf(c.endpoint), headers, body: JSON.stringify(c.body) };
       return { c, route, rawPath: `/raw/${i}` };
     });
     for (const t of targets) {
-      const data = await call<{ list?: unknown[] }>(base, t.c.endpoint, t.c.body, t.c.session ? token : undefined);
+      const data = await call<{ list?: unknown[] }>(base, t.c.endpoint, t.c.body, tokenOf(t.c));
       if (Array.isArray(data?.list) && data.list.length === 0) throw new Error(`bench case ${t.c.name} returns an empty list`);
     }
     if (databaseUrl) {
@@ -173,15 +179,16 @@ async function main(): Promise<void> {
         const recordingBase = await recordingApp.listen({ port: 0, host: '127.0.0.1' });
         for (const t of targets) {
           // The first call fills the app's caches (reference labels); the second sends what every later call sends.
-          await call(recordingBase, t.c.endpoint, t.c.body, t.c.session ? token : undefined);
+          await call(recordingBase, t.c.endpoint, t.c.body, tokenOf(t.c));
           recording = [];
-          await call(recordingBase, t.c.endpoint, t.c.body, t.c.session ? token : undefined);
+          await call(recordingBase, t.c.endpoint, t.c.body, tokenOf(t.c));
           const queries: RecordedQuery[] = recording;
           recording = null;
           // The rows each statement returns tell which of them needs another's (raw-twin.ts).
           for (const q of queries) q.rows = (await recorder.db.executeQuery(CompiledQuery.raw(q.sql, q.parameters))).rows;
           recorded.set(t.rawPath, queries);
           console.log(`${t.c.name}: ${describePlan(queries)}`);
+          if (process.env.BENCH_EXPLAIN === '1') await explainRecorded(recorder.db, t.c.name, queries);
         }
       } finally {
         await recordingApp.close();
@@ -257,7 +264,7 @@ async function main(): Promise<void> {
     report(
       `${ROUNDS} × ${DURATION_SECONDS} s per side and case (medians), ${CONNECTIONS} connections on ${engine}, Node ${process.version}, load average ${loadAverage()}\n` +
         `${TASKS} tasks, ${s.suppliers} suppliers, ${s.candidates} candidates (${s.demoCandidates} the demo supplier's, ${s.hot} on the hot order), ` +
-        `${s.settlements} settlement bills (${s.demoSettlements} the demo supplier's)`,
+        `${s.settlements} settlement bills (${s.demoSettlements} the demo supplier's), ${s.staffActions} staff actions`,
       rows,
     );
     reportExports(await measureExports(base, token));

@@ -6,7 +6,8 @@ import type pg from 'pg';
  * statements are recorded from one call of the route, with when each started and ended and (run once more) the
  * rows each returns; the twin runs them as named prepared statements (parsed and planned once per connection), in
  * parallel wherever it can: a statement waits only for earlier ones whose rows hold one of its parameters (the
- * page needs the session's supplier, the task cards need the page's task ids). So what the route runs side by side
+ * page needs the session's supplier, the task cards need the page's task ids), and for the guard's session check
+ * (a caller is checked before anything is read for them). So what the route runs side by side
  * runs side by side here, and so do independent statements the route runs one after another (a count and its page).
  */
 export interface RecordedQuery {
@@ -48,10 +49,15 @@ function scalars(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/** The guard's check of the caller's session: a supplier's user's (user_session) or a staff member's (staff_session). */
+const SESSION_CHECK = /from "\w*session"/;
+
 /**
  * A statement waits for an earlier one when the route ran it after that one had ended and one of its parameters is
  * among that one's rows (a value that merely coincides, a status code equal to an id, makes it wait too: the floor
- * errs on the side of the route). Statements that overlapped in the recording never wait for each other.
+ * errs on the side of the route), or when that one is the session check: hand-written code reads nothing for a
+ * caller before knowing who it is, even when the reads take nothing from the session (a console list of every
+ * supplier's rows). Statements that overlapped in the recording never wait for each other.
  */
 export function planOf(queries: readonly RecordedQuery[]): Statement[] {
   const returned = queries.map((q) => (q.rows ? scalars(q.rows) : null));
@@ -60,7 +66,7 @@ export function planOf(queries: readonly RecordedQuery[]): Statement[] {
     const after = queries.flatMap((p, j) => {
       if (j === i || p.end > q.start) return [];
       const out = returned[j];
-      return !out || [...uses].some((v) => out.has(v)) ? [j] : [];
+      return !out || SESSION_CHECK.test(p.sql) || [...uses].some((v) => out.has(v)) ? [j] : [];
     });
     return { name: statementName(q.sql), sql: q.sql, parameters: q.parameters, after };
   });

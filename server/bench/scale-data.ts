@@ -24,6 +24,8 @@ export interface Scale {
   /** Settlement bills in all (full scale: 1,000,000), of which `demoSettlements` the demo supplier's. */
   settlements: number;
   demoSettlements: number;
+  /** Rows of the staff action log (操作记录), by the bench's staff member. */
+  staffActions: number;
 }
 
 const CHUNK = 100_000;
@@ -148,9 +150,32 @@ export async function insertBenchSettlements(db: Db, scale: Scale): Promise<void
   await chunked(demo, (from, to) => settlementInsert(demoOrders, from, to).execute(db));
 }
 
+/** The console's busiest read of the log: every kind of action, on many targets, a minute apart, newest now. */
+export async function insertBenchStaffActions(db: Db, scale: Scale, staffId: number): Promise<void> {
+  const actions = ['candidate.move', 'settlement.issue', 'settlement.pay', 'task.publish', 'task.edit', 'verification.approve'];
+  await chunked(scale.staffActions, (from, to) =>
+    sql`
+      insert into staff_action (staff_id, staff_name, staff_role, action, target_type, target_id, summary, client_ip, at)
+      select ${staffId}, '压测员工', 'admin', (${actions}::text[])[1 + g % ${actions.length}::int], 'candidate', (g % 50000)::text,
+        '压测操作 #' || g, '127.0.0.1', now() - g * interval '1 minute'
+      from generate_series(${from}::int, ${to}::int) g`.execute(db),
+  );
+  await sql`vacuum analyze staff_action`.execute(db);
+}
+
 /** Fresh statistics and visibility maps, so the planner sees the real sizes and counts can use index-only scans. */
 export async function analyzeBenchTables(db: Db): Promise<void> {
-  for (const table of ['supplier', 'app_user', 'supplier_member', 'task_order', 'candidate', 'settlement', 'settlement_status_count']) {
+  for (const table of [
+    'supplier',
+    'app_user',
+    'supplier_member',
+    'task_order',
+    'candidate',
+    'settlement',
+    'settlement_status_count',
+    'candidate_tally',
+    'task',
+  ]) {
     await sql`vacuum analyze ${sql.table(table)}`.execute(db);
   }
 }

@@ -55,6 +55,17 @@ describe('the bench’s raw twin', () => {
     expect(stagesOf(planOf(bare)).map((stage) => stage.length)).toEqual([1, 1, 1, 1]);
   });
 
+  it('runs nothing before the session check, even statements that take nothing from it (a console list)', () => {
+    const STAFF =
+      'select "s"."staff_id", "f"."role" from "staff_session" as "s" inner join "staff" as "f" on "f"."id" = "s"."staff_id" where "s"."id" = $1';
+    const queries: RecordedQuery[] = [
+      { sql: STAFF, parameters: ['sid'], start: 0, end: 1, rows: [{ staff_id: 3, role: 'admin' }] },
+      { sql: COUNT, parameters: [7], start: 2, end: 3, rows: [{ n: 120 }] },
+      { sql: PAGE, parameters: [7, 30], start: 4, end: 5, rows: [{ id: 901, task_id: 41 }] },
+    ];
+    expect(stagesOf(planOf(queries)).map((stage) => stage.map((s) => s.sql))).toEqual([[STAFF], [COUNT, PAGE]]);
+  });
+
   it('answers with named prepared statements, independent ones in flight together; /old/ the earlier floor', async () => {
     const { pool, sent, most } = fakePool();
     const { server, drain } = rawServer(pool, new Map([['/raw/0', recording()]]));
