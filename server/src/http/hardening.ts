@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { API_PREFIX, CMS_PREFIX, PLATFORM_PREFIX } from './route';
 import { MAX_BODY_DEPTH, nestsDeeperThan, tooDeep } from './json-depth';
+import { installRouteUrl, routeUrlOf } from './route-url';
 import { unstorableInput } from './storable-text';
 
 /**
@@ -83,6 +84,7 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
   // document-only ones added on its way out, keeping the strict policy unless the route set its own.
   // Callback hooks: they run on every request, and an async hook costs a promise each time.
   const { all, api, documentOnly } = securityHeaders();
+  installRouteUrl(app);
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
     for (const [name, value] of isGatewayCall(request) ? api : all) raw.setHeader(name, value);
@@ -135,7 +137,7 @@ const isApiPath = (path: string) => [API_PREFIX, CMS_PREFIX, PLATFORM_PREFIX].so
  * the same checks and headers. Without a route (a 404) the decoded path decides.
  */
 function routedPath(request: FastifyRequest): string {
-  const route = request.routeOptions.url;
+  const route = routeUrlOf(request);
   if (route !== undefined) return route;
   const path = request.url.split('?')[0]!;
   try {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/pool-stats';
 import { notFoundEnvelope } from './errors';
+import { routeUrlOf } from './route-url';
 
 /** The route label of a request no route matched (a 404, a page of the SPA): never its URL, which is unbounded. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -63,7 +64,7 @@ export function installMetrics(app: FastifyInstance, token: string | undefined, 
   });
   app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
-      { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE, status_code: reply.statusCode },
+      { method: request.method, route: routeUrlOf(request) ?? UNMATCHED_ROUTE, status_code: reply.statusCode },
       reply.elapsedTime / 1000,
     );
     done();

@@ -70,10 +70,16 @@ export function uploadFile<E extends Endpoint>(endpoint: E, limits: UploadLimits
   return { endpoint, operation, answers: 'uploadFile', limits };
 }
 
-/** The ctx an operation sees while it serves `request`. */
+/**
+ * The ctx an operation sees while it serves `request`: the process's ctx as its prototype, with the request's own
+ * meta. A spread copied the ctx's two dozen fields on every request, on V8's slow path for an object that size
+ * (several µs a request, measured on Node 20); a prototype costs well under one.
+ */
 export function ctxFor(ctx: Ctx, request: FastifyRequest): Ctx {
   const userAgent = request.headers['user-agent'];
-  return { ...ctx, request: { id: request.id, ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null } };
+  const perRequest = Object.create(ctx) as { -readonly [K in keyof Ctx]: Ctx[K] };
+  perRequest.request = { id: request.id, ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null };
+  return perRequest;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CANDIDATE_STATUSES, type CandidateStatus } from '@contract/candidates.meta';
+import type { CandidateStatus } from '@contract/candidates.meta';
 import { ERROR_CODES } from '@contract/http';
 import { VERIFY_STATUS } from '@contract/login';
 import { ORDER_STATUSES, type OrderStatus } from '@contract/orders.meta';
@@ -35,7 +35,7 @@ export function likePattern(keyword: string | undefined): string | undefined {
 }
 
 export const statusName = (code: number): OrderStatus => ORDER_STATUSES[code - 1] ?? 'ongoing';
-export const emptyCandidateCounts = () => Object.fromEntries(CANDIDATE_STATUSES.map((s) => [s, 0])) as Record<CandidateStatus, number>;
+export const emptyCandidateCounts = (): Record<CandidateStatus, number> => ({ submitted: 0, screened: 0, interviewed: 0, hired: 0, left: 0, rejected: 0 });
 
 export interface VisibleOrder {
   id: number;

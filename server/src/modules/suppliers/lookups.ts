@@ -25,7 +25,14 @@ const factsOf = prepared((db: Executor, v: { ids: number[] }) =>
 export async function suppliersByIds(db: Executor, supplierIds: readonly number[]): Promise<Map<number, SupplierFacts>> {
   const ids = [...new Set(supplierIds)];
   if (ids.length === 0) return new Map();
-  return new Map((await factsOf.all(db, { ids })).map(({ id, ...facts }) => [id, facts]));
+  // Written out, not `{ id, ...facts }`: a rest pattern copies a driver row on V8's slow path (every request reads one).
+  const rows = await factsOf.all(db, { ids });
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { name: r.name, credit_code: r.credit_code, supplier_type: r.supplier_type, verify_status: r.verify_status, disabled_at: r.disabled_at },
+    ]),
+  );
 }
 
 /** The supplier's facts, or undefined. */
