@@ -175,7 +175,9 @@ export function DataCards<T extends object>(props: DataCardsProps<T>) {
           </div>
         )}
       </LightSpin>
-      {page.shown && <ListPagination pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={page.onChange} />}
+      {page.shown && (
+        <ListPagination pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onChange={page.onChange} locale={page.locale} />
+      )}
     </div>
   );
 }

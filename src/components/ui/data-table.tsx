@@ -258,6 +258,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             total={page.total}
             onChange={page.onChange}
             showSizeChanger={page.showSizeChanger}
+            locale={page.locale}
           />
         </div>
       )}

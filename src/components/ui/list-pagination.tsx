@@ -5,6 +5,7 @@ import { RightOutlined } from '@/components/light/icons/right-outlined';
 import { LightIcon } from '@/components/light/icon';
 import { pagerItems } from '@/components/light/pagination';
 import { PAGE_SIZE_OPTIONS, PAGINATION_LOCALE, totalLabel } from './table-pagination';
+import type { PaginationTexts } from './table-pagination';
 
 export interface ListPaginationProps {
   pageNum: number;
@@ -13,15 +14,16 @@ export interface ListPaginationProps {
   onChange: (pageNum: number, pageSize: number) => void;
   /** The 30/50/100 select (default shown). */
   showSizeChanger?: boolean;
+  /** Its texts, where they differ from spec §9's (the staff console speaks Chinese). */
+  locale?: Partial<PaginationTexts>;
 }
-
-const L = PAGINATION_LOCALE;
 
 /**
  * The house pagination (30/50/100, quick jumper, 「共 N 条」, spec §9's texts) for lists that are not tables (cards,
  * articles), laid out as antd's Pagination but in plain markup: the find-job page loads no antd.
  */
-export function ListPagination({ pageNum, pageSize, total, onChange, showSizeChanger = true }: ListPaginationProps) {
+export function ListPagination({ pageNum, pageSize, total, onChange, showSizeChanger = true, locale }: ListPaginationProps) {
+  const L = locale ? { ...PAGINATION_LOCALE, ...locale } : PAGINATION_LOCALE;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, pageNum), pages);
   const [jump, setJump] = useState('');

@@ -16,6 +16,8 @@ export const PAGINATION_LOCALE = {
   page_size: 'Page Size',
 } as const;
 
+export type PaginationTexts = { [K in keyof typeof PAGINATION_LOCALE]: string };
+
 /** 30, 50 and 100 (spec §9), as the gateway allows them. */
 export const PAGE_SIZE_OPTIONS: number[] = [...PAGE_SIZES];
 

@@ -40,6 +40,7 @@ export function usePaging<T extends object>(
     /** As antd's table: no pagination over an empty list. */
     shown: pagination !== false && total > 0,
     showSizeChanger: pagination === false || pagination?.showSizeChanger !== false,
+    locale: pagination === false ? undefined : pagination?.locale,
   };
 }
 

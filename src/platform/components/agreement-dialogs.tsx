@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Form, Input, Modal, Radio } from 'antd';
 import { AGREEMENT_HTML_MAX } from '@contract/agreements.meta';
-import { usePlatformOrderListQuery } from '../api/orders';
+import type { PlatformOrder } from '@contract/platform/orders';
 import { usePlatformAgreementPublishMutation, usePlatformPartialContractCreateMutation } from '../api/agreements';
 import { consoleNotify } from '../http/notify';
-import { TaskPicker } from './task-picker';
+import { OrderFields } from './order-fields';
 
 interface VersionValues {
   title?: string;
@@ -65,13 +65,11 @@ interface ContractValues {
 
 /** 创建合同: a partial contract for one supplier's order, which its administrator then signs. */
 export function PartialContractDialog({ onClose }: { onClose: () => void }) {
-  const [taskId, setTaskId] = useState<string | undefined>();
+  const [order, setOrder] = useState<PlatformOrder | undefined>();
   const [form] = Form.useForm<ContractValues>();
-  const orders = usePlatformOrderListQuery({ taskId, pageNum: 1, pageSize: 100 }, { skip: !taskId });
   const [create, { isLoading }] = usePlatformPartialContractCreateMutation();
   const submit = async () => {
     const v = await form.validateFields();
-    const order = orders.data?.list.find((o) => o.orderId === v.orderId);
     if (!order) return;
     try {
       await create({ supplierId: order.supplierId, orderId: order.orderId, title: v.title?.trim() || undefined, html: v.html }).unwrap();
@@ -93,17 +91,7 @@ export function PartialContractDialog({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
     >
       <Form form={form} layout="vertical">
-        <Form.Item label="任务" required>
-          <TaskPicker value={taskId} onChange={(next) => (setTaskId(next), form.setFieldValue('orderId', undefined))} />
-        </Form.Item>
-        <Form.Item name="orderId" label="供应商的订单" rules={[{ required: true, message: '请选择订单' }]}>
-          <Select
-            disabled={!taskId}
-            loading={orders.isFetching}
-            placeholder={taskId ? '选择供应商的订单' : '请先选择任务'}
-            options={(orders.data?.list ?? []).map((o) => ({ value: o.orderId, label: o.supplierName }))}
-          />
-        </Form.Item>
+        <OrderFields form={form} onOrder={setOrder} />
         <Form.Item name="title" label="合同标题（可不填）">
           <Input maxLength={100} />
         </Form.Item>

@@ -3,6 +3,7 @@ import { Input, InputNumber, Modal, Skeleton, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { SETTLEMENT_LIMITS } from '@contract/settlements.meta';
 import { fenToYuanFixed } from '@/lib/money';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { usePlatformSettlementCorrectMutation, usePlatformSettlementDetailQuery } from '../api/settlements';
 import { consoleNotify } from '../http/notify';
 
@@ -24,6 +25,7 @@ export function CorrectBillDialog({ settlementId, onClose }: { settlementId: str
   const [lines, setLines] = useState<Line[]>([]);
   const [busy, setBusy] = useState(false);
   const detail = usePlatformSettlementDetailQuery({ settlementId });
+  const phone = useMediaQuery(PHONE_QUERY);
   const [correct] = usePlatformSettlementCorrectMutation();
   useEffect(() => {
     if (!detail.data) return;
@@ -69,60 +71,77 @@ export function CorrectBillDialog({ settlementId, onClose }: { settlementId: str
     }
   };
 
+  const quantityInput = (l: Line, i: number) => (
+    <InputNumber
+      aria-label={`${l.candidateName}的数量`}
+      min={0}
+      max={SETTLEMENT_LIMITS.quantityMax}
+      precision={2}
+      value={l.quantity}
+      onChange={(v) => edit(i, { quantity: v })}
+    />
+  );
+  const deductionInput = (l: Line, i: number) => (
+    <InputNumber
+      aria-label={`${l.candidateName}的扣款`}
+      min={0}
+      precision={2}
+      value={l.deductionYuan}
+      onChange={(v) => edit(i, { deductionYuan: v })}
+    />
+  );
+  const reasonInput = (l: Line, i: number) => (
+    <Input
+      aria-label={`${l.candidateName}的扣款原因`}
+      maxLength={SETTLEMENT_LIMITS.deductionReasonMax}
+      value={l.deductionReason}
+      onChange={(e) => edit(i, { deductionReason: e.target.value })}
+    />
+  );
+  const nameOf = (l: Line) =>
+    l.disputed ? (
+      <>
+        {l.candidateName} <Tag color="orange">有异议</Tag>
+      </>
+    ) : (
+      l.candidateName
+    );
+  const priceOf = (l: Line) => `${fenToYuanFixed(l.unitPrice)} ${l.unitLabel}`;
+
   const columns: TableColumnsType<Line> = [
-    {
-      title: '候选人',
-      dataIndex: 'candidateName',
-      render: (name: string, l) =>
-        l.disputed ? (
-          <>
-            {name} <Tag color="orange">有异议</Tag>
-          </>
-        ) : (
-          name
-        ),
-    },
-    { title: '单价（元）', key: 'price', render: (_, l) => `${fenToYuanFixed(l.unitPrice)} ${l.unitLabel}` },
-    {
-      title: '数量',
-      key: 'quantity',
-      render: (_, l, i) => (
-        <InputNumber
-          aria-label={`${l.candidateName}的数量`}
-          min={0}
-          max={SETTLEMENT_LIMITS.quantityMax}
-          precision={2}
-          value={l.quantity}
-          onChange={(v) => edit(i, { quantity: v })}
-        />
-      ),
-    },
-    {
-      title: '扣款（元）',
-      key: 'deduction',
-      render: (_, l, i) => (
-        <InputNumber
-          aria-label={`${l.candidateName}的扣款`}
-          min={0}
-          precision={2}
-          value={l.deductionYuan}
-          onChange={(v) => edit(i, { deductionYuan: v })}
-        />
-      ),
-    },
-    {
-      title: '扣款原因',
-      key: 'reason',
-      render: (_, l, i) => (
-        <Input
-          aria-label={`${l.candidateName}的扣款原因`}
-          maxLength={SETTLEMENT_LIMITS.deductionReasonMax}
-          value={l.deductionReason}
-          onChange={(e) => edit(i, { deductionReason: e.target.value })}
-        />
-      ),
-    },
+    { title: '候选人', dataIndex: 'candidateName', render: (_, l) => nameOf(l) },
+    { title: '单价（元）', key: 'price', render: (_, l) => priceOf(l) },
+    { title: '数量', key: 'quantity', render: (_, l, i) => quantityInput(l, i) },
+    { title: '扣款（元）', key: 'deduction', render: (_, l, i) => deductionInput(l, i) },
+    { title: '扣款原因', key: 'reason', render: (_, l, i) => reasonInput(l, i) },
   ];
+  // On a phone a line is a card: five columns of inputs would scroll sideways inside the dialog.
+  const cards = (
+    <ul className="correct-lines">
+      {lines.map((l, i) => (
+        <li key={l.candidateId} className="correct-line">
+          <p className="correct-line-head">
+            <strong>{nameOf(l)}</strong>
+            <span>单价 {priceOf(l)}</span>
+          </p>
+          <div className="correct-line-fields">
+            <label>
+              <span>数量</span>
+              {quantityInput(l, i)}
+            </label>
+            <label>
+              <span>扣款（元）</span>
+              {deductionInput(l, i)}
+            </label>
+            <label className="correct-line-reason">
+              <span>扣款原因</span>
+              {reasonInput(l, i)}
+            </label>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <Modal
@@ -140,14 +159,18 @@ export function CorrectBillDialog({ settlementId, onClose }: { settlementId: str
       ) : (
         <>
           {detail.data?.disputeReason && <p>供应商的异议：{detail.data.disputeReason}</p>}
-          <Table
-            rowKey="candidateId"
-            size="small"
-            columns={columns}
-            dataSource={lines}
-            pagination={false}
-            scroll={{ x: 'max-content', y: 400 }}
-          />
+          {phone ? (
+            cards
+          ) : (
+            <Table
+              rowKey="candidateId"
+              size="small"
+              columns={columns}
+              dataSource={lines}
+              pagination={false}
+              scroll={{ x: 'max-content', y: 400 }}
+            />
+          )}
           <p className="correct-total">
             更正后合计：<strong>{fenToYuanFixed(total)} 元</strong>（原合计 {fenToYuanFixed(detail.data?.totalAmount ?? 0)} 元）
           </p>

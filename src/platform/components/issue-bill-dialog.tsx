@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Modal, Select, Upload } from 'antd';
+import { Alert, Button, DatePicker, Form, Modal, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { usePlatformOrderListQuery } from '../api/orders';
 import { SETTLEMENT_ISSUE_PATH, SETTLEMENT_TEMPLATE_PATH, settlementsApi } from '../api/settlements';
 import type { IssueResult } from '../api/settlements';
 import { platformDownload, platformUpload, saveFile } from '../http/files';
 import { consoleNotify } from '../http/notify';
 import { useDispatch } from 'react-redux';
-import { TaskPicker } from './task-picker';
+import { OrderFields } from './order-fields';
 
 interface Values {
   orderId: string;
@@ -19,13 +18,11 @@ const XLSX = '.xlsx';
 
 /** 出具账单: a supplier's order and period, from an attendance sheet; every bad row is listed at once, nothing issued. */
 export function IssueBillDialog({ onClose }: { onClose: () => void }) {
-  const [taskId, setTaskId] = useState<string | undefined>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<IssueResult['errors']>([]);
   const [form] = Form.useForm<Values>();
   const dispatch = useDispatch();
-  const orders = usePlatformOrderListQuery({ taskId, pageNum: 1, pageSize: 100 }, { skip: !taskId });
   const orderId = Form.useWatch('orderId', form);
 
   const template = async () => {
@@ -78,20 +75,7 @@ export function IssueBillDialog({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
     >
       <Form form={form} layout="vertical">
-        <Form.Item label="任务" required>
-          <TaskPicker value={taskId} onChange={(next) => (setTaskId(next), form.setFieldValue('orderId', undefined))} />
-        </Form.Item>
-        <Form.Item name="orderId" label="供应商的订单" rules={[{ required: true, message: '请选择订单' }]}>
-          <Select
-            disabled={!taskId}
-            loading={orders.isFetching}
-            placeholder={taskId ? '选择供应商的订单' : '请先选择任务'}
-            options={(orders.data?.list ?? []).map((o) => ({
-              value: o.orderId,
-              label: `${o.supplierName}（已入职 ${o.candidateCounts.hired} 人）`,
-            }))}
-          />
-        </Form.Item>
+        <OrderFields form={form} describe={(o) => `${o.supplierName}（已入职 ${o.candidateCounts.hired} 人）`} />
         <Form.Item name="period" label="结算周期" rules={[{ required: true, message: '请选择结算周期' }]}>
           <DatePicker.RangePicker style={{ width: '100%' }} />
         </Form.Item>

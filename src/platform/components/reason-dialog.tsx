@@ -9,6 +9,8 @@ export interface ReasonDialogProps {
   reasonLabel?: string;
   reasonMin?: number;
   reasonMax?: number;
+  /** A one-line value (a payment reference), not a reason in sentences. */
+  singleLine?: boolean;
   danger?: boolean;
   onConfirm: (reason: string) => Promise<unknown>;
   onClose: () => void;
@@ -22,6 +24,7 @@ export function ReasonDialog({
   reasonLabel,
   reasonMin = 1,
   reasonMax = 500,
+  singleLine,
   danger,
   onConfirm,
   onClose,
@@ -29,6 +32,7 @@ export function ReasonDialog({
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
   const submit = async () => {
+    if (busy) return;
     const { reason = '' } = reasonLabel ? await form.validateFields() : { reason: '' };
     setBusy(true);
     try {
@@ -52,7 +56,8 @@ export function ReasonDialog({
     >
       {description && <div className="reason-dialog-description">{description}</div>}
       {reasonLabel && (
-        <Form form={form} layout="vertical">
+        // Enter in a one-line field confirms, as the button does.
+        <Form form={form} layout="vertical" onFinish={() => void submit().catch(() => undefined)}>
           <Form.Item
             name="reason"
             label={reasonLabel}
@@ -62,7 +67,7 @@ export function ReasonDialog({
               { max: reasonMax, message: `${reasonLabel}不能超过 ${reasonMax} 个字` },
             ]}
           >
-            <Input.TextArea rows={3} maxLength={reasonMax} showCount />
+            {singleLine ? <Input maxLength={reasonMax} /> : <Input.TextArea rows={3} maxLength={reasonMax} showCount />}
           </Form.Item>
         </Form>
       )}

@@ -106,9 +106,7 @@ export function AuditScreen() {
         rowKey="id"
         columns={COLUMNS}
         card={{ title: 'actionLabel', date: 'at', fields: ['who', 'target', 'summary', 'clientIp'] }}
-        data={query.data}
-        loading={query.isFetching}
-        error={query.error}
+        query={query}
         page={page}
         onPage={setPage}
         empty="暂无操作记录"

@@ -3,11 +3,10 @@ import type { FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { platformLogin, platformSendCode } from '@contract/platform/auth';
 import type { RequestOf, ResponseOf } from '@contract/http';
-import { PHONE_LENGTH, PHONE_MESSAGE, PHONE_PATTERN } from '@contract/login.meta';
 import { LightButton } from '@/components/light/button';
-import { LightTextField } from '@/components/light/field';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { SmsCodeInput } from '@/components/ui/sms-code-input';
-import { checkCode, noSpaces } from '@/lib/field-rules';
+import { checkCode, checkPhone } from '@/lib/field-rules';
 import { platformSend } from '../http/client';
 import { consoleNotify } from '../http/notify';
 import { writeStaffSession } from '../http/staff-session';
@@ -16,8 +15,6 @@ import { useStaff } from '../app/use-staff';
 
 /** The console's own countdown key: a supplier's code form in the same browser keeps its own. */
 export const STAFF_CODE_DEADLINE_KEY = 'platform:sendCodeDeadline';
-
-const checkPhone = (value: string) => (!value ? '请输入手机号' : PHONE_PATTERN.test(value) ? null : PHONE_MESSAGE);
 
 /** /platform/login: a staff member's phone and SMS code (the same code rules as suppliers'). */
 export function LoginScreen() {
@@ -76,20 +73,14 @@ export function LoginScreen() {
       <form name="platform-login" className="console-login-form" noValidate onSubmit={onSubmit}>
         <h1>平台运营后台</h1>
         <p className="console-login-hint">员工登录：请输入管理员为您登记的手机号</p>
-        <LightTextField
-          label="手机号"
-          name="phone"
+        <PhoneInput
           value={phone}
           error={errors.phone}
           inputRef={phoneRef}
-          maxLength={PHONE_LENGTH}
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="请输入手机号"
-          onValue={(typed) => {
-            const value = noSpaces(typed);
+          clearLabel="清除手机号"
+          onValue={(value, problem) => {
             setPhone(value);
-            setErrors((e) => ({ ...e, phone: checkPhone(value) ?? undefined }));
+            setErrors((e) => ({ ...e, phone: problem ?? undefined }));
           }}
         />
         <SmsCodeInput

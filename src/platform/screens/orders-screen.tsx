@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LightButton } from '@/components/light/button';
 import { LightTabs } from '@/components/light/tabs';
@@ -9,35 +9,35 @@ import type { CandidateStatus } from '@contract/candidates.meta';
 import { beijingTime } from '@/lib/time';
 import { usePlatformCandidateListQuery, usePlatformOrderListQuery } from '../api/orders';
 import { CandidateMoves } from '../components/candidate-moves';
-import { PagedTable } from '../components/paged-table';
-import type { PageState } from '../components/paged-table';
+import { FIRST_PAGE, PagedTable } from '../components/paged-table';
 import { TaskPicker } from '../components/task-picker';
 import { useMay } from '../app/use-may';
-
-const FIRST: PageState = { pageNum: 1, pageSize: 30 };
 
 function Candidates({ order }: { order: PlatformOrder }) {
   const may = useMay();
   const [status, setStatus] = useState<CandidateStatus | 'all'>('all');
-  const [page, setPage] = useState(FIRST);
+  const [page, setPage] = useState(FIRST_PAGE);
   const q = usePlatformCandidateListQuery({ orderId: order.orderId, status: status === 'all' ? undefined : status, ...page });
   const counts = q.data?.counts ?? order.candidateCounts;
+  // Opened from its order's row: the reader is taken to it (on a phone it starts below the orders' cards).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   const columns: TableColumnsType<PlatformCandidate> = [
     { title: '姓名', dataIndex: 'name' },
-    { title: '手机号', dataIndex: 'mobile' },
-    { title: '性别', dataIndex: 'sexLabel' },
-    { title: '年龄', dataIndex: 'age' },
-    { title: '学历', dataIndex: 'degreeLabel' },
+    { title: '手机号', dataIndex: 'mobile', width: 130 },
+    { title: '性别', dataIndex: 'sexLabel', width: 64 },
+    { title: '年龄', dataIndex: 'age', width: 64 },
+    { title: '学历', dataIndex: 'degreeLabel', width: 110 },
     { title: '状态', dataIndex: 'statusLabel', render: (label: string, c) => (c.rejectReason ? `${label}（${c.rejectReason}）` : label) },
-    { title: '面试时间', dataIndex: 'expectedInterviewTime', render: (v: string | null) => beijingTime(v) },
-    { title: '推荐时间', dataIndex: 'submittedAt', render: (v: string) => beijingTime(v) },
+    { title: '面试时间', dataIndex: 'expectedInterviewTime', width: 150, render: (v: string | null) => beijingTime(v) },
+    { title: '推荐时间', dataIndex: 'submittedAt', width: 150, render: (v: string) => beijingTime(v) },
     ...(may('platformCandidateMove')
       ? [{ title: '操作', key: 'actions', width: 220, render: (_: unknown, c: PlatformCandidate) => <CandidateMoves candidate={c} /> }]
       : []),
   ];
   return (
     <section className="console-section" aria-label={`${order.supplierName}的候选人`}>
-      <h2 className="console-subtitle">
+      <h2 className="console-subtitle" ref={heading} tabIndex={-1}>
         {order.supplierName} 的候选人（{order.taskTitle}）
       </h2>
       <LightTabs
@@ -45,7 +45,7 @@ function Candidates({ order }: { order: PlatformOrder }) {
         activeKey={status}
         onChange={(key) => {
           setStatus(key as CandidateStatus | 'all');
-          setPage(FIRST);
+          setPage(FIRST_PAGE);
         }}
         items={[
           { key: 'all', label: `全部（${counts.all}）` },
@@ -62,9 +62,7 @@ function Candidates({ order }: { order: PlatformOrder }) {
           }}
           rowKey="candidateId"
           columns={columns}
-          data={q.data}
-          loading={q.isFetching}
-          error={q.error}
+          query={q}
           page={page}
           onPage={setPage}
           empty="暂无候选人"
@@ -78,16 +76,16 @@ function Candidates({ order }: { order: PlatformOrder }) {
 export function OrdersScreen() {
   const [params, setParams] = useSearchParams();
   const taskId = params.get('taskId') ?? undefined;
-  const [page, setPage] = useState(FIRST);
+  const [page, setPage] = useState(FIRST_PAGE);
   const [selected, setSelected] = useState<PlatformOrder | null>(null);
   const q = usePlatformOrderListQuery({ taskId, ...page }, { skip: !taskId });
   const columns: TableColumnsType<PlatformOrder> = [
     { title: '供应商', dataIndex: 'supplierName' },
-    { title: '状态', dataIndex: 'statusLabel' },
-    { title: '候选人', key: 'count', render: (_, o) => o.candidateCounts.all },
-    { title: '待初筛', key: 'submitted', render: (_, o) => o.candidateCounts.submitted },
-    { title: '已入职', key: 'hired', render: (_, o) => o.candidateCounts.hired },
-    { title: '接单时间', dataIndex: 'takenAt', render: (v: string) => beijingTime(v) },
+    { title: '状态', dataIndex: 'statusLabel', width: 100 },
+    { title: '候选人', key: 'count', width: 90, render: (_, o) => o.candidateCounts.all },
+    { title: '待初筛', key: 'submitted', width: 90, render: (_, o) => o.candidateCounts.submitted },
+    { title: '已入职', key: 'hired', width: 90, render: (_, o) => o.candidateCounts.hired },
+    { title: '接单时间', dataIndex: 'takenAt', width: 150, render: (v: string) => beijingTime(v) },
     {
       title: '操作',
       key: 'actions',
@@ -112,7 +110,7 @@ export function OrdersScreen() {
           value={taskId}
           onChange={(next) => {
             setSelected(null);
-            setPage(FIRST);
+            setPage(FIRST_PAGE);
             setParams(next ? { taskId: next } : {});
           }}
         />
@@ -125,9 +123,7 @@ export function OrdersScreen() {
           card={{ title: 'supplierName', status: 'statusLabel', date: 'takenAt', fields: ['count', 'submitted', 'hired'] }}
           rowKey="orderId"
           columns={columns}
-          data={q.data}
-          loading={q.isFetching}
-          error={q.error}
+          query={q}
           page={page}
           onPage={setPage}
           empty="该任务暂无订单"

@@ -6,7 +6,6 @@ import type { PlatformSettlementSummary } from '@contract/platform/settlements';
 import { SETTLEMENT_LIMITS, SETTLEMENT_STATUSES, SETTLEMENT_STATUS_LABELS } from '@contract/settlements.meta';
 import type { SettlementStatus } from '@contract/settlements.meta';
 import { fenToYuanFixed } from '@/lib/money';
-import { beijingTime } from '@/lib/time';
 import {
   usePlatformDisputeRejectMutation,
   usePlatformSettlementListQuery,
@@ -14,8 +13,8 @@ import {
   usePlatformSettlementPayMutation,
 } from '../api/settlements';
 import { CorrectBill, IssueBill } from '../components/bill-dialogs';
-import { PagedTable } from '../components/paged-table';
-import type { PageState } from '../components/paged-table';
+import { BILL_COLUMN } from '../components/bill-columns';
+import { FIRST_PAGE, PagedTable } from '../components/paged-table';
 import { ReasonAction } from '../components/reason-action';
 import { consoleNotify } from '../http/notify';
 import { useMay } from '../app/use-may';
@@ -28,7 +27,7 @@ function Actions({ bill }: { bill: PlatformSettlementSummary }) {
   const [fail] = usePlatformSettlementPayFailMutation();
   const [reject] = usePlatformDisputeRejectMutation();
   const { settlementId } = bill;
-  const amount = `${fenToYuanFixed(bill.totalAmount)} 元`;
+  const which = `${bill.supplierName}的结算单 ${settlementId}（${fenToYuanFixed(bill.totalAmount)} 元）`;
   return (
     <div className="console-actions">
       {bill.status === 'confirmed' && may('platformSettlementPay') && (
@@ -37,8 +36,9 @@ function Actions({ bill }: { bill: PlatformSettlementSummary }) {
           small
           primary
           reasonLabel="付款流水号"
+          singleLine
           reasonMax={SETTLEMENT_LIMITS.paymentReferenceMax}
-          description={`${bill.supplierName}：${amount}。标记后供应商会看到已付款。`}
+          description={`${which}：标记后供应商会看到已付款。`}
           onConfirm={async (paymentReference) => {
             await pay({ settlementId, paymentReference }).unwrap();
             consoleNotify.success('已标记为已付款');
@@ -52,7 +52,7 @@ function Actions({ bill }: { bill: PlatformSettlementSummary }) {
           danger
           reasonLabel="失败原因"
           reasonMax={SETTLEMENT_LIMITS.failReasonMax}
-          description="供应商会看到失败原因，修改收款账户后重新提交。"
+          description={`${which}：供应商会看到失败原因，修改收款账户后重新提交。`}
           onConfirm={async (reason) => {
             await fail({ settlementId, reason }).unwrap();
             consoleNotify.success('已记录付款失败');
@@ -67,7 +67,7 @@ function Actions({ bill }: { bill: PlatformSettlementSummary }) {
           reasonLabel="驳回理由"
           reasonMin={SETTLEMENT_LIMITS.reasonMin}
           reasonMax={SETTLEMENT_LIMITS.reasonMax}
-          description="驳回后结算单回到待确认，供应商会看到驳回理由。"
+          description={`${which}：驳回后结算单回到待确认，供应商会看到驳回理由。`}
           onConfirm={async (reason) => {
             await reject({ settlementId, reason }).unwrap();
             consoleNotify.success('已驳回异议');
@@ -80,13 +80,17 @@ function Actions({ bill }: { bill: PlatformSettlementSummary }) {
 }
 
 const COLUMNS: TableColumnsType<PlatformSettlementSummary> = [
-  { title: '结算单号', dataIndex: 'settlementId' },
+  BILL_COLUMN.id,
   { title: '供应商', dataIndex: 'supplierName' },
-  { title: '任务', dataIndex: 'taskTitle' },
-  { title: '周期', key: 'period', render: (_, b) => `${b.periodFrom} 至 ${b.periodTo}` },
-  { title: '金额（元）', dataIndex: 'totalAmount', align: 'right', render: (v: number) => fenToYuanFixed(v) },
-  { title: '状态', dataIndex: 'statusLabel', render: (label: string, b) => (b.version > 1 ? `${label}（更正 v${b.version}）` : label) },
-  { title: '出具时间', dataIndex: 'issuedAt', render: (v: string) => beijingTime(v) },
+  BILL_COLUMN.task,
+  BILL_COLUMN.period,
+  BILL_COLUMN.amount,
+  {
+    ...BILL_COLUMN.status,
+    width: 130,
+    render: (label: string, b: PlatformSettlementSummary) => (b.version > 1 ? `${label}（更正 v${b.version}）` : label),
+  },
+  BILL_COLUMN.issuedAt,
   { title: '操作', key: 'actions', width: 230, render: (_, b) => <Actions bill={b} /> },
 ];
 
@@ -96,7 +100,7 @@ export function SettlementsScreen() {
   const [params, setParams] = useSearchParams();
   const fromAddress = params.get('status');
   const status = isStatus(fromAddress) ? fromAddress : undefined;
-  const [page, setPage] = useState<PageState>({ pageNum: 1, pageSize: 20 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const q = usePlatformSettlementListQuery({ status, ...page });
   const label = (s: SettlementStatus) =>
     q.data
@@ -126,9 +130,7 @@ export function SettlementsScreen() {
           }}
           rowKey="settlementId"
           columns={COLUMNS}
-          data={q.data}
-          loading={q.isFetching}
-          error={q.error}
+          query={q}
           page={page}
           onPage={setPage}
           empty="暂无结算单"

@@ -95,9 +95,7 @@ export function StaffScreen() {
         rowKey="staffId"
         columns={columns}
         card={{ title: 'name', status: 'status', date: 'createdAt', fields: ['phone', 'role'] }}
-        data={query.data}
-        loading={query.isFetching}
-        error={query.error}
+        query={query}
         page={page}
         onPage={setPage}
         empty="暂无员工"

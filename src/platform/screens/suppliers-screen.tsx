@@ -109,9 +109,7 @@ export function SuppliersScreen() {
         rowKey="supplierId"
         columns={COLUMNS}
         card={{ title: 'name', status: 'status', date: 'createdAt', fields: ['creditCode', 'supplierType', 'admin', 'memberCount'] }}
-        data={query.data}
-        loading={query.isFetching}
-        error={query.error}
+        query={query}
         page={page}
         onPage={setPage}
         empty="没有符合条件的供应商"

@@ -116,9 +116,7 @@ export function TasksScreen() {
         rowKey="taskId"
         columns={columns}
         card={{ title: 'title', status: 'status', amount: 'reward', date: 'publishTime', fields: ['companyName', 'city', 'people'] }}
-        data={query.data}
-        loading={query.isFetching}
-        error={query.error}
+        query={query}
         page={page}
         onPage={setPage}
         empty="暂无任务"

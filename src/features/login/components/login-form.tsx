@@ -2,17 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LightButton } from '@/components/light/button';
-import { LightTextField } from '@/components/light/field';
 import { paths } from '@/config/paths';
 import { useSharedDispatch } from '@/lib/state/hooks';
 import { loginInfoSet, supplierInfoSet, userTipsModalToggled } from '@/lib/state/global-slice';
 import { loginApi, useInvitationForLoginQuery, useLoginByPhoneMutation, useSendCodeMutation } from '../api';
 import { afterLoginTarget, DEFAULT_AFTER_LOGIN, invitationCodeOf } from '../redirect';
 import { SEND_CODE_DEADLINE_KEY } from '../code-deadline';
+import { PhoneInput } from '@/components/ui/phone-input';
 import { SmsCodeInput } from '@/components/ui/sms-code-input';
-import { checkCode, checkConsent, checkPhone, noSpaces } from './login-rules';
+import { checkCode, checkConsent, checkPhone } from './login-rules';
 import { FEEDBACK } from '@/components/ui/feedback';
-import { PHONE_LENGTH } from '@contract/login.meta';
 import { INVITE_CODE_PATTERN } from '@contract/members.meta';
 import { hasOwnName } from '@contract/user.meta';
 import { namePromptDue } from '@/lib/state/name-prompt';
@@ -141,21 +140,14 @@ export function LoginForm() {
           </LightButton>
         </div>
       ) : (
-        <LightTextField
-          label="手机号"
-          name="phone"
+        <PhoneInput
           value={phone}
           error={errors.phone}
           inputRef={phoneRef}
-          maxLength={PHONE_LENGTH}
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="请输入手机号"
           clearLabel="清除手机号"
-          onValue={(typed) => {
-            const value = noSpaces(typed);
+          onValue={(value, problem) => {
             setPhone(value);
-            show('phone', checkPhone(value));
+            show('phone', problem);
           }}
         />
       )}

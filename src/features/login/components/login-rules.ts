@@ -1,12 +1,11 @@
-import { PHONE_MESSAGE, PHONE_PATTERN } from '@contract/login.meta';
-import { checkCode as codeProblem } from '@/lib/field-rules';
+import { checkCode as codeProblem, checkPhone as phoneProblem } from '@/lib/field-rules';
 
 export { noSpaces } from '@/lib/field-rules';
 
 /** The first rule a value breaks, as the message under the field; null when it is valid. */
 export type FieldCheck<T> = (value: T) => string | null;
 
-export const checkPhone: FieldCheck<string> = (value) => (!value ? '请输入手机号' : PHONE_PATTERN.test(value) ? null : PHONE_MESSAGE);
+export const checkPhone: FieldCheck<string> = phoneProblem;
 
 export const checkCode: FieldCheck<string> = codeProblem;
 
