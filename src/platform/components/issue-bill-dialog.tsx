@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, DatePicker, Form, Modal, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { usePlatformOrderListQuery } from '../api/orders';
+import { usePlatformSupplierOrdersQuery } from '../api/suppliers';
 import { SETTLEMENT_ISSUE_PATH, SETTLEMENT_TEMPLATE_PATH, settlementsApi } from '../api/settlements';
 import type { IssueResult } from '../api/settlements';
 import { platformDownload, platformUpload, saveFile } from '../http/files';
 import { consoleNotify } from '../http/notify';
 import { useDispatch } from 'react-redux';
-import { TaskPicker } from './task-picker';
+import { SupplierPicker } from './supplier-picker';
 
 interface Values {
   orderId: string;
@@ -19,13 +19,14 @@ const XLSX = '.xlsx';
 
 /** 出具账单: a supplier's order and period, from an attendance sheet; every bad row is listed at once, nothing issued. */
 export function IssueBillDialog({ onClose }: { onClose: () => void }) {
-  const [taskId, setTaskId] = useState<string | undefined>();
+  const [supplierId, setSupplierId] = useState<string | undefined>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<IssueResult['errors']>([]);
   const [form] = Form.useForm<Values>();
   const dispatch = useDispatch();
-  const orders = usePlatformOrderListQuery({ taskId, pageNum: 1, pageSize: 100 }, { skip: !taskId });
+  // The supplier's orders through the supplier page's read: finance may not list tasks or a task's orders.
+  const orders = usePlatformSupplierOrdersQuery({ supplierId: supplierId ?? '', pageNum: 1, pageSize: 100 }, { skip: !supplierId });
   const orderId = Form.useWatch('orderId', form);
 
   const template = async () => {
@@ -78,17 +79,17 @@ export function IssueBillDialog({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
     >
       <Form form={form} layout="vertical">
-        <Form.Item label="任务" required>
-          <TaskPicker value={taskId} onChange={(next) => (setTaskId(next), form.setFieldValue('orderId', undefined))} />
+        <Form.Item label="供应商" required>
+          <SupplierPicker value={supplierId} onChange={(next) => (setSupplierId(next), form.setFieldValue('orderId', undefined))} />
         </Form.Item>
         <Form.Item name="orderId" label="供应商的订单" rules={[{ required: true, message: '请选择订单' }]}>
           <Select
-            disabled={!taskId}
+            disabled={!supplierId}
             loading={orders.isFetching}
-            placeholder={taskId ? '选择供应商的订单' : '请先选择任务'}
+            placeholder={supplierId ? '选择供应商的订单' : '请先选择供应商'}
             options={(orders.data?.list ?? []).map((o) => ({
               value: o.orderId,
-              label: `${o.supplierName}（已入职 ${o.candidateCounts.hired} 人）`,
+              label: `${o.taskTitle}（订单 ${o.orderId}，已入职 ${o.candidateCounts.hired} 人）`,
             }))}
           />
         </Form.Item>
