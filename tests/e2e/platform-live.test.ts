@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { creditCodeCheckChar } from '@contract/credit-code';
 import { chinaDate } from '@contract/id-number';
-import { pngOf } from '../../server/test/helpers/verification';
+import { submitCompanyVerification } from './support/console-fixtures';
 import { freshPerson } from './support/people';
 import { gateway } from './support/session';
-import { adoptStaffSession, apiStaffLogIn, CONSOLE_SIZES, createStaff, dialogOf, goToMenu, staffPost } from './support/staff';
+import { CONSOLE_SIZES, dialogOf, goToMenu, openConsole, staffPost } from './support/staff';
 import { browserSuite } from './support/suite';
 
 /**
@@ -20,15 +19,7 @@ const notReloaded = (p: Page) => p.evaluate(() => (window as unknown as { __noRe
 const socketLive = (p: Page) =>
   expect.poll(() => p.getByRole('button', { name: /^通知/ }).getAttribute('data-live'), { timeout: 30_000 }).toBe('yes');
 
-/** A console page in a context of its own, logged in as a fresh staff member of `role`, at /platform (待办). */
-async function console_(role: string, size = CONSOLE_SIZES[0]!) {
-  const session = await apiStaffLogIn(suite.server, await createStaff(suite.server, role));
-  const page = await suite.open(size.options);
-  await adoptStaffSession(page, session);
-  await page.goto('/platform');
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: '待办' }).count(), { timeout: 30_000 }).toBe(1);
-  return { page, session };
-}
+const console_ = (role: string, size = CONSOLE_SIZES[0]!) => openConsole(suite, role, size.options);
 
 /** A row of a console list: a table row on a desktop, a card on a phone. */
 const rowOf = (p: Page, text: string) => p.locator('tr, li.data-card').filter({ hasText: text });
@@ -86,30 +77,16 @@ describe('the console moves what a supplier sees, live', () => {
 
     // A new user submits a company verification, as the 身份认证 page sends it.
     const supplier = await suite.signIn(`139${String(Date.now()).slice(-8)}`);
-    const s = suite.session;
-    const form = new FormData();
-    form.set('kind', 'licence');
-    form.set('file', new Blob([new Uint8Array(pngOf())], { type: 'image/png' }), 'licence.png');
-    const uploaded = (await (
-      await fetch(`${server.url}/api/jy-turing-suppliers/pc_suppliers_auth/auth/ocr_parse`, {
-        method: 'POST',
-        headers: { AuthToken: s.token, AppCode: 'turing_pc', suppliersId: '0' },
-        body: form,
-      })
-    ).json()) as { data: { fileId: string } };
-    const first17 = `91310000${String(Date.now()).slice(-9)}`;
     const company = `控制台实时审核${String(Date.now()).slice(-5)}有限公司`;
-    await gateway(supplier, server, '/pc_suppliers_auth/auth/company_auth', {
-      companyName: company,
-      creditCode: first17 + creditCodeCheckChar(first17),
-      legalPerson: '王建国',
-      licenceFileId: uploaded.data.fileId,
-    });
+    await submitCompanyVerification(server, suite.session, company);
     await expect.poll(() => count('verifications').textContent(), { timeout: 5000, interval: 50 }).toBe(String(before + 1));
 
     // The demo supplier recommends a candidate: 待初筛的候选人 follows too.
     const demo = await suite.signIn();
-    const orders = await gateway<{ list: { orderId: string }[] }>(demo, server, '/pc_order/auth/my_order_list', { pageNum: 1, pageSize: 50 });
+    const orders = await gateway<{ list: { orderId: string }[] }>(demo, server, '/pc_order/auth/my_order_list', {
+      pageNum: 1,
+      pageSize: 50,
+    });
     let added = false;
     for (const o of orders.list) {
       added = await gateway(demo, server, '/pc_candidate/auth/add', { orderId: o.orderId, ...freshPerson('钱实时') }).then(

@@ -5,6 +5,7 @@ import { axeViolations } from './axe';
 import { PHONE } from './browser';
 import { boxOf, layoutFacts } from './layout';
 import type { RunningServer } from './server';
+import type { BrowserSuite } from './suite';
 
 /** The console's sizes: a desktop and a touch phone. */
 export const CONSOLE_SIZES: { name: string; options: BrowserContextOptions }[] = [
@@ -58,11 +59,6 @@ export async function apiStaffLogIn(server: RunningServer, phone: string): Promi
   return { token: tokenInfo.token, refreshToken: tokenInfo.refreshToken, name: staff.name, phone: staff.phone, role: staff.role };
 }
 
-/** Browser context options whose storage holds the staff session (the console starts logged in). */
-export function staffStorage(session: StaffSession, origin: string): BrowserContextOptions['storageState'] {
-  return { cookies: [], origins: [{ origin, localStorage: [{ name: STAFF_SESSION_KEY, value: JSON.stringify(session) }] }] };
-}
-
 /** Logs in at /platform/login as a person would: phone, 获取验证码, the code from the server's log, 登录. */
 export async function staffLogIn(page: Page, server: RunningServer, phone: string) {
   await page.goto('/platform/login');
@@ -100,10 +96,12 @@ export const dialogOf = (page: Page, title: string | RegExp) => page.getByRole('
 export async function dialogProblems(page: Page, where: string): Promise<string[]> {
   const problems = await axeViolations(page, where);
   const facts = await layoutFacts(page, { within: '.ant-modal-wrap:not([style*="display: none"]) .ant-modal' });
-  if (facts.scrollWidth > facts.viewport) problems.push(`${where}: the page is ${facts.scrollWidth - facts.viewport} px wider than the screen`);
+  if (facts.scrollWidth > facts.viewport)
+    problems.push(`${where}: the page is ${facts.scrollWidth - facts.viewport} px wider than the screen`);
   for (const s of facts.small) problems.push(`${where}: a target under 24 px: ${s}`);
   const box = await boxOf(page, '.ant-modal-wrap:not([style*="display: none"]) .ant-modal');
-  if (box.left < -0.5 || box.right > box.viewport + 0.5) problems.push(`${where}: the dialog reaches past the screen (${box.left}–${box.right})`);
+  if (box.left < -0.5 || box.right > box.viewport + 0.5)
+    problems.push(`${where}: the dialog reaches past the screen (${box.left}–${box.right})`);
   return problems;
 }
 
@@ -118,4 +116,14 @@ export const toastSuccess = (page: Page) => page.locator('.console-toast-success
 export async function adoptStaffSession(page: Page, session: StaffSession) {
   await page.goto('/favicon.svg');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STAFF_SESSION_KEY, JSON.stringify(session)] as const);
+}
+
+/** A console page in a fresh context (`options`: a size), logged in as a new staff member of `role`, on 待办. */
+export async function openConsole(suite: BrowserSuite, role: string, options?: BrowserContextOptions) {
+  const session = await apiStaffLogIn(suite.server, await createStaff(suite.server, role));
+  const page = await suite.open(options);
+  await adoptStaffSession(page, session);
+  await page.goto('/platform');
+  await expect.poll(() => page.getByRole('heading', { level: 1, name: '待办' }).count(), { timeout: 30_000 }).toBe(1);
+  return { page, session };
 }
