@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Modal, Upload } from 'antd';
+import { Alert, Button, DatePicker, Form, Modal, Select, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { usePlatformSupplierOrdersQuery } from '../api/suppliers';
 import { SETTLEMENT_ISSUE_PATH, SETTLEMENT_TEMPLATE_PATH, settlementsApi } from '../api/settlements';
 import type { IssueResult } from '../api/settlements';
 import { platformDownload, platformUpload, saveFile } from '../http/files';
 import { consoleNotify } from '../http/notify';
 import { useDispatch } from 'react-redux';
-import { OrderFields } from './order-fields';
+import { SupplierPicker } from './supplier-picker';
 
 interface Values {
   orderId: string;
@@ -18,11 +19,14 @@ const XLSX = '.xlsx';
 
 /** 出具账单: a supplier's order and period, from an attendance sheet; every bad row is listed at once, nothing issued. */
 export function IssueBillDialog({ onClose }: { onClose: () => void }) {
+  const [supplierId, setSupplierId] = useState<string | undefined>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<IssueResult['errors']>([]);
   const [form] = Form.useForm<Values>();
   const dispatch = useDispatch();
+  // The supplier's orders through the supplier page's read: finance may not list tasks or a task's orders.
+  const orders = usePlatformSupplierOrdersQuery({ supplierId: supplierId ?? '', pageNum: 1, pageSize: 100 }, { skip: !supplierId });
   const orderId = Form.useWatch('orderId', form);
 
   const template = async () => {
@@ -75,7 +79,20 @@ export function IssueBillDialog({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
     >
       <Form form={form} layout="vertical">
-        <OrderFields form={form} describe={(o) => `${o.supplierName}（已入职 ${o.candidateCounts.hired} 人）`} />
+        <Form.Item label="供应商" required>
+          <SupplierPicker value={supplierId} onChange={(next) => (setSupplierId(next), form.setFieldValue('orderId', undefined))} />
+        </Form.Item>
+        <Form.Item name="orderId" label="供应商的订单" rules={[{ required: true, message: '请选择订单' }]}>
+          <Select
+            disabled={!supplierId}
+            loading={orders.isFetching}
+            placeholder={supplierId ? '选择供应商的订单' : '请先选择供应商'}
+            options={(orders.data?.list ?? []).map((o) => ({
+              value: o.orderId,
+              label: `${o.taskTitle}（订单 ${o.orderId}，已入职 ${o.candidateCounts.hired} 人）`,
+            }))}
+          />
+        </Form.Item>
         <Form.Item name="period" label="结算周期" rules={[{ required: true, message: '请选择结算周期' }]}>
           <DatePicker.RangePicker style={{ width: '100%' }} />
         </Form.Item>
