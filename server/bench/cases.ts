@@ -116,7 +116,7 @@ function consoleCases(hotTaskId: () => number): ListCase[] {
       session: staff,
     },
     {
-      name: 'console candidates (hot task, hired, p2)',
+      name: 'console candidates (hot, hired, p2)',
       endpoint: platformOrders.platformCandidateList,
       get body() {
         return { taskId: String(hotTaskId()), status: 'hired', pageNum: 2, pageSize: 30 };

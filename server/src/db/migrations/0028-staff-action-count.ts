@@ -15,7 +15,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       n bigint not null,
       primary key (staff_key, action)
     )`.execute(db);
-  await sql`create index staff_action_count_action_idx on staff_action_count (action)`.execute(db);
   await sql`
     insert into staff_action_count (staff_key, action, n)
     select coalesce(staff_id, 0), action, count(*) from staff_action group by 1, 2`.execute(db);
