@@ -73,6 +73,9 @@ describe('the platform console', () => {
         if (wider > 0) problems.push(`${entry} ${size.name}: ${wider} px wider than the screen`);
       }
       expect(problems).toEqual([]);
+      // What the lists say to screen readers (「列表已更新，共 N 条」) is not printed on the page.
+      const shown = await page.locator('#live-polite').evaluate((e) => e.getBoundingClientRect().width * e.getBoundingClientRect().height);
+      expect(shown).toBeLessThanOrEqual(1);
     });
   }
 

@@ -5,6 +5,7 @@ import type { PlatformSettlementSummary } from '@contract/platform/settlements';
 import * as orders from '@contract/platform/orders';
 import type { PlatformCandidate, PlatformOrder } from '@contract/platform/orders';
 import * as tasks from '@contract/platform/tasks';
+import * as staff from '@contract/platform/staff';
 import { server } from '../msw/server';
 import { ok, onCall } from '../msw/contract';
 import { renderConsole, staffOf } from './render-console';
@@ -132,5 +133,32 @@ describe('订单与候选人', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: /上海启航 的候选人/ });
     expect(heading).toHaveFocus();
     expect(await screen.findByText('孙超')).toBeInTheDocument();
+  });
+});
+
+describe('员工', () => {
+  it("marks one's own row, and 停用 on it says the session ends", async () => {
+    const me = staffOf('admin');
+    const row = (staffId: string, name: string, phone: string) => ({
+      staffId,
+      name,
+      phone,
+      role: 'admin' as const,
+      enabled: true,
+      createdAt: '2026-11-01T09:00:00+08:00',
+      updatedAt: '2026-11-01T09:00:00+08:00',
+    });
+    server.use(
+      onCall(staff.platformStaffList, () =>
+        ok({ list: [row('1', me.name, me.phone), row('2', '李财务', '13900002222')], total: 2, pageNum: 1, pageSize: 30 }),
+      ),
+    );
+    const u = user();
+    renderConsole('/platform/staff', me);
+    expect(await screen.findByText(`${me.name}（我）`)).toBeInTheDocument();
+    expect(screen.queryByText('李财务（我）')).toBeNull();
+    await u.click(screen.getAllByRole('button', { name: '停用' })[0]);
+    const dialog = await screen.findByRole('dialog', { name: `停用员工：${me.name}` });
+    expect(within(dialog).getByText(/这是您自己的账号/)).toBeInTheDocument();
   });
 });

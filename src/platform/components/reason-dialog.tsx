@@ -4,6 +4,8 @@ import { Form, Input, Modal } from 'antd';
 
 export interface ReasonDialogProps {
   label: string;
+  /** The confirming button's words, where the label alone is ambiguous in the dialog (关闭 beside its ×). */
+  confirmLabel?: string;
   title?: string;
   description?: ReactNode;
   reasonLabel?: string;
@@ -19,6 +21,7 @@ export interface ReasonDialogProps {
 /** The confirmation of a ReasonAction: what will happen, and the reason when the action needs one. */
 export function ReasonDialog({
   label,
+  confirmLabel,
   title,
   description,
   reasonLabel,
@@ -48,7 +51,7 @@ export function ReasonDialog({
     <Modal
       open
       title={title ?? label}
-      okText={label}
+      okText={confirmLabel ?? label}
       cancelText="取消"
       okButtonProps={{ danger, loading: busy }}
       onOk={() => void submit().catch(() => undefined)}

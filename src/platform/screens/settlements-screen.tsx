@@ -87,11 +87,11 @@ const COLUMNS: TableColumnsType<PlatformSettlementSummary> = [
   BILL_COLUMN.amount,
   {
     ...BILL_COLUMN.status,
-    width: 130,
+    width: 150,
     render: (label: string, b: PlatformSettlementSummary) => (b.version > 1 ? `${label}（更正 v${b.version}）` : label),
   },
   BILL_COLUMN.issuedAt,
-  { title: '操作', key: 'actions', width: 230, render: (_, b) => <Actions bill={b} /> },
+  { title: '操作', key: 'actions', width: 190, render: (_, b) => <Actions bill={b} /> },
 ];
 
 /** 结算: 出具账单, the bills by status with their totals, and what finance does to each. */

@@ -14,11 +14,13 @@ import { PagedTable } from '../components/paged-table';
 import type { PageState } from '../components/paged-table';
 import { ReasonAction } from '../components/reason-action';
 import { consoleNotify } from '../http/notify';
+import { useStaff } from '../app/use-staff';
 
 const { Dialog: StaffDialog, preload } = lazyAntd(async () => (await import('../components/staff-dialogs')).StaffDialog);
 
 /** 员工 (admin): every staff account; 新增员工, change a name or role, disable or enable a login. */
 export function StaffScreen() {
+  const me = useStaff();
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<StaffRole | undefined>();
   const [page, setPage] = useState<PageState>({ pageNum: 1, pageSize: 30 });
@@ -26,7 +28,7 @@ export function StaffScreen() {
   const [update] = usePlatformStaffUpdateMutation();
   const query = usePlatformStaffListQuery({ ...page, keyword: keyword || undefined, role });
   const columns: TableColumnsType<StaffRow> = [
-    { title: '姓名', dataIndex: 'name' },
+    { title: '姓名', dataIndex: 'name', render: (name: string, s) => (s.phone === me?.phone ? `${name}（我）` : name) },
     { title: '手机号', dataIndex: 'phone', width: 140 },
     { title: '角色', key: 'role', width: 100, render: (_, s) => STAFF_ROLE_LABELS[s.role] },
     {
@@ -50,7 +52,13 @@ export function StaffScreen() {
             small
             danger={s.enabled}
             title={`${s.enabled ? '停用' : '启用'}员工：${s.name}`}
-            description={s.enabled ? '停用后该员工立即退出登录，不能再登录后台。' : '启用后该员工可以用手机号登录后台。'}
+            description={
+              !s.enabled
+                ? '启用后该员工可以用手机号登录后台。'
+                : s.phone === me?.phone
+                  ? '这是您自己的账号：停用后您将立即退出登录，不能再登录后台。'
+                  : '停用后该员工立即退出登录，不能再登录后台。'
+            }
             onConfirm={async () => {
               await update({ staffId: s.staffId, enabled: !s.enabled }).unwrap();
               consoleNotify.success(s.enabled ? '已停用' : '已启用');

@@ -65,6 +65,7 @@ export function TasksScreen() {
           {may('platformTaskClose') && t.status !== 'closed' && (
             <ReasonAction
               label="关闭"
+              confirmLabel="关闭任务"
               small
               danger
               title="关闭任务"
