@@ -25,6 +25,7 @@ import * as candidateTally from './0023-candidate-tally';
 import * as messages from './0024-messages';
 import * as staff from './0025-staff';
 import * as platformLists from './0027-platform-lists';
+import * as taskCollectionByTask from './0028-task-collection-by-task';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0024-messages': messages,
   '0025-staff': staff,
   '0027-platform-lists': platformLists,
+  '0028-task-collection-by-task': taskCollectionByTask,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -69,6 +69,11 @@ export async function findPlatformTask(db: Executor, id: number): Promise<Platfo
   return db.selectFrom('task').select(PLATFORM_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+/** The task as it is before an edit, locked until the edit commits (what the edit changed is told to suppliers). */
+export async function lockPlatformTask(db: Executor, id: number): Promise<PlatformTaskRow | undefined> {
+  return db.selectFrom('task').select(PLATFORM_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 /**
  * Edits a task that is not closed and whose new headcount still covers the places orders took; it is full exactly
  * when every place is taken. One conditional statement: a concurrent take or close is seen, never overwritten.
