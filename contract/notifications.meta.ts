@@ -3,6 +3,7 @@
 /** What a notice is about, in broad groups (the bell's label). */
 export const NOTICE_KINDS = [
   'task_remind',
+  'task_change',
   'order_status',
   'candidate_status',
   'settlement',
@@ -14,6 +15,7 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
   task_remind: '任务提醒',
+  task_change: '任务变更',
   order_status: '订单动态',
   candidate_status: '候选人动态',
   settlement: '结算通知',
@@ -29,6 +31,8 @@ export const NOTICE_KIND_LABELS: Record<NoticeKind, string> = {
  */
 export const NOTICE_TYPE_KINDS = {
   task_published: 'task_remind',
+  task_updated: 'task_change',
+  task_closed: 'task_change',
   order_distributed: 'order_status',
   order_status: 'order_status',
   candidate_status: 'candidate_status',

@@ -17,6 +17,8 @@ export const WEBHOOK_EVENTS = [
   'settlement.issued',
   'settlement.status_changed',
   'order.status_changed',
+  'task.updated',
+  'task.closed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -25,6 +27,8 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'settlement.issued': '结算单出具',
   'settlement.status_changed': '结算单状态变更',
   'order.status_changed': '订单状态变更',
+  'task.updated': '已接任务变更',
+  'task.closed': '已接任务关闭',
 };
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;

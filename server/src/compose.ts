@@ -15,7 +15,7 @@ import { createSmsSender, type SmsSender } from './modules/sms';
 import { actingMembershipOf, invitedPhone, isMemberOf } from './modules/members';
 import { createMailer, type Mailer } from './modules/messages';
 import { createNotificationService } from './modules/notifications';
-import { createOrderFace, orderedTasks, supplierHasOrder } from './modules/orders';
+import { createOrderFace, orderedTasks, supplierHasOrder, taskOrderPeople } from './modules/orders';
 import { createReferenceService } from './modules/reference/service';
 import { createDraftAccess, markDraftSubmitted } from './modules/resumes';
 import { mayReadLogo } from './modules/supplier-centre';
@@ -70,7 +70,7 @@ function buildFaces(core: CoreCtx, ocr: OcrEngine, webhookLookup: Lookup) {
     notices,
     webhooks,
     tasks,
-    taskOrders: { hasOrder: supplierHasOrder, orderedTasks },
+    taskOrders: { hasOrder: supplierHasOrder, orderedTasks, people: taskOrderPeople },
     // The candidates module owns the counts the order list shows per order.
     candidateCountsByOrder: candidateCountsByOrder(db),
     orders,

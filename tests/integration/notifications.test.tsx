@@ -80,6 +80,29 @@ describe('the notice bell', { timeout: 30_000 }, () => {
     expect(reads).toEqual([{ ids: ['n1'] }]);
   });
 
+  it('shows a staff edit of a taken task as 任务变更 with what changed, and opens the task', async () => {
+    const spy = socketSpy();
+    const changed = notice({
+      id: 'n7',
+      kind: 'task_change',
+      type: 'task_updated',
+      objectId: '7',
+      title: '任务「昆山普工」已更新',
+      body: '报酬：25.00 元/小时 → 30.00 元/小时；招聘人数：50 人 → 60 人',
+      link: '/findJob/workDetail/7',
+    });
+    server.use(onCall(notifications.noticeList, () => ok({ list: [changed], total: 1, pageNum: 1, pageSize: 10, unreadCount: 1 })));
+    const { where } = renderApp('/myUserInfo/info', { global: loggedIn });
+    await waitFor(() => expect(spy.clients).toHaveLength(1));
+    send(spy.clients[0]!, { type: 'notice', notice: changed, unreadCount: 1 });
+    await userEvent.click(await screen.findByRole('button', { name: '通知，1 条未读' }, { timeout: 15_000 }));
+    const item = await screen.findByRole('button', { name: /^未读 任务「昆山普工」已更新/ }, { timeout: 15_000 });
+    expect(item).toHaveTextContent('任务变更 ·');
+    expect(item).toHaveTextContent('报酬：25.00 元/小时 → 30.00 元/小时；招聘人数：50 人 → 60 人');
+    await userEvent.click(item);
+    await waitFor(() => expect(where()).toBe('/findJob/workDetail/7'));
+  });
+
   it('reconnects after the socket drops, but not after the session ended', async () => {
     const spy = socketSpy();
     renderApp('/myUserInfo/info', { global: loggedIn });

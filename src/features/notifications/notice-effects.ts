@@ -11,6 +11,8 @@ import type { TagType as Tag } from '@/lib/http';
  */
 export const TAGS_BY_KIND: Record<NoticeKind, readonly Tag[]> = {
   task_remind: [],
+  // A staff edit or close: the task's detail, my collections and the orders that show its terms.
+  task_change: ['Task', 'Collection', 'Order'],
   order_status: ['Order', 'Candidate'],
   candidate_status: ['Candidate', 'Order'],
   settlement: ['Settlement'],

@@ -26,6 +26,7 @@ import * as messages from './0024-messages';
 import * as staff from './0025-staff';
 import * as platformLists from './0027-platform-lists';
 import * as staffActionCount from './0028-staff-action-count';
+import * as taskCollectionByTask from './0029-task-collection-by-task';
 
 /**
  * Every migration, in order, listed by hand: a static list bundles and type-checks, where a folder scan
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0025-staff': staff,
   '0027-platform-lists': platformLists,
   '0028-staff-action-count': staffActionCount,
+  '0029-task-collection-by-task': taskCollectionByTask,
 };
 
 export const migrationProvider: MigrationProvider = {

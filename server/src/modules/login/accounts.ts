@@ -27,7 +27,7 @@ export async function disableAccount(ctx: AccountCtx, phone: string): Promise<{ 
   return ctx.db.transaction().execute(async (trx) => {
     const userId = await repo.setUserDisabled(trx, phone, now, now);
     if (userId === undefined) return undefined;
-    return { userId, sessionsEnded: await repo.revokeUserSessions(trx, userId, 'account_disabled', now) };
+    return { userId, sessionsEnded: await repo.userSessions.revokeSessionsOf(trx, userId, 'account_disabled', now) };
   });
 }
 

@@ -18,5 +18,5 @@ export {
   type UserFacts,
 } from './lookups';
 export { insertDemoUser } from './demo-seed';
-export { sessionErrors } from './session-errors';
+export { refreshRefused, sessionErrors } from './session-errors';
 export { createAccessTokenVerifier, hashRefreshToken, newRefreshToken, signAccessToken, type AccessClaims } from './tokens';

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/schema';
 import type { UserSessionTable } from './schema';
 import { prepared } from '../../db/prepared';
+import { sessionStore } from '../../db/session-store';
 
 /** Finds the phone's user, creating it on the first login. Safe against two first logins at once. */
 export async function findOrCreateUser(db: Executor, phone: string, defaultName: string, now: Date) {
@@ -27,50 +28,13 @@ export async function insertSession(db: Executor, session: Insertable<UserSessio
   await db.insertInto('user_session').values(session).execute();
 }
 
-export async function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string, now: Date): Promise<void> {
-  await db.insertInto('refresh_token').values({ token_hash: tokenHash, session_id: sessionId, created_at: now }).execute();
-}
-
-/** The refresh token with its session and user, row-locked so two refreshes of one token serialise. */
-export async function lockRefreshToken(db: Executor, tokenHash: string) {
-  return db
-    .selectFrom('refresh_token as r')
-    .innerJoin('user_session as s', 's.id', 'r.session_id')
-    .innerJoin('app_user as u', 'u.id', 's.user_id')
-    .select(['r.used_at', 's.id as session_id', 's.user_id', 's.revoked_at', 's.refresh_expires_at', 's.token_generation', 'u.disabled_at'])
-    .where('r.token_hash', '=', tokenHash)
-    .forUpdate('r')
-    .executeTakeFirst();
-}
-
-export async function markRefreshTokenUsed(db: Executor, tokenHash: string, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_token')
-    .set({ used_at: now })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-export async function revokeSession(db: Executor, sessionId: string, reason: string, now: Date): Promise<void> {
-  await db
-    .updateTable('user_session')
-    .set({ revoked_at: now, revoke_reason: reason })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
-
-export async function revokeUserSessions(db: Executor, userId: number, reason: string, now: Date): Promise<number> {
-  const result = await db
-    .updateTable('user_session')
-    .set({ revoked_at: now, revoke_reason: reason })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
+/** Users' sessions and their rotating refresh tokens (the staff module keeps its own the same way). */
+export const userSessions = sessionStore({
+  sessions: 'user_session',
+  refreshTokens: 'refresh_token',
+  accounts: 'app_user',
+  owner: 'user_id',
+});
 
 /** Everything the session guard checks, in one round trip; read on every authenticated call, hence prepared. */
 const sessionState = prepared((db: Executor, v: { sessionId: string }) =>

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@contract/http';
+import type { RefreshRefusal } from '../../db/session-store';
 import { BusinessError } from '../../http/envelope';
 
 /** The session outcomes of API.md, each with its HTTP status and a message a person can act on. */
@@ -16,3 +17,10 @@ export const sessionErrors = {
   refreshInvalid: () => new BusinessError(ERROR_CODES.refreshInvalid, '登录状态已失效，请重新登录'),
   refreshExpired: () => new BusinessError(ERROR_CODES.refreshInvalid, '登录已过期，请重新登录'),
 };
+
+/** A refused refresh (users' and staff's alike), as the client is told. */
+export function refreshRefused(reason: RefreshRefusal): BusinessError {
+  if (reason === 'invalid') return sessionErrors.refreshInvalid();
+  if (reason === 'disabled') return sessionErrors.accountDisabled();
+  return reason === 'expired' ? sessionErrors.refreshExpired() : sessionErrors.revoked();
+}

@@ -4,7 +4,7 @@ import type { Ctx } from '../../ctx';
 import { addSeconds } from '../../lib/time';
 import { defaultUserName } from './accounts';
 import * as repo from './repo';
-import { sessionErrors } from './session-errors';
+import { refreshRefused, sessionErrors } from './session-errors';
 import { hashRefreshToken, newRefreshToken, signAccessToken } from './tokens';
 
 export interface LoginRequest {
@@ -14,9 +14,6 @@ export interface LoginRequest {
   clientIp: string | null;
   userAgent: string | null;
 }
-
-type RefreshOutcome =
-  { ok: true; userId: number; sessionId: string; generation: number; refreshToken: string } | { ok: false; error: Error };
 
 /** Sessions: one per login, an access JWT that names it, and a rotating refresh token. */
 const accessToken = (ctx: Ctx, userId: number, sessionId: string, generation: number) =>
@@ -46,7 +43,7 @@ export async function openSession(ctx: Ctx, req: LoginRequest): Promise<{ tokenI
       created_at: now,
       refresh_expires_at: addSeconds(now, ctx.config.refreshTokenTtl),
     });
-    await repo.insertRefreshToken(trx, sessionId, refresh.hash, now);
+    await repo.userSessions.insertRefreshToken(trx, sessionId, refresh.hash, now);
     return { userId: user.id, userName: user.user_name, sessionId } as const;
   });
   if ('error' in opened) throw opened.error;
@@ -62,25 +59,12 @@ export async function openSession(ctx: Ctx, req: LoginRequest): Promise<{ tokenI
  */
 export async function refreshSession(ctx: Ctx, presented: string): Promise<TokenInfo> {
   const now = ctx.clock();
-  const hash = hashRefreshToken(presented);
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
-    const row = await repo.lockRefreshToken(trx, hash);
-    if (!row) return { ok: false, error: sessionErrors.refreshInvalid() };
-    if (row.disabled_at) return { ok: false, error: sessionErrors.accountDisabled() };
-    if (row.revoked_at) return { ok: false, error: sessionErrors.revoked() };
-    if (row.refresh_expires_at <= now) return { ok: false, error: sessionErrors.refreshExpired() };
-    if (row.used_at || !(await repo.markRefreshTokenUsed(trx, hash, now))) {
-      await repo.revokeSession(trx, row.session_id, 'refresh_token_reused', now);
-      return { ok: false, error: sessionErrors.revoked() };
-    }
-    const next = newRefreshToken();
-    await repo.insertRefreshToken(trx, row.session_id, next.hash, now);
-    return { ok: true, userId: row.user_id, sessionId: row.session_id, generation: row.token_generation, refreshToken: next.token };
-  });
-  if (!outcome.ok) throw outcome.error;
-  return { token: await accessToken(ctx, outcome.userId, outcome.sessionId, outcome.generation), refreshToken: outcome.refreshToken };
+  const next = newRefreshToken();
+  const outcome = await ctx.db.transaction().execute((trx) => repo.userSessions.rotate(trx, hashRefreshToken(presented), next.hash, now));
+  if (!outcome.ok) throw refreshRefused(outcome.reason);
+  return { token: await accessToken(ctx, outcome.ownerId, outcome.sessionId, outcome.generation), refreshToken: next.token };
 }
 
 export async function closeSession(ctx: Ctx, sessionId: string): Promise<void> {
-  await repo.revokeSession(ctx.db, sessionId, 'logout', ctx.clock());
+  await repo.userSessions.revokeSession(ctx.db, sessionId, 'logout', ctx.clock());
 }

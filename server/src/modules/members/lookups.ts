@@ -120,6 +120,7 @@ export interface MemberAudience {
   permission?: string;
   adminOnly?: boolean;
   exceptUserIds?: number[];
+  userIds?: number[];
 }
 
 /** The members in the audience, of suppliers not disabled, with accounts not disabled; by supplier, then user. */
@@ -131,6 +132,7 @@ export async function audienceMembers(db: Executor, a: MemberAudience): Promise<
     q = q.where((eb) => eb.or([eb('is_main', '=', true), eb(sql.val(permission), '=', sql<string>`any(auth_list)`)]));
   if (a.adminOnly) q = q.where('is_main', '=', true);
   if (a.exceptUserIds?.length) q = q.where('user_id', '<>', sql<number>`all(${a.exceptUserIds}::integer[])`);
+  if (a.userIds) q = q.where('user_id', '=', sql<number>`any(${a.userIds}::integer[])`);
   return usable(db, await q.orderBy('supplier_id').orderBy('user_id').execute());
 }
 

@@ -117,6 +117,8 @@ export interface MemberAudience {
   permission?: string;
   adminOnly?: boolean;
   exceptUserIds?: number[];
+  /** Only these users (with `'all'`: in every supplier they are members of). */
+  userIds?: number[];
 }
 
 function scoped(db: Executor, s: NoticeScope) {

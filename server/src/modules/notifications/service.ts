@@ -3,7 +3,7 @@ import { NOTICE_TYPE_KINDS, type LiveTopic } from '@contract/notifications.meta'
 import type { Db, Executor } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { taskReferenceNames } from '../reference';
-import type { NoticeAudiences } from './audiences';
+import type { NoticeAudiences, Recipient } from './audiences';
 import type { NoticeSignal } from './bus';
 import { publishSignals } from './publish';
 import * as repo from './repo';
@@ -81,6 +81,29 @@ export function createNotificationService({ db, clock, audiences }: { db: Db; cl
     );
   }
 
+  /**
+   * One notice to each of `pairs` still a member of a usable supplier, and to each of `anywhere` in every usable
+   * supplier they are a member of (a task's collectors: a collection is the user's, not a supplier's); each
+   * (supplier, user) once.
+   */
+  async function notifyPeople(
+    trx: Executor,
+    people: { pairs: Recipient[]; anywhere: number[] },
+    n: NoticeContent,
+  ): Promise<NoticeSignal[]> {
+    const found = [
+      ...(await audiences.activeAmong(trx, people.pairs)),
+      ...(people.anywhere.length ? await audiences.members(trx, { supplierId: 'all', userIds: people.anywhere }) : []),
+    ];
+    const once = new Map(found.map((r) => [`${r.supplier_id}:${r.user_id}`, r]));
+    const draft = draftOf(n);
+    return insertNotices(
+      trx,
+      [...once.values()].map((r) => ({ supplierId: r.supplier_id, userId: r.user_id, ...draft })),
+      clock(),
+    );
+  }
+
   /** A reminder for every member whose settings match the task just published (inside its transaction). */
   async function taskPublished(trx: Executor, task: TaskPublished): Promise<NoticeSignal[]> {
     const facts = await taskReferenceNames(trx, task.cityCode, task.positionTypeId, task.rewardUnit);
@@ -154,6 +177,7 @@ export function createNotificationService({ db, clock, audiences }: { db: Db; cl
   return {
     notify,
     notifyMembers,
+    notifyPeople,
     changed,
     taskPublished,
     orderEvent,

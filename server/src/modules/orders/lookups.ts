@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
 import { taskTerms } from '../tasks';
+import { ORDER_STATUS_CODES } from './repo';
 
 /** What other modules read of orders (through index.ts): each one query over this module's tables, batched by ids. */
 
@@ -64,4 +65,27 @@ export async function orderPeople(db: Executor, orderId: number) {
     taskTitle: terms.get(order.task_id)?.title ?? '',
     userIds: [order.taken_by, ...assignees.map((a) => a.user_id)],
   };
+}
+
+/** The task's ongoing orders with their people (who took it, then whom it was distributed to): whom a change of the task concerns. */
+export async function taskOrderPeople(db: Executor, taskId: number) {
+  const orders = await db
+    .selectFrom('task_order')
+    .select(['id', 'supplier_id', 'taken_by'])
+    .where('task_id', '=', taskId)
+    .where('status', '=', ORDER_STATUS_CODES.ongoing)
+    .orderBy('id')
+    .execute();
+  if (orders.length === 0) return [];
+  const assignees = await db
+    .selectFrom('order_assignee')
+    .select(['order_id', 'user_id'])
+    .where('order_id', '=', sql<number>`any(${orders.map((o) => o.id)}::integer[])`)
+    .orderBy('user_id')
+    .execute();
+  return orders.map((o) => ({
+    orderId: o.id,
+    supplierId: o.supplier_id,
+    userIds: [o.taken_by, ...assignees.filter((a) => a.order_id === o.id).map((a) => a.user_id)],
+  }));
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/schema';
 import { platformOrderOf } from '../orders';
 import { taskTerms } from '../tasks';
+import { BILL_LIST_COLUMNS } from './bill-columns';
 import './schema';
 
 /** The order with its task's reward (the attendance sheet and its template), read through their modules. */
@@ -33,20 +34,7 @@ function filtered(db: Executor, f: PlatformBillFilter) {
 
 export async function pagePlatformBills(db: Executor, f: PlatformBillFilter, page: { offset: number; limit: number }) {
   return filtered(db, f)
-    .select([
-      's.id',
-      's.supplier_id',
-      's.order_id',
-      's.task_id',
-      's.status',
-      's.total_fen',
-      's.line_count',
-      's.period_from',
-      's.period_to',
-      's.issued_at',
-      's.version',
-      's.superseded_at',
-    ])
+    .select([...BILL_LIST_COLUMNS, 's.supplier_id'])
     .orderBy('s.issued_at', 'desc')
     .orderBy('s.id', 'desc')
     .offset(page.offset)

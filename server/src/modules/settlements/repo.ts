@@ -4,6 +4,7 @@ import { keysetAfter, type ListSort } from '../../db/sort';
 import type { Executor } from '../../db/schema';
 import { sql } from 'kysely';
 import { userNames } from '../login';
+import { BILL_LIST_COLUMNS } from './bill-columns';
 import { withTaskAndOrder, withTaskNames, type TaskNames } from './bill-terms';
 import './schema';
 
@@ -125,19 +126,7 @@ interface PageValues extends PageFilter {
 /** The sort column with the id, in one direction: one of the (supplier[, status], column, id) indexes read in order. */
 const billPage = prepared((db: Executor, v: PageValues, shape: FilterShape & { sort: BillSort; after: boolean }) => {
   let q = filtered(db, v, shape)
-    .select([
-      's.id',
-      's.order_id',
-      's.task_id',
-      's.status',
-      's.total_fen',
-      's.line_count',
-      's.period_from',
-      's.period_to',
-      's.issued_at',
-      's.version',
-      's.superseded_at',
-    ])
+    .select(BILL_LIST_COLUMNS)
     .select((eb) => eb.selectFrom('settlement as n').select('n.id').whereRef('n.supersedes_id', '=', 's.id').limit(1).as('superseded_by'));
   if (shape.after) q = q.where(keysetAfter('settlement', shape.sort.column, shape.sort.order, v.afterId));
   return q.orderBy(shape.sort.column, shape.sort.order).orderBy('s.id', shape.sort.order).offset(v.offset).limit(v.limit);

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { StaffRole } from '@contract/platform/http.meta';
+import { newestFirstPage } from '../../db/page';
 import type { Executor } from '../../db/schema';
 import type { StaffActionTable, StaffTable } from './schema';
 
@@ -54,11 +55,7 @@ export async function pageStaff(db: Executor, q: StaffQuery) {
   if (q.keyword) query = query.where((eb) => eb.or([eb('name', 'ilike', q.keyword!), eb('phone', 'like', q.keyword!)]));
   if (q.role) query = query.where('role', '=', q.role);
   if (q.enabled !== undefined) query = query.where('disabled_at', q.enabled ? 'is' : 'is not', null);
-  const [rows, count] = await Promise.all([
-    query.select(STAFF_COLUMNS).orderBy('id', 'desc').offset(q.offset).limit(q.limit).execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+  return newestFirstPage(query, (p) => p.select(STAFF_COLUMNS), q);
 }
 
 export async function insertAction(db: Executor, row: Insertable<StaffActionTable>): Promise<void> {

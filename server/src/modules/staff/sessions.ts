@@ -6,13 +6,10 @@ import type { Ctx } from '../../ctx';
 import type { Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import { addSeconds } from '../../lib/time';
-import { hashRefreshToken, newRefreshToken, sessionErrors, signAccessToken } from '../login';
+import { hashRefreshToken, newRefreshToken, refreshRefused, signAccessToken } from '../login';
 import { STAFF_AUDIENCE } from './auth';
 import * as repo from './repo';
 import * as sessions from './session-repo';
-
-type RefreshOutcome =
-  { ok: true; staffId: number; sessionId: string; generation: number; refreshToken: string } | { ok: false; error: Error };
 
 /** One answer for every phone that may not log in: it never says whether the phone is a supplier's user. */
 export const notStaff = () => new BusinessError(ERROR_CODES.forbidden, '该手机号未开通平台员工账号或账号已停用，请联系平台管理员');
@@ -37,7 +34,7 @@ export async function openStaffSession(ctx: Ctx, phone: string): Promise<{ token
       created_at: now,
       refresh_expires_at: addSeconds(now, ctx.config.refreshTokenTtl),
     });
-    await sessions.insertRefreshToken(trx, sessionId, refresh.hash, now);
+    await sessions.staffSessions.insertRefreshToken(trx, sessionId, refresh.hash, now);
     return { staff, sessionId };
   });
   if (!opened) throw notStaff();
@@ -51,27 +48,16 @@ export async function openStaffSession(ctx: Ctx, phone: string): Promise<{ token
 /** Rotates a staff refresh token: each works once; a spent one presented again revokes the session. */
 export async function refreshStaffSession(ctx: Ctx, presented: string): Promise<TokenInfo> {
   const now = ctx.clock();
-  const hash = hashRefreshToken(presented);
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
-    const row = await sessions.lockRefreshToken(trx, hash);
-    if (!row) return { ok: false, error: sessionErrors.refreshInvalid() };
-    if (row.disabled_at) return { ok: false, error: sessionErrors.accountDisabled() };
-    if (row.revoked_at) return { ok: false, error: sessionErrors.revoked() };
-    if (row.refresh_expires_at <= now) return { ok: false, error: sessionErrors.refreshExpired() };
-    if (row.used_at || !(await sessions.markRefreshTokenUsed(trx, hash, now))) {
-      await sessions.revokeSession(trx, row.session_id, 'refresh_token_reused', now);
-      return { ok: false, error: sessionErrors.revoked() };
-    }
-    const next = newRefreshToken();
-    await sessions.insertRefreshToken(trx, row.session_id, next.hash, now);
-    return { ok: true, staffId: row.staff_id, sessionId: row.session_id, generation: row.token_generation, refreshToken: next.token };
-  });
-  if (!outcome.ok) throw outcome.error;
-  return { token: await accessToken(ctx, outcome.staffId, outcome.sessionId, outcome.generation), refreshToken: outcome.refreshToken };
+  const next = newRefreshToken();
+  const outcome = await ctx.db
+    .transaction()
+    .execute((trx) => sessions.staffSessions.rotate(trx, hashRefreshToken(presented), next.hash, now));
+  if (!outcome.ok) throw refreshRefused(outcome.reason);
+  return { token: await accessToken(ctx, outcome.ownerId, outcome.sessionId, outcome.generation), refreshToken: next.token };
 }
 
 export async function closeStaffSession(ctx: Ctx, sessionId: string): Promise<void> {
-  await sessions.revokeSession(ctx.db, sessionId, 'logout', ctx.clock());
+  await sessions.staffSessions.revokeSession(ctx.db, sessionId, 'logout', ctx.clock());
 }
 
 const DAY_MS = 24 * 3600 * 1000;

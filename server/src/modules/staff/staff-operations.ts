@@ -9,7 +9,7 @@ import { isoTime } from '../../lib/time';
 import { recordStaffAction } from './actions';
 import type { StaffAuth } from './auth';
 import * as repo from './repo';
-import { revokeStaffSessions } from './session-repo';
+import { staffSessions } from './session-repo';
 
 type Input<E extends { request: z.ZodType }> = z.output<E['request']>;
 type StaffRecord = NonNullable<Awaited<ReturnType<typeof repo.staffByPhone>>>;
@@ -99,7 +99,7 @@ export async function platformStaffUpdate(ctx: Ctx, input: Input<typeof c.platfo
       disabled_at: disabling ? now : enabling ? null : before.disabled_at,
       updated_at: now,
     });
-    if (disabling) await revokeStaffSessions(trx, before.id, 'staff_disabled', now);
+    if (disabling) await staffSessions.revokeSessionsOf(trx, before.id, 'staff_disabled', now);
     await recordStaffAction(
       ctx,
       auth,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { newestFirstPage } from '../../db/page';
 import type { Executor } from '../../db/schema';
 
 /* The console's supplier list: every supplier (staff see them all), filtered and paged here. */
@@ -30,18 +31,7 @@ const COLUMNS = ['id', 'name', 'credit_code', 'supplier_type', 'verify_status', 
 
 /** Newest first (by id); a page and the total of the same filter. */
 export async function pageSuppliers(db: Executor, f: SupplierListFilter, pageNum: number, pageSize: number) {
-  const [rows, total] = await Promise.all([
-    filtered(db, f)
-      .select(COLUMNS)
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return newestFirstPage(filtered(db, f), (q) => q.select(COLUMNS), { offset: (pageNum - 1) * pageSize, limit: pageSize });
 }
 
 export async function findSupplierRow(db: Executor, id: number) {

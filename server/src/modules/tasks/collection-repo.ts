@@ -37,3 +37,10 @@ export async function pageCollections(db: Executor, userId: number, page: { offs
     .limit(page.limit)
     .execute();
 }
+
+/** Who collected the task (a change of it concerns them). */
+export async function collectorIds(db: Executor, taskId: number): Promise<number[]> {
+  return (await db.selectFrom('task_collection').select('user_id').where('task_id', '=', taskId).orderBy('user_id').execute()).map(
+    (r) => r.user_id,
+  );
+}

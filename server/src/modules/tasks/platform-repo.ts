@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { newestFirstPage } from '../../db/page';
 import type { Executor } from '../../db/schema';
 import type { NewTask } from './schema';
 import { TASK_STATUS } from './status';
@@ -49,24 +50,18 @@ function filtered(db: Executor, f: PlatformTaskFilter) {
 
 /** Newest first, by id (the primary key); a page and the total of the same filter. */
 export async function pagePlatformTasks(db: Executor, f: PlatformTaskFilter, pageNum: number, pageSize: number) {
-  const [rows, total] = await Promise.all([
-    filtered(db, f)
-      .select(PLATFORM_COLUMNS)
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize)
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
+  return newestFirstPage(filtered(db, f), (q) => q.select(PLATFORM_COLUMNS), { offset: (pageNum - 1) * pageSize, limit: pageSize });
 }
 
 export type PlatformTaskRow = Awaited<ReturnType<typeof pagePlatformTasks>>['rows'][number];
 
 export async function findPlatformTask(db: Executor, id: number): Promise<PlatformTaskRow | undefined> {
   return db.selectFrom('task').select(PLATFORM_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/** The task as it is before an edit, locked until the edit commits (what the edit changed is told to suppliers). */
+export async function lockPlatformTask(db: Executor, id: number): Promise<PlatformTaskRow | undefined> {
+  return db.selectFrom('task').select(PLATFORM_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /**

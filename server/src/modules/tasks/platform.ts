@@ -6,6 +6,8 @@ import type { Executor } from '../../db/schema';
 import { BusinessError } from '../../http/envelope';
 import { moneyText } from '../../lib/money';
 import { recordStaffAction, type StaffAuth } from '../staff';
+import { tellTaskChange } from './announce';
+import { taskChanges } from './changes';
 import type { TaskLabels } from './labels';
 import { toSummary } from './mapping';
 import * as repo from './platform-repo';
@@ -88,6 +90,7 @@ export async function platformTaskPublish(ctx: Ctx, f: Fields, auth: StaffAuth):
   return answer(ctx, taskId);
 }
 
+/** An edit of a task not closed; the people of its ongoing orders and its collectors hear what changed that they see. */
 export async function platformTaskUpdate(
   ctx: Ctx,
   f: z.output<typeof contract.platformTaskUpdate.request>,
@@ -95,29 +98,31 @@ export async function platformTaskUpdate(
 ): Promise<contract.PlatformTask> {
   const id = taskIdOf(f.taskId);
   const terms = await resolveTaskDraft(ctx, draftOf(f));
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const labels = await ctx.tasks.labels();
+  const row = await ctx.notices.withNotices(async (trx, add) => {
+    const before = await repo.lockPlatformTask(trx, id);
+    if (!before) throw taskNotFound();
+    if (before.status === TASK_STATUS.closed) throw new BusinessError(ERROR_CODES.conflict, '该任务已关闭，不能再修改');
     const updated = await repo.updateOpenTask(trx, id, terms.row, ctx.clock());
     if (!updated) {
-      const now = await repo.findPlatformTask(trx, id);
-      if (!now) throw taskNotFound();
-      if (now.status === TASK_STATUS.closed) throw new BusinessError(ERROR_CODES.conflict, '该任务已关闭，不能再修改');
-      throw new BusinessError(ERROR_CODES.conflict, `招聘人数不能少于已被接单的 ${now.taken_count} 人（当前填写 ${f.personNumber} 人）`);
+      throw new BusinessError(ERROR_CODES.conflict, `招聘人数不能少于已被接单的 ${before.taken_count} 人（当前填写 ${f.personNumber} 人）`);
     }
     const summary = `修改任务 #${id}：${summaryOf(f.title, f, terms.unitLabel)}`;
     await recordStaffAction(ctx, auth, { action: 'task.edit', targetType: 'task', targetId: String(id), summary }, trx);
+    add(await tellTaskChange(ctx, trx, { taskId: id, title: updated.title, closed: false, changes: taskChanges(before, updated, labels) }));
     return updated;
   });
-  return toPlatformTask(row, await ctx.tasks.labels());
+  return toPlatformTask(row, labels);
 }
 
-/** Closes a task: off 找工作 and no new orders; orders already taken go on. Closing a closed task is refused. */
+/** Closes a task: off 找工作 and no new orders; orders already taken go on, and their people hear of it. Closing a closed task is refused. */
 export async function platformTaskClose(
   ctx: Ctx,
   { taskId }: z.output<typeof contract.platformTaskClose.request>,
   auth: StaffAuth,
 ): Promise<contract.PlatformTask> {
   const id = taskIdOf(taskId);
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const row = await ctx.notices.withNotices(async (trx, add) => {
     const closed = await repo.closeTask(trx, id, ctx.clock());
     if (!closed) {
       if (!(await repo.findPlatformTask(trx, id))) throw taskNotFound();
@@ -125,6 +130,7 @@ export async function platformTaskClose(
     }
     const summary = `关闭任务 #${id}：${closed.title}`;
     await recordStaffAction(ctx, auth, { action: 'task.close', targetType: 'task', targetId: String(id), summary }, trx);
+    add(await tellTaskChange(ctx, trx, { taskId: id, title: closed.title, closed: true }));
     return closed;
   });
   return toPlatformTask(row, await ctx.tasks.labels());
