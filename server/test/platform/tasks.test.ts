@@ -131,6 +131,27 @@ describe('edit and close', () => {
     expect((await staffActions(taskId)).map((a) => a.action)).toEqual(['task.edit', 'task.edit']);
   });
 
+  it('keeps what the form does not edit: the sex and degree requirements and the adviser WeChat', async () => {
+    const taskId = await insertTask(t, {
+      title: '保留字段 PKEEP',
+      sex_requirement: 'female',
+      degree_requirement: 'high_school',
+      adviser_wechat: 'wx-keep-1',
+    });
+    const edited = await t.call(
+      platform.platformTaskUpdate,
+      { taskId: String(taskId), ...fields({ title: '保留字段改 PKEEP' }) },
+      { token: operator },
+    );
+    expect(edited.body).toMatchObject({ flag: true, data: { title: '保留字段改 PKEEP' } });
+    const row = await t.db
+      .selectFrom('task')
+      .select(['sex_requirement', 'degree_requirement', 'adviser_wechat'])
+      .where('id', '=', taskId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ sex_requirement: 'female', degree_requirement: 'high_school', adviser_wechat: 'wx-keep-1' });
+  });
+
   it('closes a task: off 找工作; a second close and an edit of a closed task are refused', async () => {
     const taskId = String(await insertTask(t, { title: '将关闭 PCLOSE' }));
     const supplier = await supplierMember(t);

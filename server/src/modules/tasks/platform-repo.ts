@@ -74,10 +74,12 @@ export async function updateOpenTask(
   row: Omit<NewTask, 'status' | 'publish_time' | 'created_at' | 'updated_at'>,
   now: Date,
 ): Promise<PlatformTaskRow | undefined> {
+  // The console's form has no sex or degree requirement and no adviser WeChat: an edit keeps what the task has.
+  const { sex_requirement: _sex, degree_requirement: _degree, adviser_wechat: _wechat, ...edited } = row;
   return db
     .updateTable('task')
     .set({
-      ...row,
+      ...edited,
       status: sql<number>`case when taken_count >= ${row.person_number}::int then ${TASK_STATUS.full}::smallint else ${TASK_STATUS.open}::smallint end`,
       updated_at: now,
     })
