@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { chinaDate } from '@contract/id-number';
 import * as orders from '@contract/orders';
@@ -18,8 +17,8 @@ import { listCases, type BenchIds, type ListCase } from './cases';
 import { measureExport, reportExports, type ExportMemory } from './export-memory';
 import { call, measure, profiled, report, summarize, trackInFlight, type Measured, type Round, type Row, type Target } from './measure';
 import { startGateway, startTwin, type Served } from './processes';
-import { explainRecorded } from './explain';
-import { describePlan, rawServer, type Recorded, type RecordedQuery } from './raw-twin';
+import { rawServer, type Recorded } from './raw-twin';
+import { recordCases } from './record';
 import {
   analyzeBenchTables,
   insertBenchCandidates,
@@ -152,10 +151,7 @@ async function main(): Promise<void> {
     const tokens = { supplier: token, staff: await logInStaff(base, sms) };
     const tokenOf = (c: ListCase) => (c.session ? tokens[c.session] : undefined);
 
-    // A call of each case records the queries it sends; a fast refusal or an empty list is no measurement. The
-    // recording app is the same code on the same database (the session is shared), with its own logged Kysely; it
-    // is closed before anything is measured.
-    const recorded: Recorded = new Map();
+    // A call of each case first: a fast refusal or an empty list is no measurement.
     const only = process.env.BENCH_ONLY?.split(',');
     const targets = LIST_CASES.filter((c) => !only || only.some((part) => c.name.includes(part))).map((c, i) => {
       const sessionToken = tokenOf(c);
@@ -167,34 +163,7 @@ async function main(): Promise<void> {
       const data = await call<{ list?: unknown[] }>(base, t.c.endpoint, t.c.body, tokenOf(t.c));
       if (Array.isArray(data?.list) && data.list.length === 0) throw new Error(`bench case ${t.c.name} returns an empty list`);
     }
-    if (databaseUrl) {
-      let recording: RecordedQuery[] | null = null;
-      const onQuery = (sql: string, parameters: readonly unknown[], durationMs: number) => {
-        const end = performance.now();
-        recording?.push({ sql, parameters: [...parameters], start: end - durationMs, end });
-      };
-      const recorder = openDatabase({ databaseUrl, onQuery });
-      const recordingApp = await buildApp({ db: recorder.db, sms: new BenchSms(), config });
-      try {
-        const recordingBase = await recordingApp.listen({ port: 0, host: '127.0.0.1' });
-        for (const t of targets) {
-          // The first call fills the app's caches (reference labels); the second sends what every later call sends.
-          await call(recordingBase, t.c.endpoint, t.c.body, tokenOf(t.c));
-          recording = [];
-          await call(recordingBase, t.c.endpoint, t.c.body, tokenOf(t.c));
-          const queries: RecordedQuery[] = recording;
-          recording = null;
-          // The rows each statement returns tell which of them needs another's (raw-twin.ts).
-          for (const q of queries) q.rows = (await recorder.db.executeQuery(CompiledQuery.raw(q.sql, q.parameters))).rows;
-          recorded.set(t.rawPath, queries);
-          console.log(`${t.c.name}: ${describePlan(queries)}`);
-          if (process.env.BENCH_EXPLAIN === '1') await explainRecorded(recorder.db, t.c.name, queries);
-        }
-      } finally {
-        await recordingApp.close();
-        await recorder.db.destroy();
-      }
-    }
+    const recorded: Recorded = databaseUrl ? await recordCases(databaseUrl, config, targets, tokenOf) : new Map();
 
     let rawBase: string | null = null;
     let rawPid: number | undefined;
