@@ -1,99 +1,25 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { attendanceSheet, candidatesOf, demoBill, demoOrders, freshBillDay, sheetRows, type DemoOrder } from './support/console-fixtures';
-import { apiLogIn, rememberSession, type Session } from './support/session';
-import {
-  apiStaffLogIn,
-  CONSOLE_SIZES,
-  createStaff,
-  dialogOf,
-  dialogProblems,
-  goToMenu,
-  openConsole,
-  staffPost,
-  toastError,
-  toastSuccess,
-  type StaffSession,
-} from './support/staff';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { attendanceSheet, freshBillDay, sheetRows } from './support/console-fixtures';
+import { consoleSetup, sideContexts } from './support/console-setup';
+import { CONSOLE_SIZES, dialogOf, dialogProblems, goToMenu, staffPost, toastError, toastSuccess } from './support/staff';
 import { browserSuite } from './support/suite';
 
-// Registered before the suite's own: hooks run last-registered first, and the suite's screenshot of a failure needs
-// the page still open.
-const opened: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
-});
-
+const opened = sideContexts();
 /**
  * The console's dialogs of 结算 (出具账单, 标记已付款, 付款失败, 驳回异议, 出具更正账单), driven by clicking and the keyboard,
  * each axe-clean with the dialog open, inside the screen and with no target under 24 px, at 1440×900 and 390×844 touch.
  */
 const suite = browserSuite('platform-dialogs');
+const { demoSession, adminToken, billOrder, bills, consoleAs, supplierPage, detail } = consoleSetup(suite, opened);
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-let demo: Promise<Session> | undefined;
-/** The demo supplier's administrator, logged in once for the file. */
-const demoSession = () => (demo ??= apiLogIn(suite.server));
-let admin: Promise<StaffSession> | undefined;
-/** An admin's token for the setup's own calls to the platform API. */
-const adminToken = async () => (await (admin ??= createStaff(suite.server, 'admin').then((p) => apiStaffLogIn(suite.server, p)))).token;
-
-let billing: Promise<{ order: DemoOrder; candidate: { candidateId: string; name: string } }> | undefined;
-/** A demo order with a hired candidate: what the bills here are issued for. */
-const billOrder = () =>
-  (billing ??= (async () => {
-    const token = await adminToken();
-    const { supplierId } = await demoSession();
-    const order = (await demoOrders(suite.server, token, supplierId)).find((o) => (o.candidateCounts.hired ?? 0) > 0)!;
-    const candidate = (await candidatesOf(suite.server, token, order.orderId, 'hired'))[0]!;
-    return { order, candidate };
-  })());
-
-/** Bills of the demo order in `state` (one line of 8 units each). */
-async function bills(state: 'confirmed' | 'disputed', n: number): Promise<string[]> {
-  const { order, candidate } = await billOrder();
-  const out: string[] = [];
-  for (let i = 0; i < n; i++)
-    out.push(
-      await demoBill(
-        suite.server,
-        await adminToken(),
-        await demoSession(),
-        { orderId: order.orderId, candidateId: candidate.candidateId },
-        state,
-      ),
-    );
-  return out;
-}
-
-async function consoleAs(role: string, options: BrowserContextOptions) {
-  const result = await openConsole(suite, role, options);
-  opened.push(result.page.context());
-  return result;
-}
-/** The demo supplier's page in a context of its own. */
-async function supplierPage(options: BrowserContextOptions) {
-  const session = await demoSession();
-  const page = await suite.open({ ...options, storageState: session.storageState });
-  rememberSession(page.context(), session);
-  opened.push(page.context());
-  return page;
-}
-
 /** A bill's row in the console's list: a table row on a desktop, a card on a phone. */
 const billRow = (p: Page, id: string) => p.locator('tr, li.data-card').filter({ has: p.getByText(id, { exact: true }) });
-const detail = async (id: string) =>
-  staffPost<{
-    status: string;
-    paymentReference: string | null;
-    failReason: string | null;
-    platformReply: string | null;
-    supersededBy: string | null;
-  }>(suite.server, await adminToken(), '/auth/settlements/platformSettlementDetail', { settlementId: id });
 /** Presses a button from the keyboard: focused, then Enter. */
 async function pressButton(p: Page, button: ReturnType<Page['getByRole']>) {
   await button.focus();

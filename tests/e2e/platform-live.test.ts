@@ -4,14 +4,17 @@ import { chinaDate } from '@contract/id-number';
 import { submitCompanyVerification } from './support/console-fixtures';
 import { freshPerson } from './support/people';
 import { gateway } from './support/session';
-import { CONSOLE_SIZES, dialogOf, goToMenu, openConsole, staffPost } from './support/staff';
+import { consoleSetup, sideContexts } from './support/console-setup';
+import { CONSOLE_SIZES, dialogOf, goToMenu, staffPost } from './support/staff';
 import { browserSuite } from './support/suite';
 
+const opened = sideContexts();
 /**
  * The console and a supplier's open page side by side, on one server: a staff member acts in the console by
  * clicking, and the supplier's page (or the staff member's 待办) follows without a reload.
  */
 const suite = browserSuite('platform-live');
+const { consoleAs } = consoleSetup(suite, opened);
 
 const markNoReload = (p: Page) => p.evaluate(() => ((window as unknown as { __noReload?: boolean }).__noReload = true));
 const notReloaded = (p: Page) => p.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
@@ -19,7 +22,7 @@ const notReloaded = (p: Page) => p.evaluate(() => (window as unknown as { __noRe
 const socketLive = (p: Page) =>
   expect.poll(() => p.getByRole('button', { name: /^通知/ }).getAttribute('data-live'), { timeout: 30_000 }).toBe('yes');
 
-const console_ = (role: string, size = CONSOLE_SIZES[0]!) => openConsole(suite, role, size.options);
+const console_ = (role: string, size = CONSOLE_SIZES[0]!) => consoleAs(role, size.options);
 
 /** A row of a console list: a table row on a desktop, a card on a phone. */
 const rowOf = (p: Page, text: string) => p.locator('tr, li.data-card').filter({ hasText: text });
@@ -64,7 +67,6 @@ describe('the console moves what a supplier sees, live', () => {
     await expect.poll(() => tab(before + 1).count(), { timeout: 5000, interval: 50 }).toBe(1);
     expect(Date.now() - moved).toBeLessThan(5000);
     expect(await notReloaded(supplier)).toBe(true);
-    await staff.context().close();
   });
 
   it('a supplier’s submission raises 待办 live; 通过 in the console turns the supplier’s 身份认证 page 已完成, without a reload', async () => {
@@ -121,7 +123,6 @@ describe('the console moves what a supplier sees, live', () => {
     // Decided: 待办 is one fewer again.
     await goToMenu(staff, '待办');
     await expect.poll(() => count('verifications').textContent()).toBe(String(before));
-    await staff.context().close();
   });
 
   it('标记已付款 in the console (a phone): the supplier’s open bill shows it paid with the reference, without a reload', async () => {
@@ -149,7 +150,6 @@ describe('the console moves what a supplier sees, live', () => {
     await expect.poll(() => supplier.locator('[data-event="paid"]').count(), { timeout: 5000, interval: 50 }).toBe(1);
     await expect.poll(() => supplier.getByText(reference).count()).toBeGreaterThan(0);
     expect(await notReloaded(supplier)).toBe(true);
-    await staff.context().close();
   });
 });
 

@@ -1,50 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { chinaDate } from '@contract/id-number';
 import { candidatesOf, demoOrders, submitCompanyVerification, uniquePerson, type DemoOrder } from './support/console-fixtures';
+import { consoleSetup, sideContexts } from './support/console-setup';
 import { post } from './support/gateway';
-import { apiLogIn, type Session } from './support/session';
-import {
-  apiStaffLogIn,
-  CONSOLE_SIZES,
-  createStaff,
-  dialogOf,
-  dialogProblems,
-  goToMenu,
-  openConsole,
-  staffPost,
-  toastError,
-  toastSuccess,
-  type StaffSession,
-} from './support/staff';
+import { apiLogIn } from './support/session';
+import { CONSOLE_SIZES, dialogOf, dialogProblems, goToMenu, staffPost, toastError, toastSuccess } from './support/staff';
 import { browserSuite } from './support/suite';
 
-// Registered before the suite's own: hooks run last-registered first, and the suite's screenshot of a failure needs
-// the page still open.
-const opened: BrowserContext[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close().catch(() => undefined)));
-});
-
+const opened = sideContexts();
 /**
  * The console's decisions on people: a candidate's moves (安排面试 with a time and place, 已入职 with a day, 不合适 with
  * a reason), each dialog axe-clean, inside the screen and with no target under 24 px at 1440×900 and 390×844 touch;
  * and two reviewers deciding one verification, the second told in Chinese that it was already decided.
  */
 const suite = browserSuite('platform-moves');
+const { demoSession, adminToken, consoleAs } = consoleSetup(suite, opened);
 
-let demo: Promise<Session> | undefined;
-const demoSession = () => (demo ??= apiLogIn(suite.server));
-let admin: Promise<StaffSession> | undefined;
-const adminToken = async () => (await (admin ??= createStaff(suite.server, 'admin').then((p) => apiStaffLogIn(suite.server, p)))).token;
-
-async function consoleAs(role: string, options?: BrowserContextOptions) {
-  const result = await openConsole(suite, role, options);
-  opened.push(result.page.context());
-  return result;
-}
-
-const rowOf = (p: Page, text: string) => p.locator('tr, li.data-card').filter({ hasText: text });
+const rowOf = (p: Page | Locator, text: string) => p.locator('tr, li.data-card').filter({ hasText: text });
 const beijingDay = (days: number) => chinaDate(new Date(Date.now() + days * 86_400_000));
 
 /**
