@@ -35,7 +35,7 @@ import { analyzeBenchTables, insertBenchCandidates, insertBenchSettlements, inse
  *
  * To measure another list route, add a case to LIST_CASES (`session: true` for an /auth/ route: it is called as
  * the demo admin). Without DATABASE_URL (`npx tsx server/bench/api.ts`) it measures the routes on PGlite alone.
- * BENCH_SMALL=1: a small database, 1 s per measurement, one round; BENCH_ROUNDS=<n>: measurements per side (3); BENCH_ONLY=<part of a case's name>[,<another>…]: those cases alone;
+ * BENCH_SMALL=1: a small database, 1 s per measurement, one round; BENCH_ROUNDS=<n>: measurements per side (3); BENCH_ONLY=<part of a case's name>[|<another>…]: those cases alone;
  * BENCH_PROFILE=<dir>: CPU profiles of the server thread while each case's route and its raw twin are measured (inline).
  */
 const SMALL = process.env.BENCH_SMALL === '1';
@@ -151,7 +151,8 @@ async function main(): Promise<void> {
     // recording app is the same code on the same database (the session is shared), with its own logged Kysely; it
     // is closed before anything is measured.
     const recorded: Recorded = new Map();
-    const only = process.env.BENCH_ONLY?.split(',');
+    // `|` between names: the case names hold commas.
+    const only = process.env.BENCH_ONLY?.split('|');
     const targets = LIST_CASES.filter((c) => !only || only.some((part) => c.name.includes(part))).map((c, i) => {
       const headers: Record<string, string> = c.session ? { authtoken: token } : {};
       const route: Target = { url: base + urlOf(c.endpoint), headers, body: JSON.stringify(c.body) };
