@@ -43,7 +43,7 @@ import { BenchSms, createBenchStaff, logInStaff, logInSupplier } from './session
  * To measure another list route, add a case to cases.ts (`session: 'supplier'` for an /auth/ route: it is called as
  * the demo admin; `session: 'staff'` for a platform console route: as the bench's staff member, an admin).
  * Without DATABASE_URL (`npx tsx server/bench/api.ts`) it measures the routes on PGlite alone.
- * BENCH_SMALL=1: a small database, 1 s per measurement, one round; BENCH_ROUNDS=<n>: measurements per side (3); BENCH_ONLY=<part of a case's name>[,<another>…]: those cases alone;
+ * BENCH_SMALL=1: a small database, 1 s per measurement, one round; BENCH_ROUNDS=<n>: measurements per side (3); BENCH_ONLY=<part of a case's name>[|<another>…]: those cases alone;
  * BENCH_EXPLAIN=1: the plan of every statement each case sends (PostgreSQL); BENCH_PROFILE=<dir>: CPU profiles of the server thread while each case's route and its raw twin are measured (inline).
  */
 const SMALL = process.env.BENCH_SMALL === '1';
@@ -152,7 +152,8 @@ async function main(): Promise<void> {
     const tokenOf = (c: ListCase) => (c.session ? tokens[c.session] : undefined);
 
     // A call of each case first: a fast refusal or an empty list is no measurement.
-    const only = process.env.BENCH_ONLY?.split(',');
+    // `|` between names: the case names hold commas.
+    const only = process.env.BENCH_ONLY?.split('|');
     const targets = LIST_CASES.filter((c) => !only || only.some((part) => c.name.includes(part))).map((c, i) => {
       const sessionToken = tokenOf(c);
       const headers: Record<string, string> = sessionToken ? { authtoken: sessionToken } : {};

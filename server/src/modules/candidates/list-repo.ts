@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { listOf, listValues, prepared } from '../../db/prepared';
+import { withAdded } from '../../db/rows';
 import type { Executor } from '../../db/schema';
 import { keysetAfter, type ListSort } from '../../db/sort';
 import { CANDIDATE_COLUMNS, withSubmitterNames } from './repo';
@@ -66,7 +67,7 @@ export async function pageCandidates(
   sort: CandidateSort = DEFAULT_CANDIDATE_SORT,
 ) {
   const values = { orderId: f.orderId, status: f.status, keywordPattern: f.keywordPattern, offset: page.offset, limit: page.limit };
-  return withSubmitterNames(db, await candidatePage.all(db, values, { ...listShape(values), sort, after: false }));
+  return withSubmitterNames(db, await candidatePage.all(db, values, withAdded(listShape(values), { sort, after: false })));
 }
 
 /** The next `limit` candidates after `after` in the list's order: an export's keyset batch. */

@@ -10,6 +10,7 @@ import { isoTime } from '../../lib/time';
 import { likePattern } from '../orders';
 import { isTaskSite, taskSites } from '../tasks';
 import { manager, visibleCandidate, type CandidateCtx } from './context';
+import { withAdded } from '../../db/rows';
 import { sortOf } from '../../db/sort';
 import { moveNote } from './move-details';
 import * as listRepo from './list-repo';
@@ -44,7 +45,7 @@ export async function talentList(
   const offset = (q.pageNum - 1) * q.pageSize;
   if (offset >= total) return { list: [], total, ...page };
   const sort = sortOf(q, listRepo.CANDIDATE_SORT_COLUMNS, listRepo.DEFAULT_CANDIDATE_SORT);
-  const rows = await listRepo.pageCandidates(db, { ...filter, status: q.status }, { offset, limit: q.pageSize }, sort);
+  const rows = await listRepo.pageCandidates(db, withAdded(filter, { status: q.status }), { offset, limit: q.pageSize }, sort);
   return { list: rows.map((r) => toSummary(r, r.has_detail, true)), total, ...page };
 }
 

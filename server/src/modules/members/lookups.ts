@@ -32,16 +32,20 @@ export async function isMemberOf(db: Executor, supplierId: number, userId: numbe
   return (await membershipOf(db, userId))?.supplier_id === supplierId;
 }
 
+// Prepared: the order list asks it on every page that has assignees.
+const membersAmongRows = prepared((db: Executor, v: { supplierId: number; ids: number[] }) =>
+  db
+    .selectFrom('supplier_member')
+    .select('user_id')
+    .where('supplier_id', '=', v.supplierId)
+    .where('user_id', '=', sql<number>`any(${v.ids})`)
+    .orderBy('user_id'),
+);
+
 /** Of these users, the ones who are members of the supplier now, in id order. */
 export async function membersAmong(db: Executor, supplierId: number, userIds: readonly number[]): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('supplier_member')
-    .select('user_id')
-    .where('supplier_id', '=', supplierId)
-    .where('user_id', '=', sql<number>`any(${[...new Set(userIds)]})`)
-    .orderBy('user_id')
-    .execute();
+  const rows = await membersAmongRows.all(db, { supplierId, ids: [...new Set(userIds)] });
   return rows.map((r) => r.user_id);
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { listOf, listValues, prepared } from '../../db/prepared';
+import { withAdded } from '../../db/rows';
 import { keysetAfter, type ListSort } from '../../db/sort';
 import type { Executor } from '../../db/schema';
 
@@ -130,8 +131,8 @@ export async function pageOrders(
 ) {
   return orderPage.all(
     db,
-    { ...scopedValues(scope, filter), offset: page.offset, limit: page.limit },
-    { ...shapeOf(scope, filter), sort, after: false },
+    withAdded(scopedValues(scope, filter), { offset: page.offset, limit: page.limit }),
+    withAdded(shapeOf(scope, filter), { sort, after: false }),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SettlementStatus } from '@contract/settlements.meta';
 import { prepared } from '../../db/prepared';
+import { withAdded } from '../../db/rows';
 import { keysetAfter, type ListSort } from '../../db/sort';
 import type { Executor } from '../../db/schema';
 import { sql } from 'kysely';
@@ -135,7 +136,8 @@ type BillRow0 = Awaited<ReturnType<typeof billPage.all>>[number];
 export type BillPageRow = BillRow0 & TaskNames;
 
 export async function pageBills(db: Executor, f: PageFilter, page: { offset: number; limit: number }, sort: BillSort = DEFAULT_BILL_SORT) {
-  return withTaskNames(db, await billPage.all(db, { ...f, offset: page.offset, limit: page.limit }, { ...shapeOf(f), sort, after: false }));
+  const values = withAdded(f, { offset: page.offset, limit: page.limit });
+  return withTaskNames(db, await billPage.all(db, values, withAdded(shapeOf(f), { sort, after: false })));
 }
 
 /** The next `limit` bills after `after` (the last of the previous batch) in the list's order: an export's keyset batch. */

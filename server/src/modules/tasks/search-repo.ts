@@ -2,6 +2,7 @@ import type { RewardUnit } from '@contract/tasks.meta';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { TASK_SORTS } from '@contract/tasks';
 import { prepared } from '../../db/prepared';
+import { withAdded } from '../../db/rows';
 import type { Database, Executor } from '../../db/schema';
 import { TASK_STATUS } from './status';
 
@@ -212,7 +213,7 @@ type Page = { offset: number; limit: number; viewerId: number | null };
 
 export async function pageTasks(db: Executor, s: TaskSearch, page: Page) {
   const { values, shape } = prepare(s, page.viewerId);
-  return taskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, shape);
+  return taskPage.all(db, withAdded(values, { offset: page.offset, limit: page.limit }), shape);
 }
 
 /**
@@ -227,7 +228,7 @@ export async function pageAndCountTasks(db: Executor, s: TaskSearch, page: Page)
     return { rows: page.offset >= total ? [] : rows, total };
   }
   const { values, shape } = prepare(s, page.viewerId);
-  const rows = await countedTaskPage.all(db, { ...values, offset: page.offset, limit: page.limit }, shape);
+  const rows = await countedTaskPage.all(db, withAdded(values, { offset: page.offset, limit: page.limit }), shape);
   if (rows.length > 0) return { rows, total: Number(rows[0]!.total) };
   return { rows, total: page.offset === 0 ? 0 : await countTasks(db, s) };
 }
