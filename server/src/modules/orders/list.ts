@@ -29,7 +29,15 @@ async function queryOf(db: Db, q: Filters, auth: AuthContext) {
 /** The counts with their sum first, written out (spreading them per row took V8's slow path). */
 function candidateCountsOf(c: Record<CandidateStatus, number>): OrderSummary['candidateCounts'] {
   const all = c.submitted + c.screened + c.interviewed + c.hired + c.left + c.rejected;
-  return { all, submitted: c.submitted, screened: c.screened, interviewed: c.interviewed, hired: c.hired, left: c.left, rejected: c.rejected };
+  return {
+    all,
+    submitted: c.submitted,
+    screened: c.screened,
+    interviewed: c.interviewed,
+    hired: c.hired,
+    left: c.left,
+    rejected: c.rejected,
+  };
 }
 
 /** One page's rows as the list shows them: with task terms, people's names, assignees and candidates per status (one query each). */

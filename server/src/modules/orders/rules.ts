@@ -35,7 +35,14 @@ export function likePattern(keyword: string | undefined): string | undefined {
 }
 
 export const statusName = (code: number): OrderStatus => ORDER_STATUSES[code - 1] ?? 'ongoing';
-export const emptyCandidateCounts = (): Record<CandidateStatus, number> => ({ submitted: 0, screened: 0, interviewed: 0, hired: 0, left: 0, rejected: 0 });
+export const emptyCandidateCounts = (): Record<CandidateStatus, number> => ({
+  submitted: 0,
+  screened: 0,
+  interviewed: 0,
+  hired: 0,
+  left: 0,
+  rejected: 0,
+});
 
 export interface VisibleOrder {
   id: number;

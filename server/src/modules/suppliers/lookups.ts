@@ -30,7 +30,13 @@ export async function suppliersByIds(db: Executor, supplierIds: readonly number[
   return new Map(
     rows.map((r) => [
       r.id,
-      { name: r.name, credit_code: r.credit_code, supplier_type: r.supplier_type, verify_status: r.verify_status, disabled_at: r.disabled_at },
+      {
+        name: r.name,
+        credit_code: r.credit_code,
+        supplier_type: r.supplier_type,
+        verify_status: r.verify_status,
+        disabled_at: r.disabled_at,
+      },
     ]),
   );
 }
