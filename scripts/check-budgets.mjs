@@ -93,7 +93,7 @@ export const BUDGETS = [
   ...loggedIn([
     ['/workbench', 'workbench', 250, 191, [WAITING_COUNT]],
     ['/workbench/collection', 'workbench', 300, 203, [WAITING_COUNT, 'src/features/tasks/collections.ts']],
-    ['/workbench/order', 'order', 300, 201, [WAITING_COUNT]],
+    ['/workbench/order', 'order', 300, 202, [WAITING_COUNT]],
     ['/workbench/order/candidateList/:taskId/:orderId', 'candidate-list', 300, 203, [WAITING_COUNT]],
     ['/workbench/confessionRecord', 'confession-record', 300, 199, [WAITING_COUNT]],
     ['/workbench/settlementManagement', 'settlement-management', 300, 203, [WAITING_COUNT]],

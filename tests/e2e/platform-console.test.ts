@@ -105,8 +105,9 @@ describe('the platform console', () => {
     const phone = await createStaff(suite.server, 'reviewer');
     const page = await suite.open();
     await staffLogIn(page, suite.server, phone);
-    const links = await (await menu(page)).getByRole('link').allTextContents();
-    expect(links).toEqual(['待办', '供应商']);
+    // The menu fills in once the staff member's role is read: poll, do not read it once.
+    const nav = await menu(page);
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['待办', '供应商']);
     await page.goto('/platform/settlements');
     await expect.poll(() => page.getByRole('heading', { name: '无权访问' }).count()).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: '出具账单' }).count()).toBe(0);

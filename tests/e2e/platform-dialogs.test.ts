@@ -55,10 +55,10 @@ describe('the console’s dialogs', () => {
       await expect.poll(() => supplier.locator(`option[value="${supplierId}"]`).count()).toBe(1);
       await supplier.selectOption(supplierId);
       await dialog.getByRole('combobox', { name: '供应商的订单' }).click();
-      await page
-        .locator('.ant-select-item-option')
-        .filter({ hasText: `订单 ${order.orderId}，` })
-        .click();
+      const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+      await open.filter({ hasText: `订单 ${order.orderId}，` }).click();
+      // The list closes with an animation: until it has, it lies over the period's field.
+      await expect.poll(() => open.count()).toBe(0);
       const day = freshBillDay();
       await dialog.getByPlaceholder('开始日期').click();
       await dialog.getByPlaceholder('开始日期').fill(day);
