@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import type { RunningServer } from './support/server';
 import { axeViolations } from './support/axe';
 import { PHONE } from './support/browser';
+import { createStaff, isPhone, staffLogIn } from './support/staff';
 import { browserSuite } from './support/suite';
 
 const suite = browserSuite('platform-console');
@@ -14,28 +14,6 @@ const SIZES: { name: string; options: BrowserContextOptions }[] = [
 
 /** The menu in the issue's order, each with the heading its screen shows. */
 const MENU = ['待办', '供应商', '任务', '订单与候选人', '结算', '协议', '员工', '操作记录'];
-
-let created = 0;
-/** A staff account made as an operator makes the first one: `npm run ops -- create-staff`. */
-async function createStaff(server: RunningServer, role: string): Promise<string> {
-  const phone = `1390000${String(1000 + ++created).slice(-4)}`;
-  await server.ops('create-staff', '--phone', phone, '--name', `测试${role}`, '--role', role);
-  return phone;
-}
-
-/** Logs in at /platform/login as a person would: phone, 获取验证码, the code from the server's log, 登录. */
-async function staffLogIn(page: Page, server: RunningServer, phone: string) {
-  await page.goto('/platform/login');
-  await page.getByLabel('手机号').fill(phone);
-  const since = server.logOffset();
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  const code = await server.codeFor(phone, since);
-  await page.getByLabel('验证码').fill(code);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/platform');
-}
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
 /** The menu's links: beside the screen on a desktop, in the header's drawer on a phone. */
 async function menu(page: Page) {
