@@ -40,6 +40,30 @@ export function findUnstorable(value: unknown, root: PropertyKey[] = []): { fiel
   return null;
 }
 
+/**
+ * Whether any string or key in a parsed value is unstorable: the answer for nearly every request is no, found
+ * without the paths and entry arrays findUnstorable builds to name the field (which then runs only on a yes).
+ */
+function anyUnstorable(value: unknown): boolean {
+  if (typeof value === 'string') return unstorableReason(value) !== null;
+  if (value === null || typeof value !== 'object') return false;
+  const pending: object[] = [value];
+  while (pending.length) {
+    const node = pending.pop() as Record<string, unknown>;
+    const isArray = Array.isArray(node);
+    // Own enumerable string keys, as Object.entries (findUnstorable) reads them.
+    for (const key in node) {
+      if (!Object.hasOwn(node, key)) continue;
+      if (!isArray && unstorableReason(key) !== null) return true;
+      const child = node[key];
+      if (typeof child === 'string') {
+        if (unstorableReason(child) !== null) return true;
+      } else if (child !== null && typeof child === 'object') pending.push(child);
+    }
+  }
+  return false;
+}
+
 /** Request headers whose values end up in the database (user_session.user_agent). */
 const STORED_HEADERS = ['user-agent'] as const;
 
@@ -48,6 +72,8 @@ const STORED_HEADERS = ['user-agent'] as const;
  * field, instead of failing as a 500 in whatever query meets it first.
  */
 export function unstorableInput(request: FastifyRequest): BusinessError | null {
+  if (!anyUnstorable(request.body) && !anyUnstorable(request.query) && !STORED_HEADERS.some((name) => anyUnstorable(request.headers[name])))
+    return null;
   const issue =
     findUnstorable(request.body) ??
     findUnstorable(request.query) ??
