@@ -130,7 +130,12 @@ export async function installHardening(app: FastifyInstance): Promise<void> {
   });
 }
 
-const isApiPath = (path: string) => [API_PREFIX, CMS_PREFIX, PLATFORM_PREFIX].some((prefix) => path.startsWith(`${prefix}/`));
+// Built once: the three hooks of every request ask, and a template per prefix per ask was a string each time.
+const API_PATH_PREFIXES = [API_PREFIX, CMS_PREFIX, PLATFORM_PREFIX].map((prefix) => `${prefix}/`);
+function isApiPath(path: string): boolean {
+  for (const prefix of API_PATH_PREFIXES) if (path.startsWith(prefix)) return true;
+  return false;
+}
 
 /**
  * The path the router matched, not the URL as sent: `/%61pi/…` reaches the same route as `/api/…`, and must get
