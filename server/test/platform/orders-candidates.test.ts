@@ -68,6 +68,21 @@ describe('lists', () => {
     expect(bySupplier[String(a.supplierId)]).toMatchObject({ orderId: orderA, candidateCounts: { all: 2, submitted: 1, screened: 1 } });
     expect(bySupplier[String(b.supplierId)]).toMatchObject({ orderId: orderB, candidateCounts: { all: 1, submitted: 1 } });
     expect(bySupplier[String(b.supplierId)]!.supplierName).toMatch(/测试供应商/);
+    // A supplier's orders by status; with the task too; a status it has none of.
+    const ofB = await t.call(platform.platformOrderList, { supplierId: String(b.supplierId), status: 'ongoing' }, { token: operator });
+    expect(ofB.body.data).toMatchObject({ total: 1, list: [{ orderId: orderB, taskId: String(taskId) }] });
+    const bOnTask = await t.call(
+      platform.platformOrderList,
+      { taskId: String(taskId), supplierId: String(b.supplierId) },
+      { token: operator },
+    );
+    expect(bOnTask.body.data.list.map((o) => o.orderId)).toEqual([orderB]);
+    const cancelled = await t.call(
+      platform.platformOrderList,
+      { supplierId: String(b.supplierId), status: 'cancelled' },
+      { token: operator },
+    );
+    expect(cancelled.body.data).toMatchObject({ total: 0, list: [] });
 
     const ofTask = await t.call(platform.platformCandidateList, { taskId: String(taskId), status: 'submitted' }, { token: operator });
     expect(ofTask.body.data).toMatchObject({ total: 2, counts: { all: 3, submitted: 2, screened: 1 } });
@@ -77,6 +92,16 @@ describe('lists', () => {
     const ofOrder = await t.call(platform.platformCandidateList, { orderId: orderA, pageSize: 1 }, { token: operator });
     expect(ofOrder.body.data).toMatchObject({ total: 2, pageSize: 1 });
     expect(ofOrder.body.data.list).toHaveLength(1);
+    const screened = await t.call(
+      platform.platformCandidateList,
+      { orderId: orderA, taskId: String(taskId), status: 'screened' },
+      { token: operator },
+    );
+    expect(screened.body.data).toMatchObject({ total: 1, counts: { all: 2, screened: 1 } });
+    expect(screened.body.data.list.map((c) => c.candidateId)).toEqual([a1]);
+    // A page past the last: the counts, no rows.
+    const past = await t.call(platform.platformCandidateList, { orderId: orderA, pageNum: 3, pageSize: 1 }, { token: operator });
+    expect(past.body.data).toMatchObject({ total: 2, list: [], counts: { all: 2 } });
     // An order of another task, an id that cannot exist: nothing.
     const other = await t.call(platform.platformCandidateList, { orderId: orderB, taskId: '999999' }, { token: operator });
     expect(other.body.data).toMatchObject({ total: 0, list: [] });

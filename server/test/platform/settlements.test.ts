@@ -291,5 +291,19 @@ describe('bills by status, payouts and disputes', () => {
     const list = await t.call(platform.platformSettlementList, { orderId: bill.orderId }, { token: finance });
     expect(list.body.data.list.map((b) => b.settlementId)).toEqual([newId]);
     expect(list.body.data.counts).toMatchObject({ pending: 1, disputed: 0 });
+    // By task with its supplier and a status; a page past the last: the same totals, no rows.
+    const byTask = await t.call(
+      platform.platformSettlementList,
+      { taskId: String(bill.taskId), supplierId: String(a.supplierId), status: 'pending' },
+      { token: finance },
+    );
+    expect(byTask.body.data).toMatchObject({
+      total: 1,
+      counts: { pending: 1, disputed: 0 },
+      amounts: { pending: 30 * 2500 + 40 * 2500 - 500 },
+    });
+    expect(byTask.body.data.list.map((b) => b.settlementId)).toEqual([newId]);
+    const past = await t.call(platform.platformSettlementList, { orderId: bill.orderId, pageNum: 2 }, { token: finance });
+    expect(past.body.data).toMatchObject({ total: 1, list: [] });
   });
 });

@@ -22,12 +22,8 @@ const idOrNone = (text: string | undefined) => (text === undefined ? undefined :
 const movesFrom = (status: CandidateStatus): CandidateStatus[] =>
   CANDIDATE_TRANSITIONS[status].filter((s) => (PLATFORM_CANDIDATE_MOVES as readonly string[]).includes(s));
 
-/** 订单与候选人: an order's or a task's candidates by status, with the counts per status and the moves open to staff. */
-export async function platformCandidateList(ctx: Ctx, q: ListInput, _auth: StaffAuth): Promise<ListOutput> {
-  const { db } = ctx;
-  const { pageNum, pageSize } = q;
-  const filter = { orderId: idOrNone(q.orderId), taskId: idOrNone(q.taskId), status: q.status };
-  // The tallies of the order, or of the task's orders (an order of another task counts nothing).
+/** The counts per status: the tallies of the order, or of the task's orders (an order of another task counts nothing). */
+async function countsOf(db: Ctx['db'], filter: { orderId?: number; taskId?: number }) {
   let orderIds: number[];
   if (filter.orderId !== undefined) {
     const order = await platformOrderOf(db, filter.orderId);
@@ -38,10 +34,19 @@ export async function platformCandidateList(ctx: Ctx, q: ListInput, _auth: Staff
     counts[asStatus(r.status)] += Number(r.n);
     counts.all += Number(r.n);
   }
-  const total = q.status === undefined ? counts.all : counts[q.status];
+  return counts;
+}
+
+/** 订单与候选人: an order's or a task's candidates by status, with the counts per status and the moves open to staff. */
+export async function platformCandidateList(ctx: Ctx, q: ListInput, _auth: StaffAuth): Promise<ListOutput> {
+  const { db } = ctx;
+  const { pageNum, pageSize } = q;
+  const filter = { orderId: idOrNone(q.orderId), taskId: idOrNone(q.taskId), status: q.status };
   const offset = (pageNum - 1) * pageSize;
+  // The counts and the page need nothing of each other: asked together, on two connections.
+  const [counts, rows] = await Promise.all([countsOf(db, filter), repo.pagePlatformCandidates(db, filter, { offset, limit: pageSize })]);
+  const total = q.status === undefined ? counts.all : counts[q.status];
   if (offset >= total) return { list: [], total, pageNum, pageSize, counts };
-  const rows = await repo.pagePlatformCandidates(db, filter, { offset, limit: pageSize });
   const suppliers = await suppliersByIds(
     db,
     rows.map((r) => r.supplier_id),
