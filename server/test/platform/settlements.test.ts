@@ -258,6 +258,11 @@ describe('bills by status, payouts and disputes', () => {
       { token: finance },
     );
     expect(badQty.body).toMatchObject({ flag: false, errorCode: 'E000400' });
+    // One supplier's totals come from the trigger-kept counters: a superseded bill leaves both its status's count and amount.
+    const totalsOf = async () =>
+      (await t.call(platform.platformSettlementList, { supplierId: String(a.supplierId) }, { token: finance })).body.data;
+    const before = await totalsOf();
+    const oldTotal = before.list.find((b) => b.settlementId === bill.id)!.totalAmount;
     const corrected = await t.call(
       platform.platformSettlementCorrect,
       {
@@ -273,6 +278,12 @@ describe('bills by status, payouts and disputes', () => {
     const newId = corrected.body.data.correctedBy!;
     const seen = await supplierDetail(newId);
     expect(seen).toMatchObject({ status: 'pending', supersedes: bill.id, totalAmount: 30 * 2500 + 40 * 2500 - 500 });
+    const after = await totalsOf();
+    expect(after.counts).toMatchObject({ disputed: before.counts.disputed! - 1, pending: before.counts.pending! + 1 });
+    expect(after.amounts).toMatchObject({
+      disputed: before.amounts.disputed! - oldTotal,
+      pending: before.amounts.pending! + seen.totalAmount,
+    });
     expect(seen.correction!.changes.map((c) => [c.candidateId, c.before?.quantity, c.after?.quantity])).toEqual(
       expect.arrayContaining([
         [c1, 40, 30],
