@@ -84,6 +84,13 @@ describe('员工 and 操作记录', () => {
     const staffId = created.body.data.staffId;
     const changed = await t.call(staff.platformStaffUpdate, { staffId, role: 'operator', name: '王运营' }, { token: admin.token });
     expect(changed.body.data).toMatchObject({ role: 'operator', name: '王运营' });
+    const phones = async (q: { role?: 'operator' | 'finance'; enabled?: boolean }) =>
+      (await t.call(staff.platformStaffList, { keyword: '王运', pageSize: 10, ...q }, { token: admin.token })).body.data.list.map(
+        (r) => r.phone,
+      );
+    expect(await phones({ role: 'operator', enabled: true })).toEqual([phone]);
+    expect(await phones({ role: 'finance' })).toEqual([]);
+    expect(await phones({ enabled: false })).toEqual([]);
 
     const log = await t.call(actions.platformActionList, { targetType: 'staff', targetId: staffId }, { token: admin.token });
     expect(log.body.data.list.map((r) => [r.action, r.actionLabel, r.staffName, r.staffRole])).toEqual([

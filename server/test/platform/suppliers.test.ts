@@ -69,6 +69,20 @@ describe('the supplier list', () => {
     const bad = await list({ verifyStatus: 7 as never });
     expect(bad.body).toMatchObject({ flag: false, errorCode: ERROR_CODES.validation, errorMsg: expect.stringContaining('认证状态') });
   });
+
+  it('shows each supplier’s own administrator and member count', async () => {
+    const a = await supplierMember(t);
+    const b = await supplierMember(t);
+    await addMember(t, a.supplierId);
+    await addMember(t, a.supplierId);
+    const phoneOf = async (userId: number) =>
+      (await t.db.selectFrom('app_user').select('phone').where('id', '=', userId).executeTakeFirstOrThrow()).phone;
+    const rows = (await list({ pageSize: 2 })).body.data.list;
+    expect(rows.map((r) => [r.supplierId, r.memberCount, r.adminPhone])).toEqual([
+      [String(b.supplierId), 1, await phoneOf(b.userId)],
+      [String(a.supplierId), 3, await phoneOf(a.userId)],
+    ]);
+  });
 });
 
 describe('a supplier’s page', () => {

@@ -180,4 +180,33 @@ describe('edit and close', () => {
     expect(closed.body.data.total).toBe(2);
     expect(closed.body.data.list.every((x) => x.status === 'closed')).toBe(true);
   });
+
+  it('filters by city and status together, each row the supplier’s card with the console’s fields', async () => {
+    const open = await insertTask(t, { title: '城市 PCITY', city_code: '320500', province_code: '320000', features: ['meals'] });
+    await insertTask(t, { title: '城市 PCITY', city_code: '320500', province_code: '320000', status: 3 });
+    await insertTask(t, { title: '城市 PCITY', city_code: '310100' });
+    const res = await t.call(platform.platformTaskList, { cityCode: '320500', status: 'open' }, { token: operator });
+    const list = res.body.data.list;
+    expect(list[0]!.taskId).toBe(String(open));
+    expect(list.every((x) => x.cityCode === '320500' && x.status === 'open')).toBe(true);
+    const row = list[0]!;
+    const supplier = await supplierMember(t);
+    const card = (await t.call(tasks.selectTaskList, { keyword: 'PCITY', cityCode: '320500' }, { token: supplier.token })).body.data
+      .list[0]!;
+    const { collected: _, ...cardFields } = card;
+    expect(row).toEqual({
+      ...cardFields,
+      status: 'open',
+      description: '测试岗位说明',
+      requirements: '身体健康',
+      address: '测试路 1 号',
+      workTime: '08:00-17:00',
+      adviserName: '测试顾问',
+      adviserPhone: expect.any(String),
+      ageMin: 18,
+      ageMax: 45,
+    });
+    const all = await t.call(platform.platformTaskList, { keyword: 'PCITY', cityCode: '320500' }, { token: operator });
+    expect(all.body.data.total).toBe(2);
+  });
 });

@@ -61,19 +61,23 @@ export async function supplierMembers(db: Executor, supplierId: number) {
     .execute();
 }
 
+// Prepared: the console's supplier list asks it on every page.
+const membersOfSuppliersRows = prepared((db: Executor, v: { ids: number[] }) =>
+  db
+    .selectFrom('supplier_member')
+    .select(['supplier_id', 'user_id', 'is_main', 'auth_list', 'joined_at'])
+    .where('supplier_id', '=', sql<number>`any(${v.ids})`)
+    .orderBy('supplier_id')
+    .orderBy('is_main', 'desc')
+    .orderBy('joined_at')
+    .orderBy('user_id'),
+);
+
 /** The members of these suppliers (the console's supplier list and page), each supplier's administrator first. */
 export async function membersOfSuppliers(db: Executor, supplierIds: readonly number[]) {
   const ids = [...new Set(supplierIds)];
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('supplier_member')
-    .select(['supplier_id', 'user_id', 'is_main', 'auth_list', 'joined_at'])
-    .where('supplier_id', '=', sql<number>`any(${ids})`)
-    .orderBy('supplier_id')
-    .orderBy('is_main', 'desc')
-    .orderBy('joined_at')
-    .orderBy('user_id')
-    .execute();
+  return membersOfSuppliersRows.all(db, { ids });
 }
 
 /** A membership (the caller's transaction; supplier_member.user_id is unique, so a user joins one supplier). */

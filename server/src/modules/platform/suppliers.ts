@@ -46,7 +46,13 @@ async function summaries(ctx: Ctx, rows: SupplierRow[]): Promise<contract.Platfo
     ctx.db,
     rows.map((r) => r.id),
   );
-  const admins = new Map(members.filter((m) => m.is_main).map((m) => [m.supplier_id, m.user_id]));
+  // One pass over the members, not a filter of them per row.
+  const admins = new Map<number, number>();
+  const counts = new Map<number, number>();
+  for (const m of members) {
+    if (m.is_main) admins.set(m.supplier_id, m.user_id);
+    counts.set(m.supplier_id, (counts.get(m.supplier_id) ?? 0) + 1);
+  }
   const users = await usersByIds(ctx.db, [...admins.values()]);
   return rows.map((r) => {
     const admin = users.get(admins.get(r.id) ?? -1);
@@ -60,7 +66,7 @@ async function summaries(ctx: Ctx, rows: SupplierRow[]): Promise<contract.Platfo
       disabled: r.disabled_at !== null,
       adminName: admin?.user_name ?? null,
       adminPhone: admin?.phone ?? null,
-      memberCount: members.filter((m) => m.supplier_id === r.id).length,
+      memberCount: counts.get(r.id) ?? 0,
       createdAt: isoTime(r.created_at),
     };
   });

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { StaffRole } from '@contract/platform/http.meta';
-import { newestFirstPage } from '../../db/page';
+import { newestFirstPages } from '../../db/page';
 import type { Executor } from '../../db/schema';
 import type { StaffActionTable, StaffTable } from './schema';
 
@@ -50,12 +50,25 @@ export interface StaffQuery {
   limit: number;
 }
 
+/* The staff list: the filters' values as values, which of them are present as the shape (prepared.ts). */
+const staffPage = newestFirstPages(
+  (
+    db: Executor,
+    v: { keyword: string | undefined; role: StaffRole | undefined },
+    shape: { keyword: boolean; role: boolean; enabled: boolean | null },
+  ) => {
+    let query = db.selectFrom('staff');
+    if (shape.keyword) query = query.where((eb) => eb.or([eb('name', 'ilike', v.keyword!), eb('phone', 'like', v.keyword!)]));
+    if (shape.role) query = query.where('role', '=', v.role!);
+    if (shape.enabled !== null) query = query.where('disabled_at', shape.enabled ? 'is' : 'is not', null);
+    return query;
+  },
+  (p) => p.select(STAFF_COLUMNS),
+);
+
 export async function pageStaff(db: Executor, q: StaffQuery) {
-  let query = db.selectFrom('staff');
-  if (q.keyword) query = query.where((eb) => eb.or([eb('name', 'ilike', q.keyword!), eb('phone', 'like', q.keyword!)]));
-  if (q.role) query = query.where('role', '=', q.role);
-  if (q.enabled !== undefined) query = query.where('disabled_at', q.enabled ? 'is' : 'is not', null);
-  return newestFirstPage(query, (p) => p.select(STAFF_COLUMNS), q);
+  const shape = { keyword: Boolean(q.keyword), role: Boolean(q.role), enabled: q.enabled ?? null };
+  return staffPage(db, { keyword: q.keyword, role: q.role }, shape, q);
 }
 
 export async function insertAction(db: Executor, row: Insertable<StaffActionTable>): Promise<void> {

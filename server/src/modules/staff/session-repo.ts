@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
 import { sessionStore } from '../../db/session-store';
 import type { StaffSessionTable } from './schema';
@@ -15,9 +16,8 @@ export const staffSessions = sessionStore({
   owner: 'staff_id',
 });
 
-/** Everything the staff guard checks, in one round trip. */
-export async function loadSessionState(db: Executor, sessionId: string) {
-  return db
+const sessionState = prepared((db: Executor, v: { sessionId: string }) =>
+  db
     .selectFrom('staff_session as s')
     .innerJoin('staff as f', 'f.id', 's.staff_id')
     .select([
@@ -30,8 +30,12 @@ export async function loadSessionState(db: Executor, sessionId: string) {
       'f.role',
       'f.disabled_at',
     ])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('s.id', '=', v.sessionId),
+);
+
+/** Everything the staff guard checks, in one round trip (every console call: prepared). */
+export async function loadSessionState(db: Executor, sessionId: string) {
+  return sessionState.first(db, { sessionId });
 }
 
 /** Staff sessions past their absolute end, or revoked before `revokedBefore`; their refresh tokens go with them (cascade). */

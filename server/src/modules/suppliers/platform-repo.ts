@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { newestFirstPage } from '../../db/page';
+import { newestFirstPages } from '../../db/page';
 import type { Executor } from '../../db/schema';
 
 /* The console's supplier list: every supplier (staff see them all), filtered and paged here. */
@@ -11,27 +11,44 @@ export interface SupplierListFilter {
   disabled?: boolean;
 }
 
-function filtered(db: Executor, f: SupplierListFilter) {
-  let q = db.selectFrom('supplier');
+/** A filter as a prepared query's values (each key always present) and the shape its SQL depends on. */
+function prepare(f: SupplierListFilter) {
   const k = f.keyword;
-  if (k)
-    q = q.where((eb) =>
-      eb.or([
-        eb('name', 'ilike', k.pattern),
-        eb('credit_code', '=', k.creditCode),
-        ...(k.supplierIds.length ? [eb('id', '=', sql<number>`any(${k.supplierIds})`)] : []),
-      ]),
-    );
-  if (f.verifyStatus !== undefined) q = q.where('verify_status', '=', f.verifyStatus);
-  if (f.disabled !== undefined) q = q.where('disabled_at', f.disabled ? 'is not' : 'is', null);
-  return q;
+  const values = { pattern: k?.pattern, creditCode: k?.creditCode, supplierIds: k?.supplierIds, verifyStatus: f.verifyStatus };
+  const shape = {
+    keyword: k !== undefined,
+    supplierIds: k !== undefined && k.supplierIds.length > 0,
+    verifyStatus: f.verifyStatus !== undefined,
+    disabled: f.disabled ?? null,
+  };
+  return { values, shape };
 }
+type Prepared = ReturnType<typeof prepare>;
 
 const COLUMNS = ['id', 'name', 'credit_code', 'supplier_type', 'verify_status', 'disabled_at', 'created_at'] as const;
 
+const suppliersPage = newestFirstPages(
+  (db: Executor, v: Prepared['values'], shape: Prepared['shape']) => {
+    let q = db.selectFrom('supplier');
+    if (shape.keyword)
+      q = q.where((eb) =>
+        eb.or([
+          eb('name', 'ilike', v.pattern!),
+          eb('credit_code', '=', v.creditCode!),
+          ...(shape.supplierIds ? [eb('id', '=', sql<number>`any(${v.supplierIds})`)] : []),
+        ]),
+      );
+    if (shape.verifyStatus) q = q.where('verify_status', '=', v.verifyStatus!);
+    if (shape.disabled !== null) q = q.where('disabled_at', shape.disabled ? 'is not' : 'is', null);
+    return q;
+  },
+  (q) => q.select(COLUMNS),
+);
+
 /** Newest first (by id); a page and the total of the same filter. */
 export async function pageSuppliers(db: Executor, f: SupplierListFilter, pageNum: number, pageSize: number) {
-  return newestFirstPage(filtered(db, f), (q) => q.select(COLUMNS), { offset: (pageNum - 1) * pageSize, limit: pageSize });
+  const { values, shape } = prepare(f);
+  return suppliersPage(db, values, shape, { offset: (pageNum - 1) * pageSize, limit: pageSize });
 }
 
 export async function findSupplierRow(db: Executor, id: number) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { newestFirstPage } from '../../db/page';
+import { newestFirstPages } from '../../db/page';
 import type { Executor } from '../../db/schema';
 import type { NewTask } from './schema';
 import { TASK_STATUS } from './status';
@@ -40,17 +40,29 @@ const PLATFORM_COLUMNS = [
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filtered(db: Executor, f: PlatformTaskFilter) {
-  let q = db.selectFrom('task');
-  if (f.keyword) q = q.where('title', 'ilike', `%${escapeLike(f.keyword)}%`);
-  if (f.status !== undefined) q = q.where('status', '=', f.status);
-  if (f.cityCode) q = q.where('city_code', '=', f.cityCode);
-  return q;
+/** A filter as a prepared query's values (each key always present) and the shape its SQL depends on. */
+function prepare(f: PlatformTaskFilter) {
+  const values = { pattern: f.keyword ? `%${escapeLike(f.keyword)}%` : undefined, status: f.status, cityCode: f.cityCode };
+  const shape = { keyword: Boolean(f.keyword), status: f.status !== undefined, cityCode: Boolean(f.cityCode) };
+  return { values, shape };
 }
+type Prepared = ReturnType<typeof prepare>;
+
+const tasksPage = newestFirstPages(
+  (db: Executor, v: Prepared['values'], shape: Prepared['shape']) => {
+    let q = db.selectFrom('task');
+    if (shape.keyword) q = q.where('title', 'ilike', v.pattern!);
+    if (shape.status) q = q.where('status', '=', v.status!);
+    if (shape.cityCode) q = q.where('city_code', '=', v.cityCode!);
+    return q;
+  },
+  (q) => q.select(PLATFORM_COLUMNS),
+);
 
 /** Newest first, by id (the primary key); a page and the total of the same filter. */
 export async function pagePlatformTasks(db: Executor, f: PlatformTaskFilter, pageNum: number, pageSize: number) {
-  return newestFirstPage(filtered(db, f), (q) => q.select(PLATFORM_COLUMNS), { offset: (pageNum - 1) * pageSize, limit: pageSize });
+  const { values, shape } = prepare(f);
+  return tasksPage(db, values, shape, { offset: (pageNum - 1) * pageSize, limit: pageSize });
 }
 
 export type PlatformTaskRow = Awaited<ReturnType<typeof pagePlatformTasks>>['rows'][number];

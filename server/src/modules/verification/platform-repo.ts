@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { prepared } from '../../db/prepared';
 import type { Executor } from '../../db/schema';
 import { SUBMISSION_COLUMNS } from './repo';
 
@@ -42,13 +43,13 @@ export async function isSubmissionImage(db: Executor, supplierId: number, fileId
   return row !== undefined;
 }
 
+// Prepared: the console's supplier list asks it for a keyword shaped like a credit code.
+const claimingCreditCode = prepared((db: Executor, v: { creditCode: string }) =>
+  db.selectFrom('supplier_verification').select('supplier_id').where('credit_code', '=', v.creditCode).where('status', '<>', 'rejected'),
+);
+
 /** Suppliers whose submission (under review or approved) names this credit code: the index of live claims holds them. */
 export async function suppliersClaimingCreditCode(db: Executor, creditCode: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('supplier_verification')
-    .select('supplier_id')
-    .where('credit_code', '=', creditCode)
-    .where('status', '<>', 'rejected')
-    .execute();
+  const rows = await claimingCreditCode.all(db, { creditCode });
   return rows.map((r) => r.supplier_id);
 }
