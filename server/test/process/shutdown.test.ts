@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -75,11 +75,31 @@ async function logIn(server: Started, phone: string): Promise<string> {
   return (await call(urlOf(login.loginByPhone), { phone, code })).data.tokenInfo.token;
 }
 
+/**
+ * Whether a silent server is running, waiting in a system call (and which: `pipe_write` would be its log blocked on
+ * a full pipe) or gone, from /proc (Linux only; elsewhere says so).
+ */
+function processState(server: Started | null): string {
+  const pid = server?.child.pid;
+  if (pid === undefined) return 'not started';
+  if (server!.child.exitCode !== null) return `exited with ${server!.child.exitCode}`;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    const wchan = readFileSync(`/proc/${pid}/wchan`, 'utf8') || '-';
+    return `pid ${pid}, state ${state}, waiting in ${wchan}, ${readFileSync(`/proc/${pid}/status`, 'utf8').match(/^Threads:.*$/m)?.[0] ?? ''}`;
+  } catch (err) {
+    return `pid ${pid}: ${(err as Error).message}`;
+  }
+}
+
 it('SIGTERM with 80 requests in flight: every one answered with the envelope, sockets closed with 1001, exit 0', async () => {
   // On a loaded machine the 80 searches on the one embedded database can outlast the 10 s grace, and the slow
   // request (its body comes after all of them) the 30 s body limit: neither is what this test is about.
   onTestFailed(() => {
-    console.error(`shutdown test stopped at: ${stage}\nserver log (last 4 KB):\n${running?.log().slice(-4096) ?? ''}`);
+    console.error(
+      `shutdown test stopped at: ${stage}\nserver process: ${processState(running)}\nserver log (last 4 KB):\n${running?.log().slice(-4096) ?? ''}`,
+    );
   });
   running = await startServer(dataDir, { BODY_TIMEOUT_MS: '300000', SHUTDOWN_GRACE_MS: '300000' });
   const base = running.url;
