@@ -69,7 +69,7 @@ export function CandidateDrawer({ candidateId, orderId, degrees, canEdit, onClos
         </Descriptions>
         <Divider titlePlacement="start">期望面试</Divider>
         <InterviewTimeEditor
-          key={`${c.candidateId}-${c.expectedInterviewTime}`}
+          key={`interview-${c.candidateId}-${c.expectedInterviewTime}`}
           candidateId={c.candidateId}
           orderId={orderId}
           time={c.expectedInterviewTime}
@@ -77,7 +77,7 @@ export function CandidateDrawer({ candidateId, orderId, degrees, canEdit, onClos
           disabled={!canEdit}
         />
         <Divider titlePlacement="start">备注</Divider>
-        <RemarkEditor key={`${c.candidateId}-${c.remark}`} candidateId={c.candidateId} remark={c.remark} disabled={!canEdit} />
+        <RemarkEditor key={`remark-${c.candidateId}-${c.remark}`} candidateId={c.candidateId} remark={c.remark} disabled={!canEdit} />
         <Divider titlePlacement="start">简历详情</Divider>
         {c.detail ? (
           <Descriptions column={1} size="small">
