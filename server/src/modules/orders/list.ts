@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
-import { ORDER_MANAGE_PERMISSION, type CandidateStatus } from '@contract/candidates.meta';
+import { ORDER_MANAGE_PERMISSION } from '@contract/candidates.meta';
 import { ERROR_CODES, LIST_EXPORT_MAX_ROWS, type Page } from '@contract/http';
 import type { OrderCounts, OrderSummary, myOrderExport as exportEndpoint, myOrderList as listEndpoint } from '@contract/orders';
 import { ORDER_STATUS_LABELS } from '@contract/orders.meta';
@@ -13,7 +13,7 @@ import { chinaDateTime, chinaDay, isoTime } from '../../lib/time';
 import { keysetBatches, xlsxStream, type XlsxColumn } from '../../lib/xlsx-stream';
 import * as repo from './repo';
 import { assigneesAndNames, keywordTaskIds, withTaskTerms } from './task-facts';
-import { emptyCandidateCounts, likePattern, scopeOf, statusName } from './rules';
+import { candidateCountsOf, emptyCandidateCounts, likePattern, scopeOf, statusName } from './rules';
 
 type Filters = z.output<typeof exportEndpoint.request>;
 
@@ -24,20 +24,6 @@ async function queryOf(db: Db, q: Filters, auth: AuthContext) {
   const taskIds = await keywordTaskIds(db, supplier.id, likePattern(q.keyword));
   const filter: repo.OrderFilter = { taskIds, status: q.status ? repo.ORDER_STATUS_CODES[q.status] : undefined };
   return { scope: scopeOf(auth, supplier), filter, sort: sortOf(q, repo.ORDER_SORT_COLUMNS, repo.DEFAULT_ORDER_SORT) };
-}
-
-/** The counts with their sum first, written out (spreading them per row took V8's slow path). */
-function candidateCountsOf(c: Record<CandidateStatus, number>): OrderSummary['candidateCounts'] {
-  const all = c.submitted + c.screened + c.interviewed + c.hired + c.left + c.rejected;
-  return {
-    all,
-    submitted: c.submitted,
-    screened: c.screened,
-    interviewed: c.interviewed,
-    hired: c.hired,
-    left: c.left,
-    rejected: c.rejected,
-  };
 }
 
 /** One page's rows as the list shows them: with task terms, people's names, assignees and candidates per status (one query each). */

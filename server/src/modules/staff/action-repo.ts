@@ -1,5 +1,6 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { prepared } from '../../db/prepared';
+import { withAdded } from '../../db/rows';
 import type { Database, Executor } from '../../db/schema';
 
 export interface ActionQuery {
@@ -81,16 +82,7 @@ const actionPage = prepared((db: Executor, v: ActionQuery & { offset: number; li
 );
 
 export async function pageActions(db: Executor, q: ActionQuery, page: { offset: number; limit: number }) {
-  const values = {
-    staffId: q.staffId,
-    action: q.action,
-    targetType: q.targetType,
-    targetId: q.targetId,
-    from: q.from,
-    to: q.to,
-    offset: page.offset,
-    limit: page.limit,
-  };
+  const values = withAdded(valuesOf(q), { offset: page.offset, limit: page.limit });
   return actionPage.all(db, values, shapeOf(q));
 }
 
