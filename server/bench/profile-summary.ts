@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * `npx tsx server/bench/profile-summary.ts <file.cpuprofile> [requests]`: a V8 CPU profile (BENCH_PROFILE) as self
+ * `npx tsx server/bench/profile-summary.ts [--samples] <file.cpuprofile> [requests]`: a V8 CPU profile (BENCH_PROFILE) as self
  * time per part of the request path — validation, authentication, hooks, the SQL driver, row mapping,
  * serialization, logging — and the heaviest functions; with the number of requests the profile covers, per request.
  */
@@ -42,10 +42,18 @@ function partOf(frame: ProfileNode['callFrame']): string {
   return frame.url ? 'other' : `built-in (${frame.functionName || 'anonymous'})`;
 }
 
-export function summarizeProfile(profile: Profile): { parts: Map<string, number>; functions: Map<string, number>; totalUs: number } {
+/**
+ * With `bySamples`, each sample weighs the profile's mean interval instead of the wall time since the one before: a
+ * thread descheduled on a loaded machine then no longer charges its wait to whatever runs when it wakes.
+ */
+export function summarizeProfile(
+  profile: Profile,
+  bySamples = false,
+): { parts: Map<string, number>; functions: Map<string, number>; totalUs: number } {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const mean = profile.timeDeltas.reduce((a, b) => a + b, 0) / Math.max(1, profile.samples.length);
+  profile.samples.forEach((id, i) => selfUs.set(id, (selfUs.get(id) ?? 0) + (bySamples ? mean : (profile.timeDeltas[i] ?? 0))));
   const parts = new Map<string, number>();
   const functions = new Map<string, number>();
   let totalUs = 0;
@@ -62,9 +70,10 @@ export function summarizeProfile(profile: Profile): { parts: Map<string, number>
 }
 
 if (process.argv[1]?.endsWith('profile-summary.ts')) {
-  const [file, requests] = process.argv.slice(2);
-  if (!file) throw new Error('usage: profile-summary.ts <file.cpuprofile> [requests]');
-  const { parts, functions, totalUs } = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as Profile);
+  const bySamples = process.argv.includes('--samples');
+  const [file, requests] = process.argv.slice(2).filter((a) => a !== '--samples');
+  if (!file) throw new Error('usage: profile-summary.ts [--samples] <file.cpuprofile> [requests]');
+  const { parts, functions, totalUs } = summarizeProfile(JSON.parse(readFileSync(file, 'utf8')) as Profile, bySamples);
   const per = Number(requests) || 0;
   const fmt = (us: number) =>
     `${(us / 1000).toFixed(0).padStart(8)} ms ${((100 * us) / totalUs).toFixed(1).padStart(5)} %${per ? `${(us / per).toFixed(1).padStart(9)} µs/req` : ''}`;

@@ -54,13 +54,17 @@ describe('the console’s dialogs', () => {
       const supplier = dialog.getByLabel('选择供应商');
       await expect.poll(() => supplier.locator(`option[value="${supplierId}"]`).count()).toBe(1);
       await supplier.selectOption(supplierId);
-      await dialog.getByRole('combobox', { name: '供应商的订单' }).click();
+      // The order from the keyboard: its number typed, the one match taken with Enter.
+      const orders = dialog.getByRole('combobox', { name: '供应商的订单' });
+      await orders.focus();
+      await page.keyboard.type(order.orderId);
       const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-      await open.filter({ hasText: `订单 ${order.orderId}，` }).click();
-      // The list closes with an animation: until it has, it lies over the period's field.
-      await expect.poll(() => open.count()).toBe(0);
+      await expect.poll(() => open.allTextContents()).toEqual([expect.stringContaining(`订单 ${order.orderId}，`)]);
+      await page.keyboard.press('Enter');
+      const chosen = dialog.locator('.ant-select', { has: page.getByRole('combobox', { name: '供应商的订单' }) });
+      await expect.poll(() => chosen.innerText()).toContain(`订单 ${order.orderId}，`);
+      // The period typed into its fields (filled, not clicked: the closing list may still lie over them).
       const day = freshBillDay();
-      await dialog.getByPlaceholder('开始日期').click();
       await dialog.getByPlaceholder('开始日期').fill(day);
       await dialog.getByPlaceholder('开始日期').press('Enter');
       await dialog.getByPlaceholder('结束日期').fill(day);

@@ -28,6 +28,13 @@ export function IssueBillDialog({ onClose }: { onClose: () => void }) {
   // The supplier's orders through the supplier page's read: finance may not list tasks or a task's orders.
   const orders = usePlatformSupplierOrdersQuery({ supplierId: supplierId ?? '', pageNum: 1, pageSize: 100 }, { skip: !supplierId });
   const orderId = Form.useWatch('orderId', form);
+  const orderPlaceholder = !supplierId
+    ? '请先选择供应商'
+    : orders.isFetching
+      ? '加载中…'
+      : orders.data?.list.length
+        ? '选择或搜索供应商的订单'
+        : '该供应商还没有订单';
 
   const template = async () => {
     try {
@@ -86,7 +93,10 @@ export function IssueBillDialog({ onClose }: { onClose: () => void }) {
           <Select
             disabled={!supplierId}
             loading={orders.isFetching}
-            placeholder={supplierId ? '选择供应商的订单' : '请先选择供应商'}
+            placeholder={orderPlaceholder}
+            // A supplier may hold many orders: typed text finds one by its task or its number.
+            showSearch={{ optionFilterProp: 'label' }}
+            notFoundContent="没有匹配的订单"
             options={(orders.data?.list ?? []).map((o) => ({
               value: o.orderId,
               label: `${o.taskTitle}（订单 ${o.orderId}，已入职 ${o.candidateCounts.hired} 人）`,
