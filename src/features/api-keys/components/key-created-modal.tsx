@@ -20,11 +20,11 @@ export function KeyCreatedModal({ created, onClose }: { created: CreatedKey | nu
           我已保存密钥
         </Button>
       }
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
     >
       {created && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Alert
             type="warning"
             showIcon

@@ -108,7 +108,7 @@ export function BatchImportModal({ open, orderId, onClose }: { open: boolean; or
 
   return (
     <Modal open={open} title="批量导入候选人" onCancel={close} footer={null} width={680} destroyOnHidden>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph>
           1. 下载模板，按列填写：{IMPORT_COLUMNS.map((c) => `${c.header}${c.required ? '（必填）' : ''}`).join('、')}。
           <br />

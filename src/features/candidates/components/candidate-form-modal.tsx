@@ -134,7 +134,7 @@ export function CandidateFormModal({ open, orderId, degrees, candidate, draft, o
       open={open}
       title={candidate ? '修改候选人' : draft ? `审核简历：${draft.fileName}` : '添加候选人'}
       onCancel={cancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       width={640}
       footer={[
         <Button key="cancel" onClick={cancel}>

@@ -91,7 +91,7 @@ export function DetailEditor({ open, candidateId, detail, degrees, onClose }: De
       okText="保存"
       confirmLoading={adding.isLoading || editing.isLoading}
       width={760}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Form form={form} autoComplete="off">
         <Typography.Title level={5}>教育经历</Typography.Title>

@@ -42,7 +42,7 @@ export function InterviewTimeEditor({ candidateId, orderId, time, siteId, disabl
   const picked = sites.data?.find((s) => s.siteId === site);
   return (
     <Form form={form} name="interview-time" initialValues={{ when: pickerValue(time), site: siteId ?? undefined }} onFinish={submit}>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Space wrap>
           <Form.Item name="when" noStyle>
             <DatePicker

@@ -46,7 +46,7 @@ export function ResumeField({ fileId, onChange, onParsed }: ResumeFieldProps) {
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space>
         <input
           ref={input}

@@ -77,8 +77,8 @@ export function ResumeUploadModal({ open, orderId, degrees, onClose }: ResumeUpl
   const mark = (fileId: string, how: 'submitted' | 'skipped') => setHandled((prev) => ({ ...prev, [fileId]: how }));
 
   return (
-    <Modal open={open} title="上传简历" onCancel={close} footer={null} width={720} maskClosable={false} destroyOnHidden>
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+    <Modal open={open} title="上传简历" onCancel={close} footer={null} width={720} mask={{ closable: false }} destroyOnHidden>
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <input
           ref={input}
           type="file"

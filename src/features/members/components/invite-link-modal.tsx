@@ -21,7 +21,7 @@ export function InviteLinkModal({ result, onClose }: { result: InviteResult | nu
   return (
     <Modal open={Boolean(result)} title="邀请链接" onCancel={onClose} footer={<Button onClick={onClose}>完成</Button>} destroyOnHidden>
       {result && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph>
             已邀请「{result.name}」。请把下面的链接发给对方，对方用被邀请的手机号登录后即可加入企业。链接在 {beijingTime(result.expiresAt)}{' '}
             前有效，且只显示这一次；丢失后可在成员列表中重新邀请。

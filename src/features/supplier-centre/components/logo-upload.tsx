@@ -37,7 +37,7 @@ export function LogoUpload({ value = null, onChange }: LogoUploadProps) {
   return (
     <Space align="start" size={16}>
       <LogoImage fileId={value} />
-      <Space direction="vertical">
+      <Space orientation="vertical">
         <input
           ref={input}
           type="file"

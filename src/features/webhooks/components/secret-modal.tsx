@@ -18,7 +18,7 @@ export function SecretModal({ secret, rotated, onClose }: { secret: string | nul
       destroyOnHidden
     >
       {secret && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph>
             {rotated ? '原密钥已立即失效。' : ''}请复制并妥善保存此密钥，用于校验推送请求的 webhook-signature
             签名。密钥只显示这一次，关闭后无法再次查看；丢失后可轮换密钥。

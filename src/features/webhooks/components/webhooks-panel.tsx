@@ -37,7 +37,7 @@ function WebhookCard({
   };
   return (
     <Card size="small" className="webhook-card" aria-label={`Webhook ${hook.url}`}>
-      <Space direction="vertical" size={6} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={6} style={{ width: '100%' }}>
         <Space wrap size={8}>
           <Tag className={hook.enabled ? 'webhook-tag-ok' : 'webhook-tag-off'}>{hook.enabled ? '已启用' : '已停用'}</Tag>
           <Typography.Text strong style={{ wordBreak: 'break-all' }}>
@@ -120,7 +120,7 @@ export default function WebhooksPanel() {
         onRetry={refetch}
         retrying={isFetching}
       >
-        <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           {data?.list.map((hook) => (
             <WebhookCard
               key={hook.webhookId}
