@@ -69,7 +69,7 @@ export function CandidateDrawer({ candidateId, orderId, degrees, canEdit, onClos
         </Descriptions>
         <Divider titlePlacement="start">期望面试</Divider>
         <InterviewTimeEditor
-          key={`interview-${c.candidateId}-${c.expectedInterviewTime}`}
+          key={`interview-${c.candidateId}-${c.expectedInterviewTime}-${c.siteId}`}
           candidateId={c.candidateId}
           orderId={orderId}
           time={c.expectedInterviewTime}
