@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { ageOn, chinaDate, checkCharOf } from '@contract/id-number';
 import type { TaskSummary } from '@contract/tasks';
 import { browserSuite } from './support/suite';
+import { pickOption } from './support/select';
 import { DEMO_ADMIN } from './support/session';
 
 const suite = browserSuite('candidates');
@@ -87,8 +88,7 @@ describe('the core loop in a real browser', () => {
 
     // Review: correct the age and pick the degree, then save and submit.
     await dialog.getByLabel(/年龄/).fill(String(resume.age));
-    await dialog.getByRole('combobox', { name: '学历' }).click();
-    await p.locator('.ant-select-item-option').filter({ hasText: '大专' }).click();
+    await pickOption(p, dialog.getByRole('combobox', { name: '学历' }), '大专');
     const added = p.waitForResponse((r) => r.url().endsWith('/pc_candidate/auth/add_resume_talent'));
     await button(p, '保存并提交').click();
     const { data } = (await (await added).json()) as { flag: boolean; data: { candidateId: string } };

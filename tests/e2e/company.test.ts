@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { creditCodeCheckChar } from '@contract/credit-code';
 import { browserSuite } from './support/suite';
+import { pickOption } from './support/select';
 import { logIn, logInByInvitation } from './support/session';
 
 const suite = browserSuite('company');
@@ -98,8 +99,7 @@ describe('the company in a real browser', () => {
     await expect.poll(() => row.filter({ hasText: '已加入' }).count(), { timeout: 20_000 }).toBe(1);
     await button(admin, '转让管理员').click();
     const transfer = admin.getByRole('dialog', { name: '转让管理员' });
-    await transfer.getByRole('combobox').click();
-    await admin.locator('.ant-select-item-option').filter({ hasText: phone }).click();
+    await pickOption(admin, transfer.getByRole('combobox'), phone);
     // A second code for the admin's phone (the login code was the first): no resend interval on this server.
     const since = suite.server.logOffset();
     await transfer.getByRole('button', { name: '获取验证码' }).click();

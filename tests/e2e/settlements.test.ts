@@ -7,6 +7,7 @@ import { chinaDate } from '@contract/id-number';
 import { luhnValid } from '@contract/supplier-centre.meta';
 import type { TaskSummary } from '@contract/tasks';
 import { browserSuite } from './support/suite';
+import { pickOption } from './support/select';
 import { gateway } from './support/session';
 import { freshPerson } from './support/people';
 import type { RunningServer } from './support/server';
@@ -98,8 +99,7 @@ describe('settlement bills in a real browser', () => {
     // Add the account (confirmed by an SMS code); the first account is the default and is picked.
     await button(p, '添加银行账户').click();
     const form = p.locator('.ant-modal').filter({ hasText: '开户银行' });
-    await form.getByRole('combobox', { name: '开户银行' }).click();
-    await p.locator('.ant-select-item-option').filter({ hasText: '招商银行' }).first().click();
+    await pickOption(p, form.getByRole('combobox', { name: '开户银行' }), '招商银行');
     const number = cardNumber();
     await form.getByLabel('银行账号').fill(number);
     await form.getByLabel('开户支行').fill('深圳科技园支行');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { luhnValid } from '@contract/supplier-centre.meta';
 import { browserSuite } from './support/suite';
+import { pickOption } from './support/select';
 import { DEMO_ADMIN } from './support/session';
 
 const suite = browserSuite('supplier-centre');
@@ -29,8 +30,7 @@ describe('the supplier centre in a real browser', () => {
     await p.getByRole('button', { name: '添加银行账户' }).click();
     const dialog = p.getByRole('dialog');
     await expect.poll(() => dialog.getByLabel('账户名').inputValue()).toBe('上海启航人力资源服务有限公司（演示）');
-    await dialog.getByLabel('开户银行').click();
-    await p.locator('.ant-select-item-option').filter({ hasText: '中国工商银行' }).click();
+    await pickOption(p, dialog.getByLabel('开户银行'), '中国工商银行');
     const card = freshCard();
     await dialog.getByLabel('银行账号').pressSequentially(`${card.slice(0, 4)} x${card.slice(4)}`);
     expect(await dialog.getByLabel('银行账号').inputValue()).toBe(card);
