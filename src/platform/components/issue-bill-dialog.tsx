@@ -96,7 +96,7 @@ export function IssueBillDialog({ onClose }: { onClose: () => void }) {
             placeholder={orderPlaceholder}
             // A supplier may hold many orders: typed text finds one by its task or its number.
             showSearch={{ optionFilterProp: 'label' }}
-            notFoundContent="没有匹配的订单"
+            notFoundContent={orders.data?.list.length ? '没有匹配的订单' : '该供应商还没有订单'}
             options={(orders.data?.list ?? []).map((o) => ({
               value: o.orderId,
               label: `${o.taskTitle}（订单 ${o.orderId}，已入职 ${o.candidateCounts.hired} 人）`,

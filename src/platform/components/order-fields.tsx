@@ -43,6 +43,9 @@ export function OrderFields({ form, describe = (order) => order.supplierName, on
           disabled={!taskId}
           loading={orders.isFetching}
           placeholder={placeholder}
+          // A busy task has many suppliers' orders: typed text finds one by how it reads.
+          showSearch={{ optionFilterProp: 'label' }}
+          notFoundContent={list.length ? '没有匹配的订单' : '该任务还没有供应商接单'}
           options={list.map((order) => ({ value: order.orderId, label: describe(order) }))}
           onChange={(orderId: string) => onOrder?.(list.find((order) => order.orderId === orderId))}
         />
