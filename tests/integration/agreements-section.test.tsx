@@ -74,7 +74,7 @@ describe('协议管理 in the personal centre', { timeout: 30_000 }, () => {
     const links = screen.getAllByRole('link', { name: '去签署' }).map((a) => a.getAttribute('href'));
     expect(links).toContain(`/signPartialContract/7/${MAIN_ID}`);
     expect(links).toContain('/myUserInfo/agreements/framework?agreementId=2');
-    expect(document.title).toBe('个人中心');
+    await waitFor(() => expect(document.title).toBe('个人中心'));
   });
 
   it('signs the current framework version after reading and consent, then leads back to the task', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CHUNK_TIMEOUT_MS, ChunkTimeoutError, lazyScreen, withTimeout } from '@/components/ui/lazy-screen';
 import type { ScreenModule } from '@/components/ui/lazy-screen';
@@ -50,6 +50,6 @@ describe('screen chunks', () => {
     renderApp('/findJob', { chunkTimeoutMs: 50, loaders: { findJob: never } });
     expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: '主导航' })).toBeInTheDocument();
-    expect(document.title).toBe('找工作');
+    await waitFor(() => expect(document.title).toBe('找工作'));
   });
 });

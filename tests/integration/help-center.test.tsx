@@ -109,7 +109,7 @@ describe('the help centre', { timeout: 20_000 }, () => {
     server.use(onCall(cms.getArticleDetail4Site, () => fail('E000404', '文章不存在')));
     const { router } = renderApp('/helpCenter/detail?id=999');
     expect(await screen.findByText('文章不存在或已下线')).toBeInTheDocument();
-    expect(document.title).toBe('帮助中心');
+    await waitFor(() => expect(document.title).toBe('帮助中心'));
     await act(() => router.navigate('/helpCenter/detail'));
     expect(await screen.findByText('文章不存在或已下线')).toBeInTheDocument();
     expect(screen.getByText('返回帮助中心').closest('a')).toHaveAttribute('href', '/helpCenter');

@@ -41,7 +41,7 @@ describe('the home page', { timeout: 20_000 }, () => {
     expect(state.seoModal.bannerImgSeo).toHaveLength(2);
     expect(state.seoModal.positionRecommendListSeo).toEqual([{ positionTypeId: '601', name: '保安', taskCount: 12 }]);
     expect(state.seoModal.recommendWorkSeo).toHaveLength(1);
-    expect(document.title).toBe(HOME_TITLE);
+    await waitFor(() => expect(document.title).toBe(HOME_TITLE));
     await waitFor(() => expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', '页面描述'));
     expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute('content', '灵活用工,招聘');
   });

@@ -69,7 +69,8 @@ describe('routes', { timeout: 30_000 }, () => {
     expect(url.searchParams.get('redirect')).toBe('/workbench/order?sid=S1&sourcecode=C1&tab=2');
     expect(url.searchParams.get('sid')).toBe('S1');
     expect(url.searchParams.get('sourcecode')).toBe('C1');
-    expect(document.title).toBe('登录');
+    // The title follows the screen in an effect after it renders (the guarded route's own title came first).
+    await waitFor(() => expect(document.title).toBe('登录'));
   });
 
   it('lets a logged-out visitor see the public screens', async () => {
