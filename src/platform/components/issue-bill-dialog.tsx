@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Form, Modal, Select, Upload } from 'antd';
+import { Alert, Button, DatePicker, Form, Modal, Upload } from 'antd';
 import type { UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { usePlatformSupplierOrdersQuery } from '../api/suppliers';
@@ -8,6 +8,7 @@ import type { IssueResult } from '../api/settlements';
 import { platformDownload, platformUpload, saveFile } from '../http/files';
 import { consoleNotify } from '../http/notify';
 import { useDispatch } from 'react-redux';
+import { OrderSelect } from './order-select';
 import { SupplierPicker } from './supplier-picker';
 
 interface Values {
@@ -28,13 +29,6 @@ export function IssueBillDialog({ onClose }: { onClose: () => void }) {
   // The supplier's orders through the supplier page's read: finance may not list tasks or a task's orders.
   const orders = usePlatformSupplierOrdersQuery({ supplierId: supplierId ?? '', pageNum: 1, pageSize: 100 }, { skip: !supplierId });
   const orderId = Form.useWatch('orderId', form);
-  const orderPlaceholder = !supplierId
-    ? '请先选择供应商'
-    : orders.isFetching
-      ? '加载中…'
-      : orders.data?.list.length
-        ? '选择或搜索供应商的订单'
-        : '该供应商还没有订单';
 
   const template = async () => {
     try {
@@ -90,13 +84,9 @@ export function IssueBillDialog({ onClose }: { onClose: () => void }) {
           <SupplierPicker value={supplierId} onChange={(next) => (setSupplierId(next), form.setFieldValue('orderId', undefined))} />
         </Form.Item>
         <Form.Item name="orderId" label="供应商的订单" rules={[{ required: true, message: '请选择订单' }]}>
-          <Select
-            disabled={!supplierId}
-            loading={orders.isFetching}
-            placeholder={orderPlaceholder}
-            // A supplier may hold many orders: typed text finds one by its task or its number.
-            showSearch={{ optionFilterProp: 'label' }}
-            notFoundContent={orders.data?.list.length ? '没有匹配的订单' : '该供应商还没有订单'}
+          <OrderSelect
+            from={{ chosen: !!supplierId, choose: '请先选择供应商', none: '该供应商还没有订单' }}
+            fetching={orders.isFetching}
             options={(orders.data?.list ?? []).map((o) => ({
               value: o.orderId,
               label: `${o.taskTitle}（订单 ${o.orderId}，已入职 ${o.candidateCounts.hired} 人）`,

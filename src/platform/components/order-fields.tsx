@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import type { FormInstance } from 'antd';
 import type { PlatformOrder } from '@contract/platform/orders';
 import { usePlatformOrderListQuery } from '../api/orders';
+import { OrderSelect } from './order-select';
 import { TaskPicker } from './task-picker';
 
 interface Props {
@@ -19,13 +20,6 @@ export function OrderFields({ form, describe = (order) => order.supplierName, on
   const [taskId, setTaskId] = useState<string | undefined>();
   const orders = usePlatformOrderListQuery({ taskId, pageNum: 1, pageSize: 100 }, { skip: !taskId });
   const list = orders.data?.list ?? [];
-  const placeholder = !taskId
-    ? '请先选择任务'
-    : orders.isFetching
-      ? '加载中…'
-      : list.length
-        ? '选择供应商的订单'
-        : '该任务还没有供应商接单';
   return (
     <>
       <Form.Item label="任务" required>
@@ -39,13 +33,9 @@ export function OrderFields({ form, describe = (order) => order.supplierName, on
         />
       </Form.Item>
       <Form.Item name="orderId" label="供应商的订单" rules={[{ required: true, message: '请选择订单' }]}>
-        <Select
-          disabled={!taskId}
-          loading={orders.isFetching}
-          placeholder={placeholder}
-          // A busy task has many suppliers' orders: typed text finds one by how it reads.
-          showSearch={{ optionFilterProp: 'label' }}
-          notFoundContent={list.length ? '没有匹配的订单' : '该任务还没有供应商接单'}
+        <OrderSelect
+          from={{ chosen: !!taskId, choose: '请先选择任务', none: '该任务还没有供应商接单' }}
+          fetching={orders.isFetching}
           options={list.map((order) => ({ value: order.orderId, label: describe(order) }))}
           onChange={(orderId: string) => onOrder?.(list.find((order) => order.orderId === orderId))}
         />
